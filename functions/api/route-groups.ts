@@ -1,0 +1,20 @@
+/**
+ * Every /api route group: one Hono sub-app each, served by its own Lambda in AWS and mounted on the
+ * local server under the same prefix. CDK (lib/api.ts) and the local server both read this list.
+ */
+export interface RouteGroup {
+  /** Short name; the Lambda's id and its folder under functions/api/. */
+  readonly name: string;
+  /** Path prefix under the site; API Gateway routes `${prefix}` and `${prefix}/{proxy+}` here. */
+  readonly prefix: string;
+  /** What the group's Lambda may touch; CDK turns these into least-privilege grants. */
+  readonly needs: ReadonlyArray<'table' | 'email' | 'sms' | 'workflows' | 'connect' | 'polly'>;
+}
+
+export const ROUTE_GROUPS: readonly RouteGroup[] = [
+  { name: 'health', prefix: '/api/health', needs: [] },
+  { name: 'auth', prefix: '/api/auth', needs: ['table', 'email'] },
+  { name: 'users', prefix: '/api/users', needs: ['table'] },
+  { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows'] },
+  { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
+];

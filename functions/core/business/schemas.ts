@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { DAYS_OF_WEEK } from './hours.js';
+
+/** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
+export const money = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { message: 'must be a number of at least 0 with at most two decimals' })
+  .transform((v) => {
+    const [whole, frac = ''] = v.split('.');
+    return `${BigInt(whole)}.${frac.padEnd(2, '0')}`;
+  });
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour)');
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const nestedMeta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
+
+export const addressFields = {
+  address_line: text(200),
+  city: text(100),
+  state: text(100),
+  country: z.string().trim().toUpperCase().regex(/^([A-Z]{2})?$/, 'must be a two-letter country code'),
+  zip_code: text(20),
+};
+export const itemFields = {
+  name: text(200).min(1, "can't be blank"),
+  price: money,
+  duration: z.union([z.number().int('must be a whole number of minutes').min(0, 'must be at least 0'), z.null()]),
+  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  enabled: z.boolean(),
+};
+export const questionFields = {
+  question: text(500).min(1, "can't be blank"),
+  answer: text(2000),
+};
+export const hoursFields = {
+  day_of_week: z.enum(DAYS_OF_WEEK, { message: 'must be a day from monday to sunday' }),
+  open_time: time,
+  close_time: time,
+  disabled: z.boolean(),
+};
+
+const partialList = <T extends z.ZodRawShape>(fields: T) =>
+  z.array(z.object({ ...nestedMeta, ...fields }).partial().strict()).max(200, 'has too many records in one save');
+
+export const NESTED_SCHEMAS = {
+  business_addresses: { full: z.object(addressFields), partial: partialList(addressFields) },
+  business_items: { full: z.object(itemFields), partial: partialList(itemFields) },
+  business_questions: { full: z.object(questionFields), partial: partialList(questionFields) },
+  working_hours: { full: z.object(hoursFields), partial: partialList(hoursFields) },
+} as const;
+
+/** Defaults for a record created without every field (spec section 3: the default service). */
+export const NESTED_DEFAULTS = {
+  business_addresses: { address_line: '', city: '', state: '', country: '', zip_code: '' },
+  business_items: { name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true },
+  business_questions: { question: '', answer: '' },
+  working_hours: { open_time: '09:00', close_time: '17:00', disabled: false },
+} as const;
+
+export const businessFields = {
+  name: text(200).min(1, "can't be blank"),
+  phone_number: z.string().trim().max(40),
+  website: z.union([text(500), z.null()]),
+  industry: z.union([text(100), z.null()]),
+  time_zone: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  google_calendar_id: z.union([text(500), z.null()]),
+};
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.length > 0;
+  } catch {
+    return false;
+  }
+}

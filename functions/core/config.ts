@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Configuration is read from the environment once, in a composition root, and handed down.
+ * A missing or malformed value stops the process with a readable message.
+ */
+const schema = z.object({
+  STAGE: z.string().min(1).default('local'),
+  TABLE_NAME: z.string().min(1).default('receptionist'),
+  /** Where the product is reached; links in email and SMS start with it. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:3000'),
+  /** HMAC secret for access tokens (Secrets Manager in AWS, a file under DATA_DIR locally). */
+  TOKEN_SECRET: z.string().min(32, 'TOKEN_SECRET must be at least 32 characters'),
+  /** Cookies carry Secure in AWS; locally the site is plain http. */
+  SECURE_COOKIES: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  EMAIL_FROM: z.string().email().default('no-reply@receptionist.example'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Test-only escape hatch for the website fetcher: allow loopback targets (sample sites in tests). */
+  FETCH_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type AppConfig = z.infer<typeof schema>;
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

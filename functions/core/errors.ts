@@ -1,0 +1,67 @@
+/**
+ * The one error shape of the product. Domain code throws AppError with a stable code and a message
+ * that is safe to show a person; the API's onError maps the code to a status (see statusOf).
+ */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'validation'
+  | 'rate_limited'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  validation: 422,
+  rate_limited: 429,
+  internal: 500,
+};
+
+/** Field errors as the sign-up form reads them: `{ email: ['has already been taken'] }`. */
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: {
+      /** 422 bodies: a list of full messages, or a map of field -> messages (spec section 8). */
+      errors?: string[] | FieldErrors;
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export const statusOf = (code: ErrorCode): number => STATUS[code];
+
+export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
+export const conflict = (message: string) => new AppError('conflict', message);
+export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
+export const validationList = (errors: string[]) =>
+  new AppError('validation', errors[0] ?? 'Invalid input', { errors });
+export const validationFields = (errors: FieldErrors) => {
+  const [field, messages] = Object.entries(errors)[0] ?? ['input', ['is invalid']];
+  return new AppError('validation', `${humanizeField(field)} ${messages[0]}`, { errors });
+};
+
+/** 'phone_number' -> 'Phone number' ; used to turn field errors into sentences. */
+export function humanizeField(field: string): string {
+  const words = field.replace(/_attributes$/, '').replace(/[_.]/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,14 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+
+/**
+ * Phone numbers are stored in E.164. Returns null when the text is not a possible number.
+ * `defaultCountry` applies to numbers written without a leading '+'.
+ */
+export function toE164(text: string, defaultCountry: CountryCode = 'US'): string | null {
+  const parsed = parsePhoneNumberFromString(text.trim(), defaultCountry);
+  if (!parsed || !parsed.isPossible()) return null;
+  return parsed.number;
+}
+
+/** Digits only, as the sign-up form counts them (spec: at least 10, at most 15). */
+export const digitCount = (text: string): number => text.replace(/\D/g, '').length;

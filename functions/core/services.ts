@@ -1,0 +1,47 @@
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { AppConfig } from './config.js';
+
+/** An email as the product sends it; SES in AWS, the SES emulator locally. */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+/** A text message; SNS in AWS, the local outbox table locally. */
+export interface SmsMessage {
+  to: string;
+  body: string;
+}
+export interface SmsSender {
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** Starts and stops Step Functions executions (the AWS control plane, or the local ASL runner). */
+export interface WorkflowRunner {
+  start(workflow: string, input: Record<string, unknown>, executionName?: string): Promise<{ executionId: string }>;
+  stop(executionId: string): Promise<void>;
+}
+
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  tableName: string;
+}
+
+/**
+ * Everything domain code and handlers may use, built once per process by a composition root
+ * (functions/local for the local server, functions/aws/composition.ts for Lambdas).
+ */
+export interface Services {
+  config: AppConfig;
+  db: Db;
+  email: EmailSender;
+  sms: SmsSender;
+  workflows: WorkflowRunner;
+  /** Injected so tests can move time; domain code never calls Date.now() directly. */
+  now: () => Date;
+}

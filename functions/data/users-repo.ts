@@ -1,0 +1,158 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { emailGuardKey, userKey } from './keys.js';
+import { isConditionFailure } from './errors.js';
+
+export type UserStatus = 'pending' | 'active';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  full_name: string | null;
+  phone_number: string | null;
+  status: UserStatus;
+  password_hash: string | null;
+  /** SHA-256 of the cookie that lets the browser which started a pending sign-up finish it. */
+  signup_token_hash: string | null;
+  business_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+const strip = (item: Record<string, unknown> | undefined): UserRecord | null => {
+  if (!item) return null;
+  const { PK: _pk, SK: _sk, ...rest } = item;
+  return rest as unknown as UserRecord;
+};
+
+export class UsersRepo {
+  constructor(private readonly db: Db) {}
+
+  async get(userId: string): Promise<UserRecord | null> {
+    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: userKey(userId) }));
+    return strip(out.Item);
+  }
+
+  async findIdByEmail(email: string): Promise<string | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: emailGuardKey(email), ConsistentRead: true }),
+    );
+    return (out.Item?.user_id as string | undefined) ?? null;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const id = await this.findIdByEmail(email);
+    return id ? this.get(id) : null;
+  }
+
+  /** Creates the user and its email guard together; false when the email is already taken. */
+  async create(user: UserRecord): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.db.tableName,
+                Item: { ...emailGuardKey(user.email), user_id: user.id },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Put: {
+                TableName: this.db.tableName,
+                Item: { ...userKey(user.id), ...user },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Sets the given fields. `expect` adds equality conditions (e.g. status = pending), so a
+   * racing request cannot complete the same sign-up twice. Returns false when a condition failed.
+   */
+  async update(
+    userId: string,
+    fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
+    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id'>> = {},
+  ): Promise<boolean> {
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    for (const [k, v] of Object.entries({ ...fields, updated_at: new Date().toISOString() })) {
+      names[`#${k}`] = k;
+      values[`:${k}`] = v;
+      sets.push(`#${k} = :${k}`);
+    }
+    const conditions = ['attribute_exists(PK)'];
+    for (const [k, v] of Object.entries(expect)) {
+      names[`#e_${k}`] = k;
+      values[`:e_${k}`] = v;
+      conditions.push(v === null ? `(attribute_not_exists(#e_${k}) OR #e_${k} = :e_${k})` : `#e_${k} = :e_${k}`);
+    }
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: userKey(userId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: conditions.join(' AND '),
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Moves the email guard and the user's email in one transaction; false when the new email is taken. */
+  async changeEmail(user: UserRecord, newEmail: string): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Put: {
+                TableName: this.db.tableName,
+                Item: { ...emailGuardKey(newEmail), user_id: user.id },
+                ConditionExpression: 'attribute_not_exists(PK)',
+              },
+            },
+            {
+              Delete: {
+                TableName: this.db.tableName,
+                Key: emailGuardKey(user.email),
+                ConditionExpression: 'user_id = :uid',
+                ExpressionAttributeValues: { ':uid': user.id },
+              },
+            },
+            {
+              Update: {
+                TableName: this.db.tableName,
+                Key: userKey(user.id),
+                UpdateExpression: 'SET email = :e, updated_at = :u',
+                ConditionExpression: 'email = :old',
+                ExpressionAttributeValues: { ':e': newEmail, ':old': user.email, ':u': new Date().toISOString() },
+              },
+            },
+          ],
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}
