@@ -11,27 +11,29 @@ export const userKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'US
 /** Uniqueness guard: one item per lowercased email, written in the same transaction as the user. */
 export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email}`, SK: 'EMAIL' });
 
-/** Business aggregate: root, addresses, items, questions, working hours and the assistant share one partition. */
+/**
+ * Business aggregate: the root, its nested lists and the assistant share one partition under the SK prefix
+ * `A#`, so `GET businesses/me` is one Query (begins_with A#). Other records of the business (appointments,
+ * calls, scrape status) live in the same partition under other prefixes and are not read by that Query.
+ */
 export const businessPartition = (businessId: string) => `BIZ#${businessId}`;
-export const businessKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'BUSINESS' });
-export const assistantKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'ASSISTANT' });
+export const AGGREGATE_PREFIX = 'A#';
+export const businessKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'A#BUSINESS' });
+export const assistantKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'A#ASSISTANT' });
 export const scrapeKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'SCRAPE' });
 
-/** Nested business records; the SK prefix names the list, see NESTED_PREFIX. */
+/** Nested business records; the SK prefix names the list. */
 export const NESTED_PREFIX = {
-  business_addresses: 'ADDR#',
-  business_items: 'ITEM#',
-  business_questions: 'Q#',
-  working_hours: 'HOURS#',
+  business_addresses: 'A#ADDR#',
+  business_items: 'A#ITEM#',
+  business_questions: 'A#Q#',
+  working_hours: 'A#HOURS#',
 } as const;
 export type NestedList = keyof typeof NESTED_PREFIX;
 export const nestedKey = (businessId: string, list: NestedList, recordId: string): Key => ({
   PK: businessPartition(businessId),
   SK: `${NESTED_PREFIX[list]}${recordId}`,
 });
-
-/** Assistant configuration ids are looked up directly (PATCH /assistant-configurations/{id}). */
-export const assistantIdGuardKey = (assistantId: string): Key => ({ PK: `ASSISTANT#${assistantId}`, SK: 'ASSISTANT' });
 
 /** Sessions: one family per login; refresh tokens are stored by hash and point at their family. */
 export const sessionFamilyKey = (userId: string, familyId: string): Key => ({ PK: `USER#${userId}`, SK: `FAMILY#${familyId}` });

@@ -1,0 +1,29 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { EmailMessage, EmailSender } from '../core/services.js';
+
+/** Email through SES v2 (the aws-ses-v2-local emulator locally, by endpoint override). */
+export function sesEmailSender(options: { from: string; endpoint?: string; region?: string }): EmailSender {
+  const client = new SESv2Client({
+    region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
+    ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return {
+    async send(message: EmailMessage) {
+      await client.send(
+        new SendEmailCommand({
+          FromEmailAddress: options.from,
+          Destination: { ToAddresses: [message.to] },
+          Content: {
+            Simple: {
+              Subject: { Data: message.subject, Charset: 'UTF-8' },
+              Body: {
+                Text: { Data: message.text, Charset: 'UTF-8' },
+                ...(message.html ? { Html: { Data: message.html, Charset: 'UTF-8' } } : {}),
+              },
+            },
+          },
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import type { WorkflowRunner } from '../core/services.js';
+
+/** Step Functions control plane; `stateMachines` maps a workflow name to its ARN (from CDK's env vars). */
+export function sfnWorkflowRunner(stateMachines: Record<string, string>, client = new SFNClient({})): WorkflowRunner {
+  return {
+    async start(workflow, input, executionName) {
+      const arn = stateMachines[workflow];
+      if (!arn) throw new Error(`No state machine is configured for workflow '${workflow}'`);
+      try {
+        const out = await client.send(
+          new StartExecutionCommand({ stateMachineArn: arn, input: JSON.stringify(input), name: executionName }),
+        );
+        return { executionId: out.executionArn! };
+      } catch (error) {
+        // Same name and input again (a retried request): Step Functions reports it as already started.
+        if ((error as { name?: string }).name === 'ExecutionAlreadyExists' && executionName) {
+          return { executionId: `${arn.replace(':stateMachine:', ':execution:')}:${executionName}` };
+        }
+        throw error;
+      }
+    },
+    async stop(executionId) {
+      try {
+        await client.send(new StopExecutionCommand({ executionArn: executionId }));
+      } catch (error) {
+        if ((error as { name?: string }).name !== 'ExecutionDoesNotExist') throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { getCookie } from 'hono/cookie';
+import type { Services } from '../../core/services.js';
+import { AccountService } from '../../core/accounts/accounts.js';
+import { createGroupApp, readJson } from '../http.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, clearSignupCookie, requireUser, setSessionCookies } from '../session-cookies.js';
+import { SessionService } from '../../core/auth/sessions.js';
+
+export function createAuthApp(services: Services) {
+  const app = createGroupApp('/api/auth');
+  const accounts = new AccountService(services);
+  const sessions = new SessionService(services);
+
+  app.post('/login', async (c) => {
+    const { user, session } = await accounts.login(await readJson(c));
+    setSessionCookies(c, services, session);
+    return c.json({ user });
+  });
+
+  app.post('/signup', async (c) => {
+    const { user, business, session } = await accounts.signupOneShot(await readJson(c));
+    setSessionCookies(c, services, session);
+    clearSignupCookie(c, services);
+    return c.json({ user, business }, 201);
+  });
+
+  app.post('/refresh', async (c) => {
+    try {
+      const session = await sessions.refresh(getCookie(c, REFRESH_COOKIE));
+      setSessionCookies(c, services, session);
+      return c.json({ ok: true });
+    } catch (error) {
+      clearSessionCookies(c, services);
+      throw error;
+    }
+  });
+
+  app.post('/logout', async (c) => {
+    // Ends the session whether the access token is still fresh or only the refresh token is left.
+    try {
+      await sessions.end(await sessions.authenticate(getCookie(c, ACCESS_COOKIE)));
+    } catch {
+      await sessions.endByRefreshToken(getCookie(c, REFRESH_COOKIE));
+    }
+    clearSessionCookies(c, services);
+    return c.body(null, 204);
+  });
+
+  app.get('/me', requireUser(services), async (c) => c.json({ user: await accounts.me(c.get('userId')) }));
+
+  return app;
+}

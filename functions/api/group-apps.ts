@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { Services } from '../core/services.js';
+import type { AppEnv } from './http.js';
+import { createHealthApp } from './health/app.js';
+import { createAuthApp } from './auth/app.js';
+import { createUsersApp } from './users/app.js';
+import { createBusinessesApp } from './businesses/app.js';
+import { createProfilesApp } from './profiles/app.js';
+
+/** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
+export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
+  health: createHealthApp,
+  auth: createAuthApp,
+  users: createUsersApp,
+  businesses: createBusinessesApp,
+  profiles: createProfilesApp,
+};

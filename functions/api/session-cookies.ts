@@ -1,0 +1,67 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Services } from '../core/services.js';
+import type { IssuedSession } from '../core/auth/sessions.js';
+import { SessionService } from '../core/auth/sessions.js';
+import type { AppEnv } from './http.js';
+
+export const ACCESS_COOKIE = 'access_token';
+export const REFRESH_COOKIE = 'refresh_token';
+export const SIGNUP_COOKIE = 'signup_token';
+/** The refresh token is only ever sent to the auth routes. */
+const REFRESH_PATH = '/api/auth';
+
+const base = (services: Services) => ({ httpOnly: true, sameSite: 'Lax' as const, secure: services.config.SECURE_COOKIES });
+
+export function setSessionCookies(c: Context, services: Services, session: IssuedSession) {
+  setCookie(c, ACCESS_COOKIE, session.accessToken, {
+    ...base(services),
+    path: '/api',
+    ...(session.persistent ? { maxAge: session.accessMaxAgeSeconds } : {}),
+  });
+  setCookie(c, REFRESH_COOKIE, session.refreshToken, {
+    ...base(services),
+    path: REFRESH_PATH,
+    ...(session.persistent ? { maxAge: session.refreshMaxAgeSeconds } : {}),
+  });
+}
+
+export function clearSessionCookies(c: Context, services: Services) {
+  deleteCookie(c, ACCESS_COOKIE, { ...base(services), path: '/api' });
+  deleteCookie(c, REFRESH_COOKIE, { ...base(services), path: REFRESH_PATH });
+}
+
+/** The pending sign-up cookie: `<userId>.<token>`, valid for a day. */
+export function setSignupCookie(c: Context, services: Services, userId: string, token: string) {
+  setCookie(c, SIGNUP_COOKIE, `${userId}.${token}`, { ...base(services), path: '/api', maxAge: 24 * 3600 });
+}
+export function clearSignupCookie(c: Context, services: Services) {
+  deleteCookie(c, SIGNUP_COOKIE, { ...base(services), path: '/api' });
+}
+export function readSignupCookie(c: Context): { userId?: string; token?: string } {
+  const raw = getCookie(c, SIGNUP_COOKIE);
+  if (!raw) return {};
+  const dot = raw.indexOf('.');
+  if (dot < 1) return {};
+  return { userId: raw.slice(0, dot), token: raw.slice(dot + 1) };
+}
+
+/** 401 {"error":"Unauthorized"} unless the access cookie names a live session. */
+export function requireUser(services: Services): MiddlewareHandler<AppEnv> {
+  const sessions = new SessionService(services);
+  return async (c, next) => {
+    const identity = await sessions.authenticate(getCookie(c, ACCESS_COOKIE));
+    c.set('userId', identity.userId);
+    c.set('familyId', identity.familyId);
+    await next();
+  };
+}
+
+/** The signed-in user's id when there is one; never throws. */
+export async function optionalUserId(c: Context, services: Services): Promise<string | undefined> {
+  try {
+    return (await new SessionService(services).authenticate(getCookie(c, ACCESS_COOKIE))).userId;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,15 @@
+import type { Hono } from 'hono';
+import { handle } from 'hono/aws-lambda';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import type { Services } from '../core/services.js';
+import { buildLambdaServices } from './composition.js';
+
+/** Wraps a route group's app for API Gateway; services are built once per cold start. */
+export function lambdaHandler(create: (services: Services) => Hono<any>) {
+  let ready: Promise<ReturnType<typeof handle>> | null = null;
+  return async (event: APIGatewayProxyEventV2, context: Context) => {
+    ready ??= buildLambdaServices().then((services) => handle(create(services)));
+    const fn = await ready;
+    return fn(event as never, context as never);
+  };
+}

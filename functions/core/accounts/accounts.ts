@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import type { Services } from '../services.js';
+import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
+import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import { userKey } from '../../data/keys.js';
+import { AppError, notFound, unauthorized, validationList } from '../errors.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
+import { SessionService, type IssuedSession } from '../auth/sessions.js';
+import { BusinessService, newBusinessAggregate, parseOrThrow, validateNewBusiness, newBusinessSchema } from '../business/business-service.js';
+import { businessToJson } from '../business/aggregate.js';
+
+const email = z
+  .string({ message: 'Email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long')
+  .pipe(z.email({ message: 'Email is not a valid email address' }));
+
+export const completeSignupSchema = z
+  .object({
+    user: z
+      .object({
+        password: z.string({ message: "Password can't be blank" }),
+        full_name: z.string({ message: "Full name can't be blank" }).trim(),
+        email: z.string().optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export const loginSchema = z
+  .object({
+    email: z.string({ message: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
+    password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+    remember_me: z.boolean().optional(),
+  })
+  .strict();
+export const oneShotSignupSchema = z
+  .object({
+    user: z.object({ email, password: z.string(), full_name: z.string().trim() }).strict(),
+    business: newBusinessSchema,
+  })
+  .strict();
+
+/** Login throttle: this many failures per email within the window answer 429 until it ends. */
+export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+
+export const publicUser = (u: UserRecord) => ({
+  id: u.id,
+  email: u.email,
+  full_name: u.full_name ?? '',
+  phone_number: u.phone_number,
+  status: u.status,
+});
+
+function passwordProblems(password: string, fullName: string): string[] {
+  const problems: string[] = [];
+  if (!fullName) problems.push("Full name can't be blank");
+  if (fullName.length > 200) problems.push('Full name is too long (maximum is 200 characters)');
+  if (!password) problems.push("Password can't be blank");
+  else if (password.length < MIN_PASSWORD_LENGTH) problems.push(`Password is too short (minimum is ${MIN_PASSWORD_LENGTH} characters)`);
+  else if (password.length > MAX_PASSWORD_LENGTH) problems.push(`Password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters)`);
+  return problems;
+}
+
+/**
+ * Sign-up and sign-in. A pending sign-up can only be continued by the browser holding its signup token
+ * (an HttpOnly cookie set by step 1); ids in URLs grant nothing.
+ */
+export class AccountService {
+  private readonly users: UsersRepo;
+  private readonly limits: RateLimitRepo;
+  readonly sessions: SessionService;
+  private readonly businesses: BusinessService;
+
+  constructor(private readonly services: Services) {
+    this.users = new UsersRepo(services.db);
+    this.limits = new RateLimitRepo(services.db);
+    this.sessions = new SessionService(services);
+    this.businesses = new BusinessService(services);
+  }
+
+  /** Step 1: `POST /users {user:{email}}`. Starting again with the same pending email re-issues the token. */
+  async startSignup(body: unknown): Promise<{ user: ReturnType<typeof publicUser>; signupToken: string }> {
+    // The sign-up form shows errors under each field (spec section 8), so this answers a field map.
+    const envelope = z.object({ user: z.object({ email: z.unknown() }).strict() }).strict().safeParse(body);
+    if (!envelope.success) throw validationList(['The request body must be {"user": {"email": "..."}}']);
+    const parsed = email.safeParse(envelope.data.user.email ?? '');
+    if (!parsed.success) {
+      const blank = typeof envelope.data.user.email !== 'string' || envelope.data.user.email.trim() === '';
+      throw new AppError('validation', 'Email is not valid', {
+        errors: { email: [blank ? "can't be blank" : 'is not a valid email address'] },
+      });
+    }
+    const input = { email: parsed.data };
+    const token = newSecretToken();
+    const existing = await this.users.findByEmail(input.email);
+    if (existing) {
+      if (existing.status === 'active') throw emailTaken();
+      await this.users.update(existing.id, { signup_token_hash: hashToken(token) }, { status: 'pending' });
+      return { user: publicUser(existing), signupToken: token };
+    }
+    const now = this.services.now().toISOString();
+    const user: UserRecord = {
+      id: newId(),
+      email: input.email,
+      full_name: null,
+      phone_number: null,
+      status: 'pending',
+      password_hash: null,
+      signup_token_hash: hashToken(token),
+      business_id: null,
+      created_at: now,
+      updated_at: now,
+    };
+    if (!(await this.users.create(user))) return this.startSignup(body); // lost a race for the same email
+    return { user: publicUser(user), signupToken: token };
+  }
+
+  private async pendingUserFor(signupToken: string | undefined, userId?: string): Promise<UserRecord | null> {
+    if (!signupToken) return null;
+    // The token's hash is stored on the user; the user is found through the id when given.
+    if (userId) {
+      const user = await this.users.get(userId);
+      return user && user.signup_token_hash === hashToken(signupToken) ? user : null;
+    }
+    return null;
+  }
+
+  /** `POST /businesses` during sign-up: creates (or, on a retry, updates) the pending user's business. */
+  async createSignupBusiness(signupUserId: string | undefined, signupToken: string | undefined, body: unknown) {
+    const envelope = z.object({ business: newBusinessSchema }).strict().safeParse(body);
+    if (!envelope.success) throw validationList(['The request body must be {"business": {"name", "phone_number", "website"}}']);
+    const fields = validateNewBusiness(envelope.data.business);
+    const user = await this.pendingUserFor(signupToken, signupUserId);
+    if (!user || user.status !== 'pending') throw unauthorized();
+    if (user.business_id) {
+      // A double click or a Back-then-Continue: update the same business, never create a second one.
+      return this.businesses.update(user.id, user.business_id, { business: fields });
+    }
+    const agg = newBusinessAggregate(user.id, fields, this.services.now());
+    await this.businesses.repo.create(agg, [
+      {
+        Update: {
+          TableName: this.services.db.tableName,
+          Key: userKey(user.id),
+          UpdateExpression: 'SET business_id = :b',
+          ConditionExpression: 'attribute_not_exists(business_id) OR business_id = :null',
+          ExpressionAttributeValues: { ':b': agg.business.id, ':null': null },
+        },
+      },
+    ]);
+    return businessToJson(agg);
+  }
+
+  /** `GET /users/{id}`: the browser that started the sign-up, or the signed-in owner, may read it. */
+  async getUser(userId: string, auth: { signupToken?: string; sessionUserId?: string }) {
+    const user = await this.users.get(userId);
+    if (!user) throw notFound('User');
+    const mayRead =
+      auth.sessionUserId === userId ||
+      (auth.signupToken !== undefined && user.signup_token_hash === hashToken(auth.signupToken));
+    if (!mayRead) throw notFound('User');
+    return publicUser(user);
+  }
+
+  /** `PUT /users/{id} {user:{password, full_name}}`: finishes a pending sign-up and signs the owner in. */
+  async completeSignup(userId: string, signupToken: string | undefined, body: unknown) {
+    const { user: input } = parseOrThrow(completeSignupSchema, body);
+    const user = await this.users.get(userId);
+    if (!user || !signupToken || user.signup_token_hash !== hashToken(signupToken)) throw notFound('User');
+    if (user.status !== 'pending') {
+      throw validationList(['This account is already set up. Sign in with your email and password.']);
+    }
+    const problems = passwordProblems(input.password, input.full_name);
+    if (!user.business_id) problems.push('Tell us about your company first (step 1) before setting up the account');
+    if (problems.length) throw validationList(problems);
+    const password_hash = await hashPassword(input.password);
+    const done = await this.users.update(
+      userId,
+      { password_hash, full_name: input.full_name, status: 'active', signup_token_hash: null },
+      { status: 'pending', signup_token_hash: user.signup_token_hash },
+    );
+    if (!done) throw validationList(['This account is already set up. Sign in with your email and password.']);
+    const session = await this.sessions.start(userId, false);
+    return { user: publicUser({ ...user, full_name: input.full_name, status: 'active' }), session };
+  }
+
+  /** `POST /auth/signup`: the whole sign-up in one call (API clients and tests), same rules. */
+  async signupOneShot(body: unknown) {
+    const input = parseOrThrow(oneShotSignupSchema, body);
+    const problems = passwordProblems(input.user.password, input.user.full_name);
+    if (problems.length) throw validationList(problems);
+    const fields = validateNewBusiness(input.business);
+    const { user, signupToken } = await this.startSignup({ user: { email: input.user.email } });
+    const business = await this.createSignupBusiness(user.id, signupToken, { business: fields });
+    const done = await this.completeSignup(user.id, signupToken, {
+      user: { password: input.user.password, full_name: input.user.full_name },
+    });
+    return { user: done.user, business, session: done.session };
+  }
+
+  async login(body: unknown): Promise<{ user: ReturnType<typeof publicUser>; session: IssuedSession }> {
+    const input = parseOrThrow(loginSchema, body);
+    const now = this.services.now();
+    const { count, retryAfterSeconds } = await this.limits.count('login', input.email, LOGIN_WINDOW_SECONDS, now);
+    if (count >= LOGIN_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+    const user = await this.users.findByEmail(input.email);
+    const ok =
+      user?.status === 'active' && user.password_hash
+        ? await verifyPassword(input.password, user.password_hash)
+        : (await verifyPassword(input.password, await decoyHash()), false);
+    if (!ok || !user) {
+      const failures = await this.limits.hit('login', input.email, LOGIN_WINDOW_SECONDS, now);
+      if (failures > LOGIN_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+      throw new AppError('unauthorized', 'Invalid email or password');
+    }
+    await this.limits.reset('login', input.email, LOGIN_WINDOW_SECONDS, now);
+    const session = await this.sessions.start(user.id, input.remember_me === true);
+    return { user: publicUser(user), session };
+  }
+
+  async me(userId: string) {
+    const user = await this.users.get(userId);
+    if (!user) throw unauthorized();
+    return publicUser(user);
+  }
+}
+
+const emailTaken = () =>
+  new AppError('validation', 'Email has already been taken', { errors: { email: ['has already been taken'] } });
+
+const tooManyAttempts = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new AppError(
+    'rate_limited',
+    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { retryAfterSeconds },
+  );
+};

@@ -1,0 +1,114 @@
+import { sign, verify } from 'hono/jwt';
+import type { Services } from '../services.js';
+import { SessionsRepo } from '../../data/sessions-repo.js';
+import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import { unauthorized } from '../errors.js';
+
+/** Two tabs refreshing at the same moment both present the same token; within this window both succeed. */
+export const REUSE_GRACE_MS = 20_000;
+
+export interface IssuedSession {
+  accessToken: string;
+  refreshToken: string;
+  /** Persistent ("Remember me") sessions get cookies with Max-Age; others get browser-session cookies. */
+  persistent: boolean;
+  accessMaxAgeSeconds: number;
+  refreshMaxAgeSeconds: number;
+}
+
+export interface SessionIdentity {
+  userId: string;
+  familyId: string;
+}
+
+/**
+ * Cookie sessions: a short-lived signed access token and a rotating refresh token stored hashed.
+ * Each login starts a family; reusing a rotated refresh token (a stolen copy) revokes the family.
+ */
+export class SessionService {
+  private readonly repo: SessionsRepo;
+  constructor(private readonly services: Services) {
+    this.repo = new SessionsRepo(services.db);
+  }
+
+  private get refreshTtlSeconds() {
+    return this.services.config.REFRESH_TOKEN_TTL_DAYS * 24 * 3600;
+  }
+
+  async start(userId: string, persistent: boolean): Promise<IssuedSession> {
+    const familyId = newId();
+    const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
+    await this.repo.putFamily({
+      user_id: userId,
+      family_id: familyId,
+      persistent,
+      created_at: this.services.now().toISOString(),
+      expiresAt: nowSeconds + this.refreshTtlSeconds,
+    });
+    return this.issue(userId, familyId, persistent);
+  }
+
+  private async issue(userId: string, familyId: string, persistent: boolean): Promise<IssuedSession> {
+    const now = this.services.now().getTime();
+    const nowSeconds = Math.floor(now / 1000);
+    const ttl = this.services.config.ACCESS_TOKEN_TTL_SECONDS;
+    const accessToken = await sign({ sub: userId, fid: familyId, iat: nowSeconds, exp: nowSeconds + ttl }, this.services.config.TOKEN_SECRET, 'HS256');
+    const refreshToken = newSecretToken();
+    await this.repo.putRefreshToken(hashToken(refreshToken), {
+      user_id: userId,
+      family_id: familyId,
+      rotated_at: null,
+      expiresAt: nowSeconds + this.refreshTtlSeconds,
+    });
+    return { accessToken, refreshToken, persistent, accessMaxAgeSeconds: ttl, refreshMaxAgeSeconds: this.refreshTtlSeconds };
+  }
+
+  /** The signed-in user, or 401. A logged-out family fails at once, not when the token expires. */
+  async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
+    if (!accessToken) throw unauthorized();
+    let payload: { sub?: unknown; fid?: unknown };
+    try {
+      payload = (await verify(accessToken, this.services.config.TOKEN_SECRET, "HS256")) as typeof payload;
+    } catch {
+      throw unauthorized();
+    }
+    if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') throw unauthorized();
+    const family = await this.repo.getFamily(payload.sub, payload.fid);
+    if (!family) throw unauthorized();
+    return { userId: payload.sub, familyId: payload.fid };
+  }
+
+  async refresh(refreshToken: string | undefined): Promise<IssuedSession & SessionIdentity> {
+    if (!refreshToken) throw unauthorized();
+    const hash = hashToken(refreshToken);
+    const record = await this.repo.getRefreshToken(hash);
+    const now = this.services.now().getTime();
+    if (!record || record.expiresAt * 1000 <= now) throw unauthorized();
+    const family = await this.repo.getFamily(record.user_id, record.family_id);
+    if (!family) throw unauthorized();
+    if (record.rotated_at === null) {
+      const won = await this.repo.markRotated(hash, now);
+      if (!won) return this.refresh(refreshToken); // another tab rotated it a moment ago: take the grace path
+    } else if (now - record.rotated_at > REUSE_GRACE_MS) {
+      // A rotated token came back long after: someone holds a copy. End that whole session.
+      await this.repo.deleteFamily(record.user_id, record.family_id);
+      throw unauthorized();
+    }
+    const issued = await this.issue(record.user_id, record.family_id, family.persistent);
+    return { ...issued, userId: record.user_id, familyId: record.family_id };
+  }
+
+  async end(identity: SessionIdentity): Promise<void> {
+    await this.repo.deleteFamily(identity.userId, identity.familyId);
+  }
+
+  async endByRefreshToken(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const record = await this.repo.getRefreshToken(hashToken(refreshToken));
+    if (record) await this.repo.deleteFamily(record.user_id, record.family_id);
+  }
+
+  async endAll(userId: string): Promise<void> {
+    await this.repo.deleteAllFamilies(userId);
+  }
+}

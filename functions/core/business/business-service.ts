@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { Services } from '../services.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import { newId } from '../../data/ids.js';
+import { AppError, notFound, type FieldErrors } from '../errors.js';
+import { digitCount, toE164 } from '../phone.js';
+import { businessToJson, newAssistant, type BusinessAggregate, type BusinessJson } from './aggregate.js';
+import { businessPatchSchema, conflictError, planBusinessUpdate } from './update.js';
+
+/** Step 1 of sign-up (spec section 5): the company's name, phone and optional website. */
+export const newBusinessSchema = z
+  .object({
+    name: z.string().trim().max(200, 'is too long (maximum is 200 characters)').optional(),
+    phone_number: z.string().trim().max(40).optional(),
+    website: z.union([z.string().trim().max(500), z.null()]).optional(),
+  })
+  .strict();
+export type NewBusinessInput = z.infer<typeof newBusinessSchema>;
+
+/** Validates step-1 fields and answers the per-field error map the sign-up form shows (spec section 8). */
+export function validateNewBusiness(input: NewBusinessInput): { name: string; phone_number: string; website: string | null } {
+  const errors: FieldErrors = {};
+  const name = input.name?.trim() ?? '';
+  if (!name) errors.name = ["can't be blank"];
+  const phoneText = input.phone_number?.trim() ?? '';
+  let phone: string | null = null;
+  if (!phoneText) errors.phone_number = ["can't be blank"];
+  else if (digitCount(phoneText) < 10) errors.phone_number = ['must have at least 10 digits'];
+  else if (digitCount(phoneText) > 15) errors.phone_number = ['must have at most 15 digits'];
+  else {
+    phone = toE164(phoneText.startsWith('+') ? phoneText : `+${phoneText}`);
+    if (!phone) errors.phone_number = ['is not a valid phone number'];
+  }
+  const website = normalizeWebsite(input.website ?? '');
+  if (website === false) errors.website = ['is not a valid web address'];
+  if (Object.keys(errors).length) {
+    throw new AppError('validation', 'The business details are not valid', { errors });
+  }
+  return { name, phone_number: phone!, website: website || null };
+}
+
+/** 'example.com' -> 'https://example.com'; false when it cannot be a public web address. */
+export function normalizeWebsite(text: string): string | false | '' {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  try {
+    const url = new URL(withScheme);
+    if (!url.hostname.includes('.') || /\s/.test(trimmed)) return false;
+    return url.toString();
+  } catch {
+    return false;
+  }
+}
+
+export function newBusinessAggregate(
+  ownerId: string,
+  fields: { name: string; phone_number: string; website: string | null },
+  now: Date,
+): BusinessAggregate {
+  const id = newId();
+  const iso = now.toISOString();
+  return {
+    business: {
+      id,
+      owner_id: ownerId,
+      ...fields,
+      industry: null,
+      time_zone: null,
+      google_calendar_id: null,
+      assistant_phone_number: null,
+      version: 1,
+      created_at: iso,
+      updated_at: iso,
+    },
+    assistant: newAssistant(newId(), id, iso),
+    business_addresses: [],
+    business_items: [],
+    business_questions: [],
+    working_hours: [],
+  };
+}
+
+/** Business reads and writes, always scoped to the caller: another owner's business is 'not found'. */
+export class BusinessService {
+  readonly repo: BusinessRepo;
+  private readonly users: UsersRepo;
+  constructor(private readonly services: Services) {
+    this.repo = new BusinessRepo(services.db);
+    this.users = new UsersRepo(services.db);
+  }
+
+  async businessIdOf(userId: string): Promise<string> {
+    const user = await this.users.get(userId);
+    if (!user?.business_id) throw notFound('Business');
+    return user.business_id;
+  }
+
+  async loadOwned(userId: string, businessId?: string): Promise<BusinessAggregate> {
+    const ownId = await this.businessIdOf(userId);
+    if (businessId !== undefined && businessId !== ownId) throw notFound('Business');
+    const agg = await this.repo.load(ownId);
+    if (!agg || agg.business.owner_id !== userId) throw notFound('Business');
+    return agg;
+  }
+
+  async getMine(userId: string): Promise<BusinessJson> {
+    return businessToJson(await this.loadOwned(userId));
+  }
+
+  /**
+   * PATCH businesses/{id}. With lock_version the save applies only to that version (409 otherwise); without
+   * it, a save that lost a race is recomputed on the fresh data, so neither save's changes are lost.
+   */
+  async update(userId: string, businessId: string, body: unknown): Promise<BusinessJson> {
+    const patch = parseBusinessBody(body);
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const agg = await this.loadOwned(userId, businessId);
+      if (patch.lock_version !== undefined && patch.lock_version !== agg.business.version) throw conflictError();
+      const plan = planBusinessUpdate(agg, patch, { now: this.services.now(), newId });
+      if (await this.repo.save(agg, plan)) {
+        return businessToJson((await this.repo.load(agg.business.id))!);
+      }
+      if (patch.lock_version !== undefined) throw conflictError();
+    }
+    throw new AppError('conflict', 'The business is being changed by several saves at once; please try again.');
+  }
+}
+
+export function parseBusinessBody(body: unknown) {
+  const envelope = z.object({ business: z.unknown() }).strict().safeParse(body);
+  if (!envelope.success || typeof envelope.data.business !== 'object' || envelope.data.business === null) {
+    throw new AppError('validation', 'The request body must be {"business": {...}}', {
+      errors: ['The request body must be {"business": {...}}'],
+    });
+  }
+  return parseOrThrow(businessPatchSchema, envelope.data.business);
+}
+
+/** zod problems as sentences a person can read: "Business items attributes 2 price must be ...". */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map(issueToSentence);
+  throw new AppError('validation', errors[0] ?? 'Invalid input', { errors });
+}
+
+export function issueToSentence(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const where = issue.path.length ? ` in ${pathLabel(issue.path)}` : '';
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
+  }
+  const label = issue.path.length ? pathLabel(issue.path) : 'Value';
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return `${label} can't be blank`;
+    return `${label} must be ${article(issue.expected)}`;
+  }
+  return `${label} ${issue.message}`;
+}
+
+function pathLabel(path: PropertyKey[]): string {
+  const words = path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p).replace(/_attributes$/, '').replace(/_/g, ' ')));
+  const sentence = words.join(' ');
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
+
+const article = (type: string) => ({ string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object' })[type] ?? type;

@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { AppError, validationList } from '../errors.js';
+import { toE164 } from '../phone.js';
+import { TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';
+import type {
+  AssistantRecord,
+  BusinessAggregate,
+  BusinessRoot,
+  NestedListName,
+  NestedRecords,
+  Scenario,
+  ScenarioQuestion,
+  TransferScenario,
+} from './aggregate.js';
+import { NESTED_LISTS } from './aggregate.js';
+import { NESTED_DEFAULTS, NESTED_SCHEMAS, businessFields } from './schemas.js';
+import { shiftProblems, type Shift } from './hours.js';
+
+const meta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const scenarioQuestionAttrs = z
+  .object({ ...meta, question: text(500), is_required: z.boolean(), scenario_id: z.string().optional() })
+  .partial()
+  .strict();
+const scenarioAttrs = z
+  .object({
+    ...meta,
+    trigger: text(500),
+    post_collection_action: text(500),
+    scenario_questions_attributes: z.array(scenarioQuestionAttrs).max(50, 'has too many questions'),
+  })
+  .partial()
+  .strict();
+const transferScenarioAttrs = z.object({ ...meta, text: text(200) }).partial().strict();
+
+/** Assistant fields a save may change; the assistant screen sends only the changed ones (spec section 7). */
+export const assistantPatchFields = {
+  greeting_phrase: text(1000),
+  voice: z.enum(VOICES, { message: `must be one of ${VOICES.join(', ')}` }),
+  transfer_calls_enabled: z.boolean(),
+  transfer_phone_number: z.union([z.string().trim().max(40), z.null()]),
+  transfer_scenarios_attributes: z.array(transferScenarioAttrs).max(20, 'has too many records'),
+  scenarios_attributes: z.array(scenarioAttrs).max(50, 'has too many scenarios'),
+  ...assistantSettingsFields,
+};
+const lockVersion = z.number().int().min(0);
+
+export const assistantPatchSchema = z.object({ ...assistantPatchFields, lock_version: lockVersion }).partial().strict();
+export type AssistantPatch = z.infer<typeof assistantPatchSchema>;
+
+export const businessPatchSchema = z
+  .object({
+    ...businessFields,
+    ...assistantPatchFields,
+    business_addresses_attributes: NESTED_SCHEMAS.business_addresses.partial,
+    business_items_attributes: NESTED_SCHEMAS.business_items.partial,
+    business_questions_attributes: NESTED_SCHEMAS.business_questions.partial,
+    working_hours_attributes: NESTED_SCHEMAS.working_hours.partial,
+    lock_version: lockVersion,
+  })
+  .partial()
+  .strict();
+export type BusinessPatch = z.infer<typeof businessPatchSchema>;
+
+const ASSISTANT_KEYS = Object.keys(assistantPatchFields) as (keyof typeof assistantPatchFields)[];
+const ROOT_KEYS = Object.keys(businessFields) as (keyof typeof businessFields)[];
+
+export interface PlanContext {
+  now: Date;
+  newId: () => string;
+}
+
+/** What one save writes; the repository turns it into a single conditional transaction. */
+export interface BusinessPlan {
+  root: BusinessRoot | null;
+  assistant: AssistantRecord | null;
+  puts: Array<{ list: NestedListName; record: NestedRecords[NestedListName] }>;
+  deletes: Array<{ list: NestedListName; id: string }>;
+}
+
+/** DynamoDB transactions hold at most 100 items; a save that needs more is refused, never split. */
+export const MAX_WRITES_PER_SAVE = 98;
+
+const LIST_LABEL: Record<NestedListName, string> = {
+  business_addresses: 'Address',
+  business_items: 'Service',
+  business_questions: 'Question',
+  working_hours: 'Working hours',
+};
+
+/**
+ * Applies a PATCH businesses/{id} body to the stored aggregate (spec section 3: `*_attributes` lists,
+ * `_destroy` removes a saved record, records without an id are created). Pure: throws a 422 listing
+ * every problem, or returns what to write.
+ */
+export function planBusinessUpdate(agg: BusinessAggregate, patch: BusinessPatch, ctx: PlanContext): BusinessPlan {
+  const errors: string[] = [];
+  const nowIso = ctx.now.toISOString();
+  const plan: BusinessPlan = { root: null, assistant: null, puts: [], deletes: [] };
+
+  let root: BusinessRoot = { ...agg.business };
+  let rootChanged = false;
+  for (const key of ROOT_KEYS) {
+    if (!(key in patch)) continue;
+    let value = patch[key] as string | null;
+    if (key === 'phone_number') {
+      const e164 = toE164(value ?? '');
+      if (!e164) {
+        errors.push('Phone number is not a valid phone number');
+        continue;
+      }
+      value = e164;
+    }
+    if ((key === 'website' || key === 'industry' || key === 'google_calendar_id') && value === '') value = null;
+    root = { ...root, [key]: value };
+    rootChanged = true;
+  }
+
+  let clock = 0;
+  for (const list of NESTED_LISTS) {
+    const attrsList = patch[`${list}_attributes` as const] as Array<Record<string, unknown>> | undefined;
+    if (!attrsList) continue;
+    const current = new Map<string, NestedRecords[NestedListName]>(agg[list].map((r) => [r.id, r]));
+    const touched = new Map<string, NestedRecords[NestedListName]>();
+    attrsList.forEach((attrs, index) => {
+      const label = `${LIST_LABEL[list]} ${index + 1}`;
+      const { id, _destroy, ...fields } = attrs as { id?: string; _destroy?: boolean };
+      if (_destroy) {
+        // Unsaved records marked for removal are simply dropped; a saved one is deleted.
+        if (id && current.has(id)) {
+          current.delete(id);
+          touched.delete(id);
+          plan.deletes.push({ list, id });
+        }
+        return;
+      }
+      let base: Record<string, unknown>;
+      if (id) {
+        const existing = current.get(id);
+        if (!existing) {
+          errors.push(`${label}: there is no saved record with id ${id}`);
+          return;
+        }
+        base = existing as unknown as Record<string, unknown>;
+      } else {
+        // Records created in one save keep the order they were sent in.
+        base = { id: ctx.newId(), ...NESTED_DEFAULTS[list], created_at: new Date(ctx.now.getTime() + clock++).toISOString() };
+      }
+      const merged = { ...base, ...fields };
+      const parsed = NESTED_SCHEMAS[list].full.safeParse(merged);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) errors.push(`${label}: ${describeIssue(issue)}`);
+        return;
+      }
+      const record = { ...parsed.data, id: base.id, created_at: base.created_at } as NestedRecords[NestedListName];
+      current.set(record.id, record);
+      touched.set(record.id, record);
+    });
+    for (const record of touched.values()) plan.puts.push({ list, record });
+    if (list === 'working_hours') errors.push(...shiftProblems([...current.values()] as Shift[]));
+    rootChanged = true;
+  }
+
+  const assistantPatch: AssistantPatch = {};
+  for (const key of ASSISTANT_KEYS) if (key in patch) (assistantPatch as Record<string, unknown>)[key] = patch[key];
+  if (Object.keys(assistantPatch).length > 0) {
+    const result = applyAssistantPatch(agg.assistant, assistantPatch, ctx);
+    errors.push(...result.errors);
+    plan.assistant = result.assistant;
+  }
+
+  if (errors.length) throw validationList(errors);
+  if (plan.puts.length + plan.deletes.length > MAX_WRITES_PER_SAVE) {
+    throw validationList([
+      `One save can change at most ${MAX_WRITES_PER_SAVE} addresses, services, questions and hours together; save in smaller steps`,
+    ]);
+  }
+  if (rootChanged) plan.root = { ...root, version: agg.business.version + 1, updated_at: nowIso };
+  return plan;
+}
+
+/** Applies assistant fields (PATCH /assistant-configurations/{id}, or the same fields on a business save). */
+export function applyAssistantPatch(
+  current: AssistantRecord,
+  patch: AssistantPatch,
+  ctx: PlanContext,
+): { assistant: AssistantRecord; errors: string[] } {
+  const errors: string[] = [];
+  const { transfer_scenarios_attributes, scenarios_attributes, lock_version: _lv, ...plain } = patch;
+  const next: AssistantRecord = { ...current, ...plain, updated_at: ctx.now.toISOString(), version: current.version + 1 };
+
+  if ('transfer_phone_number' in plain) {
+    const raw = plain.transfer_phone_number?.trim() ?? '';
+    if (raw === '') next.transfer_phone_number = null;
+    else {
+      const e164 = toE164(raw);
+      if (!e164) errors.push('Transfer phone number is not a valid phone number');
+      else next.transfer_phone_number = e164;
+    }
+  }
+  if (next.transfer_calls_enabled && !next.transfer_phone_number && !errors.length) {
+    errors.push('Transfer phone number is required when transfer to a human is enabled');
+  }
+
+  if (transfer_scenarios_attributes) {
+    const list = new Map<string, TransferScenario>(current.transfer_scenarios.map((t) => [t.id, t]));
+    transfer_scenarios_attributes.forEach((attrs, index) => {
+      const label = `Transfer scenario ${index + 1}`;
+      if (attrs._destroy) {
+        if (attrs.id) list.delete(attrs.id);
+        return;
+      }
+      const textValue = attrs.text ?? (attrs.id ? list.get(attrs.id)?.text : undefined);
+      if (!textValue || !(TRANSFER_SCENARIOS as readonly string[]).includes(textValue)) {
+        errors.push(`${label}: must be one of: ${TRANSFER_SCENARIOS.join('; ')}`);
+        return;
+      }
+      if (attrs.id) {
+        if (!list.has(attrs.id)) errors.push(`${label}: there is no saved record with id ${attrs.id}`);
+        else list.set(attrs.id, { id: attrs.id, text: textValue });
+        return;
+      }
+      // A checkbox ticked twice (double click, two tabs) still means one scenario.
+      if (![...list.values()].some((t) => t.text === textValue)) {
+        const id = ctx.newId();
+        list.set(id, { id, text: textValue });
+      }
+    });
+    next.transfer_scenarios = [...list.values()];
+  }
+
+  if (scenarios_attributes) {
+    const list = new Map<string, Scenario>(current.scenarios.map((s) => [s.id, s]));
+    scenarios_attributes.forEach((attrs, index) => {
+      const label = `Intake scenario ${index + 1}`;
+      const { id, _destroy, scenario_questions_attributes, ...fields } = attrs;
+      if (_destroy) {
+        if (id) list.delete(id);
+        return;
+      }
+      let scenario: Scenario;
+      if (id) {
+        const existing = list.get(id);
+        if (!existing) {
+          errors.push(`${label}: there is no saved record with id ${id}`);
+          return;
+        }
+        scenario = { ...existing, ...fields };
+      } else {
+        scenario = { id: ctx.newId(), trigger: '', post_collection_action: '', scenario_questions: [], ...fields };
+      }
+      if (!scenario.trigger) errors.push(`${label}: Trigger can't be blank`);
+      const questions = new Map<string, ScenarioQuestion>(scenario.scenario_questions.map((q) => [q.id, q]));
+      (scenario_questions_attributes ?? []).forEach((qa, qIndex) => {
+        const qLabel = `${label}, question ${qIndex + 1}`;
+        if (qa._destroy) {
+          if (qa.id) questions.delete(qa.id);
+          return;
+        }
+        let question: ScenarioQuestion;
+        if (qa.id) {
+          const existing = questions.get(qa.id);
+          if (!existing) {
+            errors.push(`${qLabel}: there is no saved record with id ${qa.id}`);
+            return;
+          }
+          question = { ...existing, ...pickDefined({ question: qa.question, is_required: qa.is_required }) };
+        } else {
+          question = { id: ctx.newId(), question: qa.question ?? '', is_required: qa.is_required ?? false, scenario_id: scenario.id };
+        }
+        if (!question.question) errors.push(`${qLabel}: Question can't be blank`);
+        question.scenario_id = scenario.id;
+        questions.set(question.id, question);
+      });
+      scenario.scenario_questions = [...questions.values()];
+      list.set(scenario.id, scenario);
+    });
+    next.scenarios = [...list.values()];
+  }
+  return { assistant: next, errors };
+}
+
+const pickDefined = <T extends Record<string, unknown>>(obj: T): Partial<T> =>
+  Object.fromEntries(Object.entries(obj).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.length ? String(issue.path[issue.path.length - 1]) : '';
+  const name = field ? field.charAt(0).toUpperCase() + field.slice(1).replace(/_/g, ' ') : 'Value';
+  const message = issue.code === 'invalid_type' && issue.input === undefined ? "can't be blank" : issue.message;
+  return `${name} ${message}`;
+}
+
+export const conflictError = () =>
+  new AppError(
+    'conflict',
+    'These settings were changed elsewhere (another tab or device) after you loaded them. Reload to see the latest version, then make your changes again.',
+  );
