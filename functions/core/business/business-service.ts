@@ -48,7 +48,7 @@ export function normalizeWebsite(text: string): string | false | '' {
   try {
     const url = new URL(withScheme);
     if (!url.hostname.includes('.') || /\s/.test(trimmed)) return false;
-    return url.toString();
+    return withScheme;
   } catch {
     return false;
   }

@@ -1,0 +1,47 @@
+import type { Services, WorkflowRunner } from '../core/services.js';
+import { parseConfig } from '../core/config.js';
+import { createDb } from '../data/client.js';
+import { sesEmailSender } from '../adapters/ses-email.js';
+import { outboxSmsSender } from '../adapters/outbox-sms.js';
+
+export interface LocalServiceOptions {
+  dynamoEndpoint: string;
+  sesEndpoint: string;
+  tableName: string;
+  tokenSecret: string;
+  publicBaseUrl: string;
+  workflows?: WorkflowRunner;
+  env?: Record<string, string | undefined>;
+  now?: () => Date;
+}
+
+/** Workflows are registered by the local server once their definitions exist; until then starting one is an error. */
+export const noWorkflows: WorkflowRunner = {
+  async start(workflow) {
+    throw new Error(`No local runner is registered for workflow '${workflow}'`);
+  },
+  async stop() {},
+};
+
+/** The composition root's local half: the same services as in AWS, with the edges on local stand-ins. */
+export function buildLocalServices(options: LocalServiceOptions): Services & { outbox: ReturnType<typeof outboxSmsSender> } {
+  const config = parseConfig({
+    ...(options.env ?? {}),
+    STAGE: 'local',
+    TABLE_NAME: options.tableName,
+    TOKEN_SECRET: options.tokenSecret,
+    PUBLIC_BASE_URL: options.publicBaseUrl,
+  });
+  const db = createDb({ tableName: options.tableName, endpoint: options.dynamoEndpoint });
+  const now = options.now ?? (() => new Date());
+  const outbox = outboxSmsSender(db, now);
+  return {
+    config,
+    db,
+    email: sesEmailSender({ from: config.EMAIL_FROM, endpoint: options.sesEndpoint }),
+    sms: outbox,
+    outbox,
+    workflows: options.workflows ?? noWorkflows,
+    now,
+  };
+}

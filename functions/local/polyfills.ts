@@ -1,0 +1,14 @@
+/** aws-local-stepfunctions uses Promise.withResolvers, which Node 20 lacks (Node 22 has it). */
+const P = Promise as unknown as { withResolvers?: () => unknown };
+if (typeof P.withResolvers !== 'function') {
+  P.withResolvers = function withResolvers<T>() {
+    let resolve!: (value: T | PromiseLike<T>) => void;
+    let reject!: (reason?: unknown) => void;
+    const promise = new Promise<T>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    return { promise, resolve, reject };
+  };
+}
+export {};

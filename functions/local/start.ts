@@ -1,0 +1,132 @@
+import './polyfills.js';
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { checkJava, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
+import { startSesEmulator, type SesEmulator } from './ses-local.js';
+import { buildLocalServices } from './local-services.js';
+import { createLocalApp } from './server.js';
+import { isPortFree } from './ports.js';
+
+/**
+ * `npm start`: the whole product on one machine. DynamoDB Local (data under DATA_DIR), the SES emulator,
+ * every /api route group and the built SPA, on http://localhost:PORT.
+ */
+const TABLE_NAME = 'receptionist';
+
+function fail(message: string): never {
+  console.error(`\nCannot start: ${message}\n`);
+  process.exit(1);
+}
+
+export interface StartOptions {
+  port: number;
+  dataDir: string;
+  webDir?: string;
+  /** Extra environment for the configuration (tests). */
+  env?: Record<string, string | undefined>;
+  quiet?: boolean;
+}
+
+export async function startLocal(options: StartOptions) {
+  const java = checkJava();
+  if (!java.ok) throw new StartError(java.message);
+  if (!(await isPortFree(options.port))) {
+    throw new StartError(`port ${options.port} is already in use. Stop whatever uses it, or choose another port: PORT=3001 npm start`);
+  }
+  const dynamoDir = join(options.dataDir, 'dynamodb');
+  try {
+    mkdirSync(dynamoDir, { recursive: true });
+    accessSync(options.dataDir, constants.W_OK);
+    accessSync(dynamoDir, constants.W_OK);
+  } catch (error) {
+    throw new StartError(`the data folder ${options.dataDir} cannot be used (${(error as Error).message}). Set DATA_DIR to a writable folder.`);
+  }
+  const tokenSecret = readOrCreateSecret(join(options.dataDir, 'token-secret'));
+
+  let dynamo: DynamoLocal | undefined;
+  let ses: SesEmulator | undefined;
+  const stops: Array<() => Promise<void>> = [];
+  try {
+    dynamo = await startDynamoLocal({ dataDir: resolve(dynamoDir) });
+    stops.push(dynamo.stop);
+    await ensureTable(dynamo.endpoint, TABLE_NAME);
+    ses = await startSesEmulator();
+    stops.push(ses.stop);
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    throw error;
+  }
+  const publicBaseUrl = options.env?.PUBLIC_BASE_URL ?? `http://localhost:${options.port}`;
+  const services = buildLocalServices({
+    dynamoEndpoint: dynamo.endpoint,
+    sesEndpoint: ses.endpoint,
+    tableName: TABLE_NAME,
+    tokenSecret,
+    publicBaseUrl,
+    env: options.env,
+  });
+  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir });
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolveServer(s));
+    s.once('error', reject);
+  });
+  stops.push(() => new Promise((r) => server.close(() => r())));
+  return {
+    url: publicBaseUrl,
+    services,
+    dynamoEndpoint: dynamo.endpoint,
+    sesEndpoint: ses.endpoint,
+    /** Stops the HTTP server, the SES emulator and DynamoDB Local (no Java process left behind). */
+    async stop() {
+      for (const stop of stops.reverse()) await stop().catch(() => {});
+    },
+  };
+}
+
+export class StartError extends Error {}
+
+function readOrCreateSecret(file: string): string {
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 32) return value;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const started = Date.now();
+  const portText = process.env.PORT ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) fail(`PORT must be a number from 1 to 65535 (got '${portText}')`);
+  const dataDir = resolve(process.env.DATA_DIR ?? '.data');
+  const webDir = resolve(process.env.WEB_DIR ?? 'dist/web');
+  if (!existsSync(join(webDir, 'index.html')) && process.env.SKIP_WEB_BUILD !== 'true') {
+    console.log('Building the web app (first start)...');
+    const { build } = await import('vite');
+    await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
+  }
+  let running: Awaited<ReturnType<typeof startLocal>>;
+  try {
+    running = await startLocal({ port, dataDir, webDir, env: process.env });
+  } catch (error) {
+    fail(error instanceof StartError ? error.message : (error as Error).stack ?? String(error));
+  }
+  console.log(`Ready: http://localhost:${port} (in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${dataDir}; outbox at /dev/outbox)`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await running.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('functions/local/start.ts')) {
+  void main();
+}
