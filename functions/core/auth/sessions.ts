@@ -1,4 +1,4 @@
-import { sign, verify } from 'hono/jwt';
+import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { Services } from '../services.js';
 import { SessionsRepo } from '../../data/sessions-repo.js';
 import { hashToken, newId, newSecretToken } from '../../data/ids.js';
@@ -52,7 +52,7 @@ export class SessionService {
     const now = this.services.now().getTime();
     const nowSeconds = Math.floor(now / 1000);
     const ttl = this.services.config.ACCESS_TOKEN_TTL_SECONDS;
-    const accessToken = await sign({ sub: userId, fid: familyId, iat: nowSeconds, exp: nowSeconds + ttl }, this.services.config.TOKEN_SECRET, 'HS256');
+    const accessToken = signAccessToken({ sub: userId, fid: familyId, exp: nowSeconds + ttl }, this.services.config.TOKEN_SECRET);
     const refreshToken = newSecretToken();
     await this.repo.putRefreshToken(hashToken(refreshToken), {
       user_id: userId,
@@ -66,13 +66,9 @@ export class SessionService {
   /** The signed-in user, or 401. A logged-out family fails at once, not when the token expires. */
   async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
     if (!accessToken) throw unauthorized();
-    let payload: { sub?: unknown; fid?: unknown };
-    try {
-      payload = (await verify(accessToken, this.services.config.TOKEN_SECRET, "HS256")) as typeof payload;
-    } catch {
-      throw unauthorized();
-    }
-    if (typeof payload.sub !== 'string' || typeof payload.fid !== 'string') throw unauthorized();
+    const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
+    const payload = verifyAccessToken(accessToken, this.services.config.TOKEN_SECRET, nowSeconds);
+    if (!payload) throw unauthorized();
     const family = await this.repo.getFamily(payload.sub, payload.fid);
     if (!family) throw unauthorized();
     return { userId: payload.sub, familyId: payload.fid };

@@ -1,0 +1,128 @@
+import '../../functions/local/polyfills.js';
+import { randomUUID } from 'node:crypto';
+import { inject } from 'vitest';
+import type { EmailMessage, Services, SmsMessage, WorkflowRunner } from '../../functions/core/services.js';
+import { parseConfig } from '../../functions/core/config.js';
+import { createDb } from '../../functions/data/client.js';
+import { ensureTable } from '../../functions/local/dynamodb-local.js';
+import { createLocalApp } from '../../functions/local/server.js';
+import { noWorkflows } from '../../functions/local/local-services.js';
+
+export interface TestClock {
+  now: Date;
+  advance(ms: number): void;
+}
+
+/**
+ * Real services on DynamoDB Local (a fresh table per call), with email and SMS captured in memory
+ * and a clock the test controls.
+ */
+export async function createTestServices(overrides: { workflows?: WorkflowRunner; env?: Record<string, string> } = {}) {
+  const endpoint = inject('dynamoEndpoint');
+  const tableName = `t-${randomUUID()}`;
+  await ensureTable(endpoint, tableName);
+  const clock: TestClock = {
+    now: new Date(),
+    advance(ms) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const emails: EmailMessage[] = [];
+  const sms: SmsMessage[] = [];
+  const services: Services = {
+    config: parseConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', TABLE_NAME: tableName, ...overrides.env }),
+    db: createDb({ tableName, endpoint }),
+    email: { send: async (m) => void emails.push(m) },
+    sms: { send: async (m) => void sms.push(m) },
+    workflows: overrides.workflows ?? noWorkflows,
+    now: () => clock.now,
+  };
+  const app = createLocalApp({
+    services,
+    outbox: { list: async () => sms.map((m, i) => ({ ...m, id: String(i), sent_at: '' })).reverse() },
+    emails: { list: async () => [] },
+  });
+  return { services, app, clock, emails, sms, tableName };
+}
+
+type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** A browser stand-in: keeps cookies per path like a browser would, and speaks JSON. */
+export class TestClient {
+  private cookies = new Map<string, { value: string; path: string }>();
+  constructor(private readonly app: Fetchable) {}
+
+  cookie(name: string) {
+    return this.cookies.get(name)?.value;
+  }
+  setCookie(name: string, value: string, path = '/') {
+    this.cookies.set(name, { value, path });
+  }
+  clearCookies() {
+    this.cookies.clear();
+  }
+
+  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const cookieHeader = [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([k, c]) => `${k}=${c.value}`)
+      .join('; ');
+    const res = await this.app.request(`http://localhost${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';').map((s) => s.trim());
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      const path = attrs.find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const expired = attrs.some((a) => /^max-age=0$/i.test(a)) || value === '';
+      if (expired) this.cookies.delete(name);
+      else this.cookies.set(name, { value, path });
+    }
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    return { status: res.status, body: json, headers: res.headers };
+  }
+  get(path: string) {
+    return this.call('GET', path);
+  }
+  post(path: string, body?: unknown) {
+    return this.call('POST', path, body ?? {});
+  }
+  put(path: string, body?: unknown) {
+    return this.call('PUT', path, body ?? {});
+  }
+  patch(path: string, body?: unknown) {
+    return this.call('PATCH', path, body ?? {});
+  }
+  delete(path: string) {
+    return this.call('DELETE', path);
+  }
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Signs an owner up over the API (POST /api/auth/signup) and leaves the client signed in. */
+export async function signUp(client: TestClient, overrides: { email?: string; password?: string; name?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail();
+  const password = overrides.password ?? 'correct-horse-9';
+  const res = await client.post('/api/auth/signup', {
+    user: { email, password, full_name: 'Test Owner' },
+    business: { name: overrides.name ?? 'Test Salon', phone_number: '+12125550147', website: '' },
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { email, password, user: res.body.user, business: res.body.business };
+}
