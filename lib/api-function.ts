@@ -1,0 +1,156 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
+import { acknowledge } from './nag.js';
+
+/** Repository root: NodejsFunction's projectRoot, and where entries and the lock file are found. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+export const LAMBDA_ARCHITECTURE = Architecture.ARM_64;
+
+/**
+ * ESM bundles have no `require`; some CommonJS dependencies (pulled in by the bundle) call it for
+ * Node built-ins. The aliased import keeps the banner from colliding with a bundled `createRequire`.
+ */
+export const ESM_REQUIRE_BANNER =
+  "import { createRequire as __receptionistCreateRequire } from 'node:module'; const require = __receptionistCreateRequire(import.meta.url);";
+
+/**
+ * The esbuild settings every Lambda bundle uses. CDK (below) and the bundle-size bench
+ * (tests/bench/bundle-sizes.ts) both derive their options from this one object, so they cannot drift.
+ */
+export const BUNDLE_SETTINGS = {
+  target: 'node22',
+  minify: true,
+  sourceMap: true,
+  // Stack traces keep their original file and line; the sources themselves would only bloat the zip.
+  sourcesContent: false,
+  // The Node 22 Lambda runtime ships AWS SDK v3; bundling it again would only add cold-start weight.
+  externalModules: ['@aws-sdk/*'],
+  mainFields: ['module', 'main'],
+  banner: ESM_REQUIRE_BANNER,
+} as const;
+
+/** NodejsFunction bundling options (local esbuild, never Docker). */
+export function cdkBundlingOptions(): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    target: BUNDLE_SETTINGS.target,
+    minify: BUNDLE_SETTINGS.minify,
+    sourceMap: BUNDLE_SETTINGS.sourceMap,
+    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+    externalModules: [...BUNDLE_SETTINGS.externalModules],
+    mainFields: [...BUNDLE_SETTINGS.mainFields],
+    banner: BUNDLE_SETTINGS.banner,
+    forceDockerBundling: false,
+  };
+}
+
+/** The same bundle as {@link cdkBundlingOptions}, as esbuild's JS API options (used by the bench). */
+export function esbuildBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: BUNDLE_SETTINGS.target,
+    minify: BUNDLE_SETTINGS.minify,
+    sourcemap: BUNDLE_SETTINGS.sourceMap,
+    sourcesContent: BUNDLE_SETTINGS.sourcesContent,
+    external: [...BUNDLE_SETTINGS.externalModules],
+    mainFields: [...BUNDLE_SETTINGS.mainFields],
+    banner: { js: BUNDLE_SETTINGS.banner },
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'silent',
+  };
+}
+
+/** Entry file of a route group's Lambda: functions/api/<name>/index.ts, exporting `handler`. */
+export function routeGroupEntry(name: string): string {
+  return join(REPO_ROOT, 'functions', 'api', name, 'index.ts');
+}
+
+export interface ApiFunctionProps {
+  /** Absolute path of the TypeScript entry exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment?: Record<string, string>;
+  readonly memorySize?: number;
+  readonly timeout?: Duration;
+}
+
+/**
+ * One Lambda with the project's defaults: Node 22 on ARM64, a minified ESM bundle with source maps,
+ * its own log group kept for a month, and its own role that may only write to that log group
+ * (no AWSLambdaBasicExecutionRole managed policy). Everything else is granted by the caller.
+ */
+export class ApiFunction extends Construct implements IGrantable {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    if (!existsSync(props.entry)) {
+      throw new Error(`Lambda entry not found: ${props.entry} (each route group needs functions/api/<name>/index.ts exporting handler)`);
+    }
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: props.description,
+    });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        resources: [this.logGroup.logGroupArn],
+      }),
+    );
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      entry: props.entry,
+      handler: 'handler',
+      runtime: LAMBDA_RUNTIME,
+      architecture: LAMBDA_ARCHITECTURE,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      description: props.description,
+      role: this.role,
+      logGroup: this.logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      bundling: cdkBundlingOptions(),
+      environment: {
+        // Stack traces point at the TypeScript sources through the bundled source maps.
+        NODE_OPTIONS: '--enable-source-maps',
+        ...props.environment,
+      },
+    });
+    acknowledge(this.fn, {
+      id: 'AwsSolutions-L1',
+      reason:
+        'Pinned to nodejs22.x on purpose: the bundles target node22 and are tested on that major; moving to a newer runtime is a deliberate upgrade, not a silent one.',
+    });
+  }
+
+  get grantPrincipal(): IPrincipal {
+    return this.fn.grantPrincipal;
+  }
+
+  addEnvironment(key: string, value: string): void {
+    this.fn.addEnvironment(key, value);
+  }
+}

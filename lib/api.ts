@@ -1,0 +1,281 @@
+import { Annotations, Arn, ArnFormat, Aws, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
+import { Construct } from 'constructs';
+import type { RouteGroup } from '../functions/api/route-groups.js';
+import { ApiFunction, routeGroupEntry } from './api-function.js';
+import type { DataTable } from './data-table.js';
+import { acknowledge, acknowledgeFindings } from './nag.js';
+import type { TokenSecret } from './secrets.js';
+
+export type RouteGroupNeed = RouteGroup['needs'][number];
+
+export interface ApiProps {
+  readonly stage: string;
+  /** Normally ROUTE_GROUPS; one Lambda and two routes per entry, grants from its `needs`. */
+  readonly routeGroups: readonly RouteGroup[];
+  readonly dataTable: DataTable;
+  readonly tokenSecret: TokenSecret;
+  /** Sender address (EMAIL_FROM); its SES identity must be verified in the account. */
+  readonly emailFrom: string;
+  /**
+   * State machines the 'workflows' groups may start. Until the workflows construct exists this is
+   * undefined and the grant falls back to a placeholder scoped to this stage's state machine names.
+   */
+  readonly stateMachines?: readonly IStateMachine[];
+  /** Steady-state requests per second and burst for the whole API (default 50 / 100). */
+  readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
+}
+
+/** The name prefix every state machine of a stage gets; the placeholder grant is scoped to it. */
+export function stateMachineNamePrefix(stage: string): string {
+  return `Receptionist-${stage}-`;
+}
+
+/**
+ * The HTTP API: one Lambda per route group (functions/api/<name>/index.ts), routed by
+ * `ANY ${prefix}` and `ANY ${prefix}/{proxy+}`, each with only the permissions its `needs` list asks for.
+ *
+ * Authentication happens inside the Lambdas (HttpOnly cookie tokens), not in API Gateway.
+ */
+export class Api extends Construct {
+  readonly httpApi: HttpApi;
+  readonly stage: HttpStage;
+  readonly accessLogs: LogGroup;
+  /** Route group name → its function. */
+  readonly functions: ReadonlyMap<string, ApiFunction>;
+  private readonly groups: readonly RouteGroup[];
+  private publicBaseUrl?: string;
+
+  constructor(scope: Construct, id: string, props: ApiProps) {
+    super(scope, id);
+    this.groups = props.routeGroups;
+    assertUniqueGroups(props.routeGroups);
+
+    this.httpApi = new HttpApi(this, 'HttpApi', {
+      apiName: `receptionist-${props.stage}`,
+      description: `Receptionist ${props.stage} API (reached through CloudFront under /api)`,
+      createDefaultStage: false,
+    });
+
+    this.accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    this.stage = new HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(this.accessLogs),
+        // One JSON object per request, with HTTP API fields (the default format is REST API's CLF).
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            time: '$context.requestTime',
+            ip: '$context.identity.sourceIp',
+            method: '$context.httpMethod',
+            path: '$context.path',
+            route: '$context.routeKey',
+            status: '$context.status',
+            bytes: '$context.responseLength',
+            latencyMs: '$context.responseLatency',
+            integrationLatencyMs: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+          }),
+        ),
+      },
+    });
+
+    const functions = new Map<string, ApiFunction>();
+    for (const group of props.routeGroups) {
+      const fn = new ApiFunction(this, `Group-${group.name}`, {
+        entry: routeGroupEntry(group.name),
+        description: `Receptionist ${props.stage} route group ${group.name} (${group.prefix})`,
+        environment: {
+          STAGE: props.stage,
+          ROUTE_GROUP: group.name,
+          SECURE_COOKIES: 'true',
+          EMAIL_FROM: props.emailFrom,
+        },
+      });
+      functions.set(group.name, fn);
+      this.grantNeeds(group, fn, props);
+
+      const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn.fn);
+      const routes: HttpRoute[] = [
+        ...this.httpApi.addRoutes({ path: group.prefix, methods: [HttpMethod.ANY], integration }),
+        ...this.httpApi.addRoutes({ path: `${group.prefix}/{proxy+}`, methods: [HttpMethod.ANY], integration }),
+      ];
+      for (const route of routes) {
+        acknowledge(route, {
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Authentication is done in the Lambda from HttpOnly signed-cookie tokens (functions/core/auth); several routes (health, sign-up, login, refresh) are public by design.',
+        });
+      }
+    }
+    this.functions = functions;
+
+    this.node.addValidation({
+      validate: () =>
+        this.publicBaseUrl === undefined
+          ? ['Api.setPublicBaseUrl() was never called: the Lambdas would have no PUBLIC_BASE_URL']
+          : [],
+    });
+  }
+
+  get url(): string {
+    return this.stage.url;
+  }
+
+  /**
+   * PUBLIC_BASE_URL for every function. Set after construction because the usual value is the
+   * CloudFront domain, and the distribution itself needs this API's endpoint as an origin.
+   */
+  setPublicBaseUrl(url: string): void {
+    this.publicBaseUrl = url;
+    for (const fn of this.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', url);
+  }
+
+  /** The functions of every group whose `needs` include `need` (for grants added by later constructs). */
+  functionsNeeding(need: RouteGroupNeed): ApiFunction[] {
+    return this.groups.filter((g) => g.needs.includes(need)).map((g) => this.functions.get(g.name)!);
+  }
+
+  /** Lets every 'workflows' group start and stop executions of this state machine. */
+  grantStateMachine(stateMachine: IStateMachine): void {
+    for (const fn of this.functionsNeeding('workflows')) {
+      stateMachine.grantStartExecution(fn);
+      stateMachine.grantExecution(fn, 'states:StopExecution');
+    }
+  }
+
+  private grantNeeds(group: RouteGroup, fn: ApiFunction, props: ApiProps): void {
+    const needs = new Set(group.needs);
+    for (const need of needs) {
+      switch (need) {
+        case 'table':
+          props.dataTable.bind(fn);
+          // The table is where sessions live; every group that reads it authenticates, so it verifies tokens.
+          props.tokenSecret.bind(fn);
+          break;
+        case 'email':
+          this.grantEmail(fn, props.emailFrom);
+          break;
+        case 'sms':
+          this.grantSms(fn);
+          break;
+        case 'workflows':
+          if (props.stateMachines) {
+            for (const sm of props.stateMachines) {
+              sm.grantStartExecution(fn);
+              sm.grantExecution(fn, 'states:StopExecution');
+            }
+          } else {
+            this.grantWorkflowPlaceholder(fn, props.stage);
+          }
+          break;
+        case 'polly':
+          this.grantPolly(fn);
+          break;
+        case 'connect':
+          // The Connect instance is created by the telephony construct (later issue); it grants through
+          // functionsNeeding('connect'). Until then the group deploys without Connect permissions.
+          Annotations.of(fn).addWarningV2(
+            'receptionist:connect-not-granted',
+            `Route group ${group.name} needs 'connect' but no Connect instance exists yet; grant via api.functionsNeeding('connect').`,
+          );
+          break;
+        default: {
+          const unknown: never = need;
+          throw new Error(`Route group ${group.name}: unknown need '${String(unknown)}'`);
+        }
+      }
+    }
+  }
+
+  private grantEmail(fn: ApiFunction, emailFrom: string): void {
+    const domain = emailFrom.split('@')[1];
+    const identityArn = (identity: string) =>
+      Arn.format({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, Stack.of(this));
+    // SES authorises against whichever identity is verified: the address itself or its domain.
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [identityArn(emailFrom), ...(domain ? [identityArn(domain)] : [])],
+      }),
+    );
+  }
+
+  private grantSms(fn: ApiFunction): void {
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['sns:Publish'],
+        resources: ['*'],
+        conditions: { StringEquals: { 'aws:RequestedRegion': Aws.REGION } },
+      }),
+    );
+    acknowledge(fn.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'SMS is sent with sns:Publish to a phone number, which has no resource ARN; the grant is limited to this region.',
+    });
+  }
+
+  private grantWorkflowPlaceholder(fn: ApiFunction, stage: string): void {
+    const prefix = stateMachineNamePrefix(stage);
+    const stack = Stack.of(this);
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['states:StartExecution'],
+        resources: [
+          Arn.format({ service: 'states', resource: 'stateMachine', resourceName: `${prefix}*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack),
+        ],
+      }),
+    );
+    fn.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['states:StopExecution'],
+        resources: [
+          Arn.format({ service: 'states', resource: 'execution', resourceName: `${prefix}*:*`, arnFormat: ArnFormat.COLON_RESOURCE_NAME }, stack),
+        ],
+      }),
+    );
+    acknowledgeFindings(fn.role, 'AwsSolutions-IAM5', [
+      {
+        pattern: new RegExp(`^Resource::arn:<AWS::Partition>:states:[^*]+:(stateMachine|execution):${escapeRegExp(prefix)}\\*(:\\*)?$`),
+        reason: `Placeholder until the workflows construct passes its state machines: limited to this stage's state machines (${prefix}*) and their executions.`,
+      },
+    ]);
+  }
+
+  private grantPolly(fn: ApiFunction): void {
+    fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+    acknowledge(fn.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'polly:SynthesizeSpeech with built-in voices has no resource ARN (only lexicons do); read-only and stateless.',
+    });
+  }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function assertUniqueGroups(groups: readonly RouteGroup[]): void {
+  const names = new Set<string>();
+  const prefixes = new Set<string>();
+  for (const g of groups) {
+    if (!/^[a-z][a-z0-9-]*$/.test(g.name)) throw new Error(`Route group name '${g.name}' must be kebab-case`);
+    if (!/^\/api(\/[a-z0-9-]+)+$/.test(g.prefix)) throw new Error(`Route group ${g.name}: prefix '${g.prefix}' must look like /api/<segment>`);
+    if (names.has(g.name)) throw new Error(`Duplicate route group name '${g.name}'`);
+    if (prefixes.has(g.prefix)) throw new Error(`Duplicate route group prefix '${g.prefix}'`);
+    names.add(g.name);
+    prefixes.add(g.prefix);
+  }
+}

@@ -1,0 +1,227 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Duration, Fn, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from './api-function.js';
+import { acknowledge, acknowledgeFindings } from './nag.js';
+
+/** Where `npm run build` (Vite) writes the SPA. */
+export const WEB_DIST_DIR = join(REPO_ROOT, 'dist', 'web');
+
+/**
+ * CloudFront Function (viewer request) for the SPA: a path whose last segment has no file
+ * extension is a client-side route and gets /index.html; files and anything under /api pass through.
+ */
+export const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  if (uri === '/api' || uri.indexOf('/api/') === 0) {
+    return request;
+  }
+  var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}
+`;
+
+const PLACEHOLDER_HTML = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Receptionist</title></head>
+<body><p>The web app has not been built yet. Run <code>npm run build</code>, then deploy again.</p></body></html>
+`;
+
+/**
+ * The SPA to upload: dist/web when it has been built, otherwise a one-page placeholder written to the
+ * OS temp dir (outside the repo and cdk.out, so synth never bundles its own output).
+ */
+export function webAssetDir(distDir = WEB_DIST_DIR): { dir: string; placeholder: boolean } {
+  if (existsSync(join(distDir, 'index.html'))) return { dir: distDir, placeholder: false };
+  const dir = join(tmpdir(), 'receptionist-web-placeholder');
+  const file = join(dir, 'index.html');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== PLACEHOLDER_HTML) writeFileSync(file, PLACEHOLDER_HTML);
+  return { dir, placeholder: true };
+}
+
+export interface WebHostingProps {
+  readonly stage: string;
+  /** Origin for `/api/*`. */
+  readonly httpApi: HttpApi;
+  /** Override the uploaded directory (tests); defaults to {@link webAssetDir}. */
+  readonly webDir?: string;
+}
+
+/**
+ * Private S3 bucket + CloudFront (Origin Access Control) serving the SPA, with `/api/*` forwarded
+ * uncached to the HTTP API so the browser sees one origin (cookies stay first-party, no CORS).
+ */
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly logsBucket: Bucket;
+  readonly distribution: Distribution;
+  readonly spaRewrite: CloudFrontFunction;
+  /** True when dist/web was missing and the placeholder page was deployed. */
+  readonly placeholder: boolean;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+
+    // Holds S3 server access logs of the site bucket and CloudFront standard logs. CloudFront's
+    // legacy log delivery writes with ACLs, hence OBJECT_WRITER (still no public access).
+    this.logsBucket = new Bucket(this, 'AccessLogs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    acknowledge(this.logsBucket, {
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket itself; logging it into another bucket would only move the problem.',
+    });
+
+    this.bucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 'site-bucket/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    this.spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'SPA routes without a file extension -> /index.html (never /api)',
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants just the host.
+    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Receptionist ${props.stage}`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        compress: true,
+        functionAssociations: [{ function: this.spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Cookies, query strings and headers reach the API; Host must stay the API's own domain.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          compress: true,
+        },
+      },
+    });
+    acknowledge(this.distribution, {
+      id: 'AwsSolutions-CFR4',
+      reason:
+        'Served on the default *.cloudfront.net certificate, for which CloudFront does not allow a minimum TLS version; a custom domain with ACM (TLSv1.2_2021) is a later issue.',
+    }, {
+      id: 'AwsSolutions-CFR1',
+      reason: 'Business owners and their customers may be anywhere; there is no country the product must exclude.',
+    }, {
+      id: 'AwsSolutions-CFR2',
+      reason:
+        'No WAF yet (fixed monthly cost per stage); abuse is limited by API Gateway stage throttling and per-account rate limits in the API. WAF is a production-hardening follow-up.',
+    });
+
+    const asset = props.webDir ? { dir: props.webDir, placeholder: false } : webAssetDir();
+    this.placeholder = asset.placeholder;
+    new BucketDeployment(this, 'Deploy', {
+      sources: [Source.asset(asset.dir)],
+      destinationBucket: this.bucket,
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 256,
+      logGroup: new LogGroup(this, 'DeployLogs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
+    });
+    this.suppressBucketDeploymentFindings();
+  }
+
+  /** https://<distribution domain>: the site, and PUBLIC_BASE_URL for links in email and SMS. */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
+  }
+
+  /**
+   * BucketDeployment's handler is a CDK-provided singleton at stack level; its role and runtime
+   * are not ours to choose.
+   */
+  private suppressBucketDeploymentFindings(): void {
+    const stack = Stack.of(this);
+    const siteBucketId = stack.resolve(stack.getLogicalId(this.bucket.node.defaultChild as CfnBucket)) as string;
+    for (const child of stack.node.children) {
+      if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+      acknowledge(child, {
+        id: 'AwsSolutions-L1',
+        reason: 'Runtime of the CDK-provided BucketDeployment handler (Python) is pinned by aws-cdk-lib, not by this app.',
+      });
+      acknowledgeFindings(child, 'AwsSolutions-IAM4', [
+        {
+          pattern: /^Policy::arn:<AWS::Partition>:iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole$/,
+          reason: 'The CDK-provided BucketDeployment handler (runs only during deploys) writes its logs through AWSLambdaBasicExecutionRole.',
+        },
+      ]);
+      acknowledgeFindings(child, 'AwsSolutions-IAM5', [
+        {
+          pattern: /^Action::s3:(GetObject|GetBucket|List|DeleteObject|Abort)\*$/,
+          reason: "CDK's BucketDeployment grants: read the staged asset, sync (write/delete) the build into the site bucket; deploy-time only.",
+        },
+        {
+          pattern: /^Resource::arn:<AWS::Partition>:s3:::cdk-[a-z0-9]+-assets-[^/]+\/\*$/,
+          reason: 'Objects of the CDK bootstrap asset bucket, where the zipped SPA build is staged for the BucketDeployment handler.',
+        },
+        {
+          pattern: new RegExp(`^Resource::<${siteBucketId}\\.Arn>/\\*$`),
+          reason: 'Objects of this stack\'s site bucket, which the BucketDeployment handler replaces with the new build.',
+        },
+        {
+          pattern: /^Resource::\*$/,
+          reason: 'cloudfront:CreateInvalidation/GetInvalidation after each upload; CDK grants them on * (the handler only invalidates this distribution).',
+        },
+      ]);
+    }
+  }
+}
