@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/*
+ * End-to-end tests against the real local server (functions/local/start.ts) on a fresh data folder,
+ * in the system Chromium (tests/support/ensure-chromium.mjs installs it; Playwright never downloads one).
+ * `npm run test:e2e` builds dist/web first; the server only serves it.
+ */
+
+const PORT = 3210;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+// The config is evaluated again in every worker: the first evaluation makes the folder and passes it
+// on through the environment, so one run uses exactly one data folder, removed when the run ends.
+const DATA_DIR_ENV = 'E2E_DATA_DIR';
+let dataDir = process.env[DATA_DIR_ENV];
+if (!dataDir) {
+  dataDir = mkdtempSync(join(tmpdir(), 'receptionist-e2e-'));
+  process.env[DATA_DIR_ENV] = dataDir;
+  const madeDir = dataDir;
+  process.on('exit', () => {
+    try {
+      rmSync(madeDir, { recursive: true, force: true });
+    } catch {
+      // Best effort: a leftover folder in the temp directory is harmless.
+    }
+  });
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: join(repoRoot, 'test-results', 'e2e'),
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx functions/local/start.ts',
+    cwd: repoRoot,
+    url: `${BASE_URL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+    },
+  },
+});

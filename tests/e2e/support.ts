@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEFAULT_PASSWORD = 'Correct-Horse-42!';
+
+export interface SignUpOptions {
+  email?: string;
+  password?: string;
+  fullName?: string;
+  businessName?: string;
+}
+
+export interface SignedUp {
+  email: string;
+  password: string;
+  user: { id: string; email: string; full_name: string };
+  business: { id: string; name: string; [field: string]: unknown };
+}
+
+/** An address no other test (or earlier run) uses. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now().toString(36)}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/**
+ * Creates a user and business in one call (POST /api/auth/signup). Uses the given request context,
+ * whose cookies are separate from a page's, so the page still starts signed out.
+ */
+export async function signUpOverApi(request: APIRequestContext, options: SignUpOptions = {}): Promise<SignedUp> {
+  const email = options.email ?? uniqueEmail();
+  const password = options.password ?? DEFAULT_PASSWORD;
+  const response = await request.post('/api/auth/signup', {
+    data: {
+      user: { email, password, full_name: options.fullName ?? 'Dana Owner' },
+      business: {
+        name: options.businessName ?? `Acme Bistro ${randomUUID().slice(0, 6)}`,
+        phone_number: '+12125550147',
+        website: '',
+      },
+    },
+  });
+  expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(201);
+  const body = (await response.json()) as Pick<SignedUp, 'user' | 'business'>;
+  return { email, password, ...body };
+}
+
+/** Signs in through the Login page and waits for the dashboard. */
+export async function loginThroughPage(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard');
+}
