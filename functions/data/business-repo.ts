@@ -63,7 +63,7 @@ export class BusinessRepo {
   }
 
   /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */
-  async create(agg: BusinessAggregate, extra: TransactItem[] = []): Promise<void> {
+  async create(agg: BusinessAggregate, extra: TransactItem[] = []): Promise<boolean> {
     const id = agg.business.id;
     const items: TransactItem[] = [
       { Put: { TableName: this.db.tableName, Item: { ...businessKey(id), ...agg.business }, ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -75,7 +75,13 @@ export class BusinessRepo {
       ),
       ...extra,
     ];
-    await this.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+    try {
+      await this.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
   }
 
   /**

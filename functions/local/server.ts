@@ -19,7 +19,7 @@ export interface LocalAppOptions {
 
 /** One Hono app: every /api route group as its Lambda serves it, the dev outbox, and the SPA with history fallback. */
 export function createLocalApp(options: LocalAppOptions): Hono {
-  const root = new Hono();
+  const root = new Hono({ strict: false });
   for (const group of ROUTE_GROUPS) {
     const create = GROUP_APPS[group.name];
     if (!create) throw new Error(`Route group '${group.name}' has no app in functions/api/group-apps.ts`);

@@ -21,8 +21,8 @@ export const completeSignupSchema = z
   .object({
     user: z
       .object({
-        password: z.string({ message: "Password can't be blank" }),
-        full_name: z.string({ message: "Full name can't be blank" }).trim(),
+        password: z.string(),
+        full_name: z.string().trim(),
         email: z.string().optional(),
       })
       .strict(),
@@ -30,8 +30,8 @@ export const completeSignupSchema = z
   .strict();
 export const loginSchema = z
   .object({
-    email: z.string({ message: 'Email is required' }).trim().toLowerCase().min(1, 'Email is required'),
-    password: z.string({ message: 'Password is required' }).min(1, 'Password is required'),
+    email: z.string().trim().toLowerCase().min(1, "can't be blank"),
+    password: z.string().min(1, "can't be blank"),
     remember_me: z.boolean().optional(),
   })
   .strict();
@@ -140,7 +140,7 @@ export class AccountService {
       return this.businesses.update(user.id, user.business_id, { business: fields });
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
-    await this.businesses.repo.create(agg, [
+    const created = await this.businesses.repo.create(agg, [
       {
         Update: {
           TableName: this.services.db.tableName,
@@ -151,6 +151,12 @@ export class AccountService {
         },
       },
     ]);
+    if (!created) {
+      // A parallel request (double click) linked its business first: save these fields onto that one.
+      const winner = await this.users.get(user.id);
+      if (!winner?.business_id) throw new AppError('conflict', 'Please try again.');
+      return this.businesses.update(user.id, winner.business_id, { business: fields });
+    }
     return businessToJson(agg);
   }
 

@@ -147,22 +147,41 @@ export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.
 }
 
 export function issueToSentence(issue: z.core.$ZodIssue): string {
+  const { prefix, field } = describePath(issue.path);
   if (issue.code === 'unrecognized_keys') {
-    const where = issue.path.length ? ` in ${pathLabel(issue.path)}` : '';
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
+    const where = field ? ` in ${field.toLowerCase()}` : '';
+    return `${prefix}Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
   }
-  const label = issue.path.length ? pathLabel(issue.path) : 'Value';
+  const label = field || 'Value';
   if (issue.code === 'invalid_type') {
-    if (issue.input === undefined) return `${label} can't be blank`;
-    return `${label} must be ${article(issue.expected)}`;
+    // zod does not keep the input; its message names what was received.
+    if (/received undefined/.test(issue.message)) return `${prefix}${label} can't be blank`;
+    return `${prefix}${label} must be ${article(issue.expected)}`;
   }
-  return `${label} ${issue.message}`;
+  return `${prefix}${label} ${issue.message}`;
 }
 
-function pathLabel(path: PropertyKey[]): string {
-  const words = path.map((p) => (typeof p === 'number' ? String(p + 1) : String(p).replace(/_attributes$/, '').replace(/_/g, ' ')));
-  const sentence = words.join(' ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+/** Singular names for nested lists, so errors read "Service 2: Price must be ...". */
+const LIST_NAMES: Record<string, string> = {
+  business_addresses_attributes: 'Address',
+  business_items_attributes: 'Service',
+  business_questions_attributes: 'Question',
+  working_hours_attributes: 'Working hours',
+  scenarios_attributes: 'Intake scenario',
+  scenario_questions_attributes: 'question',
+  transfer_scenarios_attributes: 'Transfer scenario',
+};
+
+function describePath(path: PropertyKey[]): { prefix: string; field: string } {
+  const parts: string[] = [];
+  let i = 0;
+  while (i < path.length - 1 && typeof path[i + 1] === 'number' && LIST_NAMES[String(path[i])]) {
+    parts.push(`${LIST_NAMES[String(path[i])]} ${(path[i + 1] as number) + 1}`);
+    i += 2;
+  }
+  const rest = path.slice(i).map((p) => (typeof p === 'number' ? String(p + 1) : String(p).replace(/_attributes$/, '').replace(/_/g, ' ')));
+  const words = rest.join(' ');
+  return { prefix: parts.length ? `${parts.join(', ')}: ` : '', field: words ? words.charAt(0).toUpperCase() + words.slice(1) : '' };
 }
 
-const article = (type: string) => ({ string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'an object' })[type] ?? type;
+const article = (type: string) => ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' })[type] ?? type;

@@ -25,7 +25,7 @@ export const addressFields = {
 export const itemFields = {
   name: text(200).min(1, "can't be blank"),
   price: money,
-  duration: z.union([z.number().int('must be a whole number of minutes').min(0, 'must be at least 0'), z.null()]),
+  duration: z.number().int('must be a whole number of minutes').min(0, 'must be at least 0').nullable(),
   currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   enabled: z.boolean(),
 };
