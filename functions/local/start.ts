@@ -78,6 +78,7 @@ export async function startLocal(options: StartOptions) {
     services,
     dynamoEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
+    dynamoPid: dynamo.process.pid,
     /** Stops the HTTP server, the SES emulator and DynamoDB Local (no Java process left behind). */
     async stop() {
       for (const stop of stops.reverse()) await stop().catch(() => {});

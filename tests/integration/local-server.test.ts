@@ -1,0 +1,83 @@
+import '../../functions/local/polyfills.js';
+import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startLocal, StartError } from '../../functions/local/start.js';
+import { freePort } from '../../functions/local/ports.js';
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  return { status: res.status, body: (await res.json().catch(() => null)) as any, headers: res.headers };
+}
+
+describe('npm start (the local stack)', () => {
+  it('keeps data across a restart and stops DynamoDB Local with it', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receptionist-'));
+    const port = await freePort();
+    let running = await startLocal({ port, dataDir, quiet: true });
+    const base = `http://127.0.0.1:${port}`;
+    const email = `restart-${Date.now()}@example.com`;
+    const signup = await json(`${base}/api/auth/signup`, {
+      method: 'POST',
+      body: JSON.stringify({
+        user: { email, password: 'persist-me-1', full_name: 'Persist' },
+        business: { name: 'Persisted Plumbing', phone_number: '+13125550100' },
+      }),
+    });
+    expect(signup.status).toBe(201);
+    const javaPid = (running as any).dynamoPid as number | undefined;
+    await running.stop();
+    if (javaPid) expect(() => process.kill(javaPid, 0)).toThrow();
+
+    running = await startLocal({ port, dataDir, quiet: true });
+    try {
+      const login = await json(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email, password: 'persist-me-1' }) });
+      expect(login.status).toBe(200);
+      const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      const me = await json(`${base}/api/businesses/me`, { headers: { cookie } });
+      expect(me.status).toBe(200);
+      expect(me.body.name).toBe('Persisted Plumbing');
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('sends email through the real SES client to the emulator and lists it with SMS on /dev/outbox.json', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receptionist-'));
+    const port = await freePort();
+    const running = await startLocal({ port, dataDir, quiet: true });
+    try {
+      await running.services.email.send({ to: 'client@example.com', subject: 'Your booking', text: 'See you at 3pm' });
+      await running.services.sms.send({ to: '+12125550100', body: 'first' });
+      await running.services.sms.send({ to: '+12125550100', body: 'second' });
+      const outbox = await json(`http://127.0.0.1:${port}/dev/outbox.json`);
+      expect(outbox.body.emails).toEqual([
+        expect.objectContaining({ to: ['client@example.com'], subject: 'Your booking', text: 'See you at 3pm' }),
+      ]);
+      expect(outbox.body.sms.map((m: any) => m.body)).toEqual(['second', 'first']);
+      const page = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
+      expect(await page.text()).toContain('Your booking');
+    } finally {
+      await running.stop();
+    }
+  });
+
+  it('refuses to start on a port in use or with an unusable data folder, with a clear message', async () => {
+    const blocker = createServer();
+    const port = await freePort();
+    await new Promise<void>((r) => blocker.listen(port, '0.0.0.0', () => r()));
+    try {
+      const dataDir = mkdtempSync(join(tmpdir(), 'receptionist-'));
+      await expect(startLocal({ port, dataDir, quiet: true })).rejects.toThrow(StartError);
+      await expect(startLocal({ port, dataDir, quiet: true })).rejects.toThrow(/port \d+ is already in use/);
+    } finally {
+      blocker.close();
+    }
+    const notADir = join(mkdtempSync(join(tmpdir(), 'receptionist-')), 'file');
+    writeFileSync(notADir, 'x');
+    chmodSync(notADir, 0o400);
+    await expect(startLocal({ port: await freePort(), dataDir: notADir, quiet: true })).rejects.toThrow(/data folder .* cannot be used/);
+  });
+});
