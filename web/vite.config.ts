@@ -10,7 +10,8 @@ export default defineConfig({
   root: webRoot,
   plugins: [react()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    // WEB_OUT_DIR lets parallel test runs build into their own folder (the server reads WEB_DIR).
+    outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
   },
   server: {

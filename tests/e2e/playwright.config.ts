@@ -10,7 +10,8 @@ import { defineConfig, devices } from '@playwright/test';
  * `npm run test:e2e` builds dist/web first; the server only serves it.
  */
 
-const PORT = 3210;
+// E2E_PORT and WEB_DIR let two runs share a machine (each its own port and build folder).
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -79,6 +80,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      ...(process.env.WEB_DIR ? { WEB_DIR: process.env.WEB_DIR } : {}),
+      SKIP_WEB_BUILD: 'true',
     },
   },
 });
