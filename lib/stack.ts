@@ -51,6 +51,7 @@ export class ReceptionistStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.dataTable.tableName });
     new CfnOutput(this, 'DistributionId', { value: this.web.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'AccessLogsBucketName', { value: this.web.logsBucket.bucketName });
     new CfnOutput(this, 'TokenSecretArn', { value: this.tokenSecret.secretArn });
   }
 }
