@@ -79,6 +79,24 @@ test.describe('login', () => {
   });
 });
 
+test.describe('login throttle', () => {
+  test('after too many failures the page shows the server message that says when to retry', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await request.post('/api/auth/login', { data: { email: account.email, password: 'wrong-password' } });
+      expect(response.status()).toBe(401);
+    }
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
 test.describe('dashboard shell', () => {
   test('visiting /dashboard without a session ends on /login', async ({ page }) => {
     await page.goto('/dashboard');
@@ -109,6 +127,23 @@ test.describe('dashboard shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
     await expect(page.getByText('Generate and customize your reports.')).toBeVisible();
+    await expect(page.getByRole('banner').getByText(account.business.name)).toBeVisible();
+  });
+
+  test('an expired access cookie is renewed through /api/auth/refresh and the dashboard still loads', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpOverApi(request);
+    await loginThroughPage(page, account.email, account.password);
+
+    // Drop only the short-lived access token, as if it had expired; the refresh cookie stays.
+    await page.context().clearCookies({ name: 'access_token' });
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh') && r.status() === 200);
+    await page.reload();
+    await refreshed;
+
+    await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('banner').getByText(account.business.name)).toBeVisible();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type ComponentType, type SVGProps } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import {
   AssistantIcon,
@@ -59,6 +59,9 @@ export function DashboardLayout() {
   const location = useLocation();
   const navId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const closeButtonRef = useRef<HTMLButtonElement>(null);
+  const menuWasOpen = useRef(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const [sessionLost, setSessionLost] = useState(false);
 
@@ -80,6 +83,17 @@ export function DashboardLayout() {
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
+
+  // Keyboard users land in the opened menu, and back on the menu button when it closes.
+  useEffect(() => {
+    if (menuOpen) {
+      closeButtonRef.current?.focus();
+    } else if (menuWasOpen.current) {
+      const active = document.activeElement;
+      if (!active || active === document.body || active.closest('.dash-sidebar')) menuButtonRef.current?.focus();
+    }
+    menuWasOpen.current = menuOpen;
+  }, [menuOpen]);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -121,6 +135,7 @@ export function DashboardLayout() {
             </Link>
             <button
               type="button"
+              ref={closeButtonRef}
               className="icon-btn icon-btn--light dash-sidebar__close"
               onClick={() => setMenuOpen(false)}
               aria-label="Close menu"
@@ -171,6 +186,7 @@ export function DashboardLayout() {
           <header className="dash-topbar">
             <button
               type="button"
+              ref={menuButtonRef}
               className="icon-btn dash-topbar__menu"
               onClick={() => setMenuOpen(true)}
               aria-label="Open menu"
