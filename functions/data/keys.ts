@@ -49,3 +49,7 @@ export const rateLimitKey = (bucket: string, subject: string, windowStart: numbe
 /** Local SMS outbox (the stand-in for SNS): newest first by SK. */
 export const smsOutboxKey = (sentAtIso: string, id: string): Key => ({ PK: 'OUTBOX#SMS', SK: `${sentAtIso}#${id}` });
 export const SMS_OUTBOX_PARTITION = 'OUTBOX#SMS';
+
+/** Local workflow runner only: executions in progress, resumed after a restart of `npm start`. */
+export const WORKFLOW_EXECUTIONS_PARTITION = 'LOCAL#WORKFLOW_EXECUTIONS';
+export const workflowExecutionKey = (executionId: string): Key => ({ PK: WORKFLOW_EXECUTIONS_PARTITION, SK: executionId });

@@ -8,6 +8,8 @@ import { startSesEmulator, type SesEmulator } from './ses-local.js';
 import { buildLocalServices } from './local-services.js';
 import { createLocalApp } from './server.js';
 import { isPortFree } from './ports.js';
+import { createLocalWorkflowRunner } from './local-workflows.js';
+import type { Services } from '../core/services.js';
 
 /**
  * `npm start`: the whole product on one machine. DynamoDB Local (data under DATA_DIR), the SES emulator,
@@ -59,7 +61,10 @@ export async function startLocal(options: StartOptions) {
     throw error;
   }
   const publicBaseUrl = options.env?.PUBLIC_BASE_URL ?? `http://localhost:${options.port}`;
-  const services = buildLocalServices({
+  let services!: ReturnType<typeof buildLocalServices>;
+  const workflows = createLocalWorkflowRunner(() => services as Services);
+  services = buildLocalServices({
+    workflows,
     dynamoEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
     tableName: TABLE_NAME,
@@ -73,12 +78,17 @@ export async function startLocal(options: StartOptions) {
     s.once('error', reject);
   });
   stops.push(() => new Promise((r) => server.close(() => r())));
+  stops.push(async () => workflows.stopAll());
+  // Executions that were waiting when the server last stopped (e.g. reminders) carry on.
+  const resumed = await workflows.resume();
+  if (resumed && !options.quiet) console.log(`Resumed ${resumed} workflow execution(s).`);
   return {
     url: publicBaseUrl,
     services,
     dynamoEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
     dynamoPid: dynamo.process.pid,
+    workflows,
     /** Stops the HTTP server, the SES emulator and DynamoDB Local (no Java process left behind). */
     async stop() {
       for (const stop of stops.reverse()) await stop().catch(() => {});

@@ -7,6 +7,7 @@ import { createDb } from '../../functions/data/client.js';
 import { ensureTable } from '../../functions/local/dynamodb-local.js';
 import { createLocalApp } from '../../functions/local/server.js';
 import { noWorkflows } from '../../functions/local/local-services.js';
+import { createLocalWorkflowRunner, type LocalWorkflowOptions } from '../../functions/local/local-workflows.js';
 
 export interface TestClock {
   now: Date;
@@ -17,7 +18,9 @@ export interface TestClock {
  * Real services on DynamoDB Local (a fresh table per call), with email and SMS captured in memory
  * and a clock the test controls.
  */
-export async function createTestServices(overrides: { workflows?: WorkflowRunner; env?: Record<string, string> } = {}) {
+export async function createTestServices(
+  overrides: { workflows?: WorkflowRunner; env?: Record<string, string>; localWorkflows?: LocalWorkflowOptions } = {},
+) {
   const endpoint = inject('dynamoEndpoint');
   const tableName = `t-${randomUUID()}`;
   await ensureTable(endpoint, tableName);
@@ -37,12 +40,15 @@ export async function createTestServices(overrides: { workflows?: WorkflowRunner
     workflows: overrides.workflows ?? noWorkflows,
     now: () => clock.now,
   };
+  // With `localWorkflows`, workflows run in-process on the real ASL (aws-local-stepfunctions).
+  const localRunner = overrides.localWorkflows ? createLocalWorkflowRunner(() => services, overrides.localWorkflows) : null;
+  if (localRunner) services.workflows = localRunner;
   const app = createLocalApp({
     services,
     outbox: { list: async () => sms.map((m, i) => ({ ...m, id: String(i), sent_at: '' })).reverse() },
     emails: { list: async () => [] },
   });
-  return { services, app, clock, emails, sms, tableName };
+  return { services, app, clock, emails, sms, tableName, workflows: localRunner };
 }
 
 type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
