@@ -6,6 +6,7 @@ import { createAuthApp } from './auth/app.js';
 import { createUsersApp } from './users/app.js';
 import { createBusinessesApp } from './businesses/app.js';
 import { createProfilesApp } from './profiles/app.js';
+import { createNewsletterApp } from './newsletter/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -14,4 +15,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   users: createUsersApp,
   businesses: createBusinessesApp,
   profiles: createProfilesApp,
+  newsletter: createNewsletterApp,
 };

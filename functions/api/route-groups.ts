@@ -17,4 +17,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'users', prefix: '/api/users', needs: ['table'] },
   { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows'] },
   { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
+  { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
 ];

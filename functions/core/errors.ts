@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'payload_too_large'
   | 'validation'
   | 'rate_limited'
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   validation: 422,
   rate_limited: 429,
@@ -51,6 +53,8 @@ export const statusOf = (code: ErrorCode): number => STATUS[code];
 
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** A link or token that existed but can no longer be used (expired, already used). */
+export const gone = (message: string) => new AppError('gone', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
 export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const validationList = (errors: string[]) =>

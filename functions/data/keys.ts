@@ -53,3 +53,13 @@ export const SMS_OUTBOX_PARTITION = 'OUTBOX#SMS';
 /** Local workflow runner only: executions in progress, resumed after a restart of `npm start`. */
 export const WORKFLOW_EXECUTIONS_PARTITION = 'LOCAL#WORKFLOW_EXECUTIONS';
 export const workflowExecutionKey = (executionId: string): Key => ({ PK: WORKFLOW_EXECUTIONS_PARTITION, SK: executionId });
+
+/**
+ * Password reset: one item per emailed link, keyed by the token's SHA-256 (TTL `expiresAt`, single use by a
+ * conditional write), and one per-user marker of the last reset, so links issued before it stop working.
+ */
+export const passwordResetTokenKey = (tokenHash: string): Key => ({ PK: `PWRESET#${tokenHash}`, SK: 'PWRESET' });
+export const passwordResetStateKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PWRESET_STATE' });
+
+/** Newsletter: one item per lowercased address (idempotent subscribe). */
+export const newsletterSubscriptionKey = (email: string): Key => ({ PK: `NEWSLETTER#${email}`, SK: 'SUBSCRIPTION' });

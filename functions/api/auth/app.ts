@@ -4,6 +4,7 @@ import { AccountService } from '../../core/accounts/accounts.js';
 import { createGroupApp, readJson } from '../http.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, clearSignupCookie, requireUser, setSessionCookies } from '../session-cookies.js';
 import { SessionService } from '../../core/auth/sessions.js';
+import { PasswordResetService } from '../../core/accounts/password-reset.js';
 
 export function createAuthApp(services: Services) {
   const app = createGroupApp('/api/auth');
@@ -43,6 +44,16 @@ export function createAuthApp(services: Services) {
     }
     clearSessionCookies(c, services);
     return c.body(null, 204);
+  });
+
+  // Forgot password: the request answers 202 with the same text whether or not the email is registered.
+  const resets = new PasswordResetService(services);
+  app.post('/password-reset', async (c) => c.json(await resets.request(await readJson(c)), 202));
+  app.post('/password-reset/check', async (c) => c.json(await resets.check(await readJson(c))));
+  app.post('/password-reset/confirm', async (c) => {
+    const done = await resets.confirm(await readJson(c));
+    clearSessionCookies(c, services); // every session just ended, this browser's included
+    return c.json(done);
   });
 
   app.get('/me', requireUser(services), async (c) => c.json({ user: await accounts.me(c.get('userId')) }));
