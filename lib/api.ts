@@ -1,4 +1,4 @@
-import { Annotations, Arn, ArnFormat, Aws, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Arn, ArnFormat, Aws, Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -23,10 +23,11 @@ export interface ApiProps {
   /** Sender address (EMAIL_FROM); its SES identity must be verified in the account. */
   readonly emailFrom: string;
   /**
-   * State machines the 'workflows' groups may start. Until the workflows construct exists this is
-   * undefined and the grant falls back to a placeholder scoped to this stage's state machine names.
+   * Workflow name (WorkflowSpec.name) → state machine, for the 'workflows' groups: granted, and passed as
+   * STATE_MACHINE_ARNS. Until the workflows construct exists this is undefined and the grant falls back to
+   * a placeholder scoped to this stage's state machine names (see also grantStateMachine()).
    */
-  readonly stateMachines?: readonly IStateMachine[];
+  readonly stateMachines?: Readonly<Record<string, IStateMachine>>;
   /** Steady-state requests per second and burst for the whole API (default 50 / 100). */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
 }
@@ -49,6 +50,7 @@ export class Api extends Construct {
   /** Route group name → its function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   private readonly groups: readonly RouteGroup[];
+  private readonly stateMachineArns = new Map<string, string>();
   private publicBaseUrl?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
@@ -106,6 +108,13 @@ export class Api extends Construct {
       });
       functions.set(group.name, fn);
       this.grantNeeds(group, fn, props);
+      if (group.needs.includes('workflows')) {
+        // functions/aws/composition.ts reads { workflowName: stateMachineArn } from here.
+        fn.addEnvironment(
+          'STATE_MACHINE_ARNS',
+          Lazy.string({ produce: () => Stack.of(this).toJsonString(Object.fromEntries(this.stateMachineArns)) }),
+        );
+      }
 
       const integration = new HttpLambdaIntegration(`${group.name}-integration`, fn.fn);
       const routes: HttpRoute[] = [
@@ -148,8 +157,13 @@ export class Api extends Construct {
     return this.groups.filter((g) => g.needs.includes(need)).map((g) => this.functions.get(g.name)!);
   }
 
-  /** Lets every 'workflows' group start and stop executions of this state machine. */
-  grantStateMachine(stateMachine: IStateMachine): void {
+  /**
+   * Lets every 'workflows' group start (by `workflowName`) and stop executions of this state machine;
+   * the ARN joins STATE_MACHINE_ARNS.
+   */
+  grantStateMachine(workflowName: string, stateMachine: IStateMachine): void {
+    if (this.stateMachineArns.has(workflowName)) throw new Error(`Workflow '${workflowName}' is already granted`);
+    this.stateMachineArns.set(workflowName, stateMachine.stateMachineArn);
     for (const fn of this.functionsNeeding('workflows')) {
       stateMachine.grantStartExecution(fn);
       stateMachine.grantExecution(fn, 'states:StopExecution');
@@ -173,7 +187,8 @@ export class Api extends Construct {
           break;
         case 'workflows':
           if (props.stateMachines) {
-            for (const sm of props.stateMachines) {
+            for (const [name, sm] of Object.entries(props.stateMachines)) {
+              this.stateMachineArns.set(name, sm.stateMachineArn);
               sm.grantStartExecution(fn);
               sm.grantExecution(fn, 'states:StopExecution');
             }

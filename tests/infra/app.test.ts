@@ -125,13 +125,16 @@ describe('grantStateMachine', () => {
   it('grants start/stop on a real state machine to the workflows groups only', () => {
     const { stack } = buildApp('sfn', { routeGroups: GROUPS, nag: false });
     const sm = new StateMachine(stack, 'Machine', { definitionBody: DefinitionBody.fromChainable(new Pass(stack, 'Noop')) });
-    stack.api.grantStateMachine(sm);
+    stack.api.grantStateMachine('scrape-poll', sm);
     const template = Template.fromStack(stack);
     const smId = Object.keys(template.findResources('AWS::StepFunctions::StateMachine'))[0]!;
     const start = roleStatements(template, groupFunction(template, 'profiles').props).find(
       (s) => actionsOf([s]).includes('states:StartExecution') && JSON.stringify(s.Resource).includes(smId),
     );
     expect(start).toBeDefined();
+    const env = groupFunction(template, 'profiles').props.Environment.Variables;
+    expect(JSON.stringify(env.STATE_MACHINE_ARNS)).toMatch(new RegExp(`scrape-poll.*${smId}`));
+    expect(groupFunction(template, 'health').props.Environment.Variables.STATE_MACHINE_ARNS).toBeUndefined();
     const others = ['health', 'auth', 'users'].flatMap((n) => actionsOf(roleStatements(template, groupFunction(template, n).props)));
     expect(others.filter((a) => a.startsWith('states:'))).toEqual([]);
   }, 120_000);

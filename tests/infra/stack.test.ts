@@ -92,6 +92,8 @@ describe('route group lambdas', () => {
     expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
     expect(env.EMAIL_FROM).toMatch(/@/);
     expect(JSON.stringify(env.PUBLIC_BASE_URL)).toMatch(/https:\/\/.*DomainName/);
+    // No state machine exists yet: the workflows groups get an empty map (the placeholder grant covers the names).
+    expect(env.STATE_MACHINE_ARNS).toBe(group.needs.includes('workflows') ? '{}' : undefined);
     if (group.needs.includes('table')) {
       expect(env.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^DataTable/) });
       expect(env.TOKEN_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^TokenSecret/) });
