@@ -7,6 +7,7 @@ import { createUsersApp } from './users/app.js';
 import { createBusinessesApp } from './businesses/app.js';
 import { createProfilesApp } from './profiles/app.js';
 import { createNewsletterApp } from './newsletter/app.js';
+import { createAssistantConfigurationsApp } from './assistant-configurations/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -16,4 +17,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   businesses: createBusinessesApp,
   profiles: createProfilesApp,
   newsletter: createNewsletterApp,
+  'assistant-configurations': createAssistantConfigurationsApp,
 };

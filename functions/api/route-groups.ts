@@ -18,4 +18,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows'] },
   { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
+  { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
 ];

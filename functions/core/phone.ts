@@ -10,5 +10,15 @@ export function toE164(text: string, defaultCountry: CountryCode = 'US'): string
   return parsed.number;
 }
 
+/**
+ * Stricter than toE164: the number must also be a valid number for its region (a real area code and
+ * length), as for the assistant's transfer number, where a typo means callers are sent nowhere.
+ */
+export function toValidE164(text: string, defaultCountry: CountryCode = 'US'): string | null {
+  const parsed = parsePhoneNumberFromString(text.trim(), defaultCountry);
+  if (!parsed || !parsed.isValid()) return null;
+  return parsed.number;
+}
+
 /** Digits only, as the sign-up form counts them (spec: at least 10, at most 15). */
 export const digitCount = (text: string): number => text.replace(/\D/g, '').length;

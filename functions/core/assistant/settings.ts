@@ -38,8 +38,9 @@ export const DEFAULT_ASSISTANT_SETTINGS = {
   reminder_template: 'Hi [ClientName], this is a reminder of your [ServiceName] appointment on [Date] at [Time].',
 };
 
-const oneOf = <T extends readonly number[]>(values: T, what: string) =>
-  z.number().refine((v) => (values as readonly number[]).includes(v), `${what} must be one of ${values.join(', ')}`);
+// The field's name is put in front by the error formatter ("Buffer minutes must be one of ...").
+const oneOf = <T extends readonly number[]>(values: T, _what: string) =>
+  z.number().refine((v) => (values as readonly number[]).includes(v), `must be one of ${values.join(', ')}`);
 
 export const assistantSettingsFields = {
   call_handling_method: z.enum(CALL_HANDLING_METHODS, { message: 'must be smart_line or own_number' }),

@@ -139,10 +139,16 @@ export function sortNested<K extends NestedListName>(list: K, records: NestedRec
 
 const stripCreated = <T extends { created_at: string }>({ created_at: _c, ...rest }: T) => rest;
 
+/** The assistant as the API answers it, inside the business and from /assistant-configurations. */
+export function assistantToJson(a: AssistantRecord) {
+  const { business_id: _bid, version: assistantVersion, updated_at: _u, ...assistant } = a;
+  return { ...assistant, lock_version: assistantVersion };
+}
+export type AssistantJson = ReturnType<typeof assistantToJson>;
+
 /** The JSON shape `GET businesses/me` answers (spec sections 3 and 7). */
 export function businessToJson(agg: BusinessAggregate) {
   const { business: b, assistant: a } = agg;
-  const { business_id: _bid, version: assistantVersion, updated_at: _u, ...assistant } = a;
   return {
     id: b.id,
     name: b.name,
@@ -153,7 +159,7 @@ export function businessToJson(agg: BusinessAggregate) {
     google_calendar_id: b.google_calendar_id,
     assistant_phone_number: b.assistant_phone_number,
     lock_version: b.version,
-    assistant_configuration: { ...assistant, lock_version: assistantVersion },
+    assistant_configuration: assistantToJson(a),
     business_addresses: agg.business_addresses.map(stripCreated),
     business_items: agg.business_items.map(stripCreated),
     business_questions: agg.business_questions.map(stripCreated),

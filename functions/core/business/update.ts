@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AppError, validationList } from '../errors.js';
-import { toE164 } from '../phone.js';
-import { TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';
+import { toE164, toValidE164 } from '../phone.js';
+import { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';
 import type {
   AssistantRecord,
   BusinessAggregate,
@@ -194,13 +194,17 @@ export function applyAssistantPatch(
     const raw = plain.transfer_phone_number?.trim() ?? '';
     if (raw === '') next.transfer_phone_number = null;
     else {
-      const e164 = toE164(raw);
+      const e164 = toValidE164(raw);
       if (!e164) errors.push('Transfer phone number is not a valid phone number');
       else next.transfer_phone_number = e164;
     }
   }
   if (next.transfer_calls_enabled && !next.transfer_phone_number && !errors.length) {
     errors.push('Transfer phone number is required when transfer to a human is enabled');
+  }
+
+  for (const key of ['confirmation_template', 'reminder_template'] as const) {
+    if (key in plain) errors.push(...templateProblems(key === 'confirmation_template' ? 'Confirmation template' : 'Reminder template', next[key]));
   }
 
   if (transfer_scenarios_attributes) {
@@ -279,6 +283,17 @@ export function applyAssistantPatch(
     next.scenarios = [...list.values()];
   }
   return { assistant: next, errors };
+}
+
+/** A message template must say something and use only the variables the sender fills in. */
+export function templateProblems(label: string, template: string): string[] {
+  if (!template.trim()) return [`${label} can't be blank`];
+  const unknown = [...template.matchAll(/\[[^\]\n]*\]/g)]
+    .map((m) => m[0])
+    .filter((token) => !(TEMPLATE_VARIABLES as readonly string[]).includes(token));
+  return [...new Set(unknown)].map(
+    (token) => `${label}: ${token} is not a template variable (use ${TEMPLATE_VARIABLES.join(', ')})`,
+  );
 }
 
 const pickDefined = <T extends Record<string, unknown>>(obj: T): Partial<T> =>
