@@ -8,6 +8,7 @@ import { createBusinessesApp } from './businesses/app.js';
 import { createProfilesApp } from './profiles/app.js';
 import { createNewsletterApp } from './newsletter/app.js';
 import { createAssistantConfigurationsApp } from './assistant-configurations/app.js';
+import { createScrapingsApp } from './scrapings/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -18,4 +19,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   profiles: createProfilesApp,
   newsletter: createNewsletterApp,
   'assistant-configurations': createAssistantConfigurationsApp,
+  scrapings: createScrapingsApp,
 };

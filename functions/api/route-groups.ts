@@ -19,4 +19,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
+  { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
 ];

@@ -24,6 +24,14 @@ const schema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The website fetcher's limit per page, redirects included (tests shorten it for the site that never answers). */
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Amazon Connect instance whose numbers the assistant uses (AWS only). Without it, phone numbers come from the
+   * local pool of fictional 555-01xx numbers. CONNECT_CONTACT_FLOW_ID: the flow a claimed number is associated with.
+   */
+  CONNECT_INSTANCE_ARN: z.string().startsWith('arn:').optional(),
+  CONNECT_CONTACT_FLOW_ID: z.string().min(1).optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -63,3 +63,12 @@ export const passwordResetStateKey = (userId: string): Key => ({ PK: `USER#${use
 
 /** Newsletter: one item per lowercased address (idempotent subscribe). */
 export const newsletterSubscriptionKey = (email: string): Key => ({ PK: `NEWSLETTER#${email}`, SK: 'SUBSCRIPTION' });
+
+/**
+ * Phone numbers: `PHONE#<E.164>` points at the one business whose assistant answers it (the phone assistant
+ * looks the business up by the dialed number; written with attribute_not_exists, so a number links once).
+ * The local pool of fictional 555-01xx numbers (the stand-in for Connect's inventory) lives in one partition.
+ */
+export const phoneNumberKey = (e164: string): Key => ({ PK: `PHONE#${e164}`, SK: 'PHONE' });
+export const PHONE_POOL_PARTITION = 'LOCAL#PHONE_POOL';
+export const phonePoolKey = (e164: string): Key => ({ PK: PHONE_POOL_PARTITION, SK: `NUM#${e164}` });

@@ -1,4 +1,5 @@
 import type { Services } from '../core/services.js';
+import { scrapeWorkflow } from './scrape.js';
 
 /** A Task's work: gets the state's input, returns its result. Runs in the workflow's Lambda in AWS, in-process locally. */
 export type TaskHandler = (input: any, services: Services) => Promise<unknown>;
@@ -31,7 +32,9 @@ export function taskState(task: string, taskResource: string, extra: Record<stri
 }
 
 /** Every workflow of the product; each issue that adds one registers it here (a one-line insertion). */
-export const WORKFLOWS: WorkflowSpec[] = [];
+export const WORKFLOWS: WorkflowSpec[] = [
+  scrapeWorkflow,
+];
 
 export function findWorkflow(name: string): WorkflowSpec | undefined {
   return WORKFLOWS.find((w) => w.name === name);

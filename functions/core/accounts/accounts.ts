@@ -9,6 +9,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, veri
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
 import { BusinessService, newBusinessAggregate, parseOrThrow, validateNewBusiness, newBusinessSchema } from '../business/business-service.js';
 import { businessToJson } from '../business/aggregate.js';
+import { ScrapeService } from '../scrape/scrape-service.js';
 
 const email = z
   .string({ message: 'Email must be text' })
@@ -73,12 +74,14 @@ export class AccountService {
   private readonly limits: RateLimitRepo;
   readonly sessions: SessionService;
   private readonly businesses: BusinessService;
+  private readonly scrapes: ScrapeService;
 
   constructor(private readonly services: Services) {
     this.users = new UsersRepo(services.db);
     this.limits = new RateLimitRepo(services.db);
     this.sessions = new SessionService(services);
     this.businesses = new BusinessService(services);
+    this.scrapes = new ScrapeService(services);
   }
 
   /** Step 1: `POST /users {user:{email}}`. Starting again with the same pending email re-issues the token. */
@@ -137,7 +140,9 @@ export class AccountService {
     if (!user || user.status !== 'pending') throw unauthorized();
     if (user.business_id) {
       // A double click or a Back-then-Continue: update the same business, never create a second one.
-      return this.businesses.update(user.id, user.business_id, { business: fields });
+      const business = await this.businesses.update(user.id, user.business_id, { business: fields });
+      await this.scrapes.request(business.id, business.website); // same website: the same scrape, not a new one
+      return business;
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
     const created = await this.businesses.repo.create(agg, [
@@ -155,8 +160,12 @@ export class AccountService {
       // A parallel request (double click) linked its business first: save these fields onto that one.
       const winner = await this.users.get(user.id);
       if (!winner?.business_id) throw new AppError('conflict', 'Please try again.');
-      return this.businesses.update(user.id, winner.business_id, { business: fields });
+      const business = await this.businesses.update(user.id, winner.business_id, { business: fields });
+      await this.scrapes.request(business.id, business.website);
+      return business;
     }
+    // The website (if any) is read in the background; the onboarding gate polls its status.
+    await this.scrapes.request(agg.business.id, agg.business.website);
     return businessToJson(agg);
   }
 

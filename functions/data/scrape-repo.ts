@@ -1,0 +1,100 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { isConditionFailure } from './errors.js';
+import { scrapeKey } from './keys.js';
+
+/** The website scrape's states as GET /scrapings/check-status answers them (spec section 4). */
+export type ScrapeStatus = 'pending' | 'in_progress' | 'completed' | 'no_data' | 'error';
+
+export interface ScrapeFound {
+  address: boolean;
+  hours: number;
+  items: number;
+  questions: number;
+  industry: boolean;
+  phone: boolean;
+}
+
+/** One item per business (`BIZ#<id>` / `SCRAPE`): the latest scrape of its website. */
+export interface ScrapeRecord {
+  business_id: string;
+  status: ScrapeStatus;
+  website: string | null;
+  /** The workflow execution that owns this record; an older execution (the website changed) may not write it. */
+  execution_name: string | null;
+  requested_at: string;
+  started_at?: string;
+  finished_at?: string;
+  /** Why it ended in error or no_data (e.g. 'timeout', 'no_website'); safe to show in logs, not in the UI. */
+  reason?: string;
+  pages_read?: number;
+  found?: ScrapeFound;
+}
+
+const strip = (item: Record<string, unknown> | undefined): ScrapeRecord | null => {
+  if (!item) return null;
+  const { PK: _pk, SK: _sk, ...rest } = item;
+  return rest as unknown as ScrapeRecord;
+};
+
+export class ScrapeRepo {
+  constructor(private readonly db: Db) {}
+
+  async get(businessId: string): Promise<ScrapeRecord | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: scrapeKey(businessId), ConsistentRead: true }),
+    );
+    return strip(out.Item);
+  }
+
+  /**
+   * Records a new scrape request. A retried request for the same execution does not reset a scrape that is
+   * already under way or done (false), unless that one could not be started at all.
+   */
+  async request(record: ScrapeRecord): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new PutCommand({
+          TableName: this.db.tableName,
+          Item: { ...scrapeKey(record.business_id), ...record },
+          ConditionExpression: 'attribute_not_exists(PK) OR execution_name <> :name OR attribute_not_exists(execution_name) OR (#s = :error AND reason = :notStarted)',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':name': record.execution_name, ':error': 'error', ':notStarted': 'not_started' },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Moves the record on, only while `executionName` still owns it. Returns false when it no longer does. */
+  async update(businessId: string, executionName: string | null, fields: Partial<Omit<ScrapeRecord, 'business_id' | 'execution_name'>>): Promise<boolean> {
+    const entries = Object.entries(fields).filter(([, v]) => v !== undefined);
+    if (!entries.length) return true;
+    const names: Record<string, string> = {};
+    const values: Record<string, unknown> = { ':name': executionName };
+    const sets = entries.map(([key, value], i) => {
+      names[`#f${i}`] = key;
+      values[`:v${i}`] = value;
+      return `#f${i} = :v${i}`;
+    });
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: scrapeKey(businessId),
+          UpdateExpression: `SET ${sets.join(', ')}`,
+          ConditionExpression: 'attribute_exists(PK) AND execution_name = :name',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}

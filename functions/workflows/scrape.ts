@@ -1,0 +1,74 @@
+import { taskState, type WorkflowSpec } from './registry.js';
+import { SCRAPE_WORKFLOW } from '../core/scrape/scrape-service.js';
+import { ScrapeTasks } from '../core/scrape/scrape-tasks.js';
+
+/**
+ * The website scrape (issue: onboarding). Input `{business_id, website, execution_name}`.
+ *
+ *   Begin ─► IsCurrent ─► FetchHome ─► HomeRead? ─► ReadPages (Map, ≤3 at a time) ─► Save
+ *                │                          └─► MarkError
+ *                └─► Superseded (the owner changed the website; a newer execution owns the status)
+ *
+ * Fetch failures are results, not errors (`{ok:false, reason}`), so a site that times out is not retried
+ * three times; Task errors (DynamoDB) are retried by taskState's policy and then end in MarkError.
+ */
+export const scrapeWorkflow: WorkflowSpec = {
+  name: SCRAPE_WORKFLOW,
+  definition: (resource) => ({
+    Comment: 'Reads a business web site and stores what it finds as onboarding drafts',
+    TimeoutSeconds: 300,
+    StartAt: 'Begin',
+    States: {
+      Begin: {
+        ...taskState('begin', resource, { TimeoutSeconds: 30 }),
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        Next: 'IsCurrent',
+      },
+      IsCurrent: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.current', BooleanEquals: false, Next: 'Superseded' }],
+        Default: 'FetchHome',
+      },
+      Superseded: { Type: 'Succeed' },
+      FetchHome: {
+        ...taskState('fetchHome', resource, { TimeoutSeconds: 60 }),
+        ResultPath: '$.home',
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        Next: 'HomeRead',
+      },
+      HomeRead: {
+        Type: 'Choice',
+        Choices: [{ Variable: '$.home.ok', BooleanEquals: true, Next: 'ReadPages' }],
+        Default: 'MarkError',
+      },
+      ReadPages: {
+        Type: 'Map',
+        ItemsPath: '$.home.links',
+        ItemSelector: { 'url.$': '$$.Map.Item.Value' },
+        MaxConcurrency: 3,
+        ItemProcessor: {
+          ProcessorConfig: { Mode: 'INLINE' },
+          StartAt: 'FetchPage',
+          States: { FetchPage: { ...taskState('fetchPage', resource, { TimeoutSeconds: 60 }), End: true } },
+        },
+        ResultPath: '$.pages',
+        // A page that fails for good only means less data: save what the home page gave.
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.pagesError', Next: 'Save' }],
+        Next: 'Save',
+      },
+      Save: {
+        ...taskState('save', resource, { TimeoutSeconds: 60 }),
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        End: true,
+      },
+      MarkError: { ...taskState('markError', resource, { TimeoutSeconds: 30 }), End: true },
+    },
+  }),
+  tasks: {
+    begin: (input, services) => new ScrapeTasks(services).begin(input),
+    fetchHome: (input, services) => new ScrapeTasks(services).fetchHome(input),
+    fetchPage: (input, services) => new ScrapeTasks(services).fetchOne(input),
+    save: (input, services) => new ScrapeTasks(services).save(input),
+    markError: (input, services) => new ScrapeTasks(services).markError(input),
+  },
+};
