@@ -5,6 +5,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTE_GROUPS, type RouteGroup } from '../functions/api/route-groups.js';
 import { REPO_ROOT } from './api-function.js';
 import { ReceptionistStack } from './stack.js';
+import type { WorkflowSpec } from '../functions/workflows/registry.js';
 
 export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,20}$/;
 export const DEFAULT_STAGE = 'dev';
@@ -33,6 +34,8 @@ export interface BuildAppOptions {
   readonly routeGroups?: readonly RouteGroup[];
   /** Directory uploaded to the site bucket; default dist/web or a placeholder page. */
   readonly webDir?: string;
+  /** Workflows deployed as state machines; default every registered workflow. */
+  readonly workflows?: readonly WorkflowSpec[];
   /** Run the cdk-nag AwsSolutions checks (default true). */
   readonly nag?: boolean;
 }
@@ -60,6 +63,7 @@ export function buildApp(stage: string = DEFAULT_STAGE, options: BuildAppOptions
     emailFrom,
     publicBaseUrl,
     webDir: options.webDir,
+    workflows: options.workflows,
     description: `AI phone receptionist (${stage})`,
     env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
   });

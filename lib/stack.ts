@@ -5,6 +5,8 @@ import { Api } from './api.js';
 import { DataTable } from './data-table.js';
 import { TokenSecret } from './secrets.js';
 import { WebHosting } from './web-hosting.js';
+import { Workflows } from './workflows.js';
+import { WORKFLOWS, type WorkflowSpec } from '../functions/workflows/registry.js';
 
 export interface ReceptionistStackProps extends StackProps {
   readonly stage: string;
@@ -16,6 +18,8 @@ export interface ReceptionistStackProps extends StackProps {
    * Default: https://<CloudFront domain> of this stack.
    */
   readonly publicBaseUrl?: string;
+  /** Workflows to deploy as state machines (default: every registered workflow). */
+  readonly workflows?: readonly WorkflowSpec[];
   /** Directory uploaded to the site bucket (tests); default dist/web or a placeholder page. */
   readonly webDir?: string;
 }
@@ -30,13 +34,23 @@ export class ReceptionistStack extends Stack {
   readonly tokenSecret: TokenSecret;
   readonly api: Api;
   readonly web: WebHosting;
+  readonly workflows: Workflows;
 
   constructor(scope: Construct, id: string, props: ReceptionistStackProps) {
     super(scope, id, props);
 
     this.dataTable = new DataTable(this, 'Data');
     this.tokenSecret = new TokenSecret(this, 'TokenSecret', { stage: props.stage });
+    this.workflows = new Workflows(this, 'Workflows', {
+      stage: props.stage,
+      specs: props.workflows ?? WORKFLOWS,
+      dataTable: this.dataTable,
+      tokenSecret: this.tokenSecret,
+      emailFrom: props.emailFrom,
+    });
     this.api = new Api(this, 'Api', {
+      // With no workflow registered, the API keeps its stage-scoped placeholder grant.
+      stateMachines: Object.keys(this.workflows.stateMachines).length ? this.workflows.stateMachines : undefined,
       stage: props.stage,
       routeGroups: props.routeGroups,
       dataTable: this.dataTable,
@@ -45,6 +59,7 @@ export class ReceptionistStack extends Stack {
     });
     this.web = new WebHosting(this, 'Web', { stage: props.stage, httpApi: this.api.httpApi, webDir: props.webDir });
     this.api.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
+    this.workflows.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The product (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API endpoint (the site reaches it as /api)' });

@@ -54,7 +54,7 @@ describe('grants by need (custom route groups, custom context)', () => {
   let template: Template;
 
   beforeAll(() => {
-    const built = buildApp('needs', {
+    const built = buildApp('needs', { workflows: [],
       routeGroups: GROUPS,
       context: { emailFrom: 'hello@mail.example.org', publicBaseUrl: 'https://app.example.org' },
     });
@@ -123,7 +123,7 @@ describe('grants by need (custom route groups, custom context)', () => {
 
 describe('grantStateMachine', () => {
   it('grants start/stop on a real state machine to the workflows groups only', () => {
-    const { stack } = buildApp('sfn', { routeGroups: GROUPS, nag: false });
+    const { stack } = buildApp('sfn', { routeGroups: GROUPS, nag: false, workflows: [] });
     const sm = new StateMachine(stack, 'Machine', { definitionBody: DefinitionBody.fromChainable(new Pass(stack, 'Noop')) });
     stack.api.grantStateMachine('scrape-poll', sm);
     const template = Template.fromStack(stack);

@@ -6,6 +6,7 @@ import { ROUTE_GROUPS } from '../../functions/api/route-groups.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition.js';
 import { buildApp } from '../../lib/app.js';
 import type { ReceptionistStack } from '../../lib/stack.js';
+import { WORKFLOWS } from '../../functions/workflows/registry.js';
 import { actionsOf, findCycle, groupFunction, managedPolicies, nagViolations, referencedIds, roleStatements } from './helpers.js';
 
 // One synth for the whole file: it bundles every route group with esbuild and runs cdk-nag
@@ -72,8 +73,9 @@ describe('data table', () => {
 
 describe('route group lambdas', () => {
   it('has exactly one Node.js Lambda per route group', () => {
-    const nodeFns = Object.values(template.findResources('AWS::Lambda::Function')).filter((r) =>
-      String(r.Properties.Runtime).startsWith('nodejs'),
+    // Route-group functions only; workflow task Lambdas are described as 'Tasks of the ... workflow'.
+    const nodeFns = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (r) => String(r.Properties.Runtime).startsWith('nodejs') && / route group /.test(String(r.Properties.Description)),
     );
     expect(nodeFns).toHaveLength(ROUTE_GROUPS.length);
     for (const group of ROUTE_GROUPS) groupFunction(template, group.name);
@@ -92,8 +94,10 @@ describe('route group lambdas', () => {
     expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
     expect(env.EMAIL_FROM).toMatch(/@/);
     expect(JSON.stringify(env.PUBLIC_BASE_URL)).toMatch(/https:\/\/.*DomainName/);
-    // No state machine exists yet: the workflows groups get an empty map (the placeholder grant covers the names).
-    expect(env.STATE_MACHINE_ARNS).toBe(group.needs.includes('workflows') ? '{}' : undefined);
+    // The workflows groups get the map of every registered workflow's state machine ARN.
+    if (group.needs.includes('workflows')) {
+      for (const w of WORKFLOWS) expect(JSON.stringify(env.STATE_MACHINE_ARNS), w.name).toContain(`\\"${w.name}\\":`);
+    } else expect(env.STATE_MACHINE_ARNS).toBeUndefined();
     if (group.needs.includes('table')) {
       expect(env.TABLE_NAME).toEqual({ Ref: expect.stringMatching(/^DataTable/) });
       expect(env.TOKEN_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^TokenSecret/) });
@@ -195,7 +199,7 @@ describe('least privilege', () => {
     for (const group of ROUTE_GROUPS) {
       const actions = actionsOf(roleStatements(template, groupFunction(template, group.name).props));
       const states = actions.filter((a) => a.startsWith('states:'));
-      if (group.needs.includes('workflows')) expect(states.sort(), group.name).toEqual(['states:StartExecution', 'states:StopExecution']);
+      if (group.needs.includes('workflows')) expect([...new Set(states)].sort(), group.name).toEqual(['states:StartExecution', 'states:StopExecution']);
       else expect(states, group.name).toEqual([]);
       if (!group.needs.includes('sms')) expect(actions.filter((a) => a.startsWith('sns:')), group.name).toEqual([]);
     }
