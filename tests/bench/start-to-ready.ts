@@ -19,7 +19,8 @@ export async function startToReady(): Promise<{ firstStartMs: number; restartMs:
 async function once(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = Date.now();
-  const child = spawn('npx', ['tsx', 'functions/local/start.ts'], {
+  // tsx itself (not npx, which does not pass SIGINT on) so Ctrl-C reaches the server as it would in a terminal.
+  const child = spawn('node_modules/.bin/tsx', ['functions/local/start.ts'], {
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
