@@ -9,6 +9,7 @@ import { createProfilesApp } from './profiles/app.js';
 import { createNewsletterApp } from './newsletter/app.js';
 import { createAssistantConfigurationsApp } from './assistant-configurations/app.js';
 import { createScrapingsApp } from './scrapings/app.js';
+import { createAppointmentsApp } from './appointments/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -20,4 +21,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   newsletter: createNewsletterApp,
   'assistant-configurations': createAssistantConfigurationsApp,
   scrapings: createScrapingsApp,
+  appointments: createAppointmentsApp,
 };

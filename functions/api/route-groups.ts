@@ -20,4 +20,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
+  { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows'] },
 ];

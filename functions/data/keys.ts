@@ -72,3 +72,37 @@ export const newsletterSubscriptionKey = (email: string): Key => ({ PK: `NEWSLET
 export const phoneNumberKey = (e164: string): Key => ({ PK: `PHONE#${e164}`, SK: 'PHONE' });
 export const PHONE_POOL_PARTITION = 'LOCAL#PHONE_POOL';
 export const phonePoolKey = (e164: string): Key => ({ PK: PHONE_POOL_PARTITION, SK: `NUM#${e164}` });
+
+/**
+ * Appointments (issue 5), in the business partition. GSI1 lists one status by start time, GSI2 every status
+ * by start time (both `<UTC ISO start>#<id>`, so a day is a BETWEEN on the sort key).
+ */
+export const APPOINTMENT_PREFIX = 'APPT#';
+export const appointmentKey = (businessId: string, appointmentId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${APPOINTMENT_PREFIX}${appointmentId}`,
+});
+export const appointmentStatusPartition = (businessId: string, status: string) => `BIZ#${businessId}#APPT#${status}`;
+export const appointmentTimePartition = (businessId: string) => `BIZ#${businessId}#APPTS`;
+export const appointmentTimeSort = (startsAtIso: string, appointmentId: string) => `${startsAtIso}#${appointmentId}`;
+/** Per-business counter behind appointment_id_formatted (atomic ADD). */
+export const appointmentCounterKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_COUNTER' });
+/** No double booking: one lock item per 5-minute slot, written in the appointment's transaction (TTL). */
+export const slotLockKey = (businessId: string, slotStartIso: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `SLOT#${slotStartIso}`,
+});
+/** Caller confirmation: guard item by the SHA-256 of the code → business and appointment (strongly consistent). */
+export const confirmationCodeKey = (codeHash: string): Key => ({ PK: `APPTCODE#${codeHash}`, SK: 'APPTCODE' });
+/** Reminder sent-markers: one per reminder schedule and channel (conditional put = send at most once). */
+export const reminderSentKey = (businessId: string, scheduleId: string, channel: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `REMINDER#${scheduleId}#${channel}`,
+});
+
+/** Calls of a business by start time (written by the phone assistant): `CALL#<UTC ISO start>#<id>`. */
+export const CALL_PREFIX = 'CALL#';
+export const callKey = (businessId: string, startedAtIso: string, callId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${CALL_PREFIX}${startedAtIso}#${callId}`,
+});

@@ -1,5 +1,6 @@
 import type { Services } from '../core/services.js';
 import { scrapeWorkflow } from './scrape.js';
+import { reminderWorkflow } from './reminder.js';
 
 /** A Task's work: gets the state's input, returns its result. Runs in the workflow's Lambda in AWS, in-process locally. */
 export type TaskHandler = (input: any, services: Services) => Promise<unknown>;
@@ -34,6 +35,7 @@ export function taskState(task: string, taskResource: string, extra: Record<stri
 /** Every workflow of the product; each issue that adds one registers it here (a one-line insertion). */
 export const WORKFLOWS: WorkflowSpec[] = [
   scrapeWorkflow,
+  reminderWorkflow(),
 ];
 
 export function findWorkflow(name: string): WorkflowSpec | undefined {

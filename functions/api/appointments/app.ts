@@ -1,0 +1,53 @@
+import type { Context } from 'hono';
+import type { Services } from '../../core/services.js';
+import { AppointmentService } from '../../core/appointments/appointment-service.js';
+import { dashboardStats } from '../../core/appointments/stats.js';
+import { createGroupApp, readJson } from '../http.js';
+import { requireUser } from '../session-cookies.js';
+
+/**
+ * The address a request came from, for throttling confirmation-code guesses. CloudFront's viewer address
+ * (not settable by the client) first, then API Gateway's source IP, then the local server's socket.
+ */
+export function clientAddress(c: Context): string {
+  const viewer = c.req.header('cloudfront-viewer-address');
+  if (viewer) return viewer.replace(/:\d+$/, '');
+  const env = c.env as { event?: { requestContext?: { http?: { sourceIp?: string } } }; incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return env?.event?.requestContext?.http?.sourceIp ?? env?.incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Spec section 7: /appointments/ (list, create), /appointments/{id}/ (update, delete), /appointments/confirm/. */
+export function createAppointmentsApp(services: Services) {
+  const app = createGroupApp('/api/appointments');
+  const appointments = new AppointmentService(services);
+
+  // Without credentials (spec section 6): the caller follows the link from the SMS or email.
+  app.post('/confirm', async (c) => c.json(await appointments.confirm(await readJson(c), clientAddress(c))));
+
+  app.use('*', requireUser(services));
+
+  /**
+   * The spec's client treats the answer's values as the list, so the page is an object keyed by `_id` in
+   * start-time order; the next page's cursor travels in X-Next-Cursor (pass it back as `after`).
+   */
+  app.get('/', async (c) => {
+    const page = await appointments.list(c.get('userId'), c.req.query());
+    if (page.next_cursor) c.header('X-Next-Cursor', page.next_cursor);
+    return c.json(Object.fromEntries(page.appointments.map((a) => [a._id, a])));
+  });
+
+  app.get('/stats', async (c) => c.json(await dashboardStats(services, c.get('userId'))));
+
+  app.post('/', async (c) => c.json(await appointments.create(c.get('userId'), await readJson(c)), 201));
+
+  app.get('/:id', async (c) => c.json(await appointments.get(c.get('userId'), c.req.param('id'))));
+
+  app.put('/:id', async (c) => c.json(await appointments.update(c.get('userId'), c.req.param('id'), await readJson(c))));
+
+  app.delete('/:id', async (c) => {
+    await appointments.remove(c.get('userId'), c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  return app;
+}

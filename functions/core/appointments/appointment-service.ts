@@ -1,0 +1,505 @@
+import { DateTime } from 'luxon';
+import type { Services } from '../services.js';
+import { AppError, conflict, gone, notFound, validationList } from '../errors.js';
+import { toE164 } from '../phone.js';
+import { BusinessService, issueToSentence } from '../business/business-service.js';
+import type { BusinessAggregate } from '../business/aggregate.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { AppointmentsRepo, type WriteOutcome } from '../../data/appointments-repo.js';
+import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import {
+  HOLDS_TIME,
+  appointmentToJson,
+  formatAppointmentNumber,
+  type AppointmentJson,
+  type AppointmentRecord,
+  type AppointmentStatus,
+  type BookedItem,
+} from './model.js';
+import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from './schemas.js';
+import { parseAppointmentTime, toStoredIso, templateDateTime, toZonedIso, zoneOf } from './time.js';
+import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
+import { bookingRuleProblems } from './booking-rules.js';
+import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
+import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
+import type { z } from 'zod';
+
+/** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
+export const DEFAULT_DURATION_MINUTES = 30;
+/** Bookings reach at most a year ahead (a Step Functions execution, i.e. the reminder, lives at most a year). */
+export const MAX_DAYS_AHEAD = 365;
+export const DEFAULT_PAGE_SIZE = 100;
+/** Caller confirmation: failed guesses allowed per client address and window. */
+export const CONFIRM_MAX_FAILURES = 10;
+export const CONFIRM_WINDOW_SECONDS = 15 * 60;
+/** 18 random bytes: 144 bits, 24 URL-safe characters. */
+const CONFIRMATION_CODE_BYTES = 18;
+const CODE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+const MAX_ATTEMPTS = 8;
+
+const INVALID_CODE = 'This confirmation link is not valid. Please check the link, or call the business to confirm.';
+
+/** What the dashboard's list answers: the page, and the cursor of the next one (null at the end). */
+export interface AppointmentPage {
+  appointments: AppointmentJson[];
+  next_cursor: string | null;
+}
+
+interface Fields {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+  status: AppointmentStatus;
+  start: DateTime<boolean>;
+  item: BookedItem | null;
+  other_details: AppointmentRecord['other_details'];
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Appointments of the caller's business (spec sections 3, 5, 7), caller confirmation, and their messages. */
+export class AppointmentService {
+  private readonly repo: AppointmentsRepo;
+  private readonly businesses: BusinessService;
+  private readonly businessRepo: BusinessRepo;
+  private readonly limits: RateLimitRepo;
+
+  constructor(private readonly services: Services) {
+    this.repo = new AppointmentsRepo(services.db);
+    this.businesses = new BusinessService(services);
+    this.businessRepo = new BusinessRepo(services.db);
+    this.limits = new RateLimitRepo(services.db);
+  }
+
+  // ---------------------------------------------------------------- reads
+
+  async list(userId: string, query: Record<string, string | undefined>): Promise<AppointmentPage> {
+    const q = parse(listQuerySchema, query);
+    const agg = await this.businesses.loadOwned(userId);
+    const zone = zoneOf(agg.business);
+    const phoneDigits = q.phone_number ? q.phone_number.replace(/\D/g, '') : undefined;
+    const page = await this.repo.list(
+      agg.business.id,
+      {
+        status: q.status,
+        first_name: q.first_name || undefined,
+        last_name: q.last_name || undefined,
+        // '+1 (212) 555-0147' and '2125550147' both find +12125550147.
+        phone_digits: phoneDigits ? (phoneDigits.length > 10 ? phoneDigits : phoneDigits.slice(-10)) : undefined,
+        business_item_id: q.business_item_id || undefined,
+      },
+      q.limit ?? DEFAULT_PAGE_SIZE,
+      q.after,
+    );
+    return { appointments: page.items.map((a) => appointmentToJson(a, zone)), next_cursor: page.next };
+  }
+
+  async get(userId: string, appointmentId: string): Promise<AppointmentJson> {
+    const agg = await this.businesses.loadOwned(userId);
+    const a = await this.repo.get(agg.business.id, appointmentId);
+    if (!a) throw notFound('Appointment');
+    return appointmentToJson(a, zoneOf(agg.business));
+  }
+
+  // ---------------------------------------------------------------- owner writes
+
+  /** POST /appointments/: the owner books (any status; the form offers upcoming and completed). */
+  async create(userId: string, body: unknown): Promise<AppointmentJson> {
+    const agg = await this.businesses.loadOwned(userId);
+    const input = parse(createAppointmentSchema, body);
+    const fields = this.resolveFields(agg, input, null);
+    const record = await this.insert(agg, fields, {
+      source: 'dashboard',
+      allowOverlap: input.allow_overlap === true,
+      calendarEvent: input.create_calendar_event === true,
+    });
+    return appointmentToJson(record, zoneOf(agg.business));
+  }
+
+  /** PUT /appointments/{id}/: the same fields; fields left out keep their value. */
+  async update(userId: string, appointmentId: string, body: unknown): Promise<AppointmentJson> {
+    const agg = await this.businesses.loadOwned(userId);
+    const input = parse(updateAppointmentSchema, body);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const before = await this.repo.get(agg.business.id, appointmentId);
+      if (!before) throw notFound('Appointment');
+      const fields = this.resolveFields(agg, input, before);
+      const after = this.applyFields(agg, before, fields, input.allow_overlap === true);
+      const outcome = await this.repo.replace(before, after, slotDiff(before.slots, after.slots));
+      if (outcome.ok) return appointmentToJson(await this.afterWrite(agg, before, after), zoneOf(agg.business));
+      await this.handleFailure(agg, outcome, after, attempt);
+    }
+    throw busy();
+  }
+
+  /** DELETE /appointments/{id}/: gives the time back and cancels the reminder. */
+  async remove(userId: string, appointmentId: string): Promise<void> {
+    const agg = await this.businesses.loadOwned(userId);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const a = await this.repo.get(agg.business.id, appointmentId);
+      if (!a) throw notFound('Appointment');
+      const outcome = await this.repo.remove(a, hashToken(a.confirmation_code));
+      if (outcome.ok) {
+        await this.stopReminder(a);
+        return;
+      }
+      if (outcome.reason !== 'stale') await sleep(jitter(attempt));
+    }
+    throw busy();
+  }
+
+  // ---------------------------------------------------------------- callers
+
+  /**
+   * A booking made by a caller (the phone assistant): the owner's booking preferences apply, the time must be
+   * free (no overlap), and the appointment waits for the caller's confirmation, requested by SMS and email.
+   */
+  async bookFromCall(
+    businessId: string,
+    body: { first_name: string; last_name: string; phone_number: string; email?: string | null; appointment_datetime: string; business_item_id?: string | null; other_details?: Record<string, string> },
+  ): Promise<AppointmentJson> {
+    const agg = await this.businessRepo.load(businessId);
+    if (!agg) throw notFound('Business');
+    const input = parse(createAppointmentSchema, { ...body, status: 'awaiting_confirmation' });
+    const fields = this.resolveFields(agg, input, null);
+    if (fields.item) {
+      const item = agg.business_items.find((i) => i.id === fields.item!.id);
+      if (!item?.enabled) throw validationList(['That service is not available for booking.']);
+    }
+    const end = fields.start.plus({ minutes: durationOf(fields.item) });
+    const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
+    if (problems.length) throw validationList(problems);
+    const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false });
+    return appointmentToJson(record, zoneOf(agg.business));
+  }
+
+  /**
+   * POST /appointments/confirm/ without credentials: awaiting_confirmation → upcoming. Confirming again is
+   * harmless; unknown codes count against the client's address, and too many answer 429.
+   */
+  async confirm(body: unknown, clientKey: string) {
+    const now = this.services.now();
+    const limit = await this.limits.count('confirm', clientKey, CONFIRM_WINDOW_SECONDS, now);
+    if (limit.count >= CONFIRM_MAX_FAILURES) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterSeconds / 60));
+      throw new AppError(
+        'rate_limited',
+        `Too many attempts to confirm an appointment. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { retryAfterSeconds: limit.retryAfterSeconds },
+      );
+    }
+    const parsed = confirmSchema.safeParse(body);
+    const code = parsed.success ? parsed.data.confirmation_code.trim() : '';
+    const found = CODE_SHAPE.test(code) ? await this.repo.findByCodeHash(hashToken(code)) : null;
+    if (!found) {
+      await this.limits.hit('confirm', clientKey, CONFIRM_WINDOW_SECONDS, now);
+      throw new AppError('not_found', INVALID_CODE);
+    }
+    const agg = await this.businessRepo.load(found.business_id);
+    if (!agg) throw new AppError('not_found', INVALID_CODE);
+    const zone = zoneOf(agg.business);
+
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const before = await this.repo.get(found.business_id, found.appointment_id);
+      if (!before || before.confirmation_code !== code) throw new AppError('not_found', INVALID_CODE);
+      const answer = (already: boolean, a: AppointmentRecord) => ({
+        status: a.status,
+        already_confirmed: already,
+        appointment: {
+          business_name: agg.business.name,
+          appointment_datetime: toZonedIso(a.starts_at, zone),
+          time_zone: zone,
+          service_name: a.business_item?.name ?? null,
+          ...templateDateTime(a.starts_at, zone),
+        },
+      });
+      if (before.status === 'upcoming' || before.status === 'completed') return answer(true, before);
+      if (before.status === 'cancelled') throw gone('This appointment was cancelled, so it can no longer be confirmed.');
+      if (Date.parse(before.starts_at) <= now.getTime()) throw gone('This appointment has already taken place.');
+      const after: AppointmentRecord = {
+        ...before,
+        status: 'upcoming',
+        confirmed_at: now.toISOString(),
+        version: before.version + 1,
+        updated_at: now.toISOString(),
+      };
+      const scheduled = this.withReminderSchedule(agg, before, after);
+      const outcome = await this.repo.replace(before, scheduled, { acquire: [], release: [] });
+      if (outcome.ok) {
+        const saved = await this.afterWrite(agg, before, scheduled);
+        await this.deliver(confirmationAcknowledgement(saved, { businessName: agg.business.name, zone }));
+        return answer(false, saved);
+      }
+      if (outcome.reason !== 'stale') await sleep(jitter(attempt));
+    }
+    throw busy();
+  }
+
+  // ---------------------------------------------------------------- internals
+
+  /** Validates and resolves what the body says against the business (and, on PUT, the stored appointment). */
+  private resolveFields(
+    agg: BusinessAggregate,
+    input: z.infer<typeof createAppointmentSchema> | z.infer<typeof updateAppointmentSchema>,
+    before: AppointmentRecord | null,
+  ): Fields {
+    const zone = zoneOf(agg.business);
+    const now = this.services.now();
+    const problems: string[] = [];
+
+    let phone = before?.phone_number ?? '';
+    if (input.phone_number !== undefined) {
+      const e164 = toE164(input.phone_number);
+      if (!e164) problems.push('Phone number is not a valid phone number');
+      else phone = e164;
+    }
+
+    let email = before?.email ?? null;
+    if (input.email !== undefined) {
+      const text = input.email?.trim() ?? '';
+      if (text && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text)) problems.push('Email is not a valid email address');
+      else email = text ? text.toLowerCase() : null;
+    }
+
+    let start: DateTime<boolean> = before ? DateTime.fromISO(before.starts_at, { zone: 'utc' }) : DateTime.invalid('unset');
+    if (input.appointment_datetime !== undefined) {
+      try {
+        start = parseAppointmentTime(input.appointment_datetime, zone);
+      } catch (error) {
+        problems.push((error as Error).message);
+      }
+    }
+    // A client that sends the stored time back unchanged has not moved the appointment.
+    const timeChanged = !before || (start.isValid && toStoredIso(start) !== before.starts_at);
+
+    let item = before?.business_item ?? null;
+    if (input.business_item_id !== undefined) {
+      const id = input.business_item_id?.trim() ?? '';
+      if (!id) item = null;
+      else {
+        const found = agg.business_items.find((i) => i.id === id);
+        if (!found) problems.push('Service was not found among this business\'s services');
+        else item = { id: found.id, name: found.name, duration: found.duration, price: found.price, currency: found.currency };
+      }
+    }
+
+    const status = (input.status ?? before?.status)!;
+    const statusChanged = before !== null && input.status !== undefined && input.status !== before.status;
+    if (start.isValid && (timeChanged || statusChanged)) {
+      if ((status === 'upcoming' || status === 'awaiting_confirmation') && start.toMillis() <= now.getTime()) {
+        problems.push('Appointment datetime must be in the future for an upcoming appointment');
+      }
+      if (start.toMillis() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+        problems.push(`Appointment datetime can be at most ${MAX_DAYS_AHEAD} days ahead`);
+      }
+    }
+    const span = durationOf(item) + agg.assistant.buffer_minutes;
+    if (span > MAX_SPAN_MINUTES) {
+      problems.push(`An appointment can be at most ${MAX_SPAN_MINUTES / 60} hours long, including the ${agg.assistant.buffer_minutes}-minute buffer`);
+    }
+    if (problems.length) throw validationList(problems);
+
+    return {
+      first_name: input.first_name ?? before!.first_name,
+      last_name: input.last_name ?? before!.last_name,
+      phone_number: phone,
+      email,
+      status,
+      start,
+      item,
+      other_details: input.other_details ?? before?.other_details ?? {},
+    };
+  }
+
+  /** The stored appointment with the new fields; its slots change only when its time, length or status do. */
+  private applyFields(agg: BusinessAggregate, before: AppointmentRecord, f: Fields, allowOverlap: boolean): AppointmentRecord {
+    const now = this.services.now().toISOString();
+    const startsAt = toStoredIso(f.start);
+    const duration = durationOf(f.item);
+    const timing = startsAt !== before.starts_at || duration !== before.duration;
+    const holdsNow = HOLDS_TIME.has(f.status);
+    let slots = before.slots;
+    if (!holdsNow) slots = [];
+    else if (timing || !HOLDS_TIME.has(before.status)) slots = slotsFor(startsAt, duration + agg.assistant.buffer_minutes);
+    const after: AppointmentRecord = {
+      ...before,
+      first_name: f.first_name,
+      last_name: f.last_name,
+      phone_number: f.phone_number,
+      email: f.email,
+      status: f.status,
+      starts_at: startsAt,
+      ends_at: toStoredIso(f.start.plus({ minutes: duration })),
+      duration,
+      business_item_id: f.item?.id ?? null,
+      business_item: f.item,
+      other_details: f.other_details,
+      slots,
+      overlap_allowed: allowOverlap,
+      confirmed_at: before.status === 'awaiting_confirmation' && f.status === 'upcoming' ? now : before.confirmed_at,
+      version: before.version + 1,
+      updated_at: now,
+    };
+    return this.withReminderSchedule(agg, before, after);
+  }
+
+  /**
+   * Which reminder schedule `after` should carry: none unless it is upcoming and its reminder is still due;
+   * the same one while nothing about its time changed; otherwise a new one (generation + 1), so the old
+   * execution, if it still runs, finds itself replaced and sends nothing.
+   */
+  private withReminderSchedule(agg: BusinessAggregate, before: AppointmentRecord | null, after: AppointmentRecord): AppointmentRecord {
+    const wanted = reminderStillDue(after, agg, this.services.now());
+    if (!wanted) return { ...after, reminder: null };
+    const keep = before?.reminder && before.status === 'upcoming' && before.starts_at === after.starts_at;
+    if (keep) return { ...after, reminder: before!.reminder };
+    const generation = (before?.reminder_generation ?? after.reminder_generation ?? 0) + 1;
+    return { ...after, reminder_generation: generation, reminder: { schedule_id: `${after.id}-${generation}`, execution_id: null } };
+  }
+
+  private async insert(
+    agg: BusinessAggregate,
+    f: Fields,
+    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean },
+  ): Promise<AppointmentRecord> {
+    const now = this.services.now().toISOString();
+    const number = await this.repo.nextNumber(agg.business.id);
+    const duration = durationOf(f.item);
+    const startsAt = toStoredIso(f.start);
+    const code = newSecretToken(CONFIRMATION_CODE_BYTES);
+    const base: AppointmentRecord = {
+      id: newId(),
+      business_id: agg.business.id,
+      number,
+      appointment_id_formatted: formatAppointmentNumber(number),
+      first_name: f.first_name,
+      last_name: f.last_name,
+      phone_number: f.phone_number,
+      email: f.email,
+      status: f.status,
+      starts_at: startsAt,
+      ends_at: toStoredIso(f.start.plus({ minutes: duration })),
+      duration,
+      business_item_id: f.item?.id ?? null,
+      business_item: f.item,
+      other_details: f.other_details,
+      confirmation_code: code,
+      source: options.source,
+      slots: HOLDS_TIME.has(f.status) ? slotsFor(startsAt, duration + agg.assistant.buffer_minutes) : [],
+      overlap_allowed: options.allowOverlap,
+      reminder: null,
+      reminder_generation: 0,
+      confirmed_at: null,
+      ...(options.calendarEvent ? { calendar_event_requested: true } : {}),
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    const record = this.withReminderSchedule(agg, null, base);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const outcome = await this.repo.create(record, hashToken(code));
+      if (outcome.ok) {
+        const saved = await this.afterWrite(agg, null, record);
+        if (saved.status === 'awaiting_confirmation') {
+          const link = `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${code}`;
+          await this.deliver(
+            confirmationRequest(saved, {
+              businessName: agg.business.name,
+              zone: zoneOf(agg.business),
+              template: agg.assistant.confirmation_template,
+              link,
+            }),
+          );
+        }
+        return saved;
+      }
+      if (outcome.reason === 'stale') throw new Error('appointment id or confirmation code collided');
+      await this.handleFailure(agg, outcome, record, attempt);
+    }
+    throw busy();
+  }
+
+  /**
+   * A write that did not happen: taken slots answer 409 naming the appointment in the way (after clearing
+   * locks left behind by an interrupted move); a stale read or a transient clash is retried by the caller.
+   */
+  private async handleFailure(agg: BusinessAggregate, outcome: Exclude<WriteOutcome, { ok: true }>, mine: AppointmentRecord, attempt: number) {
+    if (outcome.reason === 'retry') {
+      await sleep(jitter(attempt));
+      return;
+    }
+    if (outcome.reason === 'stale') return;
+    const zone = zoneOf(agg.business);
+    for (const slot of outcome.slots) {
+      for (const holderId of await this.repo.slotHolders(agg.business.id, slot)) {
+        if (holderId === mine.id) continue;
+        const holder = await this.repo.get(agg.business.id, holderId);
+        if (!holder || !HOLDS_TIME.has(holder.status) || !holder.slots.includes(slot)) {
+          await this.repo.dropHolder(agg.business.id, slot, holderId);
+          continue;
+        }
+        const { date } = templateDateTime(holder.starts_at, zone);
+        const from = templateDateTime(holder.starts_at, zone).time;
+        const to = templateDateTime(holder.ends_at, zone).time;
+        throw conflict(
+          `This time overlaps ${holder.appointment_id_formatted} (${holder.first_name} ${holder.last_name}, ${date}, ${from}–${to}` +
+            `${agg.assistant.buffer_minutes ? `, plus a ${agg.assistant.buffer_minutes}-minute buffer` : ''}). ` +
+            'Choose another time, or confirm the overlap to book it anyway.',
+        );
+      }
+    }
+    // Every holder was stale and is gone now: the next attempt can take the slots.
+  }
+
+  /** After a successful write: stop a replaced reminder, start a new one and record its execution. */
+  private async afterWrite(agg: BusinessAggregate, before: AppointmentRecord | null, after: AppointmentRecord): Promise<AppointmentRecord> {
+    const old = before?.reminder;
+    if (old && old.schedule_id !== after.reminder?.schedule_id) await this.stopReminder(before!);
+    const next = after.reminder;
+    if (!next || next.schedule_id === old?.schedule_id) return after;
+    const input: ReminderInput = { business_id: agg.business.id, appointment_id: after.id, schedule_id: next.schedule_id };
+    try {
+      const { executionId } = await this.services.workflows.start(REMINDER_WORKFLOW, { ...input }, next.schedule_id);
+      const saved = await this.repo.setReminderExecution(after, { ...next, execution_id: executionId }, this.services.now().toISOString());
+      return saved ?? after;
+    } catch (error) {
+      // The booking stands; a reminder that could not be scheduled is logged, not turned into a failed save.
+      console.error(JSON.stringify({ level: 'error', message: 'reminder schedule failed', appointment: after.id, error: String(error) }));
+      return after;
+    }
+  }
+
+  private async stopReminder(a: AppointmentRecord) {
+    const executionId = a.reminder?.execution_id;
+    if (!executionId) return;
+    try {
+      await this.services.workflows.stop(executionId);
+    } catch (error) {
+      // A running execution that was not stopped finds its schedule replaced and sends nothing.
+      console.error(JSON.stringify({ level: 'warn', message: 'reminder stop failed', executionId, error: String(error) }));
+    }
+  }
+
+  /** Sends by SMS, and by email when the client gave one; a failed channel is logged, not retried here. */
+  private async deliver(message: Outgoing) {
+    const sends: Promise<void>[] = [];
+    if (message.sms) sends.push(this.services.sms.send(message.sms));
+    if (message.email) sends.push(this.services.email.send(message.email));
+    const results = await Promise.allSettled(sends);
+    for (const r of results) {
+      if (r.status === 'rejected') console.error(JSON.stringify({ level: 'error', message: 'message send failed', error: String(r.reason) }));
+    }
+  }
+}
+
+const durationOf = (item: BookedItem | null) => (item?.duration && item.duration > 0 ? item.duration : DEFAULT_DURATION_MINUTES);
+const jitter = (attempt: number) => 5 + Math.random() * 20 * (attempt + 1);
+const busy = () => new AppError('conflict', 'This appointment is being changed by several saves at once; please try again.');
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value ?? {});
+  if (result.success) return result.data;
+  throw validationList(result.error.issues.map(issueToSentence));
+}

@@ -1,0 +1,56 @@
+import type { EmailMessage, SmsMessage } from '../services.js';
+import { templateDateTime } from './time.js';
+import type { AppointmentRecord } from './model.js';
+import { DEFAULT_ASSISTANT_SETTINGS } from '../assistant/settings.js';
+
+/** Fills [ClientName], [ServiceName], [Date], [Time] (spec section 9), in the business's time zone. */
+export function fillTemplate(template: string, a: AppointmentRecord, zone: string): string {
+  const { date, time } = templateDateTime(a.starts_at, zone);
+  const values: Record<string, string> = {
+    '[ClientName]': `${a.first_name} ${a.last_name}`.trim(),
+    '[ServiceName]': a.business_item?.name ?? 'appointment',
+    '[Date]': date,
+    '[Time]': time,
+  };
+  return template.replace(/\[(ClientName|ServiceName|Date|Time)\]/g, (token) => values[token] ?? token);
+}
+
+export interface Outgoing {
+  sms: SmsMessage | null;
+  email: EmailMessage | null;
+}
+
+interface Context {
+  businessName: string;
+  zone: string;
+}
+
+const signed = (businessName: string, text: string) => `${businessName}: ${text}`;
+
+function both(a: AppointmentRecord, ctx: Context, subject: string, body: string): Outgoing {
+  return {
+    sms: { to: a.phone_number, body: signed(ctx.businessName, body) },
+    email: a.email ? { to: a.email, subject, text: `${body}\n\n${ctx.businessName}` } : null,
+  };
+}
+
+/** Asks the client to confirm a booking (made by phone, or entered as awaiting confirmation). */
+export function confirmationRequest(a: AppointmentRecord, ctx: Context & { template: string; link: string }): Outgoing {
+  const template = ctx.template.trim() || DEFAULT_ASSISTANT_SETTINGS.confirmation_template;
+  const body = `${fillTemplate(template, a, ctx.zone)} Confirm here: ${ctx.link}`;
+  return both(a, ctx, `Please confirm your appointment with ${ctx.businessName}`, body);
+}
+
+/** The acknowledgement once the client has confirmed. */
+export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context): Outgoing {
+  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const body = `Thank you, ${a.first_name}. Your ${what} on ${date} at ${time} is confirmed.`;
+  return both(a, ctx, `Your appointment with ${ctx.businessName} is confirmed`, body);
+}
+
+/** The reminder, from the business's reminder template. */
+export function reminderMessage(a: AppointmentRecord, ctx: Context & { template: string }): Outgoing {
+  const template = ctx.template.trim() || DEFAULT_ASSISTANT_SETTINGS.reminder_template;
+  return both(a, ctx, `Reminder: your appointment with ${ctx.businessName}`, fillTemplate(template, a, ctx.zone));
+}

@@ -1,0 +1,87 @@
+import { toZonedIso } from './time.js';
+
+/**
+ * Spec section 4: awaiting_confirmation (shown 'Awaiting'), upcoming, completed; the dashboard also styles
+ * cancelled. The owner's form offers only upcoming and completed; the API accepts all four.
+ */
+export const APPOINTMENT_STATUSES = ['awaiting_confirmation', 'upcoming', 'completed', 'cancelled'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+/** Statuses whose appointment occupies its time (a cancelled one gives its slots back). */
+export const HOLDS_TIME: ReadonlySet<AppointmentStatus> = new Set(['awaiting_confirmation', 'upcoming', 'completed']);
+
+/** The service as it was when booked: later price changes do not rewrite past appointments. */
+export interface BookedItem {
+  id: string;
+  name: string;
+  duration: number | null;
+  price: string;
+  currency: string;
+}
+
+export interface ReminderSchedule {
+  /** Also the execution's name: `<appointment id>-<generation>`; a moved appointment gets a new one. */
+  schedule_id: string;
+  execution_id: string | null;
+}
+
+export interface AppointmentRecord {
+  id: string;
+  business_id: string;
+  number: number;
+  appointment_id_formatted: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string;
+  email: string | null;
+  status: AppointmentStatus;
+  /** UTC ISO instants with milliseconds. */
+  starts_at: string;
+  ends_at: string;
+  /** Minutes booked (the service's duration, 30 when none). */
+  duration: number;
+  business_item_id: string | null;
+  business_item: BookedItem | null;
+  other_details: Record<string, string | number | boolean | null>;
+  confirmation_code: string;
+  source: 'dashboard' | 'phone';
+  /** The 5-minute slots this appointment holds, and whether the owner accepted an overlap when booking. */
+  slots: string[];
+  overlap_allowed: boolean;
+  reminder: ReminderSchedule | null;
+  reminder_generation: number;
+  confirmed_at: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export const formatAppointmentNumber = (n: number) => `APT-${String(n).padStart(4, '0')}`;
+
+/** The JSON shape of spec section 3 (`_id`, times with the business's offset). */
+export function appointmentToJson(a: AppointmentRecord, zone: string) {
+  return {
+    _id: a.id,
+    appointment_id_formatted: a.appointment_id_formatted,
+    first_name: a.first_name,
+    last_name: a.last_name,
+    phone_number: a.phone_number,
+    email: a.email,
+    status: a.status,
+    appointment_datetime: toZonedIso(a.starts_at, zone),
+    end_datetime: toZonedIso(a.ends_at, zone),
+    time_zone: zone,
+    duration: a.duration,
+    business_item_id: a.business_item_id,
+    business_item: a.business_item
+      ? { name: a.business_item.name, duration: a.business_item.duration, price: a.business_item.price, currency: a.business_item.currency }
+      : null,
+    other_details: a.other_details,
+    confirmation_code: a.confirmation_code,
+    source: a.source,
+    created_at: a.created_at,
+    updated_at: a.updated_at,
+  };
+}
+export type AppointmentJson = ReturnType<typeof appointmentToJson>;

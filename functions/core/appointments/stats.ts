@@ -1,0 +1,61 @@
+import type { Services } from '../services.js';
+import { BusinessService } from '../business/business-service.js';
+import { AppointmentsRepo } from '../../data/appointments-repo.js';
+import { CallsRepo } from '../../data/calls-repo.js';
+import { dayBounds, zoneOf } from './time.js';
+
+export interface MoneyTotal {
+  currency: string;
+  /** Decimal string with two places. */
+  amount: string;
+}
+
+export interface DashboardStats {
+  /** The business's calendar day the figures are for (YYYY-MM-DD in its zone). */
+  date: string;
+  time_zone: string;
+  todays_appointments: number;
+  calls_made: number;
+  calls_served: number;
+  /** Whole percent of today's finished calls that ended served; null when there were none. */
+  success_rate: number | null;
+  /** Prices of today's appointments (cancelled ones left out), one total per currency. */
+  revenue_today: MoneyTotal[];
+}
+
+/** "12.50" → 1250n: money is added in integer cents, never in binary floating point. */
+const toCents = (price: string) => {
+  const [whole, frac = ''] = price.split('.');
+  return BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
+};
+const fromCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+
+/** The dashboard's four stat cards, for today in the business's time zone. */
+export async function dashboardStats(services: Services, userId: string): Promise<DashboardStats> {
+  const agg = await new BusinessService(services).loadOwned(userId);
+  const zone = zoneOf(agg.business);
+  const { date, start, end } = dayBounds(services.now(), zone);
+  const [appointments, outcomes] = await Promise.all([
+    new AppointmentsRepo(services.db).between(agg.business.id, start, end),
+    new CallsRepo(services.db).outcomesBetween(agg.business.id, start, end),
+  ]);
+  const today = appointments.filter((a) => a.status !== 'cancelled');
+  const totals = new Map<string, bigint>();
+  for (const a of today) {
+    if (!a.business_item) continue;
+    totals.set(a.business_item.currency, (totals.get(a.business_item.currency) ?? 0n) + toCents(a.business_item.price));
+  }
+  const finished = outcomes.filter((o) => o !== null);
+  const served = finished.filter((o) => o === 'served').length;
+  return {
+    date,
+    time_zone: zone,
+    todays_appointments: today.length,
+    calls_made: outcomes.length,
+    calls_served: served,
+    success_rate: finished.length ? Math.round((served / finished.length) * 100) : null,
+    revenue_today: [...totals.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
+  };
+}

@@ -1,0 +1,351 @@
+import {
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import type { AppointmentRecord, AppointmentStatus, ReminderSchedule } from '../core/appointments/model.js';
+import {
+  appointmentCounterKey,
+  appointmentKey,
+  appointmentStatusPartition,
+  appointmentTimePartition,
+  appointmentTimeSort,
+  confirmationCodeKey,
+  slotLockKey,
+} from './keys.js';
+import { isConditionFailure } from './errors.js';
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Why a write did not happen: stale read (recompute), slots taken (409), or a transient clash (retry). */
+export type WriteOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'slots'; slots: string[] }
+  | { ok: false; reason: 'retry' };
+
+export interface ListFilters {
+  status?: AppointmentStatus;
+  /** Case-insensitive prefixes. */
+  first_name?: string;
+  last_name?: string;
+  /** Digits the phone number contains. */
+  phone_digits?: string;
+  business_item_id?: string;
+}
+
+export interface ListPage {
+  items: AppointmentRecord[];
+  /** The sort value of the last item when more may follow (pass back as `after`). */
+  next: string | null;
+}
+
+/** Lock items outlive their slot by 30 days, then DynamoDB's TTL removes them. */
+const LOCK_TTL_SECONDS = 30 * 24 * 3600;
+/** DynamoDB's limit on one transaction. */
+const MAX_TRANSACTION_ITEMS = 100;
+const DERIVED = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'first_name_lc', 'last_name_lc', 'phone_digits'];
+
+function strip(item: Record<string, unknown>): AppointmentRecord {
+  const copy: Record<string, unknown> = { ...item };
+  for (const key of DERIVED) delete copy[key];
+  if (copy.slots instanceof Set) copy.slots = [...copy.slots];
+  return copy as unknown as AppointmentRecord;
+}
+
+const digits = (text: string) => text.replace(/\D/g, '');
+
+export class AppointmentsRepo {
+  constructor(private readonly db: Db) {}
+
+  private item(a: AppointmentRecord): Record<string, unknown> {
+    const sort = appointmentTimeSort(a.starts_at, a.id);
+    return {
+      ...appointmentKey(a.business_id, a.id),
+      ...a,
+      GSI1PK: appointmentStatusPartition(a.business_id, a.status),
+      GSI1SK: sort,
+      GSI2PK: appointmentTimePartition(a.business_id),
+      GSI2SK: sort,
+      first_name_lc: a.first_name.toLowerCase(),
+      last_name_lc: a.last_name.toLowerCase(),
+      phone_digits: digits(a.phone_number),
+    };
+  }
+
+  private acquire(a: AppointmentRecord, slot: string, exclusive: boolean): TransactItem {
+    const expiresAt = Math.floor(Date.parse(slot) / 1000) + LOCK_TTL_SECONDS;
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: slotLockKey(a.business_id, slot),
+        UpdateExpression: 'ADD ids :me SET expiresAt = :exp',
+        // Exclusive: only if no appointment holds the slot. An overlap the owner confirmed joins the holders.
+        ...(exclusive ? { ConditionExpression: 'attribute_not_exists(ids)' } : {}),
+        ExpressionAttributeValues: { ':me': new Set([a.id]), ':exp': expiresAt },
+      },
+    };
+  }
+
+  private release(a: AppointmentRecord, slot: string): TransactItem {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: slotLockKey(a.business_id, slot),
+        UpdateExpression: 'DELETE ids :me',
+        ExpressionAttributeValues: { ':me': new Set([a.id]) },
+      },
+    };
+  }
+
+  /** The next number of the business's readable sequence (APT-0001, ...); atomic, so unique under concurrency. */
+  async nextNumber(businessId: string): Promise<number> {
+    const out = await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: appointmentCounterKey(businessId),
+        UpdateExpression: 'ADD seq :one',
+        ExpressionAttributeValues: { ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(out.Attributes?.seq ?? 1);
+  }
+
+  async get(businessId: string, appointmentId: string): Promise<AppointmentRecord | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: appointmentKey(businessId, appointmentId), ConsistentRead: true }),
+    );
+    return out.Item ? strip(out.Item) : null;
+  }
+
+  async findByCodeHash(codeHash: string): Promise<{ business_id: string; appointment_id: string } | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: confirmationCodeKey(codeHash), ConsistentRead: true }),
+    );
+    if (!out.Item) return null;
+    return { business_id: out.Item.business_id as string, appointment_id: out.Item.appointment_id as string };
+  }
+
+  /** The appointment, its confirmation-code guard and its slot locks in one transaction. */
+  async create(a: AppointmentRecord, codeHash: string): Promise<WriteOutcome> {
+    const table = this.db.tableName;
+    const items: TransactItem[] = [
+      { Put: { TableName: table, Item: this.item(a), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: table,
+          Item: { ...confirmationCodeKey(codeHash), business_id: a.business_id, appointment_id: a.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
+    ];
+    return this.transact(items, 2);
+  }
+
+  /**
+   * Replaces `before` with `after` if nobody changed it since it was read (version), taking the slots it
+   * now needs and giving back the ones it no longer does. A move too big for one transaction takes the new
+   * slots with the appointment first, then gives the old ones back (a leftover lock is found stale later).
+   */
+  async replace(before: AppointmentRecord, after: AppointmentRecord, diff: { acquire: string[]; release: string[] }): Promise<WriteOutcome> {
+    const put: TransactItem = {
+      Put: {
+        TableName: this.db.tableName,
+        Item: this.item(after),
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeValues: { ':v': before.version },
+      },
+    };
+    const acquire = diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed));
+    const release = diff.release.map((slot) => this.release(before, slot));
+    if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
+      return this.transact([put, ...acquire, ...release], 1);
+    }
+    const first = await this.transact([put, ...acquire], 1);
+    if (!first.ok) return first;
+    for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
+      await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
+    }
+    return first;
+  }
+
+  /** Deletes the appointment, its code guard and its slot locks together. */
+  async remove(a: AppointmentRecord, codeHash: string): Promise<WriteOutcome> {
+    const table = this.db.tableName;
+    const items: TransactItem[] = [
+      {
+        Delete: {
+          TableName: table,
+          Key: appointmentKey(a.business_id, a.id),
+          ConditionExpression: 'version = :v',
+          ExpressionAttributeValues: { ':v': a.version },
+        },
+      },
+      { Delete: { TableName: table, Key: confirmationCodeKey(codeHash) } },
+      ...a.slots.map((slot) => this.release(a, slot)),
+    ];
+    return this.transact(items, 2);
+  }
+
+  /**
+   * Records the running reminder's execution id, only while `schedule_id` is still the appointment's schedule.
+   * Bumps the version, so a save computed before this cannot drop it.
+   */
+  async setReminderExecution(a: AppointmentRecord, reminder: ReminderSchedule, now: string): Promise<AppointmentRecord | null> {
+    try {
+      const out = await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: appointmentKey(a.business_id, a.id),
+          UpdateExpression: 'SET reminder = :r, version = version + :one, updated_at = :now',
+          ConditionExpression: 'reminder.schedule_id = :sid',
+          ExpressionAttributeValues: { ':r': reminder, ':sid': reminder.schedule_id, ':one': 1, ':now': now },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return out.Attributes ? strip(out.Attributes) : null;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  /** Appointment ids holding a slot. */
+  async slotHolders(businessId: string, slot: string): Promise<string[]> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: slotLockKey(businessId, slot), ConsistentRead: true }),
+    );
+    const ids = out.Item?.ids as Set<string> | undefined;
+    return ids ? [...ids] : [];
+  }
+
+  /** Removes a holder that no longer covers the slot (left behind by an interrupted move). */
+  async dropHolder(businessId: string, slot: string, appointmentId: string): Promise<void> {
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: slotLockKey(businessId, slot),
+        UpdateExpression: 'DELETE ids :me',
+        ExpressionAttributeValues: { ':me': new Set([appointmentId]) },
+      }),
+    );
+  }
+
+  /**
+   * One page of a business's appointments by start time (GSI1 for one status, GSI2 for all), never a Scan.
+   * Filters are applied while reading; the index is read on until the page is full or the index ends.
+   */
+  async list(businessId: string, filters: ListFilters, limit: number, after?: string): Promise<ListPage> {
+    const byStatus = filters.status !== undefined;
+    const names: Record<string, string> = { '#pk': byStatus ? 'GSI1PK' : 'GSI2PK' };
+    if (after) names['#sk'] = byStatus ? 'GSI1SK' : 'GSI2SK';
+    const values: Record<string, unknown> = {
+      ':pk': byStatus ? appointmentStatusPartition(businessId, filters.status!) : appointmentTimePartition(businessId),
+    };
+    const conditions: string[] = [];
+    if (filters.first_name) {
+      conditions.push('begins_with(first_name_lc, :fn)');
+      values[':fn'] = filters.first_name.toLowerCase();
+    }
+    if (filters.last_name) {
+      conditions.push('begins_with(last_name_lc, :ln)');
+      values[':ln'] = filters.last_name.toLowerCase();
+    }
+    if (filters.phone_digits) {
+      conditions.push('contains(phone_digits, :ph)');
+      values[':ph'] = filters.phone_digits;
+    }
+    if (filters.business_item_id) {
+      conditions.push('business_item_id = :item');
+      values[':item'] = filters.business_item_id;
+    }
+    if (after) values[':after'] = after;
+    const input: QueryCommandInput = {
+      TableName: this.db.tableName,
+      IndexName: byStatus ? 'GSI1' : 'GSI2',
+      KeyConditionExpression: after ? '#pk = :pk AND #sk > :after' : '#pk = :pk',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
+      // Unfiltered, a page is exactly what is asked for; filtered, read in larger steps.
+      Limit: conditions.length ? Math.max(limit * 4, 500) : limit,
+    };
+
+    const items: AppointmentRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    let more = false;
+    do {
+      const out = await this.db.doc.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+      for (const raw of out.Items ?? []) {
+        if (items.length === limit) {
+          more = true;
+          break;
+        }
+        items.push(strip(raw));
+      }
+      startKey = out.LastEvaluatedKey;
+      if (items.length === limit && startKey) more = true;
+    } while (startKey && !more);
+    const last = items.at(-1);
+    return { items, next: more && last ? appointmentTimeSort(last.starts_at, last.id) : null };
+  }
+
+  /** Every appointment starting in [fromIso, toIso) (stats for one day). */
+  async between(businessId: string, fromIso: string, toIso: string): Promise<AppointmentRecord[]> {
+    const items: AppointmentRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': fromIso, ':to': toIso },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...(out.Items ?? []).map(strip));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  /**
+   * Runs a transaction. `slotOffset` is where the slot updates start among the items, so a failed condition
+   * there is reported as the slots that were taken.
+   */
+  private async transact(items: TransactItem[], slotOffset: number): Promise<WriteOutcome> {
+    try {
+      await this.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
+      return { ok: true };
+    } catch (error) {
+      const name = (error as { name?: string }).name;
+      if (name !== 'TransactionCanceledException' && !isConditionFailure(error)) throw error;
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+      const taken: string[] = [];
+      let stale = false;
+      let clash = false;
+      reasons.forEach((r, index) => {
+        if (r.Code === 'ConditionalCheckFailed') {
+          if (index < slotOffset) stale = true;
+          else {
+            const key = items[index]?.Update?.Key as { SK?: string } | undefined;
+            if (key?.SK) taken.push(key.SK.slice('SLOT#'.length));
+          }
+        } else if (r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError' || r.Code === 'ProvisionedThroughputExceeded') {
+          clash = true;
+        }
+      });
+      if (stale) return { ok: false, reason: 'stale' };
+      if (taken.length) return { ok: false, reason: 'slots', slots: taken };
+      if (clash || reasons.length === 0) return { ok: false, reason: 'retry' };
+      throw error;
+    }
+  }
+}
