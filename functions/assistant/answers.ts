@@ -1,0 +1,161 @@
+import { DateTime } from 'luxon';
+import type { CatalogItem } from './catalog.js';
+import { takesOrders } from './context.js';
+import { formatMoney } from './money.js';
+import { normalize } from './text.js';
+import { joinAnd } from './text.js';
+import type { Turn } from './turn.js';
+import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
+import { clock } from './schedule.js';
+import type { FaqMatch } from './faq.js';
+
+/** Answers that come straight from the business's data. Nothing here is made up: no data, no claim. */
+
+const LIST_LIMIT = 5;
+
+export function priceText(item: CatalogItem): string | null {
+  return item.cents && item.cents > 0 ? formatMoney(item.cents, item.currency) : null;
+}
+
+/** "Haircut, $30.00 for 45 minutes" */
+export function describeItem(item: CatalogItem, withDuration = true): string {
+  const price = priceText(item);
+  const duration = withDuration && item.duration ? `${item.duration} minutes` : null;
+  if (price && duration) return `${item.name}, ${price} for ${duration}`;
+  if (price) return `${item.name}, ${price}`;
+  if (duration) return `${item.name}, ${duration}`;
+  return item.name;
+}
+
+export function listItems(t: Turn, limit = LIST_LIMIT): string {
+  const items = t.p.catalog.items;
+  const shown = items.slice(0, limit).map((i) => describeItem(i));
+  if (items.length > limit) shown.push(`and ${items.length - limit} more`);
+  else if (shown.length > 1) shown[shown.length - 1] = `and ${shown[shown.length - 1]}`;
+  return shown.join(shown.some((x) => x.includes(',')) ? '; ' : ', ').replace(/, and /, ' and ');
+}
+
+export const itemNames = (items: CatalogItem[], conj = 'or') => joinAnd(items.map((i) => i.name), conj);
+
+export function answerHours(t: Turn): void {
+  const { schedule, now } = t.p;
+  const n = normalize(t.text);
+  if (!schedule.hasHours) {
+    t.tell("I'm sorry, I don't have our opening hours on hand.");
+    offerMessage(t);
+    return;
+  }
+  const when = parseWhen(t.text, now);
+  const asksNow = /\b(now|right now|currently|at the moment|still open|open today|close today|closing today|tonight)\b/.test(n) ||
+    (/\b(are you open|is it open|is the store open|are you closed)\b/.test(n) && !when?.date);
+  if (when?.date && !when.date.startsWith(now.toISODate()!)) {
+    const day = DateTime.fromISO(when.date, { zone: schedule.zone });
+    const name = schedule.dayName(day);
+    const hours = schedule.describeDay(name);
+    const label = spokenDay(day, now) === 'tomorrow' ? 'Tomorrow' : `On ${cap(name)}`;
+    t.tell(hours ? `${label} we're open from ${hours}.` : `${label} we're closed.`);
+    t.anythingElse();
+    return;
+  }
+  if (asksNow || when?.date) {
+    const open = schedule.shiftAt(now);
+    if (open) {
+      t.tell(`Yes, we're open right now, until ${spokenTime(open.close)} today.`);
+    } else {
+      const next = schedule.nextOpening(now);
+      const todayHours = schedule.describeDay(schedule.dayName(now));
+      t.tell(
+        next
+          ? `We're closed right now. We open again ${spokenDateTime(next, now)}.`
+          : "We're closed right now.",
+      );
+      if (todayHours && /\btoday\b/.test(n)) t.tell(`Today's hours are ${todayHours}.`);
+    }
+    t.anythingElse();
+    return;
+  }
+  t.tell(`We're open ${schedule.describeWeek()}.`);
+  t.anythingElse();
+}
+
+export function answerAddress(t: Turn): void {
+  const addresses = t.p.b.business_addresses.filter((a) => (a.address_line ?? '').trim());
+  if (!addresses.length) {
+    if (answerFromFaq(t, t.p.faq.match('where are you located address location', 0.5))) return;
+    t.tell("I'm sorry, I don't have our address on hand.");
+    offerMessage(t);
+    return;
+  }
+  const text = addresses.map((a) => {
+    const cityLine = [a.city, [a.state, a.zip_code].filter(Boolean).join(' ')].filter((x) => x && x.trim()).join(', ');
+    return [a.address_line.trim(), cityLine].filter(Boolean).join(', ');
+  });
+  t.tell(addresses.length === 1 ? `We're at ${text[0]}.` : `We have ${addresses.length} locations: ${joinAnd(text)}.`);
+  t.anythingElse();
+}
+
+export function answerServices(t: Turn, unmatched: boolean): void {
+  const { catalog } = t.p;
+  if (catalog.isEmpty) {
+    t.tell("I'm sorry, I don't have a list of our services on hand.");
+    offerMessage(t);
+    return;
+  }
+  const orders = takesOrders(t.p);
+  t.tell(unmatched ? `I don't see that on our list. We offer ${listItems(t)}.` : `We offer ${listItems(t)}.`);
+  if (orders) t.offer('order', 'Would you like to place an order?');
+  else t.offer('booking', 'Would you like to book one of them?');
+}
+
+export function answerPrice(t: Turn, item: CatalogItem | null): void {
+  if (!item) {
+    answerServices(t, false);
+    return;
+  }
+  const price = priceText(item);
+  t.tell(price ? `The ${item.name} is ${price}${item.duration ? ` and takes about ${item.duration} minutes` : ''}.` : `I'm sorry, I don't have a price listed for the ${item.name}.`);
+  offerNext(t, item);
+}
+
+export function answerDuration(t: Turn, item: CatalogItem | null): void {
+  if (!item) {
+    answerServices(t, false);
+    return;
+  }
+  t.tell(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`);
+  offerNext(t, item);
+}
+
+function offerNext(t: Turn, item: CatalogItem): void {
+  t.s.offer_item = item.id;
+  if (takesOrders(t.p)) t.offer('order', 'Would you like to order it?');
+  else t.offer('booking', 'Would you like to book it?');
+}
+
+export function answerFromFaq(t: Turn, match: FaqMatch | null): boolean {
+  if (!match) return false;
+  t.intent = 'FAQ';
+  t.tell(match.entry.answer);
+  t.anythingElse();
+  return true;
+}
+
+export function offerMessage(t: Turn): void {
+  t.offer('message', 'Would you like to leave a message so someone from the team can get back to you?');
+}
+
+export function help(t: Turn): void {
+  const can = ['answer questions about our hours, location and services'];
+  if (takesOrders(t.p)) can.push('take your order');
+  can.push('book, move or cancel an appointment', 'take a message');
+  t.tell(`I'm the virtual assistant for ${t.p.name}. I can ${joinAnd(can)}.`);
+  t.ask('What would you like to do?');
+}
+
+/** The opening hours sentence for a day name, used when explaining why a time cannot be booked. */
+export function hoursOnDay(t: Turn, day: DateTime): string | null {
+  return t.p.schedule.describeDay(t.p.schedule.dayName(day));
+}
+
+export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export { clock };

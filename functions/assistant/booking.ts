@@ -1,0 +1,699 @@
+import { DateTime } from 'luxon';
+import type { SlotProblem } from './availability.js';
+import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap } from './answers.js';
+import { DEFAULT_DURATION, type CatalogItem } from './catalog.js';
+import { lastDigits, parseName, parsePhone } from './extract.js';
+import { yesNo } from './nlu.js';
+import { atMinutes } from './schedule.js';
+import { normalize } from './text.js';
+import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
+import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
+import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
+
+/**
+ * Booking, moving and cancelling appointments. A booking collects a service (from the catalog), a time that
+ * is free (inside working hours, allowed by the booking settings, clear of other appointments with the buffer),
+ * the caller's name and number, reads everything back and, on a yes, re-checks the time and books it as
+ * awaiting confirmation.
+ */
+
+// --- times -----------------------------------------------------------------------------------------------
+
+/** Anything that holds a time under discussion: a booking or a move. */
+type TimeHolder = BookingFlow | ManageFlow;
+
+const iso = (t: DateTime) => t.toISO({ suppressMilliseconds: true })!;
+const fromIso = (t: Turn, s: string) => DateTime.fromISO(s, { zone: t.p.zone });
+const dayOf = (t: Turn, isoDate: string) => DateTime.fromISO(isoDate, { zone: t.p.zone }).startOf('day');
+
+/**
+ * The instant for a spoken clock time on a day. "At 3" is 3 PM when the business is open then and not at
+ * 3 AM; with no opening hours to tell, hours 1 to 7 mean the afternoon.
+ */
+function clockOnDay(t: Turn, day: DateTime, time: NonNullable<When['time']>): DateTime {
+  const at = (h: number) => atMinutes(day, h * 60 + time.minute);
+  if (time.meridiem || time.hour === 0 || time.hour > 12) return at(time.hour);
+  if (time.hour === 12) return at(12);
+  const options = time.hour < 8 ? [time.hour + 12, time.hour] : [time.hour, time.hour + 12];
+  const shifts = t.p.schedule.shiftsOn(day);
+  for (const h of options) {
+    const c = at(h);
+    if (shifts.some((s) => s.open <= c && c < s.close)) return c;
+  }
+  return at(options[0]);
+}
+
+/** A wall-clock time that the clocks skip (spring forward) comes back moved; that is not what was asked. */
+const skipped = (c: DateTime, time: NonNullable<When['time']>) => c.minute !== time.minute || c.hour % 12 !== time.hour % 12;
+
+function explain(t: Turn, problem: SlotProblem, when: DateTime, minutes: number, item?: CatalogItem | null): string {
+  const day = spokenDay(when, t.p.now);
+  switch (problem) {
+    case 'past':
+      return 'That time has already passed.';
+    case 'same_day':
+      return "I'm sorry, we don't book appointments for the same day.";
+    case 'weekend':
+      return "I'm sorry, we don't book appointments on weekends.";
+    case 'advance_24h':
+      return 'Appointments need to be booked at least 24 hours in advance.';
+    case 'too_far':
+      return `I can only book up to ${t.p.horizonDays} days ahead.`;
+    case 'closed_day':
+      return `We're closed ${day === 'today' || day === 'tomorrow' ? day : `on ${cap(t.p.schedule.dayName(when))}`}.`;
+    case 'nonexistent':
+      return `That time doesn't exist ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`}, because the clocks change that night.`;
+    case 'outside_hours': {
+      const hours = hoursOnDay(t, when);
+      const shift = t.p.schedule.shiftAt(when);
+      if (shift && when.plus({ minutes }) > shift.close) {
+        const what = item ? `A ${minutes}-minute ${item.name}` : `A ${minutes}-minute appointment`;
+        return `${what} at ${spokenTime(when)} would run past closing at ${spokenTime(shift.close)}.`;
+      }
+      return hours ? `${spokenTime(when)} is outside our hours; ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} we're open ${hours}.` : `We're closed ${day}.`;
+    }
+    case 'taken':
+      return `I'm sorry, ${spokenDateTime(when, t.p.now)} is already taken.`;
+  }
+}
+
+/** Offers up to three times: "Tomorrow I have 9:00 AM, 10:00 AM or 11:00 AM. Which would you like?" */
+function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () => void): void {
+  if (!offers.length) {
+    onNone();
+    return;
+  }
+  f.offered = offers.map(iso);
+  f.step = 'pick';
+  delete f.start;
+  const now = t.p.now;
+  if (offers.length === 1) {
+    t.ask(`The closest time I have is ${spokenDateTime(offers[0], now)}. Would that work?`);
+    return;
+  }
+  const sameDay = offers.every((o) => o.hasSame(offers[0], 'day'));
+  if (sameDay) {
+    const day = spokenDay(offers[0], now);
+    t.ask(`${cap(day === 'today' || day === 'tomorrow' ? day : `on ${day}`)} I have ${joinOr(offers.map(spokenTime))}. Which would you like?`);
+  } else {
+    t.ask(`I have ${joinOr(offers.map((o) => spokenDateTime(o, now)))}. Which works best?`);
+  }
+}
+
+const joinOr = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
+
+function noTimes(t: Turn): void {
+  t.tell(`I'm sorry, I don't have any free times in the next ${t.p.horizonDays} days.`);
+  t.endFlow();
+  offerMessage(t);
+}
+
+/**
+ * Applies what the caller said about a time. Returns 'set' when `f.start` now holds a bookable time,
+ * 'asked' when the assistant offered times or asked for more, 'none' when the words held no time.
+ */
+function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number, item?: CatalogItem | null, excludeId?: string): 'set' | 'asked' | 'none' {
+  if (!when) return 'none';
+  const { availability: av, now } = t.p;
+  const today = now.startOf('day');
+
+  if (when.asap && !when.date && !when.time) {
+    const first = av.firstFrom(today, minutes, 3, undefined, excludeId);
+    if (first.length) t.tell('Here are the earliest times I have.');
+    presentOffers(t, f, first, () => noTimes(t));
+    return 'asked';
+  }
+
+  if (when.time) {
+    let start: DateTime;
+    const named = when.date ?? (f.day && f.day >= today.toISODate()! ? f.day : undefined);
+    if (named) {
+      start = clockOnDay(t, dayOf(t, named), when.time);
+    } else {
+      // No day said: today if that time is still ahead and open, else the next day it is.
+      start = clockOnDay(t, today, when.time);
+      for (let i = 0; i < 8; i++) {
+        const c = clockOnDay(t, today.plus({ days: i }), when.time);
+        if (c > now && t.p.schedule.isOpenAt(c)) {
+          start = c;
+          break;
+        }
+      }
+    }
+    const problem = skipped(start, when.time) ? 'nonexistent' : av.check(start, minutes, excludeId);
+    if (!problem) {
+      f.start = iso(start);
+      f.day = start.toISODate()!;
+      delete f.offered;
+      return 'set';
+    }
+    t.tell(explain(t, problem, start, minutes, item));
+    f.day = start.toISODate()!;
+    presentOffers(t, f, av.nearest(start, minutes, 3, excludeId), () => noTimes(t));
+    return 'asked';
+  }
+
+  // A day and/or a part of the day, no time.
+  let day: DateTime;
+  if (when.date) day = dayOf(t, when.date);
+  else if (f.day && f.day >= today.toISODate()!) day = dayOf(t, f.day);
+  else day = today;
+  if (!when.date && when.part && !av.freeOn(day, minutes, when.part, excludeId).length && day.hasSame(today, 'day')) {
+    day = today.plus({ days: 1 });
+  }
+  f.day = day.toISODate()!;
+  const problem = av.dayProblem(day);
+  if (problem) t.tell(explain(t, problem, day, minutes, item));
+  const offers = av.firstFrom(day, minutes, 3, when.part, excludeId);
+  if (!problem && offers.length && !offers[0].hasSame(day, 'day')) {
+    const label = spokenDay(day, now);
+    const where = label === 'today' || label === 'tomorrow' ? label : `on ${label}`;
+    t.tell(`I'm sorry, I don't have anything free ${where}${when.part ? ` in the ${when.part}` : ''}.`);
+  }
+  presentOffers(t, f, offers, () => noTimes(t));
+  return 'asked';
+}
+
+/** The caller's choice among offered times: "the first one", "2:30", "Wednesday", "yes" (when one). */
+function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem | null, excludeId?: string): 'set' | 'asked' | 'none' {
+  const offers = (f.offered ?? []).map((o) => fromIso(t, o));
+  const n = normalize(t.text);
+  let chosen: DateTime | undefined;
+  const ordinal = /\b(first|1st|earliest|earlier|sooner|soonest)\b/.test(n)
+    ? 0
+    : /\b(second|2nd|middle)\b/.test(n)
+      ? 1
+      : /\b(third|3rd)\b/.test(n)
+        ? 2
+        : /\b(last|latest|later one|last one)\b/.test(n)
+          ? offers.length - 1
+          : -1;
+  const when = parseWhen(t.text, t.p.now);
+  if (when?.time) {
+    const matches = offers.filter((o) => {
+      const sameClock = when.time!.meridiem ? o.hour === when.time!.hour : o.hour % 12 === when.time!.hour % 12;
+      const sameDay = !when.date || o.toISODate() === when.date;
+      return sameClock && o.minute === when.time!.minute && sameDay;
+    });
+    if (matches.length === 1) chosen = matches[0];
+    else if (!matches.length) return considerWhen(t, f, when, minutes, item, excludeId);
+  } else if (when?.date && !when.part) {
+    const matches = offers.filter((o) => o.toISODate() === when.date);
+    if (matches.length === 1) chosen = matches[0];
+    else if (!matches.length) return considerWhen(t, f, when, minutes, item, excludeId);
+  } else if (when?.part || when?.asap) {
+    return considerWhen(t, f, when, minutes, item, excludeId);
+  }
+  if (!chosen && ordinal >= 0 && offers[ordinal]) chosen = offers[ordinal];
+  if (!chosen) {
+    const yn = yesNo(t.text);
+    if (yn === 'yes' && offers.length === 1) chosen = offers[0];
+    else if (yn === 'yes') {
+      t.ask(`Which one: ${joinOr(offers.map((o) => spokenDateTime(o, t.p.now)))}?`);
+      return 'asked';
+    } else if (yn === 'no') {
+      delete f.offered;
+      f.step = 'time';
+      t.ask('What day and time would suit you better?');
+      return 'asked';
+    }
+  }
+  if (!chosen) return 'none';
+  const problem = t.p.availability.check(chosen, minutes, excludeId);
+  if (problem) {
+    t.tell(explain(t, problem, chosen, minutes, item));
+    presentOffers(t, f, t.p.availability.nearest(chosen, minutes, 3, excludeId), () => noTimes(t));
+    return 'asked';
+  }
+  f.start = iso(chosen);
+  f.day = chosen.toISODate()!;
+  delete f.offered;
+  return 'set';
+}
+
+// --- booking ---------------------------------------------------------------------------------------------
+
+const minutesOf = (item: CatalogItem | null | undefined) => item?.duration ?? DEFAULT_DURATION;
+
+export function startBooking(t: Turn, text: string, itemId?: string): void {
+  const f: BookingFlow = { kind: 'booking', step: 'service' };
+  t.s.flow = f;
+  const { catalog } = t.p;
+  if (itemId && catalog.byId(itemId)) f.item = itemId;
+  else if (!catalog.isEmpty) {
+    const found = catalog.find(text);
+    if (found && 'item' in found) f.item = found.item.id;
+    else if (found) f.choices = found.ambiguous.map((i) => i.id);
+  }
+  if (f.item !== undefined || catalog.isEmpty || catalog.items.length === 1) {
+    const item = resolveItem(t, f);
+    const r = considerWhen(t, f, parseWhen(text, t.p.now), minutesOf(item), item);
+    if (r === 'asked') return;
+  } else {
+    // Keep the day the caller named while the service is settled.
+    const when = parseWhen(text, t.p.now);
+    if (when?.date) f.day = when.date;
+  }
+  advanceBooking(t, f);
+}
+
+function resolveItem(t: Turn, f: BookingFlow): CatalogItem | null {
+  const { catalog } = t.p;
+  if (f.item === undefined) {
+    if (catalog.isEmpty) f.item = null;
+    else if (catalog.items.length === 1) f.item = catalog.items[0].id;
+  }
+  return f.item ? catalog.byId(f.item) ?? null : null;
+}
+
+/** Asks for whatever the booking still lacks, or reads it back. */
+function advanceBooking(t: Turn, f: BookingFlow): void {
+  const { catalog } = t.p;
+  if (!t.p.schedule.hasHours) {
+    t.tell("I'm sorry, I can't book appointments right now because our opening hours aren't set up.");
+    t.endFlow();
+    offerMessage(t);
+    return;
+  }
+  resolveItem(t, f);
+  if (f.item === undefined) {
+    f.step = 'service';
+    if (f.choices?.length) {
+      t.ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
+    } else {
+      t.ask(`Sure. Which service would you like to book? We offer ${listItems(t)}.`);
+    }
+    return;
+  }
+  const item = resolveItem(t, f);
+  if (!f.start) {
+    if (f.day) {
+      const r = considerWhen(t, f, { date: f.day }, minutesOf(item), item);
+      if (r === 'asked') return;
+    }
+    f.step = 'time';
+    t.ask(item ? `What day and time would you like for your ${item.name}?` : 'What day and time would you like to come in?');
+    return;
+  }
+  if (askDetails(t, f, true)) return;
+  f.step = 'confirm';
+  const start = fromIso(t, f.start);
+  const price = item ? priceText(item) : null;
+  const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
+  const what = item ? `a ${item.name}${detail ? ` (${detail})` : ''}` : 'an appointment';
+  t.ask(
+    `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
+  );
+}
+
+export function handleBooking(t: Turn, f: BookingFlow): boolean {
+  const { catalog, now } = t.p;
+  const item = () => resolveItem(t, f);
+
+  if (f.step === 'service') {
+    const among = f.choices?.length ? f.choices.map((id) => catalog.byId(id)!).filter(Boolean) : catalog.items;
+    let found = catalog.find(t.text, among);
+    if (!found && f.choices?.length) {
+      const n = normalize(t.text);
+      const idx = /\b(first|1st)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? among.length - 1 : -1;
+      if (idx >= 0 && among[idx]) found = { item: among[idx] };
+    }
+    if (!found && f.choices?.length) found = catalog.find(t.text);
+    if (found && 'item' in found) {
+      f.item = found.item.id;
+      delete f.choices;
+      const r = considerWhen(t, f, parseWhen(t.text, now), minutesOf(found.item), found.item);
+      if (r !== 'asked') advanceBooking(t, f);
+      return true;
+    }
+    if (found) {
+      f.choices = found.ambiguous.map((i) => i.id);
+      t.ask(`Which one would you like: ${itemNames(found.ambiguous)}?`);
+      return true;
+    }
+    if (/\b(what|which|list|options|services|menu|offer|have)\b/.test(normalize(t.text))) {
+      t.ask(`We offer ${listItems(t)}. Which would you like?`);
+      return true;
+    }
+    return false;
+  }
+
+  if (f.step === 'time') {
+    const r = considerWhen(t, f, parseWhen(t.text, now), minutesOf(item()), item());
+    if (r === 'none') {
+      const changed = changeService(t, f);
+      if (changed) return true;
+      return false;
+    }
+    if (r === 'set') advanceBooking(t, f);
+    return true;
+  }
+
+  if (f.step === 'pick') {
+    const r = pickOffered(t, f, minutesOf(item()), item());
+    if (r === 'none') return changeService(t, f);
+    if (r === 'set') advanceBooking(t, f);
+    return true;
+  }
+
+  if (isDetailStep(f.step)) {
+    const got = takeDetail(t, f);
+    if (got === 'taken') advanceBooking(t, f);
+    if (got) return true;
+    // Not a name or a number: maybe the caller changed the time or the service.
+    const r = considerWhen(t, f, parseWhen(t.text, now), minutesOf(item()), item());
+    if (r === 'set') {
+      advanceBooking(t, f);
+      return true;
+    }
+    if (r === 'asked') return true;
+    return changeService(t, f);
+  }
+
+  if (f.step === 'confirm' || f.step === 'change') {
+    if (applyChanges(t, f)) return true;
+    const yn = yesNo(t.text);
+    if (f.step === 'confirm' && yn === 'yes') {
+      book(t, f);
+      return true;
+    }
+    const n = normalize(t.text);
+    if (f.step === 'change' || yn === 'no') {
+      if (/\b(time|day|date|when|earlier|later|hour)\b/.test(n)) {
+        delete f.start;
+        f.step = 'time';
+        t.ask('Sure. What day and time would you like instead?');
+        return true;
+      }
+      if (/\b(service|treatment|appointment type|different service)\b/.test(n) && !catalog.isEmpty) {
+        delete f.item;
+        f.step = 'service';
+        t.ask(`Which service would you like instead? We offer ${listItems(t)}.`);
+        return true;
+      }
+      if (/\bname\b/.test(n)) {
+        delete t.s.caller!.first;
+        delete t.s.caller!.last;
+        advanceBooking(t, f);
+        return true;
+      }
+      if (/\b(number|phone)\b/.test(n)) {
+        delete t.s.caller!.phone;
+        f.step = 'phone';
+        t.ask("What's the best number to reach you?");
+        return true;
+      }
+      if (f.step === 'confirm') {
+        f.step = 'change';
+        t.ask('What would you like to change: the service, the day and time, your name, or your phone number?');
+        return true;
+      }
+      if (yn === 'no' || /\b(nothing|it is fine|all good|that is fine)\b/.test(n)) {
+        advanceBooking(t, f);
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
+/** A different service named mid-booking replaces the one chosen (and the time is re-checked for its duration). */
+function changeService(t: Turn, f: BookingFlow): boolean {
+  if (t.p.catalog.isEmpty) return false;
+  const found = t.p.catalog.find(t.text);
+  if (!found || !('item' in found) || found.item.id === f.item) return false;
+  f.item = found.item.id;
+  if (f.start) {
+    const start = fromIso(t, f.start);
+    const problem = t.p.availability.check(start, minutesOf(found.item));
+    if (problem) {
+      t.tell(explain(t, problem, start, minutesOf(found.item), found.item));
+      presentOffers(t, f, t.p.availability.nearest(start, minutesOf(found.item)), () => noTimes(t));
+      return true;
+    }
+  }
+  t.tell(`Okay, ${found.item.name} it is.`);
+  advanceBooking(t, f);
+  return true;
+}
+
+/** Corrections given at the read-back ("make it 4 instead", "it's for a beard trim", a new number). */
+function applyChanges(t: Turn, f: BookingFlow): boolean {
+  const { now } = t.p;
+  const when = parseWhen(t.text, now);
+  if (when && (when.time || when.date || when.part)) {
+    const r = considerWhen(t, f, when, minutesOf(resolveItem(t, f)), resolveItem(t, f));
+    if (r === 'set') advanceBooking(t, f);
+    if (r !== 'none') return true;
+  }
+  if (changeService(t, f)) return true;
+  const phone = parsePhone(t.text, t.p.country);
+  if (phone && phone !== t.s.caller?.phone) {
+    t.s.caller = { ...t.s.caller, phone };
+    advanceBooking(t, f);
+    return true;
+  }
+  if (/\b(my name is|name is|it is spelled|the name)\b/.test(normalize(t.text))) {
+    const name = parseName(t.text);
+    if (name) {
+      t.s.caller = { ...t.s.caller, first: name.first, last: name.last ?? t.s.caller?.last };
+      advanceBooking(t, f);
+      return true;
+    }
+  }
+  return false;
+}
+
+function book(t: Turn, f: BookingFlow): void {
+  const item = resolveItem(t, f);
+  const minutes = minutesOf(item);
+  const start = fromIso(t, f.start!);
+  // Re-checked at the moment of booking: the calendar may have changed while the caller was talking.
+  const problem = t.p.availability.check(start, minutes);
+  if (problem) {
+    t.tell(problem === 'taken' ? `I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken.` : explain(t, problem, start, minutes, item));
+    presentOffers(t, f, t.p.availability.nearest(start, minutes), () => noTimes(t));
+    return;
+  }
+  const c = t.s.caller!;
+  const intake = t.takeIntake();
+  const other: Record<string, string> = { source: 'phone call' };
+  if (intake) {
+    other.intake_scenario = intake.trigger;
+    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.answer;
+  }
+  t.effects.push({
+    type: 'book_appointment',
+    key: t.key('book_appointment'),
+    first_name: c.first!,
+    last_name: c.last!,
+    phone_number: c.phone!,
+    status: 'awaiting_confirmation',
+    appointment_datetime: iso(start),
+    duration_minutes: minutes,
+    business_item_id: item?.id ?? null,
+    service_name: item?.name ?? null,
+    other_details: other,
+    ...(intake ? { intake } : {}),
+  });
+  t.s.outcome = 'served';
+  t.intent = 'BookAppointment';
+  t.tell(
+    `You're all set, ${c.first}. Your ${item ? item.name : 'appointment'} is booked for ${spokenDateTime(start, t.p.now)}. ` +
+      `I'm texting a link to the number ending in ${lastDigits(c.phone!)}; please use it to confirm your appointment.`,
+  );
+  t.anythingElse();
+}
+
+// --- the caller's own appointments: check, cancel, move -----------------------------------------------------
+
+const ACTIVE = new Set(['awaiting_confirmation', 'upcoming']);
+
+export function callerAppointments(t: Turn, phone?: string | null): AppointmentSnapshot[] {
+  const number = phone ?? t.s.caller?.phone ?? t.p.callerNumber;
+  if (!number) return [];
+  const now = t.p.now.toMillis();
+  return t.p.appointments
+    .filter((a) => a.phone_number === number && ACTIVE.has(a.status) && Date.parse(a.starts_at) > now)
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+}
+
+const apptName = (a: AppointmentSnapshot) => a.business_item?.name ?? 'appointment';
+const apptWhen = (t: Turn, a: AppointmentSnapshot) => spokenDateTime(DateTime.fromISO(a.starts_at).setZone(t.p.zone), t.p.now);
+const apptMinutes = (a: AppointmentSnapshot) => Math.max(5, Math.round((Date.parse(a.ends_at) - Date.parse(a.starts_at)) / 60_000));
+
+export function answerMyAppointment(t: Turn): void {
+  const mine = callerAppointments(t);
+  if (!mine.length) {
+    t.tell(
+      t.p.callerNumber || t.s.caller?.phone
+        ? "I couldn't find an upcoming appointment for the number you're calling from."
+        : "I can't see your number, so I couldn't look up your appointment.",
+    );
+    t.offer('booking', 'Would you like to book one?');
+    return;
+  }
+  const list = mine.slice(0, 3).map((a) => `your ${apptName(a)} ${apptWhen(t, a)}`);
+  t.tell(`I see ${joinAnd(list)}.`);
+  t.anythingElse();
+}
+
+const joinAnd = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+
+export function startManage(t: Turn, kind: 'cancel' | 'move'): void {
+  const f: ManageFlow = { kind, step: 'which' };
+  t.s.flow = f;
+  const mine = callerAppointments(t);
+  if (!mine.length) {
+    f.step = 'lookup';
+    t.ask(
+      t.p.callerNumber
+        ? "I couldn't find an upcoming appointment for the number you're calling from. What phone number was the appointment booked under?"
+        : 'What phone number was the appointment booked under?',
+    );
+    return;
+  }
+  chooseAppointment(t, f, mine);
+}
+
+function chooseAppointment(t: Turn, f: ManageFlow, mine: AppointmentSnapshot[]): void {
+  if (mine.length === 1) {
+    selectAppointment(t, f, mine[0]);
+    return;
+  }
+  f.choices = mine.slice(0, 3).map((a) => a.id);
+  f.step = 'which';
+  const list = mine.slice(0, 3).map((a) => `the ${apptName(a)} ${apptWhen(t, a)}`);
+  t.ask(`I see ${mine.length} upcoming appointments: ${joinAnd(list)}. Which one would you like to ${f.kind === 'cancel' ? 'cancel' : 'move'}?`);
+}
+
+function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void {
+  f.appointment = a.id;
+  delete f.choices;
+  if (f.kind === 'cancel') {
+    f.step = 'confirm';
+    t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. Would you like me to cancel it?`);
+  } else {
+    f.step = 'time';
+    t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. What day and time would you like instead?`);
+  }
+}
+
+function appointmentOf(t: Turn, f: ManageFlow): AppointmentSnapshot | undefined {
+  return t.p.appointments.find((a) => a.id === f.appointment);
+}
+
+export function handleManage(t: Turn, f: ManageFlow): boolean {
+  const n = normalize(t.text);
+  if (f.step === 'lookup') {
+    const phone = parsePhone(t.text, t.p.country);
+    if (!phone) return false;
+    f.phone = phone;
+    const mine = callerAppointments(t, phone);
+    if (!mine.length) {
+      t.tell("I'm sorry, I couldn't find an upcoming appointment under that number either.");
+      t.endFlow();
+      offerMessage(t);
+      return true;
+    }
+    chooseAppointment(t, f, mine);
+    return true;
+  }
+  if (f.step === 'which') {
+    const choices = (f.choices ?? []).map((id) => t.p.appointments.find((a) => a.id === id)).filter((a): a is AppointmentSnapshot => !!a);
+    const idx = /\b(first|1st|earliest|next)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? choices.length - 1 : -1;
+    let chosen = idx >= 0 ? choices[idx] : undefined;
+    if (!chosen) {
+      const when = parseWhen(t.text, t.p.now);
+      if (when?.date) {
+        const onDay = choices.filter((a) => DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate() === when.date);
+        if (onDay.length === 1) chosen = onDay[0];
+      }
+    }
+    if (!chosen) {
+      const byName = choices.filter((a) => a.business_item?.name && n.includes(normalize(a.business_item.name)));
+      if (byName.length === 1) chosen = byName[0];
+    }
+    if (!chosen) return false;
+    selectAppointment(t, f, chosen);
+    return true;
+  }
+  const appt = appointmentOf(t, f);
+  if (!appt) {
+    t.tell("I'm sorry, I can't find that appointment any more.");
+    t.anythingElse();
+    return true;
+  }
+  if (f.kind === 'cancel' && f.step === 'confirm') {
+    const yn = yesNo(t.text);
+    if (yn === 'yes') {
+      t.effects.push({ type: 'cancel_appointment', key: t.key('cancel_appointment'), appointment_id: appt.id });
+      t.s.outcome = 'served';
+      t.intent = 'CancelAppointment';
+      t.tell(`Done. Your ${apptName(appt)} ${apptWhen(t, appt)} is cancelled.`);
+      t.anythingElse();
+      return true;
+    }
+    if (yn === 'no') {
+      t.tell("Okay, I won't cancel it.");
+      t.anythingElse();
+      return true;
+    }
+    return false;
+  }
+  // Moving.
+  const minutes = apptMinutes(appt);
+  const item = appt.business_item_id ? t.p.catalog.byId(appt.business_item_id) ?? null : null;
+  if (f.step === 'time' || f.step === 'pick') {
+    const r = f.step === 'pick' ? pickOffered(t, f, minutes, item, appt.id) : considerWhen(t, f, parseWhen(t.text, t.p.now), minutes, item, appt.id);
+    if (r === 'none') return false;
+    if (r === 'set') {
+      f.step = 'confirm';
+      t.ask(`So I'll move your ${apptName(appt)} from ${apptWhen(t, appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+    }
+    return true;
+  }
+  if (f.step === 'confirm') {
+    const when = parseWhen(t.text, t.p.now);
+    if (when && (when.date || when.time || when.part)) {
+      const r = considerWhen(t, f, when, minutes, item, appt.id);
+      if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      if (r !== 'none') return true;
+    }
+    const yn = yesNo(t.text);
+    if (yn === 'yes') {
+      const start = fromIso(t, f.start!);
+      const problem = t.p.availability.check(start, minutes, appt.id);
+      if (problem) {
+        t.tell(problem === 'taken' ? `I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken.` : explain(t, problem, start, minutes, item));
+        presentOffers(t, f, t.p.availability.nearest(start, minutes, 3, appt.id), () => noTimes(t));
+        return true;
+      }
+      t.effects.push({ type: 'move_appointment', key: t.key('move_appointment'), appointment_id: appt.id, appointment_datetime: iso(start), duration_minutes: minutes });
+      t.s.outcome = 'served';
+      t.intent = 'RescheduleAppointment';
+      t.tell(`Done. Your ${apptName(appt)} is now ${spokenDateTime(start, t.p.now)}.`);
+      t.anythingElse();
+      return true;
+    }
+    if (yn === 'no') {
+      delete f.start;
+      f.step = 'time';
+      t.ask('What day and time would you like instead?');
+      return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/** A slot that the integration could not book after all (lost a race): offer the nearest free times. */
+export function slotLost(t: Turn, appointmentDatetime: string, minutes: number, itemId: string | null): void {
+  const start = fromIso(t, appointmentDatetime);
+  const f: BookingFlow = { kind: 'booking', step: 'pick', item: itemId, day: start.toISODate()! };
+  t.s.flow = f;
+  delete t.s.offer;
+  t.tell(`I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken by someone else.`);
+  presentOffers(t, f, t.p.availability.nearest(start, minutes), () => noTimes(t));
+}

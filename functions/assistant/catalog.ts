@@ -1,0 +1,168 @@
+import type { AssistantBusiness } from './types.js';
+import { toCents } from './money.js';
+import { normalize, quantityAt, stem, words } from './text.js';
+import { Vocabulary } from './vocabulary.js';
+
+/** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
+export const DEFAULT_DURATION = 30;
+
+export interface CatalogItem {
+  id: string;
+  name: string;
+  /** null when the price is not a valid amount. */
+  cents: number | null;
+  currency: string;
+  /** null when not specified (0 or empty). */
+  duration: number | null;
+  tokens: string[];
+}
+
+export interface Mention {
+  item: CatalogItem;
+  score: number;
+  /** Word positions [start, end) in the utterance. */
+  start: number;
+  end: number;
+  quantity: number;
+  /** Whether the quantity was said (not implied). */
+  counted: boolean;
+}
+
+const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
+
+const nameTokens = (name: string) =>
+  words(normalize(name))
+    .filter((w) => !NAME_FILLERS.has(w))
+    .map(stem);
+
+/** The business's enabled services and products, matched fuzzily against what callers say. */
+export class Catalog {
+  readonly items: CatalogItem[];
+  private readonly vocab: Vocabulary;
+
+  constructor(records: AssistantBusiness['business_items']) {
+    this.items = records
+      .filter((r) => r.enabled !== false && (r.name ?? '').trim())
+      .map((r) => ({
+        id: r.id,
+        name: r.name.trim(),
+        cents: toCents(r.price),
+        currency: (r.currency || 'USD').toUpperCase(),
+        duration: r.duration && r.duration > 0 ? Math.round(r.duration) : null,
+        tokens: [...new Set(nameTokens(r.name))],
+      }))
+      .filter((i) => i.tokens.length > 0);
+    this.vocab = new Vocabulary(this.items.flatMap((i) => i.tokens));
+  }
+
+  get isEmpty(): boolean {
+    return this.items.length === 0;
+  }
+
+  byId(id: string | null | undefined): CatalogItem | undefined {
+    return id ? this.items.find((i) => i.id === id) : undefined;
+  }
+
+  /** The best window of the utterance for each item that it names at least in part. */
+  private candidates(ws: string[], among: CatalogItem[]): Mention[] {
+    const toks = ws.map((w) => this.vocab.resolve(stem(w)));
+    // Two words that make one of the business's words ("hair cut" -> "haircut").
+    const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
+    const out: Mention[] = [];
+    for (const item of among) {
+      const wanted = new Set(item.tokens);
+      let best: (Mention & { rank: number[] }) | null = null;
+      for (let s = 0; s < ws.length; s++) {
+        const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
+        if (!(toks[s] !== null && wanted.has(toks[s]!)) && !firstJoined) continue;
+        for (let e = s + 1; e <= Math.min(ws.length, s + item.tokens.length + 2); e++) {
+          const matched = new Set<string>();
+          let used = 0;
+          for (let i = s; i < e; i++) {
+            if (joined[i] !== null && wanted.has(joined[i]!) && i + 1 < e && !matched.has(joined[i]!)) {
+              matched.add(joined[i]!);
+              used += 2;
+              i++;
+            } else if (toks[i] !== null && wanted.has(toks[i]!) && !matched.has(toks[i]!)) {
+              matched.add(toks[i]!);
+              used += 1;
+            }
+          }
+          const last = toks[e - 1];
+          const endsOnName = (last !== null && wanted.has(last)) || (e - 2 >= s && joined[e - 2] !== null && wanted.has(joined[e - 2]!));
+          if (!endsOnName) continue;
+          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3)) continue;
+          const gaps = e - s - used;
+          if (gaps > 1) continue;
+          const coverage = matched.size / item.tokens.length;
+          const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
+          if (!best || compareRank(rank, best.rank) > 0) {
+            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };
+          }
+        }
+      }
+      if (best) out.push(best);
+    }
+    return out;
+  }
+
+  /**
+   * Every item mentioned in the utterance, with the quantity said before it ("two lattes and a croissant").
+   * Overlapping candidates are resolved in favour of the one that matches more of its name.
+   */
+  mentions(text: string, among: CatalogItem[] = this.items): Mention[] {
+    const ws = words(normalize(text));
+    const candidates = this.candidates(ws, among) as Array<Mention & { rank: number[] }>;
+    candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
+    const taken = new Set<number>();
+    const chosen: Mention[] = [];
+    for (const c of candidates) {
+      const span = Array.from({ length: c.end - c.start }, (_, k) => c.start + k);
+      if (span.some((p) => taken.has(p))) continue;
+      span.forEach((p) => taken.add(p));
+      const q = quantityBefore(ws, c.start);
+      chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
+    }
+    return chosen.sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * The one item the caller means, or the tied best candidates when the words fit several equally well
+   * ("massage" for Swedish Massage and Deep Tissue Massage).
+   */
+  find(text: string, among: CatalogItem[] = this.items): { item: CatalogItem } | { ambiguous: CatalogItem[] } | null {
+    const candidates = this.candidates(words(normalize(text)), among) as Array<Mention & { rank: number[] }>;
+    if (!candidates.length) return null;
+    candidates.sort((a, b) => compareRank(b.rank, a.rank));
+    const top = candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => c.item);
+    if (top.length === 1) return { item: top[0] };
+    return { ambiguous: top };
+  }
+}
+
+/** Words that do not name a service on their own. */
+const GENERIC = new Set(
+  'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra'.split(' '),
+);
+
+function compareRank(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? 0) - (b[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving']);
+
+function quantityBefore(ws: string[], start: number): number | null {
+  let k = start - 1;
+  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 2; fillers++) k--;
+  for (let len = 3; len >= 1; len--) {
+    const i = k - len + 1;
+    if (i < 0) continue;
+    const q = quantityAt(ws, i);
+    if (q && q.length === len) return q.value > 0 && q.value <= 99 ? q.value : null;
+  }
+  return null;
+}

@@ -1,0 +1,106 @@
+import { DateTime } from 'luxon';
+import type { CountryCode } from 'libphonenumber-js';
+import { TRANSFER_SCENARIOS } from '../core/assistant/settings.js';
+import { Availability } from './availability.js';
+import { Catalog } from './catalog.js';
+import { normalizePhone } from './extract.js';
+import { FaqIndex } from './faq.js';
+import { Schedule, zoneOf } from './schedule.js';
+import type { AppointmentSnapshot, AssistantBusiness, EngineContext, TransferReason } from './types.js';
+
+/** The five transfer scenarios by key, in the order of the settings screen. */
+export const TRANSFER_REASON_TEXT: Record<TransferReason, (typeof TRANSFER_SCENARIOS)[number]> = {
+  confused_or_frustrated: TRANSFER_SCENARIOS[0],
+  beyond_knowledge: TRANSFER_SCENARIOS[1],
+  callback_request: TRANSFER_SCENARIOS[2],
+  unsupported_language: TRANSFER_SCENARIOS[3],
+  sensitive_inquiry: TRANSFER_SCENARIOS[4],
+};
+
+const DEFAULT_HORIZON_DAYS = 60;
+
+/** What does not depend on the moment: built once per business snapshot and reused across turns. */
+interface BusinessIndexes {
+  zone: string;
+  schedule: Schedule;
+  catalog: Catalog;
+  faq: FaqIndex;
+  country: CountryCode;
+  transferReasons: Set<TransferReason>;
+}
+const indexes = new WeakMap<AssistantBusiness, BusinessIndexes>();
+
+function indexesOf(b: AssistantBusiness): BusinessIndexes {
+  let found = indexes.get(b);
+  if (!found) {
+    const zone = zoneOf(b.business.time_zone);
+    const chosen = new Set((b.assistant.transfer_scenarios ?? []).map((s) => squash(s.text)));
+    const country = (b.business_addresses[0]?.country ?? '').trim().toUpperCase();
+    found = {
+      zone,
+      schedule: new Schedule(b.working_hours ?? [], zone),
+      catalog: new Catalog(b.business_items ?? []),
+      faq: new FaqIndex(b.business_questions ?? []),
+      country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
+      transferReasons: new Set(
+        (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),
+      ),
+    };
+    indexes.set(b, found);
+  }
+  return found;
+}
+const squash = (s: string) => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');
+
+/** Everything a turn needs, derived from the engine's context. */
+export interface Prepared extends BusinessIndexes {
+  b: AssistantBusiness;
+  name: string;
+  now: DateTime;
+  callerNumber: string | null;
+  availability: Availability;
+  appointments: AppointmentSnapshot[];
+  horizonDays: number;
+  transferNumber: string | null;
+}
+
+export function prepare(ctx: EngineContext): Prepared {
+  const b = ctx.business;
+  const idx = indexesOf(b);
+  const now = DateTime.fromJSDate(ctx.now).setZone(idx.zone);
+  const horizonDays = ctx.horizonDays ?? DEFAULT_HORIZON_DAYS;
+  const a = b.assistant;
+  const appointments = ctx.calendar?.appointments ?? [];
+  return {
+    ...idx,
+    b,
+    name: (b.business.name ?? '').trim() || 'our business',
+    now,
+    callerNumber: normalizePhone(ctx.callerNumber, idx.country),
+    appointments,
+    horizonDays,
+    transferNumber: a.transfer_calls_enabled ? normalizePhone(a.transfer_phone_number, idx.country) : null,
+    availability: new Availability(
+      idx.schedule,
+      {
+        bufferMinutes: Number(a.buffer_minutes) || 0,
+        allowSameDay: a.allow_same_day !== false,
+        allowWeekend: a.allow_weekend !== false,
+        require24h: a.require_24h_advance === true,
+        horizonDays,
+      },
+      now,
+      appointments,
+      ctx.calendar?.busy ?? [],
+    ),
+  };
+}
+
+/** Whether this call may be handed to a person for `reason` right now. */
+export function canTransfer(p: Prepared, reason: TransferReason): boolean {
+  return !!p.transferNumber && p.transferReasons.has(reason) && p.schedule.isOpenAt(p.now);
+}
+
+/** Ordering fits food businesses; any business may still take an order when asked. */
+export const takesOrders = (p: Prepared) =>
+  /restaurant|caf|food|delivery|bakery|pizz|coffee|bar|deli|catering|grocer/i.test(p.b.business.industry ?? '');

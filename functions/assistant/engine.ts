@@ -1,0 +1,602 @@
+import {
+  answerAddress,
+  answerDuration,
+  answerFromFaq,
+  answerHours,
+  answerPrice,
+  answerServices,
+  describeItem,
+  help,
+  offerMessage,
+} from './answers.js';
+import { answerMyAppointment, handleBooking, handleManage, slotLost, startBooking, startManage } from './booking.js';
+import type { CatalogItem } from './catalog.js';
+import { canTransfer, prepare, takesOrders, type Prepared } from './context.js';
+import { isSilence } from './extract.js';
+import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
+import { escalate, transfer } from './handover.js';
+import { handleIntake, matchScenario, startIntake } from './intake.js';
+import type { IntentName } from './intent-catalog.js';
+import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js';
+import { handleMessage, startMessage } from './message.js';
+import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
+import { handleOrder, startOrder } from './order.js';
+import { MAX_UTTERANCE, normalize, topicTokens } from './text.js';
+import { Turn } from './turn.js';
+import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
+import { parseWhen, spokenDateTime, type When } from './when.js';
+
+/**
+ * The dialog engine. Pure and deterministic: the same context, call state and utterance always give the same
+ * reply, new call state and effects. It never writes anything; effects say what the caller of the engine
+ * (test-call API, Lex code hook) must carry out.
+ */
+
+export function initialCallState(): CallState {
+  return { v: 1, turn: 0, misses: 0, silences: 0 };
+}
+
+const clone = (s: CallState | null | undefined): CallState =>
+  s && typeof s === 'object' && s.v === 1 ? (JSON.parse(JSON.stringify(s)) as CallState) : initialCallState();
+
+/** The first thing the caller hears. */
+export function greet(ctx: EngineContext, callState?: CallState | null): TurnResult {
+  const s = clone(callState);
+  s.turn++;
+  try {
+    const p = prepare(ctx);
+    const t = new Turn(p, s, '');
+    t.intent = 'Greeting';
+    const phrase = (p.b.assistant.greeting_phrase ?? '').trim();
+    if (p.schedule.isOpenAt(p.now)) {
+      t.ask(phrase || `Thank you for calling ${p.name}. How can I help you today?`);
+      return t.result();
+    }
+    t.tell(phrase || `Thank you for calling ${p.name}.`);
+    const next = p.schedule.nextOpening(p.now);
+    t.tell(next ? `We're closed right now; we open again ${spokenDateTime(next, p.now)}.` : "We're closed right now.");
+    if (p.b.assistant.after_hours_handling !== false) {
+      const can = ['answer questions'];
+      if (takesOrders(p) && !p.catalog.isEmpty) can.push('take an order');
+      can.push('book an appointment', 'take a message');
+      t.ask(`I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. How can I help you?`);
+      return t.result();
+    }
+    s.message_only = true;
+    t.action = 'message';
+    t.tell('I can take a message and someone will get back to you.');
+    startMessage(t, 'after_hours');
+    return t.result();
+  } catch {
+    return { say: 'Thank you for calling. How can I help you today?', callState: s, action: 'continue', effects: [], intent: 'Greeting' };
+  }
+}
+
+/** One caller turn. Never throws: a fault becomes a polite re-prompt (and, if it persists, a goodbye). */
+export function respond(ctx: EngineContext, callState: CallState | null | undefined, utterance: string | null | undefined): TurnResult {
+  let p: Prepared;
+  const s = clone(callState);
+  try {
+    p = prepare(ctx);
+    return run(p, s, String(utterance ?? ''));
+  } catch {
+    const safe = clone(callState);
+    safe.turn++;
+    safe.misses = (safe.misses ?? 0) + 1;
+    if (safe.misses >= 3) {
+      safe.ended = true;
+      return { say: "I'm sorry, I'm having technical trouble. Please call us back a little later. Goodbye.", callState: safe, action: 'hangup', effects: [], intent: 'Error' };
+    }
+    return { say: "I'm sorry, something went wrong on my side. Could you say that again?", callState: safe, action: 'continue', effects: [], intent: 'Error' };
+  }
+}
+
+/**
+ * The integration could not carry out an effect (an appointment slot lost to a concurrent booking, or a write
+ * that failed). Returns what to say instead of the original reply, with the call state to continue from.
+ */
+export function effectFailed(
+  ctx: EngineContext,
+  callState: CallState,
+  failure: { effect: Effect; reason: 'slot_taken' | 'error' },
+): TurnResult {
+  const s = clone(callState);
+  const p = prepare(ctx);
+  const t = new Turn(p, s, '');
+  t.intent = 'EffectFailed';
+  const e = failure.effect;
+  if ('intake' in e && e.intake) s.intake = e.intake;
+  if (failure.reason === 'slot_taken' && (e.type === 'book_appointment' || e.type === 'move_appointment')) {
+    if (e.type === 'book_appointment') {
+      s.outcome = undefined;
+      slotLost(t, e.appointment_datetime, e.duration_minutes, e.business_item_id);
+    } else {
+      s.flow = { kind: 'move', step: 'time', appointment: e.appointment_id };
+      t.tell("I'm sorry, that time was just taken by someone else.");
+      t.ask('What other day and time would work for you?');
+    }
+    return t.result();
+  }
+  t.tell("I'm sorry, I couldn't save that because of a problem on our side.");
+  t.endFlow();
+  if (e.type !== 'take_message') offerMessage(t);
+  else t.hangup(`Please call ${p.name} again later. Goodbye.`);
+  return t.result();
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+interface Understanding {
+  scores: Map<IntentName, number>;
+  top: IntentScore;
+  when: When | null;
+  item: CatalogItem | null;
+  ambiguous: CatalogItem[];
+  faq: FaqMatch | null;
+}
+
+const score = (u: Understanding, i: IntentName) => u.scores.get(i) ?? 0;
+
+const TRANSACTIONAL = new Set<IntentName>([
+  'BookAppointment',
+  'CancelAppointment',
+  'RescheduleAppointment',
+  'CheckAppointment',
+  'PlaceOrder',
+  'LeaveMessage',
+  'RequestCallback',
+  'SpeakToHuman',
+]);
+const INFO = new Set<IntentName>(['AskHours', 'AskAddress', 'AskServices', 'AskPrice', 'AskDuration']);
+const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/;
+
+function understand(t: Turn): Understanding {
+  const { catalog, faq, now } = t.p;
+  const when = parseWhen(t.text, now);
+  const found = catalog.isEmpty ? null : catalog.find(t.text);
+  const item = found && 'item' in found ? found.item : null;
+  const ambiguous = found && 'ambiguous' in found ? found.ambiguous : [];
+  const ranked = classify(t.text, {
+    service: !!found,
+    date: !!when?.date,
+    time: !!(when?.time || when?.part),
+    quantity: QUANTITY.test(normalize(t.text)),
+  });
+  const top = ranked[0];
+  const f = faq.rank(t.text)[0] ?? null;
+  return {
+    scores: new Map(ranked.map((r) => [r.intent, r.score])),
+    top,
+    when,
+    item,
+    ambiguous,
+    faq: f && f.score >= FAQ_THRESHOLD ? f : null,
+  };
+}
+
+function run(p: Prepared, s: CallState, raw: string): TurnResult {
+  s.turn++;
+  s.misses ??= 0;
+  s.silences ??= 0;
+  const text = raw.trim().slice(0, MAX_UTTERANCE);
+  const t = new Turn(p, s, text);
+  if (s.ended) {
+    t.intent = 'Goodbye';
+    t.hangup(`Thank you for calling ${p.name}. Goodbye!`);
+    return t.result();
+  }
+
+  const inMessageText = s.flow?.kind === 'message' && s.flow.step === 'text';
+  const language = inMessageText ? null : detectLanguage(text);
+  if (!language && isSilence(text)) {
+    silence(t);
+    return t.result();
+  }
+  s.silences = 0;
+  const offer = s.offer;
+  const offerItem = s.offer_item;
+  delete s.offer;
+  delete s.offer_item;
+
+  if (language) {
+    unsupportedLanguage(t, language);
+    return t.result();
+  }
+
+  const u = understand(t);
+  t.intent = u.top.score >= 0.5 ? u.top.intent : 'None';
+  if (interrupt(t, u)) return t.result();
+
+  const flow = s.flow;
+  if (flow) {
+    if (handleFlow(t, flow)) {
+      s.misses = 0;
+      return t.result();
+    }
+    // Not an answer to the question asked. A different task, a side question, or not understood.
+    if (switchTask(t, u, flow)) return t.result();
+    if (sideAnswer(t, u)) return t.result();
+    notUnderstood(t, true);
+    return t.result();
+  }
+
+  if (offer && takeOffer(t, u, offer, offerItem)) {
+    s.misses = 0;
+    return t.result();
+  }
+
+  if (s.message_only) {
+    messageOnly(t, u);
+    return t.result();
+  }
+
+  const scenario = matchScenario(t, text);
+  if (scenario) {
+    t.intent = 'IntakeScenario';
+    s.misses = 0;
+    startIntake(t, scenario, text);
+    return t.result();
+  }
+
+  route(t, u);
+  return t.result();
+}
+
+function handleFlow(t: Turn, f: Flow): boolean {
+  switch (f.kind) {
+    case 'booking':
+      return handleBooking(t, f);
+    case 'order':
+      return handleOrder(t, f);
+    case 'message':
+      return handleMessage(t, f);
+    case 'intake':
+      return handleIntake(t, f);
+    case 'cancel':
+    case 'move':
+      return handleManage(t, f);
+  }
+}
+
+function silence(t: Turn): void {
+  const s = t.s;
+  s.silences++;
+  t.intent = 'Silence';
+  if (s.silences >= 3) {
+    t.hangup(`I'm sorry, I can't hear you. Please call ${t.p.name} back. Goodbye.`);
+    return;
+  }
+  t.tell("Sorry, I didn't hear anything.");
+  t.ask(s.prompt ?? 'How can I help you today?');
+}
+
+/** Requests that apply whatever is in progress: goodbye, repeat, never mind, a person, frustration. */
+function interrupt(t: Turn, u: Understanding): boolean {
+  const f = t.s.flow;
+  // A message's text is the caller's own words; nothing in it is a command.
+  if (f?.kind === 'message' && f.step === 'text') return false;
+  const confirming = f && 'step' in f && f.step === 'confirm' && yesNo(t.text) === 'yes';
+
+  if (score(u, 'Goodbye') >= 0.8 && !confirming) {
+    t.intent = 'Goodbye';
+    goodbye(t);
+    return true;
+  }
+  if (score(u, 'Repeat') >= 0.8 && u.top.intent === 'Repeat') {
+    t.intent = 'Repeat';
+    t.ask(t.s.prompt ?? 'How can I help you today?');
+    return true;
+  }
+  if (score(u, 'NeverMind') >= 0.85 && u.top.intent === 'NeverMind') {
+    t.intent = 'NeverMind';
+    if (f) {
+      t.endFlow();
+      t.tell(f.kind === 'booking' ? "No problem, I haven't booked anything." : f.kind === 'order' ? "No problem, I've cancelled that order." : 'No problem.');
+    } else t.tell('Okay.');
+    t.ask('What else can I help you with?');
+    return true;
+  }
+  if (score(u, 'Frustrated') >= 0.8 && u.top.intent === 'Frustrated') {
+    t.intent = 'Frustrated';
+    escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
+    return true;
+  }
+  if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
+    t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
+    escalate(t, 'callback_request', t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    return true;
+  }
+  if (f?.kind === 'intake') return false;
+  if (score(u, 'SensitiveInquiry') >= 0.8 && u.top.intent === 'SensitiveInquiry' && f?.kind !== 'message') {
+    t.intent = 'SensitiveInquiry';
+    sensitive(t);
+    return true;
+  }
+  return false;
+}
+
+function goodbye(t: Turn): void {
+  const f = t.s.flow;
+  if (f?.kind === 'booking') t.tell("Okay, I haven't booked anything.");
+  if (f?.kind === 'order') t.tell("Okay, I haven't placed the order.");
+  t.hangup(`Thank you for calling ${t.p.name}. Goodbye!`);
+}
+
+function sensitive(t: Turn): void {
+  if (/\bemergenc/.test(normalize(t.text))) {
+    t.tell('If this is a medical emergency, please hang up and call your local emergency number.');
+  }
+  escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
+}
+
+function unsupportedLanguage(t: Turn, lang: LanguageGuess): void {
+  t.intent = 'UnsupportedLanguage';
+  const sorry = lang.requested
+    ? `I'm sorry, I can only speak English.`
+    : `${ONLY_ENGLISH[lang.language] ?? ''} I'm sorry, I can only help in English.`.trim();
+  if (canTransfer(t.p, 'unsupported_language')) {
+    transfer(t, sorry);
+    return;
+  }
+  if (lang.requested) {
+    t.tell(sorry);
+    t.anythingElse('Is there anything I can help you with in English?');
+    return;
+  }
+  if (t.s.flow?.kind === 'message') {
+    t.tell(sorry);
+    if (t.s.prompt) t.ask(t.s.prompt);
+    return;
+  }
+  escalate(t, 'unsupported_language', sorry);
+}
+
+/** Mid-task, the caller clearly asks for something else: drop the task and do that. */
+function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
+  const strong = u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent);
+  if (!strong) return false;
+  const same =
+    (f.kind === 'booking' && u.top.intent === 'BookAppointment') ||
+    (f.kind === 'order' && u.top.intent === 'PlaceOrder') ||
+    (f.kind === 'message' && u.top.intent === 'LeaveMessage') ||
+    (f.kind === 'cancel' && u.top.intent === 'CancelAppointment') ||
+    (f.kind === 'move' && u.top.intent === 'RescheduleAppointment');
+  if (same) return false;
+  if (f.kind === 'intake') return false;
+  if (u.top.intent === 'CancelAppointment' && (f.kind === 'booking' || f.kind === 'order') && !/\bmy (appointment|booking|reservation)\b/.test(normalize(t.text))) {
+    t.endFlow();
+    t.intent = 'NeverMind';
+    t.tell(f.kind === 'booking' ? "Okay, I haven't booked anything." : "Okay, I've cancelled that order.");
+    t.ask('What else can I help you with?');
+    return true;
+  }
+  t.endFlow();
+  route(t, u);
+  return true;
+}
+
+/** A question asked in the middle of a task: answer it, then ask the task's question again. */
+function sideAnswer(t: Turn, u: Understanding): boolean {
+  const prompt = t.s.prompt;
+  const infoIntent = INFO.has(u.top.intent) && u.top.score >= 0.6;
+  if (!u.faq && !infoIntent && !(u.top.intent === 'CheckAppointment' && u.top.score >= 0.8)) return false;
+  t.side = true;
+  if (u.faq && (!infoIntent || u.faq.score >= u.top.score)) answerFromFaq(t, u.faq);
+  else dispatch(t, u, u.top.intent);
+  t.side = false;
+  if (prompt) t.ask(prompt);
+  return true;
+}
+
+function notUnderstood(t: Turn, inFlow: boolean): void {
+  const s = t.s;
+  s.misses++;
+  t.intent = 'None';
+  if (s.misses >= (inFlow ? 3 : 2)) {
+    s.misses = 0;
+    const reason = canTransfer(t.p, 'confused_or_frustrated') || !canTransfer(t.p, 'sensitive_inquiry') ? 'confused_or_frustrated' : 'sensitive_inquiry';
+    escalate(t, reason, "I'm sorry, I'm having trouble understanding.");
+    return;
+  }
+  t.tell("Sorry, I didn't quite get that.");
+  if (inFlow && s.prompt) t.ask(s.prompt);
+  else t.ask(capabilities(t));
+}
+
+function capabilities(t: Turn): string {
+  const can = ['answer questions about our hours, location and services'];
+  if (takesOrders(t.p) && !t.p.catalog.isEmpty) can.push('take an order');
+  can.push('book an appointment', 'take a message');
+  return `I can ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. What would you like to do?`;
+}
+
+/** The answer to a yes/no question the assistant asked outside a task. */
+function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
+  const yn = yesNo(t.text);
+  const other = u.top.score >= 0.6 && !['Affirm', 'Deny', 'Thanks', 'Greeting', 'Goodbye'].includes(u.top.intent);
+  if (offer === 'booking' && (yn === 'yes' || (other && u.top.intent === 'BookAppointment'))) {
+    t.intent = 'BookAppointment';
+    startBooking(t, t.text, itemId);
+    return true;
+  }
+  if (offer === 'order' && (yn === 'yes' || (other && u.top.intent === 'PlaceOrder'))) {
+    t.intent = 'PlaceOrder';
+    startOrder(t, t.text, itemId);
+    return true;
+  }
+  if (!yn || (other && normalize(t.text).split(' ').length > 3)) return false;
+  if (yn === 'no') {
+    if (offer === 'anything_else') {
+      t.intent = 'Goodbye';
+      goodbye(t);
+    } else {
+      t.intent = 'Deny';
+      t.anythingElse('Okay. Is there anything else I can help you with?');
+    }
+    return true;
+  }
+  if (offer === 'message') {
+    t.intent = 'LeaveMessage';
+    t.action = 'message';
+    startMessage(t, 'unknown_question');
+    return true;
+  }
+  t.intent = 'Affirm';
+  t.ask('Sure, what can I help you with?');
+  return true;
+}
+
+/** After hours with after-hours handling off: answers to questions, otherwise a message. */
+function messageOnly(t: Turn, u: Understanding): void {
+  if (u.faq || (INFO.has(u.top.intent) && u.top.score >= 0.6)) {
+    if (u.faq && (!INFO.has(u.top.intent) || u.faq.score >= u.top.score)) answerFromFaq(t, u.faq);
+    else dispatch(t, u, u.top.intent);
+    return;
+  }
+  t.action = 'message';
+  t.tell("We're closed right now, so I can only take a message.");
+  startMessage(t, 'after_hours');
+}
+
+const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go)\b/;
+const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
+const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love)\b/;
+
+/** A fresh request outside any task. */
+function route(t: Turn, u: Understanding): void {
+  let intent = u.top.intent;
+  let conf = u.top.score;
+  const n = normalize(t.text);
+
+  // Booking or ordering: the words decide, else what the business does.
+  const mentionsItem = !!u.item || u.ambiguous.length > 0;
+  if (intent === 'BookAppointment' || intent === 'PlaceOrder' || (mentionsItem && WANT.test(n) && conf < 0.7)) {
+    const order = ORDER_WORDS.test(n);
+    const book = BOOK_WORDS.test(n);
+    if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';
+    else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment';
+    conf = Math.max(conf, 0.6);
+  }
+
+  if (TRANSACTIONAL.has(intent) && conf >= 0.55) return dispatch(t, u, intent);
+  if (u.faq && (u.faq.score >= conf || !INFO.has(intent) || conf < 0.6)) {
+    answerFromFaq(t, u.faq);
+    t.s.outcome ??= 'served';
+    t.s.misses = 0;
+    return;
+  }
+  if (conf >= 0.5) return dispatch(t, u, intent);
+  if (u.when && (u.when.date || u.when.time)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
+  if (u.item) {
+    t.intent = 'AskPrice';
+    t.s.misses = 0;
+    t.tell(`We offer ${describeItem(u.item)}.`);
+    t.s.offer_item = u.item.id;
+    t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
+    return;
+  }
+  if (isQuestion(t.text)) {
+    unknownQuestion(t);
+    return;
+  }
+  notUnderstood(t, false);
+}
+
+function unknownQuestion(t: Turn): void {
+  t.intent = 'Unknown';
+  t.s.misses = 0;
+  t.tell("I'm sorry, I don't have that information.");
+  if (canTransfer(t.p, 'beyond_knowledge')) {
+    transfer(t, '');
+    return;
+  }
+  offerMessage(t);
+}
+
+function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
+  t.intent = intent;
+  t.s.misses = 0;
+  const answered = () => {
+    t.s.outcome ??= 'served';
+  };
+  switch (intent) {
+    case 'Greeting':
+      t.ask('Hi! How can I help you today?');
+      return;
+    case 'AskHours':
+      answered();
+      return answerHours(t);
+    case 'AskAddress':
+      answered();
+      return answerAddress(t);
+    case 'AskServices': {
+      answered();
+      const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products'));
+      const extra = topicTokens(t.text).filter((w) => !generic.has(w));
+      if (u.item) {
+        t.tell(`Yes, we offer ${describeItem(u.item)}.`);
+        t.s.offer_item = u.item.id;
+        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
+        return;
+      }
+      return answerServices(t, extra.length > 0 && !u.ambiguous.length);
+    }
+    case 'AskPrice':
+    case 'AskDuration': {
+      answered();
+      if (!u.item && u.ambiguous.length) {
+        t.tell(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`);
+        t.anythingElse();
+        return;
+      }
+      if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {
+        // A price for something not in the catalog: never guess.
+        unknownQuestion(t);
+        return;
+      }
+      return intent === 'AskPrice' ? answerPrice(t, u.item) : answerDuration(t, u.item);
+    }
+    case 'BookAppointment':
+      return startBooking(t, t.text);
+    case 'CancelAppointment':
+      return startManage(t, 'cancel');
+    case 'RescheduleAppointment':
+      return startManage(t, 'move');
+    case 'CheckAppointment':
+      return answerMyAppointment(t);
+    case 'PlaceOrder':
+      return startOrder(t, t.text);
+    case 'LeaveMessage':
+      t.tell('Sure.');
+      return startMessage(t, 'caller_request');
+    case 'RequestCallback':
+    case 'SpeakToHuman':
+      return escalate(t, 'callback_request', 'Of course.', 'callback_request');
+    case 'Frustrated':
+      return escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
+    case 'SensitiveInquiry':
+      return sensitive(t);
+    case 'AskLanguage':
+      t.tell("I'm sorry, I can only speak English.");
+      if (canTransfer(t.p, 'unsupported_language')) return transfer(t, '');
+      return t.anythingElse('Is there anything I can help you with in English?');
+    case 'Affirm':
+      t.ask('Great. What can I help you with?');
+      return;
+    case 'Deny':
+      return t.anythingElse('Okay. Is there anything else I can help you with?');
+    case 'Repeat':
+      t.ask(t.s.prompt ?? 'How can I help you today?');
+      return;
+    case 'Help':
+      return help(t);
+    case 'NeverMind':
+      t.ask('Okay. What can I help you with?');
+      return;
+    case 'Thanks':
+      t.tell("You're welcome!");
+      return t.anythingElse();
+    case 'Goodbye':
+      return goodbye(t);
+  }
+}

@@ -1,0 +1,86 @@
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { capitalize, normalize, spokenDigits } from './text.js';
+
+/** A caller's name from "my name is Ana Lopez", "it's John", "Smith", "first name Mary last name Jones". */
+export interface PersonName {
+  first: string;
+  last?: string;
+}
+
+const NAME_LEADS =
+  /^(?:(?:yes|yeah|sure|ok|okay|hi|hello|um|uh|so|well|oh)\s+)*(?:(?:my|the)\s+(?:full\s+|first\s+|last\s+|sur)?name\s+is|name\s+is|my\s+name|i\s+am|this\s+is|it\s+is|call\s+me|you\s+can\s+call\s+me|it\s+would\s+be|put\s+it\s+under|under|that\s+is|for)\s+/;
+
+/** Words that are never part of a name (answers, requests, filler). */
+const NOT_NAMES = new Set(
+  (
+    'yes yeah yep no nope sure ok okay please thanks thank you hi hello um uh what why how when where who which ' +
+    'book booking appointment cancel order message time today tomorrow morning afternoon evening the a an to for is are ' +
+    'was i me my we our your it this that just like want would could can will need have has do does did not and or but ' +
+    'number phone call calling again sorry repeat name first last surname actually wait hold on hmm haircut service ' +
+    'pickup delivery speak talk person human someone somebody help bye goodbye know here there same one two three'
+  ).split(' '),
+);
+
+/**
+ * The caller's name, or null when the turn does not read as one. Lenient about lead-ins, strict about
+ * content: only alphabetic words, at most three, none of them a common non-name word.
+ */
+export function parseName(text: string): PersonName | null {
+  let n = normalize(text)
+    .replace(/\b(my )?first name is\b/g, ' ')
+    .replace(/\b(and )?(my )?(last name|surname|family name) is\b/g, ' ')
+    .replace(/\b(first name|last name|surname)\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const led = NAME_LEADS.test(n);
+  n = n.replace(NAME_LEADS, '').replace(/\b(please|thanks|thank you)\b/g, ' ').trim();
+  // "spelled s m i t h" and trailing explanations are not part of the name.
+  n = n.replace(/\b(spelled|spelt|that is|and my|and i|and the|i would|i want|i need|can you|could you)\b.*$/, '').trim();
+  const ws = n.split(' ').filter((w) => w && w !== 'and');
+  if (!ws.length || ws.length > (led ? 4 : 3)) return null;
+  if (ws.some((w) => !/^[a-z][a-z'-]*$/.test(w) || NOT_NAMES.has(w))) return null;
+  if (ws.some((w) => w.length < 2)) return null;
+  const cap = (w: string) => w.split(/([-'])/).map((p) => (p === '-' || p === "'" ? p : capitalize(p))).join('');
+  const [first, ...rest] = ws.map(cap);
+  return rest.length ? { first, last: rest.join(' ') } : { first };
+}
+
+/** A single word as a last name ("Smith", "it's Lopez"). */
+export function parseLastName(text: string): string | null {
+  const name = parseName(text);
+  if (!name) return null;
+  return name.last ? `${name.first} ${name.last}` : name.first;
+}
+
+/**
+ * A phone number in E.164 from digits or spoken digits ("five five five, oh one two three..."); numbers
+ * without a country code are read in `country`.
+ */
+export function parsePhone(text: string, country: CountryCode = 'US'): string | null {
+  const spoken = spokenDigits(text);
+  const runs = spoken.match(/\+?\d[\d\s().-]{5,}\d/g) ?? [];
+  for (const run of runs) {
+    const digits = run.replace(/[^\d+]/g, '');
+    if (digits.replace('+', '').length < 7 || digits.replace('+', '').length > 15) continue;
+    const parsed = parsePhoneNumberFromString(digits, country);
+    if (parsed && parsed.isPossible()) return parsed.number;
+  }
+  return null;
+}
+
+/** Normalises caller ID to E.164 (null when it is not a number: "anonymous", "unknown"). */
+export function normalizePhone(text: string | null | undefined, country: CountryCode = 'US'): string | null {
+  if (!text) return null;
+  const parsed = parsePhoneNumberFromString(String(text).trim(), country);
+  return parsed && parsed.isPossible() ? parsed.number : null;
+}
+
+/** "ending in 1 2 3 4" for reading a number back without saying all of it. */
+export const lastDigits = (e164: string) => e164.replace(/\D/g, '').slice(-4).split('').join(' ');
+
+/** The turn carries no words: silence, noise markers or punctuation only. */
+export function isSilence(text: string | null | undefined): boolean {
+  if (!text) return true;
+  const n = normalize(text).replace(/\b(um+|uh+|hmm+|mm+|er+|ah+|noise|silence|inaudible)\b/g, '').trim();
+  return n.length === 0;
+}

@@ -1,0 +1,44 @@
+import { canTransfer } from './context.js';
+import { startMessage } from './message.js';
+import type { MessageReason, TransferReason } from './types.js';
+import type { Turn } from './turn.js';
+
+/**
+ * Handing the caller to a person. A transfer happens only when the owner enabled transfers, gave a valid
+ * number, ticked the scenario, and the business is open; otherwise the assistant takes a message instead.
+ */
+
+export function transfer(t: Turn, lead: string): void {
+  t.tell(lead);
+  t.tell(`Let me connect you with someone at ${t.p.name}. Please hold.`);
+  t.action = 'transfer';
+  t.transferTo = t.p.transferNumber!;
+  t.s.outcome = 'transferred';
+  t.s.ended = true;
+  t.endFlow();
+  delete t.s.offer;
+}
+
+/** Transfer for `reason`, or take a message (action 'message') when a transfer is not possible. */
+export function escalate(t: Turn, reason: TransferReason, lead: string, messageReason: MessageReason = 'transfer_unavailable'): void {
+  if (canTransfer(t.p, reason)) {
+    transfer(t, lead);
+    return;
+  }
+  t.action = 'message';
+  if (t.s.flow?.kind === 'message') {
+    // Already taking a message: carry on with it.
+    t.tell(lead);
+    t.tell("No one is available to take your call right now, so I'm taking a message.");
+    if (t.s.prompt) t.ask(t.s.prompt);
+    return;
+  }
+  const closed = !t.p.schedule.isOpenAt(t.p.now);
+  t.tell(lead);
+  t.tell(
+    closed && t.p.transferNumber
+      ? "We're closed right now, so no one can take your call, but I can take a message and have someone get back to you."
+      : 'I can take a message and have someone from the team get back to you.',
+  );
+  startMessage(t, messageReason, reason);
+}

@@ -1,0 +1,153 @@
+import type { Scenario } from '../core/business/aggregate.js';
+import { startBooking } from './booking.js';
+import { isSilence } from './extract.js';
+import { escalate } from './handover.js';
+import { startMessage } from './message.js';
+import { startOrder } from './order.js';
+import { normalize, topicTokens } from './text.js';
+import type { IntakeAnswers, IntakeFlow } from './types.js';
+import type { Turn } from './turn.js';
+import { Vocabulary } from './vocabulary.js';
+
+/**
+ * Intake scenarios: the owner's trigger ("new patient", "water leak"), questions (some required) and an action
+ * to take once they are answered. Answers travel with the appointment, order or message that follows.
+ */
+
+/** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
+const TRIGGER_FILLER = new Set(
+  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions'),
+);
+
+export type PostAction = 'book' | 'order' | 'transfer' | 'message';
+
+/** What the owner's free-text post-collection action asks for. Anything unrecognised keeps the answers in a message. */
+export function postAction(text: string): PostAction {
+  const n = normalize(text);
+  if (/\b(book|booking|schedule|scheduling|appointment|reserve|reservation)\b/.test(n)) return 'book';
+  if (/\b(order|orders|purchase|checkout)\b/.test(n)) return 'order';
+  if (/\b(transfer|connect|forward the call|put through|patch through|live agent)\b/.test(n)) return 'transfer';
+  return 'message';
+}
+
+const triggerTokens = (trigger: string) => [...new Set(topicTokens(trigger).filter((t) => !TRIGGER_FILLER.has(t)))];
+
+/** The scenario whose trigger the utterance matches best (at least 60% of its topic words), if any. */
+export function matchScenario(t: Turn, text: string): Scenario | null {
+  const done = new Set(t.s.intake_done ?? []);
+  const scenarios = (t.p.b.assistant.scenarios ?? []).filter((s) => !done.has(s.id) && (s.trigger ?? '').trim());
+  if (!scenarios.length) return null;
+  const vocab = new Vocabulary(scenarios.flatMap((s) => triggerTokens(s.trigger)));
+  const said = new Set(topicTokens(text).map((w) => vocab.resolve(w) ?? w));
+  let best: { s: Scenario; score: number } | null = null;
+  for (const s of scenarios) {
+    const tokens = triggerTokens(s.trigger);
+    if (!tokens.length) continue;
+    const shared = tokens.filter((w) => said.has(w)).length;
+    const score = shared / tokens.length;
+    if (shared && score >= 0.6 && (!best || score > best.score)) best = { s, score };
+  }
+  return best?.s ?? null;
+}
+
+const questionsOf = (s: Scenario) => (s.scenario_questions ?? []).filter((q) => (q.question ?? '').trim());
+
+export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
+  const f: IntakeFlow = { kind: 'intake', step: 'question', scenario: scenario.id, index: 0, answers: [], retries: 0, origin: origin.slice(0, 300) };
+  t.s.flow = f;
+  t.s.intake_done = [...(t.s.intake_done ?? []), scenario.id];
+  const qs = questionsOf(scenario);
+  if (!qs.length) {
+    finish(t, f, scenario);
+    return;
+  }
+  t.tell(qs.length > 1 ? `I can help with that. First, I have ${qs.length} quick questions.` : 'I can help with that. First, a quick question.');
+  t.ask(qs[0].question.trim());
+}
+
+const NON_ANSWER = /^(i do not know|i am not sure|not sure|no idea|skip|skip it|skip that|pass|next|rather not say|i would rather not say|prefer not to say|i prefer not to say|no comment|dunno|nothing)$/;
+
+export function handleIntake(t: Turn, f: IntakeFlow): boolean {
+  const scenario = (t.p.b.assistant.scenarios ?? []).find((s) => s.id === f.scenario);
+  if (!scenario) {
+    t.endFlow();
+    return false;
+  }
+  const qs = questionsOf(scenario);
+  const q = qs[f.index];
+  if (!q) {
+    finish(t, f, scenario);
+    return true;
+  }
+  const answer = t.text.trim().slice(0, 500);
+  const blank = isSilence(answer) || NON_ANSWER.test(normalize(answer));
+  if (blank && q.is_required) {
+    f.retries++;
+    if (f.retries >= 3) {
+      t.s.intake = answersOf(scenario, f);
+      t.endFlow();
+      escalate(t, 'confused_or_frustrated', "I'm sorry, I need that answer to go on.", 'intake');
+      return true;
+    }
+    t.ask(`I need an answer to that to help you. ${q.question.trim()}`);
+    return true;
+  }
+  f.answers.push([q.id, blank ? '' : answer]);
+  f.index++;
+  f.retries = 0;
+  const next = qs[f.index];
+  if (next) {
+    t.ask(next.question.trim());
+    return true;
+  }
+  finish(t, f, scenario);
+  return true;
+}
+
+function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
+  const qs = questionsOf(scenario);
+  return {
+    scenario_id: scenario.id,
+    trigger: scenario.trigger.trim(),
+    answers: f.answers.map(([id, answer]) => ({ question_id: id, question: qs.find((q) => q.id === id)?.question.trim() ?? '', answer })),
+  };
+}
+
+/** All answered: keep the answers and carry out the post-collection action. */
+function finish(t: Turn, f: IntakeFlow, scenario: Scenario): void {
+  t.s.intake = answersOf(scenario, f);
+  t.endFlow();
+  const action = postAction(scenario.post_collection_action ?? '');
+  t.tell('Thank you.');
+  if (action === 'book') {
+    startBooking(t, f.origin);
+    return;
+  }
+  if (action === 'order') {
+    startOrder(t, f.origin);
+    return;
+  }
+  if (action === 'transfer' && t.p.transferNumber && t.p.schedule.isOpenAt(t.p.now)) {
+    // The owner asked for a hand-over after these questions; the answers still reach the owner.
+    const intake = t.takeIntake()!;
+    if (t.s.caller?.phone || t.p.callerNumber) {
+      t.effects.push({
+        type: 'take_message',
+        key: t.key('take_message'),
+        name: [t.s.caller?.first, t.s.caller?.last].filter(Boolean).join(' '),
+        phone_number: t.s.caller?.phone ?? t.p.callerNumber!,
+        message: `Answers to "${intake.trigger}" before the call was transferred`,
+        reason: 'intake',
+        intake,
+      });
+    }
+    t.tell(`Let me connect you with someone at ${t.p.name}. Please hold.`);
+    t.action = 'transfer';
+    t.transferTo = t.p.transferNumber;
+    t.s.outcome = 'transferred';
+    t.s.ended = true;
+    return;
+  }
+  t.tell("I'll pass your answers on to the team.");
+  startMessage(t, 'intake');
+}

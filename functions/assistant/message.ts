@@ -1,0 +1,64 @@
+import type { MessageFlow, MessageReason, TransferReason } from './types.js';
+import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
+
+/** Taking a message: name, number and the message, emailed to the owner and kept by the integration. */
+
+export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason): void {
+  const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}) };
+  t.s.flow = f;
+  delete t.s.offer;
+  advanceMessage(t, f);
+}
+
+function advanceMessage(t: Turn, f: MessageFlow): void {
+  if (askDetails(t, f, false)) return;
+  if (f.reason === 'intake' && t.s.intake) {
+    save(t, f, `Answers to "${t.s.intake.trigger}"`);
+    return;
+  }
+  f.step = 'text';
+  t.ask(
+    f.reason === 'callback_request'
+      ? `Thanks, ${t.s.caller!.first}. What would you like them to call you back about?`
+      : `Thanks, ${t.s.caller!.first}. What message would you like me to pass on?`,
+  );
+}
+
+export function handleMessage(t: Turn, f: MessageFlow): boolean {
+  if (f.step === 'text') {
+    const text = t.text.trim();
+    if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return false;
+    save(t, f, text.slice(0, 1000));
+    return true;
+  }
+  if (isDetailStep(f.step)) {
+    const got = takeDetail(t, f);
+    if (got === 'taken') advanceMessage(t, f);
+    return !!got;
+  }
+  return false;
+}
+
+function save(t: Turn, f: MessageFlow, message: string): void {
+  const c = t.s.caller!;
+  const intake = t.takeIntake();
+  t.effects.push({
+    type: 'take_message',
+    key: t.key('take_message'),
+    name: fullName(t),
+    phone_number: c.phone!,
+    message,
+    reason: f.reason,
+    ...(f.transfer_reason ? { transfer_reason: f.transfer_reason } : {}),
+    ...(intake ? { intake } : {}),
+  });
+  t.s.outcome ??= 'message_taken';
+  if (t.s.outcome !== 'served') t.s.outcome = 'message_taken';
+  t.intent = 'LeaveMessage';
+  t.tell(`Thank you, ${c.first}. I've passed your message on to the team at ${t.p.name}, and someone will get back to you.`);
+  if (t.s.message_only) {
+    t.hangup(`Thank you for calling ${t.p.name}. Goodbye!`);
+    return;
+  }
+  t.anythingElse();
+}

@@ -1,0 +1,420 @@
+import { DateTime } from 'luxon';
+import { listItems, offerMessage } from './answers.js';
+import type { CatalogItem } from './catalog.js';
+import { lastDigits } from './extract.js';
+import { centsToDecimal, formatMoney } from './money.js';
+import { yesNo } from './nlu.js';
+import { atMinutes } from './schedule.js';
+import { joinAnd, normalize } from './text.js';
+import type { OrderFlow, OrderLine } from './types.js';
+import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
+import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
+
+/**
+ * Orders for pickup or delivery: items and quantities from the catalog, the fulfilment time (inside opening
+ * hours), the caller's name and number, notes, then a read-back with the total in integer cents.
+ */
+
+const iso = (t: DateTime) => t.toISO({ suppressMilliseconds: true })!;
+
+export function startOrder(t: Turn, text: string, itemId?: string): void {
+  if (t.p.catalog.isEmpty) {
+    t.tell(`I'm sorry, I can't take orders for ${t.p.name} by phone right now.`);
+    offerMessage(t);
+    return;
+  }
+  const f: OrderFlow = { kind: 'order', step: 'items', lines: [] };
+  t.s.flow = f;
+  const item = itemId ? t.p.catalog.byId(itemId) : undefined;
+  const added = item ? addLines(t, f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
+  readMode(f, text);
+  if (added) {
+    t.tell(`Got it: ${linesText(t, f)}.`);
+    f.step = 'more';
+    t.ask('Anything else?');
+    return;
+  }
+  advanceOrder(t, f);
+}
+
+function addLines(t: Turn, f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: number }>): boolean {
+  for (const { item, quantity } of adds) {
+    const line = f.lines.find(([id]) => id === item.id);
+    if (line) line[1] = Math.min(99, line[1] + quantity);
+    else f.lines.push([item.id, Math.min(99, quantity)]);
+  }
+  return adds.length > 0;
+}
+
+function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
+  const mentions = t.p.catalog.mentions(text);
+  return addLines(t, f, mentions.map((m) => ({ item: m.item, quantity: m.quantity })));
+}
+
+/** "remove the croissant", "no fries", "make that three lattes" */
+function editLines(t: Turn, f: OrderFlow): boolean {
+  const n = normalize(t.text);
+  const mentions = t.p.catalog.mentions(t.text);
+  if (!mentions.length) return false;
+  if (/\b(remove|take off|without|no more|drop|cancel|delete|do not want|scratch)\b/.test(n) || /^no\b/.test(n)) {
+    const ids = new Set(mentions.map((m) => m.item.id));
+    const before = f.lines.length;
+    f.lines = f.lines.filter(([id]) => !ids.has(id));
+    if (f.lines.length === before) return false;
+    t.tell(`Okay, I've taken that off.${f.lines.length ? ` You have ${linesText(t, f)}.` : ''}`);
+    return true;
+  }
+  if (/\b(make (that|it)|change (that|it) to|instead|actually)\b/.test(n)) {
+    for (const m of mentions) {
+      if (!m.counted) continue;
+      const line = f.lines.find(([id]) => id === m.item.id);
+      if (line) line[1] = m.quantity;
+      else f.lines.push([m.item.id, m.quantity]);
+    }
+    t.tell(`Okay, that's ${linesText(t, f)}.`);
+    return true;
+  }
+  return false;
+}
+
+function readMode(f: OrderFlow, text: string): void {
+  const n = normalize(text);
+  if (/\b(deliver|delivery|delivered|bring it|send it)\b/.test(n)) f.mode = 'delivery';
+  else if (/\b(pick up|pickup|pick it up|collect|takeout|take out|to go|carry out|come get|come by)\b/.test(n)) f.mode = 'pickup';
+}
+
+function advanceOrder(t: Turn, f: OrderFlow): void {
+  if (!f.lines.length) {
+    f.step = 'items';
+    t.ask('What would you like to order?');
+    return;
+  }
+  if (!f.items_done) {
+    f.step = 'more';
+    t.ask('Anything else?');
+    return;
+  }
+  if (!f.mode) {
+    f.step = 'mode';
+    t.ask('Is this for pickup or delivery?');
+    return;
+  }
+  if (f.mode === 'delivery' && !f.address) {
+    f.step = 'address';
+    t.ask("What's the delivery address?");
+    return;
+  }
+  if (!f.when) {
+    f.step = 'time';
+    const verb = f.mode === 'delivery' ? 'have it delivered' : 'pick it up';
+    t.ask(
+      t.p.schedule.isOpenAt(t.p.now)
+        ? `When would you like to ${verb}? As soon as possible, or at a particular time?`
+        : `We're closed right now. What time would you like to ${verb}?`,
+    );
+    return;
+  }
+  if (askDetails(t, f, false)) return;
+  if (f.notes === undefined) {
+    f.step = 'notes';
+    t.ask('Any special instructions for the order?');
+    return;
+  }
+  f.step = 'confirm';
+  const total = totals(t, f);
+  const whenText = f.when === 'asap' ? 'as soon as possible' : spokenDateTime(DateTime.fromISO(f.when, { zone: t.p.zone }), t.p.now);
+  const totalText = total.missing
+    ? `The total for the items with a listed price is ${formatMoney(total.cents, total.currency)}.`
+    : `The total is ${formatMoney(total.cents, total.currency)}.`;
+  t.ask(
+    `Here's your order: ${linesText(t, f, true)}. ${totalText} That's for ${f.mode} ${whenText}` +
+      `${f.mode === 'delivery' ? ` to ${f.address}` : ''}, under the name ${fullName(t)}. Is that correct?`,
+  );
+}
+
+function lineItems(t: Turn, f: OrderFlow): Array<{ item: CatalogItem; quantity: number }> {
+  return f.lines
+    .map(([id, quantity]) => ({ item: t.p.catalog.byId(id)!, quantity }))
+    .filter((l) => l.item);
+}
+
+/** "2 Lattes and 1 Croissant", with prices when asked: "2 Lattes at $4.50 each". */
+function linesText(t: Turn, f: OrderFlow, prices = false): string {
+  return joinAnd(
+    lineItems(t, f).map(({ item, quantity }) => {
+      const base = `${quantity} ${item.name}`;
+      if (!prices) return base;
+      if (!item.cents) return `${base} (no price listed)`;
+      const unit = formatMoney(item.cents, item.currency);
+      return quantity > 1 ? `${base} at ${unit} each` : `${base} for ${unit}`;
+    }),
+  );
+}
+
+/** The order's total in integer cents, in the currency of its first priced item. */
+function totals(t: Turn, f: OrderFlow): { cents: number; currency: string; missing: boolean } {
+  const lines = lineItems(t, f);
+  const currency = lines.find((l) => l.item.cents)?.item.currency ?? lines[0]?.item.currency ?? 'USD';
+  let cents = 0;
+  let missing = false;
+  for (const { item, quantity } of lines) {
+    if (!item.cents || item.currency !== currency) {
+      missing = true;
+      continue;
+    }
+    cents += item.cents * quantity;
+  }
+  return { cents, currency, missing };
+}
+
+/** A pickup or delivery time: in the future and while the business is open. */
+function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
+  if (!when) return false;
+  const { now, schedule } = t.p;
+  if (when.asap && !when.time && !when.date) {
+    if (schedule.isOpenAt(now)) {
+      f.when = 'asap';
+      return true;
+    }
+    const next = schedule.nextOpening(now);
+    t.ask(`We're closed right now${next ? ` and open again ${spokenDateTime(next, now)}` : ''}. What time would you like it?`);
+    return true;
+  }
+  const dayIso = when.date ?? f.day;
+  if (!when.time) {
+    if (when.date) f.day = when.date;
+    const day = DateTime.fromISO(dayIso ?? now.toISODate()!, { zone: t.p.zone });
+    const hours = schedule.describeDay(schedule.dayName(day));
+    const label = spokenDay(day, now);
+    t.ask(hours ? `What time ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}? We're open ${hours}.` : `We're closed ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}. What other day would suit you?`);
+    return true;
+  }
+  const day = DateTime.fromISO(dayIso ?? now.toISODate()!, { zone: t.p.zone });
+  const h = when.time.hour;
+  const options = when.time.meridiem || h === 0 || h >= 12 ? [h] : h < 8 ? [h + 12, h] : [h, h + 12];
+  let at = atMinutes(day, options[0] * 60 + when.time.minute);
+  for (const o of options) {
+    const c = atMinutes(day, o * 60 + when.time.minute);
+    if (schedule.isOpenAt(c) && c > now) {
+      at = c;
+      break;
+    }
+  }
+  if (at <= now) {
+    t.ask(`${spokenTime(at)} has already passed. What time would you like instead?`);
+    return true;
+  }
+  if (at.diff(now, 'days').days > t.p.horizonDays) {
+    t.ask(`I can only take orders up to ${t.p.horizonDays} days ahead. What time would you like?`);
+    return true;
+  }
+  if (!schedule.isOpenAt(at)) {
+    const hours = schedule.describeDay(schedule.dayName(at));
+    const label = spokenDay(at, now);
+    const where = label === 'today' || label === 'tomorrow' ? label : `on ${label}`;
+    t.ask(hours ? `We're not open at ${spokenTime(at)}; ${where} we're open ${hours}. What time would you like?` : `We're closed ${where}. What other time would suit you?`);
+    return true;
+  }
+  f.when = iso(at);
+  return true;
+}
+
+export function handleOrder(t: Turn, f: OrderFlow): boolean {
+  const n = normalize(t.text);
+  switch (f.step) {
+    case 'items': {
+      if (addFromText(t, f, t.text)) {
+        readMode(f, t.text);
+        t.tell(`Got it: ${linesText(t, f)}.`);
+        f.step = 'more';
+        t.ask('Anything else?');
+        return true;
+      }
+      if (/\b(what|menu|options|have|offer)\b/.test(n)) {
+        t.ask(`We have ${listItems(t)}. What would you like?`);
+        return true;
+      }
+      if (t.text.trim().split(/\s+/).length <= 6) {
+        t.ask(`Sorry, I couldn't find that on our menu. We have ${listItems(t)}. What would you like?`);
+        return true;
+      }
+      return false;
+    }
+    case 'more': {
+      if (editLines(t, f)) {
+        if (!f.lines.length) {
+          f.step = 'items';
+          t.ask('What would you like to order?');
+        } else t.ask('Anything else?');
+        return true;
+      }
+      if (addFromText(t, f, t.text)) {
+        readMode(f, t.text);
+        t.tell(`Got it: ${linesText(t, f)}.`);
+        t.ask('Anything else?');
+        return true;
+      }
+      const yn = yesNo(t.text);
+      if (yn === 'no' || /\b(that is all|that is it|nothing else|that will be all|done|all set|that is everything)\b/.test(n)) {
+        f.items_done = true;
+        readMode(f, t.text);
+        advanceOrder(t, f);
+        return true;
+      }
+      if (yn === 'yes') {
+        t.ask('What else would you like?');
+        return true;
+      }
+      return false;
+    }
+    case 'mode': {
+      readMode(f, t.text);
+      if (!f.mode) return false;
+      const when = parseWhen(t.text, t.p.now);
+      if (when) {
+        const asked = t.parts.length;
+        considerTime(t, f, when);
+        if (t.parts.length > asked) return true;
+      }
+      advanceOrder(t, f);
+      return true;
+    }
+    case 'address': {
+      const text = t.text.trim().replace(/^(it is|it's|the address is|address is|to|at)\s+/i, '');
+      if (text.length < 5 || !/\d/.test(text) || !/[a-z]/i.test(text)) {
+        t.ask('Sorry, I need the full street address with the house number. What is it?');
+        return true;
+      }
+      f.address = text.slice(0, 200);
+      advanceOrder(t, f);
+      return true;
+    }
+    case 'time': {
+      const asked = t.parts.length;
+      if (!considerTime(t, f, parseWhen(t.text, t.p.now))) return false;
+      if (t.parts.length === asked) advanceOrder(t, f);
+      return true;
+    }
+    case 'notes': {
+      const yn = yesNo(t.text);
+      const none = yn === 'no' || /^(none|nothing|no notes|no instructions|that is all|nope|no that is it)$/.test(n);
+      f.notes = none ? '' : t.text.trim().replace(/^(yes|yeah|yes please)[,.]?\s+/i, '').slice(0, 500);
+      if (yn === 'yes' && normalize(f.notes) === 'yes') {
+        delete f.notes;
+        t.ask('Sure, what are the instructions?');
+        return true;
+      }
+      advanceOrder(t, f);
+      return true;
+    }
+    case 'confirm': {
+      if (editLines(t, f)) {
+        if (!f.lines.length) {
+          f.step = 'items';
+          f.items_done = false;
+          t.ask('What would you like to order?');
+        } else advanceOrder(t, f);
+        return true;
+      }
+      const yn = yesNo(t.text);
+      if (yn === 'yes') {
+        place(t, f);
+        return true;
+      }
+      if (yn === 'no') {
+        f.step = 'change';
+        t.ask('What would you like to change: the items, pickup or delivery, the time, or your details?');
+        return true;
+      }
+      return false;
+    }
+    case 'change': {
+      if (editLines(t, f) || addFromText(t, f, t.text)) {
+        advanceOrder(t, f);
+        return true;
+      }
+      if (/\b(item|items|order|food|add)\b/.test(n)) {
+        f.items_done = false;
+        f.step = 'more';
+        t.ask(`You have ${linesText(t, f)}. What would you like to add or remove?`);
+        return true;
+      }
+      if (/\b(pickup|pick up|delivery|deliver)\b/.test(n)) {
+        const before = f.mode;
+        readMode(f, t.text);
+        if (f.mode === before) delete f.mode;
+        delete f.address;
+        advanceOrder(t, f);
+        return true;
+      }
+      if (/\b(time|when|later|earlier)\b/.test(n)) {
+        delete f.when;
+        advanceOrder(t, f);
+        return true;
+      }
+      if (/\b(name|number|phone|details)\b/.test(n)) {
+        t.s.caller = {};
+        advanceOrder(t, f);
+        return true;
+      }
+      if (/\b(note|notes|instructions)\b/.test(n)) {
+        delete f.notes;
+        advanceOrder(t, f);
+        return true;
+      }
+      return false;
+    }
+  }
+  if (isDetailStep(f.step)) {
+    const got = takeDetail(t, f);
+    if (got === 'taken') advanceOrder(t, f);
+    return !!got;
+  }
+  return false;
+}
+
+function place(t: Turn, f: OrderFlow): void {
+  const total = totals(t, f);
+  const lines: OrderLine[] = lineItems(t, f).map(({ item, quantity }) => ({
+    business_item_id: item.id,
+    name: item.name,
+    quantity,
+    unit_price: centsToDecimal(item.cents ?? 0),
+    line_total: centsToDecimal((item.cents ?? 0) * quantity),
+    currency: item.currency,
+  }));
+  const c = t.s.caller!;
+  const when = f.when === 'asap' ? null : f.when!;
+  const intake = t.takeIntake();
+  const whenText = when
+    ? DateTime.fromISO(when, { zone: t.p.zone }).setLocale('en-US').toFormat("ccc, LLL d 'at' h:mm a")
+    : 'as soon as possible';
+  const summary = [
+    `Order from ${t.p.name}`,
+    ...lineItems(t, f).map(({ item, quantity }) => `${quantity} x ${item.name}${item.cents ? ` - ${formatMoney(item.cents * quantity, item.currency)}` : ''}`),
+    `Total: ${formatMoney(total.cents, total.currency)}${total.missing ? ' (plus items without a listed price)' : ''}`,
+    `${f.mode === 'delivery' ? 'Delivery' : 'Pickup'}: ${whenText}${f.mode === 'delivery' ? ` to ${f.address}` : ''}`,
+    `Name: ${fullName(t)}`,
+    `Phone: ${c.phone}`,
+    ...(f.notes ? [`Notes: ${f.notes}`] : []),
+  ].join('\n');
+  t.effects.push({
+    type: 'place_order',
+    key: t.key('place_order'),
+    lines,
+    total: centsToDecimal(total.cents),
+    currency: total.currency,
+    fulfillment: f.mode!,
+    fulfillment_time: when,
+    delivery_address: f.mode === 'delivery' ? f.address ?? null : null,
+    customer_name: fullName(t),
+    phone_number: c.phone!,
+    notes: f.notes ?? '',
+    summary,
+    ...(intake ? { intake } : {}),
+  });
+  t.s.outcome = 'served';
+  t.intent = 'PlaceOrder';
+  t.tell(`Thank you, ${c.first}! Your order is placed. I'm texting a summary to the number ending in ${lastDigits(c.phone!)}.`);
+  t.anythingElse();
+}

@@ -1,0 +1,173 @@
+import type { Prepared } from './context.js';
+import { lastDigits, parseLastName, parseName, parsePhone } from './extract.js';
+import { yesNo } from './nlu.js';
+import type { Action, CallState, Effect, Flow, IntakeAnswers, Offer, TurnResult } from './types.js';
+
+/** One turn being built: what to say, what to do, and the call state it leaves behind. */
+export class Turn {
+  readonly parts: string[] = [];
+  readonly effects: Effect[] = [];
+  action: Action = 'continue';
+  transferTo?: string;
+  intent = 'None';
+  /** Answering a side question inside a task: closing remarks and offers are left out. */
+  side = false;
+
+  constructor(
+    readonly p: Prepared,
+    readonly s: CallState,
+    readonly text: string,
+  ) {}
+
+  /** Say something that needs no answer. */
+  tell(text: string): void {
+    if (text) this.parts.push(text);
+  }
+
+  /** Ask something; it is remembered for "say that again" and re-prompts. */
+  ask(prompt: string): void {
+    this.parts.push(prompt);
+    this.s.prompt = prompt;
+  }
+
+  /** Deterministic per call state and turn, so a retried turn yields the same key. */
+  key(type: Effect['type']): string {
+    return `${type}:${this.s.turn}`;
+  }
+
+  get flow(): Flow | undefined {
+    return this.s.flow;
+  }
+
+  endFlow(): void {
+    if (this.side) return;
+    delete this.s.flow;
+  }
+
+  offer(offer: Offer, prompt: string): void {
+    if (this.side) return;
+    this.s.offer = offer;
+    this.ask(prompt);
+  }
+
+  /** Close a finished task: "Is there anything else I can help you with?" */
+  anythingElse(prefix = 'Is there anything else I can help you with?'): void {
+    if (this.side) return;
+    this.endFlow();
+    this.offer('anything_else', prefix);
+  }
+
+  hangup(text: string): void {
+    this.tell(text);
+    this.action = 'hangup';
+    this.s.ended = true;
+    delete this.s.flow;
+    delete this.s.offer;
+  }
+
+  takeIntake(): IntakeAnswers | undefined {
+    const answers = this.s.intake;
+    delete this.s.intake;
+    return answers;
+  }
+
+  result(): TurnResult {
+    const say = this.parts.join(' ').replace(/\s+/g, ' ').trim();
+    const out: TurnResult = { say, callState: this.s, action: this.action, effects: this.effects, intent: this.intent };
+    if (this.action === 'transfer' && this.transferTo) out.transfer_to = this.transferTo;
+    return out;
+  }
+}
+
+// --- the caller's details, shared by bookings, orders and messages ---------------------------------------
+
+interface DetailsFlow {
+  step: string;
+}
+
+/**
+ * Asks for the next missing detail (name, last name, phone) and returns true, or returns false when all are
+ * known. Details given once in a call are reused.
+ */
+export function askDetails(t: Turn, f: DetailsFlow, needLast: boolean): boolean {
+  const c = (t.s.caller ??= {});
+  if (!c.first) {
+    f.step = 'name';
+    t.ask(needLast ? 'May I have your first and last name?' : 'May I have your name, please?');
+    return true;
+  }
+  if (needLast && !c.last) {
+    f.step = 'last_name';
+    t.ask(`Thanks, ${c.first}. And your last name?`);
+    return true;
+  }
+  if (!c.phone) {
+    if (t.p.callerNumber) {
+      f.step = 'phone_confirm';
+      t.ask(`Is the number you're calling from, ending in ${lastDigits(t.p.callerNumber)}, the best number to reach you?`);
+    } else {
+      f.step = 'phone';
+      t.ask("What's the best phone number to reach you?");
+    }
+    return true;
+  }
+  return false;
+}
+
+/**
+ * Reads the answer to a detail question: 'taken' when a detail was stored, 'asked' when a follow-up question
+ * was asked instead, false when the turn did not look like an answer at all.
+ */
+export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
+  const c = (t.s.caller ??= {});
+  switch (f.step) {
+    case 'name': {
+      const name = parseName(t.text);
+      if (!name) return false;
+      c.first = name.first;
+      if (name.last) c.last = name.last;
+      return 'taken';
+    }
+    case 'last_name': {
+      const last = parseLastName(t.text);
+      if (!last) return false;
+      c.last = last;
+      return 'taken';
+    }
+    case 'phone_confirm': {
+      const typed = parsePhone(t.text, t.p.country);
+      if (typed) {
+        c.phone = typed;
+        return 'taken';
+      }
+      const yn = yesNo(t.text);
+      if (yn === 'yes' && t.p.callerNumber) {
+        c.phone = t.p.callerNumber;
+        return 'taken';
+      }
+      if (yn === 'no') {
+        f.step = 'phone';
+        t.ask("What's the best number to reach you?");
+        return 'asked';
+      }
+      return false;
+    }
+    case 'phone': {
+      const typed = parsePhone(t.text, t.p.country);
+      if (typed) {
+        c.phone = typed;
+        return 'taken';
+      }
+      if (/\d/.test(t.text) || /\b(one|two|three|four|five|six|seven|eight|nine|zero|oh)\b/i.test(t.text)) {
+        t.ask("Sorry, that doesn't sound like a complete phone number. Could you say it again, digit by digit, with the area code?");
+        return 'asked';
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
+export const isDetailStep = (step: string) => ['name', 'last_name', 'phone_confirm', 'phone'].includes(step);
+
+export const fullName = (t: Turn) => [t.s.caller?.first, t.s.caller?.last].filter(Boolean).join(' ');

@@ -1,0 +1,298 @@
+import type {
+  AddressRecord,
+  AssistantRecord,
+  BusinessRoot,
+  HoursRecord,
+  ItemRecord,
+  QuestionRecord,
+} from '../core/business/aggregate.js';
+
+/**
+ * The part of the business aggregate the assistant reads. A `BusinessAggregate` (functions/core/business)
+ * is assignable to it as is, and tests can build a small one by hand.
+ */
+export interface AssistantBusiness {
+  business: Pick<BusinessRoot, 'id' | 'name' | 'time_zone'> & Partial<Pick<BusinessRoot, 'phone_number' | 'industry'>>;
+  assistant: Pick<
+    AssistantRecord,
+    | 'greeting_phrase'
+    | 'transfer_calls_enabled'
+    | 'transfer_phone_number'
+    | 'transfer_scenarios'
+    | 'scenarios'
+    | 'after_hours_handling'
+    | 'buffer_minutes'
+    | 'allow_same_day'
+    | 'allow_weekend'
+    | 'require_24h_advance'
+  > &
+    Partial<Pick<AssistantRecord, 'voice'>>;
+  business_addresses: Array<Pick<AddressRecord, 'address_line' | 'city' | 'state' | 'country' | 'zip_code'> & { id?: string }>;
+  business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled'>>;
+  business_questions: Array<Pick<QuestionRecord, 'id' | 'question' | 'answer'>>;
+  working_hours: Array<Pick<HoursRecord, 'day_of_week' | 'open_time' | 'close_time' | 'disabled'> & { id?: string }>;
+}
+
+/**
+ * An appointment of the business as the engine needs it (a subset of the appointments domain's record, so
+ * records can be passed as they are). Cancelled ones are ignored.
+ */
+export interface AppointmentSnapshot {
+  id: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string;
+  status: string;
+  /** ISO instants. */
+  starts_at: string;
+  ends_at: string;
+  business_item_id?: string | null;
+  business_item?: { name: string } | null;
+}
+
+/** Time the business is not free for other reasons (a synced calendar's events). ISO instants. */
+export interface BusyInterval {
+  starts_at: string;
+  ends_at: string;
+}
+
+/**
+ * What the caller of the engine loads before each turn. The engine is pure: it never reads a database, so
+ * the integration loads the business's appointments from now to `horizon_days` ahead (the engine never books
+ * further out) and passes them in, fresh, every turn. At the moment of booking the engine re-checks the slot
+ * against this list; the write itself must still be guarded (slot locks) and a lost race reported back with
+ * `effectFailed`.
+ */
+export interface CalendarSnapshot {
+  appointments: AppointmentSnapshot[];
+  busy?: BusyInterval[];
+}
+
+export interface EngineContext {
+  business: AssistantBusiness;
+  now: Date;
+  /** Caller ID, any format; normalised to E.164. */
+  callerNumber?: string | null;
+  calendar?: CalendarSnapshot;
+  /** How far ahead bookings are accepted (and how far ahead `calendar` must reach). Default 60. */
+  horizonDays?: number;
+}
+
+export type Action = 'continue' | 'transfer' | 'message' | 'hangup';
+
+/** The five transfer scenarios of the spec, by a stable key (the texts live in core/assistant/settings.ts). */
+export type TransferReason =
+  | 'confused_or_frustrated'
+  | 'beyond_knowledge'
+  | 'callback_request'
+  | 'unsupported_language'
+  | 'sensitive_inquiry';
+
+/** Answers to an intake scenario's questions, kept with the appointment, order or message. */
+export interface IntakeAnswers {
+  scenario_id: string;
+  trigger: string;
+  answers: Array<{ question_id: string; question: string; answer: string }>;
+}
+
+interface EffectBase {
+  /**
+   * Deterministic for a given call state and utterance: a retried turn produces the same key, so the
+   * integration can make effects idempotent by (call id, key).
+   */
+  key: string;
+}
+
+export interface BookAppointmentEffect extends EffectBase {
+  type: 'book_appointment';
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  status: 'awaiting_confirmation';
+  /** ISO instant with the business's offset. */
+  appointment_datetime: string;
+  duration_minutes: number;
+  business_item_id: string | null;
+  service_name: string | null;
+  other_details: Record<string, string>;
+  intake?: IntakeAnswers;
+}
+export interface CancelAppointmentEffect extends EffectBase {
+  type: 'cancel_appointment';
+  appointment_id: string;
+}
+export interface MoveAppointmentEffect extends EffectBase {
+  type: 'move_appointment';
+  appointment_id: string;
+  appointment_datetime: string;
+  duration_minutes: number;
+}
+export interface OrderLine {
+  business_item_id: string;
+  name: string;
+  quantity: number;
+  /** Decimal strings with two places. */
+  unit_price: string;
+  line_total: string;
+  currency: string;
+}
+export interface PlaceOrderEffect extends EffectBase {
+  type: 'place_order';
+  lines: OrderLine[];
+  /** Decimal string with two places, summed in integer cents. */
+  total: string;
+  currency: string;
+  fulfillment: 'pickup' | 'delivery';
+  /** ISO instant with the business's offset; null means as soon as possible. */
+  fulfillment_time: string | null;
+  delivery_address: string | null;
+  customer_name: string;
+  phone_number: string;
+  notes: string;
+  /** A plain-text summary for the caller's SMS and the owner's email. */
+  summary: string;
+  intake?: IntakeAnswers;
+}
+export type MessageReason =
+  | 'caller_request'
+  | 'callback_request'
+  | 'after_hours'
+  | 'transfer_unavailable'
+  | 'unknown_question'
+  | 'intake';
+export interface TakeMessageEffect extends EffectBase {
+  type: 'take_message';
+  name: string;
+  phone_number: string;
+  message: string;
+  reason: MessageReason;
+  /** Set when the message stands in for a transfer. */
+  transfer_reason?: TransferReason;
+  intake?: IntakeAnswers;
+}
+export type Effect = BookAppointmentEffect | CancelAppointmentEffect | MoveAppointmentEffect | PlaceOrderEffect | TakeMessageEffect;
+
+/** How the call went so far, for the call log (matches the calls domain's outcomes). */
+export type CallOutcome = 'served' | 'transferred' | 'message_taken';
+
+export interface TurnResult {
+  say: string;
+  callState: CallState;
+  /**
+   * continue: keep listening. transfer: connect the caller to `transfer_to`. message: the assistant has
+   * switched to taking a message instead of a transfer or a full service (the call goes on; the contact flow
+   * treats it like continue). hangup: say `say`, then end the call.
+   */
+  action: Action;
+  transfer_to?: string;
+  effects: Effect[];
+  /** What the engine understood (for call logs and tests). */
+  intent: string;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Call state: JSON, small (Lex session attributes carry it between turns). Ids and ISO strings only.
+
+export type Step =
+  | 'service'
+  | 'time'
+  | 'pick'
+  | 'name'
+  | 'last_name'
+  | 'phone_confirm'
+  | 'phone'
+  | 'confirm'
+  | 'change'
+  | 'items'
+  | 'more'
+  | 'mode'
+  | 'address'
+  | 'notes'
+  | 'text'
+  | 'which'
+  | 'lookup'
+  | 'question';
+
+export interface BookingFlow {
+  kind: 'booking';
+  step: Step;
+  /** Business item id; null when the business lists no services. */
+  item?: string | null;
+  /** yyyy-MM-dd in the business's zone: the day under discussion. */
+  day?: string;
+  start?: string;
+  offered?: string[];
+  /** Services offered to choose from when the caller's words fit several. */
+  choices?: string[];
+}
+export interface OrderFlow {
+  kind: 'order';
+  step: Step;
+  /** [business item id, quantity] */
+  lines: Array<[string, number]>;
+  /** The caller said the list of items is complete. */
+  items_done?: boolean;
+  /** yyyy-MM-dd when the caller named a day but no time. */
+  day?: string;
+  mode?: 'pickup' | 'delivery';
+  address?: string;
+  /** ISO instant, or 'asap'. */
+  when?: string;
+  notes?: string;
+}
+export interface MessageFlow {
+  kind: 'message';
+  step: Step;
+  reason: MessageReason;
+  transfer_reason?: TransferReason;
+}
+export interface IntakeFlow {
+  kind: 'intake';
+  step: 'question';
+  scenario: string;
+  index: number;
+  answers: Array<[string, string]>;
+  retries: number;
+  /** The utterance that triggered the scenario (for the post-collection booking or order). */
+  origin: string;
+}
+export interface ManageFlow {
+  kind: 'cancel' | 'move';
+  step: Step;
+  appointment?: string;
+  /** Appointments offered to choose from. */
+  choices?: string[];
+  /** Phone number the caller gave when caller ID found nothing. */
+  phone?: string;
+  day?: string;
+  start?: string;
+  offered?: string[];
+}
+export type Flow = BookingFlow | OrderFlow | MessageFlow | IntakeFlow | ManageFlow;
+
+export type Offer = 'anything_else' | 'message' | 'booking' | 'order';
+
+export interface CallState {
+  v: 1;
+  turn: number;
+  ended?: boolean;
+  /** After hours with after-hours handling off: the call only takes a message. */
+  message_only?: boolean;
+  flow?: Flow;
+  /** A yes/no question the assistant asked outside a flow. */
+  offer?: Offer;
+  /** The service an offer to book or order is about. */
+  offer_item?: string;
+  caller?: { first?: string; last?: string; phone?: string };
+  /** Consecutive turns not understood, and consecutive silent turns. */
+  misses: number;
+  silences: number;
+  /** The last thing the assistant asked (for "say that again" and re-prompts after silence). */
+  prompt?: string;
+  /** Intake scenarios already run in this call. */
+  intake_done?: string[];
+  /** Answers of a finished intake waiting for the appointment, order or message they belong to. */
+  intake?: IntakeAnswers;
+  outcome?: CallOutcome;
+}

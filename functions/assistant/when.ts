@@ -1,0 +1,146 @@
+import * as chrono from 'chrono-node';
+import { DateTime } from 'luxon';
+import { NUMBER_WORDS, normalize } from './text.js';
+
+export type PartOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** Wall-clock bounds of the parts of a day, in minutes (clipped to the business's hours when used). */
+export const PARTS: Record<PartOfDay, [number, number]> = {
+  morning: [0, 12 * 60],
+  afternoon: [12 * 60, 17 * 60],
+  evening: [17 * 60, 24 * 60],
+};
+
+/**
+ * What a caller said about a date and time, before the business's hours are applied. `date` is a calendar
+ * date in the business's zone. `time.meridiem` is false for "at 3" (3 AM or 3 PM is decided against the
+ * opening hours later).
+ */
+export interface When {
+  date?: string;
+  time?: { hour: number; minute: number; meridiem: boolean };
+  part?: PartOfDay;
+  asap?: boolean;
+}
+
+const SMALL: Record<string, number> = Object.fromEntries(
+  Object.entries(NUMBER_WORDS).filter(([w, n]) => n >= 1 && n <= 12 && w !== 'oh'),
+);
+const hourWord = `(${Object.keys(SMALL).join('|')}|\\d{1,2})`;
+const toHour = (w: string) => (w in SMALL ? SMALL[w] : Number(w));
+
+const MINUTE_WORDS: Record<string, number> = {
+  'oh five': 5, 'o five': 5, ten: 10, fifteen: 15, twenty: 20, 'twenty five': 25, thirty: 30, 'thirty five': 35,
+  forty: 40, 'forty five': 45, fifty: 50, 'fifty five': 55,
+};
+const minuteWord = `(${Object.keys(MINUTE_WORDS).sort((a, b) => b.length - a.length).join('|')})`;
+
+/** Spoken times to the forms chrono reads ("half past three" -> "3:30", "at four thirty" -> "at 4:30"). */
+export function spokenTimes(normalized: string): string {
+  let t = ` ${normalized} `;
+  t = t.replace(/\bmidday\b/g, 'noon').replace(/\bmid ?night\b/g, 'midnight');
+  t = t.replace(new RegExp(`\\bhalf past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:30`);
+  t = t.replace(new RegExp(`\\bquarter past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:15`);
+  t = t.replace(new RegExp(`\\bquarter (?:to|till|til) ${hourWord}\\b`, 'g'), (_m, h) => `${((toHour(h) + 10) % 12) + 1}:45`);
+  t = t.replace(new RegExp(`\\b${hourWord} ${minuteWord}\\b`, 'g'), (m, h, mm) =>
+    h in SMALL || /^\d{1,2}$/.test(h) ? `${toHour(h)}:${String(MINUTE_WORDS[mm]).padStart(2, '0')}` : m,
+  );
+  t = t.replace(new RegExp(`\\b${hourWord} ?(?:o ?clock|oclock)\\b`, 'g'), (_m, h) => `${toHour(h)}:00`);
+  t = t.replace(new RegExp(`\\b${hourWord} (am|pm|in the morning|in the afternoon|in the evening|at night|tonight)\\b`, 'g'), (_m, h, s) => {
+    const suffix = s === 'am' || s === 'in the morning' ? 'am' : 'pm';
+    return `${toHour(h)} ${suffix}`;
+  });
+  t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
+  // "at 2 30" -> "at 2:30"
+  t = t.replace(/\b(\d{1,2}) ([0-5]\d)\b(?! ?(?:am|pm)?\s*\d)/g, (m, h, mm) => (Number(h) <= 12 ? `${h}:${mm}` : m));
+  return t.replace(/\s+/g, ' ').trim();
+}
+
+const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
+const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can)|right now|right away|now|immediately|straight away|soonest)\b/;
+
+/**
+ * Reads a date and/or time out of an utterance, relative to `now` in the business's zone. Returns null when
+ * the utterance names neither.
+ */
+export function parseWhen(text: string, now: DateTime): When | null {
+  const n = normalize(text).replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ').trim();
+  if (!n) return null;
+  const spoken = spokenTimes(n);
+  // chrono computes relative dates with the host's local calendar; a reference Date whose local fields are the
+  // business's wall clock makes the result independent of the host's zone.
+  const ref = new Date(now.year, now.month - 1, now.day, now.hour, now.minute, now.second);
+  const results = chrono.parse(spoken, ref, { forwardDate: true });
+  const when: When = {};
+
+  for (const r of results) {
+    const s = r.start;
+    const tags = r.tags();
+    const relativeTime = tags.has('result/relativeDateAndTime');
+    const dateKnown =
+      s.isCertain('day') || s.isCertain('weekday') || tags.has('casualReference/today') || tags.has('casualReference/tomorrow') || relativeTime;
+    if (dateKnown && !when.date) {
+      when.date = isoDate(s.get('year')!, s.get('month')!, s.get('day')!);
+    }
+    if (s.isCertain('hour') && !when.time) {
+      const hour = s.get('hour')!;
+      const minute = s.get('minute') ?? 0;
+      const meridiem = s.isCertain('meridiem') || relativeTime || hour === 0 || hour > 12 || tags.has('casualReference/noon');
+      when.time = { hour, minute, meridiem };
+    }
+  }
+
+  if (!when.date) {
+    const dom = DAY_OF_MONTH.exec(spoken);
+    if (dom) {
+      const day = Number(dom[1]);
+      if (day >= 1 && day <= 31) {
+        let d = now.set({ day: Math.min(day, now.daysInMonth ?? 28) });
+        if (d.day !== day || d.startOf('day') < now.startOf('day')) {
+          const next = now.plus({ months: 1 });
+          d = next.set({ day: Math.min(day, next.daysInMonth ?? 28) });
+        }
+        if (d.day === day) when.date = d.toISODate()!;
+      }
+    }
+  }
+
+  const part = /\b(morning)\b/.test(spoken)
+    ? 'morning'
+    : /\b(afternoon|after lunch)\b/.test(spoken)
+      ? 'afternoon'
+      : /\b(evening|tonight|night)\b/.test(spoken)
+        ? 'evening'
+        : undefined;
+  if (part && !(when.time && when.time.meridiem)) {
+    when.part = part;
+    if (when.time && !when.time.meridiem) {
+      // "at 4 in the afternoon" came through spokenTimes; "tomorrow morning at 9" means 9 AM.
+      if (part === 'morning' && when.time.hour === 12) when.time.hour = 0;
+      if (part !== 'morning' && when.time.hour < 12) when.time.hour += 12;
+      when.time.meridiem = true;
+    }
+  }
+  if (/\btonight\b/.test(spoken) && !when.date) when.date = now.toISODate()!;
+  if (!when.date && !when.time && ASAP.test(spoken)) when.asap = true;
+
+  if (!when.date && !when.time && !when.part && !when.asap) return null;
+  return when;
+}
+
+const isoDate = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** "today at 3:00 PM" / "tomorrow at 9:30 AM" / "Tuesday, March 18 at 3:00 PM" */
+export function spokenDateTime(t: DateTime, now: DateTime): string {
+  return `${spokenDay(t, now)} at ${spokenTime(t)}`;
+}
+
+export function spokenDay(t: DateTime, now: DateTime): string {
+  const local = t.setZone(now.zone);
+  const days = Math.round(local.startOf('day').diff(now.startOf('day'), 'days').days);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return local.setLocale('en-US').toFormat('cccc, LLLL d');
+}
+
+export const spokenTime = (t: DateTime) => t.setLocale('en-US').toFormat('h:mm a');
