@@ -6,6 +6,7 @@ import { DataTable } from './data-table.js';
 import { TokenSecret } from './secrets.js';
 import { WebHosting } from './web-hosting.js';
 import { Workflows } from './workflows.js';
+import { PhoneNumberAccess } from './phone-numbers.js';
 import { WORKFLOWS, type WorkflowSpec } from '../functions/workflows/registry.js';
 
 export interface ReceptionistStackProps extends StackProps {
@@ -60,6 +61,8 @@ export class ReceptionistStack extends Stack {
     this.web = new WebHosting(this, 'Web', { stage: props.stage, httpApi: this.api.httpApi, webDir: props.webDir });
     this.api.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
     this.workflows.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
+    // Connect permissions for onboarding's phone numbers (context connectInstanceArn / connectContactFlowId).
+    new PhoneNumberAccess(this, 'PhoneNumbers', { api: this.api });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The product (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API endpoint (the site reaches it as /api)' });

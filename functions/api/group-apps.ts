@@ -10,6 +10,7 @@ import { createNewsletterApp } from './newsletter/app.js';
 import { createAssistantConfigurationsApp } from './assistant-configurations/app.js';
 import { createScrapingsApp } from './scrapings/app.js';
 import { createAppointmentsApp } from './appointments/app.js';
+import { createPhoneNumbersApp } from './phone-numbers/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -22,4 +23,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   'assistant-configurations': createAssistantConfigurationsApp,
   scrapings: createScrapingsApp,
   appointments: createAppointmentsApp,
+  'phone-numbers': createPhoneNumbersApp,
 };

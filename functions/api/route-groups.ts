@@ -21,4 +21,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
   { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows'] },
+  { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] },
 ];

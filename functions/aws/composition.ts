@@ -5,6 +5,8 @@ import { createDb } from '../data/client.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { snsSmsSender } from '../adapters/sns-sms.js';
 import { sfnWorkflowRunner } from '../adapters/sfn-workflows.js';
+import { connectPhoneNumbers } from '../adapters/connect-phone-numbers.js';
+import { localPhonePool } from '../adapters/local-phone-pool.js';
 
 /**
  * The composition root of every Lambda: configuration from the environment (the token secret from
@@ -18,12 +20,17 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
   }
   const config = parseConfig({ ...env, TOKEN_SECRET: secret });
   const stateMachines = env.STATE_MACHINE_ARNS ? (JSON.parse(env.STATE_MACHINE_ARNS) as Record<string, string>) : {};
+  const db = createDb({ tableName: config.TABLE_NAME });
   return {
     config,
-    db: createDb({ tableName: config.TABLE_NAME }),
+    db,
     email: sesEmailSender({ from: config.EMAIL_FROM }),
     sms: snsSmsSender(),
     workflows: sfnWorkflowRunner(stateMachines),
+    // Until the telephony stack provides a Connect instance, a stage hands out the fictional pool's numbers.
+    phoneNumbers: config.CONNECT_INSTANCE_ARN
+      ? connectPhoneNumbers({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
+      : localPhonePool(() => db),
     now: () => new Date(),
   };
 }

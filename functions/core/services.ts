@@ -1,5 +1,6 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppConfig } from './config.js';
+import type { PhoneNumberProvider } from './phone-numbers/provider.js';
 
 /** An email as the product sends it; SES in AWS, the SES emulator locally. */
 export interface EmailMessage {
@@ -42,6 +43,8 @@ export interface Services {
   email: EmailSender;
   sms: SmsSender;
   workflows: WorkflowRunner;
+  /** Assistant phone numbers: Amazon Connect in AWS, the local pool of fictional 555-01xx numbers locally. */
+  phoneNumbers: PhoneNumberProvider;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
   now: () => Date;
 }

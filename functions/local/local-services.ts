@@ -3,6 +3,7 @@ import { parseConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
+import { localPhonePool } from '../adapters/local-phone-pool.js';
 
 export interface LocalServiceOptions {
   dynamoEndpoint: string;
@@ -42,6 +43,7 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     sms: outbox,
     outbox,
     workflows: options.workflows ?? noWorkflows,
+    phoneNumbers: localPhonePool(() => db),
     now,
   };
 }

@@ -8,6 +8,7 @@ import { ensureTable } from '../../functions/local/dynamodb-local.js';
 import { createLocalApp } from '../../functions/local/server.js';
 import { noWorkflows } from '../../functions/local/local-services.js';
 import { createLocalWorkflowRunner, type LocalWorkflowOptions } from '../../functions/local/local-workflows.js';
+import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 
 export interface TestClock {
   now: Date;
@@ -38,6 +39,7 @@ export async function createTestServices(
     email: { send: async (m) => void emails.push(m) },
     sms: { send: async (m) => void sms.push(m) },
     workflows: overrides.workflows ?? noWorkflows,
+    phoneNumbers: localPhonePool(() => services.db),
     now: () => clock.now,
   };
   // With `localWorkflows`, workflows run in-process on the real ASL (aws-local-stepfunctions).

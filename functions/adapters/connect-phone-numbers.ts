@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import {
+  AssociatePhoneNumberContactFlowCommand,
+  ClaimPhoneNumberCommand,
+  ConnectClient,
+  DescribePhoneNumberCommand,
+  ReleasePhoneNumberCommand,
+  SearchAvailablePhoneNumbersCommand,
+  type PhoneNumberCountryCode,
+} from '@aws-sdk/client-connect';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { PhoneNumberUnavailable, type AvailablePhoneNumber, type ClaimResult, type PhoneNumberProvider } from '../core/phone-numbers/provider.js';
+
+export interface ConnectPhoneNumbersOptions {
+  /** arn:aws:connect:<region>:<account>:instance/<instanceId> */
+  instanceArn: string;
+  /** The assistant's inbound contact flow; a claimed number is associated with it (skipped when not yet deployed). */
+  contactFlowId?: string;
+  client?: ConnectClient;
+  /** How long a claim may stay IN_PROGRESS before it is given up (ms) and how often it is checked. */
+  claimTimeoutMs?: number;
+  pollIntervalMs?: number;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/** Connect's answers that mean "somebody else has this number" (or it was never on offer). */
+const UNAVAILABLE = new Set(['ResourceConflictException', 'ResourceNotFoundException', 'InvalidParameterException', 'ResourceInUseException']);
+
+/**
+ * Amazon Connect as the source of assistant numbers: SearchAvailablePhoneNumbers for the business's country,
+ * ClaimPhoneNumber on link (waiting for the claim to complete), then AssociatePhoneNumberContactFlow so calls
+ * reach the assistant's contact flow. Numbers are offered as DID (local) numbers.
+ */
+export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneNumberProvider {
+  const client = options.client ?? new ConnectClient({});
+  const instanceId = options.instanceArn.split('/').pop()!;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+  const claimTimeoutMs = options.claimTimeoutMs ?? 20_000;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+
+  async function release(phoneNumber: string, claim: ClaimResult): Promise<void> {
+    if (!claim.provider_id) return;
+    try {
+      await client.send(new ReleasePhoneNumberCommand({ PhoneNumberId: claim.provider_id, ClientToken: clientToken('release', phoneNumber) }));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'could not release a Connect number', phoneNumber, error: String(error) }));
+    }
+  }
+
+  return {
+    name: 'connect',
+    async listAvailable(country, limit, isLinked) {
+      const out = await client.send(
+        new SearchAvailablePhoneNumbersCommand({
+          TargetArn: options.instanceArn,
+          PhoneNumberCountryCode: country as PhoneNumberCountryCode,
+          PhoneNumberType: 'DID',
+          MaxResults: Math.min(Math.max(limit * 2, 5), 10),
+        }),
+      );
+      const offered = (out.AvailableNumbersList ?? []).filter((n): n is typeof n & { PhoneNumber: string } => !!n.PhoneNumber);
+      // A number another business is claiming right now may still be listed by Connect.
+      const taken = await isLinked(offered.map((n) => n.PhoneNumber));
+      return offered
+        .filter((n) => !taken.has(n.PhoneNumber))
+        .slice(0, limit)
+        .map((n): AvailablePhoneNumber => ({ id: n.PhoneNumber, sid: `${n.PhoneNumberCountryCode ?? country}-${n.PhoneNumberType ?? 'DID'}`, phone_number: n.PhoneNumber }));
+    },
+    async resolve(id) {
+      const parsed = parsePhoneNumberFromString(id);
+      return parsed?.isPossible() && parsed.number === id ? { phone_number: id } : null;
+    },
+    async claim(phoneNumber, businessId): Promise<ClaimResult> {
+      let claimed: { PhoneNumberId?: string; PhoneNumberArn?: string };
+      try {
+        claimed = await client.send(
+          new ClaimPhoneNumberCommand({
+            TargetArn: options.instanceArn,
+            PhoneNumber: phoneNumber,
+            PhoneNumberDescription: `AI receptionist of business ${businessId}`,
+            // The same business retrying the same number is the same claim (a double click, a retried request).
+            ClientToken: clientToken(businessId, phoneNumber),
+          }),
+        );
+      } catch (error) {
+        const name = (error as { name?: string }).name ?? '';
+        if (UNAVAILABLE.has(name)) throw new PhoneNumberUnavailable(phoneNumber, name);
+        throw error;
+      }
+      const phoneNumberId = claimed.PhoneNumberId!;
+      try {
+        const deadline = Date.now() + claimTimeoutMs;
+        for (;;) {
+          const described = await client.send(new DescribePhoneNumberCommand({ PhoneNumberId: phoneNumberId }));
+          const status = described.ClaimedPhoneNumberSummary?.PhoneNumberStatus;
+          if (status?.Status === 'CLAIMED') break;
+          if (status?.Status === 'FAILED') throw new PhoneNumberUnavailable(phoneNumber, status.Message);
+          if (Date.now() >= deadline) throw new Error(`Connect is still claiming ${phoneNumber} after ${claimTimeoutMs} ms`);
+          await sleep(pollIntervalMs);
+        }
+        if (options.contactFlowId) {
+          await client.send(
+            new AssociatePhoneNumberContactFlowCommand({ PhoneNumberId: phoneNumberId, InstanceId: instanceId, ContactFlowId: options.contactFlowId }),
+          );
+        }
+      } catch (error) {
+        // A number that cannot be made to work is given back rather than billed to nobody.
+        await release(phoneNumber, { provider_id: phoneNumberId, provider_arn: claimed.PhoneNumberArn ?? null });
+        throw error;
+      }
+      return { provider_id: phoneNumberId, provider_arn: claimed.PhoneNumberArn ?? null };
+    },
+    release,
+  };
+}
+
+/** Idempotency token for Connect (at most 500 characters; a UUID-shaped hash). */
+function clientToken(scope: string, phoneNumber: string): string {
+  const h = createHash('sha256').update(`${scope}:${phoneNumber}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}

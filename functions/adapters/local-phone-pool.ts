@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import type { AvailablePhoneNumber, ClaimResult, PhoneNumberProvider } from '../core/phone-numbers/provider.js';
+import { PHONE_POOL_PARTITION, phonePoolKey } from '../data/keys.js';
+
+/**
+ * The local stand-in for Connect's phone-number inventory: fictional numbers +1 (415) 555-0100 to 0199
+ * (the 555-01xx range is reserved for fiction in North America, so nobody real is ever dialled), kept in the
+ * table as a static catalogue. Whether a number is taken is decided by its `PHONE#` link item only.
+ */
+export const LOCAL_POOL_AREA_CODE = '415';
+export const LOCAL_POOL_SIZE = 100;
+
+export const localPoolNumbers = (): string[] =>
+  Array.from({ length: LOCAL_POOL_SIZE }, (_, i) => `+1${LOCAL_POOL_AREA_CODE}55501${String(i).padStart(2, '0')}`);
+
+const entryFor = (e164: string): AvailablePhoneNumber => ({
+  id: `pn-${e164.slice(1)}`,
+  // Shaped like the provider SIDs the original screens received (PN + 32 hex).
+  sid: `PN${createHash('sha256').update(`local:${e164}`).digest('hex').slice(0, 32)}`,
+  phone_number: e164,
+});
+
+export function localPhonePool(getDb: () => Db): PhoneNumberProvider {
+  const seeded = new Set<string>();
+
+  /** Writes the catalogue once per table (idempotent: the same static items every time). */
+  async function ensureSeeded(db: Db) {
+    if (seeded.has(db.tableName)) return;
+    const probe = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION },
+        Select: 'COUNT',
+      }),
+    );
+    if ((probe.Count ?? 0) < LOCAL_POOL_SIZE) {
+      const items = localPoolNumbers().map((n) => ({ PutRequest: { Item: { ...phonePoolKey(n), ...entryFor(n) } } }));
+      for (let i = 0; i < items.length; i += 25) {
+        let batch: typeof items | undefined = items.slice(i, i + 25);
+        for (let attempt = 0; batch?.length && attempt < 5; attempt++) {
+          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: batch } }));
+          batch = out.UnprocessedItems?.[db.tableName] as typeof items | undefined;
+        }
+      }
+    }
+    seeded.add(db.tableName);
+  }
+
+  return {
+    name: 'local',
+    async listAvailable(_country, limit, isLinked) {
+      const db = getDb();
+      await ensureSeeded(db);
+      const out: AvailablePhoneNumber[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.doc.send(
+          new QueryCommand({
+            TableName: db.tableName,
+            KeyConditionExpression: 'PK = :pk',
+            ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION },
+            Limit: 25,
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        const numbers = (page.Items ?? []).map((i) => i.phone_number as string);
+        const taken = await isLinked(numbers);
+        for (const n of numbers) if (!taken.has(n) && out.length < limit) out.push(entryFor(n));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey && out.length < limit);
+      return out;
+    },
+    async resolve(id) {
+      const m = /^pn-(\d{11})$/.exec(id);
+      if (!m) return null;
+      const e164 = `+${m[1]}`;
+      return localPoolNumbers().includes(e164) ? { phone_number: e164 } : null;
+    },
+    async claim(phoneNumber): Promise<ClaimResult> {
+      return { provider_id: entryFor(phoneNumber).sid, provider_arn: null };
+    },
+    async release() {},
+  };
+}
