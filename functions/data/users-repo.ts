@@ -82,7 +82,7 @@ export class UsersRepo {
   async update(
     userId: string,
     fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
-    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id'>> = {},
+    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash'>> = {},
   ): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};

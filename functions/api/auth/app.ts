@@ -5,6 +5,7 @@ import { createGroupApp, readJson } from '../http.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, clearSignupCookie, requireUser, setSessionCookies } from '../session-cookies.js';
 import { SessionService } from '../../core/auth/sessions.js';
 import { PasswordResetService } from '../../core/accounts/password-reset.js';
+import { ChangePasswordService } from '../../core/accounts/change-password.js';
 
 export function createAuthApp(services: Services) {
   const app = createGroupApp('/api/auth');
@@ -54,6 +55,14 @@ export function createAuthApp(services: Services) {
     const done = await resets.confirm(await readJson(c));
     clearSessionCookies(c, services); // every session just ended, this browser's included
     return c.json(done);
+  });
+
+  // Change password (User Settings): proves the current one, ends every other session, re-signs this browser in.
+  const passwordChanges = new ChangePasswordService(services);
+  app.post('/password', requireUser(services), async (c) => {
+    const { session, message } = await passwordChanges.change(c.get('userId'), c.get('familyId'), await readJson(c));
+    setSessionCookies(c, services, session);
+    return c.json({ message });
   });
 
   app.get('/me', requireUser(services), async (c) => c.json({ user: await accounts.me(c.get('userId')) }));
