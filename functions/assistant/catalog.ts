@@ -52,7 +52,10 @@ export class Catalog {
         tokens: [...new Set(nameTokens(r.name))],
       }))
       .filter((i) => i.tokens.length > 0);
-    this.vocab = new Vocabulary(this.items.flatMap((i) => i.tokens));
+    this.vocab = new Vocabulary([
+      ...this.items.flatMap((i) => i.tokens),
+      ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
+    ]);
   }
 
   get isEmpty(): boolean {
@@ -71,8 +74,8 @@ export class Catalog {
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
-      let best: (Mention & { rank: number[] }) | null = null;
       for (let s = 0; s < ws.length; s++) {
+        let best: (Mention & { rank: number[] }) | null = null;
         const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
         if (!(toks[s] !== null && wanted.has(toks[s]!)) && !firstJoined) continue;
         for (let e = s + 1; e <= Math.min(ws.length, s + item.tokens.length + 2); e++) {
@@ -100,8 +103,8 @@ export class Catalog {
             best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };
           }
         }
+        if (best) out.push(best);
       }
-      if (best) out.push(best);
     }
     return out;
   }
@@ -121,6 +124,13 @@ export class Catalog {
       if (span.some((p) => taken.has(p))) continue;
       span.forEach((p) => taken.add(p));
       const q = quantityBefore(ws, c.start);
+      const again = chosen.find((m) => m.item.id === c.item.id);
+      if (again) {
+        // The same item said twice ("a latte ... and another latte"): one line, quantities added.
+        again.quantity += q ?? 1;
+        again.counted = true;
+        continue;
+      }
       chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
     }
     return chosen.sort((a, b) => a.start - b.start);
@@ -134,7 +144,11 @@ export class Catalog {
     const candidates = this.candidates(words(normalize(text)), among) as Array<Mention & { rank: number[] }>;
     if (!candidates.length) return null;
     candidates.sort((a, b) => compareRank(b.rank, a.rank));
-    const top = candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => c.item);
+    const top = [
+      ...new Map(
+        candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
+      ).values(),
+    ];
     if (top.length === 1) return { item: top[0] };
     return { ambiguous: top };
   }

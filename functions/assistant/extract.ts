@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { capitalize, normalize, spokenDigits } from './text.js';
 
 /** A caller's name from "my name is Ana Lopez", "it's John", "Smith", "first name Mary last name Jones". */
@@ -26,7 +26,8 @@ const NOT_NAMES = new Set(
  * content: only alphabetic words, at most three, none of them a common non-name word.
  */
 export function parseName(text: string): PersonName | null {
-  let n = normalize(text)
+  // Hyphens inside a name survive normalisation ("O'Neil-Smith").
+  let n = normalize((text ?? '').replace(/(\p{L})-(?=\p{L})/gu, '$1qqhyphenqq'))
     .replace(/\b(my )?first name is\b/g, ' ')
     .replace(/\b(and )?(my )?(last name|surname|family name) is\b/g, ' ')
     .replace(/\b(first name|last name|surname)\b/g, ' ')
@@ -40,6 +41,7 @@ export function parseName(text: string): PersonName | null {
   if (!ws.length || ws.length > (led ? 4 : 3)) return null;
   if (ws.some((w) => !/^[a-z][a-z'-]*$/.test(w) || NOT_NAMES.has(w))) return null;
   if (ws.some((w) => w.length < 2)) return null;
+  for (let i = 0; i < ws.length; i++) ws[i] = ws[i].replace(/qqhyphenqq/g, '-');
   const cap = (w: string) => w.split(/([-'])/).map((p) => (p === '-' || p === "'" ? p : capitalize(p))).join('');
   const [first, ...rest] = ws.map(cap);
   return rest.length ? { first, last: rest.join(' ') } : { first };
@@ -57,6 +59,8 @@ export function parseLastName(text: string): string | null {
  * without a country code are read in `country`.
  */
 export function parsePhone(text: string, country: CountryCode = 'US'): string | null {
+  const written = findPhoneNumbersInText(text ?? '', country).find((f) => f.number.isPossible());
+  if (written) return written.number.number;
   const spoken = spokenDigits(text);
   const runs = spoken.match(/\+?\d[\d\s().-]{5,}\d/g) ?? [];
   for (const run of runs) {

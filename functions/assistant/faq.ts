@@ -1,5 +1,5 @@
 import type { AssistantBusiness } from './types.js';
-import { topicTokens } from './text.js';
+import { canonical, normalize, stem, STOPWORDS, topicTokens, words } from './text.js';
 import { Vocabulary } from './vocabulary.js';
 
 export interface FaqEntry {
@@ -37,7 +37,12 @@ export class FaqIndex {
     for (const e of this.entries) for (const t of e.tokens) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.entries.length;
     for (const [t, d] of df) this.weights.set(t, 1 + Math.log((n + 1) / d));
-    this.vocab = new Vocabulary(df.keys());
+    const written = this.entries.flatMap((e) =>
+      words(normalize(e.question))
+        .filter((w) => !STOPWORDS.has(w))
+        .map((w) => [w, canonical(stem(w))] as const),
+    );
+    this.vocab = new Vocabulary([...df.keys(), ...written]);
   }
 
   private weight(t: string): number {
@@ -52,7 +57,15 @@ export class FaqIndex {
 
   rank(text: string): FaqMatch[] {
     if (!this.entries.length) return [];
-    const caller = [...new Set(topicTokens(text).map((t) => this.vocab.resolve(t) ?? t))];
+    const caller = [
+      ...new Set(
+        topicTokens(text).flatMap((t) => {
+          const known = this.vocab.resolve(t);
+          if (known) return [known];
+          return this.vocab.split(t) ?? [t];
+        }),
+      ),
+    ];
     if (!caller.length) return [];
     const callerWeight = caller.reduce((s, t) => s + this.weight(t), 0);
     const out: FaqMatch[] = [];

@@ -7,13 +7,21 @@ import { levenshtein } from './text.js';
  * "manicur" or a speech-recognition slip still meet the business's word, and nothing far-fetched does.
  */
 export class Vocabulary {
-  private readonly exact: Set<string>;
+  /** Every known form (the tokens themselves and the words as written) to the token it stands for. */
+  private readonly forms = new Map<string, string>();
   private readonly fuse: Fuse<string>;
   private readonly cache = new Map<string, string | null>();
 
-  constructor(tokens: Iterable<string>) {
-    this.exact = new Set(tokens);
-    this.fuse = new Fuse([...this.exact].filter((t) => t.length >= 4), {
+  /** `entries`: tokens, or [as written, token] pairs so a misspelling is compared with the written word. */
+  constructor(entries: Iterable<string | readonly [string, string]>) {
+    for (const e of entries) {
+      if (typeof e === 'string') this.forms.set(e, e);
+      else {
+        this.forms.set(e[1], e[1]);
+        if (!this.forms.has(e[0])) this.forms.set(e[0], e[1]);
+      }
+    }
+    this.fuse = new Fuse([...this.forms.keys()].filter((t) => t.length >= 4), {
       includeScore: true,
       threshold: 0.34,
       ignoreLocation: true,
@@ -22,12 +30,13 @@ export class Vocabulary {
   }
 
   has(token: string): boolean {
-    return this.exact.has(token);
+    return this.forms.get(token) === token;
   }
 
   /** The business's word for `token`: itself, a close spelling, or null. */
   resolve(token: string): string | null {
-    if (this.exact.has(token)) return token;
+    const known = this.forms.get(token);
+    if (known) return known;
     if (token.length < 4 || /\d/.test(token)) return null;
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
@@ -35,11 +44,21 @@ export class Vocabulary {
     for (const r of this.fuse.search(token, { limit: 5 })) {
       const allowed = Math.min(token.length, r.item.length) >= 7 ? 2 : 1;
       if (levenshtein(token, r.item) <= allowed) {
-        found = r.item;
+        found = this.forms.get(r.item) ?? null;
         break;
       }
     }
     this.cache.set(token, found);
     return found;
+  }
+
+  /** A compound the business writes as two words ("haircut" for "hair" and "cut"), split; else null. */
+  split(token: string): [string, string] | null {
+    for (let i = 3; i <= token.length - 3; i++) {
+      const a = this.forms.get(token.slice(0, i));
+      const b = this.forms.get(token.slice(i));
+      if (a && b) return [a, b];
+    }
+    return null;
   }
 }
