@@ -14,6 +14,12 @@ export function createUsersApp(services: Services) {
     return c.json({ user: { id: user.id, email: user.email } }, 201);
   });
 
+  // Before '/:id': 'pending' is not a user id.
+  app.get('/pending', async (c) => {
+    const signup = readSignupCookie(c);
+    return c.json(await accounts.pendingSignup(signup.userId, signup.token));
+  });
+
   app.get('/:id', async (c) => {
     const signup = readSignupCookie(c);
     const user = await accounts.getUser(c.req.param('id'), {

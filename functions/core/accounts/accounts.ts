@@ -169,6 +169,16 @@ export class AccountService {
     return businessToJson(agg);
   }
 
+  /**
+   * `GET /users/pending`: the sign-up this browser has in progress (its signup cookie), so reloading or coming
+   * back to /onboarding/account-setup resumes it. `has_business` says whether step 1 got as far as the business.
+   */
+  async pendingSignup(signupUserId: string | undefined, signupToken: string | undefined) {
+    const user = signupUserId ? await this.pendingUserFor(signupToken, signupUserId) : null;
+    if (!user || user.status !== 'pending') throw notFound('Sign-up');
+    return { user: publicUser(user), has_business: !!user.business_id };
+  }
+
   /** `GET /users/{id}`: the browser that started the sign-up, or the signed-in owner, may read it. */
   async getUser(userId: string, auth: { signupToken?: string; sessionUserId?: string }) {
     const user = await this.users.get(userId);

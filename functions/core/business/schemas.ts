@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { DAYS_OF_WEEK } from './hours.js';
+import { INDUSTRIES } from './industries.js';
+import { isCountryCode } from './countries.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
 export const money = z
@@ -19,7 +21,11 @@ export const addressFields = {
   address_line: text(200),
   city: text(100),
   state: text(100),
-  country: z.string().trim().toUpperCase().regex(/^([A-Z]{2})?$/, 'must be a two-letter country code'),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((c) => c === '' || isCountryCode(c), 'must be a two-letter country code'),
   zip_code: text(20),
 };
 export const itemFields = {
@@ -62,7 +68,12 @@ export const businessFields = {
   name: text(200).min(1, "can't be blank"),
   phone_number: z.string().trim().max(40),
   website: z.union([text(500), z.null()]),
-  industry: z.union([text(100), z.null()]),
+  // One of the company-details categories (spec section 2); '' or null clears it.
+  industry: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || (INDUSTRIES as readonly string[]).includes(v), `must be one of: ${INDUSTRIES.join(', ')}`)
+    .nullable(),
   time_zone: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   google_calendar_id: z.union([text(500), z.null()]),
 };
