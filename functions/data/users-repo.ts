@@ -15,6 +15,10 @@ export interface UserRecord {
   /** SHA-256 of the cookie that lets the browser which started a pending sign-up finish it. */
   signup_token_hash: string | null;
   business_id: string | null;
+  /** Notification preferences (User Settings); absent on older records, where the defaults apply. */
+  email_notifications?: boolean;
+  sms_notifications?: boolean;
+  product_updates?: boolean;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
+import { SMS_NEEDS_PHONE } from '../../functions/core/accounts/profile.js';
+
+/** Notification preferences of an owner who never chose. */
+const DEFAULT_PREFS = { email_notifications: true, sms_notifications: false, product_updates: false };
 
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {
@@ -11,7 +15,10 @@ describe('profiles', () => {
     const client = new TestClient(ctx.app);
     const { email } = await signUp(client, { name: 'Old Name' });
     const me = await client.get('/api/profiles/me');
-    expect(me.body).toEqual({ business_name: 'Old Name', user: { email, phone_number: null, full_name: 'Test Owner' } });
+    expect(me.body).toEqual({
+      business_name: 'Old Name',
+      user: { email, phone_number: null, full_name: 'Test Owner', ...DEFAULT_PREFS },
+    });
 
     const newEmail = uniqueEmail('New');
     const res = await client.patch('/api/profiles/', {
@@ -21,7 +28,7 @@ describe('profiles', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       business_name: 'New Name',
-      user: { email: newEmail.toLowerCase(), phone_number: '+12125550199', full_name: 'Test Owner' },
+      user: { email: newEmail.toLowerCase(), phone_number: '+12125550199', full_name: 'Test Owner', ...DEFAULT_PREFS },
     });
     expect((await client.get('/api/businesses/me')).body.name).toBe('New Name');
     // The new email signs in; the old one no longer does.
@@ -41,5 +48,51 @@ describe('profiles', () => {
     const badPhone = await client.patch('/api/profiles/', { business_name: 'Changed', user: { phone_number: '12' } });
     expect(badPhone.status).toBe(422);
     expect((await client.get('/api/profiles/me')).body).toEqual(before);
+  });
+
+  it('saves notification preferences on their own and gives them back', async () => {
+    const client = new TestClient(ctx.app);
+    await signUp(client, { name: 'Prefs' });
+    await client.patch('/api/profiles/', { user: { phone_number: '+12125550123' } });
+
+    const res = await client.patch('/api/profiles/', { user: { email_notifications: false, sms_notifications: true } });
+    expect(res.status).toBe(200);
+    expect(res.body.user).toMatchObject({ email_notifications: false, sms_notifications: true, product_updates: false });
+    expect(res.body.business_name).toBe('Prefs');
+
+    await client.patch('/api/profiles/', { user: { product_updates: true } });
+    expect((await client.get('/api/profiles/me')).body.user).toMatchObject({
+      email_notifications: false,
+      sms_notifications: true,
+      product_updates: true,
+      phone_number: '+12125550123',
+    });
+  });
+
+  it('refuses SMS notifications without a phone number, either way round, and anything but booleans', async () => {
+    const client = new TestClient(ctx.app);
+    await signUp(client);
+    const before = (await client.get('/api/profiles/me')).body;
+
+    const noPhone = await client.patch('/api/profiles/', { user: { sms_notifications: true } });
+    expect(noPhone.status).toBe(422);
+    expect(noPhone.body.errors).toEqual([SMS_NEEDS_PHONE]);
+    expect((await client.get('/api/profiles/me')).body).toEqual(before);
+
+    // Phone and SMS together are fine; clearing the phone afterwards is refused while SMS is on.
+    expect((await client.patch('/api/profiles/', { user: { phone_number: '2125550123', sms_notifications: true } })).status).toBe(200);
+    const cleared = await client.patch('/api/profiles/', { user: { phone_number: '' } });
+    expect(cleared.status).toBe(422);
+    expect(cleared.body.errors).toEqual([SMS_NEEDS_PHONE]);
+    expect((await client.patch('/api/profiles/', { user: { phone_number: '', sms_notifications: false } })).status).toBe(200);
+
+    const notBoolean = await client.patch('/api/profiles/', { user: { email_notifications: 'yes' } });
+    expect(notBoolean.status).toBe(422);
+    expect(notBoolean.body.errors).toHaveLength(1);
+    expect(notBoolean.body.errors[0]).toMatch(/email notifications must be/i);
+    const unknown = await client.patch('/api/profiles/', { user: { push_notifications: true } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors[0]).toMatch(/Unknown field.*push_notifications/);
+    expect((await client.get('/api/profiles/me')).body.user.email_notifications).toBe(true);
   });
 });

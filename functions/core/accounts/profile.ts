@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
+import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';
@@ -13,13 +13,29 @@ export const profilePatchSchema = z
         email: z.string().trim().toLowerCase().pipe(z.email({ message: 'is not a valid email address' })).optional(),
         phone_number: z.union([z.string().trim().max(40), z.null()]).optional(),
         full_name: z.string().trim().min(1, "can't be blank").max(200).optional(),
+        email_notifications: z.boolean().optional(),
+        sms_notifications: z.boolean().optional(),
+        product_updates: z.boolean().optional(),
       })
       .strict()
       .optional(),
   })
   .strict();
 
-/** User Settings' profile (spec section 7: GET /profiles/me, PATCH /profiles/). */
+/** Notification preferences of an account that never chose: booking emails on, SMS and product news off. */
+export const NOTIFICATION_DEFAULTS = { email_notifications: true, sms_notifications: false, product_updates: false } as const;
+export const SMS_NEEDS_PHONE = 'SMS notifications need a phone number: add one or turn SMS notifications off';
+
+type NotificationField = keyof typeof NOTIFICATION_DEFAULTS;
+const NOTIFICATION_FIELDS = Object.keys(NOTIFICATION_DEFAULTS) as NotificationField[];
+
+const notificationsOf = (user: UserRecord) => ({
+  email_notifications: user.email_notifications ?? NOTIFICATION_DEFAULTS.email_notifications,
+  sms_notifications: user.sms_notifications ?? NOTIFICATION_DEFAULTS.sms_notifications,
+  product_updates: user.product_updates ?? NOTIFICATION_DEFAULTS.product_updates,
+});
+
+/** User Settings' profile (spec section 7: GET /profiles/me, PATCH /profiles/), plus notification preferences. */
 export class ProfileService {
   private readonly users: UsersRepo;
   private readonly businesses: BusinessService;
@@ -34,7 +50,7 @@ export class ProfileService {
     const business = await this.businesses.loadOwned(userId);
     return {
       business_name: business.business.name,
-      user: { email: user.email, phone_number: user.phone_number, full_name: user.full_name ?? '' },
+      user: { email: user.email, phone_number: user.phone_number, full_name: user.full_name ?? '', ...notificationsOf(user) },
     };
   }
 
@@ -43,7 +59,7 @@ export class ProfileService {
     const user = await this.users.get(userId);
     if (!user) throw unauthorized();
     const business = await this.businesses.loadOwned(userId);
-    const fields: { phone_number?: string | null; full_name?: string } = {};
+    const fields: { phone_number?: string | null; full_name?: string } & Partial<Record<NotificationField, boolean>> = {};
     if (patch.user?.phone_number !== undefined) {
       const raw = patch.user.phone_number?.trim() ?? '';
       const phone = raw === '' ? null : toE164(raw);
@@ -51,6 +67,14 @@ export class ProfileService {
       fields.phone_number = phone;
     }
     if (patch.user?.full_name !== undefined) fields.full_name = patch.user.full_name;
+    for (const key of NOTIFICATION_FIELDS) {
+      const value = patch.user?.[key];
+      if (value !== undefined) fields[key] = value;
+    }
+    // Judged on the result, so clearing the phone while SMS is on is refused as well as the reverse.
+    const phoneAfter = fields.phone_number !== undefined ? fields.phone_number : user.phone_number;
+    const smsAfter = fields.sms_notifications ?? notificationsOf(user).sms_notifications;
+    if (smsAfter && !phoneAfter) throw validationList([SMS_NEEDS_PHONE]);
     // Everything is checked before anything is written, so a refused email changes nothing else.
     if (patch.user?.email && patch.user.email !== user.email) {
       const taken = await this.users.findIdByEmail(patch.user.email);
