@@ -94,7 +94,7 @@ export function answerAddress(t: Turn): void {
   t.anythingElse();
 }
 
-export function answerServices(t: Turn, unmatched: boolean): void {
+export function answerServices(t: Turn): void {
   const { catalog } = t.p;
   if (catalog.isEmpty) {
     t.tell("I'm sorry, I don't have a list of our services on hand.");
@@ -102,14 +102,14 @@ export function answerServices(t: Turn, unmatched: boolean): void {
     return;
   }
   const orders = takesOrders(t.p);
-  t.tell(unmatched ? `I don't see that on our list. We offer ${listItems(t)}.` : `We offer ${listItems(t)}.`);
+  t.tell(`We offer ${listItems(t)}.`);
   if (orders) t.offer('order', 'Would you like to place an order?');
   else t.offer('booking', 'Would you like to book one of them?');
 }
 
 export function answerPrice(t: Turn, item: CatalogItem | null): void {
   if (!item) {
-    answerServices(t, false);
+    answerServices(t);
     return;
   }
   const price = priceText(item);
@@ -119,7 +119,7 @@ export function answerPrice(t: Turn, item: CatalogItem | null): void {
 
 export function answerDuration(t: Turn, item: CatalogItem | null): void {
   if (!item) {
-    answerServices(t, false);
+    answerServices(t);
     return;
   }
   t.tell(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`);

@@ -124,6 +124,13 @@ export class Availability {
       (a, b) => Math.abs(a.toMillis() - target) - Math.abs(b.toMillis() - target) || a.toMillis() - b.toMillis(),
     );
     const picked = sameDay.slice(0, count);
+    // A choice on both sides of the wish where the day has one: an earlier and a later time.
+    const before = sameDay.filter((t) => t.toMillis() < target);
+    const after = sameDay.filter((t) => t.toMillis() > target);
+    if (picked.length === count && count > 1) {
+      if (!picked.some((t) => t.toMillis() > target) && after.length) picked[count - 1] = after[0];
+      else if (!picked.some((t) => t.toMillis() < target) && before.length) picked[count - 1] = before[0];
+    }
     for (let i = 1; picked.length < count && i <= this.rules.horizonDays + 1; i++) {
       // Later days: the time closest to the wished wall-clock time on each day, one per day.
       const other = day.plus({ days: i });

@@ -7,6 +7,7 @@ import {
   answerServices,
   describeItem,
   help,
+  listItems,
   offerMessage,
 } from './answers.js';
 import { answerMyAppointment, handleBooking, handleManage, slotLost, startBooking, startManage } from './booking.js';
@@ -355,6 +356,12 @@ function unsupportedLanguage(t: Turn, lang: LanguageGuess): void {
 function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
   const strong = u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent);
   if (!strong) return false;
+  if (t.s.message_only && f.kind === 'message') {
+    t.tell("We're closed right now, so I can only take a message.");
+    if (t.s.prompt) t.ask(t.s.prompt);
+    t.action = 'message';
+    return true;
+  }
   const same =
     (f.kind === 'booking' && u.top.intent === 'BookAppointment') ||
     (f.kind === 'order' && u.top.intent === 'PlaceOrder') ||
@@ -478,6 +485,13 @@ function route(t: Turn, u: Understanding): void {
     conf = Math.max(conf, 0.6);
   }
 
+  // A question the owner answered in the FAQ beats a guessed task ("can my kids get a haircut there?").
+  if (u.faq && u.faq.score >= 0.8 && conf < 0.85 && isQuestion(t.text)) {
+    answerFromFaq(t, u.faq);
+    t.s.outcome ??= 'served';
+    t.s.misses = 0;
+    return;
+  }
   if (TRANSACTIONAL.has(intent) && conf >= 0.55) return dispatch(t, u, intent);
   if (u.faq && (u.faq.score >= conf || !INFO.has(intent) || conf < 0.6)) {
     answerFromFaq(t, u.faq);
@@ -539,7 +553,15 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
       }
-      return answerServices(t, extra.length > 0 && !u.ambiguous.length);
+      if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
+        // Something not on the list: not a "no" (the list may be incomplete), just not known.
+        t.intent = 'Unknown';
+        t.tell("I'm sorry, I don't have that information.");
+        t.tell(`Our services are ${listItems(t)}.`);
+        if (canTransfer(t.p, 'beyond_knowledge')) return transfer(t, '');
+        return offerMessage(t);
+      }
+      return answerServices(t);
     }
     case 'AskPrice':
     case 'AskDuration': {
