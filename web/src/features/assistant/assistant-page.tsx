@@ -122,8 +122,15 @@ export function AssistantPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const askedForBlock = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked') {
+      askedForBlock.current = false;
+      return;
+    }
+    // Ask once per blocked navigation, even if the page renders again before the answer is applied.
+    if (askedForBlock.current) return;
+    askedForBlock.current = true;
     if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
