@@ -460,7 +460,7 @@ const LEX_UTTERANCE = /^(?:[a-z']+|\{[A-Za-z][A-Za-z0-9_]*\})(?: (?:[a-z']+|\{[A
 const LEX_NAME = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
 /** Everything that would make Lex refuse the catalog (empty when it is valid). */
-export function lexCatalogProblems(catalog: IntentDefinition[] = INTENT_CATALOG): string[] {
+export function lexCatalogProblems(catalog: ReadonlyArray<{ name: string; samples: string[]; slots: Array<{ name: string }> }> = INTENT_CATALOG): string[] {
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const names = new Set<string>();

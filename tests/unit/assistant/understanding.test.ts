@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../../functions/assistant/catalog.js';
 import { isSilence, normalizePhone, parseName, parsePhone } from '../../../functions/assistant/extract.js';
 import { FaqIndex } from '../../../functions/assistant/faq.js';
-import { INTENT_CATALOG, lexCatalogProblems, type IntentDefinition } from '../../../functions/assistant/intent-catalog.js';
+import { INTENT_CATALOG, lexCatalogProblems } from '../../../functions/assistant/intent-catalog.js';
 import { detectLanguage } from '../../../functions/assistant/language.js';
 import { centsToDecimal, formatMoney, toCents } from '../../../functions/assistant/money.js';
 import { classify, isQuestion, yesNo } from '../../../functions/assistant/nlu.js';
@@ -218,7 +218,7 @@ describe('intent catalog', () => {
   });
 
   it('catches what Lex would refuse', () => {
-    const bad: IntentDefinition[] = [
+    const bad = [
       { name: 'Book', description: '', samples: ['book at 3pm?', 'book {Day}'], keywords: [], slots: [] },
       { name: 'Other', description: '', samples: ['book at three'], keywords: [], slots: [] },
       { name: 'Book', description: '', samples: ['book at three'], keywords: [], slots: [] },
