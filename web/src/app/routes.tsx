@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
       },
       {
+        path: 'reset-password/:token',
+        lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
         path: 'signup/:userId',
         lazy: () => import('../features/onboarding/account-setup-page').then((m) => ({ Component: m.AccountSetupPage })),
       },
