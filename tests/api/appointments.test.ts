@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
 import {
   MONDAY_9AM_NY,
@@ -14,6 +14,8 @@ let workflows: ReturnType<typeof recordingWorkflows>;
 beforeAll(async () => {
   workflows = recordingWorkflows();
   ctx = await createTestServices({ workflows: workflows.runner });
+});
+beforeEach(() => {
   ctx.clock.now = MONDAY_9AM_NY;
 });
 

@@ -37,6 +37,13 @@ export function parseAppointmentTime(text: unknown, zone: string): DateTime {
       `Appointment datetime ${value.slice(0, 16).replace('T', ' ')} does not exist in ${zone} (the clocks move forward that night); choose another time`,
     );
   }
+  // In the repeated autumn hour luxon picks the later offset; the earlier instant with the same wall-clock
+  // reading (if any) is the first occurrence.
+  const offsetBefore = DateTime.fromMillis(local.toMillis() - 3 * 3600_000, { zone }).offset;
+  if (offsetBefore !== local.offset) {
+    const earlier = DateTime.fromMillis(local.toMillis() - (offsetBefore - local.offset) * 60_000, { zone });
+    if (earlier.hour === hour && earlier.minute === minute && earlier.day === day && earlier < local) return earlier.toUTC();
+  }
   return local.toUTC();
 }
 
