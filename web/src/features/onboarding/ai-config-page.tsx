@@ -1,6 +1,514 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { api, errorText, isApiError } from '../../lib/api';
+import type { Business } from '../../lib/business';
+import { useBusiness } from '../../lib/business-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OnboardingWide } from './onboarding-shell';
+import {
+  DAY_LABEL,
+  blankQuestion,
+  draftFromBusiness,
+  newService,
+  personalizeAttributes,
+  removeItem,
+  removeQuestion,
+  validatePersonalize,
+  type HoursRow,
+  type ItemRow,
+  type PersonalizeDraft,
+  type QuestionRow,
+} from './personalize-draft';
 
-/** Placeholder: /onboarding/ai-config. */
+type CallHandling = 'smart_line' | 'own_number';
+export const ANSWER_DELAYS = [10, 15, 20, 30] as const;
+
+interface AvailableNumber {
+  id: string;
+  sid: string;
+  phone_number: string;
+}
+
+const STEP_TITLES = ['Choose Your Call Handling Method', 'Personalize Customer Interaction', 'Configure Your AI Assistant'];
+
+/** '+14155550100' → '+1 (415) 555-0100' */
+export function displayPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `+1 (${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
+/**
+ * AI configuration (spec section 2), three internal steps kept in the URL (?step=2), so a reload resumes the
+ * step the owner was on, with what was saved.
+ */
 export function AiConfigPage() {
-  return <PlaceholderPage title="Configure Your AI Assistant" />;
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('step') ?? '1');
+  const step = raw === 2 || raw === 3 ? raw : 1;
+  useDocumentTitle(STEP_TITLES[step - 1]);
+  const { business } = useBusiness();
+  const go = (next: number) => setParams(next === 1 ? {} : { step: String(next) });
+  if (!business) return null;
+  return (
+    <OnboardingWide step={4}>
+      <div className="onb-card onb-card--wide">
+        <ol className="onb-substeps" aria-label="AI configuration steps">
+          {STEP_TITLES.map((title, i) => (
+            <li key={title} className={i + 1 === step ? 'is-current' : i + 1 < step ? 'is-done' : ''} aria-current={i + 1 === step ? 'step' : undefined}>
+              <span className="onb-substeps__num" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="onb-substeps__label">{title}</span>
+            </li>
+          ))}
+        </ol>
+        {step === 1 ? <CallHandlingStep onDone={() => go(2)} /> : null}
+        {step === 2 ? <PersonalizeStep onBack={() => go(1)} onDone={() => go(3)} /> : null}
+        {step === 3 ? <ConfigureStep onBack={() => go(2)} /> : null}
+      </div>
+    </OnboardingWide>
+  );
+}
+
+function useSave() {
+  const { business, setBusiness } = useBusiness();
+  return async (body: Record<string, unknown>) => {
+    const saved = await api.patch<Business>(`/businesses/${business!.id}`, { business: body });
+    setBusiness(saved);
+    return saved;
+  };
+}
+
+function StepError({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div className="alert alert--error" role="alert">
+      {messages.length === 1 ? (
+        messages[0]
+      ) : (
+        <ul className="alert__list">
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const failureMessages = (error: unknown): string[] => {
+  const list = isApiError(error) ? (error.body as { errors?: unknown } | null)?.errors : null;
+  if (Array.isArray(list) && list.length) return list.map(String);
+  return [errorText(error) ?? 'Your changes could not be saved. Please try again.'];
+};
+
+// ---------------------------------------------------------------- step 1
+
+function CallHandlingStep({ onDone }: { onDone: () => void }) {
+  const { business } = useBusiness();
+  const save = useSave();
+  const id = useId();
+  const saved = business!.assistant_configuration.call_handling_method;
+  const [method, setMethod] = useState<CallHandling>(saved === 'own_number' ? 'own_number' : 'smart_line');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const lock = useRef(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (lock.current) return;
+    lock.current = true;
+    setBusy(true);
+    setErrors([]);
+    try {
+      await save({ call_handling_method: method });
+      onDone();
+    } catch (error) {
+      setErrors(failureMessages(error));
+    } finally {
+      lock.current = false;
+      setBusy(false);
+    }
+  }
+
+  const option = (value: CallHandling, title: string, text: string, badge?: string) => (
+    <label className={method === value ? 'choice is-selected' : 'choice'}>
+      <input type="radio" name={`${id}-method`} value={value} checked={method === value} onChange={() => setMethod(value)} />
+      <span className="choice__body">
+        <span className="choice__title">
+          {title}
+          {badge ? <span className="badge">{badge}</span> : null}
+        </span>
+        <span className="choice__text">{text}</span>
+      </span>
+    </label>
+  );
+
+  return (
+    <form onSubmit={onSubmit} className="onb-step">
+      <h1 className="onb-title">Choose Your Call Handling Method</h1>
+      <p className="onb-subtitle">How should calls reach your AI assistant?</p>
+      <StepError messages={errors} />
+      <fieldset className="choices">
+        <legend className="visually-hidden">Call handling method</legend>
+        {option('own_number', 'Use My Own Number', 'Keep your current business number and forward calls to your assistant when you want it to answer.')}
+        {option('smart_line', 'Use a Smart Line', 'Get a dedicated number from us. Your assistant answers it straight away, with nothing to set up.', 'Recommended')}
+      </fieldset>
+      <div className="onb-actions onb-actions--split">
+        <Link to="/onboarding/company-details" className="btn btn--secondary btn--lg">
+          Back
+        </Link>
+        <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
+          {busy ? 'Saving...' : 'Continue'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------- step 2
+
+function Section({ title, count, children }: { title: string; count: string; children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <section className={open ? 'collapsible is-open' : 'collapsible'}>
+      <h2 className="collapsible__heading">
+        <button type="button" aria-expanded={open} aria-controls={`${id}-panel`} onClick={() => setOpen((o) => !o)}>
+          <span>{title}</span>
+          <span className="collapsible__count">{count}</span>
+          <span className="collapsible__chevron" aria-hidden="true" />
+        </button>
+      </h2>
+      <div id={`${id}-panel`} className="collapsible__panel" hidden={!open}>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
+  const { business } = useBusiness();
+  const save = useSave();
+  const [draft, setDraft] = useState<PersonalizeDraft>(() => draftFromBusiness(business!));
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const lock = useRef(false);
+
+  const setQuestion = (key: string, patch: Partial<QuestionRow>) =>
+    setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? { ...q, ...patch } : q)) }));
+  const setItem = (key: string, patch: Partial<ItemRow>) =>
+    setDraft((d) => ({ ...d, items: d.items.map((i) => (i.key === key ? { ...i, ...patch } : i)) }));
+  const setHours = (key: string, patch: Partial<HoursRow>) =>
+    setDraft((d) => ({ ...d, hours: d.hours.map((h) => (h.key === key ? { ...h, ...patch } : h)) }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (lock.current) return;
+    const problems = validatePersonalize(draft);
+    setErrors(problems);
+    if (problems.length) return;
+    lock.current = true;
+    setBusy(true);
+    try {
+      const saved = await save(personalizeAttributes(draft));
+      // The saved records now have ids: a second save (Back, then Continue again) updates them.
+      setDraft(draftFromBusiness(saved));
+      onDone();
+    } catch (error) {
+      setErrors(failureMessages(error));
+    } finally {
+      lock.current = false;
+      setBusy(false);
+    }
+  }
+
+  const openDays = draft.hours.filter((h) => h.open).length;
+  return (
+    <form onSubmit={onSubmit} className="onb-step" noValidate>
+      <h1 className="onb-title">Personalize Customer Interaction</h1>
+      <p className="onb-subtitle">What your assistant tells callers: answers to common questions, what you offer, and when you're open.</p>
+      <StepError messages={errors} />
+
+      <Section title="FAQs" count={`${draft.questions.filter((q) => q.question.trim()).length} questions`}>
+        <ul className="rows">
+          {draft.questions.map((q, i) => (
+            <li key={q.key} className="row-card">
+              <div className="field">
+                <label htmlFor={`${q.key}-q`}>Question {i + 1}</label>
+                <input id={`${q.key}-q`} value={q.question} placeholder="Do you take walk-ins?" onChange={(e) => setQuestion(q.key, { question: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${q.key}-a`}>Answer {i + 1}</label>
+                <textarea id={`${q.key}-a`} rows={2} value={q.answer} placeholder="Yes, whenever a stylist is free." onChange={(e) => setQuestion(q.key, { answer: e.target.value })} />
+              </div>
+              <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeQuestion(d, q.key))}>
+                Delete<span className="visually-hidden"> question {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, questions: [...d.questions, blankQuestion()] }))}>
+          + Add Another Question
+        </button>
+      </Section>
+
+      <Section title="Pricing & Product Information" count={`${draft.items.filter((i) => i.name.trim()).length} items`}>
+        <ul className="rows">
+          {draft.items.map((item, i) => (
+            <li key={item.key} className="row-card row-card--item">
+              <div className="field">
+                <label htmlFor={`${item.key}-name`}>Name {i + 1}</label>
+                <input id={`${item.key}-name`} value={item.name} placeholder="Women's Haircut" onChange={(e) => setItem(item.key, { name: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${item.key}-price`}>Price ({item.currency})</label>
+                <input
+                  id={`${item.key}-price`}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  value={item.price}
+                  placeholder="0.00"
+                  onChange={(e) => setItem(item.key, { price: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${item.key}-duration`}>Duration (minutes)</label>
+                <input
+                  id={`${item.key}-duration`}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={item.duration}
+                  placeholder="30"
+                  onChange={(e) => setItem(item.key, { duration: e.target.value })}
+                />
+              </div>
+              <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeItem(d, item.key))}>
+                Delete<span className="visually-hidden"> product or service {i + 1}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newService()] }))}>
+          + Add Product or Service
+        </button>
+      </Section>
+
+      <Section title="Working Hours" count={`${openDays} days open`}>
+        <table className="hours-table">
+          <caption className="visually-hidden">Opening hours by day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Opens</th>
+              <th scope="col">Closes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {draft.hours.map((h) => (
+              <tr key={h.key} className={h.open ? '' : 'is-closed'}>
+                <th scope="row">
+                  <label className="checkbox">
+                    <input type="checkbox" checked={h.open} onChange={(e) => setHours(h.key, { open: e.target.checked })} />
+                    {DAY_LABEL[h.day_of_week]}
+                  </label>
+                </th>
+                {h.open ? (
+                  <>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${DAY_LABEL[h.day_of_week]} opens`}
+                        value={h.open_time}
+                        step={900}
+                        onChange={(e) => setHours(h.key, { open_time: e.target.value })}
+                      />
+                    </td>
+                    <td>
+                      <input
+                        type="time"
+                        aria-label={`${DAY_LABEL[h.day_of_week]} closes`}
+                        value={h.close_time}
+                        step={900}
+                        onChange={(e) => setHours(h.key, { close_time: e.target.value })}
+                      />
+                    </td>
+                  </>
+                ) : (
+                  <td colSpan={2} className="hours-table__closed">
+                    Closed
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Section>
+
+      <div className="onb-actions onb-actions--split">
+        <button type="button" className="btn btn--secondary btn--lg" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
+          {busy ? 'Saving...' : 'Continue to Configuration'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+// ---------------------------------------------------------------- step 3
+
+function ConfigureStep({ onBack }: { onBack: () => void }) {
+  const { business } = useBusiness();
+  const save = useSave();
+  const navigate = useNavigate();
+  const id = useId();
+  const assistant = business!.assistant_configuration;
+  const linked = (business as Business & { assistant_phone_number?: string | null }).assistant_phone_number ?? null;
+  const [numbers, setNumbers] = useState<AvailableNumber[] | null>(linked ? [] : null);
+  const [numberId, setNumberId] = useState<string>('');
+  const [answerIfUnanswered, setAnswerIfUnanswered] = useState(assistant.answer_if_unanswered !== false);
+  const [answerDelay, setAnswerDelay] = useState<number>(
+    ANSWER_DELAYS.includes(assistant.answer_delay_seconds as (typeof ANSWER_DELAYS)[number]) ? (assistant.answer_delay_seconds as number) : 10,
+  );
+  const [afterHours, setAfterHours] = useState(assistant.after_hours_handling !== false);
+  const [status, setStatus] = useState<'idle' | 'activating'>('idle');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [reloadKey, setReloadKey] = useState(0);
+  const lock = useRef(false);
+
+  useEffect(() => {
+    if (linked) return;
+    let active = true;
+    api
+      .get<AvailableNumber[]>('/phone-numbers/available')
+      .then((list) => {
+        if (!active) return;
+        setNumbers(list);
+        // The first number is preselected (spec section 2).
+        setNumberId(list[0]?.id ?? '');
+      })
+      .catch((error: unknown) => {
+        if (!active) return;
+        console.error('Failed to load phone numbers', error);
+        setNumbers([]);
+        setErrors(['We could not load the available phone numbers. Please reload the page.']);
+      });
+    return () => {
+      active = false;
+    };
+  }, [linked, reloadKey]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (lock.current) return;
+    if (!linked && !numberId) {
+      setErrors(['Choose a phone number for your assistant.']);
+      return;
+    }
+    lock.current = true;
+    setStatus('activating');
+    setErrors([]);
+    try {
+      // The spec keeps these in the browser; the phone assistant needs them, so they are saved on the assistant.
+      await save({ answer_if_unanswered: answerIfUnanswered, answer_delay_seconds: answerDelay, after_hours_handling: afterHours });
+      if (!linked) await api.post('/phone-numbers/link/', { business_id: business!.id, phone_number_id: numberId });
+      navigate('/dashboard');
+    } catch (error) {
+      console.error('Activating the assistant failed', error);
+      setErrors(failureMessages(error));
+      // A number someone else just took: offer a fresh list.
+      if (isApiError(error) && error.status === 409) setReloadKey((k) => k + 1);
+      lock.current = false;
+      setStatus('idle');
+    }
+  }
+
+  const ownNumber = assistant.call_handling_method === 'own_number';
+  return (
+    <form onSubmit={onSubmit} className="onb-step">
+      <h1 className="onb-title">Configure Your AI Assistant</h1>
+      <p className="onb-subtitle">
+        {ownNumber
+          ? 'Pick the number your assistant answers on. Forward your business line to it whenever you want the assistant to pick up.'
+          : 'Pick your Smart Line: the number your assistant answers on.'}
+      </p>
+      <StepError messages={errors} />
+
+      <fieldset className="numbers">
+        <legend className="onb-legend">Your assistant's phone number</legend>
+        {linked ? (
+          <label className="choice is-selected">
+            <input type="radio" name={`${id}-number`} checked readOnly />
+            <span className="choice__body">
+              <span className="choice__title">{displayPhone(linked)}</span>
+              <span className="choice__text">Already linked to your assistant.</span>
+            </span>
+          </label>
+        ) : numbers === null ? (
+          <p className="onb-muted" role="status">
+            Loading available numbers...
+          </p>
+        ) : numbers.length === 0 ? (
+          <p className="onb-muted">No numbers are available right now. Please try again in a moment.</p>
+        ) : (
+          numbers.map((n) => (
+            <label key={n.id} className={numberId === n.id ? 'choice choice--compact is-selected' : 'choice choice--compact'}>
+              <input type="radio" name={`${id}-number`} value={n.id} checked={numberId === n.id} onChange={() => setNumberId(n.id)} />
+              <span className="choice__body">
+                <span className="choice__title">{displayPhone(n.phone_number)}</span>
+              </span>
+            </label>
+          ))
+        )}
+      </fieldset>
+
+      <div className="settings-list">
+        <div className="setting">
+          <label className="checkbox">
+            <input type="checkbox" checked={answerIfUnanswered} onChange={(e) => setAnswerIfUnanswered(e.target.checked)} />
+            <span>
+              Answer after{' '}
+              <select
+                aria-label="Seconds before the assistant answers"
+                className="inline-select"
+                value={answerDelay}
+                disabled={!answerIfUnanswered}
+                onChange={(e) => setAnswerDelay(Number(e.target.value))}
+              >
+                {ANSWER_DELAYS.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>{' '}
+              seconds if unanswered
+            </span>
+          </label>
+          <p className="field__hint">If nobody picks up, your assistant takes the call.</p>
+        </div>
+        <div className="setting">
+          <label className="checkbox">
+            <input type="checkbox" checked={afterHours} onChange={(e) => setAfterHours(e.target.checked)} />
+            <span>After-hours/weekend call handling</span>
+          </label>
+          <p className="field__hint">Outside your working hours the assistant answers every call.</p>
+        </div>
+      </div>
+
+      <div className="onb-actions onb-actions--split">
+        <button type="button" className="btn btn--secondary btn--lg" onClick={onBack}>
+          Back
+        </button>
+        <button type="submit" className="btn btn--primary btn--lg" disabled={status === 'activating' || (!linked && numbers === null)}>
+          {status === 'activating' ? 'Activating...' : 'Activate Assistant'}
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -1,6 +1,179 @@
-import { PlaceholderPage } from '../../components/placeholder-page';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { api, errorText } from '../../lib/api';
+import type { Business } from '../../lib/business';
+import { useBusiness } from '../../lib/business-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { INDUSTRIES } from '../../../../functions/core/business/industries';
+import { COUNTRIES } from './countries';
+import { useOnboardingInfo } from './onboarding-gate';
+import { OnboardingWide } from './onboarding-shell';
 
-/** Placeholder: /onboarding/company-details. */
+interface AddressDraft {
+  id?: string;
+  address_line: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+}
+
+/** The saved (or scraped) address, else the draft's one blank address with the business phone's country. */
+function addressDraft(business: Business): AddressDraft {
+  const saved = business.business_addresses[0];
+  const phoneCountry = parsePhoneNumberFromString(business.phone_number ?? '')?.country ?? '';
+  if (!saved) return { address_line: '', city: '', state: '', country: phoneCountry, zip_code: '' };
+  return { ...saved, country: saved.country || phoneCountry };
+}
+
+/** 'https://www.bellacuts.com/' → 'bellacuts.com' */
+export const siteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
+
+/**
+ * Company details (spec section 2): address, city, state/province, country, ZIP and category, all required.
+ * Continue saves the address and industry, then AI config opens.
+ */
 export function CompanyDetailsPage() {
-  return <PlaceholderPage title="Company Details" />;
+  useDocumentTitle('Company Details');
+  const { business, setBusiness } = useBusiness();
+  const info = useOnboardingInfo();
+  const navigate = useNavigate();
+  const id = useId();
+  const [address, setAddress] = useState<AddressDraft>(() => addressDraft(business!));
+  const [category, setCategory] = useState<string>(business?.industry ?? '');
+  // Spec: the custom-category input is meant for 'other', but its condition never matches the list's value
+  // ('Other'), so it never appears. Reproduced as observed; the draft value is never sent.
+  const [customCategory, setCustomCategory] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const busy = useRef(false);
+  const prefilled = info.outcome === 'completed' && !!info.scrape?.found?.address && !!business?.business_addresses.length;
+  const countries = useMemo(() => COUNTRIES, []);
+
+  if (!business) return null;
+
+  const set = (key: keyof AddressDraft) => (value: string) => setAddress((a) => ({ ...a, [key]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current || !business) return;
+    busy.current = true;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await api.patch<Business>(`/businesses/${business.id}`, {
+        business: {
+          business_addresses_attributes: [
+            {
+              ...(address.id ? { id: address.id } : {}),
+              address_line: address.address_line.trim(),
+              city: address.city.trim(),
+              state: address.state.trim(),
+              country: address.country,
+              zip_code: address.zip_code.trim(),
+            },
+          ],
+          industry: category,
+        },
+      });
+      setBusiness(saved);
+      navigate('/onboarding/ai-config');
+    } catch (failure) {
+      console.error('Saving company details failed', failure);
+      setError(errorText(failure) ?? 'Your details could not be saved. Please try again.');
+    } finally {
+      busy.current = false;
+      setSaving(false);
+    }
+  }
+
+  const categoryValue: string = category;
+  return (
+    <OnboardingWide step={3}>
+      <div className="onb-card onb-card--wide">
+        <h1 className="onb-title">Company Details</h1>
+        <p className="onb-subtitle">Where callers can find you and what kind of business you run.</p>
+        {prefilled && business.website ? (
+          <p className="onb-note" data-testid="prefilled-note">
+            We filled this in from <strong>{siteLabel(business.website)}</strong>. Check it and correct anything that's off.
+          </p>
+        ) : null}
+        {error ? (
+          <div className="alert alert--error" role="alert">
+            {error}
+          </div>
+        ) : null}
+        <form className="form" onSubmit={onSubmit} aria-busy={saving}>
+          <div className="field">
+            <label htmlFor={`${id}-street`}>Street Address</label>
+            <input
+              id={`${id}-street`}
+              name="address_line"
+              autoComplete="street-address"
+              required
+              value={address.address_line}
+              onChange={(e) => set('address_line')(e.target.value)}
+            />
+          </div>
+          <div className="form-grid">
+            <div className="field">
+              <label htmlFor={`${id}-city`}>City</label>
+              <input id={`${id}-city`} name="city" autoComplete="address-level2" required value={address.city} onChange={(e) => set('city')(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-state`}>State / Province</label>
+              <input id={`${id}-state`} name="state" autoComplete="address-level1" required value={address.state} onChange={(e) => set('state')(e.target.value)} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-country`}>Country</label>
+              <select id={`${id}-country`} name="country" autoComplete="country" required value={address.country} onChange={(e) => set('country')(e.target.value)}>
+                <option value="">Select a country</option>
+                {countries.map((c) => (
+                  <option key={c.code} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-zip`}>ZIP / Postal Code</label>
+              <input id={`${id}-zip`} name="zip_code" autoComplete="postal-code" required value={address.zip_code} onChange={(e) => set('zip_code')(e.target.value)} />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-category`}>Business Category</label>
+            <select id={`${id}-category`} name="industry" required value={category} onChange={(e) => setCategory(e.target.value)}>
+              <option value="">Select a category</option>
+              {INDUSTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          {categoryValue === 'other' ? (
+            <div className="field">
+              <label htmlFor={`${id}-custom`}>Your category</label>
+              <input id={`${id}-custom`} value={customCategory} onChange={(e) => setCustomCategory(e.target.value)} />
+            </div>
+          ) : null}
+          <div className="onb-actions onb-actions--split">
+            <Link to="/onboarding/account-setup" className="btn btn--secondary btn--lg">
+              Back
+            </Link>
+            <button type="submit" className="btn btn--primary btn--lg" disabled={saving}>
+              {saving ? 'Saving...' : 'Continue'}
+            </button>
+          </div>
+        </form>
+        <p className="onb-footnote">
+          Need a hand?{' '}
+          <Link to="/help" className="link">
+            Contact our support team
+          </Link>
+        </p>
+      </div>
+    </OnboardingWide>
+  );
 }

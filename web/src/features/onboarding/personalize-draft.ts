@@ -1,0 +1,169 @@
+import type { Business, DayOfWeek } from '../../lib/business';
+
+/**
+ * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
+ * plus new rows; one blank question and one blank item when there are none, and the seven days of the week
+ * (08:00–20:00 when none are saved, spec section 9). Saving turns it into the nested `*_attributes` lists:
+ * removed saved rows are sent with `_destroy: true`, removed unsaved rows are just dropped.
+ */
+export const DAYS: DayOfWeek[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const DAY_LABEL: Record<DayOfWeek, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+export const DEFAULT_OPEN = '08:00';
+export const DEFAULT_CLOSE = '20:00';
+/** A service added with 'Add Product or Service' (spec section 3). */
+export const NEW_SERVICE = { name: 'New Service', price: '0.00', duration: '30' };
+
+export interface QuestionRow {
+  key: string;
+  id?: string;
+  question: string;
+  answer: string;
+}
+export interface ItemRow {
+  key: string;
+  id?: string;
+  name: string;
+  /** As typed; a decimal string. */
+  price: string;
+  /** Minutes as typed; '' is "not specified". */
+  duration: string;
+  currency: string;
+}
+export interface HoursRow {
+  key: string;
+  id?: string;
+  day_of_week: DayOfWeek;
+  open: boolean;
+  open_time: string;
+  close_time: string;
+}
+export interface PersonalizeDraft {
+  questions: QuestionRow[];
+  items: ItemRow[];
+  hours: HoursRow[];
+  /** Ids of saved records the owner removed. */
+  removedQuestions: string[];
+  removedItems: string[];
+}
+
+let counter = 0;
+const key = () => `row-${++counter}`;
+
+export const blankQuestion = (): QuestionRow => ({ key: key(), question: '', answer: '' });
+export const blankItem = (): ItemRow => ({ key: key(), name: '', price: '', duration: '', currency: 'USD' });
+export const newService = (): ItemRow => ({ key: key(), ...NEW_SERVICE, currency: 'USD' });
+
+export function draftFromBusiness(business: Pick<Business, 'business_questions' | 'business_items' | 'working_hours'>): PersonalizeDraft {
+  const questions = business.business_questions.map((q) => ({ key: key(), id: q.id, question: q.question, answer: q.answer }));
+  const items = business.business_items.map((i) => ({
+    key: key(),
+    id: i.id,
+    name: i.name,
+    price: i.price,
+    duration: i.duration === null || i.duration === undefined ? '' : String(i.duration),
+    currency: i.currency || 'USD',
+  }));
+  const hours = DAYS.map((day): HoursRow => {
+    // Onboarding shows one opening per day; further shifts (set on the assistant screen) are left as they are.
+    const saved = business.working_hours.filter((h) => h.day_of_week === day).sort((a, b) => a.open_time.localeCompare(b.open_time))[0];
+    return saved
+      ? { key: key(), id: saved.id, day_of_week: day, open: !saved.disabled, open_time: saved.open_time, close_time: saved.close_time }
+      : { key: key(), day_of_week: day, open: true, open_time: DEFAULT_OPEN, close_time: DEFAULT_CLOSE };
+  });
+  return {
+    questions: questions.length ? questions : [blankQuestion()],
+    items: items.length ? items : [blankItem()],
+    hours,
+    removedQuestions: [],
+    removedItems: [],
+  };
+}
+
+export function removeQuestion(draft: PersonalizeDraft, rowKey: string): PersonalizeDraft {
+  const row = draft.questions.find((q) => q.key === rowKey);
+  return {
+    ...draft,
+    questions: draft.questions.filter((q) => q.key !== rowKey),
+    removedQuestions: row?.id ? [...draft.removedQuestions, row.id] : draft.removedQuestions,
+  };
+}
+
+export function removeItem(draft: PersonalizeDraft, rowKey: string): PersonalizeDraft {
+  const row = draft.items.find((i) => i.key === rowKey);
+  return {
+    ...draft,
+    items: draft.items.filter((i) => i.key !== rowKey),
+    removedItems: row?.id ? [...draft.removedItems, row.id] : draft.removedItems,
+  };
+}
+
+const blankQ = (q: QuestionRow) => !q.question.trim() && !q.answer.trim();
+const blankI = (i: ItemRow) => !i.name.trim() && !i.price.trim() && !i.duration.trim();
+const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** Problems a person can fix, one sentence each; empty when the draft can be saved. */
+export function validatePersonalize(draft: PersonalizeDraft): string[] {
+  const problems: string[] = [];
+  draft.questions.forEach((q, i) => {
+    if (!blankQ(q) && !q.question.trim()) problems.push(`Question ${i + 1}: write the question the answer belongs to.`);
+  });
+  draft.items.forEach((item, i) => {
+    if (blankI(item)) return;
+    const label = `Product or service ${i + 1}`;
+    if (!item.name.trim()) problems.push(`${label}: a name is required.`);
+    if (item.price.trim() && !PRICE.test(item.price.trim())) problems.push(`${label}: the price must be a number of at least 0, with at most two decimals.`);
+    if (item.duration.trim() && !/^\d{1,4}$/.test(item.duration.trim())) problems.push(`${label}: the duration must be a whole number of minutes.`);
+  });
+  for (const h of draft.hours) {
+    if (h.open && (!h.open_time || !h.close_time)) problems.push(`${DAY_LABEL[h.day_of_week]}: choose an opening and a closing time.`);
+    else if (h.open && h.close_time <= h.open_time) problems.push(`${DAY_LABEL[h.day_of_week]}: the closing time must be after the opening time.`);
+  }
+  return problems;
+}
+
+/** The PATCH body's lists ('Continue to Configuration' writes questions, items and hours). */
+export function personalizeAttributes(draft: PersonalizeDraft) {
+  const business_questions_attributes: Array<Record<string, unknown>> = [];
+  for (const q of draft.questions) {
+    if (blankQ(q)) {
+      if (q.id) business_questions_attributes.push({ id: q.id, _destroy: true });
+      continue;
+    }
+    business_questions_attributes.push({ ...(q.id ? { id: q.id } : {}), question: q.question.trim(), answer: q.answer.trim() });
+  }
+  for (const id of draft.removedQuestions) business_questions_attributes.push({ id, _destroy: true });
+
+  const business_items_attributes: Array<Record<string, unknown>> = [];
+  for (const item of draft.items) {
+    if (blankI(item)) {
+      if (item.id) business_items_attributes.push({ id: item.id, _destroy: true });
+      continue;
+    }
+    business_items_attributes.push({
+      ...(item.id ? { id: item.id } : {}),
+      name: item.name.trim(),
+      price: item.price.trim() || '0',
+      duration: item.duration.trim() === '' ? null : Number(item.duration),
+      currency: item.currency || 'USD',
+      ...(item.id ? {} : { enabled: true }),
+    });
+  }
+  for (const id of draft.removedItems) business_items_attributes.push({ id, _destroy: true });
+
+  const working_hours_attributes = draft.hours.map((h) => ({
+    ...(h.id ? { id: h.id } : {}),
+    day_of_week: h.day_of_week,
+    open_time: h.open_time || DEFAULT_OPEN,
+    close_time: h.close_time || DEFAULT_CLOSE,
+    disabled: !h.open,
+  }));
+  return { business_questions_attributes, business_items_attributes, working_hours_attributes };
+}
