@@ -238,6 +238,10 @@ const minutesOf = (item: CatalogItem | null | undefined) => item?.duration ?? DE
 export function startBooking(t: Turn, text: string, itemId?: string): void {
   const f: BookingFlow = { kind: 'booking', step: 'service' };
   t.s.flow = f;
+  if (!t.p.schedule.hasHours) {
+    advanceBooking(t, f);
+    return;
+  }
   const { catalog } = t.p;
   if (itemId && catalog.byId(itemId)) f.item = itemId;
   else if (!catalog.isEmpty) {
@@ -576,6 +580,8 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. Would you like me to cancel it?`);
   } else {
     f.step = 'time';
+    // "At 3" while moving means the appointment's own day unless another is named.
+    f.day = DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate()!;
     t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. What day and time would you like instead?`);
   }
 }
