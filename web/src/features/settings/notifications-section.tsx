@@ -1,0 +1,127 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { messagesOf } from './profile-draft';
+import { updateProfile, type NotificationPrefs, type Profile } from './settings-api';
+import { SettingsSection } from './settings-section';
+import { BellIcon } from './settings-icons';
+
+const OPTIONS: Array<{ key: keyof NotificationPrefs; label: string; description: string }> = [
+  {
+    key: 'email_notifications',
+    label: 'Email notifications',
+    description: 'New bookings, cancellations and messages your assistant takes, sent to your account email.',
+  },
+  {
+    key: 'sms_notifications',
+    label: 'SMS notifications',
+    description: 'Text alerts for urgent calls and same-day bookings, sent to your contact phone number.',
+  },
+  {
+    key: 'product_updates',
+    label: 'Product updates',
+    description: 'Occasional news about new features and improvements. No more than one email a month.',
+  },
+];
+
+type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'error'; message: string };
+
+/**
+ * Notifications & Updates: each switch saves on its own (PATCH /api/profiles/ {user:{<pref>}}), so a
+ * half-edited contact form is never sent along. A failed save puts the switch back.
+ */
+export function NotificationsSection({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const id = useId();
+  const [prefs, setPrefs] = useState<NotificationPrefs>(() => pick(profile));
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const pending = useRef(0);
+  const savedTimer = useRef<number | undefined>(undefined);
+
+  // Changes saved elsewhere (e.g. the phone cleared in Contact Information) flow back in.
+  useEffect(() => {
+    if (pending.current === 0) setPrefs(pick(profile));
+  }, [profile]);
+
+  useEffect(() => () => window.clearTimeout(savedTimer.current), []);
+
+  const hasPhone = !!profile.user.phone_number;
+
+  async function toggle(key: keyof NotificationPrefs, value: boolean) {
+    const before = prefs[key];
+    setPrefs((p) => ({ ...p, [key]: value }));
+    setStatus({ kind: 'saving' });
+    window.clearTimeout(savedTimer.current);
+    pending.current += 1;
+    try {
+      const saved = await updateProfile({ user: { [key]: value } });
+      pending.current -= 1;
+      onSaved(saved);
+      if (pending.current === 0) {
+        setPrefs(pick(saved));
+        setStatus({ kind: 'saved' });
+        savedTimer.current = window.setTimeout(() => setStatus({ kind: 'idle' }), 3000);
+      }
+    } catch (error) {
+      pending.current -= 1;
+      console.error('Saving notification preferences failed', error);
+      setPrefs((p) => ({ ...p, [key]: before }));
+      setStatus({ kind: 'error', message: messagesOf(error, 'Your preference could not be saved. Please try again.').join(' ') });
+    }
+  }
+
+  return (
+    <SettingsSection
+      title="Notifications & Updates"
+      description="Choose how we keep you posted about calls, bookings and your account."
+      icon={<BellIcon />}
+      actions={
+        <span className="st-inline-status" role="status" aria-live="polite" data-testid="notifications-status">
+          {status.kind === 'saving' ? 'Saving...' : status.kind === 'saved' ? 'Saved' : ''}
+        </span>
+      }
+    >
+      {status.kind === 'error' ? (
+        <div className="alert alert--error st-alert" role="alert">
+          {status.message}
+        </div>
+      ) : null}
+      <ul className="st-toggles">
+        {OPTIONS.map((option) => {
+          const needsPhone = option.key === 'sms_notifications' && !hasPhone && !prefs.sms_notifications;
+          const descId = `${id}-${option.key}-desc`;
+          return (
+            <li key={option.key} className="st-toggle">
+              <div className="st-toggle__text">
+                <label htmlFor={`${id}-${option.key}`} className="st-toggle__label">
+                  {option.label}
+                </label>
+                <p id={descId} className="st-toggle__description">
+                  {option.description}
+                  {needsPhone ? <span className="st-toggle__note"> Add a phone number in Contact Information to turn this on.</span> : null}
+                </p>
+              </div>
+              <span className="st-switch">
+                <input
+                  id={`${id}-${option.key}`}
+                  type="checkbox"
+                  role="switch"
+                  checked={prefs[option.key]}
+                  disabled={needsPhone}
+                  aria-describedby={descId}
+                  onChange={(event) => void toggle(option.key, event.target.checked)}
+                />
+                <span className="st-switch__track" aria-hidden="true">
+                  <span className="st-switch__thumb" />
+                </span>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </SettingsSection>
+  );
+}
+
+const pick = (profile: Profile): NotificationPrefs => ({
+  email_notifications: profile.user.email_notifications,
+  sms_notifications: profile.user.sms_notifications,
+  product_updates: profile.user.product_updates,
+});

@@ -1,0 +1,272 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  draftFrom,
+  fieldOfMessage,
+  formatPhoneInput,
+  messagesOf,
+  patchFor,
+  validateDraft,
+  type DraftField,
+  type FieldErrors,
+  type ProfileDraft,
+} from './profile-draft';
+import { updateProfile, type Profile } from './settings-api';
+import { SettingsSection } from './settings-section';
+import { BuildingIcon, UserIcon } from './settings-icons';
+
+/** Spec section 4 / 9: the success banner stays for 3000 ms. */
+export const SAVED_BANNER_MS = 3000;
+
+type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'no-changes' }
+  | { kind: 'error'; messages: string[] };
+
+/**
+ * Company Information and Contact Information: one form, one save (PATCH /api/profiles/ with the
+ * changed fields only). 422 sentences are shown under their field, or above the Save button.
+ */
+export function ProfileForm({
+  profile,
+  onSaved,
+}: {
+  profile: Profile;
+  /** The saved profile, and whether the business name changed (the top bar shows it). */
+  onSaved: (profile: Profile, businessNameChanged: boolean) => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(profile));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const timer = useRef<number | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const dirty = patchFor(draft, profile) !== null;
+  const saving = save.kind === 'saving';
+
+  function edit(field: DraftField, value: string) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    // A field's mark goes away as soon as the person edits it.
+    setFieldErrors((errors) => {
+      if (!errors[field]) return errors;
+      const { [field]: _gone, ...rest } = errors;
+      return rest;
+    });
+    if (save.kind === 'saved' || save.kind === 'no-changes') {
+      window.clearTimeout(timer.current);
+      setSave({ kind: 'idle' });
+    }
+  }
+
+  function flash(state: SaveState) {
+    setSave(state);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSave({ kind: 'idle' }), SAVED_BANNER_MS);
+  }
+
+  function focusFirstError(errors: FieldErrors) {
+    const first = (['businessName', 'fullName', 'email', 'phone'] as DraftField[]).find((f) => errors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    const local = validateDraft(draft);
+    if (Object.keys(local).length) {
+      setFieldErrors(local);
+      setSave({ kind: 'idle' });
+      focusFirstError(local);
+      return;
+    }
+    const patch = patchFor(draft, profile);
+    if (!patch) {
+      flash({ kind: 'no-changes' });
+      return;
+    }
+    setFieldErrors({});
+    setSave({ kind: 'saving' });
+    try {
+      const saved = await updateProfile(patch);
+      setDraft(draftFrom(saved));
+      onSaved(saved, patch.business_name !== undefined);
+      flash({ kind: 'saved' });
+    } catch (error) {
+      // Spec section 8 only logs the failure; the owner also needs to know what to fix.
+      console.error('Profile update failed', error);
+      const messages = messagesOf(error, 'Your changes could not be saved. Please try again.');
+      const byField: FieldErrors = {};
+      const general: string[] = [];
+      for (const message of messages) {
+        const field = fieldOfMessage(message);
+        if (field && !byField[field]) byField[field] = message;
+        else general.push(message);
+      }
+      setFieldErrors(byField);
+      setSave({ kind: 'error', messages: general.length ? general : ['Please correct the highlighted fields and save again.'] });
+      focusFirstError(byField);
+    }
+  }
+
+  function discard() {
+    setDraft(draftFrom(profile));
+    setFieldErrors({});
+    setSave({ kind: 'idle' });
+  }
+
+  const field = (name: DraftField, label: string, input: (props: FieldProps) => ReactNode, hint?: string) => {
+    const error = fieldErrors[name];
+    const describedBy = [hint ? `${id}-${name}-hint` : '', error ? `${id}-${name}-error` : ''].filter(Boolean).join(' ');
+    return (
+      <div className={error ? 'field st-field has-error' : 'field st-field'}>
+        <label htmlFor={`${id}-${name}`}>{label}</label>
+        {input({
+          id: `${id}-${name}`,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': describedBy || undefined,
+          disabled: saving,
+        })}
+        {hint ? (
+          <p id={`${id}-${name}-hint`} className="field__hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-${name}-error`} className="st-field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={formRef} className="st-profile" onSubmit={onSubmit} noValidate aria-busy={saving}>
+      <SettingsSection title="Company Information" description="How your business appears across the dashboard and to your callers." icon={<BuildingIcon />}>
+        <div className="st-grid">
+          {field(
+            'businessName',
+            'Business name',
+            (props) => (
+              <input
+                {...props}
+                type="text"
+                name="business_name"
+                autoComplete="organization"
+                required
+                maxLength={200}
+                value={draft.businessName}
+                onChange={(event) => edit('businessName', event.target.value)}
+              />
+            ),
+            'Your assistant uses this name when it greets callers.',
+          )}
+        </div>
+      </SettingsSection>
+
+      <SettingsSection title="Contact Information" description="Where we reach you about your account." icon={<UserIcon />}>
+        <div className="st-grid st-grid--2">
+          {field('fullName', 'Full name', (props) => (
+            <input
+              {...props}
+              type="text"
+              name="full_name"
+              autoComplete="name"
+              required
+              maxLength={200}
+              value={draft.fullName}
+              onChange={(event) => edit('fullName', event.target.value)}
+            />
+          ))}
+          {field(
+            'email',
+            'Email address',
+            (props) => (
+              <input
+                {...props}
+                type="email"
+                name="email"
+                autoComplete="email"
+                inputMode="email"
+                required
+                maxLength={254}
+                value={draft.email}
+                onChange={(event) => edit('email', event.target.value)}
+              />
+            ),
+            'You sign in with this email.',
+          )}
+          {field(
+            'phone',
+            'Phone number',
+            (props) => (
+              <input
+                {...props}
+                type="tel"
+                name="phone_number"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="(212) 555-0123"
+                value={draft.phone}
+                onChange={(event) => {
+                  const input = event.target;
+                  const atEnd = input.selectionStart === null || input.selectionStart === input.value.length;
+                  edit('phone', formatPhoneInput(input.value, draft.phone, atEnd));
+                }}
+              />
+            ),
+            'US numbers as (212) 555-0123; other countries with their code, like +44 20 7946 0958.',
+          )}
+        </div>
+      </SettingsSection>
+
+      <div className="st-savebar">
+        <div className="st-savebar__message" aria-live="polite">
+          {save.kind === 'saved' ? (
+            <div className="alert alert--success st-banner" role="status" data-testid="profile-saved">
+              Your changes have been saved.
+            </div>
+          ) : null}
+          {save.kind === 'no-changes' ? (
+            <p className="st-savebar__note" role="status">
+              No changes to save.
+            </p>
+          ) : null}
+          {save.kind === 'idle' && dirty ? <p className="st-savebar__note">You have unsaved changes.</p> : null}
+        </div>
+        {save.kind === 'error' ? (
+          <div className="alert alert--error st-banner" role="alert" data-testid="profile-error">
+            {save.messages.length === 1 ? (
+              save.messages[0]
+            ) : (
+              <ul className="st-alert__list">
+                {save.messages.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ) : null}
+        <div className="st-savebar__actions">
+          <button type="button" className="btn btn--secondary" onClick={discard} disabled={!dirty || saving}>
+            Discard
+          </button>
+          <button type="submit" className="btn btn--primary" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Changes'}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+interface FieldProps {
+  id: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+  disabled: boolean;
+}
