@@ -477,9 +477,10 @@ function route(t: Turn, u: Understanding): void {
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
-  if (intent === 'BookAppointment' || intent === 'PlaceOrder' || (mentionsItem && WANT.test(n) && conf < 0.7)) {
-    const order = ORDER_WORDS.test(n);
-    const book = BOOK_WORDS.test(n);
+  const order = ORDER_WORDS.test(n);
+  const book = BOOK_WORDS.test(n);
+  const wantsItem = mentionsItem && (WANT.test(n) || order || book) && !(INFO.has(intent) && conf >= 0.6);
+  if (intent === 'BookAppointment' || intent === 'PlaceOrder' || wantsItem) {
     if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';
     else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment';
     conf = Math.max(conf, 0.6);
@@ -499,7 +500,8 @@ function route(t: Turn, u: Understanding): void {
     t.s.misses = 0;
     return;
   }
-  if (conf >= 0.5) return dispatch(t, u, intent);
+  // Ending the call needs a clear goodbye, not a guess.
+  if (conf >= 0.5 && !(intent === 'Goodbye' && conf < 0.75)) return dispatch(t, u, intent);
   if (u.when && (u.when.date || u.when.time)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
   if (u.item) {
     t.intent = 'AskPrice';
