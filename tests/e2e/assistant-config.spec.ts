@@ -440,6 +440,7 @@ test.describe('assistant configuration screen', () => {
     const banner = second.getByRole('alert').filter({ hasText: 'Changed in another tab or device' });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('your changes were not saved');
+    await expect(second.getByText('Changed in another tab or device: nothing was overwritten.')).toBeVisible();
     // The second tab keeps what was typed.
     await second.getByRole('tab', { name: 'Assistant Identity' }).click();
     await expect(second.getByLabel('Greeting message')).toHaveValue('From the second tab');

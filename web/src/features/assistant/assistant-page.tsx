@@ -399,6 +399,14 @@ export function AssistantPage() {
                 ))}
               </ul>
             ) : null}
+            {failure?.conflict ? (
+              <p className="as-bar__conflict">
+                Changed in another tab or device: nothing was overwritten.{' '}
+                <button type="button" className="as-link-button" onClick={reloadLatest}>
+                  Reload latest version
+                </button>
+              </p>
+            ) : null}
           </div>
           <div className="as-bar__actions">
             <button type="button" className="btn btn--secondary" onClick={revert} disabled={saving || (!dirty && !failure)}>
