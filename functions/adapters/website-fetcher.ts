@@ -11,8 +11,11 @@ import { BlockList, isIP } from 'node:net';
  * redirect count are capped; only HTML is read.
  */
 export interface FetchOptions {
-  /** Allow private, loopback and link-local targets (tests serving sample sites on 127.0.0.1 only). */
-  allowPrivate?: boolean;
+  /**
+   * Allow private, loopback and link-local targets (tests serving sample sites on 127.0.0.1 only); a predicate
+   * allows just the addresses it accepts (tests of the guard itself).
+   */
+  allowPrivate?: boolean | ((address: string) => boolean);
   /** Whole request, redirects included (default 8 s). */
   timeoutMs?: number;
   /** Bytes of body read at most (default 2 MB); a larger page is refused. */
@@ -99,7 +102,7 @@ export function isBlockedAddress(address: string): boolean {
 }
 
 /** The URL if it may be fetched at all (scheme, credentials, literal address); throws FetchFailure otherwise. */
-export function checkUrl(raw: string, allowPrivate: boolean): URL {
+export function checkUrl(raw: string, allowPrivate: boolean | ((address: string) => boolean) = false): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -111,19 +114,22 @@ export function checkUrl(raw: string, allowPrivate: boolean): URL {
   }
   if (url.username || url.password) throw new FetchFailure('invalid_url', 'Addresses with credentials are not read');
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) && !allowPrivate && isBlockedAddress(host)) {
+  if (isIP(host) && !mayConnect(host, allowPrivate)) {
     throw new FetchFailure('blocked_address', `${host} is not a public address`);
   }
   return url;
 }
 
+const mayConnect = (address: string, allowPrivate: boolean | ((address: string) => boolean)) =>
+  !isBlockedAddress(address) || (typeof allowPrivate === 'function' ? allowPrivate(address) : allowPrivate);
+
 /** A DNS lookup for the socket that refuses non-public answers (Node calls it for host names, not IP literals). */
-function guardedLookup(allowPrivate: boolean, base: typeof dnsLookup): typeof dnsLookup {
+function guardedLookup(allowPrivate: boolean | ((address: string) => boolean), base: typeof dnsLookup): typeof dnsLookup {
   const guarded = (hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
     base(hostname, { ...(options as object), all: true }, (error, addresses) => {
       if (error) return callback(error);
       const list = addresses as unknown as LookupAddress[];
-      const bad = list.find((a) => !allowPrivate && isBlockedAddress(a.address));
+      const bad = list.find((a) => !mayConnect(a.address, allowPrivate));
       if (bad) return callback(new FetchFailure('blocked_address', `${hostname} resolves to ${bad.address}, which is not a public address`));
       if (!list.length) return callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }));
       if ((options as { all?: boolean })?.all) return callback(null, list);

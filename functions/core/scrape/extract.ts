@@ -552,6 +552,11 @@ function nameFrom($: CheerioAPI, container: Element, priceText: string): string 
     .toArray()
     .map((el) => cleanText($(el).text()))
     .find((text) => text && !matchPrices(text).length);
+  if (!preferred) {
+    // A price line ("Garlic Knots ...... $6.00", "$9 Espresso"), not a sentence that mentions a price.
+    const whole = cleanText($(container).text()).replace(/[.!]+$/, '');
+    if (!whole.endsWith(priceText) && !whole.startsWith(priceText)) return null;
+  }
   const raw =
     preferred ??
     cleanText($(container).text().replace(priceText, ' '))

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { durationFromText, extractPage, hoursFromLines, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
+
+const html = (body: string, head = '') => `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;
+const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const open = (hours: ReturnType<typeof hoursFromLines>) =>
+  Object.fromEntries(hours.filter((h) => !h.disabled).map((h) => [h.day_of_week, `${h.open_time}-${h.close_time}`]));
+
+describe('opening hours in text', () => {
+  it.each([
+    ['Mon–Fri 9am–5pm', { monday: '09:00-17:00', friday: '09:00-17:00' }, ['saturday', 'sunday']],
+    ['Mo-Fr 09:00-17:00', { tuesday: '09:00-17:00' }, ['saturday']],
+    ['Daily: 11 - 10pm', { monday: '11:00-22:00', sunday: '11:00-22:00' }, []],
+    ['Weekdays 8:30 a.m. to 6 p.m.', { wednesday: '08:30-18:00' }, ['sunday']],
+    ['Saturday & Sunday: noon - 4pm', { saturday: '12:00-16:00', sunday: '12:00-16:00' }, ['monday']],
+    ['Fri - Mon 6pm - 2am', { friday: '18:00-23:59', monday: '18:00-23:59' }, ['tuesday']],
+  ])('%s', (line, expected, closed) => {
+    const hours = hoursFromLines([line]);
+    expect(hours).toHaveLength(7);
+    expect(open(hours)).toMatchObject(expected);
+    for (const day of closed) expect(hours.find((h) => h.day_of_week === day)!.disabled).toBe(true);
+  });
+
+  it('a day marked closed stays closed; no hours at all is no hours', () => {
+    const hours = hoursFromLines(['Monday: Closed', 'Tuesday 10-6']);
+    expect(hours.find((h) => h.day_of_week === 'monday')).toMatchObject({ disabled: true, open_time: '08:00', close_time: '20:00' });
+    expect(open(hours)).toEqual({ tuesday: '10:00-18:00' });
+    expect(hoursFromLines(['Call us any time', 'Sunday: Closed'])).toEqual([]);
+  });
+});
+
+describe('addresses in text', () => {
+  it('US form: street, city, state and ZIP (country from the text or US)', () => {
+    expect(parseAddressText('Address: 12 Main Street, Suite 4, Springfield, IL 62704')).toEqual({
+      address_line: '12 Main Street, Suite 4',
+      city: 'Springfield',
+      state: 'IL',
+      zip_code: '62704',
+      country: 'US',
+    });
+    expect(parseAddressText('500 Pine St, Seattle, WA 98101-1234, United States')?.zip_code).toBe('98101-1234');
+  });
+
+  it('European form needs a country (named, or from the phone number)', () => {
+    expect(parseAddressText('Torstraße 12, 10119 Berlin, Germany')).toEqual({
+      address_line: 'Torstraße 12',
+      city: 'Berlin',
+      state: '',
+      zip_code: '10119',
+      country: 'DE',
+    });
+    expect(parseAddressText('Rue de Rivoli 5, 75001 Paris', '+33142345678')?.country).toBe('FR');
+    expect(parseAddressText('Rue de Rivoli 5, 75001 Paris')).toBeNull();
+  });
+
+  it('is not fooled by prose', () => {
+    expect(parseAddressText('We opened in 1987, moved in 2004, and never looked back')).toBeNull();
+    expect(parseAddressText('Call 10 times, TX 12345 is not a street')).toBeNull();
+  });
+});
+
+describe('durations', () => {
+  it.each([
+    ['Haircut (45 min)', 45],
+    ['Massage – 1 hour', 60],
+    ['Color 1.5 hours', 90],
+    ['Deep clean 1h 30m', 90],
+    ['Consultation, 20 minutes', 20],
+    ['Pizza', null],
+  ])('%s → %s', (text, minutes) => {
+    expect(durationFromText(text)).toBe(minutes);
+  });
+});
+
+describe('extractPage', () => {
+  it('reads JSON-LD: a business in @graph, a menu with sections, an FAQ page; tolerates a trailing comma', () => {
+    const page = extractPage(
+      html(
+        '<p>Welcome</p>',
+        ld({
+          '@context': 'https://schema.org',
+          '@graph': [
+            {
+              '@type': ['Restaurant', 'LocalBusiness'],
+              name: 'Luigi',
+              telephone: '+1 312 555 0111',
+              address: { '@type': 'PostalAddress', streetAddress: '1 Wacker Dr', addressLocality: 'Chicago', addressRegion: 'IL', postalCode: '60601', addressCountry: { '@type': 'Country', name: 'United States' } },
+              openingHours: ['Mo-Th 11:00-22:00', 'Fr-Sa 11:00-23:00'],
+              hasMenu: { '@type': 'Menu', hasMenuSection: [{ '@type': 'MenuSection', hasMenuItem: [{ '@type': 'MenuItem', name: 'Lasagna', offers: { '@type': 'Offer', price: '18.5', priceCurrency: 'USD' } }] }] },
+            },
+          ],
+        }) + '<script type="application/ld+json">{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"Gluten free?","acceptedAnswer":{"@type":"Answer","text":"Ask your server."}},]}</script>',
+      ),
+      'https://luigi.example/',
+    );
+    expect(page).toMatchObject({
+      name: 'Luigi',
+      phone: '+13125550111',
+      industry: 'Restaurant / Café',
+      address: { address_line: '1 Wacker Dr', city: 'Chicago', state: 'IL', zip_code: '60601', country: 'US' },
+      items: [{ name: 'Lasagna', price: '18.50', currency: 'USD', duration: null }],
+      questions: [{ question: 'Gluten free?', answer: 'Ask your server.' }],
+    });
+    expect(open(page.hours)).toEqual({
+      monday: '11:00-22:00', tuesday: '11:00-22:00', wednesday: '11:00-22:00', thursday: '11:00-22:00', friday: '11:00-23:00', saturday: '11:00-23:00',
+    });
+  });
+
+  it('reads price lists in plain HTML (tables, definition lists, "from" is not a name) in several currencies', () => {
+    const page = extractPage(
+      html(`
+        <table><tr><td>Gel manicure</td><td>€35</td></tr><tr><td>Pedicure (50 min)</td><td>42,00 €</td></tr></table>
+        <dl><dt>Brow shape</dt><dd>£12.50</dd></dl>
+        <p>Prices from $10. Gift cards available.</p>
+        <p>Lunch special ...... $9.95</p>`),
+      'https://nails.example/prices',
+    );
+    expect(page.items).toEqual([
+      { name: 'Gel manicure', price: '35.00', currency: 'EUR', duration: null },
+      { name: 'Pedicure (50 min)', price: '42.00', currency: 'EUR', duration: 50 },
+      { name: 'Brow shape', price: '12.50', currency: 'GBP', duration: null },
+      { name: 'Lunch special', price: '9.95', currency: 'USD', duration: null },
+    ]);
+  });
+
+  it('finds same-site pages worth reading, best first, and ignores other sites, files and anchors', () => {
+    const page = extractPage(
+      html(`<a href="/about">About</a> <a href="https://www.shop.example/contact-us">Contact</a> <a href="/menu#mains">Menu</a>
+        <a href="https://facebook.com/shop">Facebook</a> <a href="/menu.pdf">Menu (PDF)</a> <a href="#top">Top</a>
+        <a href="mailto:a@b.c">Mail</a> <a href="/blog/post-1">Blog</a> <a href="http://shop.example:8080/services">Services</a>`),
+      'https://shop.example/',
+    );
+    expect(page.links).toEqual(['https://www.shop.example/contact-us', 'https://shop.example/menu', 'https://shop.example/about']);
+  });
+
+  it('a page without business data gives nothing', () => {
+    expect(extractPage(html('<h1>Coming soon</h1>'), 'https://x.example/')).toMatchObject({
+      address: null, phone: null, industry: null, hours: [], items: [], questions: [], links: [],
+    });
+  });
+
+  it('merging pages: first page with a value wins, lists merged without repeats', () => {
+    const a = extractPage(html('<a href="tel:+14155550134">Call</a><ul><li>Cut - $40</li></ul>'), 'https://a.example/');
+    const b = extractPage(html('<ul><li>Cut - $45</li><li>Color - $90</li></ul><address>1 Market St, San Francisco, CA 94105</address>'), 'https://a.example/c');
+    const merged = mergePages([a, b]);
+    expect(merged.phone).toBe('+14155550134');
+    expect(merged.address?.city).toBe('San Francisco');
+    expect(merged.items.map((i) => `${i.name} ${i.price}`)).toEqual(['Cut 40.00', 'Color 90.00']);
+  });
+});
