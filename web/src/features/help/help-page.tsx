@@ -10,10 +10,10 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/15550100199';
 export const SUPPORT_EMAIL = 'support@receptionist.example';
 
 const TOPICS = [
-  { title: 'Account & Security', items: ['Password reset', 'Two-factor authentication'] },
-  { title: 'Getting Started', items: ['Setting up your assistant', 'Choosing a phone number'] },
-  { title: 'Billing & Plans', items: ['Your free trial', 'Changing or cancelling a plan'] },
-  { title: 'Advanced Features', items: ['API integration', 'Custom workflows'] },
+  { title: 'Account & Security', text: 'Password reset, two-factor authentication' },
+  { title: 'Getting Started', text: 'Setting up your assistant, choosing a phone number' },
+  { title: 'Billing & Plans', text: 'Your free trial, changing or cancelling a plan' },
+  { title: 'Advanced Features', text: 'API integration, custom workflows' },
 ] as const;
 
 function CardIcon({ d }: { d: string }) {
@@ -77,9 +77,12 @@ export function HelpPage() {
             <li className="help-card">
               <CardIcon d="M4 4h16v16H4zM4 6l8 7 8-7" />
               <h2>Submit Feedback</h2>
-              <p>Tell us what works and what would make the product better for you.</p>
+              <p>
+                Tell us what works and what would make the product better for you, at{' '}
+                <span className="help-card__email">{SUPPORT_EMAIL}</span>.
+              </p>
               <a href={`mailto:${SUPPORT_EMAIL}?subject=Feedback`} className="btn btn--secondary">
-                Email {SUPPORT_EMAIL}
+                Send feedback
               </a>
             </li>
           </ul>
@@ -90,7 +93,7 @@ export function HelpPage() {
               {TOPICS.map((topic) => (
                 <li key={topic.title} className="help-topic">
                   <h3>{topic.title}</h3>
-                  <p>{topic.items.join(', ')}</p>
+                  <p>{topic.text}</p>
                 </li>
               ))}
             </ul>

@@ -167,7 +167,7 @@ export function LandingPage() {
             </header>
             <dl className="stats">
               <div>
-                <dt>Teams answering with us</dt>
+                <dt>Teams on board</dt>
                 <dd>50,000+</dd>
               </div>
               <div>
