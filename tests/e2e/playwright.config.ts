@@ -42,7 +42,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  outputDir: join(repoRoot, 'test-results', 'e2e'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? join(repoRoot, 'test-results', 'e2e'),
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
