@@ -16,7 +16,7 @@ import { Vocabulary } from './vocabulary.js';
 
 /** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
 const TRIGGER_FILLER = new Set(
-  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions'),
+  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having'),
 );
 
 export type PostAction = 'book' | 'order' | 'transfer' | 'message';
@@ -32,7 +32,14 @@ export function postAction(text: string): PostAction {
 
 const triggerTokens = (trigger: string) => [...new Set(topicTokens(trigger).filter((t) => !TRIGGER_FILLER.has(t)))];
 
-/** The scenario whose trigger the utterance matches best (at least 60% of its topic words), if any. */
+/** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". */
+const alternatives = (trigger: string) =>
+  trigger
+    .split(/\bor\b|[,;/|]/i)
+    .map(triggerTokens)
+    .filter((a) => a.length > 0);
+
+/** The scenario whose trigger (or one of its alternatives) the utterance matches best, at 60% of its topic words. */
 export function matchScenario(t: Turn, text: string): Scenario | null {
   const done = new Set(t.s.intake_done ?? []);
   const scenarios = (t.p.b.assistant.scenarios ?? []).filter((s) => !done.has(s.id) && (s.trigger ?? '').trim());
@@ -41,11 +48,11 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
   const said = new Set(topicTokens(text).map((w) => vocab.resolve(w) ?? w));
   let best: { s: Scenario; score: number } | null = null;
   for (const s of scenarios) {
-    const tokens = triggerTokens(s.trigger);
-    if (!tokens.length) continue;
-    const shared = tokens.filter((w) => said.has(w)).length;
-    const score = shared / tokens.length;
-    if (shared && score >= 0.6 && (!best || score > best.score)) best = { s, score };
+    for (const tokens of alternatives(s.trigger)) {
+      const shared = tokens.filter((w) => said.has(w)).length;
+      const score = shared / tokens.length;
+      if (shared && score >= 0.6 && (!best || score > best.score)) best = { s, score };
+    }
   }
   return best?.s ?? null;
 }
