@@ -44,6 +44,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
           </label>
           <input
             id={`${id}-confirm`}
+            data-autofocus
             type="text"
             autoComplete="off"
             autoCapitalize="characters"

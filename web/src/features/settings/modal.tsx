@@ -13,6 +13,7 @@ export function Modal({
   children,
   tone = 'default',
   busy = false,
+  focusKey,
 }: {
   open: boolean;
   title: string;
@@ -22,10 +23,14 @@ export function Modal({
   tone?: 'default' | 'danger';
   /** While a call is running, Escape and the close button wait for it. */
   busy?: boolean;
+  /** When this changes while open (another mode or step), focus moves to the new [data-autofocus] element. */
+  focusKey?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const opener = useRef<Element | null>(null);
+  /** Where the press began: selecting text in a field and releasing over the backdrop is not a backdrop click. */
+  const pressedOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -33,10 +38,20 @@ export function Modal({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      // showModal() would focus the first button (Close); the first field is where the person starts.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (focusKey === undefined || !dialog?.open) return;
+    if (!dialog.contains(document.activeElement) || document.activeElement === dialog) {
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    }
+  }, [focusKey]);
 
   // Focus goes back to the button that opened the dialog.
   useEffect(() => {
@@ -56,9 +71,12 @@ export function Modal({
         event.preventDefault(); // the parent decides; `open` closes the element
         if (!busy) onClose();
       }}
+      onMouseDown={(event) => {
+        pressedOnBackdrop.current = event.target === ref.current;
+      }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> itself, outside its content box.
-        if (event.target === ref.current && !busy) onClose();
+        if (event.target === ref.current && pressedOnBackdrop.current && !busy) onClose();
       }}
     >
       {open ? (

@@ -105,6 +105,7 @@ export function PasswordModal({
     <Modal
       open={mode !== null}
       busy={busy}
+      focusKey={`${mode}:${phase.kind === 'sent' ? 'sent' : 'form'}`}
       onClose={onClose}
       title={mode === 'reset' ? 'Reset Password' : 'Change Password'}
       description={
@@ -120,6 +121,7 @@ export function PasswordModal({
             <label htmlFor={`${id}-current`}>Current password</label>
             <input
               id={`${id}-current`}
+              data-autofocus
               type={show ? 'text' : 'password'}
               autoComplete="current-password"
               required
@@ -186,7 +188,7 @@ export function PasswordModal({
             </div>
             <p className="st-modal__aside">Didn't get it? Check your spam folder, or send the link again in a few minutes.</p>
             <div className="st-modal__actions">
-              <button type="button" className="btn btn--primary" onClick={onClose}>
+              <button type="button" className="btn btn--primary" onClick={onClose} data-autofocus>
                 Done
               </button>
             </div>
@@ -202,7 +204,7 @@ export function PasswordModal({
               <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
                 Cancel
               </button>
-              <button type="submit" className="btn btn--primary" disabled={busy}>
+              <button type="submit" className="btn btn--primary" disabled={busy} data-autofocus>
                 {busy ? 'Sending...' : 'Send Reset Link'}
               </button>
             </div>

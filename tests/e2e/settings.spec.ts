@@ -1,0 +1,314 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { loginThroughPage, signUpOverApi, uniqueEmail } from './support';
+
+const DELETE_ALERT = 'Account deletion process initiated. You will receive a confirmation email.';
+const SAVED_BANNER = 'Your changes have been saved.';
+
+/** Signs a fresh owner up, signs in through the Login page and opens User Settings. */
+async function openSettings(page: Page, request: APIRequestContext, options: Parameters<typeof signUpOverApi>[1] = {}) {
+  const account = await signUpOverApi(request, options);
+  await loginThroughPage(page, account.email, account.password);
+  await page.goto('/dashboard/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
+  await expect(page.getByLabel('Business name')).toHaveValue(account.business.name);
+  return account;
+}
+
+/** Every request to the API other than reads, with its path and JSON body. */
+function recordWrites(page: Page) {
+  const writes: Array<{ method: string; path: string; body: any }> = [];
+  page.on('request', (r: Request) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && r.method() !== 'GET') {
+      writes.push({ method: r.method(), path: url.pathname, body: r.postDataJSON() });
+    }
+  });
+  return writes;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('user settings', () => {
+  test('shows the five sections, with the fixed password text, and no accessibility violations', async ({ page, request }) => {
+    await openSettings(page, request, { fullName: 'Dana Owner' });
+    await expect(page.locator('#dash-content').getByRole('heading', { level: 2 })).toHaveText([
+      'Company Information',
+      'Contact Information',
+      'Password Management',
+      'Notifications & Updates',
+      'Danger Zone',
+    ]);
+    await expect(page.getByText('Last changed: 30 days ago')).toBeVisible();
+    await expect(page.getByLabel('Full name')).toHaveValue('Dana Owner');
+    await expect(page.getByLabel('Email address')).toHaveAttribute('type', 'email');
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('type', 'tel');
+    await expectNoAxeViolations(page);
+  });
+
+  test('edits company and contact details: saving state, a 3 s banner, values kept after a reload, top bar renamed', async ({ page, request }) => {
+    const account = await openSettings(page, request);
+    const newName = `Harbor Dental ${Date.now().toString(36)}`;
+    const newEmail = uniqueEmail('renamed');
+    await expect(page.getByTestId('business-name')).toHaveText(account.business.name);
+
+    await page.getByLabel('Business name').fill(newName);
+    await page.getByLabel('Full name').fill('Morgan Lee');
+    await page.getByLabel('Email address').fill(newEmail);
+    // Typed digit by digit, the number is formatted as it grows.
+    await page.getByLabel('Phone number').pressSequentially('2125550199');
+    await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0199');
+    await expect(page.getByText('You have unsaved changes.')).toBeVisible();
+
+    // Hold the save back to see the saving state.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/profiles/', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+
+    const banner = page.getByTestId('profile-saved');
+    await expect(banner).toHaveText(SAVED_BANNER);
+    const shownAt = Date.now();
+    await expect(page.getByTestId('business-name')).toHaveText(newName);
+    expect(writes).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/profiles/',
+        body: { business_name: newName, user: { full_name: 'Morgan Lee', email: newEmail, phone_number: '(212) 555-0199' } },
+      },
+    ]);
+    await expect(banner).toBeHidden({ timeout: 6000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(2000);
+    expect(shownFor).toBeLessThan(5000);
+
+    await page.reload();
+    await expect(page.getByLabel('Business name')).toHaveValue(newName);
+    await expect(page.getByLabel('Full name')).toHaveValue('Morgan Lee');
+    await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
+    await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0199');
+    await expect(page.getByTestId('business-name')).toHaveText(newName);
+
+    // Saving again with nothing changed sends nothing.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('No changes to save.')).toBeVisible();
+    expect(writes).toHaveLength(1);
+  });
+
+  test("shows the server's message when the email belongs to another account, and keeps the saved email", async ({ page, request }) => {
+    const other = await signUpOverApi(request);
+    const account = await openSettings(page, request);
+
+    await page.getByLabel('Email address').fill(other.email.toUpperCase());
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    const email = page.getByLabel('Email address');
+    await expect(page.getByText('Email has already been taken')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription(/Email has already been taken/);
+    await expect(page.getByTestId('profile-error')).toHaveText('Please correct the highlighted fields and save again.');
+    await expect(page.getByTestId('profile-saved')).toHaveCount(0);
+
+    // Editing the field clears its mark.
+    await email.fill(`x${other.email}`);
+    await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+
+    await page.reload();
+    await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+  });
+
+  test('an impossible phone number is refused before anything is sent', async ({ page, request }) => {
+    await openSettings(page, request);
+    const writes = recordWrites(page);
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Phone number is not a valid phone number')).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toBeFocused();
+    expect(writes).toEqual([]);
+  });
+
+  test('changes the password: a wrong current password is refused, then the new one signs in and other sessions end', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const account = await openSettings(page, request);
+    const newPassword = 'Fresh-Password-2024!';
+
+    // The same owner signed in elsewhere.
+    const elsewhere = await browser.newContext();
+    const elsewherePage = await elsewhere.newPage();
+    await loginThroughPage(elsewherePage, account.email, account.password);
+    expect((await elsewhere.request.get('/api/auth/me')).status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Must be at least 8 characters with numbers and symbols')).toBeVisible();
+    await expect(dialog.getByLabel('Current password')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    await dialog.getByLabel('Current password').fill('not-the-password');
+    await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
+    await dialog.getByLabel('Confirm new password').fill(newPassword);
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
+
+    await dialog.getByLabel('Current password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('password-notice')).toContainText('Your password has been changed');
+
+    // This browser stays signed in; the other one is signed out.
+    await page.reload();
+    await expect(page.getByLabel('Business name')).toHaveValue(account.business.name);
+    expect((await elsewhere.request.get('/api/auth/me')).status()).toBe(401);
+    await elsewhere.close();
+
+    const fresh = await browser.newContext();
+    const freshPage = await fresh.newPage();
+    await freshPage.goto('/login');
+    await freshPage.getByLabel('Email').fill(account.email);
+    await freshPage.getByLabel('Password', { exact: true }).fill(account.password);
+    await freshPage.getByRole('button', { name: 'Sign In' }).click();
+    await expect(freshPage.getByText('Invalid email or password. Please try again.')).toBeVisible();
+    await loginThroughPage(freshPage, account.email, newPassword);
+    await expect(freshPage).toHaveURL(/\/dashboard$/);
+    await fresh.close();
+  });
+
+  test('the change form checks the confirmation before calling the server', async ({ page, request }) => {
+    await openSettings(page, request);
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.getByLabel('Current password').fill('whatever-it-is');
+    await dialog.getByLabel('New password', { exact: true }).fill('Long-enough-1');
+    await dialog.getByLabel('Confirm new password').fill('Long-enough-2');
+    await dialog.getByRole('button', { name: 'Update Password' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('The new password and its confirmation do not match');
+    expect(writes).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change Password' })).toBeFocused();
+  });
+
+  test('reset mode emails a reset link to the account address', async ({ page, request }) => {
+    const account = await openSettings(page, request);
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(dialog).toContainText(account.email);
+    await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(
+      `We sent a link to reset your password to ${account.email}. The link is valid for 1 hour.`,
+    );
+    expect(writes).toEqual([{ method: 'POST', path: '/api/auth/password-reset', body: { email: account.email } }]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the change dialog switches to reset mode for a forgotten password', async ({ page, request }) => {
+    await openSettings(page, request);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByRole('dialog', { name: 'Change Password' }).getByRole('button', { name: 'Email me a reset link' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset Password' });
+    await expect(reset).toBeVisible();
+    await expect(reset.getByRole('button', { name: 'Send Reset Link' })).toBeFocused();
+  });
+
+  test('delete account: confirm only for exactly DELETE, then the alert and no server call', async ({ page, request }) => {
+    await openSettings(page, request);
+    const writes = recordWrites(page);
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+    await expect(dialog).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
+    const input = dialog.getByLabel('Type DELETE to confirm');
+
+    await expect(confirm).toBeDisabled();
+    await expect(input).toBeFocused();
+    for (const almost of ['delete', 'Delete', 'DELETE ', ' DELETE', 'DELET', 'DELETED']) {
+      await input.fill(almost);
+      await expect(confirm, almost).toBeDisabled();
+    }
+    // Enter does not get around the rule either.
+    await input.press('Enter');
+    await expect(dialog).toBeVisible();
+
+    await input.fill('DELETE');
+    await expect(confirm).toBeEnabled();
+    const alerts: string[] = [];
+    page.on('dialog', async (d) => {
+      alerts.push(`${d.type()}: ${d.message()}`);
+      await d.accept();
+    });
+    await confirm.click();
+    await expect.poll(() => alerts).toEqual([`alert: ${DELETE_ALERT}`]);
+    await expect(dialog).toBeHidden();
+    expect(writes).toEqual([]);
+
+    // Opening it again starts empty.
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('notification switches save on their own and survive a reload; SMS needs a phone number', async ({ page, request }) => {
+    await openSettings(page, request);
+    const email = page.getByRole('switch', { name: 'Email notifications' });
+    const sms = page.getByRole('switch', { name: 'SMS notifications' });
+    const updates = page.getByRole('switch', { name: 'Product updates' });
+    await expect(email).toBeChecked();
+    await expect(updates).not.toBeChecked();
+    await expect(sms).toBeDisabled();
+    await expect(page.getByText('Add a phone number in Contact Information to turn this on.')).toBeVisible();
+
+    const writes = recordWrites(page);
+    await updates.check();
+    await expect(page.getByTestId('notifications-status')).toHaveText('Saved');
+    await email.uncheck();
+    await expect(page.getByTestId('notifications-status')).toHaveText('Saved');
+    expect(writes.map((w) => w.body)).toEqual([{ user: { product_updates: true } }, { user: { email_notifications: false } }]);
+
+    // With a phone number saved, SMS can be turned on.
+    await page.getByLabel('Phone number').fill('+44 20 7946 0958');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByTestId('profile-saved')).toBeVisible();
+    await expect(sms).toBeEnabled();
+    await sms.check();
+    await expect(page.getByTestId('notifications-status')).toHaveText('Saved');
+
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Product updates' })).toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Email notifications' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'SMS notifications' })).toBeChecked();
+    await expect(page.getByLabel('Phone number')).toHaveValue('+44 20 7946 0958');
+  });
+
+  test('works on a 375 px phone: nothing overflows sideways, the dialogs fit', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openSettings(page, request);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const save = await page.getByRole('button', { name: 'Save Changes' }).boundingBox();
+    expect(save!.x).toBeGreaterThanOrEqual(0);
+    expect(save!.x + save!.width).toBeLessThanOrEqual(375);
+
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const box = await page.getByRole('dialog', { name: 'Delete Account' }).boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await expectNoAxeViolations(page);
+  });
+});
