@@ -37,6 +37,7 @@ export function createLocalWorkflowRunner(getServices: () => Services, options: 
   const running = new Map<string, { abort: () => void; done: Promise<unknown> }>();
   /** Executions interrupted by a shutdown keep their record, so resume() restarts them. */
   const interrupted = new Set<string>();
+  const validated = new Set<string>();
 
   const record = async (executionId: string, workflow: string, input: unknown) => {
     const { db } = getServices();
@@ -51,7 +52,11 @@ export function createLocalWorkflowRunner(getServices: () => Services, options: 
 
   const launch = (executionId: string, spec: WorkflowSpec, input: unknown) => {
     const definition = spec.definition(LOCAL_TASK_RESOURCE);
-    const machine = new StateMachine(definition as never, { validationOptions: { checkArn: false } as never });
+    // Validating an ASL takes 1-2 s of CPU and blocks the server; a workflow's definition is validated once.
+    const machine = new StateMachine(definition as never, {
+      validationOptions: (validated.has(spec.name) ? { noValidate: true } : { checkArn: false }) as never,
+    });
+    validated.add(spec.name);
     const handlers: Record<string, (input: any) => Promise<any>> = {};
     for (const name of taskStateNames(definition)) {
       handlers[name] = async (payload: { task: string; input: unknown }) => {
