@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginThroughPage, signUpOverApi, uniqueEmail } from './support';
-import { emailsTo, newestEmailTo } from './public-support';
+import { emailsTo, expectNoSeriousA11yViolations, newestEmailTo, saveScreenshot } from './public-support';
 
 /*
  * Issue 3 item 5 (forgot password made real) and item 6 (Login states): from the Login page's link to a new
@@ -24,7 +24,7 @@ test('full reset: request from Login, email, new password, all sessions end, sig
   page,
   request,
   browser,
-}) => {
+}, testInfo) => {
   test.slow(); // two browser contexts, three sign-ins and a password hash on each side
   const account = await signUpOverApi(request);
 
@@ -44,6 +44,8 @@ test('full reset: request from Login, email, new password, all sessions end, sig
   const path = await resetPathFromEmail(request, account.email);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'reset password form');
+  await saveScreenshot(page, testInfo, 'reset-password-form-1280');
 
   // Mismatched confirmation is caught before anything is sent.
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
@@ -54,6 +56,7 @@ test('full reset: request from Login, email, new password, all sessions end, sig
   await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been reset. Sign in with your new password.');
+  await expectNoSeriousA11yViolations(page, 'reset password done');
 
   // The other device's session ended with the password change.
   await otherDevice.goto('/dashboard');
