@@ -254,9 +254,11 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     const r = considerWhen(t, f, parseWhen(text, t.p.now), minutesOf(item), item);
     if (r === 'asked') return;
   } else {
-    // Keep the day the caller named while the service is settled.
+    // Keep what the caller said about the time while the service is settled.
     const when = parseWhen(text, t.p.now);
     if (when?.date) f.day = when.date;
+    if (when?.part) f.part = when.part;
+    if (when && (when.time || when.asap)) f.pending = text.slice(0, 200);
   }
   advanceBooking(t, f);
 }
@@ -291,8 +293,13 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   }
   const item = resolveItem(t, f);
   if (!f.start) {
-    if (f.day) {
-      const r = considerWhen(t, f, { date: f.day }, minutesOf(item), item);
+    const pending = f.pending ? parseWhen(f.pending, t.p.now) : null;
+    delete f.pending;
+    const when: When | null = pending ?? (f.day || f.part ? { ...(f.day ? { date: f.day } : {}), ...(f.part ? { part: f.part } : {}) } : null);
+    delete f.part;
+    if (when) {
+      const r = considerWhen(t, f, when, minutesOf(item), item);
+      if (r === 'set') return advanceBooking(t, f);
       if (r === 'asked') return;
     }
     f.step = 'time';
@@ -545,8 +552,9 @@ export function answerMyAppointment(t: Turn): void {
 
 const joinAnd = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 
-export function startManage(t: Turn, kind: 'cancel' | 'move'): void {
+export function startManage(t: Turn, kind: 'cancel' | 'move', text = ''): void {
   const f: ManageFlow = { kind, step: 'which' };
+  if (kind === 'move' && parseWhen(text, t.p.now)) f.pending = text.slice(0, 200);
   t.s.flow = f;
   const mine = callerAppointments(t);
   if (!mine.length) {
@@ -582,6 +590,17 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     f.step = 'time';
     // "At 3" while moving means the appointment's own day unless another is named.
     f.day = DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate()!;
+    const pending = f.pending ? parseWhen(f.pending, t.p.now) : null;
+    delete f.pending;
+    if (pending) {
+      t.tell(`I see your ${apptName(a)} ${apptWhen(t, a)}.`);
+      const r = considerWhen(t, f, pending, apptMinutes(a), a.business_item_id ? t.p.catalog.byId(a.business_item_id) ?? null : null, a.id);
+      if (r === 'set') {
+        f.step = 'confirm';
+        t.ask(`Should I move it to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}?`);
+      }
+      if (r !== 'none') return;
+    }
     t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. What day and time would you like instead?`);
   }
 }

@@ -163,10 +163,13 @@ function understand(t: Turn): Understanding {
     time: !!(when?.time || when?.part),
     quantity: QUANTITY.test(normalize(t.text)),
   });
-  const top = ranked[0];
+  // A yes or no intent needs an actual yes or no ("is Maria working" is not "that works").
+  const yn = yesNo(t.text);
+  const usable = ranked.filter((r) => (r.intent === 'Affirm' ? yn === 'yes' : r.intent === 'Deny' ? yn === 'no' : true));
+  const top = usable[0];
   const f = faq.rank(t.text)[0] ?? null;
   return {
-    scores: new Map(ranked.map((r) => [r.intent, r.score])),
+    scores: new Map(usable.map((r) => [r.intent, r.score])),
     top,
     when,
     item,
@@ -467,6 +470,7 @@ function messageOnly(t: Turn, u: Understanding): void {
 
 const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go)\b/;
 const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
+const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|there|one|my|our) (need|have to|has to|require|required|must|take|accept|allow|allowed|charge for|do walk)\b|\b(is|are) (an? )?(appointments?|reservations?|bookings?|deposits?) (required|needed|necessary)\b/;
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love)\b/;
 
 /** A fresh request outside any task. */
@@ -480,12 +484,22 @@ function route(t: Turn, u: Understanding): void {
   const order = ORDER_WORDS.test(n);
   const book = BOOK_WORDS.test(n);
   const wantsItem = mentionsItem && (WANT.test(n) || order || book) && !(INFO.has(intent) && conf >= 0.6);
-  if (intent === 'BookAppointment' || intent === 'PlaceOrder' || wantsItem) {
+  if (((intent === 'BookAppointment' || intent === 'PlaceOrder') && conf >= 0.5) || wantsItem) {
     if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';
     else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment';
     conf = Math.max(conf, 0.6);
   }
 
+  // "Do I need an appointment?", "Do you take walk-ins?": a question about the rules, not a request.
+  if (RULE_QUESTION.test(n)) {
+    const faq = t.p.faq.match(t.text, 0.4);
+    if (faq) {
+      answerFromFaq(t, faq);
+      t.s.outcome ??= 'served';
+      return;
+    }
+    if (!INFO.has(intent) || conf < 0.6) return unknownQuestion(t);
+  }
   // A question the owner answered in the FAQ beats a guessed task ("can my kids get a haircut there?").
   if (u.faq && u.faq.score >= 0.8 && conf < 0.85 && isQuestion(t.text)) {
     answerFromFaq(t, u.faq);
@@ -502,7 +516,7 @@ function route(t: Turn, u: Understanding): void {
   }
   // Ending the call needs a clear goodbye, not a guess.
   if (conf >= 0.5 && !(intent === 'Goodbye' && conf < 0.75)) return dispatch(t, u, intent);
-  if (u.when && (u.when.date || u.when.time)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
+  if (u.when && (u.when.date || u.when.time) && !isQuestion(t.text)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
   if (u.item) {
     t.intent = 'AskPrice';
     t.s.misses = 0;
@@ -585,7 +599,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'CancelAppointment':
       return startManage(t, 'cancel');
     case 'RescheduleAppointment':
-      return startManage(t, 'move');
+      return startManage(t, 'move', t.text);
     case 'CheckAppointment':
       return answerMyAppointment(t);
     case 'PlaceOrder':

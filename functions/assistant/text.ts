@@ -197,7 +197,8 @@ export const STOPWORDS = new Set(
     'is am are was were be been being do did does done have has had having will would shall should can could ' +
     'may might must not no yes please thank thanks hi hello hey um uh oh well okay ok ' +
     'what which who whom whose when where why how any some all each every much many more most other ' +
-    'get got want wanted wanna need know tell say ask wonder wondering question let up out over again'
+    'get got want wanted wanna need know tell say ask wonder wondering question let up out over again ' +
+    'anything something everything else option options ins guys'
   ).split(' '),
 );
 

@@ -221,10 +221,14 @@ export interface BookingFlow {
   item?: string | null;
   /** yyyy-MM-dd in the business's zone: the day under discussion. */
   day?: string;
+  /** A part of the day the caller asked for before the service was settled. */
+  part?: 'morning' | 'afternoon' | 'evening';
   start?: string;
   offered?: string[];
   /** Services offered to choose from when the caller's words fit several. */
   choices?: string[];
+  /** The caller's words about a time, kept until the service is settled. */
+  pending?: string;
 }
 export interface OrderFlow {
   kind: 'order';
@@ -265,6 +269,8 @@ export interface ManageFlow {
   choices?: string[];
   /** Phone number the caller gave when caller ID found nothing. */
   phone?: string;
+  /** The caller's words about the new time, kept until the appointment is chosen. */
+  pending?: string;
   day?: string;
   start?: string;
   offered?: string[];

@@ -38,6 +38,7 @@ const minuteWord = `(${Object.keys(MINUTE_WORDS).sort((a, b) => b.length - a.len
 /** Spoken times to the forms chrono reads ("half past three" -> "3:30", "at four thirty" -> "at 4:30"). */
 export function spokenTimes(normalized: string): string {
   let t = ` ${normalized} `;
+  t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1');
   t = t.replace(/\bmidday\b/g, 'noon').replace(/\bmid ?night\b/g, 'midnight');
   t = t.replace(new RegExp(`\\bhalf past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:30`);
   t = t.replace(new RegExp(`\\bquarter past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:15`);
