@@ -382,6 +382,13 @@ describe('messages when booking', () => {
     expect(ctx.emails[0].text).toContain(link);
   });
 
+  it('reads naturally without a service: "your appointment", not "your appointment appointment"', async () => {
+    const { client, business } = await ownerWithServices(ctx);
+    ctx.sms.length = 0;
+    await client.post('/api/appointments/', appointmentBody({ status: 'awaiting_confirmation', appointment_datetime: '2025-03-21T15:00' }));
+    expect(ctx.sms[0].body).toMatch(new RegExp(`^${business.name}: Hi Jane Doe, your appointment is booked for Friday, March 21, 2025 at 3:00 PM\\.`));
+  });
+
   it('sends nothing to the client for an owner booking that is already upcoming', async () => {
     const { client } = await ownerWithServices(ctx);
     ctx.sms.length = 0;

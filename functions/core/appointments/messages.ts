@@ -6,13 +6,16 @@ import { DEFAULT_ASSISTANT_SETTINGS } from '../assistant/settings.js';
 /** Fills [ClientName], [ServiceName], [Date], [Time] (spec section 9), in the business's time zone. */
 export function fillTemplate(template: string, a: AppointmentRecord, zone: string): string {
   const { date, time } = templateDateTime(a.starts_at, zone);
+  const service = a.business_item?.name;
   const values: Record<string, string> = {
     '[ClientName]': `${a.first_name} ${a.last_name}`.trim(),
-    '[ServiceName]': a.business_item?.name ?? 'appointment',
+    '[ServiceName]': service ?? 'appointment',
     '[Date]': date,
     '[Time]': time,
   };
-  return template.replace(/\[(ClientName|ServiceName|Date|Time)\]/g, (token) => values[token] ?? token);
+  // Without a service, "your [ServiceName] appointment" reads "your appointment", not "your appointment appointment".
+  const text = service ? template : template.replace(/\[ServiceName\]\s+appointment/gi, 'appointment');
+  return text.replace(/\[(ClientName|ServiceName|Date|Time)\]/g, (token) => values[token] ?? token);
 }
 
 export interface Outgoing {

@@ -1,6 +1,228 @@
-import { DashboardView } from './dashboard-view';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { useBusiness } from '../../lib/business-context';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import {
+  DEFAULT_FILTERS,
+  deleteAppointment,
+  fetchStats,
+  listAppointments,
+  type Appointment,
+  type AppointmentFilters,
+  type DashboardStats,
+} from '../appointments/appointments-api';
+import { AppointmentModal, type ModalMode } from '../appointments/appointment-modal';
+import { AppointmentsTable } from '../appointments/appointments-table';
+import { FilterButton } from '../appointments/appointment-filters';
+import { DEFAULT_TIME_ZONE, STATUS_LABELS } from '../appointments/appointment-format';
+import { StatCards } from './stat-cards';
+import '../../styles/appointments.css';
 
-/** Placeholder: the dashboard home issue replaces this file (keep the named export DashboardHome). */
+type LoadState = 'loading' | 'loaded' | 'failed';
+
+const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
+
+/**
+ * Dashboard home (spec section 2): the header with its two tabs, today's figures, and the appointments table
+ * with its filter and the add / edit modal. Everything is shown on the business's wall clock.
+ */
 export function DashboardHome() {
-  return <DashboardView title="Dashboard" description="Your appointments and call activity will appear here." />;
+  useDocumentTitle('Dashboard');
+  const { business } = useBusiness();
+  const timeZone = business?.time_zone || DEFAULT_TIME_ZONE;
+  const items = useMemo(() => business?.business_items ?? [], [business]);
+
+  const [filters, setFilters] = useState<AppointmentFilters>(DEFAULT_FILTERS);
+  const [appointments, setAppointments] = useState<Appointment[]>([]);
+  const [listState, setListState] = useState<LoadState>('loading');
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [stats, setStats] = useState<DashboardStats | null>(null);
+  const [statsState, setStatsState] = useState<LoadState>('loading');
+  const [modal, setModal] = useState<ModalMode | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const listRequest = useRef<AbortController | null>(null);
+
+  const loadList = useCallback(async (current: AppointmentFilters) => {
+    listRequest.current?.abort();
+    const controller = new AbortController();
+    listRequest.current = controller;
+    setListState('loading');
+    try {
+      const page = await listAppointments(current, null, controller.signal);
+      if (controller.signal.aborted) return;
+      setAppointments(page.appointments);
+      setNext(page.next);
+      setListState('loaded');
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.error('Failed to load appointments', error);
+      setListState('failed');
+    }
+  }, []);
+
+  const loadStats = useCallback(async () => {
+    try {
+      setStats(await fetchStats());
+      setStatsState('loaded');
+    } catch (error) {
+      console.error('Failed to load dashboard figures', error);
+      setStatsState('failed');
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadList(filters);
+  }, [filters, loadList]);
+
+  useEffect(() => {
+    void loadStats();
+    return () => listRequest.current?.abort();
+  }, [loadStats]);
+
+  async function loadMore() {
+    if (!next || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await listAppointments(filters, next);
+      setAppointments((list) => [...list, ...page.appointments.filter((a) => !list.some((b) => b._id === a._id))]);
+      setNext(page.next);
+    } catch (error) {
+      console.error('Failed to load more appointments', error);
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function refresh(message: string) {
+    setAnnouncement(message);
+    void loadList(filters);
+    void loadStats();
+  }
+
+  async function remove(appointment: Appointment) {
+    if (!window.confirm(DELETE_QUESTION)) return;
+    setDeleting(appointment._id);
+    try {
+      await deleteAppointment(appointment._id);
+      setAppointments((list) => list.filter((a) => a._id !== appointment._id));
+      refresh(`Appointment ${appointment.appointment_id_formatted} deleted.`);
+    } catch (error) {
+      console.error('Failed to delete appointment', error);
+      window.alert('Error deleting appointment. Please try again.');
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  const filtered = filters.first_name || filters.last_name || filters.phone_number || filters.business_item_id;
+  const emptyMessage = filtered
+    ? 'No appointments match these filters.'
+    : filters.status
+      ? `No ${STATUS_LABELS[filters.status].toLowerCase()} appointments yet. Add one, or let your assistant book them.`
+      : 'No appointments yet. Add one, or let your assistant book them.';
+
+  return (
+    <section className="ap-home" aria-labelledby="dash-home-title">
+      <header className="ap-home__header">
+        <div>
+          <h1 id="dash-home-title">Dashboard</h1>
+          <p className="ap-home__subtitle">
+            {business?.name ? `${business.name} · ` : ''}
+            {stats?.date ? formatDay(stats.date) : 'Today'} · {timeZone.replace(/_/g, ' ')}
+          </p>
+        </div>
+        <nav className="ap-tabs" aria-label="Dashboard views">
+          <NavLink to="/dashboard/reports" className="ap-tabs__tab">
+            Call Logs
+          </NavLink>
+          <NavLink to="/dashboard/insights" className="ap-tabs__tab">
+            AI Insights
+          </NavLink>
+        </nav>
+      </header>
+
+      <StatCards stats={stats} state={statsState} />
+
+      <section className="ap-card" aria-labelledby="appointments-title">
+        <header className="ap-card__header">
+          <div>
+            <h2 id="appointments-title" className="ap-card__title">
+              Appointments
+            </h2>
+            <p className="ap-card__subtitle">
+              {filters.status ? STATUS_LABELS[filters.status] : 'All statuses'}
+              {filtered ? ' · filtered' : ''}
+              {listState === 'loaded' ? ` · ${appointments.length}${next ? '+' : ''} shown` : ''}
+            </p>
+          </div>
+          <div className="ap-card__actions">
+            <FilterButton filters={filters} items={items} onApply={setFilters} />
+            <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'create' })}>
+              <PlusIcon />
+              Add Appointment
+            </button>
+          </div>
+        </header>
+
+        {listState === 'failed' ? (
+          <div className="alert alert--error ap-card__alert" role="alert">
+            We could not load your appointments.{' '}
+            <button type="button" className="ap-link-button" onClick={() => void loadList(filters)}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+
+        <AppointmentsTable
+          appointments={appointments}
+          timeZone={timeZone}
+          state={listState}
+          emptyMessage={emptyMessage}
+          onEdit={(appointment) => setModal({ kind: 'edit', appointment })}
+          onDelete={remove}
+          deleting={deleting}
+        />
+
+        {next ? (
+          <div className="ap-card__more">
+            <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={loadingMore}>
+              {loadingMore ? 'Loading...' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+      </section>
+
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
+
+      <AppointmentModal
+        mode={modal}
+        items={items}
+        timeZone={timeZone}
+        hasCalendar={Boolean(business?.google_calendar_id)}
+        onClose={() => setModal(null)}
+        onSaved={(saved) => {
+          const created = modal?.kind === 'create';
+          setModal(null);
+          refresh(`Appointment ${saved.appointment_id_formatted} ${created ? 'created' : 'saved'}.`);
+        }}
+      />
+    </section>
+  );
+}
+
+function formatDay(isoDate: string) {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+}
+
+function PlusIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" />
+    </svg>
+  );
 }

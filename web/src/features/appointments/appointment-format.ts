@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon';
+import type { Appointment, AppointmentStatus } from './appointments-api';
+
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** Spec section 4: awaiting_confirmation is shown 'Awaiting'. */
+export const STATUS_LABELS: Record<AppointmentStatus, string> = {
+  awaiting_confirmation: 'Awaiting',
+  upcoming: 'Upcoming',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** The instant on the business's wall clock: { date: 'Mon, Mar 10, 2025', time: '10:00 AM EDT' }. */
+export function formatWhen(iso: string, zone: string) {
+  const dt = DateTime.fromISO(iso, { setZone: true }).setZone(zone).setLocale('en-US');
+  if (!dt.isValid) return { date: iso, time: '' };
+  return { date: dt.toFormat('ccc, LLL d, yyyy'), time: dt.toFormat('h:mm a ZZZZ') };
+}
+
+/** The value of a datetime-local field for an instant, on the business's wall clock. */
+export function toLocalInput(iso: string, zone: string): string {
+  const dt = DateTime.fromISO(iso, { setZone: true }).setZone(zone);
+  return dt.isValid ? dt.toFormat("yyyy-LL-dd'T'HH:mm") : '';
+}
+
+/** Spec section 5: prices in en-US currency format. Display only; money is never added up here. */
+export function formatPrice(price: string, currency: string): string {
+  const value = Number(price);
+  if (!Number.isFinite(value)) return `${price} ${currency}`;
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  } catch {
+    return `${value.toFixed(2)} ${currency}`;
+  }
+}
+
+/** '+12125550199' → '(212) 555-0199'; other countries keep their international form. */
+export function formatPhone(e164: string): string {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
+}
+
+export const fullName = (a: Pick<Appointment, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();
+
+export function notesOf(a: Pick<Appointment, 'other_details'>): string {
+  const notes = a.other_details?.notes;
+  return typeof notes === 'string' ? notes : '';
+}

@@ -1,0 +1,292 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { CloseIcon } from '../../components/icons';
+import { errorText, isApiError } from '../../lib/api';
+import type { BusinessItem } from '../../lib/business';
+import {
+  createAppointment,
+  updateAppointment,
+  type Appointment,
+  type AppointmentInput,
+  type AppointmentStatus,
+} from './appointments-api';
+import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
+
+export type ModalMode = { kind: 'create' } | { kind: 'edit'; appointment: Appointment };
+
+interface Props {
+  mode: ModalMode | null;
+  items: BusinessItem[];
+  timeZone: string;
+  /** Spec section 4: the calendar checkbox shows only in create mode and only with a calendar id. */
+  hasCalendar: boolean;
+  onClose: () => void;
+  onSaved: (appointment: Appointment) => void;
+}
+
+interface FormState {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string;
+  status: AppointmentStatus;
+  appointment_datetime: string;
+  business_item_id: string;
+  notes: string;
+  create_calendar_event: boolean;
+}
+
+const EMPTY: FormState = {
+  first_name: '',
+  last_name: '',
+  phone_number: '',
+  email: '',
+  status: 'upcoming',
+  appointment_datetime: '',
+  business_item_id: '',
+  notes: '',
+  create_calendar_event: false,
+};
+
+function initialState(mode: ModalMode, timeZone: string): FormState {
+  if (mode.kind === 'create') return EMPTY;
+  const a = mode.appointment;
+  return {
+    first_name: a.first_name,
+    last_name: a.last_name,
+    phone_number: a.phone_number,
+    email: a.email ?? '',
+    status: a.status,
+    appointment_datetime: toLocalInput(a.appointment_datetime, timeZone),
+    business_item_id: a.business_item_id ?? '',
+    notes: notesOf(a),
+    create_calendar_event: false,
+  };
+}
+
+/** Spec section 5: the form offers only upcoming and completed (an appointment's other status is kept, not offered). */
+const FORM_STATUSES: AppointmentStatus[] = ['upcoming', 'completed'];
+
+/**
+ * Add / edit an appointment (spec sections 2, 4, 5, 8), on the native <dialog> so focus stays inside and
+ * Escape closes it. Overlaps come back as 409: the owner is asked, and may book anyway.
+ */
+export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, onSaved }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+  const id = useId();
+  const [form, setForm] = useState<FormState>(EMPTY);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const open = mode !== null;
+  const editing = mode?.kind === 'edit' ? mode.appointment : null;
+
+  useEffect(() => {
+    if (!mode) return;
+    setForm(initialState(mode, timeZone));
+    setProblem(null);
+    setSaving(false);
+  }, [mode, timeZone]);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      const target = opener.current;
+      opener.current = null;
+      if (target instanceof HTMLElement && target.isConnected) target.focus();
+    }
+  }, [open]);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  function close() {
+    if (!saving) onClose();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!mode || saving) return;
+    const input: AppointmentInput = {
+      first_name: form.first_name.trim(),
+      last_name: form.last_name.trim(),
+      phone_number: form.phone_number.trim(),
+      email: form.email.trim() || null,
+      status: form.status,
+      appointment_datetime: form.appointment_datetime,
+      business_item_id: form.business_item_id || null,
+      // Notes travel as {notes} (spec section 3); other keys the appointment had are kept.
+      other_details: { ...(editing?.other_details ?? {}), notes: form.notes.trim() },
+      ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: form.create_calendar_event } : {}),
+    };
+    setSaving(true);
+    setProblem(null);
+    const save = (body: AppointmentInput) => (editing ? updateAppointment(editing._id, body) : createAppointment(body));
+    try {
+      let saved: Appointment;
+      try {
+        saved = await save(input);
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 409)) throw error;
+        const message = errorText(error) ?? 'This time overlaps another appointment.';
+        if (!window.confirm(`${message}\n\nBook it anyway?`)) {
+          setProblem(message);
+          setSaving(false);
+          return;
+        }
+        saved = await save({ ...input, allow_overlap: true });
+      }
+      setSaving(false);
+      onSaved(saved);
+    } catch (error) {
+      setSaving(false);
+      // Spec section 8: the alert; the server's reason stays visible in the form so it can be fixed.
+      window.alert(editing ? 'Error updating appointment. Please try again.' : 'Error creating appointment. Please try again.');
+      const detail = errorText(error);
+      const list = isApiError(error) ? ((error.body as { errors?: unknown })?.errors as unknown) : undefined;
+      setProblem(Array.isArray(list) && list.length ? list.map(String).join(' ') : (detail ?? null));
+    }
+  }
+
+  const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
+  const enabledItems = items.filter((item) => item.enabled || item.id === editing?.business_item_id);
+
+  return (
+    <dialog
+      ref={ref}
+      className="ap-modal"
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) close();
+      }}
+    >
+      {open ? (
+        <form className="ap-modal__content" onSubmit={submit} noValidate={false}>
+          <header className="ap-modal__header">
+            <div>
+              <h2 id={`${id}-title`} className="ap-modal__title">
+                {editing ? 'Edit Appointment' : 'Add Appointment'}
+              </h2>
+              <p className="ap-modal__subtitle">
+                {editing ? `${editing.appointment_id_formatted} · ` : ''}Times are in {timeZone.replace(/_/g, ' ')}
+              </p>
+            </div>
+            <button type="button" className="icon-btn" onClick={close} disabled={saving} aria-label="Close">
+              <CloseIcon />
+            </button>
+          </header>
+
+          <div className="ap-modal__body">
+            {problem ? (
+              <p className="alert alert--error" role="alert">
+                {problem}
+              </p>
+            ) : null}
+            <div className="ap-grid">
+              <div className="field">
+                <label htmlFor={`${id}-first`}>First Name</label>
+                <input id={`${id}-first`} required autoComplete="off" value={form.first_name} onChange={(e) => set('first_name', e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-last`}>Last Name</label>
+                <input id={`${id}-last`} required autoComplete="off" value={form.last_name} onChange={(e) => set('last_name', e.target.value)} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-phone`}>Phone Number</label>
+                <input
+                  id={`${id}-phone`}
+                  type="tel"
+                  required
+                  autoComplete="off"
+                  placeholder="(212) 555-0147"
+                  value={form.phone_number}
+                  onChange={(e) => set('phone_number', e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-email`}>
+                  Email <span className="ap-optional">(optional)</span>
+                </label>
+                <input
+                  id={`${id}-email`}
+                  type="email"
+                  autoComplete="off"
+                  value={form.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  aria-describedby={`${id}-email-hint`}
+                />
+                <span id={`${id}-email-hint`} className="field__hint">
+                  Reminders go by text message, and by email when given.
+                </span>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-when`}>Date &amp; Time</label>
+                <input
+                  id={`${id}-when`}
+                  type="datetime-local"
+                  required
+                  value={form.appointment_datetime}
+                  onChange={(e) => set('appointment_datetime', e.target.value)}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-status`}>Status</label>
+                <select id={`${id}-status`} required value={form.status} onChange={(e) => set('status', e.target.value as AppointmentStatus)}>
+                  {statuses.map((status) => (
+                    <option key={status} value={status} disabled={!FORM_STATUSES.includes(status)}>
+                      {STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field ap-grid__wide">
+                <label htmlFor={`${id}-service`}>
+                  Service <span className="ap-optional">(optional)</span>
+                </label>
+                <select id={`${id}-service`} value={form.business_item_id} onChange={(e) => set('business_item_id', e.target.value)}>
+                  <option value="">No service</option>
+                  {enabledItems.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {item.name}
+                      {item.duration ? ` · ${item.duration}m` : ''} · {formatPrice(item.price, item.currency)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field ap-grid__wide">
+                <label htmlFor={`${id}-notes`}>Notes</label>
+                <textarea id={`${id}-notes`} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
+              </div>
+              {mode?.kind === 'create' && hasCalendar ? (
+                <label className="checkbox ap-grid__wide">
+                  <input
+                    type="checkbox"
+                    checked={form.create_calendar_event}
+                    onChange={(e) => set('create_calendar_event', e.target.checked)}
+                  />
+                  Add this appointment to the connected calendar
+                </label>
+              ) : null}
+            </div>
+          </div>
+
+          <footer className="ap-modal__footer">
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={saving}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={saving}>
+              {saving ? 'Saving...' : editing ? 'Save Changes' : 'Create Appointment'}
+            </button>
+          </footer>
+        </form>
+      ) : null}
+    </dialog>
+  );
+}

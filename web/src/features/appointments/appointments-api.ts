@@ -1,0 +1,100 @@
+import { api } from '../../lib/api';
+
+/** Spec section 4; cancelled is styled too (set through the API). */
+export type AppointmentStatus = 'awaiting_confirmation' | 'upcoming' | 'completed' | 'cancelled';
+
+/** An appointment as GET /api/appointments/ answers it (spec section 3). */
+export interface Appointment {
+  _id: string;
+  appointment_id_formatted: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string;
+  email: string | null;
+  status: AppointmentStatus;
+  /** ISO 8601 with the business's offset. */
+  appointment_datetime: string;
+  end_datetime: string;
+  time_zone: string;
+  duration: number;
+  business_item_id: string | null;
+  business_item: { name: string; duration: number | null; price: string; currency: string } | null;
+  other_details: Record<string, unknown>;
+  confirmation_code: string;
+}
+
+export interface AppointmentFilters {
+  /** '' is All (no status). */
+  status: AppointmentStatus | '';
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  business_item_id: string;
+}
+
+export const DEFAULT_FILTERS: AppointmentFilters = { status: 'upcoming', first_name: '', last_name: '', phone_number: '', business_item_id: '' };
+
+export const PAGE_SIZE = 100;
+
+export interface AppointmentPage {
+  appointments: Appointment[];
+  /** The `after` cursor of the next page, or null at the end. */
+  next: string | null;
+}
+
+/** Keyset cursor of an appointment: its start as a UTC instant, then its id (as the server sorts). */
+const cursorOf = (a: Appointment) => `${new Date(a.appointment_datetime).toISOString()}#${a._id}`;
+
+/** One page; the answer is an object whose values are the list (spec section 7). */
+export async function listAppointments(filters: AppointmentFilters, after?: string | null, signal?: AbortSignal): Promise<AppointmentPage> {
+  const body = await api.get<Record<string, Appointment>>('/appointments/', {
+    query: { ...filters, limit: PAGE_SIZE, after: after ?? undefined },
+    signal,
+  });
+  const appointments = Object.values(body ?? {});
+  const last = appointments.at(-1);
+  return { appointments, next: appointments.length === PAGE_SIZE && last ? cursorOf(last) : null };
+}
+
+/** What the form sends on create and update. */
+export interface AppointmentInput {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+  status: AppointmentStatus;
+  /** Wall-clock 'YYYY-MM-DDTHH:mm', read by the server in the business's time zone. */
+  appointment_datetime: string;
+  business_item_id: string | null;
+  other_details: Record<string, unknown>;
+  create_calendar_event?: boolean;
+  /** The owner saw the overlap warning and books anyway. */
+  allow_overlap?: boolean;
+}
+
+export const createAppointment = (input: AppointmentInput) => api.post<Appointment>('/appointments/', input);
+export const updateAppointment = (id: string, input: AppointmentInput) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
+export const deleteAppointment = (id: string) => api.delete<null>(`/appointments/${encodeURIComponent(id)}/`);
+
+export interface DashboardStats {
+  date: string;
+  time_zone: string;
+  todays_appointments: number;
+  calls_made: number;
+  calls_served: number;
+  success_rate: number | null;
+  revenue_today: Array<{ currency: string; amount: string }>;
+}
+
+export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });
+
+export interface ConfirmResult {
+  status: AppointmentStatus;
+  already_confirmed: boolean;
+  appointment: { business_name: string; appointment_datetime: string; time_zone: string; service_name: string | null; date: string; time: string };
+}
+
+/** Spec section 6: the confirmation call is made without credentials. */
+export const confirmAppointment = (confirmationCode: string) =>
+  api.post<ConfirmResult>('/appointments/confirm/', { confirmation_code: confirmationCode }, { credentials: 'omit' });

@@ -1,0 +1,138 @@
+import type { Appointment } from './appointments-api';
+import { STATUS_LABELS, formatPhone, formatPrice, formatWhen, fullName, notesOf } from './appointment-format';
+
+const COLUMNS = [
+  'ID',
+  'Full Name',
+  'Phone Number',
+  'Appointment Date & Time',
+  'Service Name',
+  'Duration',
+  'Price',
+  'Status',
+  'Notes',
+  'Actions',
+];
+
+/** Spec section 2: ten columns, duration with 'm', price with its currency; the frame scrolls at 550px. */
+export function AppointmentsTable({
+  appointments,
+  timeZone,
+  state,
+  emptyMessage,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  appointments: Appointment[];
+  timeZone: string;
+  state: 'loading' | 'loaded' | 'failed';
+  emptyMessage: string;
+  onEdit: (appointment: Appointment) => void;
+  onDelete: (appointment: Appointment) => void;
+  deleting: string | null;
+}) {
+  return (
+    <div className="ap-table-frame" tabIndex={0} role="region" aria-label="Appointments table">
+      <table className="ap-table">
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={c === 'Actions' ? 'ap-table__actions-head' : undefined}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {state === 'loaded' && appointments.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="ap-table__empty">
+                <EmptyCalendar />
+                <p>{emptyMessage}</p>
+              </td>
+            </tr>
+          ) : null}
+          {state === 'loading' && appointments.length === 0 ? (
+            <tr>
+              <td colSpan={COLUMNS.length} className="ap-table__empty">
+                <span className="spinner" aria-hidden="true" />
+                <p role="status">Loading appointments...</p>
+              </td>
+            </tr>
+          ) : null}
+          {appointments.map((a) => {
+            const when = formatWhen(a.appointment_datetime, timeZone);
+            const notes = notesOf(a);
+            const name = fullName(a);
+            return (
+              <tr key={a._id} data-testid="appointment-row">
+                <td className="ap-table__id">{a.appointment_id_formatted}</td>
+                <td className="ap-table__name">{name}</td>
+                <td className="ap-table__nowrap">{formatPhone(a.phone_number)}</td>
+                <td className="ap-table__nowrap">
+                  <span className="ap-when__date">{when.date}</span>
+                  <span className="ap-when__time">{when.time}</span>
+                </td>
+                <td>{a.business_item?.name ?? <span className="ap-muted">—</span>}</td>
+                <td className="ap-table__nowrap">
+                  {a.business_item?.duration ? `${a.business_item.duration}m` : <span className="ap-muted">—</span>}
+                </td>
+                <td className="ap-table__nowrap">
+                  {a.business_item ? formatPrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
+                </td>
+                <td>
+                  <span className={`ap-status ap-status--${a.status}`}>{STATUS_LABELS[a.status] ?? a.status}</span>
+                </td>
+                <td className="ap-table__notes" title={notes || undefined}>
+                  {notes || <span className="ap-muted">—</span>}
+                </td>
+                <td className="ap-table__actions">
+                  <button type="button" className="icon-btn" onClick={() => onEdit(a)} aria-label={`Edit appointment ${a.appointment_id_formatted} (${name})`}>
+                    <EditIcon />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-btn ap-danger"
+                    onClick={() => onDelete(a)}
+                    disabled={deleting === a._id}
+                    aria-label={`Delete appointment ${a.appointment_id_formatted} (${name})`}
+                  >
+                    <TrashIcon />
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const svg = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
+
+function EditIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg {...svg}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}
+
+function EmptyCalendar() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinecap="round" aria-hidden="true" focusable="false">
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4" />
+    </svg>
+  );
+}
