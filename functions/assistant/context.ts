@@ -29,25 +29,60 @@ interface BusinessIndexes {
   transferReasons: Set<TransferReason>;
 }
 const indexes = new WeakMap<AssistantBusiness, BusinessIndexes>();
+/**
+ * Across turns the caller usually passes a freshly loaded snapshot of the same business (one Lambda invocation
+ * per Lex turn); its indexes are found again by content, so a warm process does not rebuild them every turn.
+ */
+const byContent = new Map<string, BusinessIndexes>();
+const CONTENT_CACHE_SIZE = 64;
+
+function fingerprint(b: AssistantBusiness): string {
+  const text = JSON.stringify([
+    b.business.time_zone,
+    b.working_hours,
+    b.business_items,
+    b.business_questions,
+    b.business_addresses[0]?.country ?? null,
+    b.assistant.transfer_scenarios,
+  ]);
+  // FNV-1a, twice with different seeds: a 64-bit key is plenty for a cache of 64 entries.
+  let h1 = 0x811c9dc5;
+  let h2 = 0x01000193;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 0x01000193);
+    h2 = Math.imul(h2 ^ c, 0x5bd1e995);
+  }
+  return `${b.business.id}:${text.length}:${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+}
 
 function indexesOf(b: AssistantBusiness): BusinessIndexes {
   let found = indexes.get(b);
-  if (!found) {
-    const zone = zoneOf(b.business.time_zone);
-    const chosen = new Set((b.assistant.transfer_scenarios ?? []).map((s) => squash(s.text)));
-    const country = (b.business_addresses[0]?.country ?? '').trim().toUpperCase();
-    found = {
-      zone,
-      schedule: new Schedule(b.working_hours ?? [], zone),
-      catalog: new Catalog(b.business_items ?? []),
-      faq: new FaqIndex(b.business_questions ?? []),
-      country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
-      transferReasons: new Set(
-        (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),
-      ),
-    };
+  if (found) return found;
+  const key = fingerprint(b);
+  found = byContent.get(key);
+  if (found) {
+    byContent.delete(key);
+    byContent.set(key, found);
     indexes.set(b, found);
+    return found;
   }
+  const zone = zoneOf(b.business.time_zone);
+  const chosen = new Set((b.assistant.transfer_scenarios ?? []).map((s) => squash(s.text)));
+  const country = (b.business_addresses[0]?.country ?? '').trim().toUpperCase();
+  found = {
+    zone,
+    schedule: new Schedule(b.working_hours ?? [], zone),
+    catalog: new Catalog(b.business_items ?? []),
+    faq: new FaqIndex(b.business_questions ?? []),
+    country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
+    transferReasons: new Set(
+      (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),
+    ),
+  };
+  indexes.set(b, found);
+  byContent.set(key, found);
+  if (byContent.size > CONTENT_CACHE_SIZE) byContent.delete(byContent.keys().next().value!);
   return found;
 }
 const squash = (s: string) => (s ?? '').toLowerCase().replace(/[^a-z]/g, '');

@@ -48,6 +48,7 @@ export class Vocabulary {
         break;
       }
     }
+    if (this.cache.size >= 5000) this.cache.clear();
     this.cache.set(token, found);
     return found;
   }
