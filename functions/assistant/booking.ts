@@ -205,6 +205,20 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
     return considerWhen(t, f, when, minutes, item, excludeId);
   }
   if (!chosen && ordinal >= 0 && offers[ordinal]) chosen = offers[ordinal];
+  if (!chosen && !when && offers.length && /\b(later|anything after|after that|earlier|anything before|before that)\b/.test(n)) {
+    // "Anything later?": the next free times after (or before) those offered, on the same day.
+    const later = /\b(later|after)\b/.test(n);
+    const edge = later ? offers[offers.length - 1] : offers[0];
+    const free = t.p.availability.freeOn(edge, minutes, undefined, excludeId);
+    const more = later ? free.filter((x) => x > edge).slice(0, 3) : free.filter((x) => x < edge).slice(-3);
+    if (!more.length) {
+      t.tell(later ? "I'm sorry, that's the latest I have that day." : "I'm sorry, that's the earliest I have that day.");
+      presentOffers(t, f, offers, () => noTimes(t));
+      return 'asked';
+    }
+    presentOffers(t, f, more, () => noTimes(t));
+    return 'asked';
+  }
   if (!chosen) {
     const yn = yesNo(t.text);
     if (yn === 'yes' && offers.length === 1) chosen = offers[0];
@@ -287,7 +301,8 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
     if (f.choices?.length) {
       t.ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
     } else {
-      t.ask(`Sure. Which service would you like to book? We offer ${listItems(t)}.`);
+      t.tell('Sure.');
+      t.ask(`Which service would you like to book? We offer ${listItems(t)}.`);
     }
     return;
   }
@@ -346,6 +361,16 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       t.ask(`We offer ${listItems(t)}. Which would you like?`);
       return true;
     }
+    // A time before the service: keep it for later.
+    const when = parseWhen(t.text, now);
+    if (when) {
+      if (when.date) f.day = when.date;
+      if (when.part) f.part = when.part;
+      if (when.time || when.asap) f.pending = t.text.slice(0, 200);
+      t.tell('Got it.');
+      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listItems(t)}.`);
+      return true;
+    }
     return false;
   }
 
@@ -393,7 +418,8 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (/\b(time|day|date|when|earlier|later|hour)\b/.test(n)) {
         delete f.start;
         f.step = 'time';
-        t.ask('Sure. What day and time would you like instead?');
+        t.tell('Sure.');
+        t.ask('What day and time would you like instead?');
         return true;
       }
       if (/\b(service|treatment|appointment type|different service)\b/.test(n) && !catalog.isEmpty) {

@@ -149,6 +149,9 @@ export class Catalog {
         candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
       ).values(),
     ];
+    // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose.
+    const named = this.mentions(text, among);
+    if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
     return { ambiguous: top };
   }

@@ -8,6 +8,7 @@ import {
   describeItem,
   help,
   listItems,
+  priceText,
   offerMessage,
 } from './answers.js';
 import { answerMyAppointment, handleBooking, handleManage, slotLost, startBooking, startManage } from './booking.js';
@@ -22,7 +23,7 @@ import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js'
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
-import { MAX_UTTERANCE, normalize, topicTokens } from './text.js';
+import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens } from './text.js';
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
@@ -165,7 +166,10 @@ function understand(t: Turn): Understanding {
   });
   // A yes or no intent needs an actual yes or no ("is Maria working" is not "that works").
   const yn = yesNo(t.text);
-  const usable = ranked.filter((r) => (r.intent === 'Affirm' ? yn === 'yes' : r.intent === 'Deny' ? yn === 'no' : true));
+  const long = normalize(t.text).split(' ').length > 4;
+  const usable = ranked.filter((r) =>
+    r.intent === 'Affirm' ? yn === 'yes' : r.intent === 'Deny' ? yn === 'no' : r.intent === 'Greeting' ? !long : true,
+  );
   const top = usable[0];
   const f = faq.rank(t.text)[0] ?? null;
   return {
@@ -215,6 +219,7 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   if (flow) {
     if (handleFlow(t, flow)) {
       s.misses = 0;
+      if (t.intent === u.top.intent || t.intent === 'None') t.intent = FLOW_INTENT[flow.kind];
       return t.result();
     }
     // Not an answer to the question asked. A different task, a side question, or not understood.
@@ -245,6 +250,16 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   route(t, u);
   return t.result();
 }
+
+/** The intent a turn inside a task is logged under. */
+const FLOW_INTENT: Record<Flow['kind'], string> = {
+  booking: 'BookAppointment',
+  order: 'PlaceOrder',
+  message: 'LeaveMessage',
+  intake: 'IntakeScenario',
+  cancel: 'CancelAppointment',
+  move: 'RescheduleAppointment',
+};
 
 function handleFlow(t: Turn, f: Flow): boolean {
   switch (f.kind) {
@@ -471,7 +486,7 @@ function messageOnly(t: Turn, u: Understanding): void {
 const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go)\b/;
 const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
 const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|there|one|my|our) (need|have to|has to|require|required|must|take|accept|allow|allowed|charge for|do walk)\b|\b(is|are) (an? )?(appointments?|reservations?|bookings?|deposits?) (required|needed|necessary)\b/;
-const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love)\b/;
+const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
 
 /** A fresh request outside any task. */
 function route(t: Turn, u: Understanding): void {
@@ -483,7 +498,8 @@ function route(t: Turn, u: Understanding): void {
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
   const order = ORDER_WORDS.test(n);
   const book = BOOK_WORDS.test(n);
-  const wantsItem = mentionsItem && (WANT.test(n) || order || book) && !(INFO.has(intent) && conf >= 0.6);
+  const timed = !!u.when && !isQuestion(t.text);
+  const wantsItem = mentionsItem && (WANT.test(n) || order || book || timed) && !(INFO.has(intent) && conf >= 0.6);
   if (((intent === 'BookAppointment' || intent === 'PlaceOrder') && conf >= 0.5) || wantsItem) {
     if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';
     else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment';
@@ -582,6 +598,17 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'AskPrice':
     case 'AskDuration': {
       answered();
+      const named = t.p.catalog.mentions(t.text);
+      if (named.length > 1) {
+        const each = named.map((m) =>
+          intent === 'AskPrice'
+            ? `the ${m.item.name} is ${priceText(m.item) ?? 'not priced on our list'}`
+            : `the ${m.item.name} takes ${m.item.duration ? `about ${m.item.duration} minutes` : 'a time not listed'}`,
+        );
+        t.tell(`${capFirst(joinAnd(each))}.`);
+        t.anythingElse();
+        return;
+      }
       if (!u.item && u.ambiguous.length) {
         t.tell(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`);
         t.anythingElse();

@@ -17,7 +17,9 @@ const NOT_NAMES = new Set(
     'book booking appointment cancel order message time today tomorrow morning afternoon evening the a an to for is are ' +
     'was i me my we our your it this that just like want would could can will need have has do does did not and or but ' +
     'number phone call calling again sorry repeat name first last surname actually wait hold on hmm haircut service ' +
-    'pickup delivery speak talk person human someone somebody help bye goodbye know here there same one two three'
+    'pickup delivery speak talk person human someone somebody help bye goodbye know here there same one two three ' +
+    'perfect great good fine cool alright right correct sounds works nope nah maybe sure thing exactly awesome wonderful ' +
+    'no problem hmm hold wait sorry what huh excuse pardon again later sooner earlier different other change'
   ).split(' '),
 );
 

@@ -15,6 +15,9 @@ export interface FaqMatch {
   score: number;
 }
 
+/** Words that say little about which question is meant ("What payment methods do you accept?"). */
+const LOW_INFORMATION = new Set(topicTokens('method methods way ways option options policy kind type types accept offer provide available allow allowed'));
+
 /** Below this a question is not answered from the FAQ (the assistant says it does not know instead). */
 export const FAQ_THRESHOLD = 0.55;
 
@@ -46,7 +49,8 @@ export class FaqIndex {
   }
 
   private weight(t: string): number {
-    return this.weights.get(t) ?? 1 + Math.log(this.entries.length + 1);
+    const w = this.weights.get(t) ?? 1 + Math.log(this.entries.length + 1);
+    return LOW_INFORMATION.has(t) ? w * 0.3 : w;
   }
 
   /** The best matching entry, when it clears `threshold`. */
@@ -76,6 +80,9 @@ export class FaqIndex {
       const questionWeight = entry.tokens.reduce((s, t) => s + this.weight(t), 0);
       const coverage = sharedWeight / questionWeight;
       const precision = sharedWeight / callerWeight;
+      // The caller must cover most of the question's meaning, or all of theirs must be about it:
+      // "haircut on Wednesday" is not "Do you cut children's hair?" (the children are missing).
+      if (coverage < 0.75 && !(coverage >= 0.5 && precision >= 0.75)) continue;
       out.push({ entry, score: 0.65 * coverage + 0.35 * precision });
     }
     return out.sort((a, b) => b.score - a.score);

@@ -52,6 +52,11 @@ export function spokenTimes(normalized: string): string {
     return `${toHour(h)} ${suffix}`;
   });
   t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
+  // chrono reads "at 2" but not "around 2": give a bare hour after such a word its minutes.
+  t = t.replace(/\b(around|about|by|after|before|until|till|from|say|maybe|like|roughly|approximately) (\d{1,2})\b(?![:.\d])(?! ?(?:am|pm))(?! (?:people|persons|of|items|minutes|hours|days|weeks))/g, '$1 $2:00');
+  // "change the time to 4", "make it 5" -> a clock time.
+  t = t.replace(/\b(time|it|that|appointment|one|instead) (to|at|for|around) (\d{1,2})\b(?![:\d]| ?(?:am|pm))/g, '$1 $2 $3:00');
+  t = t.replace(/\b(make it|how about|what about|maybe|let us say|say) (\d{1,2})\b(?![:\d]| ?(?:am|pm)| (?:people|of|items))/g, '$1 $2:00');
   // "at 2 30" -> "at 2:30"
   t = t.replace(/\b(\d{1,2}) ([0-5]\d)\b(?! ?(?:am|pm)?\s*\d)/g, (m, h, mm) => (Number(h) <= 12 ? `${h}:${mm}` : m));
   return t.replace(/\s+/g, ' ').trim();

@@ -105,6 +105,24 @@ const scripts: Script[] = [
   { name: 'goodbye mid-order', ctx: ctx(cafe, MONDAY), lines: ['two lattes', 'actually I have to go, bye'], action: 'hangup', effects: [] },
   { name: 'German caller', ctx: ctx(salon, MONDAY), lines: ['Guten Tag, ich möchte einen Termin machen'], action: 'message', says: ['Entschuldigung, ich spreche nur Englisch.'] },
   { name: 'switch from booking to order', ctx: ctx(cafe, MONDAY), lines: ['I would like to book a table', 'actually I want to place an order for pickup'], says: ['What would you like to order?'] },
+  {
+    name: 'a long hello with a request in it',
+    ctx: ctx(salon, MONDAY),
+    lines: ['Hi there, I was hoping to get my hair colored sometime next week'],
+    says: ['On Monday, March 17 I have 9:00 AM, 10:00 AM or 11:00 AM.'],
+    intent: 'BookAppointment',
+  },
+  { name: 'around two', ctx: ctx(salon, MONDAY), lines: ['haircut on Wednesday', 'maybe around 2'], says: ['May I have your first and last name?'] },
+  {
+    name: 'anything later?',
+    ctx: ctx(salon, MONDAY),
+    lines: ['beard trim Thursday morning', 'is there anything later'],
+    says: ['On Thursday, March 13 I have 11:30 AM, 12:00 PM or 12:30 PM.'],
+  },
+  { name: 'a time before the service', ctx: ctx(salon, MONDAY), lines: ['I want to book an appointment', 'Thursday afternoon', 'beard trim'], says: ['On Thursday, March 13 I have 12:00 PM, 1:00 PM or 2:00 PM.'] },
+  { name: 'two prices at once', ctx: ctx(salon, MONDAY), lines: ['how much for a haircut and a beard trim'], says: ['The Haircut is $30.00 and the Beard Trim is $15.00.'] },
+  { name: 'two services in one booking', ctx: ctx(salon, MONDAY), lines: ['I want to book a haircut and a beard trim'], says: ['Which one would you like: Haircut or Beard Trim?'] },
+  { name: 'change the time to 4 at the read-back', ctx: ctx(salon, MONDAY), lines: ['beard trim Thursday at 2pm', 'Mike Ross', 'yes', 'no wait change the time to 4'], says: ['Thursday, March 13 at 4:00 PM'] },
   { name: 'cancel a booking in progress', ctx: ctx(salon, MONDAY), lines: ['haircut tomorrow at 3', 'cancel that'], says: ["No problem, I haven't booked anything."], effects: [] },
 ];
 
