@@ -218,7 +218,14 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   const flow = s.flow;
   if (flow) {
     if (handleFlow(t, flow)) {
-      s.misses = 0;
+      if (t.missed) {
+        s.misses++;
+        if (s.misses >= 3) {
+          t.parts.length = 0;
+          notUnderstood(t, true);
+          return t.result();
+        }
+      } else s.misses = 0;
       if (t.intent === u.top.intent || t.intent === 'None') t.intent = FLOW_INTENT[flow.kind];
       return t.result();
     }
@@ -439,12 +446,13 @@ function capabilities(t: Turn): string {
 function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
   const yn = yesNo(t.text);
   const other = u.top.score >= 0.6 && !['Affirm', 'Deny', 'Thanks', 'Greeting', 'Goodbye'].includes(u.top.intent);
-  if (offer === 'booking' && (yn === 'yes' || (other && u.top.intent === 'BookAppointment'))) {
+  const namesItem = !!u.item && !isQuestion(t.text);
+  if (offer === 'booking' && (yn === 'yes' || namesItem || (other && u.top.intent === 'BookAppointment'))) {
     t.intent = 'BookAppointment';
     startBooking(t, t.text, itemId);
     return true;
   }
-  if (offer === 'order' && (yn === 'yes' || (other && u.top.intent === 'PlaceOrder'))) {
+  if (offer === 'order' && (yn === 'yes' || namesItem || (other && u.top.intent === 'PlaceOrder'))) {
     t.intent = 'PlaceOrder';
     startOrder(t, t.text, itemId);
     return true;
@@ -498,7 +506,7 @@ function route(t: Turn, u: Understanding): void {
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
   const order = ORDER_WORDS.test(n);
   const book = BOOK_WORDS.test(n);
-  const timed = !!u.when && !isQuestion(t.text);
+  const timed = (!!u.when || t.p.catalog.mentions(t.text).some((m) => m.counted)) && !isQuestion(t.text);
   const wantsItem = mentionsItem && (WANT.test(n) || order || book || timed) && !(INFO.has(intent) && conf >= 0.6);
   if (((intent === 'BookAppointment' || intent === 'PlaceOrder') && conf >= 0.5) || wantsItem) {
     if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';

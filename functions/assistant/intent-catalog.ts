@@ -389,7 +389,8 @@ export const INTENT_CATALOG: IntentDefinition[] = [
     keywords: [
       ['complaint', 0.8], ['lawyer', 0.85], ['attorney', 0.85], ['lawsuit', 0.9], ['sue', 0.85], ['legal', 0.7],
       ['medical record', 0.85], ['test result', 0.8], ['diagnosis', 0.8], ['prescription', 0.7], ['refund', 0.75],
-      ['overcharged', 0.85], ['chargeback', 0.85], ['dispute', 0.75], ['billing problem', 0.8], ['problem with my bill', 0.85],
+      ['overcharged', 0.85], ['chargeback', 0.85], ['charged twice', 0.85], ['double charged', 0.85], ['wrong charge', 0.8],
+      ['my bill', 0.75], ['billing', 0.75], ['unauthorized charge', 0.85], ['dispute', 0.75], ['billing problem', 0.8], ['problem with my bill', 0.85],
       ['emergency', 0.85], ['injured', 0.8], ['injury', 0.8], ['harassment', 0.9], ['harassed', 0.9], ['discrimination', 0.9],
       ['police', 0.85], ['incident', 0.7], ['insurance claim', 0.8], ['data breach', 0.9], ['social security number', 0.9],
     ],

@@ -161,5 +161,10 @@ const QUESTION_START = /^(what|whats|when|where|who|whom|why|how|which|do|does|d
 export function isQuestion(text: string): boolean {
   if (/\?\s*$/.test(text.trim())) return true;
   const n = normalize(text).replace(/^(so|and|um|uh|ok|okay|hi|hello|yes|yeah|also|well|oh|hey|i was wondering|i wonder|i wanted to know|i want to know|i would like to know|just wondering|quick question)\s+/, '');
-  return QUESTION_START.test(n) || /\b(i was wondering|i wonder|do you know|can you tell me|could you tell me|i want to know|i would like to know)\b/.test(normalize(text));
+  return (
+    QUESTION_START.test(n) ||
+    /\b(i was wondering|i wonder|do you know|can you tell me|could you tell me|i want to know|i would like to know|i have a question|quick question|question about|wanted to ask|want to ask|can i ask)\b/.test(
+      normalize(text),
+    )
+  );
 }

@@ -234,8 +234,16 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         t.ask(`We have ${listItems(t)}. What would you like?`);
         return true;
       }
+      if (yesNo(t.text) === 'no' && !f.lines.length) {
+        t.endFlow();
+        t.tell('Okay, no order then.');
+        t.anythingElse();
+        return true;
+      }
       if (t.text.trim().split(/\s+/).length <= 6) {
-        t.ask(`Sorry, I couldn't find that on our menu. We have ${listItems(t)}. What would you like?`);
+        t.missed = true;
+        t.tell("Sorry, I couldn't find that on our menu.");
+        t.ask(`We have ${listItems(t)}. What would you like?`);
         return true;
       }
       return false;

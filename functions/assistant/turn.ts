@@ -12,6 +12,8 @@ export class Turn {
   intent = 'None';
   /** Answering a side question inside a task: closing remarks and offers are left out. */
   side = false;
+  /** The task re-asked because the answer was unusable: counts towards handing over a struggling caller. */
+  missed = false;
 
   constructor(
     readonly p: Prepared,
@@ -159,6 +161,7 @@ export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
         return 'taken';
       }
       if (/\d/.test(t.text) || /\b(one|two|three|four|five|six|seven|eight|nine|zero|oh)\b/i.test(t.text)) {
+        t.missed = true;
         t.ask("Sorry, that doesn't sound like a complete phone number. Could you say it again, digit by digit, with the area code?");
         return 'asked';
       }

@@ -123,6 +123,11 @@ const scripts: Script[] = [
   { name: 'two prices at once', ctx: ctx(salon, MONDAY), lines: ['how much for a haircut and a beard trim'], says: ['The Haircut is $30.00 and the Beard Trim is $15.00.'] },
   { name: 'two services in one booking', ctx: ctx(salon, MONDAY), lines: ['I want to book a haircut and a beard trim'], says: ['Which one would you like: Haircut or Beard Trim?'] },
   { name: 'change the time to 4 at the read-back', ctx: ctx(salon, MONDAY), lines: ['beard trim Thursday at 2pm', 'Mike Ross', 'yes', 'no wait change the time to 4'], says: ['Thursday, March 13 at 4:00 PM'] },
+  { name: 'an item after the menu', ctx: ctx(cafe, MONDAY), lines: ['what do you have', 'one blueberry muffin'], says: ['Got it: 1 Blueberry Muffin. Anything else?'] },
+  { name: 'a counted item is an order', ctx: ctx(cafe, MONDAY), lines: ['one latte'], says: ['Got it: 1 Latte.'] },
+  { name: 'no order after all', ctx: ctx(cafe, MONDAY), lines: ['I want to place an order', 'no'], says: ['Okay, no order then.'] },
+  { name: 'not on the menu, again and again', ctx: ctx(cafe, MONDAY), lines: ['I want to place an order', 'sushi', 'ramen', 'tacos'], action: 'message' },
+  { name: 'billing dispute', ctx: ctx(salon, MONDAY), lines: ['I have a question about my bill, I was charged twice'], action: 'message', says: ["That's something the team should handle personally."] },
   { name: 'cancel a booking in progress', ctx: ctx(salon, MONDAY), lines: ['haircut tomorrow at 3', 'cancel that'], says: ["No problem, I haven't booked anything."], effects: [] },
 ];
 
