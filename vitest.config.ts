@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Node 20 here on purpose (see functions/local/polyfills.ts); workers inherit this.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 /** One project per kind of test; api and integration share a DynamoDB Local started once per run. */
 export default defineConfig({
   test: {

@@ -12,3 +12,7 @@ if (typeof P.withResolvers !== 'function') {
   };
 }
 export {};
+
+// This machine runs Node 20 on purpose (Lambdas run Node 22); the SDK's notice about future Node 22-only
+// releases is known and would otherwise print on every start and in every test worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
