@@ -2,11 +2,9 @@ import { DateTime } from 'luxon';
 import type { CatalogItem } from './catalog.js';
 import { takesOrders } from './context.js';
 import { formatMoney } from './money.js';
-import { normalize } from './text.js';
-import { joinAnd } from './text.js';
+import { joinAnd, normalize } from './text.js';
 import type { Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
-import { clock } from './schedule.js';
 import type { FaqMatch } from './faq.js';
 
 /** Answers that come straight from the business's data. Nothing here is made up: no data, no claim. */
@@ -57,6 +55,16 @@ export function answerHours(t: Turn): void {
     t.anythingElse();
     return;
   }
+  const asksToday = !when?.date && /\b(what time|when) (do|will|does) (you|it|the \w+) (close|open)\b|\bhow late\b|\b(closing|opening) time\b|\buntil what time\b/.test(n);
+  if (asksToday && !asksNow) {
+    const open = schedule.shiftAt(now);
+    const next = schedule.nextOpening(now);
+    if (open) t.tell(`Today we're open until ${spokenTime(open.close)}.`);
+    else if (next && next.hasSame(now, 'day')) t.tell(`Today we open at ${spokenTime(next)}${closeAfter(t, next)}.`);
+    else t.tell(next ? `We're closed right now. We open again ${spokenDateTime(next, now)}.` : "We're closed right now.");
+    t.anythingElse();
+    return;
+  }
   if (asksNow || when?.date) {
     const open = schedule.shiftAt(now);
     if (open) {
@@ -76,6 +84,11 @@ export function answerHours(t: Turn): void {
   }
   t.tell(`We're open ${schedule.describeWeek()}.`);
   t.anythingElse();
+}
+
+function closeAfter(t: Turn, opening: DateTime): string {
+  const shift = t.p.schedule.shiftAt(opening);
+  return shift ? ` and close at ${spokenTime(shift.close)}` : '';
 }
 
 export function answerAddress(t: Turn): void {
@@ -158,4 +171,3 @@ export function hoursOnDay(t: Turn, day: DateTime): string | null {
 }
 
 export const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-export { clock };

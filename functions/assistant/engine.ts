@@ -41,6 +41,20 @@ export function initialCallState(): CallState {
 const clone = (s: CallState | null | undefined): CallState =>
   s && typeof s === 'object' && s.v === 1 ? (JSON.parse(JSON.stringify(s)) as CallState) : initialCallState();
 
+/** The call state as one string (a Lex session attribute's value). */
+export const serializeCallState = (s: CallState): string => JSON.stringify(s);
+
+/** A call state read back from a session attribute; a missing or damaged one starts the call afresh. */
+export function parseCallState(text: string | null | undefined): CallState | undefined {
+  if (!text) return undefined;
+  try {
+    const s = JSON.parse(text) as CallState;
+    return s && typeof s === 'object' && s.v === 1 ? s : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The first thing the caller hears. */
 export function greet(ctx: EngineContext, callState?: CallState | null): TurnResult {
   const s = clone(callState);

@@ -1,5 +1,5 @@
 /** The phone assistant's dialog engine: the public surface used by the test-call API and the Lex code hook. */
-export { greet, respond, effectFailed, initialCallState } from './engine.js';
+export { greet, respond, effectFailed, initialCallState, serializeCallState, parseCallState } from './engine.js';
 export { INTENT_CATALOG, INTENT_NAMES, CUSTOM_SLOT_TYPES, lexCatalogProblems } from './intent-catalog.js';
 export type { IntentDefinition, IntentName, IntentSlot, SlotTypeName } from './intent-catalog.js';
 export { TRANSFER_REASON_TEXT } from './context.js';

@@ -26,7 +26,7 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   const f: OrderFlow = { kind: 'order', step: 'items', lines: [] };
   t.s.flow = f;
   const item = itemId ? t.p.catalog.byId(itemId) : undefined;
-  const added = item ? addLines(t, f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
+  const added = item ? addLines(f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
   readMode(f, text);
   if (added) {
     t.tell(`Got it: ${linesText(t, f)}.`);
@@ -37,7 +37,7 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   advanceOrder(t, f);
 }
 
-function addLines(t: Turn, f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: number }>): boolean {
+function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: number }>): boolean {
   for (const { item, quantity } of adds) {
     const line = f.lines.find(([id]) => id === item.id);
     if (line) line[1] = Math.min(99, line[1] + quantity);
@@ -48,7 +48,7 @@ function addLines(t: Turn, f: OrderFlow, adds: Array<{ item: CatalogItem; quanti
 
 function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const mentions = t.p.catalog.mentions(text);
-  return addLines(t, f, mentions.map((m) => ({ item: m.item, quantity: m.quantity })));
+  return addLines(f, mentions.map((m) => ({ item: m.item, quantity: m.quantity })));
 }
 
 /** "remove the croissant", "no fries", "make that three lattes" */

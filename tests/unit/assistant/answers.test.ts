@@ -125,6 +125,14 @@ describe('hours', () => {
     expect(respond(ctx(la, '2025-03-10T15:30:00Z'), undefined, 'are you open now').say).toContain('We open again today at 9:00 AM');
   });
 
+  it('answers "what time do you close" for today', () => {
+    expect(respond(ctx(makeBusiness(), OPEN), undefined, 'what time do you close?').say).toMatch(/^Today we're open until 5:00 PM\./);
+    // 7:00 in New York: not open yet today.
+    expect(respond(ctx(makeBusiness(), '2025-03-10T11:00:00Z'), undefined, 'when do you open').say).toMatch(/^Today we open at 9:00 AM and close at 5:00 PM\./);
+    expect(respond(ctx(makeBusiness(), EVENING), undefined, 'how late are you open').say).toMatch(/^We're closed right now\. We open again tomorrow at 9:00 AM\./);
+    expect(respond(ctx(makeBusiness(), OPEN), undefined, 'what time do you close on Saturday').say).toMatch(/^On Saturday we're open from 10:00 AM to 2:00 PM\./);
+  });
+
   it('uses the default hours when none are saved', () => {
     expect(respond(ctx(makeBusiness({ hours: [] }), OPEN), undefined, 'what are your hours').say).toContain('every day from 8:00 AM to 8:00 PM');
   });
