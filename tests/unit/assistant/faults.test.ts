@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { greet, initialCallState, respond } from '../../../functions/assistant/engine.js';
+import { greet, initialCallState, parseCallState, respond, serializeCallState } from '../../../functions/assistant/engine.js';
 import type { AssistantBusiness, CallState } from '../../../functions/assistant/types.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { allTransfers, appointment, Call, ctx, makeBusiness } from './fixtures.js';
 
 // Monday 10 March 2025, 10:00 in New York.
 const OPEN = '2025-03-10T14:00:00Z';
@@ -116,6 +116,47 @@ describe('bad input and faults', () => {
     const json = JSON.stringify(c.state);
     expect(JSON.parse(json)).toEqual(c.state);
     expect(json.length).toBeLessThan(1500);
+  });
+
+  it('round-trips the call state through a session attribute, and starts afresh from a damaged one', () => {
+    const r = respond(ctx(makeBusiness(), OPEN), undefined, 'haircut tomorrow at 3');
+    expect(parseCallState(serializeCallState(r.callState))).toEqual(r.callState);
+    expect(parseCallState('{oops')).toBeUndefined();
+    expect(parseCallState('{"v":9}')).toBeUndefined();
+    expect(parseCallState(undefined)).toBeUndefined();
+  });
+
+  it('survives many random calls without an error or an empty reply', () => {
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const lines = [
+      '', 'yes', 'no', 'hi', 'haircut', 'tomorrow at 3', 'the first one', 'Ana Lopez', '212 555 0123', 'what are your hours',
+      'cancel my appointment', 'I want to reschedule', 'two lattes', 'delivery', '44 Elm Street', 'asap', 'never mind',
+      'can I talk to someone', 'bye', 'what?', 'asdf', 'do you have parking', 'this is ridiculous', 'hola', 'new patient',
+      'make it 4 instead', 'the second one', 'is there anything later', 'no thanks', 'leave a message', 'Friday morning',
+      'x'.repeat(700), 'I was charged twice', '¿qué?', '🙂', '3', 'a b c d e f g', 'say that again', 'yes please book it',
+    ];
+    const businesses = [
+      makeBusiness(),
+      makeBusiness({ assistant: allTransfers() }),
+      makeBusiness({ items: [], questions: [], hours: [], addresses: [] }),
+      makeBusiness({ industry: 'Restaurant', assistant: { after_hours_handling: false } }),
+    ];
+    const calendar = { appointments: [appointment('a1', '2025-03-11T15:00:00-04:00', 45), appointment('a2', '2025-03-12T10:00:00-04:00', 30)] };
+    let turns = 0;
+    for (let call = 0; call < 60; call++) {
+      const context = ctx(businesses[call % businesses.length], call % 3 ? OPEN : '2025-03-10T23:30:00Z', { calendar });
+      let state = greet(context).callState;
+      for (let i = 0; i < 12 && !state.ended; i++) {
+        const r = respond(context, state, lines[Math.floor(random() * lines.length)]);
+        turns++;
+        expect(r.intent).not.toBe('Error');
+        expect(r.say.trim().length).toBeGreaterThan(0);
+        if (r.action === 'transfer') expect(r.transfer_to).toMatch(/^\+\d{10,15}$/);
+        state = JSON.parse(JSON.stringify(r.callState));
+      }
+    }
+    expect(turns).toBeGreaterThan(300);
   });
 
   it('is deterministic: the same turn gives the same result', () => {
