@@ -136,6 +136,9 @@ export function canTransfer(p: Prepared, reason: TransferReason): boolean {
   return !!p.transferNumber && p.transferReasons.has(reason) && p.schedule.isOpenAt(p.now);
 }
 
-/** Ordering fits food businesses; any business may still take an order when asked. */
+/**
+ * Ordering fits the spec's food and delivery categories ('Restaurant / Café', 'Fast Food Order', 'Delivery
+ * Service'); any business may still take an order when the caller asks for one.
+ */
 export const takesOrders = (p: Prepared) =>
-  /restaurant|caf|food|delivery|bakery|pizz|coffee|bar|deli|catering|grocer/i.test(p.b.business.industry ?? '');
+  /\b(restaurant|caf[eé]|food|delivery|bakery|pizzeria|pizza|coffee|deli|catering|grocery)(?![a-z])/i.test(p.b.business.industry ?? '');
