@@ -8,12 +8,14 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import type { AppointmentRecord, AppointmentStatus, ReminderSchedule } from '../core/appointments/model.js';
+import type { BusinessRoot } from '../core/business/aggregate.js';
 import {
   appointmentCounterKey,
   appointmentKey,
   appointmentStatusPartition,
   appointmentTimePartition,
   appointmentTimeSort,
+  businessKey,
   confirmationCodeKey,
   slotLockKey,
 } from './keys.js';
@@ -62,7 +64,8 @@ const digits = (text: string) => text.replace(/\D/g, '');
 export class AppointmentsRepo {
   constructor(private readonly db: Db) {}
 
-  private item(a: AppointmentRecord): Record<string, unknown> {
+  /** The stored item of an appointment, with its index keys (also used by the seeding benchmark). */
+  toItem(a: AppointmentRecord): Record<string, unknown> {
     const sort = appointmentTimeSort(a.starts_at, a.id);
     return {
       ...appointmentKey(a.business_id, a.id),
@@ -123,6 +126,12 @@ export class AppointmentsRepo {
     return out.Item ? strip(out.Item) : null;
   }
 
+  /** The business root alone (name, owner, time zone): what listing needs, without the whole aggregate. */
+  async businessRoot(businessId: string): Promise<BusinessRoot | null> {
+    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: businessKey(businessId), ConsistentRead: true }));
+    return (out.Item as BusinessRoot | undefined) ?? null;
+  }
+
   async findByCodeHash(codeHash: string): Promise<{ business_id: string; appointment_id: string } | null> {
     const out = await this.db.doc.send(
       new GetCommand({ TableName: this.db.tableName, Key: confirmationCodeKey(codeHash), ConsistentRead: true }),
@@ -135,7 +144,7 @@ export class AppointmentsRepo {
   async create(a: AppointmentRecord, codeHash: string): Promise<WriteOutcome> {
     const table = this.db.tableName;
     const items: TransactItem[] = [
-      { Put: { TableName: table, Item: this.item(a), ConditionExpression: 'attribute_not_exists(PK)' } },
+      { Put: { TableName: table, Item: this.toItem(a), ConditionExpression: 'attribute_not_exists(PK)' } },
       {
         Put: {
           TableName: table,
@@ -157,7 +166,7 @@ export class AppointmentsRepo {
     const put: TransactItem = {
       Put: {
         TableName: this.db.tableName,
-        Item: this.item(after),
+        Item: this.toItem(after),
         ConditionExpression: 'version = :v',
         ExpressionAttributeValues: { ':v': before.version },
       },

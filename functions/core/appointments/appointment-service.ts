@@ -75,13 +75,20 @@ export class AppointmentService {
 
   // ---------------------------------------------------------------- reads
 
+  /** The caller's business root (listing needs only its id and zone); another owner's is 'not found'. */
+  async ownedRoot(userId: string) {
+    const business = await this.repo.businessRoot(await this.businesses.businessIdOf(userId));
+    if (!business || business.owner_id !== userId) throw notFound('Business');
+    return business;
+  }
+
   async list(userId: string, query: Record<string, string | undefined>): Promise<AppointmentPage> {
     const q = parse(listQuerySchema, query);
-    const agg = await this.businesses.loadOwned(userId);
-    const zone = zoneOf(agg.business);
+    const business = await this.ownedRoot(userId);
+    const zone = zoneOf(business);
     const phoneDigits = q.phone_number ? q.phone_number.replace(/\D/g, '') : undefined;
     const page = await this.repo.list(
-      agg.business.id,
+      business.id,
       {
         status: q.status,
         first_name: q.first_name || undefined,
@@ -97,10 +104,10 @@ export class AppointmentService {
   }
 
   async get(userId: string, appointmentId: string): Promise<AppointmentJson> {
-    const agg = await this.businesses.loadOwned(userId);
-    const a = await this.repo.get(agg.business.id, appointmentId);
+    const business = await this.ownedRoot(userId);
+    const a = await this.repo.get(business.id, appointmentId);
     if (!a) throw notFound('Appointment');
-    return appointmentToJson(a, zoneOf(agg.business));
+    return appointmentToJson(a, zoneOf(business));
   }
 
   // ---------------------------------------------------------------- owner writes

@@ -1,5 +1,5 @@
 import type { Services } from '../services.js';
-import { BusinessService } from '../business/business-service.js';
+import { AppointmentService } from './appointment-service.js';
 import { AppointmentsRepo } from '../../data/appointments-repo.js';
 import { CallsRepo } from '../../data/calls-repo.js';
 import { dayBounds, zoneOf } from './time.js';
@@ -32,12 +32,12 @@ const fromCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).pad
 
 /** The dashboard's four stat cards, for today in the business's time zone. */
 export async function dashboardStats(services: Services, userId: string): Promise<DashboardStats> {
-  const agg = await new BusinessService(services).loadOwned(userId);
-  const zone = zoneOf(agg.business);
+  const business = await new AppointmentService(services).ownedRoot(userId);
+  const zone = zoneOf(business);
   const { date, start, end } = dayBounds(services.now(), zone);
   const [appointments, outcomes] = await Promise.all([
-    new AppointmentsRepo(services.db).between(agg.business.id, start, end),
-    new CallsRepo(services.db).outcomesBetween(agg.business.id, start, end),
+    new AppointmentsRepo(services.db).between(business.id, start, end),
+    new CallsRepo(services.db).outcomesBetween(business.id, start, end),
   ]);
   const today = appointments.filter((a) => a.status !== 'cancelled');
   const totals = new Map<string, bigint>();
