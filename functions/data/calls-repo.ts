@@ -35,6 +35,28 @@ export class CallsRepo {
     );
   }
 
+  /** A page of the business's calls, newest first (call logs); `before` is the previous page's last `started_at#id`. */
+  async recent(businessId: string, limit = 50, before?: string): Promise<{ calls: CallRecord[]; next: string | null }> {
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: before ? 'PK = :pk AND SK BETWEEN :prefix AND :before' : 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: {
+          ':pk': businessPartition(businessId),
+          ':prefix': CALL_PREFIX,
+          ...(before ? { ':before': `${CALL_PREFIX}${before}` } : {}),
+        },
+        ScanIndexForward: false,
+        // One more than asked tells whether a next page exists; with `before`, that item itself comes back too.
+        Limit: limit + (before ? 2 : 1),
+      }),
+    );
+    const items = (out.Items ?? []).filter((i) => !before || i.SK !== `${CALL_PREFIX}${before}`);
+    const calls = items.slice(0, limit).map(({ PK: _pk, SK: _sk, ...rest }) => rest as CallRecord);
+    const last = calls.at(-1);
+    return { calls, next: items.length > limit && last ? `${last.started_at}#${last.id}` : null };
+  }
+
   /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. */
   async outcomesBetween(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>> {
     const outcomes: Array<CallOutcome | null> = [];

@@ -357,6 +357,26 @@ describe('GET /appointments/stats (the dashboard cards)', () => {
   });
 });
 
+describe('calls store (read by the stat cards and, later, the call logs)', () => {
+  it('pages through calls newest first', async () => {
+    const { CallsRepo } = await import('../../functions/data/calls-repo.js');
+    const calls = new CallsRepo(ctx.services.db);
+    const businessId = 'calls-page-test';
+    for (let i = 0; i < 5; i++) {
+      await calls.put({ id: `c${i}`, business_id: businessId, started_at: `2025-03-0${i + 1}T10:00:00.000Z`, ended_at: null, direction: 'inbound', caller_number: null, outcome: 'served' });
+    }
+    const seen: string[] = [];
+    let before: string | undefined;
+    for (let page = 0; page < 5; page++) {
+      const result = await calls.recent(businessId, 2, before);
+      seen.push(...result.calls.map((c) => c.id));
+      if (!result.next) break;
+      before = result.next;
+    }
+    expect(seen).toEqual(['c4', 'c3', 'c2', 'c1', 'c0']);
+  });
+});
+
 describe('messages when booking', () => {
   it('sends the confirmation request by SMS and email for an appointment awaiting confirmation, with the business name', async () => {
     const { client, business, haircut } = await ownerWithServices(ctx);
