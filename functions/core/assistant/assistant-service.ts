@@ -1,3 +1,4 @@
+import { SAVE_ATTEMPTS, backoff } from '../business/business-service.js';
 import { z } from 'zod';
 import type { Services } from '../services.js';
 import { newId } from '../../data/ids.js';
@@ -53,7 +54,8 @@ export class AssistantConfigurationService {
     if (!idSchema.safeParse(assistantId).success) throw notFound('Assistant configuration');
     const patch = parseAssistantBody(body);
     const changesSomething = Object.keys(patch).some((key) => key !== 'lock_version');
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      if (attempt > 0) await backoff(attempt);
       const agg = await this.businesses.loadOwned(userId).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'not_found') throw notFound('Assistant configuration');
         throw error;

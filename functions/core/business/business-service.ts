@@ -115,7 +115,8 @@ export class BusinessService {
    */
   async update(userId: string, businessId: string, body: unknown): Promise<BusinessJson> {
     const patch = parseBusinessBody(body);
-    for (let attempt = 0; attempt < 4; attempt++) {
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      if (attempt > 0) await backoff(attempt);
       const agg = await this.loadOwned(userId, businessId);
       if (patch.lock_version !== undefined && patch.lock_version !== agg.business.version) throw conflictError();
       const plan = planBusinessUpdate(agg, patch, { now: this.services.now(), newId });
@@ -127,6 +128,14 @@ export class BusinessService {
     throw new AppError('conflict', 'The business is being changed by several saves at once; please try again.');
   }
 }
+
+/**
+ * A save without lock_version that loses a race is recomputed on fresh data. With N tabs saving at once the
+ * last one can lose N-1 times, so it retries generously, with jitter so the racers spread out.
+ */
+export const SAVE_ATTEMPTS = 10;
+export const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random())));
 
 export function parseBusinessBody(body: unknown) {
   const envelope = z.object({ business: z.unknown() }).strict().safeParse(body);
