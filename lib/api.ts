@@ -194,7 +194,7 @@ export class Api extends Construct {
             }
             acknowledgeFindings(fn.role, 'AwsSolutions-IAM5', [
               {
-                pattern: /^Resource::arn:<AWS::Partition>:states:<AWS::Region>:<AWS::AccountId>:execution:.*:\*\]?$/,
+                pattern: /^Resource::arn:<AWS::Partition>:states:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:execution:.*:\*\]?$/,
                 reason: "Stopping an execution needs its ARN, whose name is only known at run time (execution:<this state machine>:*); limited to this stack's state machines.",
               },
             ]);
@@ -206,12 +206,8 @@ export class Api extends Construct {
           this.grantPolly(fn);
           break;
         case 'connect':
-          // The Connect instance is created by the telephony construct (later issue); it grants through
-          // functionsNeeding('connect'). Until then the group deploys without Connect permissions.
-          Annotations.of(fn).addWarningV2(
-            'receptionist:connect-not-granted',
-            `Route group ${group.name} needs 'connect' but no Connect instance exists yet; grant via api.functionsNeeding('connect').`,
-          );
+          // Granted by the constructs that own the Connect instance (lib/phone-numbers.ts, lib/telephony.ts)
+          // through functionsNeeding('connect').
           break;
         default: {
           const unknown: never = need;

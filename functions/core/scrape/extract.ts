@@ -1,6 +1,7 @@
 import { load, type CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import countries from 'i18n-iso-countries';
+// The core entry (codes only): the package's Node entry would bundle every language (700 KB) into each Lambda.
+import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../business/hours.js';
