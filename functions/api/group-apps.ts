@@ -11,6 +11,8 @@ import { createAssistantConfigurationsApp } from './assistant-configurations/app
 import { createScrapingsApp } from './scrapings/app.js';
 import { createAppointmentsApp } from './appointments/app.js';
 import { createPhoneNumbersApp } from './phone-numbers/app.js';
+import { createTestCallsApp } from './test-calls/app.js';
+import { createCallsApp } from './calls/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -24,4 +26,6 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   scrapings: createScrapingsApp,
   appointments: createAppointmentsApp,
   'phone-numbers': createPhoneNumbersApp,
+  'test-calls': createTestCallsApp,
+  calls: createCallsApp,
 };

@@ -22,4 +22,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
   { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows'] },
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] },
+  { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows'] },
+  { name: 'calls', prefix: '/api/calls', needs: ['table'] },
 ];

@@ -106,3 +106,19 @@ export const callKey = (businessId: string, startedAtIso: string, callId: string
   PK: businessPartition(businessId),
   SK: `${CALL_PREFIX}${startedAtIso}#${callId}`,
 });
+/** A call by its id alone (the call session's turns, GET by id): points at the business and the call's start. */
+export const callRefKey = (callId: string): Key => ({ PK: `CALLREF#${callId}`, SK: 'CALLREF' });
+
+/** Orders taken by the phone assistant, in the business partition by creation time. */
+export const ORDER_PREFIX = 'ORDER#';
+export const orderKey = (businessId: string, createdAtIso: string, orderId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${ORDER_PREFIX}${createdAtIso}#${orderId}`,
+});
+
+/** Messages taken by the phone assistant for the owner, in the business partition by creation time. */
+export const MESSAGE_PREFIX = 'MSG#';
+export const messageKey = (businessId: string, createdAtIso: string, messageId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${MESSAGE_PREFIX}${createdAtIso}#${messageId}`,
+});

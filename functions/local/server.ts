@@ -8,6 +8,8 @@ import { GROUP_APPS } from '../api/group-apps.js';
 import type { OutboxSms } from '../adapters/outbox-sms.js';
 import type { EmulatedEmail } from './ses-local.js';
 import { renderOutboxPage } from './outbox-page.js';
+import { handleError, readJson } from '../api/http.js';
+import { CallSessionService } from '../core/calls/call-session-service.js';
 
 export interface LocalAppOptions {
   services: Services;
@@ -35,6 +37,16 @@ export function createLocalApp(options: LocalAppOptions): Hono {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     return c.html(renderOutboxPage(emails, sms));
   });
+
+  // The terminal caller (`npm run call`, functions/local/call.ts): a call that reaches a business by the number
+  // it dials, found exactly as the contact flow finds it, through the same engine. Local only, like the outbox.
+  const calls = new Hono({ strict: false });
+  calls.onError(handleError);
+  const sessions = new CallSessionService(options.services);
+  calls.post('/dev/calls', async (c) => c.json(await sessions.startInbound(await readJson(c)), 201));
+  calls.post('/dev/calls/:id/turns', async (c) => c.json(await sessions.inboundTurn(c.req.param('id'), await readJson(c))));
+  calls.post('/dev/calls/:id/end', async (c) => c.json(await sessions.endInbound(c.req.param('id'))));
+  root.route('/', calls);
 
   const webDir = options.webDir;
   if (webDir && existsSync(join(webDir, 'index.html'))) {

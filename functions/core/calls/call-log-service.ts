@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon';
+import type { Services } from '../services.js';
+import { notFound, validationList } from '../errors.js';
+import { parseOrThrow } from '../business/business-service.js';
+import { AppointmentService } from '../appointments/appointment-service.js';
+import { zoneOf } from '../appointments/time.js';
+import { CallsRepo } from '../../data/calls-repo.js';
+import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
+import { callListQuerySchema } from './schemas.js';
+
+export const DEFAULT_CALL_PAGE = 25;
+
+export interface CallPage {
+  calls: CallJson[];
+  /** Pass back as `cursor` for the next page; null on the last one. */
+  next_cursor: string | null;
+  /** The business's zone: dates in the filters are its calendar days. */
+  time_zone: string;
+}
+
+/** The Call Recording Logs: every real and test call of the owner's business, newest first. */
+export class CallLogService {
+  private readonly calls: CallsRepo;
+  constructor(private readonly services: Services) {
+    this.calls = new CallsRepo(services.db);
+  }
+
+  async list(userId: string, query: Record<string, string | undefined>): Promise<CallPage> {
+    const q = parseOrThrow(callListQuerySchema, query);
+    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const zone = zoneOf(business);
+    const fromIso = q.from ? bound(q.from, zone, 'start') : undefined;
+    const toIso = q.to ? bound(q.to, zone, 'end') : undefined;
+    if (fromIso && toIso && fromIso >= toIso) throw validationList(['From must be before To']);
+    const now = this.services.now();
+    const page = await this.calls.page(business.id, {
+      fromIso,
+      toIso,
+      outcome: q.outcome,
+      staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(),
+      limit: q.limit ?? DEFAULT_CALL_PAGE,
+      cursor: q.cursor,
+    });
+    return { calls: page.calls.map((c) => callToJson(c, now, false)), next_cursor: page.next, time_zone: zone };
+  }
+
+  async get(userId: string, callId: string): Promise<CallJson & { time_zone: string }> {
+    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
+    if (!call || call.business_id !== business.id) throw notFound('Call');
+    return { ...callToJson(call, this.services.now(), true), time_zone: zoneOf(business) };
+  }
+}
+
+/** A filter bound as a UTC instant: a bare date is the business's day (from its start; to the end of it). */
+function bound(text: string, zone: string, side: 'start' | 'end'): string {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const dt = dateOnly ? DateTime.fromISO(text, { zone }) : DateTime.fromISO(text, { setZone: true });
+  if (!dt.isValid) throw validationList([`${side === 'start' ? 'From' : 'To'} is not a valid date`]);
+  const at = dateOnly && side === 'end' ? dt.startOf('day').plus({ days: 1 }) : dateOnly ? dt.startOf('day') : dt;
+  return at.toUTC().toISO({ suppressMilliseconds: false })!;
+}

@@ -1,0 +1,345 @@
+import { DateTime } from 'luxon';
+import { effectFailed, greet, respond, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { AppError, notFound, validationList } from '../errors.js';
+import { toE164 } from '../phone.js';
+import type { Services } from '../services.js';
+import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
+import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
+import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { AppointmentsRepo } from '../../data/appointments-repo.js';
+import { CallsRepo, type CallRecord, type TranscriptEntry } from '../../data/calls-repo.js';
+import { newId } from '../../data/ids.js';
+import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
+import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
+import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
+
+/** The engine never books further out than this; the calendar it is given reaches as far. */
+const HORIZON_DAYS = 60;
+/** A call longer than this many caller turns is ended politely (a runaway script, a stuck microphone). */
+export const MAX_CALLER_TURNS = 150;
+const TOO_LONG = "I'm sorry, this call has gone on for too long. Please call us again if you need anything else. Goodbye.";
+
+/** What starting a call or a turn answers (spec of the test-call API). */
+export interface TurnReply {
+  say: string;
+  action: TurnResult['action'];
+  transfer_to?: string;
+  ended: boolean;
+}
+export interface StartReply extends TurnReply {
+  id: string;
+}
+
+/** The session state kept on the call record between turns. */
+interface Session {
+  call_state: CallState;
+  achieved: Achievement[];
+  /** Effect keys already carried out: a retried turn never books or texts twice. */
+  effects_done: Record<string, string>;
+  /** Keys being carried out by the turn that claimed the call. */
+  pending_effects?: string[];
+  assistant_overrides?: AssistantPatch | null;
+  business_overrides?: BusinessPatch | null;
+}
+type SessionCall = CallRecord & Session;
+
+const busyCall = () => new AppError('conflict', 'Another turn of this call is being answered; send the next one after its reply.');
+const endedCall = () => new AppError('conflict', 'This call has ended.');
+
+/**
+ * A phone call with the assistant, turn by turn, through the one dialog engine: test calls from the owner's
+ * browser and calls that reach the business by its dialed number (the terminal caller; Connect in AWS uses
+ * the same engine through the Lex code hook). Every call is stored with its transcript and outcome.
+ */
+export class CallSessionService {
+  private readonly calls: CallsRepo;
+  private readonly businesses: BusinessService;
+  private readonly effects: CallEffects;
+
+  constructor(private readonly services: Services) {
+    this.calls = new CallsRepo(services.db);
+    this.businesses = new BusinessService(services);
+    this.effects = new CallEffects(services);
+  }
+
+  // ---------------------------------------------------------------- test calls (the owner)
+
+  async startTestCall(userId: string, body: unknown): Promise<StartReply> {
+    const input = parseOrThrow(startTestCallSchema, body ?? {});
+    const agg = await this.businesses.loadOwned(userId);
+    let callerNumber: string | null = null;
+    if (input.caller_number) {
+      callerNumber = toE164(input.caller_number);
+      if (!callerNumber) throw validationList(['Caller number is not a valid phone number']);
+    }
+    const assistantOverrides = input.assistant_overrides ? parseOrThrow(assistantPatchSchema, input.assistant_overrides) : null;
+    const businessOverrides = input.business_overrides ? parseOrThrow(businessPatchSchema, input.business_overrides) : null;
+    // Validated like a save (422 listing every problem), applied only in memory.
+    withOverrides(agg, assistantOverrides, businessOverrides, this.services.now());
+    return this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
+  }
+
+  async testCallTurn(userId: string, callId: string, body: unknown): Promise<TurnReply> {
+    const { text } = parseOrThrow(turnSchema, body);
+    const call = await this.ownedTestCall(userId, callId);
+    return this.turn(call, text);
+  }
+
+  async endTestCall(userId: string, callId: string): Promise<CallJson> {
+    const call = await this.ownedTestCall(userId, callId);
+    return callToJson(await this.end(call), this.services.now(), true);
+  }
+
+  async getTestCall(userId: string, callId: string): Promise<CallJson> {
+    return callToJson(await this.ownedTestCall(userId, callId), this.services.now(), true);
+  }
+
+  private async ownedTestCall(userId: string, callId: string): Promise<SessionCall> {
+    const businessId = await this.businesses.businessIdOf(userId).catch(() => null);
+    const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
+    if (!call || !businessId || call.business_id !== businessId || call.is_test !== true) throw notFound('Test call');
+    return call as SessionCall;
+  }
+
+  // ---------------------------------------------------------------- calls by dialed number (terminal caller)
+
+  /** A caller dials `to` from `from`: the business is found by the dialed number exactly as the contact flow does. */
+  async startInbound(body: unknown): Promise<StartReply & { business_name: string }> {
+    const input = parseOrThrow(inboundCallSchema, body);
+    const businessId = await businessIdForDialedNumber(this.services, input.to);
+    if (!businessId) throw new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
+    const agg = await new BusinessRepo(this.services.db).load(businessId);
+    if (!agg) throw notFound('Business');
+    const reply = await this.start(agg, {
+      callerNumber: input.from ? toE164(input.from) ?? input.from : null,
+      isTest: false,
+      dialed: toE164(input.to),
+      assistantOverrides: null,
+      businessOverrides: null,
+    });
+    return { ...reply, business_name: agg.business.name };
+  }
+
+  async inboundTurn(callId: string, body: unknown): Promise<TurnReply> {
+    const { text } = parseOrThrow(turnSchema, body);
+    return this.turn(await this.anyCall(callId), text);
+  }
+
+  async endInbound(callId: string): Promise<CallJson> {
+    return callToJson(await this.end(await this.anyCall(callId)), this.services.now(), true);
+  }
+
+  private async anyCall(callId: string): Promise<SessionCall> {
+    const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
+    if (!call) throw notFound('Call');
+    return call as SessionCall;
+  }
+
+  // ---------------------------------------------------------------- the session
+
+  private async start(
+    agg: BusinessAggregate,
+    o: { callerNumber: string | null; isTest: boolean; dialed: string | null; assistantOverrides: AssistantPatch | null; businessOverrides: BusinessPatch | null },
+  ): Promise<StartReply> {
+    const now = this.services.now();
+    const nowIso = now.toISOString();
+    const id = newId();
+    const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
+    const context = await this.context(business, o.callerNumber);
+    const result = greet(context);
+    const ended = result.action === 'hangup' || result.action === 'transfer';
+    const call: SessionCall = {
+      id,
+      business_id: agg.business.id,
+      started_at: nowIso,
+      ended_at: null,
+      last_activity_at: nowIso,
+      direction: 'inbound',
+      caller_number: o.callerNumber,
+      dialed_number: o.dialed,
+      outcome: null,
+      is_test: o.isTest,
+      duration_seconds: null,
+      turn_count: 0,
+      summary: null,
+      transcript: [line('assistant', result, nowIso)],
+      call_state: result.callState,
+      achieved: [],
+      effects_done: {},
+      assistant_overrides: o.assistantOverrides,
+      business_overrides: o.businessOverrides,
+      version: 1,
+    };
+    if (ended) this.finish(call, result, nowIso);
+    await this.calls.create(call);
+    return { id, ...reply(result, ended) };
+  }
+
+  private async turn(call: SessionCall, rawText: string): Promise<TurnReply> {
+    const now = this.services.now();
+    const nowIso = now.toISOString();
+    if (call.ended_at) throw endedCall();
+    if (now.getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS) {
+      // Left without a goodbye: it is over (the log already shows it abandoned).
+      await this.end(call);
+      throw endedCall();
+    }
+    const version = call.version ?? 1;
+    // The engine reads the first 500 characters; the transcript keeps a little more, never a whole essay.
+    const text = rawText.slice(0, 1000);
+    const agg = await new BusinessRepo(this.services.db).load(call.business_id);
+    if (!agg) throw notFound('Business');
+    const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
+    const context = await this.context(business, call.caller_number);
+    const callerTurns = ((call.turn_count as number | undefined) ?? 0) + 1;
+
+    let result: TurnResult;
+    if (callerTurns > MAX_CALLER_TURNS) {
+      result = { say: TOO_LONG, action: 'hangup', callState: { ...call.call_state, ended: true }, effects: [], intent: 'TooLong' };
+    } else {
+      result = respond(context, call.call_state, text);
+    }
+
+    const done: Record<string, string> = { ...(call.effects_done ?? {}) };
+    const achieved = new Set<Achievement>(call.achieved ?? []);
+    let claimVersion = version;
+    const todo = result.effects.filter((e) => !(e.key in done));
+    if (todo.length) {
+      // Claim the call before anything is written, so a concurrent turn cannot carry out the same effects.
+      const claimed = await this.calls.saveVersioned(stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 }), version);
+      if (!claimed) throw busyCall();
+      claimVersion = version + 1;
+      for (let round = 0; round < 3; round++) {
+        let failure: { effect: (typeof todo)[number]; reason: 'slot_taken' | 'error' } | null = null;
+        for (const effect of result.effects) {
+          if (effect.key in done) continue;
+          let outcome: EffectDone;
+          try {
+            outcome = await this.effects.carryOut(effect, agg, { id: call.id, is_test: call.is_test === true });
+          } catch (error) {
+            const reason = error instanceof EffectFailure ? error.reason : 'error';
+            if (reason === 'error') {
+              console.error(JSON.stringify({ level: 'error', message: 'call effect failed', call: call.id, effect: effect.type, error: String((error as Error)?.cause ?? error) }));
+            }
+            failure = { effect, reason };
+            break;
+          }
+          done[effect.key] = outcome.summary;
+          achieved.add(outcome.achievement);
+        }
+        if (!failure) break;
+        // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
+        result = effectFailed(context, result.callState, failure);
+      }
+    }
+
+    if (result.action === 'transfer') achieved.add('transferred');
+    if (result.callState.outcome === 'served') achieved.add('answered');
+    const ended = result.action === 'hangup' || result.action === 'transfer';
+    const next: SessionCall = {
+      ...call,
+      last_activity_at: nowIso,
+      turn_count: callerTurns,
+      transcript: [...(call.transcript ?? []), { speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)],
+      call_state: result.callState,
+      achieved: [...achieved],
+      effects_done: done,
+      pending_effects: undefined,
+      summary: summaryOf(done),
+      version: claimVersion + 1,
+    };
+    if (ended) this.finish(next, result, nowIso);
+    if (!(await this.calls.saveVersioned(stripUndefined(next), claimVersion))) throw busyCall();
+    return reply(result, ended);
+  }
+
+  /** The caller hangs up (the panel's Hang up, the terminal's end of input). Ending twice is harmless. */
+  private async end(call: SessionCall): Promise<SessionCall> {
+    if (call.ended_at) return call;
+    const nowIso = this.services.now().toISOString();
+    const stale = this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
+    const endedAt = stale ? (call.last_activity_at ?? call.started_at) : nowIso;
+    const version = call.version ?? 1;
+    const next: SessionCall = { ...call, version: version + 1 };
+    this.finish(next, null, endedAt);
+    if (!(await this.calls.saveVersioned(stripUndefined(next), version))) {
+      const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
+      if (fresh?.ended_at) return fresh;
+      throw busyCall();
+    }
+    return next;
+  }
+
+  private finish(call: SessionCall, result: TurnResult | null, endedAt: string) {
+    call.ended_at = endedAt;
+    call.duration_seconds = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(call.started_at)) / 1000));
+    call.outcome = outcomeOf(call.achieved ?? []);
+    if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
+  }
+
+  /** The engine's context: the business and its calendar from now to the booking horizon, fresh every turn. */
+  private async context(business: BusinessAggregate, callerNumber: string | null): Promise<EngineContext> {
+    const now = this.services.now();
+    const from = DateTime.fromJSDate(now).minus({ days: 1 }).toUTC().toISO()!;
+    const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toUTC().toISO()!;
+    const appointments = await new AppointmentsRepo(this.services.db).between(business.business.id, from, to);
+    return { business, now, callerNumber, calendar: { appointments }, horizonDays: HORIZON_DAYS };
+  }
+}
+
+function line(speaker: 'assistant', result: TurnResult, at: string): TranscriptEntry {
+  return {
+    speaker,
+    text: result.say,
+    at,
+    action: result.action,
+    intent: result.intent,
+    ...(result.transfer_to ? { transfer_to: result.transfer_to } : {}),
+  };
+}
+
+const reply = (result: TurnResult, ended: boolean): TurnReply => ({
+  say: result.say,
+  action: result.action,
+  ...(result.transfer_to ? { transfer_to: result.transfer_to } : {}),
+  ended,
+});
+
+const summaryOf = (done: Record<string, string>) => Object.values(done).join('; ') || null;
+
+/** DynamoDB's marshaller refuses undefined values. */
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The business as this call sees it: the saved aggregate with the assistant screen's unsaved settings applied
+ * in memory. New records get ids from a fixed sequence, so every turn of the call sees the same ids.
+ */
+export function withOverrides(
+  agg: BusinessAggregate,
+  assistant: AssistantPatch | null,
+  business: BusinessPatch | null,
+  now: Date,
+): BusinessAggregate {
+  if (!assistant && !business) return agg;
+  let n = 0;
+  const ctx = { now, newId: () => `preview-${++n}` };
+  const patch: BusinessPatch = { ...(business ?? {}), ...(assistant ?? {}) };
+  delete patch.lock_version;
+  const plan = planBusinessUpdate(agg, patch, ctx);
+  const next: BusinessAggregate = {
+    ...agg,
+    business: plan.root ? { ...plan.root, id: agg.business.id, owner_id: agg.business.owner_id } : agg.business,
+    assistant: plan.assistant ?? agg.assistant,
+  };
+  for (const list of NESTED_LISTS) {
+    const byId = new Map<string, NestedRecords[NestedListName]>(agg[list].map((r) => [r.id, r]));
+    for (const d of plan.deletes) if (d.list === list) byId.delete(d.id);
+    for (const p of plan.puts) if (p.list === list) byId.set(p.record.id, p.record);
+    (next as unknown as Record<NestedListName, unknown>)[list] = sortNested(list, [...byId.values()] as never);
+  }
+  return next;
+}

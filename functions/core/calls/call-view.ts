@@ -1,0 +1,81 @@
+import type { CallLogOutcome, CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
+
+/** An unfinished call with no turn for this long was left without a goodbye: the log shows it abandoned. */
+export const STALE_CALL_MS = 15 * 60_000;
+
+/** What a call achieved, turn by turn; the outcome is read from it when the call ends. */
+export type Achievement = 'booked' | 'moved' | 'cancelled' | 'ordered' | 'message' | 'transferred' | 'answered';
+
+/**
+ * The call log's outcome: something done for the caller (an appointment, an order) wins over a hand-over,
+ * which wins over a message, which wins over answers; a call that achieved nothing was abandoned.
+ */
+export function outcomeOf(achieved: readonly Achievement[]): CallLogOutcome {
+  const has = (a: Achievement) => achieved.includes(a);
+  if (has('booked') || has('moved')) return 'booked';
+  if (has('ordered')) return 'ordered';
+  if (has('transferred')) return 'transferred';
+  if (has('message')) return 'message';
+  if (has('answered') || has('cancelled')) return 'answered';
+  return 'abandoned';
+}
+
+/** Older records used coarser names. */
+function logOutcome(outcome: string | null | undefined): CallLogOutcome | null {
+  if (!outcome) return null;
+  if (outcome === 'served') return 'answered';
+  if (outcome === 'message_taken') return 'message';
+  if (outcome === 'failed') return 'abandoned';
+  return outcome as CallLogOutcome;
+}
+
+export interface CallJson {
+  id: string;
+  direction: 'inbound' | 'outbound';
+  is_test: boolean;
+  caller_number: string | null;
+  dialed_number: string | null;
+  started_at: string;
+  ended_at: string | null;
+  duration_seconds: number | null;
+  /** null while the call is in progress. */
+  outcome: CallLogOutcome | null;
+  status: 'in_progress' | 'ended';
+  summary: string | null;
+  transfer_to: string | null;
+  /** The audio recording (Amazon Connect, in AWS); none for test calls. */
+  recording_url: string | null;
+  turn_count: number;
+  transcript?: TranscriptEntry[];
+}
+
+const seconds = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
+
+/** A call as the API answers it; a call left unfinished for long reads as abandoned, ended at its last turn. */
+export function callToJson(call: CallRecord, now: Date, withTranscript: boolean): CallJson {
+  let ended = call.ended_at;
+  let outcome = logOutcome(call.outcome);
+  const last = call.last_activity_at ?? call.started_at;
+  if (!ended && now.getTime() - Date.parse(last) > STALE_CALL_MS) {
+    ended = last;
+    outcome = outcome ?? 'abandoned';
+  }
+  const json: CallJson = {
+    id: call.id,
+    direction: call.direction,
+    is_test: call.is_test === true,
+    caller_number: call.caller_number,
+    dialed_number: (call.dialed_number as string | null | undefined) ?? null,
+    started_at: call.started_at,
+    ended_at: ended,
+    duration_seconds: ended ? (call.ended_at ? (call.duration_seconds ?? seconds(call.started_at, ended)) : seconds(call.started_at, ended)) : null,
+    outcome: ended ? outcome : null,
+    status: ended ? 'ended' : 'in_progress',
+    summary: (call.summary as string | null | undefined) ?? null,
+    transfer_to: (call.transfer_to as string | null | undefined) ?? null,
+    recording_url: (call.recording_url as string | null | undefined) ?? null,
+    turn_count: (call.turn_count as number | undefined) ?? 0,
+  };
+  if (withTranscript) json.transcript = call.transcript ?? [];
+  return json;
+}

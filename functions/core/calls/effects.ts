@@ -1,0 +1,217 @@
+import type { Effect, PlaceOrderEffect, TakeMessageEffect } from '../../assistant/index.js';
+import { TRANSFER_REASON_TEXT } from '../../assistant/index.js';
+import { AppointmentService } from '../appointments/appointment-service.js';
+import { templateDateTime, zoneOf } from '../appointments/time.js';
+import type { BusinessAggregate } from '../business/aggregate.js';
+import { AppError } from '../errors.js';
+import { toE164 } from '../phone.js';
+import type { Services } from '../services.js';
+import { newId } from '../../data/ids.js';
+import { MessagesRepo } from '../../data/messages-repo.js';
+import { OrdersRepo } from '../../data/orders-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import type { Achievement } from './call-view.js';
+
+/** What carrying out an effect did, for the call log. */
+export interface EffectDone {
+  achievement: Achievement;
+  summary: string;
+}
+
+/** The engine should apologise and offer other times (a lost race), or apologise for a fault. */
+export class EffectFailure extends Error {
+  constructor(
+    readonly reason: 'slot_taken' | 'error',
+    cause?: unknown,
+  ) {
+    super(reason);
+    this.cause = cause;
+  }
+}
+
+interface CallInfo {
+  id: string;
+  is_test: boolean;
+}
+
+const MESSAGE_REASON: Record<TakeMessageEffect['reason'], string> = {
+  caller_request: 'The caller asked to leave a message.',
+  callback_request: 'The caller asked for a call back.',
+  after_hours: 'The call came in outside your working hours.',
+  transfer_unavailable: 'The caller wanted to speak to someone, and a transfer was not possible.',
+  unknown_question: "The caller asked something the assistant could not answer.",
+  intake: 'Collected by an intake scenario.',
+};
+
+/**
+ * Carries out the dialog engine's effects through the product's domains: appointments through the
+ * appointments domain (its rules, slot locks and confirmation SMS), orders and messages stored and sent.
+ */
+export class CallEffects {
+  private readonly appointments: AppointmentService;
+  constructor(private readonly services: Services) {
+    this.appointments = new AppointmentService(services);
+  }
+
+  async carryOut(effect: Effect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
+    switch (effect.type) {
+      case 'book_appointment': {
+        const booked = await this.guard(() =>
+          this.appointments.bookFromCall(agg.business.id, {
+            first_name: effect.first_name,
+            last_name: effect.last_name,
+            phone_number: effect.phone_number,
+            appointment_datetime: effect.appointment_datetime,
+            business_item_id: effect.business_item_id,
+            other_details: detailsFor(effect.other_details, call),
+          }),
+        );
+        const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
+        return { achievement: 'booked', summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})` };
+      }
+      case 'cancel_appointment': {
+        const cancelled = await this.guard(() => this.appointments.update(agg.business.owner_id, effect.appointment_id, { status: 'cancelled' }));
+        const when = templateDateTime(new Date(cancelled.appointment_datetime).toISOString(), zoneOf(agg.business));
+        await this.text(cancelled.phone_number, `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`);
+        return { achievement: 'cancelled', summary: `Cancelled ${cancelled.appointment_id_formatted} (${when.date} at ${when.time})` };
+      }
+      case 'move_appointment': {
+        const moved = await this.guard(() =>
+          this.appointments.update(agg.business.owner_id, effect.appointment_id, { appointment_datetime: effect.appointment_datetime }),
+        );
+        const when = templateDateTime(new Date(moved.appointment_datetime).toISOString(), zoneOf(agg.business));
+        await this.text(moved.phone_number, `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`);
+        return { achievement: 'moved', summary: `Moved ${moved.appointment_id_formatted} to ${when.date} at ${when.time}` };
+      }
+      case 'place_order':
+        return this.placeOrder(effect, agg, call);
+      case 'take_message':
+        return this.takeMessage(effect, agg, call);
+    }
+  }
+
+  private async placeOrder(effect: PlaceOrderEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
+    const now = this.services.now().toISOString();
+    const order = {
+      id: newId(),
+      business_id: agg.business.id,
+      call_id: call.id,
+      effect_key: effect.key,
+      is_test: call.is_test,
+      status: 'new' as const,
+      lines: effect.lines,
+      total: effect.total,
+      currency: effect.currency,
+      fulfillment: effect.fulfillment,
+      fulfillment_time: effect.fulfillment_time,
+      delivery_address: effect.delivery_address,
+      customer_name: effect.customer_name,
+      phone_number: effect.phone_number,
+      notes: effect.notes,
+      summary: effect.summary,
+      intake: effect.intake ?? null,
+      created_at: now,
+    };
+    try {
+      await new OrdersRepo(this.services.db).create(order);
+    } catch (error) {
+      throw new EffectFailure('error', error);
+    }
+    // The order stands once stored; a text or email that fails is logged, not turned into a failed order.
+    await this.text(effect.phone_number, effect.summary);
+    await this.emailOwner(agg, {
+      subject: `New phone order from ${effect.customer_name || 'a caller'}${call.is_test ? ' (test call)' : ''}`,
+      text: [
+        effect.summary,
+        ...(effect.intake ? ['', intakeText(effect.intake)] : []),
+        '',
+        call.is_test ? 'This order was placed during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
+      ].join('\n'),
+    });
+    return { achievement: 'ordered', summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}` };
+  }
+
+  private async takeMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
+    const now = this.services.now().toISOString();
+    try {
+      await new MessagesRepo(this.services.db).create({
+        id: newId(),
+        business_id: agg.business.id,
+        call_id: call.id,
+        effect_key: effect.key,
+        is_test: call.is_test,
+        name: effect.name,
+        phone_number: effect.phone_number,
+        message: effect.message,
+        reason: effect.reason,
+        transfer_reason: effect.transfer_reason ?? null,
+        intake: effect.intake ?? null,
+        created_at: now,
+      });
+    } catch (error) {
+      throw new EffectFailure('error', error);
+    }
+    await this.emailOwner(agg, {
+      subject: `New message from ${effect.name || 'a caller'}${call.is_test ? ' (test call)' : ''}`,
+      text: [
+        `Name: ${effect.name || 'not given'}`,
+        `Phone: ${effect.phone_number || 'not given'}`,
+        `Message: ${effect.message || '(no message)'}`,
+        '',
+        MESSAGE_REASON[effect.reason] ?? '',
+        ...(effect.transfer_reason ? [`Transfer scenario: ${TRANSFER_REASON_TEXT[effect.transfer_reason]}`] : []),
+        ...(effect.intake ? ['', intakeText(effect.intake)] : []),
+        '',
+        call.is_test ? 'This message was taken during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
+      ].join('\n'),
+    });
+    return { achievement: 'message', summary: `Message from ${effect.name || 'a caller'}` };
+  }
+
+  /** Appointment writes: a time taken meanwhile is a lost race, anything else a fault. */
+  private async guard<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'conflict') throw new EffectFailure('slot_taken', error);
+      throw new EffectFailure('error', error);
+    }
+  }
+
+  private async text(to: string, body: string) {
+    const e164 = toE164(to ?? '');
+    if (!e164) return;
+    try {
+      await this.services.sms.send({ to: e164, body });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'call SMS failed', error: String(error) }));
+    }
+  }
+
+  private async emailOwner(agg: BusinessAggregate, message: { subject: string; text: string }) {
+    try {
+      const owner = await new UsersRepo(this.services.db).get(agg.business.owner_id);
+      if (!owner?.email) return;
+      await this.services.email.send({ to: owner.email, subject: `${agg.business.name}: ${message.subject}`, text: message.text });
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', message: 'owner email failed', error: String(error) }));
+    }
+  }
+}
+
+function intakeText(intake: NonNullable<TakeMessageEffect['intake']>): string {
+  return [`Intake (${intake.trigger}):`, ...intake.answers.map((a) => `- ${a.question} ${a.answer}`)].join('\n');
+}
+
+/** The appointment's other_details as its schema takes them: at most 20 entries, keys of at most 50 characters. */
+function detailsFor(details: Record<string, string>, call: CallInfo): Record<string, string> {
+  const out: Record<string, string> = {};
+  const entries = Object.entries({ ...details, ...(call.is_test ? { test_call: 'yes' } : {}) });
+  for (const [rawKey, value] of entries) {
+    if (Object.keys(out).length >= 20) break;
+    let key = rawKey.trim().slice(0, 50) || 'detail';
+    for (let n = 2; key in out; n++) key = `${rawKey.trim().slice(0, 45)} (${n})`;
+    out[key] = String(value ?? '').slice(0, 2000);
+  }
+  return out;
+}

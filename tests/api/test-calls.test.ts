@@ -1,0 +1,282 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { recordingWorkflows } from '../support/appointment-helpers.js';
+import { TRANSFER_SCENARIOS } from '../../functions/core/assistant/settings.js';
+import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { MessagesRepo } from '../../functions/data/messages-repo.js';
+
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+
+// Monday 10 March 2025, 10:00 in New York: open.
+const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+
+beforeAll(async () => {
+  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
+  ctx.clock.now = MONDAY_10AM;
+});
+
+/** An owner whose salon has services, FAQs, weekday hours (closed at weekends) and transfers on. */
+async function salonOwner(extra: Record<string, unknown> = {}) {
+  const client = new TestClient(ctx.app);
+  const account = await signUp(client, { name: 'Bella Salon' });
+  const res = await client.patch(`/api/businesses/${account.business.id}`, {
+    business: {
+      business_items_attributes: [
+        { name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' },
+        { name: 'Beard Trim', price: '15', duration: 15, currency: 'USD' },
+      ],
+      business_questions_attributes: [
+        { question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
+        { question: 'What payment methods do you accept?', answer: 'We accept cash and all major credit cards.' },
+      ],
+      working_hours_attributes: [
+        ...WEEKDAYS.map((day_of_week) => ({ day_of_week, open_time: '09:00', close_time: '17:00', disabled: false })),
+        { day_of_week: 'saturday', open_time: '09:00', close_time: '17:00', disabled: true },
+        { day_of_week: 'sunday', open_time: '09:00', close_time: '17:00', disabled: true },
+      ],
+      transfer_calls_enabled: true,
+      transfer_phone_number: '+1 (212) 555-0199',
+      transfer_scenarios_attributes: TRANSFER_SCENARIOS.map((text) => ({ text })),
+      ...extra,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { client, account, business: res.body };
+}
+
+/** Starts a test call and says each line in turn; returns every reply. */
+async function call(client: TestClient, lines: string[], start: Record<string, unknown> = {}) {
+  const started = await client.post('/api/test-calls', start);
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const replies = [];
+  for (const text of lines) {
+    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    replies.push(res.body);
+  }
+  return { id: started.body.id as string, greeting: started.body, replies, last: replies.at(-1) };
+}
+
+describe('POST /api/test-calls', () => {
+  it('greets with the business name and answers {id, say, action}', async () => {
+    const { client } = await salonOwner();
+    const res = await client.post('/api/test-calls', {});
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      say: 'Thank you for calling Bella Salon. How can I help you today?',
+      action: 'continue',
+      ended: false,
+    });
+  });
+
+  it("uses the owner's greeting, and unsaved overrides in memory only", async () => {
+    const { client } = await salonOwner({ greeting_phrase: 'Hi, Bella Salon, Maria speaking!' });
+    expect((await client.post('/api/test-calls', {})).body.say).toBe('Hi, Bella Salon, Maria speaking!');
+    const preview = await client.post('/api/test-calls', { assistant_overrides: { greeting_phrase: 'Welcome to the preview!' } });
+    expect(preview.body.say).toBe('Welcome to the preview!');
+    // Nothing was saved.
+    expect((await client.get('/api/assistant-configurations/me')).body.greeting_phrase).toBe('Hi, Bella Salon, Maria speaking!');
+  });
+
+  it('applies unsaved FAQs and hours (business_overrides) to every turn of the call', async () => {
+    const { client, business } = await salonOwner();
+    const monday = business.working_hours.find((h: any) => h.day_of_week === 'monday');
+    const { replies, greeting } = await call(client, ['Do you have wifi?'], {
+      business_overrides: {
+        business_questions_attributes: [{ question: 'Do you have wifi?', answer: 'Yes, the wifi password is on the mirror.' }],
+      },
+    });
+    expect(greeting.say).toContain('How can I help you today?');
+    expect(replies[0].say).toContain('Yes, the wifi password is on the mirror.');
+    const closed = await client.post('/api/test-calls', {
+      business_overrides: { working_hours_attributes: [{ id: monday.id, disabled: true }] },
+    });
+    expect(closed.body.say).toContain("We're closed right now");
+    expect((await client.get('/api/businesses/me')).body.business_questions).toHaveLength(2);
+  });
+
+  it('refuses bad input with 4xx and a readable message', async () => {
+    const { client } = await salonOwner();
+    const badNumber = await client.post('/api/test-calls', { caller_number: 'call me maybe' });
+    expect(badNumber.status).toBe(422);
+    expect(badNumber.body.errors).toEqual(['Caller number is not a valid phone number']);
+    const badVoice = await client.post('/api/test-calls', { assistant_overrides: { voice: 'robot' } });
+    expect(badVoice.status).toBe(422);
+    expect(badVoice.body.errors[0]).toMatch(/^Voice must be one of alloy/);
+    const badTransfer = await client.post('/api/test-calls', { assistant_overrides: { transfer_phone_number: 'nope' } });
+    expect(badTransfer.status).toBe(422);
+    expect((await client.post('/api/test-calls', { unknown: 1 })).status).toBe(422);
+    expect((await client.call('POST', '/api/test-calls', '{not json', { 'content-type': 'application/json' })).status).toBe(400);
+
+    const { id } = await call(client, []);
+    expect((await client.post(`/api/test-calls/${id}/turns`, {})).status).toBe(422);
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 42 })).status).toBe(422);
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'x'.repeat(5001) })).status).toBe(422);
+    // Silence and very long speech are turns like any other: the assistant stays polite.
+    const silent = await client.post(`/api/test-calls/${id}/turns`, { text: '' });
+    expect(silent.status).toBe(200);
+    expect(silent.body.action).toBe('continue');
+    const long = await client.post(`/api/test-calls/${id}/turns`, { text: 'la '.repeat(1500) });
+    expect(long.status).toBe(200);
+    expect(long.body.ended).toBe(false);
+  });
+
+  it('needs a signed-in owner', async () => {
+    const res = await new TestClient(ctx.app).post('/api/test-calls', {});
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'Unauthorized' });
+  });
+});
+
+describe('a test call has the effects of a real call', () => {
+  it('books an appointment awaiting confirmation and texts the caller the confirmation link', async () => {
+    const { client } = await salonOwner();
+    ctx.sms.length = 0;
+    const { id, replies } = await call(client, ["Hi, I'd like to book a haircut tomorrow at 3", 'Ana Lopez', 'yes', 'yes please'], {
+      caller_number: '(312) 555-0100',
+    });
+    expect(replies[0].say).toBe('May I have your first and last name?');
+    expect(replies[3].say).toContain("You're all set, Ana. Your Haircut is booked for tomorrow at 3:00 PM.");
+    expect(replies[3]).toMatchObject({ action: 'continue', ended: false });
+
+    const list = await client.get('/api/appointments/?status=awaiting_confirmation');
+    const appointments = Object.values(list.body) as any[];
+    expect(appointments).toHaveLength(1);
+    const [appt] = appointments;
+    expect(appt).toMatchObject({
+      first_name: 'Ana',
+      last_name: 'Lopez',
+      phone_number: '+13125550100',
+      status: 'awaiting_confirmation',
+      appointment_datetime: '2025-03-11T15:00:00.000-04:00',
+      business_item: { name: 'Haircut' },
+    });
+    expect(appt.confirmation_code).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+    const texts = ctx.sms.filter((m) => m.to === '+13125550100');
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toContain(`/confirm-appointment/${appt.confirmation_code}`);
+
+    const bye = await client.post(`/api/test-calls/${id}/turns`, { text: 'no, thank you' });
+    expect(bye.body).toMatchObject({ action: 'hangup', ended: true });
+    const stored = await client.get(`/api/test-calls/${id}`);
+    expect(stored.body).toMatchObject({ id, is_test: true, outcome: 'booked', status: 'ended', caller_number: '+13125550100' });
+    expect(stored.body.transcript.map((l: any) => l.speaker)).toEqual([
+      'assistant',
+      ...Array.from({ length: 5 }, () => ['caller', 'assistant']).flat(),
+    ]);
+    expect(stored.body.transcript[1]).toMatchObject({ speaker: 'caller', text: "Hi, I'd like to book a haircut tomorrow at 3" });
+    // The call is over: no more turns.
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello?' })).status).toBe(409);
+  });
+
+  it('answers an FAQ from the business data, and the call log says answered', async () => {
+    const { client } = await salonOwner();
+    const { id, replies } = await call(client, ['Is there somewhere to park my car?']);
+    expect(replies[0]).toEqual({
+      say: 'Yes, there is free parking behind the building. Is there anything else I can help you with?',
+      action: 'continue',
+      ended: false,
+    });
+    ctx.clock.advance(95_000);
+    const ended = await client.post(`/api/test-calls/${id}/end`);
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ outcome: 'answered', status: 'ended', duration_seconds: 95 });
+    ctx.clock.now = MONDAY_10AM;
+  });
+
+  it('transfers to the owner when the caller asks for a person', async () => {
+    const { client } = await salonOwner();
+    const { id, last } = await call(client, ['let me speak to a real person']);
+    expect(last).toMatchObject({ action: 'transfer', transfer_to: '+12125550199', ended: true });
+    const stored = await client.get(`/api/test-calls/${id}`);
+    expect(stored.body).toMatchObject({ outcome: 'transferred', transfer_to: '+12125550199', status: 'ended' });
+  });
+
+  it('takes a message, keeps it and emails the owner', async () => {
+    const { client, account } = await salonOwner({ transfer_calls_enabled: false });
+    ctx.emails.length = 0;
+    const { id, replies } = await call(client, ['can you take a message', 'Ann Smith', 'yes', 'please tell Maria I loved my haircut', 'no thanks'], {
+      caller_number: '+13125550111',
+    });
+    expect(replies[3].say).toContain("I've passed your message on to the team at Bella Salon");
+    expect(replies.at(-1)).toMatchObject({ action: 'hangup', ended: true });
+    const mail = ctx.emails.find((e) => e.to === account.email);
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toBe('Bella Salon: New message from Ann Smith (test call)');
+    expect(mail!.text).toContain('Message: please tell Maria I loved my haircut');
+    expect(mail!.text).toContain('Phone: +13125550111');
+    const kept = await new MessagesRepo(ctx.services.db).recent(account.business.id);
+    expect(kept).toEqual([expect.objectContaining({ call_id: id, name: 'Ann Smith', message: 'please tell Maria I loved my haircut', is_test: true })]);
+    expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('message');
+  });
+
+  it('takes an order: stored, the caller gets a summary by SMS, the owner an email', async () => {
+    const client = new TestClient(ctx.app);
+    const account = await signUp(client, { name: 'Corner Cafe' });
+    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
+      business: {
+        industry: 'Restaurant / Café',
+        business_items_attributes: [
+          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
+          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
+        ],
+      },
+    });
+    expect(setup.status).toBe(200);
+    ctx.sms.length = 0;
+    ctx.emails.length = 0;
+    const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'yes'];
+    const { id, replies } = await call(client, lines, { caller_number: '+13125550122' });
+    const placed = replies.findIndex((r: any) => /order is placed/i.test(r.say));
+    expect(placed, JSON.stringify(replies.map((r: any) => r.say), null, 1)).toBeGreaterThan(-1);
+    const orders = await new OrdersRepo(ctx.services.db).recent(account.business.id);
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({ call_id: id, total: '12.25', currency: 'USD', phone_number: '+13125550122', is_test: true });
+    expect(ctx.sms.filter((m) => m.to === '+13125550122').map((m) => m.body)).toEqual([orders[0].summary]);
+    expect(ctx.emails.find((e) => e.to === account.email)?.subject).toBe('Corner Cafe: New phone order from Sam Ortiz (test call)');
+    await client.post(`/api/test-calls/${id}/end`);
+    expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('ordered');
+  });
+});
+
+describe('ownership', () => {
+  it("another owner's test call is 404 everywhere, and so is an unknown id", async () => {
+    const { client } = await salonOwner();
+    const { id } = await call(client, []);
+    const { client: other } = await salonOwner();
+    expect((await other.get(`/api/test-calls/${id}`)).status).toBe(404);
+    expect((await other.post(`/api/test-calls/${id}/turns`, { text: 'hi' })).status).toBe(404);
+    expect((await other.post(`/api/test-calls/${id}/end`)).status).toBe(404);
+    expect((await other.get(`/api/calls/${id}`)).status).toBe(404);
+    expect((await client.get('/api/test-calls/not-a-call')).status).toBe(404);
+    expect((await client.get('/api/test-calls/..%2F..%2Fetc')).status).toBe(404);
+    // The owner still has it.
+    expect((await client.get(`/api/test-calls/${id}`)).status).toBe(200);
+  });
+});
+
+describe('the terminal caller (local server: /dev/calls)', () => {
+  it('reaches the business by the dialed number, as Connect does, and records a real call', async () => {
+    const { client, account } = await salonOwner();
+    const [number] = (await client.get('/api/phone-numbers/available')).body;
+    expect((await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id })).status).toBe(200);
+    const dev = new TestClient(ctx.app);
+    const digits = number.phone_number.replace(/^\+1/, '');
+    const started = await dev.post('/dev/calls', { to: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, from: '+13125550133' });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    expect(started.body).toMatchObject({ say: 'Thank you for calling Bella Salon. How can I help you today?', business_name: 'Bella Salon' });
+    const turn = await dev.post(`/dev/calls/${started.body.id}/turns`, { text: 'what forms of payment do you take' });
+    expect(turn.body.say).toContain('We accept cash and all major credit cards.');
+    expect((await dev.post(`/dev/calls/${started.body.id}/end`)).body).toMatchObject({ outcome: 'answered', is_test: false });
+
+    const logged = await client.get(`/api/calls/${started.body.id}`);
+    expect(logged.body).toMatchObject({ is_test: false, caller_number: '+13125550133', dialed_number: number.phone_number, outcome: 'answered' });
+    // Not a test call: the test-call API does not show it.
+    expect((await client.get(`/api/test-calls/${started.body.id}`)).status).toBe(404);
+    expect((await dev.post('/dev/calls', { to: '+1 555 555 5555' })).status).toBe(404);
+    expect((await dev.post('/dev/calls', {})).status).toBe(422);
+  });
+});
