@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import type { LexV2Event, LexV2Result } from 'aws-lambda';
+import { buildLambdaServices } from '../aws/composition.js';
+import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
+import type { Services } from '../core/services.js';
+import { CallsRepo, type TranscriptEntry } from '../data/calls-repo.js';
+import { SESSION } from './contact-flow.js';
+
+/**
+ * The Lex V2 code hook: Lex does the speech recognition, this hands every utterance (whatever intent Lex picked,
+ * FallbackIntent and silence included) to the dialog engine and turns its reply into a Lex response.
+ *
+ * A phone call is the same call session the test-call API and the terminal caller use
+ * (functions/core/calls/call-session-service.ts): the engine's call state, the transcript, the call log's outcome
+ * and the effects already carried out live on the call record, whose id travels in the Lex session attributes.
+ * So real calls are logged like test calls, and a booking or SMS happens once however often a turn is retried.
+ *
+ * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
+ * Session attributes out: call_id, turns, faults, and for the flow: action (continue | message | transfer | hangup)
+ * and transfer_to. continue and message keep the bot listening (ElicitIntent); transfer and hangup end the bot's
+ * session (Close) after the engine's last words, and the flow branches on `action`.
+ */
+
+/** What the code hook needs from the call sessions (the real one below; tests pass a fake). */
+export interface PhoneCalls {
+  /** Starts the call record of a caller who dialed `dialed` (the engine's greeting was already played by the flow). */
+  start(dialed: string, caller: string | null): Promise<{ id: string }>;
+  /**
+   * The reply to caller turn `n` (1-based) of the call. A turn the call has already answered (Lex retried it) gets
+   * the reply it got then, without running the engine or any effect again.
+   */
+  turn(callId: string, n: number, text: string): Promise<TurnReply>;
+}
+
+/** Lex speaks message content of up to 1,000 characters; longer replies are split at sentence ends. */
+const MAX_MESSAGE = 1000;
+const MAX_FAULTS = 3;
+
+const SORRY_AGAIN = "I'm sorry, I didn't catch that because of a problem on our side. Could you say it again?";
+const SORRY_BYE = "I'm sorry, we're having technical difficulties. Please call again a little later. Goodbye.";
+
+export function splitMessages(say: string): LexV2Result['messages'] {
+  const text = say.trim() || '...';
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > MAX_MESSAGE) {
+    const window = rest.slice(0, MAX_MESSAGE);
+    const cut = Math.max(window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+    const at = cut > MAX_MESSAGE / 2 ? cut + 1 : window.lastIndexOf(' ') > 0 ? window.lastIndexOf(' ') : MAX_MESSAGE;
+    out.push(rest.slice(0, at).trim());
+    rest = rest.slice(at).trim();
+  }
+  if (rest) out.push(rest);
+  return out.map((content) => ({ contentType: 'PlainText' as const, content }));
+}
+
+/** The Lex V2 response for an engine reply (pure: the unit tests check its shape). */
+export function toLexResponse(event: LexV2Event, reply: Pick<TurnReply, 'say' | 'action' | 'transfer_to'>, attributes: Record<string, string>): LexV2Result {
+  const ends = reply.action === 'transfer' || reply.action === 'hangup';
+  const sessionAttributes: Record<string, string> = { ...attributes, [SESSION.action]: reply.action };
+  if (reply.action === 'transfer' && reply.transfer_to) sessionAttributes[SESSION.transferTo] = reply.transfer_to;
+  else delete sessionAttributes[SESSION.transferTo];
+  const intentName = event.sessionState?.intent?.name || 'FallbackIntent';
+  return {
+    sessionState: ends
+      ? { sessionAttributes, dialogAction: { type: 'Close' }, intent: { name: intentName, state: 'Fulfilled' } }
+      : // The turn is done; Lex listens for the next utterance and picks whatever intent it hears.
+        { sessionAttributes, dialogAction: { type: 'ElicitIntent' } },
+    messages: splitMessages(reply.say),
+  };
+}
+
+const toCount = (value: string | undefined) => {
+  const n = Number(value ?? 0);
+  return Number.isInteger(n) && n >= 0 ? n : 0;
+};
+
+/** One Lex turn. Never throws: a fault becomes a spoken apology, and the third in a row a polite goodbye. */
+export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<LexV2Result> {
+  const attributes: Record<string, string> = { ...(event.sessionState?.sessionAttributes ?? {}) };
+  const text = String(event.inputTranscript ?? '');
+  const n = toCount(attributes[SESSION.turns]) + 1;
+  try {
+    let callId = attributes[SESSION.callId];
+    if (!callId) {
+      const dialed = attributes[SESSION.dialedNumber];
+      if (!dialed) throw new Error('the contact flow passed no dialed_number session attribute');
+      callId = (await calls.start(dialed, attributes[SESSION.callerNumber] || null)).id;
+      attributes[SESSION.callId] = callId;
+    }
+    const reply = await calls.turn(callId, n, text);
+    return toLexResponse(event, reply, { ...attributes, [SESSION.turns]: String(n), [SESSION.faults]: '0' });
+  } catch (error) {
+    const faults = toCount(attributes[SESSION.faults]) + 1;
+    console.error(
+      JSON.stringify({ level: 'error', message: 'lex turn failed', session: event.sessionId, call: attributes[SESSION.callId], turn: n, faults, error: String(error) }),
+    );
+    // The turn counter stays put, so the caller's repeat is the same turn as far as the call is concerned.
+    const next = { ...attributes, [SESSION.faults]: String(faults) };
+    return faults >= MAX_FAULTS
+      ? toLexResponse(event, { say: SORRY_BYE, action: 'hangup' }, next)
+      : toLexResponse(event, { say: SORRY_AGAIN, action: 'continue' }, next);
+  }
+}
+
+/** The caller line number `n` in a transcript, and the assistant line that answered it. */
+function answerTo(transcript: TranscriptEntry[], n: number): TranscriptEntry | null {
+  let seen = 0;
+  for (let i = 0; i < transcript.length; i++) {
+    if (transcript[i]!.speaker !== 'caller') continue;
+    if (++seen === n) return transcript.slice(i + 1).find((l) => l.speaker === 'assistant') ?? null;
+  }
+  return null;
+}
+
+/** PhoneCalls on the product's call sessions (DynamoDB, the appointments domain, SES and SNS). */
+export function callSessionPhoneCalls(services: Services): PhoneCalls {
+  const sessions = new CallSessionService(services);
+  const records = new CallsRepo(services.db);
+  return {
+    async start(dialed, caller) {
+      return { id: (await sessions.startInbound({ to: dialed, from: caller })).id };
+    },
+    async turn(callId, n, text) {
+      const call = await records.getById(callId);
+      if (call && Number(call.turn_count ?? 0) >= n) {
+        const said = answerTo(call.transcript ?? [], n);
+        if (said) {
+          const action = (said.action ?? 'continue') as TurnReply['action'];
+          return { say: said.text, action, ...(said.transfer_to ? { transfer_to: said.transfer_to } : {}), ended: action === 'hangup' || action === 'transfer' };
+        }
+      }
+      if (call?.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
+      // Lex hands over at most a few hundred characters; the call session keeps the first thousand.
+      return sessions.inboundTurn(callId, { text: text.slice(0, 1000) });
+    },
+  };
+}
+
+let calls: Promise<PhoneCalls> | null = null;
+
+/**
+ * The code hook never signs or verifies session tokens, so instead of reading the token secret it gets a random
+ * per-process key: configuration stays validated and the function needs no access to the real secret.
+ */
+function phoneCalls(): Promise<PhoneCalls> {
+  calls ??= buildLambdaServices({ ...process.env, TOKEN_SECRET: randomBytes(32).toString('hex'), TOKEN_SECRET_ARN: '' }).then(callSessionPhoneCalls);
+  return calls;
+}
+
+export async function handler(event: LexV2Event): Promise<LexV2Result> {
+  let port: PhoneCalls;
+  try {
+    port = await phoneCalls();
+  } catch (error) {
+    calls = null;
+    console.error(JSON.stringify({ level: 'error', message: 'code hook start-up failed', error: String(error) }));
+    return toLexResponse(event, { say: SORRY_BYE, action: 'hangup' }, { ...(event.sessionState?.sessionAttributes ?? {}) });
+  }
+  return lexTurn(event, port);
+}
