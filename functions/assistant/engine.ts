@@ -430,7 +430,8 @@ function sideAnswer(t: Turn, u: Understanding): boolean {
   if (u.faq && (!infoIntent || u.faq.score >= u.top.score)) answerFromFaq(t, u.faq);
   else dispatch(t, u, u.top.intent);
   t.side = false;
-  if (prompt) t.ask(prompt);
+  // A side answer that hands the call over (or ends it) must not then ask the task's question again.
+  if (prompt && t.action === 'continue') t.ask(prompt);
   return true;
 }
 

@@ -49,6 +49,15 @@ describe('transfer to a human', () => {
     expect(r.say).toMatch(/May I have your name, please\?$/);
   });
 
+  it('a question it cannot answer in the middle of a booking hands over without asking the booking question again', () => {
+    const c = new Call(ctx(makeBusiness({ items: [], questions: [], assistant: only('beyond_knowledge') }), OPEN));
+    c.greet();
+    expect(c.say('I want to book an appointment').say).toBe('What day and time would you like to come in?');
+    const r = c.say('how much is a haircut?');
+    expect(r.action).toBe('transfer');
+    expect(r.say).toBe("I'm sorry, I don't have that information. Let me connect you with someone at Bella Salon. Please hold.");
+  });
+
   it('does not transfer for a scenario the owner did not choose', () => {
     const r = respond(ctx(makeBusiness({ assistant: only('sensitive_inquiry') }), OPEN), undefined, 'can someone call me back');
     expect(r.action).toBe('message');
