@@ -50,12 +50,16 @@ export class Api extends Construct {
   /** Route group name → its function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   private readonly groups: readonly RouteGroup[];
+  private readonly props: ApiProps;
+  /** Lambdas outside the HTTP API that run the same domain code (the Lex code hook), with their needs. */
+  private readonly companions: { fn: ApiFunction; needs: readonly RouteGroupNeed[] }[] = [];
   private readonly stateMachineArns = new Map<string, string>();
   private publicBaseUrl?: string;
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     this.groups = props.routeGroups;
+    this.props = props;
     assertUniqueGroups(props.routeGroups);
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
@@ -150,11 +154,36 @@ export class Api extends Construct {
   setPublicBaseUrl(url: string): void {
     this.publicBaseUrl = url;
     for (const fn of this.functions.values()) fn.addEnvironment('PUBLIC_BASE_URL', url);
+    for (const { fn } of this.companions) fn.addEnvironment('PUBLIC_BASE_URL', url);
+  }
+
+  /**
+   * A Lambda outside the HTTP API that runs the same domain code as a route group (the Lex code hook of
+   * lib/telephony.ts): the same environment (STAGE, EMAIL_FROM, PUBLIC_BASE_URL, STATE_MACHINE_ARNS) and the grants
+   * of these `needs`. 'table' binds the table only: such a function never signs or verifies session tokens.
+   */
+  addCompanionFunction(name: string, fn: ApiFunction, needs: readonly RouteGroupNeed[]): void {
+    this.companions.push({ fn, needs });
+    fn.addEnvironment('STAGE', this.props.stage);
+    fn.addEnvironment('EMAIL_FROM', this.props.emailFrom);
+    if (this.publicBaseUrl !== undefined) fn.addEnvironment('PUBLIC_BASE_URL', this.publicBaseUrl);
+    this.grantNeeds({ name, prefix: '/api/none', needs }, fn, this.props, { tokenSecret: false });
+    if (needs.includes('workflows')) {
+      fn.addEnvironment(
+        'STATE_MACHINE_ARNS',
+        Lazy.string({ produce: () => Stack.of(this).toJsonString(Object.fromEntries(this.stateMachineArns)) }),
+      );
+    }
   }
 
   /** The functions of every group whose `needs` include `need` (for grants added by later constructs). */
   functionsNeeding(need: RouteGroupNeed): ApiFunction[] {
     return this.groups.filter((g) => g.needs.includes(need)).map((g) => this.functions.get(g.name)!);
+  }
+
+  /** Route-group functions and companion functions whose needs include `need`. */
+  private allNeeding(need: RouteGroupNeed): ApiFunction[] {
+    return [...this.functionsNeeding(need), ...this.companions.filter((c) => c.needs.includes(need)).map((c) => c.fn)];
   }
 
   /**
@@ -164,20 +193,20 @@ export class Api extends Construct {
   grantStateMachine(workflowName: string, stateMachine: IStateMachine): void {
     if (this.stateMachineArns.has(workflowName)) throw new Error(`Workflow '${workflowName}' is already granted`);
     this.stateMachineArns.set(workflowName, stateMachine.stateMachineArn);
-    for (const fn of this.functionsNeeding('workflows')) {
+    for (const fn of this.allNeeding('workflows')) {
       stateMachine.grantStartExecution(fn);
       stateMachine.grantExecution(fn, 'states:StopExecution');
     }
   }
 
-  private grantNeeds(group: RouteGroup, fn: ApiFunction, props: ApiProps): void {
+  private grantNeeds(group: RouteGroup, fn: ApiFunction, props: ApiProps, options: { tokenSecret: boolean } = { tokenSecret: true }): void {
     const needs = new Set(group.needs);
     for (const need of needs) {
       switch (need) {
         case 'table':
           props.dataTable.bind(fn);
           // The table is where sessions live; every group that reads it authenticates, so it verifies tokens.
-          props.tokenSecret.bind(fn);
+          if (options.tokenSecret) props.tokenSecret.bind(fn);
           break;
         case 'email':
           this.grantEmail(fn, props.emailFrom);
@@ -206,8 +235,9 @@ export class Api extends Construct {
           this.grantPolly(fn);
           break;
         case 'connect':
-          // Granted by the constructs that own the Connect instance (lib/phone-numbers.ts, lib/telephony.ts)
-          // through functionsNeeding('connect').
+        case 'outbound-calls':
+          // Granted by the constructs that own the Connect instance (lib/phone-numbers.ts: 'connect', the numbers;
+          // lib/telephony.ts: 'outbound-calls', StartOutboundVoiceContact) through functionsNeeding(need).
           break;
         default: {
           const unknown: never = need;

@@ -51,9 +51,10 @@ export class DataTable extends Construct {
     this.table.grantReadWriteData(grantee);
   }
 
-  /** Grants read/write and sets TABLE_NAME, so the permission and the variable never drift apart. */
-  bind(target: Bindable & Construct): void {
-    this.grantReadWrite(target);
+  /** Grants read/write (or only read) and sets TABLE_NAME, so the permission and the variable never drift apart. */
+  bind(target: Bindable & Construct, access: 'read-write' | 'read' = 'read-write'): void {
+    if (access === 'read') this.table.grantReadData(target);
+    else this.grantReadWrite(target);
     target.addEnvironment('TABLE_NAME', this.table.tableName);
     const stack = Stack.of(this);
     const logicalId = stack.resolve(stack.getLogicalId(this.table.node.defaultChild as CfnTable)) as string;

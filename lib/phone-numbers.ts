@@ -10,12 +10,13 @@ export const CONNECT_INSTANCE_ARN = /^arn:aws[a-z-]*:connect:[a-z0-9-]+:\d{12}:i
 export interface PhoneNumberAccessProps {
   readonly api: Api;
   /**
-   * The Amazon Connect instance whose inventory the assistant numbers come from (context `connectInstanceArn`).
-   * Until the telephony stack creates one, it is absent: the 'connect' groups then get no Connect permissions and
-   * the product hands out the fictional pool's numbers (functions/aws/composition.ts).
+   * The Amazon Connect instance whose inventory the assistant numbers come from: the telephony construct's
+   * (lib/telephony.ts; a token when the stack creates the instance), else context `connectInstanceArn`. When absent,
+   * the 'connect' groups get no Connect permissions and the product hands out the fictional pool's numbers
+   * (functions/aws/composition.ts).
    */
   readonly instanceArn?: string;
-  /** The inbound contact flow a claimed number is associated with (context `connectContactFlowId`). */
+  /** The inbound contact flow a claimed number is associated with (the telephony construct's, else context `connectContactFlowId`). */
   readonly contactFlowId?: string;
 }
 
@@ -34,16 +35,18 @@ export class PhoneNumberAccess extends Construct {
       if (contactFlowId) throw new Error('connectContactFlowId is set but connectInstanceArn is not');
       return;
     }
-    if (!CONNECT_INSTANCE_ARN.test(instanceArn)) {
+    const literalArn = !Token.isUnresolved(instanceArn);
+    if (literalArn && !CONNECT_INSTANCE_ARN.test(instanceArn)) {
       throw new Error(`Invalid connectInstanceArn: ${instanceArn} (expected arn:aws:connect:<region>:<account>:instance/<id>)`);
     }
-    if (contactFlowId !== undefined && !/^[0-9a-f-]{36}$/.test(contactFlowId)) {
+    if (contactFlowId !== undefined && !Token.isUnresolved(contactFlowId) && !/^[0-9a-f-]{36}$/.test(contactFlowId)) {
       throw new Error(`Invalid connectContactFlowId: ${contactFlowId} (expected the flow's id, a UUID)`);
     }
-    const [, partition, , region, account] = instanceArn.split(':');
     const stack = Stack.of(this);
+    // An instance this stack creates is in the stack's own partition, region and account.
+    const [, partition, , region, account] = literalArn ? instanceArn.split(':') : [undefined, stack.partition, undefined, stack.region, stack.account];
     // Connect numbers can only be claimed in the instance's own region.
-    if (!Token.isUnresolved(stack.region) && region !== stack.region) {
+    if (literalArn && !Token.isUnresolved(stack.region) && region !== stack.region) {
       throw new Error(`connectInstanceArn is in ${region}, but the stack deploys to ${stack.region}`);
     }
     // Phone number ids are assigned by Connect when a number is claimed, so they cannot be named in advance.
@@ -77,7 +80,7 @@ export class PhoneNumberAccess extends Construct {
       }
       acknowledgeFindings(fn.role, 'AwsSolutions-IAM5', [
         {
-          pattern: /^Resource::arn:aws[a-z-]*:connect:[a-z0-9-]+:\d{12}:phone-number\/\*$/,
+          pattern: /^Resource::arn:(aws[a-z-]*|<AWS::Partition>):connect:([a-z0-9-]+|<AWS::Region>):(\d{12}|<AWS::AccountId>):phone-number\/\*$/,
           reason:
             'Connect assigns a phone number id only when the number is claimed, so claim, describe, associate and release cannot name it in advance; limited to phone numbers of this account and region.',
         },

@@ -7,6 +7,7 @@ import { TokenSecret } from './secrets.js';
 import { WebHosting } from './web-hosting.js';
 import { Workflows } from './workflows.js';
 import { PhoneNumberAccess } from './phone-numbers.js';
+import { Telephony } from './telephony.js';
 import { WORKFLOWS, type WorkflowSpec } from '../functions/workflows/registry.js';
 
 export interface ReceptionistStackProps extends StackProps {
@@ -36,6 +37,7 @@ export class ReceptionistStack extends Stack {
   readonly api: Api;
   readonly web: WebHosting;
   readonly workflows: Workflows;
+  readonly telephony: Telephony;
 
   constructor(scope: Construct, id: string, props: ReceptionistStackProps) {
     super(scope, id, props);
@@ -61,8 +63,19 @@ export class ReceptionistStack extends Stack {
     this.web = new WebHosting(this, 'Web', { stage: props.stage, httpApi: this.api.httpApi, webDir: props.webDir });
     this.api.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
     this.workflows.setPublicBaseUrl(props.publicBaseUrl ?? this.web.url);
-    // Connect permissions for onboarding's phone numbers (context connectInstanceArn / connectContactFlowId).
-    new PhoneNumberAccess(this, 'PhoneNumbers', { api: this.api });
+    // Amazon Connect (context connectInstanceArn, else a new instance), the Lex bot, the flow and recordings.
+    this.telephony = new Telephony(this, 'Telephony', {
+      stage: props.stage,
+      api: this.api,
+      dataTable: this.dataTable,
+      accessLogsBucket: this.web.logsBucket,
+    });
+    // Connect permissions for onboarding's phone numbers: claimed on the assistant's instance, associated with its flow.
+    new PhoneNumberAccess(this, 'PhoneNumbers', {
+      api: this.api,
+      instanceArn: this.telephony.instanceArn,
+      contactFlowId: this.telephony.contactFlowId,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: this.web.url, description: 'The product (CloudFront)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.url, description: 'HTTP API endpoint (the site reaches it as /api)' });

@@ -8,7 +8,7 @@ export interface RouteGroup {
   /** Path prefix under the site; API Gateway routes `${prefix}` and `${prefix}/{proxy+}` here. */
   readonly prefix: string;
   /** What the group's Lambda may touch; CDK turns these into least-privilege grants. */
-  readonly needs: ReadonlyArray<'table' | 'email' | 'sms' | 'workflows' | 'connect' | 'polly'>;
+  readonly needs: ReadonlyArray<'table' | 'email' | 'sms' | 'workflows' | 'connect' | 'outbound-calls' | 'polly'>;
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
@@ -22,6 +22,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
   { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows'] },
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] },
-  { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows'] },
+  { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
 ];

@@ -57,12 +57,14 @@ export function callSetupFor(agg: BusinessAggregate, o: { dialed: string | null;
   const open = new Schedule(agg.working_hours, zoneOf(business.time_zone)).isOpenAt(DateTime.fromJSDate(o.now));
   // Ringing the owner needs the option on, open hours (no 3 a.m. calls), and a number that is not the dialed one.
   // With 'own_number' the owner's carrier already forwards unanswered calls here: ringing back would loop.
+  // The owner calling from that phone (or answering Call Me Now's test call on it) is never rung on it.
   const ring =
     assistant.answer_if_unanswered !== false &&
     assistant.call_handling_method !== 'own_number' &&
     open &&
     owner !== null &&
-    owner !== o.dialed;
+    owner !== o.dialed &&
+    owner !== o.caller;
   const transfer = assistant.transfer_calls_enabled && assistant.transfer_phone_number ? toE164(assistant.transfer_phone_number) : null;
   return {
     found: 'true',

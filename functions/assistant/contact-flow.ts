@@ -24,6 +24,8 @@ export const SESSION = {
   callerNumber: 'caller_number',
   dialedNumber: 'dialed_number',
   contactId: 'contact_id',
+  /** 'true' on a Call Me Now test call (a contact attribute of StartOutboundVoiceContact); the call log marks it a test. */
+  testCall: 'test_call',
   /** Set by the code hook: the call record (call log, transcript, effects done) and the caller turns answered. */
   callId: 'call_id',
   turns: 'turns',
@@ -213,6 +215,7 @@ export function buildContactFlow(options: ContactFlowOptions): ContactFlow {
           [SESSION.callerNumber]: '$.CustomerEndpoint.Address',
           [SESSION.dialedNumber]: '$.SystemEndpoint.Address',
           [SESSION.contactId]: '$.ContactId',
+          [SESSION.testCall]: '$.Attributes.test_call',
         },
       },
       Transitions: {

@@ -23,8 +23,11 @@ import { SESSION } from './contact-flow.js';
 
 /** What the code hook needs from the call sessions (the real one below; tests pass a fake). */
 export interface PhoneCalls {
-  /** Starts the call record of a caller who dialed `dialed` (the engine's greeting was already played by the flow). */
-  start(dialed: string, caller: string | null): Promise<{ id: string }>;
+  /**
+   * Starts the call record of a caller who dialed `dialed` (the engine's greeting was already played by the flow).
+   * `test`: a Call Me Now test call to the owner; `contactId`: Connect's contact id (it names the recording).
+   */
+  start(dialed: string, caller: string | null, extra?: { test: boolean; contactId: string | null }): Promise<{ id: string }>;
   /**
    * The reply to caller turn `n` (1-based) of the call. A turn the call has already answered (Lex retried it) gets
    * the reply it got then, without running the engine or any effect again.
@@ -85,7 +88,12 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
     if (!callId) {
       const dialed = attributes[SESSION.dialedNumber];
       if (!dialed) throw new Error('the contact flow passed no dialed_number session attribute');
-      callId = (await calls.start(dialed, attributes[SESSION.callerNumber] || null)).id;
+      callId = (
+        await calls.start(dialed, attributes[SESSION.callerNumber] || null, {
+          test: attributes[SESSION.testCall] === 'true',
+          contactId: attributes[SESSION.contactId] || null,
+        })
+      ).id;
       attributes[SESSION.callId] = callId;
     }
     const reply = await calls.turn(callId, n, text);
@@ -118,8 +126,8 @@ export function callSessionPhoneCalls(services: Services): PhoneCalls {
   const sessions = new CallSessionService(services);
   const records = new CallsRepo(services.db);
   return {
-    async start(dialed, caller) {
-      return { id: (await sessions.startInbound({ to: dialed, from: caller })).id };
+    async start(dialed, caller, extra) {
+      return { id: (await sessions.startInbound({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId })).id };
     },
     async turn(callId, n, text) {
       const call = await records.getById(callId);

@@ -7,6 +7,9 @@ import { snsSmsSender } from '../adapters/sns-sms.js';
 import { sfnWorkflowRunner } from '../adapters/sfn-workflows.js';
 import { connectPhoneNumbers } from '../adapters/connect-phone-numbers.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
+import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
+import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
+import { browserOutboundCaller } from '../adapters/browser-media.js';
 
 /**
  * The composition root of every Lambda: configuration from the environment (the token secret from
@@ -31,6 +34,12 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
     phoneNumbers: config.CONNECT_INSTANCE_ARN
       ? connectPhoneNumbers({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
       : localPhonePool(() => db),
+    // 'Call Me Now' rings the owner through the assistant's contact flow once telephony is deployed (lib/telephony.ts).
+    outboundCaller:
+      config.CONNECT_INSTANCE_ARN && config.CONNECT_CONTACT_FLOW_ID
+        ? connectOutboundCaller({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
+        : browserOutboundCaller,
+    voice: pollyVoiceSynthesizer(),
     now: () => new Date(),
   };
 }

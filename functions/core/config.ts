@@ -32,6 +32,11 @@ const schema = z.object({
    */
   CONNECT_INSTANCE_ARN: z.string().startsWith('arn:').optional(),
   CONNECT_CONTACT_FLOW_ID: z.string().min(1).optional(),
+  /**
+   * Where Amazon Connect stores call recordings (s3://bucket/prefix, set by lib/telephony.ts); the call log says a
+   * phone call's audio is in AWS when it is set. Absent locally: there is no audio, only the transcript.
+   */
+  CALL_RECORDINGS_LOCATION: z.string().startsWith('s3://', 'must start with s3://').optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

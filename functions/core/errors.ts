@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'validation'
   | 'rate_limited'
-  | 'internal';
+  | 'internal'
+  /** A service the request depends on (Amazon Connect, Polly) is busy or down: try again later. */
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -25,6 +27,7 @@ const STATUS: Record<ErrorCode, number> = {
   validation: 422,
   rate_limited: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 /** Field errors as the sign-up form reads them: `{ email: ['has already been taken'] }`. */
@@ -56,6 +59,8 @@ export const conflict = (message: string) => new AppError('conflict', message);
 /** A link or token that existed but can no longer be used (expired, already used). */
 export const gone = (message: string) => new AppError('gone', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);
+export const unavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError('unavailable', message, retryAfterSeconds === undefined ? {} : { retryAfterSeconds });
 export const unauthorized = () => new AppError('unauthorized', 'Unauthorized');
 export const validationList = (errors: string[]) =>
   new AppError('validation', errors[0] ?? 'Invalid input', { errors });

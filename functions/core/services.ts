@@ -1,6 +1,7 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppConfig } from './config.js';
 import type { PhoneNumberProvider } from './phone-numbers/provider.js';
+import type { OutboundCaller, VoiceSynthesizer } from './calls/test-call-media.js';
 
 /** An email as the product sends it; SES in AWS, the SES emulator locally. */
 export interface EmailMessage {
@@ -45,6 +46,10 @@ export interface Services {
   workflows: WorkflowRunner;
   /** Assistant phone numbers: Amazon Connect in AWS, the local pool of fictional 555-01xx numbers locally. */
   phoneNumbers: PhoneNumberProvider;
+  /** 'Call Me Now': Amazon Connect outbound calls in AWS; locally none (the browser call panel instead). */
+  outboundCaller: OutboundCaller;
+  /** 'AI Voice Preview': Amazon Polly in AWS; locally none (the browser's speech synthesis instead). */
+  voice: VoiceSynthesizer;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
   now: () => Date;
 }

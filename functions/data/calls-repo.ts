@@ -59,6 +59,8 @@ const LIST_ATTRIBUTES = [
   'summary',
   'transfer_to',
   'recording_url',
+  // Amazon Connect's contact id (calls through Connect): it names the recording.
+  'contact_id',
 ];
 
 /**

@@ -4,6 +4,7 @@ import { createDb } from '../data/client.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
+import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
 
 export interface LocalServiceOptions {
   dynamoEndpoint: string;
@@ -44,6 +45,8 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     outbox,
     workflows: options.workflows ?? noWorkflows,
     phoneNumbers: localPhonePool(() => db),
+    outboundCaller: browserOutboundCaller,
+    voice: browserVoiceSynthesizer,
     now,
   };
 }

@@ -80,6 +80,7 @@ describe('GET /api/calls', () => {
       summary: null,
       transfer_to: null,
       recording_url: null,
+      recording_location: null,
       turn_count: 1,
     });
     expect(await allPages(client, 'limit=3')).toEqual(['c6', 'c5', 'c4', 'c3', 'c2', 'c1', 'c0']);
@@ -172,6 +173,27 @@ describe('GET /api/calls/:id', () => {
     const full = (await client.get(`/api/calls/${started.body.id}`)).body;
     expect(full.transcript.map((l: any) => l.speaker)).toEqual(['assistant', 'caller', 'assistant']);
     expect(full.transcript[1].text).toBe('what are your hours');
+  });
+});
+
+describe('recordings in AWS (CALL_RECORDINGS_LOCATION, set by lib/telephony.ts)', () => {
+  it("points a call that came through Connect at its recording's prefix; other calls have none", async () => {
+    const { client, businessId } = await owner();
+    const repo = new CallsRepo(ctx.services.db);
+    await repo.create(record(businessId, 'phone1', '2025-03-07T23:30:00.000Z', 'answered', { contact_id: 'c0ffee-1', dialed_number: '+12125550111' }));
+    await repo.create(record(businessId, 'browser1', '2025-03-07T22:00:00.000Z', 'answered', { is_test: true }));
+    const config = ctx.services.config;
+    expect((await client.get('/api/calls/phone1')).body.recording_location).toBeNull();
+    try {
+      config.CALL_RECORDINGS_LOCATION = 's3://recordings-bucket/CallRecordings/';
+      const list = (await client.get('/api/calls')).body.calls;
+      // Connect files a recording under the call's UTC date.
+      expect(list.find((c: any) => c.id === 'phone1').recording_location).toBe('s3://recordings-bucket/CallRecordings/2025/03/07/c0ffee-1_');
+      expect(list.find((c: any) => c.id === 'browser1').recording_location).toBeNull();
+      expect((await client.get('/api/calls/phone1')).body.recording_location).toBe('s3://recordings-bucket/CallRecordings/2025/03/07/c0ffee-1_');
+    } finally {
+      delete config.CALL_RECORDINGS_LOCATION;
+    }
   });
 });
 

@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import { ensureTable, startDynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { createLocalWorkflowRunner } from '../../functions/local/local-workflows.js';
 import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
+import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { parseConfig } from '../../functions/core/config.js';
 import { createDb } from '../../functions/data/client.js';
 import { BusinessRepo } from '../../functions/data/business-repo.js';
@@ -72,6 +73,8 @@ export async function benchScrapeWorkflow(runsPerSite = Number(process.env.ONBOA
       sms: { send: async () => {} },
       workflows: undefined as never,
       phoneNumbers: localPhonePool(() => db),
+      outboundCaller: browserOutboundCaller,
+      voice: browserVoiceSynthesizer,
       now: () => new Date(),
     };
     const runner = createLocalWorkflowRunner(() => services);

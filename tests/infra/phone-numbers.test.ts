@@ -21,7 +21,7 @@ describe('onboarding phone numbers: Connect permissions', () => {
     expect(GROUPS[1]).toEqual({ name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] });
   });
 
-  describe('with a Connect instance and contact flow in context', () => {
+  describe('with a Connect instance in context (the flow is the one lib/telephony.ts deploys on it)', () => {
     let app: App;
     let stack: Stack;
     let template: Template;
@@ -29,12 +29,12 @@ describe('onboarding phone numbers: Connect permissions', () => {
       ({ app, stack } = buildApp('phones', {
         routeGroups: GROUPS,
         workflows: [],
-        context: { connectInstanceArn: INSTANCE, connectContactFlowId: FLOW },
+        context: { connectInstanceArn: INSTANCE },
       }));
       template = Template.fromStack(stack);
     }, 180_000);
 
-    it('grants search, claim, describe, associate and release, scoped to the instance, its numbers and the flow', () => {
+    it("grants search, claim, describe, associate and release, scoped to the instance, its numbers and the assistant's flow", () => {
       const statements = roleStatements(template, groupFunction(template, 'phone-numbers').props).filter((s) =>
         actionsOf([s]).some((a) => a.startsWith('connect:')),
       );
@@ -46,16 +46,17 @@ describe('onboarding phone numbers: Connect permissions', () => {
         'connect:SearchAvailablePhoneNumbers',
       ]);
       const resources = statements.flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]));
-      expect(resources).toEqual(
-        expect.arrayContaining([INSTANCE, 'arn:aws:connect:us-east-1:123456789012:phone-number/*', `${INSTANCE}/contact-flow/${FLOW}`]),
-      );
+      expect(resources).toEqual(expect.arrayContaining([INSTANCE, 'arn:aws:connect:us-east-1:123456789012:phone-number/*']));
+      const flowId = Object.keys(template.findResources('AWS::Connect::ContactFlow'))[0]!;
+      expect(JSON.stringify(resources)).toContain(`${INSTANCE}/contact-flow/",{"Fn::Select":[3,{"Fn::Split":["/",{"Fn::GetAtt":["${flowId}","ContactFlowArn"]}]}]}`);
       expect(JSON.stringify(resources)).not.toMatch(/"\*"/);
     });
 
     it('passes the instance and flow to the Lambda', () => {
       const env = groupFunction(template, 'phone-numbers').props.Environment.Variables;
       expect(env.CONNECT_INSTANCE_ARN).toBe(INSTANCE);
-      expect(env.CONNECT_CONTACT_FLOW_ID).toBe(FLOW);
+      const flowId = Object.keys(template.findResources('AWS::Connect::ContactFlow'))[0]!;
+      expect(env.CONNECT_CONTACT_FLOW_ID).toEqual({ 'Fn::Select': [3, { 'Fn::Split': ['/', { 'Fn::GetAtt': [flowId, 'ContactFlowArn'] }] }] });
       expect(groupFunction(template, 'health').props.Environment.Variables.CONNECT_INSTANCE_ARN).toBeUndefined();
       expect(connectActions(template, 'health')).toEqual([]);
     });
@@ -65,11 +66,13 @@ describe('onboarding phone numbers: Connect permissions', () => {
     });
   });
 
-  it('without a Connect instance: no Connect permissions or settings (the fictional pool is used)', () => {
+  it('without an instance in context: numbers come from the instance the telephony construct creates', () => {
     const { stack } = buildApp('phones-none', { routeGroups: GROUPS, workflows: [], nag: false });
     const template = Template.fromStack(stack);
-    expect(connectActions(template, 'phone-numbers')).toEqual([]);
-    expect(groupFunction(template, 'phone-numbers').props.Environment.Variables.CONNECT_INSTANCE_ARN).toBeUndefined();
+    const [instanceId] = Object.keys(template.findResources('AWS::Connect::Instance'));
+    expect(connectActions(template, 'phone-numbers')).toContain('connect:ClaimPhoneNumber');
+    expect(groupFunction(template, 'phone-numbers').props.Environment.Variables.CONNECT_INSTANCE_ARN).toEqual({ 'Fn::GetAtt': [instanceId, 'Arn'] });
+    expect(connectActions(template, 'health')).toEqual([]);
   }, 180_000);
 
   it('rejects a malformed instance ARN or flow id, a flow without an instance, and another region', () => {

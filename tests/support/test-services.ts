@@ -9,6 +9,7 @@ import { createLocalApp } from '../../functions/local/server.js';
 import { noWorkflows } from '../../functions/local/local-services.js';
 import { createLocalWorkflowRunner, type LocalWorkflowOptions } from '../../functions/local/local-workflows.js';
 import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
+import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 
 export interface TestClock {
   now: Date;
@@ -40,6 +41,8 @@ export async function createTestServices(
     sms: { send: async (m) => void sms.push(m) },
     workflows: overrides.workflows ?? noWorkflows,
     phoneNumbers: localPhonePool(() => services.db),
+    outboundCaller: browserOutboundCaller,
+    voice: browserVoiceSynthesizer,
     now: () => clock.now,
   };
   // With `localWorkflows`, workflows run in-process on the real ASL (aws-local-stepfunctions).

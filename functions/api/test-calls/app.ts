@@ -1,5 +1,6 @@
 import type { Services } from '../../core/services.js';
 import { CallSessionService } from '../../core/calls/call-session-service.js';
+import { TestCallMediaService } from '../../core/calls/test-call-media.js';
 import { createGroupApp, readJson } from '../http.js';
 import { requireUser } from '../session-cookies.js';
 
@@ -10,8 +11,16 @@ import { requireUser } from '../session-cookies.js';
 export function createTestCallsApp(services: Services) {
   const app = createGroupApp('/api/test-calls');
   const sessions = new CallSessionService(services);
+  const media = new TestCallMediaService(services);
   app.use('*', requireUser(services));
 
+  // Onboarding's 'Call Me Now': 202 {mode:'phone', contact_id} when Connect rings the owner, 200 {mode:'browser'} locally.
+  app.post('/call-me', async (c) => {
+    const reply = await media.callMe(c.get('userId'), await readJson(c));
+    return c.json(reply, reply.mode === 'phone' ? 202 : 200);
+  });
+  // 'AI Voice Preview': Polly's MP3 in AWS, or the text for the browser's speechSynthesis locally.
+  app.post('/voice-preview', async (c) => c.json(await media.voicePreview(c.get('userId'), await readJson(c))));
   app.post('/', async (c) => c.json(await sessions.startTestCall(c.get('userId'), await readJson(c)), 201));
   app.post('/:id/turns', async (c) => c.json(await sessions.testCallTurn(c.get('userId'), c.req.param('id'), await readJson(c))));
   app.post('/:id/end', async (c) => c.json(await sessions.endTestCall(c.get('userId'), c.req.param('id'))));

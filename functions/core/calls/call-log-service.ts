@@ -41,14 +41,15 @@ export class CallLogService {
       limit: q.limit ?? DEFAULT_CALL_PAGE,
       cursor: q.cursor,
     });
-    return { calls: page.calls.map((c) => callToJson(c, now, false)), next_cursor: page.next, time_zone: zone };
+    const recordings = this.services.config.CALL_RECORDINGS_LOCATION;
+    return { calls: page.calls.map((c) => callToJson(c, now, false, recordings)), next_cursor: page.next, time_zone: zone };
   }
 
   async get(userId: string, callId: string): Promise<CallJson & { time_zone: string }> {
     const business = await new AppointmentService(this.services).ownedRoot(userId);
     const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
     if (!call || call.business_id !== business.id) throw notFound('Call');
-    return { ...callToJson(call, this.services.now(), true), time_zone: zoneOf(business) };
+    return { ...callToJson(call, this.services.now(), true, this.services.config.CALL_RECORDINGS_LOCATION), time_zone: zoneOf(business) };
   }
 }
 

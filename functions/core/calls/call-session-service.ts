@@ -106,7 +106,8 @@ export class CallSessionService {
   // ---------------------------------------------------------------- calls by dialed number (terminal caller)
 
   /** A caller dials `to` from `from`: the business is found by the dialed number exactly as the contact flow does. */
-  async startInbound(body: unknown): Promise<StartReply & { business_name: string }> {
+  /** `isTest`: Call Me Now's call to the owner's phone; `contactId`: Connect's contact (it names the recording). */
+  async startInbound(body: unknown, options: { isTest?: boolean; contactId?: string | null } = {}): Promise<StartReply & { business_name: string }> {
     const input = parseOrThrow(inboundCallSchema, body);
     const businessId = await businessIdForDialedNumber(this.services, input.to);
     if (!businessId) throw new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
@@ -114,10 +115,11 @@ export class CallSessionService {
     if (!agg) throw notFound('Business');
     const reply = await this.start(agg, {
       callerNumber: input.from ? toE164(input.from) ?? input.from : null,
-      isTest: false,
+      isTest: options.isTest === true,
       dialed: toE164(input.to),
       assistantOverrides: null,
       businessOverrides: null,
+      contactId: options.contactId ?? null,
     });
     return { ...reply, business_name: agg.business.name };
   }
@@ -141,7 +143,14 @@ export class CallSessionService {
 
   private async start(
     agg: BusinessAggregate,
-    o: { callerNumber: string | null; isTest: boolean; dialed: string | null; assistantOverrides: AssistantPatch | null; businessOverrides: BusinessPatch | null },
+    o: {
+      callerNumber: string | null;
+      isTest: boolean;
+      dialed: string | null;
+      assistantOverrides: AssistantPatch | null;
+      businessOverrides: BusinessPatch | null;
+      contactId?: string | null;
+    },
   ): Promise<StartReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
@@ -170,6 +179,7 @@ export class CallSessionService {
       effects_done: {},
       assistant_overrides: o.assistantOverrides,
       business_overrides: o.businessOverrides,
+      ...(o.contactId ? { contact_id: o.contactId } : {}),
       version: 1,
     };
     if (ended) this.finish(call, result, nowIso);

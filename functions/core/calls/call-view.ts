@@ -45,6 +45,12 @@ export interface CallJson {
   transfer_to: string | null;
   /** The audio recording (Amazon Connect, in AWS); none for test calls. */
   recording_url: string | null;
+  /**
+   * Where Amazon Connect put the call's audio (s3://<bucket>/CallRecordings/YYYY/MM/DD/<contact id>_, the key's
+   * prefix) for calls that came through Connect while recordings are configured; null otherwise (test calls in the
+   * browser, the terminal caller, one machine).
+   */
+  recording_location: string | null;
   turn_count: number;
   transcript?: TranscriptEntry[];
 }
@@ -52,7 +58,7 @@ export interface CallJson {
 const seconds = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));
 
 /** A call as the API answers it; a call left unfinished for long reads as abandoned, ended at its last turn. */
-export function callToJson(call: CallRecord, now: Date, withTranscript: boolean): CallJson {
+export function callToJson(call: CallRecord, now: Date, withTranscript: boolean, recordingsLocation?: string): CallJson {
   let ended = call.ended_at;
   let outcome = logOutcome(call.outcome);
   const last = call.last_activity_at ?? call.started_at;
@@ -74,8 +80,17 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean)
     summary: (call.summary as string | null | undefined) ?? null,
     transfer_to: (call.transfer_to as string | null | undefined) ?? null,
     recording_url: (call.recording_url as string | null | undefined) ?? null,
+    recording_location: recordingLocation(call, recordingsLocation),
     turn_count: (call.turn_count as number | undefined) ?? 0,
   };
   if (withTranscript) json.transcript = call.transcript ?? [];
   return json;
+}
+
+/** Connect names a recording `<prefix>YYYY/MM/DD/<contact id>_<time>_UTC.wav` (UTC date of the call). */
+export function recordingLocation(call: CallRecord, location: string | undefined): string | null {
+  const contactId = typeof call.contact_id === 'string' ? call.contact_id : null;
+  if (!location || !contactId) return null;
+  const day = call.started_at.slice(0, 10).replace(/-/g, '/');
+  return `${location.endsWith('/') ? location : `${location}/`}${day}/${contactId}_`;
 }

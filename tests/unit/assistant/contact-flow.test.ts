@@ -187,6 +187,7 @@ describe('contact flow: what it does', () => {
         caller_number: '$.CustomerEndpoint.Address',
         dialed_number: '$.SystemEndpoint.Address',
         contact_id: '$.ContactId',
+        test_call: '$.Attributes.test_call',
       },
     });
   });
@@ -223,9 +224,9 @@ function walk(outcomes: Record<string, string>, values: Record<string, string>):
     steps.push(id);
     if (steps.length > 50) throw new Error('runaway flow');
     if (a.Type === 'DisconnectParticipant') break;
-    const error = outcomes[id];
+    const error: string | undefined = outcomes[id];
     if (error) {
-      const handler = a.Transitions.Errors?.find((e) => e.ErrorType === error) ?? a.Transitions.Errors?.find((e) => e.ErrorType === 'NoMatchingError');
+      const handler: { NextAction: string } | undefined = a.Transitions.Errors?.find((e) => e.ErrorType === error) ?? a.Transitions.Errors?.find((e) => e.ErrorType === 'NoMatchingError');
       if (!handler) throw new Error(`${id} has no branch for ${error}`);
       id = handler.NextAction;
       continue;

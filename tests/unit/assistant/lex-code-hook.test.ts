@@ -20,12 +20,14 @@ const OPEN = '2026-11-24T15:00:00Z';
  */
 class FakeCalls implements PhoneCalls {
   readonly started: Array<{ dialed: string; caller: string | null }> = [];
+  readonly startExtras: Array<{ test: boolean; contactId: string | null } | undefined> = [];
   readonly engineTurns: string[] = [];
   private readonly calls = new Map<string, { state: CallState; replies: TurnReply[] }>();
   constructor(private readonly context: EngineContext) {}
 
-  async start(dialed: string, caller: string | null) {
+  async start(dialed: string, caller: string | null, extra?: { test: boolean; contactId: string | null }) {
     this.started.push({ dialed, caller });
+    this.startExtras.push(extra);
     const id = `call-${this.started.length}`;
     this.calls.set(id, { state: greet(this.context).callState, replies: [] });
     return { id };
@@ -92,6 +94,17 @@ describe('Lex V2 code hook', () => {
       action: 'continue',
     });
     expect(res.messages!.map((m) => ('content' in m ? m.content : '')).join(' ')).toMatch(/name/i);
+  });
+
+  it("keeps Connect's contact id on the call, and marks Call Me Now's call (test_call) as a test", async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    const event = fixture('first-turn-speech');
+    await lexTurn(event, calls);
+    expect(calls.startExtras).toEqual([{ test: false, contactId: '6f1c2b5e-8a1d-4a37-9f0e-2d9c1b7a4e10' }]);
+    const test = fixture('first-turn-speech');
+    test.sessionState.sessionAttributes = { ...test.sessionState.sessionAttributes, test_call: 'true' };
+    await lexTurn(test, calls);
+    expect(calls.startExtras[1]).toEqual({ test: true, contactId: '6f1c2b5e-8a1d-4a37-9f0e-2d9c1b7a4e10' });
   });
 
   it('a caller asking for a person (FallbackIntent): Close with the transfer number for the flow', async () => {

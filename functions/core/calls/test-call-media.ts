@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { greet } from '../../assistant/index.js';
+import { VOICES, type Voice } from '../assistant/settings.js';
+import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { AppError, badRequest } from '../errors.js';
+import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { toValidE164 } from '../phone.js';
+import type { Services } from '../services.js';
+
+/**
+ * The two edges of onboarding's 'Call Me Now' and the assistant screen's 'AI Voice Preview' that differ between
+ * AWS and one machine. The composition roots choose the implementation: Amazon Connect and Amazon Polly in AWS
+ * (functions/adapters/connect-outbound-caller.ts, functions/adapters/polly-voice.ts), the browser locally
+ * (functions/adapters/browser-media.ts: the web opens the in-browser call panel, or speaks with speechSynthesis).
+ */
+
+/** Contact attributes of a test call placed to the owner's phone; the contact flow and its Lambdas can read them. */
+export const TEST_CALL_ATTRIBUTE = 'test_call';
+
+export interface OutboundCallRequest {
+  businessId: string;
+  /** The phone to ring (E.164). */
+  destination: string;
+  /** The business's linked assistant number (E.164), the caller ID of the call; null when none is linked yet. */
+  source: string | null;
+}
+
+export interface OutboundCaller {
+  /**
+   * Places a real call to `destination` that runs the assistant; null when this deployment cannot place calls
+   * (locally), in which case the web opens the browser call panel.
+   */
+  call(request: OutboundCallRequest): Promise<{ contactId: string } | null>;
+}
+
+export interface SpeechRequest {
+  voice: Voice;
+  text: string;
+}
+
+export interface VoiceSynthesizer {
+  /** Audio of `text` in `voice`; null when the browser speaks it (locally). */
+  synthesize(request: SpeechRequest): Promise<{ contentType: string; audio: Uint8Array } | null>;
+}
+
+/**
+ * Real calls and Polly audio cost money (and an outbound call to any number is a toll-fraud target): per business,
+ * at most this many placed test calls and synthesized previews per hour. Browser mode (locally) is not counted.
+ */
+export const CALL_ME_PER_HOUR = 5;
+export const VOICE_PREVIEWS_PER_HOUR = 60;
+const HOUR = 3600;
+
+/** Longest text the preview speaks (Polly bills by character; a greeting is a sentence or two). */
+export const MAX_PREVIEW_TEXT = 500;
+
+export const callMeSchema = z
+  .object({
+    phone_number: z.union([z.string().trim().max(40, 'is too long'), z.null()]).optional(),
+  })
+  .strict();
+
+export const voicePreviewSchema = z
+  .object({
+    voice: z.enum(VOICES, { message: `must be one of ${VOICES.join(', ')}` }),
+    text: z.union([z.string().trim().max(MAX_PREVIEW_TEXT, `must be at most ${MAX_PREVIEW_TEXT} characters`), z.null()]).optional(),
+  })
+  .strict();
+
+export type CallMeReply = { mode: 'phone'; contact_id: string; phone_number: string } | { mode: 'browser'; phone_number: string };
+export type VoicePreviewReply =
+  | { mode: 'polly'; content_type: string; audio_base64: string; text: string; voice: Voice }
+  | { mode: 'browser'; text: string; voice: Voice };
+
+/** POST /api/test-calls/call-me and /voice-preview (the owner's business only). */
+export class TestCallMediaService {
+  private readonly businesses: BusinessService;
+  private readonly limits: RateLimitRepo;
+  constructor(private readonly services: Services) {
+    this.businesses = new BusinessService(services);
+    this.limits = new RateLimitRepo(services.db);
+  }
+
+  /** 429 once `bucket` has reached `limit` this hour for the business. */
+  private async checkLimit(bucket: string, businessId: string, limit: number, what: string): Promise<void> {
+    const { count, retryAfterSeconds } = await this.limits.count(bucket, businessId, HOUR, this.services.now());
+    if (count >= limit) {
+      const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+      throw new AppError('rate_limited', `${what} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, { retryAfterSeconds });
+    }
+  }
+
+  async callMe(userId: string, body: unknown): Promise<CallMeReply> {
+    const input = parseOrThrow(callMeSchema, body ?? {});
+    const agg = await this.businesses.loadOwned(userId);
+    const given = input.phone_number || agg.business.phone_number || '';
+    if (!given.trim()) {
+      throw badRequest('There is no phone number to call. Enter the number the assistant should call, with its country code (e.g. +1 415 555 0100).');
+    }
+    const destination = toValidE164(given);
+    if (!destination) {
+      throw badRequest(`"${given}" is not a valid phone number. Enter it with its country code, e.g. +1 415 555 0100.`);
+    }
+    const limited = `You can have your assistant call you ${CALL_ME_PER_HOUR} times an hour; use Start Test Call to keep talking to it in the browser.`;
+    await this.checkLimit('call-me', agg.business.id, CALL_ME_PER_HOUR, limited);
+    const placed = await this.services.outboundCaller.call({
+      businessId: agg.business.id,
+      destination,
+      source: agg.business.assistant_phone_number || null,
+    });
+    if (!placed) return { mode: 'browser', phone_number: destination };
+    await this.limits.hit('call-me', agg.business.id, HOUR, this.services.now());
+    return { mode: 'phone', contact_id: placed.contactId, phone_number: destination };
+  }
+
+  async voicePreview(userId: string, body: unknown): Promise<VoicePreviewReply> {
+    const input = parseOrThrow(voicePreviewSchema, body ?? {});
+    const agg = await this.businesses.loadOwned(userId);
+    // Without a text, the business's greeting exactly as the engine opens a call right now.
+    const text = input.text || greet({ business: agg, now: this.services.now(), callerNumber: null }).say.slice(0, MAX_PREVIEW_TEXT);
+    await this.checkLimit('voice-preview', agg.business.id, VOICE_PREVIEWS_PER_HOUR, `You can play ${VOICE_PREVIEWS_PER_HOUR} voice previews an hour.`);
+    const audio = await this.services.voice.synthesize({ voice: input.voice, text });
+    if (!audio) return { mode: 'browser', text, voice: input.voice };
+    await this.limits.hit('voice-preview', agg.business.id, HOUR, this.services.now());
+    return { mode: 'polly', content_type: audio.contentType, audio_base64: Buffer.from(audio.audio).toString('base64'), text, voice: input.voice };
+  }
+}
