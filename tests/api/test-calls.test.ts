@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { salonOwner } from '../support/call-helpers.js';
 import { recordingWorkflows } from '../support/appointment-helpers.js';
-import { TRANSFER_SCENARIOS } from '../../functions/core/assistant/settings.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 
@@ -10,41 +10,11 @@ let ctx: Ctx;
 
 // Monday 10 March 2025, 10:00 in New York: open.
 const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
-const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
 beforeAll(async () => {
   ctx = await createTestServices({ workflows: recordingWorkflows().runner });
   ctx.clock.now = MONDAY_10AM;
 });
-
-/** An owner whose salon has services, FAQs, weekday hours (closed at weekends) and transfers on. */
-async function salonOwner(extra: Record<string, unknown> = {}) {
-  const client = new TestClient(ctx.app);
-  const account = await signUp(client, { name: 'Bella Salon' });
-  const res = await client.patch(`/api/businesses/${account.business.id}`, {
-    business: {
-      business_items_attributes: [
-        { name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' },
-        { name: 'Beard Trim', price: '15', duration: 15, currency: 'USD' },
-      ],
-      business_questions_attributes: [
-        { question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
-        { question: 'What payment methods do you accept?', answer: 'We accept cash and all major credit cards.' },
-      ],
-      working_hours_attributes: [
-        ...WEEKDAYS.map((day_of_week) => ({ day_of_week, open_time: '09:00', close_time: '17:00', disabled: false })),
-        { day_of_week: 'saturday', open_time: '09:00', close_time: '17:00', disabled: true },
-        { day_of_week: 'sunday', open_time: '09:00', close_time: '17:00', disabled: true },
-      ],
-      transfer_calls_enabled: true,
-      transfer_phone_number: '+1 (212) 555-0199',
-      transfer_scenarios_attributes: TRANSFER_SCENARIOS.map((text) => ({ text })),
-      ...extra,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { client, account, business: res.body };
-}
 
 /** Starts a test call and says each line in turn; returns every reply. */
 async function call(client: TestClient, lines: string[], start: Record<string, unknown> = {}) {
@@ -61,7 +31,7 @@ async function call(client: TestClient, lines: string[], start: Record<string, u
 
 describe('POST /api/test-calls', () => {
   it('greets with the business name and answers {id, say, action}', async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     const res = await client.post('/api/test-calls', {});
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -73,7 +43,7 @@ describe('POST /api/test-calls', () => {
   });
 
   it("uses the owner's greeting, and unsaved overrides in memory only", async () => {
-    const { client } = await salonOwner({ greeting_phrase: 'Hi, Bella Salon, Maria speaking!' });
+    const { client } = await salonOwner(ctx, { greeting_phrase: 'Hi, Bella Salon, Maria speaking!' });
     expect((await client.post('/api/test-calls', {})).body.say).toBe('Hi, Bella Salon, Maria speaking!');
     const preview = await client.post('/api/test-calls', { assistant_overrides: { greeting_phrase: 'Welcome to the preview!' } });
     expect(preview.body.say).toBe('Welcome to the preview!');
@@ -82,7 +52,7 @@ describe('POST /api/test-calls', () => {
   });
 
   it('applies unsaved FAQs and hours (business_overrides) to every turn of the call', async () => {
-    const { client, business } = await salonOwner();
+    const { client, business } = await salonOwner(ctx);
     const monday = business.working_hours.find((h: any) => h.day_of_week === 'monday');
     const { replies, greeting } = await call(client, ['Do you have wifi?'], {
       business_overrides: {
@@ -99,7 +69,7 @@ describe('POST /api/test-calls', () => {
   });
 
   it('refuses bad input with 4xx and a readable message', async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     const badNumber = await client.post('/api/test-calls', { caller_number: 'call me maybe' });
     expect(badNumber.status).toBe(422);
     expect(badNumber.body.errors).toEqual(['Caller number is not a valid phone number']);
@@ -133,7 +103,7 @@ describe('POST /api/test-calls', () => {
 
 describe('a test call has the effects of a real call', () => {
   it('books an appointment awaiting confirmation and texts the caller the confirmation link', async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     ctx.sms.length = 0;
     const { id, replies } = await call(client, ["Hi, I'd like to book a haircut tomorrow at 3", 'Ana Lopez', 'yes', 'yes please'], {
       caller_number: '(312) 555-0100',
@@ -173,7 +143,7 @@ describe('a test call has the effects of a real call', () => {
   });
 
   it('answers an FAQ from the business data, and the call log says answered', async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     const { id, replies } = await call(client, ['Is there somewhere to park my car?']);
     expect(replies[0]).toEqual({
       say: 'Yes, there is free parking behind the building. Is there anything else I can help you with?',
@@ -188,7 +158,7 @@ describe('a test call has the effects of a real call', () => {
   });
 
   it('transfers to the owner when the caller asks for a person', async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     const { id, last } = await call(client, ['let me speak to a real person']);
     expect(last).toMatchObject({ action: 'transfer', transfer_to: '+12125550199', ended: true });
     const stored = await client.get(`/api/test-calls/${id}`);
@@ -196,7 +166,7 @@ describe('a test call has the effects of a real call', () => {
   });
 
   it('takes a message, keeps it and emails the owner', async () => {
-    const { client, account } = await salonOwner({ transfer_calls_enabled: false });
+    const { client, account } = await salonOwner(ctx, { transfer_calls_enabled: false });
     ctx.emails.length = 0;
     const { id, replies } = await call(client, ['can you take a message', 'Ann Smith', 'yes', 'please tell Maria I loved my haircut', 'no thanks'], {
       caller_number: '+13125550111',
@@ -244,9 +214,9 @@ describe('a test call has the effects of a real call', () => {
 
 describe('ownership', () => {
   it("another owner's test call is 404 everywhere, and so is an unknown id", async () => {
-    const { client } = await salonOwner();
+    const { client } = await salonOwner(ctx);
     const { id } = await call(client, []);
-    const { client: other } = await salonOwner();
+    const { client: other } = await salonOwner(ctx);
     expect((await other.get(`/api/test-calls/${id}`)).status).toBe(404);
     expect((await other.post(`/api/test-calls/${id}/turns`, { text: 'hi' })).status).toBe(404);
     expect((await other.post(`/api/test-calls/${id}/end`)).status).toBe(404);
@@ -260,7 +230,7 @@ describe('ownership', () => {
 
 describe('the terminal caller (local server: /dev/calls)', () => {
   it('reaches the business by the dialed number, as Connect does, and records a real call', async () => {
-    const { client, account } = await salonOwner();
+    const { client, account } = await salonOwner(ctx);
     const [number] = (await client.get('/api/phone-numbers/available')).body;
     expect((await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id })).status).toBe(200);
     const dev = new TestClient(ctx.app);

@@ -13,6 +13,7 @@ const BENCHES: Bench[] = [
   { name: 'start', module: './start-to-ready.ts', run: (m) => m.startToReady() },
   { name: 'landing', module: './landing.ts', run: (m) => m.benchLanding() },
   { name: 'onboarding', module: './onboarding.ts', run: (m) => firstFunction(m, 'benchOnboarding')() },
+  { name: 'assistant', module: './assistant.ts', run: (m) => m.benchAssistant() },
   { name: 'appointments', module: './appointments.ts', run: (m) => firstFunction(m, 'benchAppointments')() },
 ];
 

@@ -1,0 +1,39 @@
+import { expect } from 'vitest';
+import { TRANSFER_SCENARIOS } from '../../functions/core/assistant/settings.js';
+import { signUp, TestClient, type createTestServices } from './test-services.js';
+
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
+
+/**
+ * A new owner whose salon, 'Bella Salon', has two services, two FAQs, weekday hours 9-17 (closed at weekends) and
+ * transfers on for all five scenarios to +1 212 555 0199. `extra` is merged into the business PATCH.
+ */
+export async function salonOwner(ctx: Ctx, extra: Record<string, unknown> = {}) {
+  const client = new TestClient(ctx.app);
+  const account = await signUp(client, { name: 'Bella Salon' });
+  const res = await client.patch(`/api/businesses/${account.business.id}`, {
+    business: {
+      business_items_attributes: [
+        { name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' },
+        { name: 'Beard Trim', price: '15', duration: 15, currency: 'USD' },
+      ],
+      business_questions_attributes: [
+        { question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
+        { question: 'What payment methods do you accept?', answer: 'We accept cash and all major credit cards.' },
+      ],
+      working_hours_attributes: [
+        ...WEEKDAYS.map((day_of_week) => ({ day_of_week, open_time: '09:00', close_time: '17:00', disabled: false })),
+        { day_of_week: 'saturday', open_time: '09:00', close_time: '17:00', disabled: true },
+        { day_of_week: 'sunday', open_time: '09:00', close_time: '17:00', disabled: true },
+      ],
+      transfer_calls_enabled: true,
+      transfer_phone_number: '+1 (212) 555-0199',
+      transfer_scenarios_attributes: TRANSFER_SCENARIOS.map((text) => ({ text })),
+      ...extra,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return { client, account, business: res.body };
+}
