@@ -147,20 +147,23 @@ test.describe('dashboard shell', () => {
     await expect(page.getByRole('banner').getByText(account.business.name)).toBeVisible();
   });
 
-  test('Start Test Call only announces the test call', async ({ page, request }) => {
+  test('Start Test Call opens the test-call panel (the phone-assistant issue replaced the alert)', async ({ page, request }) => {
     const account = await signUpOverApi(request);
     await loginThroughPage(page, account.email, account.password);
 
-    // The alert blocks the click until it is dismissed, so the handler is in place before clicking.
-    const seen: Array<{ type: string; message: string }> = [];
-    page.once('dialog', (dialog) => {
-      seen.push({ type: dialog.type(), message: dialog.message() });
+    const seen: string[] = [];
+    page.on('dialog', (dialog) => {
+      seen.push(dialog.message());
       void dialog.accept();
     });
     await page.getByRole('button', { name: 'Start Test Call' }).click();
-    await expect.poll(() => seen.length).toBe(1);
-    expect(seen[0]!.type).toBe('alert');
-    expect(seen[0]!.message).toMatch(/would start a test call/i);
+    const panel = page.getByRole('dialog', { name: 'Test Call' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('call-line').first()).toContainText(`Thank you for calling ${account.business.name}`);
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await panel.getByRole('button', { name: 'Close' }).click();
+    await expect(panel).toBeHidden();
+    expect(seen).toEqual([]);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 

@@ -140,7 +140,7 @@ test.describe('onboarding', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Continue to Configuration' }).click();
 
-    // AI config 3: the first number is preselected; defaults of section 9; previews not shown yet
+    // AI config 3: the first number is preselected; defaults of section 9; the previews (tests/e2e/test-call.spec.ts)
     await expect(page.getByRole('heading', { name: 'Configure Your AI Assistant' })).toBeVisible();
     const numbers = page.getByRole('radio');
     await expect(numbers.first()).toBeChecked();
@@ -151,8 +151,8 @@ test.describe('onboarding', () => {
     await expect(page.getByLabel('Seconds before the assistant answers')).toHaveValue('10');
     expect(await page.getByLabel('Seconds before the assistant answers').locator('option').allTextContents()).toEqual(['10', '15', '20', '30']);
     await expect(page.getByRole('checkbox', { name: 'After-hours/weekend call handling' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'AI Voice Preview' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Call Me Now' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'AI Voice Preview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Call Me Now' })).toBeVisible();
     await expectNoAxeViolations(page);
     const activateTexts = await recordButtonTexts(page, 'Activate Assistant');
     await page.getByRole('button', { name: 'Activate Assistant' }).click();

@@ -72,7 +72,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'recordings',
-            lazy: () => import('../features/dashboard/placeholder-views').then((m) => ({ Component: m.RecordingsPage })),
+            lazy: () => import('../features/recordings/recordings-page').then((m) => ({ Component: m.RecordingsPage })),
           },
           {
             path: 'reports',

@@ -136,6 +136,24 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
 }
 
+/**
+ * A failed call as sentences a person can read: the 422 list, else the server's error, else `fallback`;
+ * a network failure says so.
+ */
+export function errorMessages(error: unknown, fallback: string): string[] {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return ['The server could not be reached. Check your connection and try again.'];
+    const body = error.body as { error?: unknown; errors?: unknown } | null;
+    if (body && typeof body === 'object') {
+      if (Array.isArray(body.errors) && body.errors.length) return body.errors.map(String);
+      if (typeof body.error === 'string' && body.error !== 'Unauthorized') return [body.error];
+    }
+    if (error.status === 401) return ['Your session has ended. Please sign in again.'];
+    if (error.status >= 500) return ['Something went wrong on our side. Please try again in a moment.'];
+  }
+  return [fallback];
+}
+
 /** The shared client every screen uses. */
 export const api: ApiClient = createApiClient();
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { errorText, isApiError } from '../../lib/api';
+import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { BusinessItem } from '../../lib/business';
 import {
   createAppointment,
@@ -72,7 +73,6 @@ const FORM_STATUSES: AppointmentStatus[] = ['upcoming', 'completed'];
  */
 export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, onSaved }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  const opener = useRef<Element | null>(null);
   const id = useId();
   const [form, setForm] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
@@ -87,19 +87,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
     setSaving(false);
   }, [mode, timeZone]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-    } else if (!open && dialog.open) {
-      dialog.close();
-      const target = opener.current;
-      opener.current = null;
-      if (target instanceof HTMLElement && target.isConnected) target.focus();
-    }
-  }, [open]);
+  useModalDialog(ref, open);
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 

@@ -22,6 +22,7 @@ import { HoursTab } from './hours-tab';
 import { IdentityTab } from './identity-tab';
 import { commitEditor, editorHasChanges, ServicesTab, type ItemEditor } from './services-tab';
 import { tabOfField, validateDraft, type TabId } from './validation';
+import { useTestCall } from '../test-call/test-call-context';
 import '../../styles/assistant.css';
 
 const TABS: ReadonlyArray<{ id: TabId; label: string }> = [
@@ -287,6 +288,30 @@ export function AssistantPage() {
   const saveRef = useRef(save);
   saveRef.current = save;
 
+  const { openTestCall } = useTestCall();
+  /**
+   * Preview Assistant: a test call with the screen's unsaved changes applied to that call only (the API's
+   * assistant_overrides / business_overrides, the same bodies a save sends; nothing is saved).
+   */
+  function preview() {
+    if (!baseline || !draft) return;
+    let current = draft;
+    if (editor) {
+      const committed = commitEditor(current, editor);
+      if (committed.ok) current = committed.draft;
+    }
+    const businessSave = businessChanges(baseline.business, current);
+    const assistantSave = assistantChanges(baseline.assistant, current);
+    openTestCall({
+      context: businessSave || assistantSave ? 'Preview with your unsaved changes' : 'Preview of your saved settings',
+      voice: current.voice,
+      overrides: {
+        ...(assistantSave ? { assistant_overrides: assistantSave.body } : {}),
+        ...(businessSave ? { business_overrides: businessSave.body } : {}),
+      },
+    });
+  }
+
   if (!baseline || !draft) {
     if (loadFailed) {
       return (
@@ -323,7 +348,9 @@ export function AssistantPage() {
           <p className="as-header__subtitle">Make the assistant yours: what it says, when you are open, and what you offer.</p>
         </div>
         <div className="as-header__actions">
-          {/* Preview Assistant joins here once the test-call panel of the phone-assistant issue exists. */}
+          <button type="button" className="btn btn--secondary" onClick={preview}>
+            Preview Assistant
+          </button>
           <button type="button" className="btn btn--primary" onClick={save} disabled={saving}>
             Save Changes
           </button>
@@ -412,7 +439,9 @@ export function AssistantPage() {
             <button type="button" className="btn btn--secondary" onClick={revert} disabled={saving || (!dirty && !failure)}>
               Revert Changes
             </button>
-            {/* Preview Assistant Behavior joins here with the test-call panel. */}
+            <button type="button" className="btn btn--secondary" onClick={preview}>
+              Preview Assistant Behavior
+            </button>
             <button type="button" className="btn btn--primary" onClick={save} disabled={saving}>
               {saving ? 'Saving...' : 'Save Settings'}
             </button>

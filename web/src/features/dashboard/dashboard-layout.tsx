@@ -9,7 +9,6 @@ import {
   LogoMark,
   LogoutIcon,
   MenuIcon,
-  PhoneIcon,
   RecordingIcon,
   ReportsIcon,
   SearchIcon,
@@ -19,6 +18,8 @@ import { PageLoading } from '../../components/page-loading';
 import { isApiError } from '../../lib/api';
 import { logout } from '../../lib/auth';
 import { BusinessContext, useBusinessLoader } from '../../lib/business-context';
+import { TestCallProvider } from '../test-call/test-call-context';
+import { StartTestCallButton } from '../test-call/start-test-call-button';
 import '../../styles/dashboard.css';
 
 interface NavItem {
@@ -44,11 +45,6 @@ const NAV_AFTER_TEST_CALL: NavItem[] = [
 
 /** Advertised integrations (spec section 1): calendar, email/calendar suite, CRM, team chat, automation, sales CRM. */
 const INTEGRATIONS = ['Google Calendar', 'Outlook', 'HubSpot', 'Slack', 'Zapier', 'Salesforce'];
-
-/** Spec section 2: the button only announces what it would do; the test-call issue replaces this. */
-function startTestCall() {
-  window.alert('This would start a test call with your AI assistant.');
-}
 
 /**
  * The dashboard shell (spec section 2): loads the current business first, then shows the left
@@ -122,104 +118,104 @@ export function DashboardLayout() {
 
   return (
     <BusinessContext.Provider value={context}>
-      <div className={menuOpen ? 'dash dash--menu-open' : 'dash'}>
-        <a className="skip-link" href="#dash-content">
-          Skip to content
-        </a>
+      <TestCallProvider>
+        <div className={menuOpen ? 'dash dash--menu-open' : 'dash'}>
+          <a className="skip-link" href="#dash-content">
+            Skip to content
+          </a>
 
-        <aside id={navId} className="dash-sidebar" aria-label="Dashboard">
-          <div className="dash-sidebar__head">
-            <Link to="/dashboard" className="brand brand--light">
-              <LogoMark />
-              <span>AI Receptionist</span>
-            </Link>
-            <button
-              type="button"
-              ref={closeButtonRef}
-              className="icon-btn icon-btn--light dash-sidebar__close"
-              onClick={() => setMenuOpen(false)}
-              aria-label="Close menu"
-            >
-              <CloseIcon />
-            </button>
-          </div>
-
-          <nav className="dash-nav" aria-label="Main">
-            <ul>
-              {NAV_BEFORE_TEST_CALL.map((item) => (
-                <NavEntry key={item.to} item={item} />
-              ))}
-              <li>
-                <button type="button" className="dash-nav__link" onClick={startTestCall}>
-                  <PhoneIcon />
-                  <span>Start Test Call</span>
-                </button>
-              </li>
-              {NAV_AFTER_TEST_CALL.map((item) => (
-                <NavEntry key={item.to} item={item} />
-              ))}
-            </ul>
-          </nav>
-
-          <section className="dash-integrations" aria-labelledby={`${navId}-integrations`}>
-            <h2 id={`${navId}-integrations`}>Integrations</h2>
-            <ul>
-              {INTEGRATIONS.map((name) => (
-                <li key={name} className="integration-badge">
-                  {name}
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <div className="dash-sidebar__foot">
-            <button type="button" className="dash-nav__link" onClick={handleLogout} disabled={loggingOut}>
-              <LogoutIcon />
-              <span>{loggingOut ? 'Logging out...' : 'Log out'}</span>
-            </button>
-          </div>
-        </aside>
-
-        <div className="dash-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
-
-        <div className="dash-main">
-          <header className="dash-topbar">
-            <button
-              type="button"
-              ref={menuButtonRef}
-              className="icon-btn dash-topbar__menu"
-              onClick={() => setMenuOpen(true)}
-              aria-label="Open menu"
-              aria-expanded={menuOpen}
-              aria-controls={navId}
-            >
-              <MenuIcon />
-            </button>
-            <form className="dash-search" role="search" onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor={`${navId}-search`} className="visually-hidden">
-                Search
-              </label>
-              <SearchIcon className="dash-search__icon" />
-              <input id={`${navId}-search`} type="search" placeholder="Search customers, appointments, calls..." />
-            </form>
-            <div className="dash-business">
-              <span className="dash-business__avatar" aria-hidden="true">
-                {initials(business?.name)}
-              </span>
-              <span className="dash-business__text">
-                <span className="dash-business__name" data-testid="business-name">
-                  {business?.name ?? 'Your business'}
-                </span>
-                <span className="dash-business__label">Demo</span>
-              </span>
+          <aside id={navId} className="dash-sidebar" aria-label="Dashboard">
+            <div className="dash-sidebar__head">
+              <Link to="/dashboard" className="brand brand--light">
+                <LogoMark />
+                <span>AI Receptionist</span>
+              </Link>
+              <button
+                type="button"
+                ref={closeButtonRef}
+                className="icon-btn icon-btn--light dash-sidebar__close"
+                onClick={() => setMenuOpen(false)}
+                aria-label="Close menu"
+              >
+                <CloseIcon />
+              </button>
             </div>
-          </header>
 
-          <main id="dash-content" className="dash-content" tabIndex={-1}>
-            <Outlet />
-          </main>
+            <nav className="dash-nav" aria-label="Main">
+              <ul>
+                {NAV_BEFORE_TEST_CALL.map((item) => (
+                  <NavEntry key={item.to} item={item} />
+                ))}
+                <li>
+                  {/* The phone-assistant issue: opens the test-call panel instead of the spec's alert. */}
+                  <StartTestCallButton onOpen={() => setMenuOpen(false)} />
+                </li>
+                {NAV_AFTER_TEST_CALL.map((item) => (
+                  <NavEntry key={item.to} item={item} />
+                ))}
+              </ul>
+            </nav>
+
+            <section className="dash-integrations" aria-labelledby={`${navId}-integrations`}>
+              <h2 id={`${navId}-integrations`}>Integrations</h2>
+              <ul>
+                {INTEGRATIONS.map((name) => (
+                  <li key={name} className="integration-badge">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <div className="dash-sidebar__foot">
+              <button type="button" className="dash-nav__link" onClick={handleLogout} disabled={loggingOut}>
+                <LogoutIcon />
+                <span>{loggingOut ? 'Logging out...' : 'Log out'}</span>
+              </button>
+            </div>
+          </aside>
+
+          <div className="dash-backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+
+          <div className="dash-main">
+            <header className="dash-topbar">
+              <button
+                type="button"
+                ref={menuButtonRef}
+                className="icon-btn dash-topbar__menu"
+                onClick={() => setMenuOpen(true)}
+                aria-label="Open menu"
+                aria-expanded={menuOpen}
+                aria-controls={navId}
+              >
+                <MenuIcon />
+              </button>
+              <form className="dash-search" role="search" onSubmit={(event) => event.preventDefault()}>
+                <label htmlFor={`${navId}-search`} className="visually-hidden">
+                  Search
+                </label>
+                <SearchIcon className="dash-search__icon" />
+                <input id={`${navId}-search`} type="search" placeholder="Search customers, appointments, calls..." />
+              </form>
+              <div className="dash-business">
+                <span className="dash-business__avatar" aria-hidden="true">
+                  {initials(business?.name)}
+                </span>
+                <span className="dash-business__text">
+                  <span className="dash-business__name" data-testid="business-name">
+                    {business?.name ?? 'Your business'}
+                  </span>
+                  <span className="dash-business__label">Demo</span>
+                </span>
+              </div>
+            </header>
+
+            <main id="dash-content" className="dash-content" tabIndex={-1}>
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </TestCallProvider>
     </BusinessContext.Provider>
   );
 }

@@ -1,10 +1,9 @@
 import { DashboardView } from './dashboard-view';
 
-/** The three placeholder views of spec section 2: a title and one sentence only. */
-export function RecordingsPage() {
-  return <DashboardView title="Call Recording Logs" description="Access and manage your call recordings." />;
-}
-
+/**
+ * The placeholder views of spec section 2: a title and one sentence only. Call Recording Logs became a real
+ * screen with the phone-assistant issue (features/recordings/recordings-page.tsx).
+ */
 export function ReportsPage() {
   return <DashboardView title="Reports" description="Generate and customize your reports." />;
 }

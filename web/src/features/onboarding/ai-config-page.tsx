@@ -1,10 +1,13 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, errorText, isApiError } from '../../lib/api';
+import { api, errorMessages, errorText, isApiError } from '../../lib/api';
 import type { Business } from '../../lib/business';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingWide } from './onboarding-shell';
+import { LazyTestCallPanel } from '../test-call/test-call-context';
+import { callMe, voicePreview } from '../test-call/test-call-api';
+import { canSpeak, playAudio, speak } from '../test-call/speech';
 import {
   DAY_LABEL,
   blankQuestion,
@@ -381,6 +384,63 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
   const [errors, setErrors] = useState<string[]>([]);
   const [reloadKey, setReloadKey] = useState(0);
   const lock = useRef(false);
+  // The phone-assistant issue replaces the spec's two alerts: 'Call Me Now' rings the owner's phone in AWS and
+  // opens the in-browser call panel locally; 'AI Voice Preview' plays the greeting in the assistant's voice
+  // (Amazon Polly's audio in AWS, the browser's speech synthesis locally).
+  const [calling, setCalling] = useState(false);
+  // Mounted from the first call on, so that closing it can hand the focus back to Call Me Now.
+  const [panelUsed, setPanelUsed] = useState(false);
+  const [tryBusy, setTryBusy] = useState<'call' | 'voice' | null>(null);
+  const [tryNote, setTryNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const tryLock = useRef(false);
+
+  async function callMeNow() {
+    if (tryLock.current) return;
+    tryLock.current = true;
+    setTryBusy('call');
+    setTryNote(null);
+    try {
+      const reply = await callMe();
+      if (reply.mode === 'phone') {
+        setTryNote({ text: `We're calling you at ${reply.phone_number ? displayPhone(reply.phone_number) : 'your business phone'}. Answer to talk to your assistant.` });
+      } else {
+        setPanelUsed(true);
+        setCalling(true);
+      }
+    } catch (error) {
+      console.error('Call Me Now failed', error);
+      setTryNote({ text: errorMessages(error, 'We could not start the call. Please try again.').join(' '), error: true });
+    } finally {
+      tryLock.current = false;
+      setTryBusy(null);
+    }
+  }
+
+  async function previewVoice() {
+    if (tryLock.current) return;
+    tryLock.current = true;
+    setTryBusy('voice');
+    setTryNote(null);
+    try {
+      const reply = await voicePreview(assistant.voice || 'alloy');
+      // The words stay on screen: a muted device, or a browser without voices, still shows what is said.
+      if (reply.mode === 'polly') {
+        setTryNote({ text: `Your assistant says: "${reply.text}"` });
+        await playAudio(reply.content_type, reply.audio_base64);
+      } else if (canSpeak()) {
+        setTryNote({ text: `Your assistant says: "${reply.text}"` });
+        speak(reply.text, reply.voice);
+      } else {
+        setTryNote({ text: `This browser cannot play speech. Your assistant says: "${reply.text}"` });
+      }
+    } catch (error) {
+      console.error('AI Voice Preview failed', error);
+      setTryNote({ text: errorMessages(error, 'The voice preview could not be played. Please try again.').join(' '), error: true });
+    } finally {
+      tryLock.current = false;
+      setTryBusy(null);
+    }
+  }
 
   useEffect(() => {
     if (linked) return;
@@ -500,6 +560,28 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
           <p className="field__hint">Outside your working hours the assistant answers every call.</p>
         </div>
       </div>
+
+      <div className="onb-try">
+        {/* Never disabled while busy (that would drop the focus the call panel hands back); tryLock stops a second request. */}
+        <button type="button" className="btn btn--secondary" onClick={() => void previewVoice()} aria-busy={tryBusy === 'voice'}>
+          {tryBusy === 'voice' ? 'Loading voice...' : 'AI Voice Preview'}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={() => void callMeNow()} aria-busy={tryBusy === 'call'}>
+          {tryBusy === 'call' ? 'Calling...' : 'Call Me Now'}
+        </button>
+        <p className={tryNote?.error ? 'onb-try__note onb-try__note--error' : 'onb-try__note'} role="status" data-testid="try-note">
+          {tryNote?.text}
+        </p>
+      </div>
+      {panelUsed ? (
+        <Suspense fallback={null}>
+          <LazyTestCallPanel
+            open={calling}
+            onClose={() => setCalling(false)}
+            options={{ context: 'Call Me Now: on this computer the call runs in your browser.', voice: assistant.voice, logsLink: false }}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="onb-actions onb-actions--split">
         <button type="button" className="btn btn--secondary btn--lg" onClick={onBack}>

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { loginThroughPage, signUpOverApi } from './support';
+
+/*
+ * Call Recording Logs (/dashboard/recordings) against the real local API: the calls are test calls placed
+ * over the API (the same engine and call log as the panel), so the page is what is under test here.
+ */
+
+const ZONE = 'America/New_York';
+const dayIn = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+/** One test call over the API: started (optionally with a caller ID), the lines said, then hung up unless it ended. */
+async function placeCall(request: APIRequestContext, lines: string[], start: Record<string, unknown> = {}) {
+  const started = await request.post('/api/test-calls', { data: start });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  let ended = false;
+  for (const text of lines) {
+    const turn = await request.post(`/api/test-calls/${id}/turns`, { data: { text } });
+    expect(turn.status(), await turn.text()).toBe(200);
+    ended = ((await turn.json()) as { ended: boolean }).ended;
+  }
+  if (!ended) expect((await request.post(`/api/test-calls/${id}/end`, { data: {} })).status()).toBe(200);
+  return id;
+}
+
+async function ownerWithCalls(request: APIRequestContext) {
+  const account = await signUpOverApi(request);
+  const res = await request.patch(`/api/businesses/${account.business.id}`, {
+    data: {
+      business: {
+        business_questions_attributes: [{ question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' }],
+        transfer_calls_enabled: true,
+        transfer_phone_number: '+1 (212) 555-0199',
+        transfer_scenarios_attributes: [{ text: 'Customer requests a callback from the owner' }],
+      },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  // Oldest first: answered, transferred, abandoned (hung up without a word).
+  await placeCall(request, ['Do you have parking?']);
+  await placeCall(request, ['let me speak to a real person']);
+  await placeCall(request, [], { caller_number: '(312) 555-0100' });
+  const calls = ((await (await request.get('/api/calls')).json()) as { calls: Array<{ id: string; started_at: string; outcome: string }> }).calls;
+  expect(calls.map((c) => c.outcome)).toEqual(['abandoned', 'transferred', 'answered']);
+  return { account, calls };
+}
+
+const rows = (page: Page) => page.getByTestId('call-row');
+
+async function openRecordings(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Call Recording Logs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Call Recording Logs' })).toBeVisible();
+  await expect(page.getByText('Access and manage your call recordings.')).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.describe('Call Recording Logs', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('lists the calls newest first in the business time zone, filters by outcome and dates, pages, and opens a transcript', async ({ page, request }) => {
+    const { account, calls } = await ownerWithCalls(request);
+    await loginThroughPage(page, account.email, account.password);
+    await openRecordings(page);
+
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).nth(0)).toContainText('Abandoned');
+    await expect(rows(page).nth(0)).toContainText('(312) 555-0100');
+    await expect(rows(page).nth(1)).toContainText('Transferred');
+    await expect(rows(page).nth(1)).toContainText('Transferred to (212) 555-0199');
+    await expect(rows(page).nth(2)).toContainText('Answered');
+    await expect(rows(page).nth(2)).toContainText('You (test call)');
+    for (let i = 0; i < 3; i++) await expect(rows(page).nth(i).getByText('Test', { exact: true })).toBeVisible();
+    const started = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(new Date(calls[0].started_at));
+    await expect(rows(page).nth(0)).toContainText(started);
+    await expect(page.getByText('Times are in America/New York.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // Outcome filter: narrows the list, kept in the address.
+    await page.getByLabel('Outcome').selectOption('transferred');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Transferred');
+    await expect(page).toHaveURL(/outcome=transferred/);
+    expect((await page.getByLabel('Outcome').locator('option').allTextContents())).toEqual([
+      'All outcomes',
+      'Answered',
+      'Booked',
+      'Ordered',
+      'Message',
+      'Transferred',
+      'Abandoned',
+    ]);
+    await page.getByLabel('Outcome').selectOption('booked');
+    await expect(page.getByText('No calls match these filters')).toBeVisible();
+    await page.getByLabel('Outcome').selectOption('transferred');
+    await expect(rows(page)).toHaveCount(1);
+
+    // The transcript, with the recording link when the API gives one (Amazon Connect's, in AWS).
+    await page.route('**/api/calls/*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, recording_url: 'https://recordings.example.com/call.wav' } });
+    });
+    await rows(page).first().getByRole('button', { name: 'View transcript' }).click();
+    const transcript = page.getByRole('dialog', { name: 'Call transcript' });
+    await expect(transcript).toBeVisible();
+    const turns = transcript.getByTestId('transcript-line');
+    await expect(turns.first()).toContainText(`Thank you for calling ${account.business.name}`);
+    await expect(turns.nth(1)).toContainText('let me speak to a real person');
+    await expect(turns.nth(1)).toHaveAttribute('data-speaker', 'caller');
+    await expect(transcript.getByText('Transferred the call to (212) 555-0199')).toBeVisible();
+    await expect(transcript.getByRole('link', { name: 'Listen to the recording' })).toHaveAttribute('href', 'https://recordings.example.com/call.wav');
+    await expectNoAxeViolations(page);
+    await transcript.getByRole('button', { name: 'Close' }).click();
+    await expect(transcript).toBeHidden();
+    await page.unroute('**/api/calls/*');
+
+    // A Connect call's audio known only by its place in the recordings bucket is named, not linked.
+    await page.route('**/api/calls/*', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      await route.fulfill({ response, json: { ...body, recording_url: null, recording_location: 's3://recordings-bucket/CallRecordings/2026/11/23/c-1_' } });
+    });
+    await rows(page).first().getByRole('button', { name: 'View transcript' }).click();
+    await expect(transcript.getByText('s3://recordings-bucket/CallRecordings/2026/11/23/c-1_')).toBeVisible();
+    await expect(transcript.getByRole('link', { name: 'Listen to the recording' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(transcript).toBeHidden();
+    await page.unroute('**/api/calls/*');
+
+    // Dates are the business's days: from tomorrow nothing; today to today all three.
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByLabel('From').fill(dayIn(1));
+    await expect(page.getByText('No calls match these filters')).toBeVisible();
+    await page.getByLabel('From').fill(dayIn(0));
+    await page.getByLabel('To').fill(dayIn(0));
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await expect(page).toHaveURL(/\/dashboard\/recordings$/);
+
+    // Pages: the API's cursor, two calls at a time.
+    await page.route(/\/api\/calls\?/, (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '2');
+      return route.continue({ url: url.toString() });
+    });
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+    await page.getByRole('button', { name: 'Load more calls' }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).nth(2)).toContainText('Answered');
+    await expect(page.getByRole('button', { name: 'Load more calls' })).toHaveCount(0);
+  });
+
+  test('a new owner sees the empty state, a loading state, and a failed load in words with Try again', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await loginThroughPage(page, account.email, account.password);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let failures = 1;
+    await page.route(/\/api\/calls\?/, async (route) => {
+      await held;
+      if (failures-- > 0) return route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Something went wrong on our side. Please try again."}' });
+      return route.continue();
+    });
+    await openRecordings(page);
+    await expect(page.getByText('Loading calls...')).toBeVisible();
+    release();
+    await expect(page.getByRole('alert')).toContainText('We could not load your calls.');
+    await page.getByRole('button', { name: 'Try again' }).click();
+
+    await expect(page.getByRole('heading', { name: 'No calls yet' })).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Start Test Call' }).click();
+    const panel = page.getByRole('dialog', { name: 'Test Call' });
+    await expect(panel.getByTestId('call-line').first()).toContainText(`Thank you for calling ${account.business.name}`);
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    // From the ended call to its log entry: the list reloads when the panel closes.
+    await panel.getByRole('link', { name: 'Call Recording Logs' }).click();
+    await expect(panel).toBeHidden();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Abandoned');
+    await expect(rows(page).first()).toContainText('You (test call)');
+  });
+});

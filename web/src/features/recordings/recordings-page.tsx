@@ -1,0 +1,377 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CloseIcon } from '../../components/icons';
+import { errorMessages, isApiError } from '../../lib/api';
+import { useModalDialog } from '../../lib/use-modal-dialog';
+import { DashboardView } from '../dashboard/dashboard-view';
+import { useTestCall } from '../test-call/test-call-context';
+import {
+  CALL_OUTCOMES,
+  OUTCOME_LABEL,
+  getCall,
+  listCalls,
+  type CallDetail,
+  type CallOutcome,
+  type CallSummary,
+} from '../test-call/test-call-api';
+import { displayDuration, displayPhone } from '../test-call/call-format';
+import '../../styles/recordings.css';
+
+const PAGE_SIZE = 25;
+
+interface Loaded {
+  calls: CallSummary[];
+  next: string | null;
+  zone: string;
+}
+
+/**
+ * Call Recording Logs (/dashboard/recordings): every call the assistant took, test calls included, newest
+ * first, filtered by outcome and date (the business's calendar days); a call opens its transcript. The
+ * filters and the open call live in the URL, so a reload or a shared link shows the same thing.
+ */
+export function RecordingsPage() {
+  const [params, setParams] = useSearchParams();
+  const outcome = (CALL_OUTCOMES as readonly string[]).includes(params.get('outcome') ?? '') ? (params.get('outcome') as CallOutcome) : '';
+  const from = validDate(params.get('from'));
+  const to = validDate(params.get('to'));
+  const openId = params.get('call');
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  // A test call made from this page (the empty state's button, the sidebar) shows up as it starts and ends.
+  const { openTestCall, callChanges } = useTestCall();
+  const id = useId();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoading(true);
+    setFailed(null);
+    listCalls({ outcome: outcome || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE }, controller.signal)
+      .then((page) => setLoaded({ calls: page.calls, next: page.next_cursor, zone: page.time_zone }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Failed to load calls', error);
+        setLoaded(null);
+        setFailed(messageOf(error));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [outcome, from, to, attempt, callChanges]);
+
+  async function loadMore() {
+    if (!loaded?.next || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const page = await listCalls({ outcome: outcome || undefined, from: from || undefined, to: to || undefined, cursor: loaded.next, limit: PAGE_SIZE });
+      setLoaded((l) => (l ? { calls: [...l.calls, ...page.calls.filter((c) => !l.calls.some((x) => x.id === c.id))], next: page.next_cursor, zone: page.time_zone } : l));
+    } catch (error) {
+      console.error('Failed to load more calls', error);
+      setFailed(messageOf(error));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const setFilter = (name: 'outcome' | 'from' | 'to', value: string) => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        next.delete('call');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  const openCall = (callId: string | null) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (callId) next.set('call', callId);
+      else next.delete('call');
+      return next;
+    });
+
+  const filtered = !!(outcome || from || to);
+  const rangeProblem = from && to && from > to ? 'The From date must be on or before the To date.' : null;
+  const zone = loaded?.zone;
+  const format = useMemo(() => dateTimeFormat(zone), [zone]);
+
+  return (
+    <DashboardView title="Call Recording Logs" description="Access and manage your call recordings.">
+      <div className="rc-card">
+        <form className="rc-filters" role="search" aria-label="Filter calls" onSubmit={(e) => e.preventDefault()}>
+          <div className="field">
+            <label htmlFor={`${id}-outcome`}>Outcome</label>
+            <select id={`${id}-outcome`} value={outcome} onChange={(e) => setFilter('outcome', e.target.value)}>
+              <option value="">All outcomes</option>
+              {CALL_OUTCOMES.map((o) => (
+                <option key={o} value={o}>
+                  {OUTCOME_LABEL[o]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input id={`${id}-from`} type="date" value={from} max={to || undefined} onChange={(e) => setFilter('from', e.target.value)} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
+          </div>
+          <div className="rc-filters__actions">
+            <button type="button" className="btn btn--secondary" disabled={!filtered} onClick={() => setParams({}, { replace: true })}>
+              Clear filters
+            </button>
+          </div>
+        </form>
+        {zone ? <p className="rc-zone">Times are in {zone.replace(/_/g, ' ')}.</p> : null}
+
+        {rangeProblem ? (
+          <p className="alert alert--error" role="alert">
+            {rangeProblem}
+          </p>
+        ) : failed && !loaded ? (
+          <div className="alert alert--error rc-failed" role="alert">
+            <span>We could not load your calls. {failed}</span>
+            <button type="button" className="btn btn--secondary" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </button>
+          </div>
+        ) : loading && !loaded ? (
+          <p className="rc-loading" role="status">
+            Loading calls...
+          </p>
+        ) : loaded && loaded.calls.length === 0 ? (
+          <div className="rc-empty" data-testid="calls-empty">
+            {filtered ? (
+              <>
+                <h2>No calls match these filters</h2>
+                <p>Try another outcome or date range.</p>
+                <button type="button" className="btn btn--secondary" onClick={() => setParams({}, { replace: true })}>
+                  Clear filters
+                </button>
+              </>
+            ) : (
+              <>
+                <h2>No calls yet</h2>
+                <p>When your assistant answers a call, it shows up here with its transcript. Try it with a test call.</p>
+                <button type="button" className="btn btn--primary" onClick={() => openTestCall()}>
+                  Start Test Call
+                </button>
+              </>
+            )}
+          </div>
+        ) : loaded ? (
+          <>
+            <div className="rc-table-frame" aria-busy={loading}>
+              <table className="rc-table">
+                <caption className="visually-hidden">Calls, newest first</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Date &amp; time</th>
+                    <th scope="col">Caller</th>
+                    <th scope="col">Outcome</th>
+                    <th scope="col">Duration</th>
+                    <th scope="col">Summary</th>
+                    <th scope="col">
+                      <span className="visually-hidden">Transcript</span>
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {loaded.calls.map((call) => (
+                    <tr key={call.id} data-testid="call-row">
+                      <td>
+                        <span className="rc-when">{format.format(new Date(call.started_at))}</span>
+                        {call.is_test ? <span className="rc-badge rc-badge--test">Test</span> : null}
+                      </td>
+                      <td className="rc-caller">{call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}</td>
+                      <td>
+                        <OutcomeBadge call={call} />
+                      </td>
+                      <td className="rc-num">{displayDuration(call.duration_seconds)}</td>
+                      <td className="rc-summary">{call.summary ?? (call.transfer_to ? `Transferred to ${displayPhone(call.transfer_to)}` : '—')}</td>
+                      <td>
+                        <button type="button" className="btn btn--secondary rc-open" onClick={() => openCall(call.id)}>
+                          View transcript
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            {failed ? (
+              <p className="alert alert--error" role="alert">
+                {failed}
+              </p>
+            ) : null}
+            {loaded.next ? (
+              <div className="rc-more">
+                <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading...' : 'Load more calls'}
+                </button>
+              </div>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <TranscriptDialog callId={openId} onClose={() => openCall(null)} zone={zone} />
+    </DashboardView>
+  );
+}
+
+function OutcomeBadge({ call }: { call: CallSummary }) {
+  if (call.status === 'in_progress' || !call.outcome) return <span className="rc-badge rc-badge--live">In progress</span>;
+  return <span className={`rc-badge rc-badge--${call.outcome}`}>{OUTCOME_LABEL[call.outcome]}</span>;
+}
+
+/** One call and its transcript, in a dialog. */
+function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; onClose: () => void; zone?: string }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const [call, setCall] = useState<CallDetail | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useModalDialog(ref, callId !== null);
+
+  useEffect(() => {
+    if (!callId) return;
+    const controller = new AbortController();
+    setCall(null);
+    setError(null);
+    getCall(callId, controller.signal)
+      .then(setCall)
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(isApiError(e) && e.status === 404 ? 'This call was not found.' : messageOf(e));
+      });
+    return () => controller.abort();
+  }, [callId]);
+
+  const format = useCallback((iso: string) => dateTimeFormat(call?.time_zone ?? zone).format(new Date(iso)), [call?.time_zone, zone]);
+  const timeOnly = useMemo(
+    () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: call?.time_zone ?? zone }),
+    [call?.time_zone, zone],
+  );
+
+  return (
+    <dialog
+      ref={ref}
+      className="rc-dialog"
+      aria-labelledby={`${id}-title`}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        if (e.target === ref.current) onClose();
+      }}
+    >
+      {callId ? (
+        <div className="rc-dialog__content" data-testid="transcript">
+          <header className="rc-dialog__header">
+            <h2 id={`${id}-title`}>Call transcript</h2>
+            <button type="button" className="icon-btn" onClick={onClose} aria-label="Close">
+              <CloseIcon />
+            </button>
+          </header>
+          {error ? (
+            <p className="alert alert--error" role="alert">
+              {error}
+            </p>
+          ) : !call ? (
+            <p role="status">Loading transcript...</p>
+          ) : (
+            <>
+              <dl className="rc-facts">
+                <div>
+                  <dt>Started</dt>
+                  <dd>{format(call.started_at)}</dd>
+                </div>
+                <div>
+                  <dt>Caller</dt>
+                  <dd>{call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}</dd>
+                </div>
+                <div>
+                  <dt>Outcome</dt>
+                  <dd>
+                    <OutcomeBadge call={call} />
+                    {call.is_test ? <span className="rc-badge rc-badge--test">Test</span> : null}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Duration</dt>
+                  <dd>{displayDuration(call.duration_seconds)}</dd>
+                </div>
+                {call.summary ? (
+                  <div className="rc-facts__wide">
+                    <dt>Summary</dt>
+                    <dd>{call.summary}</dd>
+                  </div>
+                ) : null}
+                {call.transfer_to ? (
+                  <div className="rc-facts__wide">
+                    <dt>Transferred to</dt>
+                    <dd>{displayPhone(call.transfer_to)}</dd>
+                  </div>
+                ) : null}
+                {call.recording_url ? (
+                  <div className="rc-facts__wide">
+                    <dt>Recording</dt>
+                    <dd>
+                      <a className="link" href={call.recording_url} target="_blank" rel="noreferrer">
+                        Listen to the recording
+                      </a>
+                    </dd>
+                  </div>
+                ) : call.recording_location ? (
+                  <div className="rc-facts__wide">
+                    <dt>Recording</dt>
+                    <dd>
+                      Stored in your call recordings bucket: <code className="rc-location">{call.recording_location}</code>
+                    </dd>
+                  </div>
+                ) : null}
+              </dl>
+              <ol className="rc-transcript" aria-label="Transcript">
+                {call.transcript.map((line, i) => (
+                  <li key={i} className={`rc-turn rc-turn--${line.speaker}`} data-testid="transcript-line" data-speaker={line.speaker}>
+                    <span className="rc-turn__meta">
+                      {line.speaker === 'assistant' ? 'Assistant' : 'Caller'} · {timeOnly.format(new Date(line.at))}
+                    </span>
+                    <span className="rc-turn__text">{line.text || <em>(silence)</em>}</span>
+                    {line.action === 'transfer' && line.transfer_to ? (
+                      <span className="rc-turn__event">Transferred the call to {displayPhone(line.transfer_to)}</span>
+                    ) : line.action === 'hangup' ? (
+                      <span className="rc-turn__event">Ended the call</span>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+function dateTimeFormat(zone: string | undefined) {
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  }
+}
+
+const validDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+const messageOf = (error: unknown) => errorMessages(error, 'Please try again.').join(' ');
