@@ -276,8 +276,30 @@ export class Telephony extends Construct {
         },
       ]);
     }
-    // The call log says where a phone call's audio is (the calls route group).
-    props.api.functions.get('calls')?.addEnvironment('CALL_RECORDINGS_LOCATION', this.recordingsLocation);
+    // The call log plays a phone call's audio (the calls route group): it finds the recording under the call's
+    // prefix and signs a short-lived GET link, which S3 decrypts with this function's key grant.
+    const callLog = props.api.functions.get('calls');
+    if (callLog) {
+      callLog.addEnvironment('CALL_RECORDINGS_LOCATION', this.recordingsLocation);
+      callLog.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.recordings.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${RECORDINGS_PREFIX}/*`] } },
+        }),
+      );
+      callLog.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.recordings.arnForObjects(`${RECORDINGS_PREFIX}/*`)] }),
+      );
+      callLog.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:Decrypt'], resources: [this.recordingsKey.keyArn] }));
+      acknowledgeFindings(callLog.role, 'AwsSolutions-IAM5', [
+        {
+          pattern: new RegExp(`^Resource::<[A-Za-z0-9]+\\.Arn>/${RECORDINGS_PREFIX}/\\*$`),
+          reason:
+            'Connect names each recording by its date and contact id when the call ends; read-only, limited to the recordings prefix of the recordings bucket.',
+        },
+      ]);
+    }
 
     new CfnOutput(this, 'ConnectInstanceArn', { value: this.instanceArn, description: 'Amazon Connect instance of the assistant' });
     new CfnOutput(this, 'ConnectInstanceId', { value: this.instanceId });

@@ -10,6 +10,7 @@ import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
 import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
 import { browserOutboundCaller } from '../adapters/browser-media.js';
+import { s3RecordingStore } from '../adapters/s3-recordings.js';
 
 /**
  * The composition root of every Lambda: configuration from the environment (the token secret from
@@ -40,6 +41,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
         ? connectOutboundCaller({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
         : browserOutboundCaller,
     voice: pollyVoiceSynthesizer(),
+    recordings: s3RecordingStore(),
     now: () => new Date(),
   };
 }

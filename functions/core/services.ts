@@ -2,6 +2,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { AppConfig } from './config.js';
 import type { PhoneNumberProvider } from './phone-numbers/provider.js';
 import type { OutboundCaller, VoiceSynthesizer } from './calls/test-call-media.js';
+import type { RecordingStore } from './calls/call-recordings.js';
 
 /** An email as the product sends it; SES in AWS, the SES emulator locally. */
 export interface EmailMessage {
@@ -50,6 +51,8 @@ export interface Services {
   outboundCaller: OutboundCaller;
   /** 'AI Voice Preview': Amazon Polly in AWS; locally none (the browser's speech synthesis instead). */
   voice: VoiceSynthesizer;
+  /** Call recordings: Amazon Connect's, in S3, in AWS; none locally (calls keep their transcript only). */
+  recordings: RecordingStore;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
   now: () => Date;
 }

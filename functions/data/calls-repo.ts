@@ -58,7 +58,6 @@ const LIST_ATTRIBUTES = [
   'turn_count',
   'summary',
   'transfer_to',
-  'recording_url',
   // Amazon Connect's contact id (calls through Connect): it names the recording.
   'contact_id',
 ];

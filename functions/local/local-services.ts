@@ -5,6 +5,7 @@ import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
+import { noRecordings } from '../core/calls/call-recordings.js';
 
 export interface LocalServiceOptions {
   dynamoEndpoint: string;
@@ -47,6 +48,7 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     phoneNumbers: localPhonePool(() => db),
     outboundCaller: browserOutboundCaller,
     voice: browserVoiceSynthesizer,
+    recordings: noRecordings,
     now,
   };
 }

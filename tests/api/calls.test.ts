@@ -195,6 +195,55 @@ describe('recordings in AWS (CALL_RECORDINGS_LOCATION, set by lib/telephony.ts)'
       delete config.CALL_RECORDINGS_LOCATION;
     }
   });
+
+  it('GET /api/calls/{id}/recording redirects to a short-lived link to the audio; says why when there is none', async () => {
+    const { client, businessId } = await owner();
+    const repo = new CallsRepo(ctx.services.db);
+    await repo.create(record(businessId, 'phone2', '2025-03-07T23:58:00.000Z', 'booked', { contact_id: 'beef-2', ended_at: '2025-03-08T00:02:00.000Z' }));
+    await repo.create(record(businessId, 'browser2', '2025-03-07T22:00:00.000Z', 'answered', { is_test: true }));
+    const config = ctx.services.config;
+    const original = ctx.services.recordings;
+    const asked: string[][] = [];
+    let stored = false;
+    ctx.services.recordings = {
+      async playbackUrl(prefixes) {
+        asked.push([...prefixes]);
+        return stored ? 'https://recordings.example/beef-2.wav?X-Amz-Signature=abc' : null;
+      },
+    };
+    try {
+      // Locally (no recordings configured) there is no audio, and no link.
+      const local = await client.get('/api/calls/phone2/recording');
+      expect([local.status, local.body.error]).toEqual([404, 'This call has no audio recording: test calls in the browser keep the transcript only.']);
+      expect((await client.get('/api/calls/phone2')).body.recording_url).toBeNull();
+
+      config.CALL_RECORDINGS_LOCATION = 's3://recordings-bucket/CallRecordings/';
+      expect((await client.get('/api/calls/phone2')).body.recording_url).toBe('/api/calls/phone2/recording');
+      expect((await client.get('/api/calls/browser2')).body.recording_url).toBeNull();
+      const notYet = await client.get('/api/calls/phone2/recording');
+      expect([notYet.status, notYet.body.error]).toEqual([404, 'The recording of this call is not available yet. Amazon Connect stores it a few minutes after the call ends.']);
+      // The call ran past midnight UTC: both days are looked at.
+      expect(asked[0]).toEqual(['s3://recordings-bucket/CallRecordings/2025/03/07/beef-2_', 's3://recordings-bucket/CallRecordings/2025/03/08/beef-2_']);
+
+      stored = true;
+      const res = await client.get('/api/calls/phone2/recording');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('https://recordings.example/beef-2.wav?X-Amz-Signature=abc');
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      expect((await client.get('/api/calls/browser2/recording')).status).toBe(404);
+
+      // Another owner gets 404 and S3 is never asked; without a session, 401.
+      const other = await owner();
+      const before = asked.length;
+      const foreign = await other.client.get('/api/calls/phone2/recording');
+      expect([foreign.status, foreign.body.error]).toEqual([404, 'Call not found']);
+      expect(asked.length).toBe(before);
+      expect((await new TestClient(ctx.app).get('/api/calls/phone2/recording')).status).toBe(401);
+    } finally {
+      delete config.CALL_RECORDINGS_LOCATION;
+      ctx.services.recordings = original;
+    }
+  });
 });
 
 describe('dashboard stats read the finer outcomes', () => {

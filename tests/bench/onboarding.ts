@@ -32,6 +32,7 @@ import { ScrapeService } from '../../functions/core/scrape/scrape-service.js';
 import type { Services } from '../../functions/core/services.js';
 import { startSampleSites, type SampleSites } from '../support/sample-sites.js';
 import { REPO_ROOT } from '../../lib/api-function.js';
+import { noRecordings } from '../../functions/core/calls/call-recordings.js';
 
 export interface Spread {
   runs: number;
@@ -75,6 +76,7 @@ export async function benchScrapeWorkflow(runsPerSite = Number(process.env.ONBOA
       phoneNumbers: localPhonePool(() => db),
       outboundCaller: browserOutboundCaller,
       voice: browserVoiceSynthesizer,
+      recordings: noRecordings,
       now: () => new Date(),
     };
     const runner = createLocalWorkflowRunner(() => services);

@@ -10,6 +10,7 @@ import { noWorkflows } from '../../functions/local/local-services.js';
 import { createLocalWorkflowRunner, type LocalWorkflowOptions } from '../../functions/local/local-workflows.js';
 import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
+import { noRecordings } from '../../functions/core/calls/call-recordings.js';
 
 export interface TestClock {
   now: Date;
@@ -43,6 +44,7 @@ export async function createTestServices(
     phoneNumbers: localPhonePool(() => services.db),
     outboundCaller: browserOutboundCaller,
     voice: browserVoiceSynthesizer,
+    recordings: noRecordings,
     now: () => clock.now,
   };
   // With `localWorkflows`, workflows run in-process on the real ASL (aws-local-stepfunctions).

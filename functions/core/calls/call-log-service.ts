@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
-import { notFound, validationList } from '../errors.js';
+import { AppError, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../business/business-service.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
 import { CallsRepo } from '../../data/calls-repo.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
+import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './schemas.js';
 
 export const DEFAULT_CALL_PAGE = 25;
@@ -46,10 +47,29 @@ export class CallLogService {
   }
 
   async get(userId: string, callId: string): Promise<CallJson & { time_zone: string }> {
+    const { business, call } = await this.owned(userId, callId);
+    return { ...callToJson(call, this.services.now(), true, this.services.config.CALL_RECORDINGS_LOCATION), time_zone: zoneOf(business) };
+  }
+
+  /** A short-lived link to the call's audio (Amazon Connect's recording); 404 with the reason when there is none. */
+  async recordingUrl(userId: string, callId: string): Promise<string> {
+    const { call } = await this.owned(userId, callId);
+    const prefixes = recordingPrefixes(call, this.services.config.CALL_RECORDINGS_LOCATION);
+    if (prefixes.length === 0) {
+      throw new AppError('not_found', 'This call has no audio recording: test calls in the browser keep the transcript only.');
+    }
+    const url = await this.services.recordings.playbackUrl(prefixes);
+    if (!url) {
+      throw new AppError('not_found', 'The recording of this call is not available yet. Amazon Connect stores it a few minutes after the call ends.');
+    }
+    return url;
+  }
+
+  private async owned(userId: string, callId: string) {
     const business = await new AppointmentService(this.services).ownedRoot(userId);
     const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
     if (!call || call.business_id !== business.id) throw notFound('Call');
-    return { ...callToJson(call, this.services.now(), true, this.services.config.CALL_RECORDINGS_LOCATION), time_zone: zoneOf(business) };
+    return { business, call };
   }
 }
 

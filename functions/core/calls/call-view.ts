@@ -1,4 +1,5 @@
 import type { CallLogOutcome, CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
+import { recordingPrefixes } from './call-recordings.js';
 
 /** An unfinished call with no turn for this long was left without a goodbye: the log shows it abandoned. */
 export const STALE_CALL_MS = 15 * 60_000;
@@ -43,7 +44,7 @@ export interface CallJson {
   status: 'in_progress' | 'ended';
   summary: string | null;
   transfer_to: string | null;
-  /** The audio recording (Amazon Connect, in AWS); none for test calls. */
+  /** Plays the audio recording (Amazon Connect, in AWS) through GET /api/calls/{id}/recording; null without one. */
   recording_url: string | null;
   /**
    * Where Amazon Connect put the call's audio (s3://<bucket>/CallRecordings/YYYY/MM/DD/<contact id>_, the key's
@@ -66,6 +67,7 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     ended = last;
     outcome = outcome ?? 'abandoned';
   }
+  const location = recordingLocation(call, recordingsLocation);
   const json: CallJson = {
     id: call.id,
     direction: call.direction,
@@ -79,18 +81,16 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     status: ended ? 'ended' : 'in_progress',
     summary: (call.summary as string | null | undefined) ?? null,
     transfer_to: (call.transfer_to as string | null | undefined) ?? null,
-    recording_url: (call.recording_url as string | null | undefined) ?? null,
-    recording_location: recordingLocation(call, recordingsLocation),
+    recording_location: location,
+    // Plays through the calls API, which answers a short-lived link to the audio (GET /api/calls/{id}/recording).
+    recording_url: location ? `/api/calls/${encodeURIComponent(call.id)}/recording` : null,
     turn_count: (call.turn_count as number | undefined) ?? 0,
   };
   if (withTranscript) json.transcript = call.transcript ?? [];
   return json;
 }
 
-/** Connect names a recording `<prefix>YYYY/MM/DD/<contact id>_<time>_UTC.wav` (UTC date of the call). */
+/** Where the call's audio is expected (its start day's prefix); null when it has none. */
 export function recordingLocation(call: CallRecord, location: string | undefined): string | null {
-  const contactId = typeof call.contact_id === 'string' ? call.contact_id : null;
-  if (!location || !contactId) return null;
-  const day = call.started_at.slice(0, 10).replace(/-/g, '/');
-  return `${location.endsWith('/') ? location : `${location}/`}${day}/${contactId}_`;
+  return recordingPrefixes(call, location)[0] ?? null;
 }

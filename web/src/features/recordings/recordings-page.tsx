@@ -326,17 +326,16 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
                 {call.recording_url ? (
                   <div className="rc-facts__wide">
                     <dt>Recording</dt>
-                    <dd>
+                    <dd className="rc-recording">
+                      {/* The API answers a short-lived link to the audio; nothing loads until Play. */}
+                      <audio controls preload="none" src={call.recording_url} aria-label="Call recording">
+                        <a className="link" href={call.recording_url}>
+                          Download the recording
+                        </a>
+                      </audio>
                       <a className="link" href={call.recording_url} target="_blank" rel="noreferrer">
-                        Listen to the recording
+                        Open the recording
                       </a>
-                    </dd>
-                  </div>
-                ) : call.recording_location ? (
-                  <div className="rc-facts__wide">
-                    <dt>Recording</dt>
-                    <dd>
-                      Stored in your call recordings bucket: <code className="rc-location">{call.recording_location}</code>
                     </dd>
                   </div>
                 ) : null}

@@ -1,0 +1,35 @@
+import type { CallRecord } from '../../data/calls-repo.js';
+
+/**
+ * Where a phone call's audio is. Amazon Connect writes a recording to
+ * `<CALL_RECORDINGS_LOCATION>YYYY/MM/DD/<contact id>_<timestamp>_UTC.wav` once the call ends; test calls in the
+ * browser and calls on one machine have no audio, only the transcript.
+ */
+export interface RecordingStore {
+  /**
+   * A short-lived URL that plays the first recording whose key starts with one of `prefixes` (s3://bucket/key-prefix),
+   * or null when none is stored (yet).
+   */
+  playbackUrl(prefixes: readonly string[]): Promise<string | null>;
+}
+
+/** One machine keeps no audio. */
+export const noRecordings: RecordingStore = {
+  async playbackUrl() {
+    return null;
+  },
+};
+
+const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
+
+/**
+ * The key prefixes a call's recording can have: Connect files it under a UTC date, the call's start day or, for a call
+ * that ran past midnight UTC, the day it ended. Empty when the call has no contact id or recordings are not configured.
+ */
+export function recordingPrefixes(call: CallRecord, location: string | undefined): string[] {
+  const contactId = typeof call.contact_id === 'string' ? call.contact_id : null;
+  if (!location || !contactId) return [];
+  const base = location.endsWith('/') ? location : `${location}/`;
+  const days = new Set([day(call.started_at), ...(call.ended_at ? [day(call.ended_at)] : [])]);
+  return [...days].map((d) => `${base}${d}/${contactId}_`);
+}
