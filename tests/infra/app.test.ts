@@ -9,7 +9,7 @@ import { DefinitionBody, Pass, StateMachine } from 'aws-cdk-lib/aws-stepfunction
 import type { RouteGroup } from '../../functions/api/route-groups.js';
 import { buildApp, validateStage } from '../../lib/app.js';
 import { webAssetDir } from '../../lib/web-hosting.js';
-import { actionsOf, groupFunction, nagViolations, roleStatements } from './helpers.js';
+import { actionsOf, groupFunction, nagViolations, roleStatements, SKIP_BUNDLING } from './helpers.js';
 
 describe('stage names', () => {
   it.each(['dev', 'prod', 'test', 'pr-123', 'a', 'eu-west-1-staging'])('accepts %s', (stage) => {
@@ -56,7 +56,7 @@ describe('grants by need (custom route groups, custom context)', () => {
   beforeAll(() => {
     const built = buildApp('needs', { workflows: [],
       routeGroups: GROUPS,
-      context: { emailFrom: 'hello@mail.example.org', publicBaseUrl: 'https://app.example.org' },
+      context: { ...SKIP_BUNDLING, emailFrom: 'hello@mail.example.org', publicBaseUrl: 'https://app.example.org' },
     });
     app = built.app;
     stack = built.stack;
@@ -124,7 +124,7 @@ describe('grants by need (custom route groups, custom context)', () => {
 
 describe('grantStateMachine', () => {
   it('grants start/stop on a real state machine to the workflows groups only', () => {
-    const { stack } = buildApp('sfn', { routeGroups: GROUPS, nag: false, workflows: [] });
+    const { stack } = buildApp('sfn', { routeGroups: GROUPS, nag: false, workflows: [], context: SKIP_BUNDLING });
     const sm = new StateMachine(stack, 'Machine', { definitionBody: DefinitionBody.fromChainable(new Pass(stack, 'Noop')) });
     stack.api.grantStateMachine('scrape-poll', sm);
     const template = Template.fromStack(stack);

@@ -20,9 +20,17 @@ describe('Lambda bundles (the settings CDK deploys)', () => {
     expect(BUNDLE_SETTINGS.target).toBe('node22');
   });
 
-  it.each(ROUTE_GROUPS.map((g) => [g.name] as const))('%s bundles to ESM that loads and exports handler', async (name) => {
-    const outfile = join(outRoot, name, 'index.mjs');
-    const result = await build(esbuildBuildOptions(routeGroupEntry(name), outfile));
+  // Every Lambda the stack deploys: the route groups, the workflows' task Lambda, the telephony's lookup and code hook.
+  const entries: (readonly [string, string])[] = [
+    ...ROUTE_GROUPS.map((g) => [g.name, routeGroupEntry(g.name)] as const),
+    ['workflow tasks', join(REPO_ROOT, 'functions/workflows/task-lambda.ts')],
+    ['contact-flow lookup', join(REPO_ROOT, 'functions/assistant/contact-flow-lookup.ts')],
+    ['Lex code hook', join(REPO_ROOT, 'functions/assistant/lex-code-hook.ts')],
+  ];
+
+  it.each(entries)('%s bundles to ESM that loads and exports handler', async (name, entry) => {
+    const outfile = join(outRoot, name.replace(/\W+/g, '-'), 'index.mjs');
+    const result = await build(esbuildBuildOptions(entry, outfile));
     expect(result.errors).toEqual([]);
     // Plain Node (not the test runner's module loader), as the Lambda runtime loads it.
     const script = `const m = await import(${JSON.stringify(pathToFileURL(outfile).href)}); console.log(typeof m.handler);`;

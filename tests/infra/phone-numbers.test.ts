@@ -5,7 +5,7 @@ import { ROUTE_GROUPS, type RouteGroup } from '../../functions/api/route-groups.
 import { buildApp } from '../../lib/app.js';
 import type { Api } from '../../lib/api.js';
 import { PhoneNumberAccess } from '../../lib/phone-numbers.js';
-import { actionsOf, groupFunction, nagViolations, roleStatements } from './helpers.js';
+import { actionsOf, groupFunction, nagViolations, roleStatements, SKIP_BUNDLING } from './helpers.js';
 
 const INSTANCE = 'arn:aws:connect:us-east-1:123456789012:instance/11111111-2222-3333-4444-555555555555';
 const FLOW = 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee';
@@ -29,7 +29,7 @@ describe('onboarding phone numbers: Connect permissions', () => {
       ({ app, stack } = buildApp('phones', {
         routeGroups: GROUPS,
         workflows: [],
-        context: { connectInstanceArn: INSTANCE },
+        context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE },
       }));
       template = Template.fromStack(stack);
     }, 180_000);
@@ -67,7 +67,7 @@ describe('onboarding phone numbers: Connect permissions', () => {
   });
 
   it('without an instance in context: numbers come from the instance the telephony construct creates', () => {
-    const { stack } = buildApp('phones-none', { routeGroups: GROUPS, workflows: [], nag: false });
+    const { stack } = buildApp('phones-none', { routeGroups: GROUPS, workflows: [], nag: false, context: SKIP_BUNDLING });
     const template = Template.fromStack(stack);
     const [instanceId] = Object.keys(template.findResources('AWS::Connect::Instance'));
     expect(connectActions(template, 'phone-numbers')).toContain('connect:ClaimPhoneNumber');

@@ -5,7 +5,7 @@ import { ROUTE_GROUPS } from '../../functions/api/route-groups.js';
 import { CUSTOM_SLOT_TYPES, INTENT_CATALOG } from '../../functions/assistant/intent-catalog.js';
 import type { ContactFlow } from '../../functions/assistant/contact-flow.js';
 import { buildApp } from '../../lib/app.js';
-import { actionsOf, findCycle, groupFunction, nagViolations, roleStatements } from './helpers.js';
+import { actionsOf, findCycle, groupFunction, nagViolations, roleStatements, SKIP_BUNDLING } from './helpers.js';
 
 type Json = Record<string, any>;
 
@@ -52,7 +52,7 @@ describe('telephony: a new Connect instance (no connectInstanceArn context)', ()
   let instanceId: string;
 
   beforeAll(() => {
-    ({ app, stack } = buildApp('phone', { routeGroups: GROUPS }));
+    ({ app, stack } = buildApp('phone', { routeGroups: GROUPS, context: SKIP_BUNDLING }));
     template = Template.fromStack(stack);
     [codeHookId] = fnByDescription(template, 'Lex V2 code hook');
     [lookupId] = fnByDescription(template, 'contact-flow lookup');
@@ -186,6 +186,22 @@ describe('telephony: a new Connect instance (no connectInstanceArn context)', ()
       // The calls API knows where the audio is.
       expect(JSON.stringify(groupFunction(template, 'calls').props.Environment.Variables.CALL_RECORDINGS_LOCATION)).toContain(bucketId);
     });
+
+    it('lets the calls API read recordings only (list under the prefix, get, decrypt), never write them', () => {
+      const [, storage] = only(template, 'AWS::Connect::InstanceStorageConfig');
+      const bucketId = storage.Properties.S3Config.BucketName.Ref;
+      const keyId = storage.Properties.S3Config.EncryptionConfig.KeyId['Fn::GetAtt'][0];
+      const statements = roleStatements(template, groupFunction(template, 'calls').props);
+      const of = (action: string) => statements.filter((s) => actionsOf([s]).includes(action));
+      expect(of('s3:ListBucket')).toEqual([
+        { Effect: 'Allow', Action: 's3:ListBucket', Resource: getAtt(bucketId), Condition: { StringLike: { 's3:prefix': ['CallRecordings/*'] } } },
+      ]);
+      expect(of('s3:GetObject')).toEqual([
+        { Effect: 'Allow', Action: 's3:GetObject', Resource: { 'Fn::Join': ['', [getAtt(bucketId), '/CallRecordings/*']] } },
+      ]);
+      expect(of('kms:Decrypt')).toEqual([{ Effect: 'Allow', Action: 'kms:Decrypt', Resource: getAtt(keyId) }]);
+      expect(actionsOf(statements).filter((a) => /^s3:(Put|Delete)|^kms:(Encrypt|GenerateDataKey)/.test(a))).toEqual([]);
+    });
   });
 
   describe('the test-calls Lambda (Call Me Now, AI Voice Preview)', () => {
@@ -247,7 +263,7 @@ describe('telephony: an existing Connect instance (context connectInstanceArn)',
       routeGroups: GROUPS,
       workflows: [],
       nag: false,
-      context: { connectInstanceArn: INSTANCE },
+      context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE },
     });
     template = Template.fromStack(stack);
   }, 180_000);

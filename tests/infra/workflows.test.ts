@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Template } from 'aws-cdk-lib/assertions';
 import { buildApp } from '../../lib/app.js';
 import { taskState, type WorkflowSpec } from '../../functions/workflows/registry.js';
-import { actionsOf, groupFunction, roleStatements } from './helpers.js';
+import { actionsOf, groupFunction, roleStatements, SKIP_BUNDLING } from './helpers.js';
 
 const sample: WorkflowSpec = {
   name: 'sample-flow',
@@ -15,7 +15,7 @@ const sample: WorkflowSpec = {
 
 let template: Template;
 beforeAll(() => {
-  const { stack } = buildApp('wftest', { workflows: [sample] });
+  const { stack } = buildApp('wftest', { workflows: [sample], context: SKIP_BUNDLING });
   template = Template.fromStack(stack);
 });
 
