@@ -34,7 +34,7 @@ export function AppointmentsTable({
 }) {
   return (
     <div className="ap-table-frame" tabIndex={0} role="region" aria-label="Appointments table">
-      <table className="ap-table">
+      <table className="data-table ap-table">
         <thead>
           <tr>
             {COLUMNS.map((c) => (

@@ -171,7 +171,7 @@ export function RecordingsPage() {
         ) : loaded ? (
           <>
             <div className="rc-table-frame" aria-busy={loading}>
-              <table className="rc-table">
+              <table className="data-table rc-table">
                 <caption className="visually-hidden">Calls, newest first</caption>
                 <thead>
                   <tr>
