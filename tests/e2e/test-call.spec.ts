@@ -288,6 +288,17 @@ test.describe('test-call panel', () => {
     // Preview Assistant with an unsaved greeting: the call uses it, nothing is saved.
     await page.getByRole('tab', { name: 'Assistant Identity' }).click();
     await page.getByLabel('Greeting message').fill('Unsaved greeting for the preview.');
+
+    // AI Voice Preview beside the voice: the greeting as typed, in the chosen voice, nothing saved.
+    await page.getByLabel('Voice', { exact: true }).selectOption('echo');
+    const previewRequest = page.waitForRequest((r) => r.url().endsWith('/api/test-calls/voice-preview') && r.method() === 'POST');
+    const spokenBefore = (await spoken(page)).length;
+    await page.getByRole('button', { name: 'AI Voice Preview' }).click();
+    expect((await previewRequest).postDataJSON()).toEqual({ voice: 'echo', text: 'Unsaved greeting for the preview.' });
+    await expect.poll(async () => (await spoken(page)).slice(spokenBefore)).toEqual(['Unsaved greeting for the preview.']);
+    await expect(page.getByTestId('voice-note')).toHaveText('Your assistant says: "Unsaved greeting for the preview."');
+    await page.getByLabel('Voice', { exact: true }).selectOption('alloy');
+
     await page.getByRole('button', { name: 'Preview Assistant', exact: true }).click();
     await expect(panel).toBeVisible();
     await expect(panel.getByText('Preview with your unsaved changes')).toBeVisible();

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
+import { errorMessages } from '../../lib/api';
+import { playVoicePreview } from '../test-call/voice-preview';
 import { POST_COLLECTION_SUGGESTIONS, TRANSFER_SCENARIOS, VOICES } from './constants';
 import { newKey, type DraftScenario, type DraftScenarioQuestion } from './draft';
 import { EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
@@ -59,9 +61,45 @@ function GreetingCard({ draft, update, errorFor }: DraftProps) {
             ))}
           </select>
           <p className="as-hint">Used for every call, in every language.</p>
+          <VoicePreviewButton voice={draft.voice} greeting={draft.greeting_phrase} />
         </div>
       </div>
     </SettingsCard>
+  );
+}
+
+/**
+ * 'AI Voice Preview' beside the voice: the greeting as typed (saved or not; the business's default greeting when
+ * empty) in the chosen voice, so the owner hears a voice before choosing it.
+ */
+function VoicePreviewButton({ voice, greeting }: { voice: string; greeting: string }) {
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const lock = useRef(false);
+  async function preview() {
+    if (lock.current) return;
+    lock.current = true;
+    setBusy(true);
+    setNote(null);
+    try {
+      setNote({ text: (await playVoicePreview(voice, greeting)).note });
+    } catch (error) {
+      console.error('AI Voice Preview failed', error);
+      setNote({ text: errorMessages(error, 'The voice preview could not be played. Please try again.').join(' '), error: true });
+    } finally {
+      lock.current = false;
+      setBusy(false);
+    }
+  }
+  return (
+    <>
+      <button type="button" className="btn btn--secondary btn--sm as-voice-preview" onClick={() => void preview()} aria-busy={busy}>
+        {busy ? 'Loading voice...' : 'AI Voice Preview'}
+      </button>
+      <p className={note?.error ? 'as-hint as-voice-note as-voice-note--error' : 'as-hint as-voice-note'} role="status" data-testid="voice-note">
+        {note?.text}
+      </p>
+    </>
   );
 }
 

@@ -6,8 +6,8 @@ import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingWide } from './onboarding-shell';
 import { LazyTestCallPanel } from '../test-call/test-call-context';
-import { callMe, voicePreview } from '../test-call/test-call-api';
-import { canSpeak, playAudio, speak } from '../test-call/speech';
+import { callMe } from '../test-call/test-call-api';
+import { playVoicePreview } from '../test-call/voice-preview';
 import {
   DAY_LABEL,
   blankQuestion,
@@ -422,17 +422,7 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
     setTryBusy('voice');
     setTryNote(null);
     try {
-      const reply = await voicePreview(assistant.voice || 'alloy');
-      // The words stay on screen: a muted device, or a browser without voices, still shows what is said.
-      if (reply.mode === 'polly') {
-        setTryNote({ text: `Your assistant says: "${reply.text}"` });
-        await playAudio(reply.content_type, reply.audio_base64);
-      } else if (canSpeak()) {
-        setTryNote({ text: `Your assistant says: "${reply.text}"` });
-        speak(reply.text, reply.voice);
-      } else {
-        setTryNote({ text: `This browser cannot play speech. Your assistant says: "${reply.text}"` });
-      }
+      setTryNote({ text: (await playVoicePreview(assistant.voice || 'alloy')).note });
     } catch (error) {
       console.error('AI Voice Preview failed', error);
       setTryNote({ text: errorMessages(error, 'The voice preview could not be played. Please try again.').join(' '), error: true });
