@@ -40,7 +40,8 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // Flows of several pages take 10-20 s alone and about twice that while the other worker runs; longer stories set their own.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: process.env.E2E_OUTPUT_DIR ?? join(repoRoot, 'test-results', 'e2e'),

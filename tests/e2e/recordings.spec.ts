@@ -61,6 +61,26 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** `seconds` of 8 kHz 16-bit mono silence as a WAV file. */
+function silentWav(seconds: number): Buffer {
+  const rate = 8000;
+  const data = Math.round(rate * seconds) * 2;
+  const wav = Buffer.alloc(44 + data);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + data, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16); // fmt chunk size
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28); // bytes per second
+  wav.writeUInt16LE(2, 32); // block align
+  wav.writeUInt16LE(16, 34); // bits per sample
+  wav.write('data', 36);
+  wav.writeUInt32LE(data, 40);
+  return wav;
+}
+
 test.describe('Call Recording Logs', () => {
   test.describe.configure({ timeout: 90_000 });
 
@@ -101,12 +121,16 @@ test.describe('Call Recording Logs', () => {
     await page.getByLabel('Outcome').selectOption('transferred');
     await expect(rows(page)).toHaveCount(1);
 
-    // The transcript, with the recording link when the API gives one (Amazon Connect's, in AWS).
+    // The transcript, with the recording's player when the API gives one (Amazon Connect's audio, in AWS: the API
+    // redirects to a short-lived link). Here the API is told to answer as in AWS, and the audio is half a second of WAV.
+    let recordingUrl = '';
     await page.route('**/api/calls/*', async (route) => {
       const response = await route.fetch();
       const body = await response.json();
-      await route.fulfill({ response, json: { ...body, recording_url: 'https://recordings.example.com/call.wav' } });
+      recordingUrl = `/api/calls/${body.id}/recording`;
+      await route.fulfill({ response, json: { ...body, recording_url: recordingUrl } });
     });
+    await page.route('**/api/calls/*/recording', (route) => route.fulfill({ status: 200, contentType: 'audio/wav', body: silentWav(0.5) }));
     await rows(page).first().getByRole('button', { name: 'View transcript' }).click();
     const transcript = page.getByRole('dialog', { name: 'Call transcript' });
     await expect(transcript).toBeVisible();
@@ -115,24 +139,32 @@ test.describe('Call Recording Logs', () => {
     await expect(turns.nth(1)).toContainText('let me speak to a real person');
     await expect(turns.nth(1)).toHaveAttribute('data-speaker', 'caller');
     await expect(transcript.getByText('Transferred the call to (212) 555-0199')).toBeVisible();
-    await expect(transcript.getByRole('link', { name: 'Listen to the recording' })).toHaveAttribute('href', 'https://recordings.example.com/call.wav');
+    const player = transcript.locator('audio');
+    await expect(player).toHaveAttribute('src', recordingUrl);
+    await expect(transcript.getByRole('link', { name: 'Open the recording' })).toHaveAttribute('href', recordingUrl);
+    // The player loads the audio from that address (nothing is fetched before Play or a load).
+    const duration = await player.evaluate(
+      (audio: HTMLAudioElement) =>
+        new Promise<number>((resolve, reject) => {
+          audio.addEventListener('loadedmetadata', () => resolve(audio.duration), { once: true });
+          audio.addEventListener('error', () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+          audio.load();
+        }),
+    );
+    expect(duration).toBeCloseTo(0.5, 1);
     await expectNoAxeViolations(page);
     await transcript.getByRole('button', { name: 'Close' }).click();
     await expect(transcript).toBeHidden();
+    await page.unroute('**/api/calls/*/recording');
     await page.unroute('**/api/calls/*');
 
-    // A Connect call's audio known only by its place in the recordings bucket is named, not linked.
-    await page.route('**/api/calls/*', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { ...body, recording_url: null, recording_location: 's3://recordings-bucket/CallRecordings/2026/11/23/c-1_' } });
-    });
+    // Locally a test call has no audio: no player, the transcript only.
     await rows(page).first().getByRole('button', { name: 'View transcript' }).click();
-    await expect(transcript.getByText('s3://recordings-bucket/CallRecordings/2026/11/23/c-1_')).toBeVisible();
-    await expect(transcript.getByRole('link', { name: 'Listen to the recording' })).toHaveCount(0);
+    await expect(turns.first()).toContainText(`Thank you for calling ${account.business.name}`);
+    await expect(transcript.locator('audio')).toHaveCount(0);
+    await expect(transcript.getByRole('link', { name: 'Open the recording' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(transcript).toBeHidden();
-    await page.unroute('**/api/calls/*');
 
     // Dates are the business's days: from tomorrow nothing; today to today all three.
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
