@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { loginThroughPage, signUpOverApi } from './support';
+import { signInOverApi, signUpOverApi } from './support';
 
 const REVERT_QUESTION = 'Are you sure you want to revert all unsaved changes? This action cannot be undone.';
 
-/** Signs a fresh owner up, signs in through the Login page and opens the assistant screen. */
+/** Signs a fresh owner up, signs in and opens the assistant screen. */
 async function openAssistant(page: Page, request: Parameters<typeof signUpOverApi>[0]) {
   const account = await signUpOverApi(request);
-  await loginThroughPage(page, account.email, account.password);
+  await signInOverApi(page, account.email, account.password);
   await page.goto('/dashboard/assistant');
   await expect(page.getByRole('heading', { level: 1, name: 'Assistant Configuration' })).toBeVisible();
   return account;
@@ -40,7 +40,7 @@ test.describe('assistant configuration screen', () => {
 
   test('shows the loading text, the three tabs kept mounted, and the save bar; no changes says so for 3 s', async ({ page, request }) => {
     const account = await signUpOverApi(request);
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
     // Hold the assistant's load back to see the loading state.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

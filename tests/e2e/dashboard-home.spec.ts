@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { loginThroughPage, signUpOverApi, type SignedUp } from './support';
+import { signInOverApi, signUpOverApi, type SignedUp } from './support';
 
 const ZONE = 'America/New_York';
 const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
@@ -45,7 +45,8 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 async function signIn(page: Page, account: SignedUp) {
-  await loginThroughPage(page, account.email, account.password);
+  await signInOverApi(page, account.email, account.password);
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 

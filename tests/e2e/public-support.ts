@@ -21,8 +21,13 @@ export async function expectNoHorizontalScroll(page: Page, label: string) {
   expect(bodyScrollWidth, `${label}: body wider than the viewport`).toBeLessThanOrEqual(clientWidth);
 }
 
-/** A full-page screenshot in this test's output folder (under test-results/). */
+/**
+ * A full-page screenshot in this test's output folder (under test-results/), attached to the report for a person to
+ * look at: only with E2E_SCREENSHOTS=1 (each costs a second or two of a core in software rendering, and nothing
+ * asserts on it).
+ */
 export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
   const path = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path, fullPage: true });
   await testInfo.attach(name, { path, contentType: 'image/png' });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughPage, signUpOverApi } from './support';
+import { loginThroughPage, signInOverApi, signUpOverApi } from './support';
 
 /*
  * Call Recording Logs (/dashboard/recordings) against the real local API: the calls are test calls placed
@@ -86,7 +86,8 @@ test.describe('Call Recording Logs', () => {
 
   test('lists the calls newest first in the business time zone, filters by outcome and dates, pages, and opens a transcript', async ({ page, request }) => {
     const { account, calls } = await ownerWithCalls(request);
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard');
     await openRecordings(page);
 
     await expect(rows(page)).toHaveCount(3);

@@ -1,14 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { loginThroughPage, signUpOverApi, uniqueEmail } from './support';
+import { loginThroughPage, signInOverApi, signUpOverApi, uniqueEmail } from './support';
 
 const DELETE_ALERT = 'Account deletion process initiated. You will receive a confirmation email.';
 const SAVED_BANNER = 'Your changes have been saved.';
 
-/** Signs a fresh owner up, signs in through the Login page and opens User Settings. */
+/** Signs a fresh owner up, signs in and opens User Settings. */
 async function openSettings(page: Page, request: APIRequestContext, options: Parameters<typeof signUpOverApi>[1] = {}) {
   const account = await signUpOverApi(request, options);
-  await loginThroughPage(page, account.email, account.password);
+  await signInOverApi(page, account.email, account.password);
   await page.goto('/dashboard/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'User Settings' })).toBeVisible();
   await expect(page.getByLabel('Business name')).toHaveValue(account.business.name);

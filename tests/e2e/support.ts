@@ -44,6 +44,15 @@ export async function signUpOverApi(request: APIRequestContext, options: SignUpO
   return { email, password, ...body };
 }
 
+/**
+ * Signs in over the API in the page's own browser context (page.request shares its cookies), for tests whose subject
+ * is not the Login page: it spares them loading /login and then /dashboard before the screen they test.
+ */
+export async function signInOverApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { email, password, remember_me: false } });
+  expect(response.status(), `sign-in failed: ${await response.text()}`).toBe(200);
+}
+
 /** Signs in through the Login page and waits for the dashboard. */
 export async function loginThroughPage(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { loginThroughPage, signUpOverApi, type SignedUp } from './support';
+import { signInOverApi, signUpOverApi, type SignedUp } from './support';
 
 /*
  * The test-call panel against the real local API and dialog engine: Start Test Call, the assistant screen's
@@ -123,7 +123,8 @@ test.describe('test-call panel', () => {
       alerts.push(d.message());
       void d.dismiss();
     });
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard');
     const panel = await openPanel(page);
 
     const greeting = `Thank you for calling ${account.business.name}`;
@@ -203,7 +204,8 @@ test.describe('test-call panel', () => {
       transfer_phone_number: '+1 (212) 555-0199',
       transfer_scenarios_attributes: [{ text: 'Customer requests a callback from the owner' }, { text: 'Caller is confused or frustrated' }],
     });
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard');
     const panel = await openPanel(page);
     await say(panel, 'Is there somewhere to park my car?', 'Yes, there is free parking behind the building.');
     await expectNoAxeViolations(page);
@@ -263,7 +265,7 @@ test.describe('test-call panel', () => {
   }) => {
     await recordSpeech(page);
     const account = await signUpOverApi(request);
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
     await page.goto('/dashboard/assistant');
     await expect(page.getByRole('heading', { level: 1, name: 'Assistant Configuration' })).toBeVisible();
 
@@ -323,7 +325,7 @@ test.describe('test-call panel', () => {
     const account = await signUpOverApi(request);
     // No website was given: the gate's no_data alert (spec section 4) is accepted.
     page.on('dialog', (d) => void d.accept());
-    await loginThroughPage(page, account.email, account.password);
+    await signInOverApi(page, account.email, account.password);
     await page.goto('/onboarding/ai-config?step=3');
     await expect(page.getByRole('heading', { name: 'Configure Your AI Assistant' })).toBeVisible();
 
