@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Node 20 here on purpose (see functions/local/polyfills.ts); workers inherit this.
@@ -6,6 +7,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /** One project per kind of test; api and integration share a DynamoDB Local started once per run. */
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default: one worker on a 2-core machine. DynamoDB Local and esbuild run in their own
+    // processes, and every API test signs up its own owner, so a worker per core is safe and a minute faster here.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
       {
