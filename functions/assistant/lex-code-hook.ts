@@ -3,7 +3,6 @@ import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { buildLambdaServices } from '../aws/composition.js';
 import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
 import type { Services } from '../core/services.js';
-import { CallsRepo, type TranscriptEntry } from '../data/calls-repo.js';
 import { SESSION } from './contact-flow.js';
 
 /**
@@ -111,37 +110,14 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
   }
 }
 
-/** The caller line number `n` in a transcript, and the assistant line that answered it. */
-function answerTo(transcript: TranscriptEntry[], n: number): TranscriptEntry | null {
-  let seen = 0;
-  for (let i = 0; i < transcript.length; i++) {
-    if (transcript[i]!.speaker !== 'caller') continue;
-    if (++seen === n) return transcript.slice(i + 1).find((l) => l.speaker === 'assistant') ?? null;
-  }
-  return null;
-}
-
 /** PhoneCalls on the product's call sessions (DynamoDB, the appointments domain, SES and SNS). */
 export function callSessionPhoneCalls(services: Services): PhoneCalls {
   const sessions = new CallSessionService(services);
-  const records = new CallsRepo(services.db);
   return {
     async start(dialed, caller, extra) {
       return { id: (await sessions.startInbound({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId })).id };
     },
-    async turn(callId, n, text) {
-      const call = await records.getById(callId);
-      if (call && Number(call.turn_count ?? 0) >= n) {
-        const said = answerTo(call.transcript ?? [], n);
-        if (said) {
-          const action = (said.action ?? 'continue') as TurnReply['action'];
-          return { say: said.text, action, ...(said.transfer_to ? { transfer_to: said.transfer_to } : {}), ended: action === 'hangup' || action === 'transfer' };
-        }
-      }
-      if (call?.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-      // Lex hands over at most a few hundred characters; the call session keeps the first thousand.
-      return sessions.inboundTurn(callId, { text: text.slice(0, 1000) });
-    },
+    turn: (callId, n, text) => sessions.phoneTurn(callId, n, text),
   };
 }
 

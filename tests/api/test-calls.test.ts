@@ -4,6 +4,7 @@ import { salonOwner } from '../support/call-helpers.js';
 import { recordingWorkflows } from '../support/appointment-helpers.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
+import { callSessionPhoneCalls } from '../../functions/assistant/lex-code-hook.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -248,5 +249,36 @@ describe('the terminal caller (local server: /dev/calls)', () => {
     expect((await client.get(`/api/test-calls/${started.body.id}`)).status).toBe(404);
     expect((await dev.post('/dev/calls', { to: '+1 555 555 5555' })).status).toBe(404);
     expect((await dev.post('/dev/calls', {})).status).toBe(422);
+  });
+});
+
+describe('phone calls through the Lex code hook (callSessionPhoneCalls)', () => {
+  it('a retried turn gets the reply it got, books once and texts once; a turn after the goodbye only says goodbye', async () => {
+    const { client, account } = await salonOwner(ctx);
+    const [number] = (await client.get('/api/phone-numbers/available')).body;
+    expect((await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id })).status).toBe(200);
+    ctx.sms.length = 0;
+    const phone = callSessionPhoneCalls(ctx.services);
+    const { id } = await phone.start(number.phone_number, '+13125550177', { test: false, contactId: 'c0ffee-77' });
+    const lines = ["I'd like to book a beard trim tomorrow at 11", 'Rosa Diaz', 'yes', 'yes please'];
+    const replies = [];
+    for (const [i, text] of lines.entries()) replies.push(await phone.turn(id, i + 1, text));
+    expect(replies[3].say).toContain('Your Beard Trim is booked for tomorrow at 11:00 AM.');
+
+    // Lex retries turns 4 and 2 (a timeout on its side): the same replies, nothing run again.
+    expect(await phone.turn(id, 4, 'yes please')).toEqual(replies[3]);
+    expect(await phone.turn(id, 2, 'Rosa Diaz')).toEqual(replies[1]);
+    const booked = Object.values((await client.get('/api/appointments/?status=awaiting_confirmation')).body) as any[];
+    expect(booked.map((a) => [a.first_name, a.last_name])).toEqual([['Rosa', 'Diaz']]);
+    expect(ctx.sms.filter((m) => m.to === '+13125550177')).toHaveLength(1);
+    const logged = (await client.get(`/api/calls/${id}`)).body;
+    expect(logged).toMatchObject({ status: 'in_progress', turn_count: 4, is_test: false });
+    expect(logged.transcript.filter((l: any) => l.speaker === 'caller')).toHaveLength(4);
+
+    const bye = await phone.turn(id, 5, "no that's all, thanks");
+    expect(bye).toMatchObject({ action: 'hangup', ended: true });
+    expect(await phone.turn(id, 6, 'hello?')).toEqual({ say: 'Goodbye.', action: 'hangup', ended: true });
+    expect(await phone.turn(id, 5, "no that's all, thanks")).toEqual(bye);
+    expect((await client.get(`/api/calls/${id}`)).body).toMatchObject({ outcome: 'booked', status: 'ended', turn_count: 5 });
   });
 });

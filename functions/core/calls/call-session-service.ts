@@ -105,8 +105,10 @@ export class CallSessionService {
 
   // ---------------------------------------------------------------- calls by dialed number (terminal caller)
 
-  /** A caller dials `to` from `from`: the business is found by the dialed number exactly as the contact flow does. */
-  /** `isTest`: Call Me Now's call to the owner's phone; `contactId`: Connect's contact (it names the recording). */
+  /**
+   * A caller dials `to` from `from`: the business is found by the dialed number exactly as the contact flow does.
+   * `isTest`: Call Me Now's call to the owner's phone; `contactId`: Connect's contact (it names the recording).
+   */
   async startInbound(body: unknown, options: { isTest?: boolean; contactId?: string | null } = {}): Promise<StartReply & { business_name: string }> {
     const input = parseOrThrow(inboundCallSchema, body);
     const businessId = await businessIdForDialedNumber(this.services, input.to);
@@ -127,6 +129,23 @@ export class CallSessionService {
   async inboundTurn(callId: string, body: unknown): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
     return this.turn(await this.anyCall(callId), text);
+  }
+
+  /**
+   * Caller turn `n` (1-based) of a call through Amazon Connect. A turn the call has already answered (Lex retried it)
+   * gets the reply it got then, without running the engine or any effect again; an ended call only says goodbye.
+   */
+  async phoneTurn(callId: string, n: number, text: string): Promise<TurnReply> {
+    const call = await this.anyCall(callId);
+    if (Number(call.turn_count ?? 0) >= n) {
+      const said = answerTo(call.transcript ?? [], n);
+      if (said) {
+        const action = (said.action ?? 'continue') as TurnReply['action'];
+        return { say: said.text, action, ...(said.transfer_to ? { transfer_to: said.transfer_to } : {}), ended: action === 'hangup' || action === 'transfer' };
+      }
+    }
+    if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
+    return this.turn(call, text);
   }
 
   async endInbound(callId: string): Promise<CallJson> {
@@ -352,4 +371,14 @@ export function withOverrides(
     (next as unknown as Record<NestedListName, unknown>)[list] = sortNested(list, [...byId.values()] as never);
   }
   return next;
+}
+
+/** The assistant line that answered caller line number `n` of a transcript. */
+function answerTo(transcript: TranscriptEntry[], n: number): TranscriptEntry | null {
+  let seen = 0;
+  for (let i = 0; i < transcript.length; i++) {
+    if (transcript[i]!.speaker !== 'caller') continue;
+    if (++seen === n) return transcript.slice(i + 1).find((l) => l.speaker === 'assistant') ?? null;
+  }
+  return null;
 }
