@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
-import { AppError, conflict, unavailable } from '../core/errors.js';
+import { AppError, conflict, unavailable, validationList } from '../core/errors.js';
 import { TEST_CALL_ATTRIBUTE, type OutboundCaller } from '../core/calls/test-call-media.js';
 
 export interface ConnectOutboundCallerOptions {
@@ -57,14 +57,10 @@ function toAppError(error: unknown): unknown {
   const name = (error as { name?: string })?.name ?? '';
   if (BUSY.has(name)) return unavailable('Amazon Connect is busy right now and could not place the call. Please try again in a minute.', 60);
   if (name === 'DestinationNotAllowedException') {
-    return new AppError('validation', 'This number cannot be called from your assistant (its country is not enabled for outbound calls). Try another number.', {
-      errors: ['This number cannot be called from your assistant (its country is not enabled for outbound calls). Try another number.'],
-    });
+    return validationList(['This number cannot be called from your assistant (its country is not enabled for outbound calls). Try another number.']);
   }
   if (name === 'InvalidParameterException' || name === 'InvalidRequestException') {
-    return new AppError('validation', 'Amazon Connect refused this phone number. Check the number and try again.', {
-      errors: ['Amazon Connect refused this phone number. Check the number and try again.'],
-    });
+    return validationList(['Amazon Connect refused this phone number. Check the number and try again.']);
   }
   if (NOT_SET_UP.has(name)) {
     console.error(JSON.stringify({ level: 'error', message: 'outbound call refused by Connect', name, error: String(error) }));

@@ -1,6 +1,6 @@
 import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
 import { pollyVoiceFor } from '../assistant/polly-voices.js';
-import { AppError, unavailable } from '../core/errors.js';
+import { unavailable, validationList } from '../core/errors.js';
 import type { VoiceSynthesizer } from '../core/calls/test-call-media.js';
 
 /** Polly's answers meaning "busy or down right now". */
@@ -24,9 +24,7 @@ export function pollyVoiceSynthesizer(options: { client?: PollyClient } = {}): V
         const name = (error as { name?: string })?.name ?? '';
         if (BUSY.has(name)) throw unavailable('The voice preview is busy right now. Please try again in a moment.', 10);
         if (name === 'TextLengthExceededException' || name === 'InvalidSsmlException') {
-          throw new AppError('validation', 'This text cannot be spoken as a preview. Shorten it and try again.', {
-            errors: ['This text cannot be spoken as a preview. Shorten it and try again.'],
-          });
+          throw validationList(['This text cannot be spoken as a preview. Shorten it and try again.']);
         }
         throw error;
       }
