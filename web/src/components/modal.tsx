@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from './icons';
+import { useModalDialog } from '../lib/use-modal-dialog';
+import '../styles/modal.css';
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert, keeps focus inside and
@@ -12,6 +14,7 @@ export function Modal({
   onClose,
   children,
   tone = 'default',
+  size = 'default',
   busy = false,
   focusKey,
 }: {
@@ -21,6 +24,8 @@ export function Modal({
   onClose: () => void;
   children: ReactNode;
   tone?: 'default' | 'danger';
+  /** 'wide' for reading (a call's transcript); forms keep the default width. */
+  size?: 'default' | 'wide';
   /** While a call is running, Escape and the close button wait for it. */
   busy?: boolean;
   /** When this changes while open (another mode or step), focus moves to the new [data-autofocus] element. */
@@ -28,21 +33,13 @@ export function Modal({
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const opener = useRef<Element | null>(null);
   /** Where the press began: selecting text in a field and releasing over the backdrop is not a backdrop click. */
   const pressedOnBackdrop = useRef(false);
 
+  useModalDialog(ref, open);
+  // showModal() would focus the first button (Close); the first field is where the person starts.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      opener.current = document.activeElement;
-      dialog.showModal();
-      // showModal() would focus the first button (Close); the first field is where the person starts.
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (open) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [open]);
 
   useEffect(() => {
@@ -53,18 +50,10 @@ export function Modal({
     }
   }, [focusKey]);
 
-  // Focus goes back to the button that opened the dialog.
-  useEffect(() => {
-    if (open) return;
-    const target = opener.current;
-    opener.current = null;
-    if (target instanceof HTMLElement && target.isConnected) target.focus();
-  }, [open]);
-
   return (
     <dialog
       ref={ref}
-      className={tone === 'danger' ? 'st-modal st-modal--danger' : 'st-modal'}
+      className={['modal', tone === 'danger' ? 'modal--danger' : '', size === 'wide' ? 'modal--wide' : ''].filter(Boolean).join(' ')}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-desc` : undefined}
       onCancel={(event) => {
@@ -80,17 +69,17 @@ export function Modal({
       }}
     >
       {open ? (
-        <div className="st-modal__content">
-          <header className="st-modal__header">
-            <h2 id={`${id}-title`} className="st-modal__title">
+        <div className="modal__content">
+          <header className="modal__header">
+            <h2 id={`${id}-title`} className="modal__title">
               {title}
             </h2>
-            <button type="button" className="icon-btn st-modal__close" onClick={onClose} disabled={busy} aria-label="Close">
+            <button type="button" className="icon-btn modal__close" onClick={onClose} disabled={busy} aria-label="Close">
               <CloseIcon />
             </button>
           </header>
           {description ? (
-            <div id={`${id}-desc`} className="st-modal__description">
+            <div id={`${id}-desc`} className="modal__description">
               {description}
             </div>
           ) : null}

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CloseIcon } from '../../components/icons';
+import { Modal } from '../../components/modal';
 import { errorMessages, isApiError } from '../../lib/api';
-import { useModalDialog } from '../../lib/use-modal-dialog';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { useTestCall } from '../test-call/test-call-context';
 import {
@@ -235,12 +234,8 @@ function OutcomeBadge({ call }: { call: CallSummary }) {
 
 /** One call and its transcript, in a dialog. */
 function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; onClose: () => void; zone?: string }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const [call, setCall] = useState<CallDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  useModalDialog(ref, callId !== null);
 
   useEffect(() => {
     if (!callId) return;
@@ -263,103 +258,84 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
   );
 
   return (
-    <dialog
-      ref={ref}
-      className="rc-dialog"
-      aria-labelledby={`${id}-title`}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
-      onClick={(e) => {
-        if (e.target === ref.current) onClose();
-      }}
-    >
-      {callId ? (
-        <div className="rc-dialog__content" data-testid="transcript">
-          <header className="rc-dialog__header">
-            <h2 id={`${id}-title`}>Call transcript</h2>
-            <button type="button" className="icon-btn" onClick={onClose} aria-label="Close">
-              <CloseIcon />
-            </button>
-          </header>
-          {error ? (
-            <p className="alert alert--error" role="alert">
-              {error}
-            </p>
-          ) : !call ? (
-            <p role="status">Loading transcript...</p>
-          ) : (
-            <>
-              <dl className="rc-facts">
-                <div>
-                  <dt>Started</dt>
-                  <dd>{format(call.started_at)}</dd>
+    <Modal open={callId !== null} title="Call transcript" onClose={onClose} size="wide">
+      <div className="rc-transcript-view" data-testid="transcript">
+        {error ? (
+          <p className="alert alert--error" role="alert">
+            {error}
+          </p>
+        ) : !call ? (
+          <p role="status">Loading transcript...</p>
+        ) : (
+          <>
+            <dl className="rc-facts">
+              <div>
+                <dt>Started</dt>
+                <dd>{format(call.started_at)}</dd>
+              </div>
+              <div>
+                <dt>Caller</dt>
+                <dd>{call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}</dd>
+              </div>
+              <div>
+                <dt>Outcome</dt>
+                <dd>
+                  <OutcomeBadge call={call} />
+                  {call.is_test ? <span className="rc-badge rc-badge--test">Test</span> : null}
+                </dd>
+              </div>
+              <div>
+                <dt>Duration</dt>
+                <dd>{displayDuration(call.duration_seconds)}</dd>
+              </div>
+              {call.summary ? (
+                <div className="rc-facts__wide">
+                  <dt>Summary</dt>
+                  <dd>{call.summary}</dd>
                 </div>
-                <div>
-                  <dt>Caller</dt>
-                  <dd>{call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}</dd>
+              ) : null}
+              {call.transfer_to ? (
+                <div className="rc-facts__wide">
+                  <dt>Transferred to</dt>
+                  <dd>{displayPhone(call.transfer_to)}</dd>
                 </div>
-                <div>
-                  <dt>Outcome</dt>
-                  <dd>
-                    <OutcomeBadge call={call} />
-                    {call.is_test ? <span className="rc-badge rc-badge--test">Test</span> : null}
+              ) : null}
+              {call.recording_url ? (
+                <div className="rc-facts__wide">
+                  <dt>Recording</dt>
+                  <dd className="rc-recording">
+                    {/* The API answers a short-lived link to the audio; nothing loads until Play. */}
+                    <audio controls preload="none" src={call.recording_url} aria-label="Call recording">
+                      <a className="link" href={call.recording_url}>
+                        Download the recording
+                      </a>
+                    </audio>
+                    <a className="link" href={call.recording_url} target="_blank" rel="noreferrer">
+                      Open the recording
+                    </a>
                   </dd>
                 </div>
-                <div>
-                  <dt>Duration</dt>
-                  <dd>{displayDuration(call.duration_seconds)}</dd>
-                </div>
-                {call.summary ? (
-                  <div className="rc-facts__wide">
-                    <dt>Summary</dt>
-                    <dd>{call.summary}</dd>
-                  </div>
-                ) : null}
-                {call.transfer_to ? (
-                  <div className="rc-facts__wide">
-                    <dt>Transferred to</dt>
-                    <dd>{displayPhone(call.transfer_to)}</dd>
-                  </div>
-                ) : null}
-                {call.recording_url ? (
-                  <div className="rc-facts__wide">
-                    <dt>Recording</dt>
-                    <dd className="rc-recording">
-                      {/* The API answers a short-lived link to the audio; nothing loads until Play. */}
-                      <audio controls preload="none" src={call.recording_url} aria-label="Call recording">
-                        <a className="link" href={call.recording_url}>
-                          Download the recording
-                        </a>
-                      </audio>
-                      <a className="link" href={call.recording_url} target="_blank" rel="noreferrer">
-                        Open the recording
-                      </a>
-                    </dd>
-                  </div>
-                ) : null}
-              </dl>
-              <ol className="rc-transcript" aria-label="Transcript">
-                {call.transcript.map((line, i) => (
-                  <li key={i} className={`rc-turn rc-turn--${line.speaker}`} data-testid="transcript-line" data-speaker={line.speaker}>
-                    <span className="rc-turn__meta">
-                      {line.speaker === 'assistant' ? 'Assistant' : 'Caller'} · {timeOnly.format(new Date(line.at))}
-                    </span>
-                    <span className="rc-turn__text">{line.text || <em>(silence)</em>}</span>
-                    {line.action === 'transfer' && line.transfer_to ? (
-                      <span className="rc-turn__event">Transferred the call to {displayPhone(line.transfer_to)}</span>
-                    ) : line.action === 'hangup' ? (
-                      <span className="rc-turn__event">Ended the call</span>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
-        </div>
-      ) : null}
-    </dialog>
+              ) : null}
+            </dl>
+            <ol className="rc-transcript" aria-label="Transcript">
+              {call.transcript.map((line, i) => (
+                <li key={i} className={`rc-turn rc-turn--${line.speaker}`} data-testid="transcript-line" data-speaker={line.speaker}>
+                  <span className="rc-turn__meta">
+                    {line.speaker === 'assistant' ? 'Assistant' : 'Caller'} · {timeOnly.format(new Date(line.at))}
+                  </span>
+                  <span className="rc-turn__text">{line.text || <em>(silence)</em>}</span>
+                  {line.action === 'transfer' && line.transfer_to ? (
+                    <span className="rc-turn__event">Transferred the call to {displayPhone(line.transfer_to)}</span>
+                  ) : line.action === 'hangup' ? (
+                    <span className="rc-turn__event">Ended the call</span>
+                  ) : null}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
+    </Modal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
 
 /** Spec section 5: the confirm button works only for exactly this text (case and spaces count). */
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Modal } from './modal';
+import { Modal } from '../../components/modal';
 import { messagesOf } from './profile-draft';
 import { changePassword, sendPasswordResetLink } from './settings-api';
 
