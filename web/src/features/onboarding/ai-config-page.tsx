@@ -1,11 +1,11 @@
-import { Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessages, errorText, isApiError } from '../../lib/api';
 import type { Business } from '../../lib/business';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingWide } from './onboarding-shell';
-import { LazyTestCallPanel } from '../test-call/test-call-context';
+import { TestCallProvider, useTestCall } from '../test-call/test-call-context';
 import { callMe } from '../test-call/test-call-api';
 import { playVoicePreview } from '../test-call/voice-preview';
 import {
@@ -67,7 +67,11 @@ export function AiConfigPage() {
         </ol>
         {step === 1 ? <CallHandlingStep onDone={() => go(2)} /> : null}
         {step === 2 ? <PersonalizeStep onBack={() => go(1)} onDone={() => go(3)} /> : null}
-        {step === 3 ? <ConfigureStep onBack={() => go(2)} /> : null}
+        {step === 3 ? (
+          <TestCallProvider>
+            <ConfigureStep onBack={() => go(2)} />
+          </TestCallProvider>
+        ) : null}
       </div>
     </OnboardingWide>
   );
@@ -387,9 +391,7 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
   // The phone-assistant issue replaces the spec's two alerts: 'Call Me Now' rings the owner's phone in AWS and
   // opens the in-browser call panel locally; 'AI Voice Preview' plays the greeting in the assistant's voice
   // (Amazon Polly's audio in AWS, the browser's speech synthesis locally).
-  const [calling, setCalling] = useState(false);
-  // Mounted from the first call on, so that closing it can hand the focus back to Call Me Now.
-  const [panelUsed, setPanelUsed] = useState(false);
+  const { openTestCall } = useTestCall();
   const [tryBusy, setTryBusy] = useState<'call' | 'voice' | null>(null);
   const [tryNote, setTryNote] = useState<{ text: string; error?: boolean } | null>(null);
   const tryLock = useRef(false);
@@ -404,8 +406,7 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
       if (reply.mode === 'phone') {
         setTryNote({ text: `We're calling you at ${reply.phone_number ? displayPhone(reply.phone_number) : 'your business phone'}. Answer to talk to your assistant.` });
       } else {
-        setPanelUsed(true);
-        setCalling(true);
+        openTestCall({ context: 'Call Me Now: on this computer the call runs in your browser.', voice: assistant.voice, logsLink: false });
       }
     } catch (error) {
       console.error('Call Me Now failed', error);
@@ -563,15 +564,6 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
           {tryNote?.text}
         </p>
       </div>
-      {panelUsed ? (
-        <Suspense fallback={null}>
-          <LazyTestCallPanel
-            open={calling}
-            onClose={() => setCalling(false)}
-            options={{ context: 'Call Me Now: on this computer the call runs in your browser.', voice: assistant.voice, logsLink: false }}
-          />
-        </Suspense>
-      ) : null}
 
       <div className="onb-actions onb-actions--split">
         <button type="button" className="btn btn--secondary btn--lg" onClick={onBack}>

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useSta
 import type { TestCallOptions } from './test-call-panel';
 
 /** The panel (and the browser speech it uses) is downloaded the first time a call starts. */
-export const LazyTestCallPanel = lazy(() => import('./test-call-panel').then((m) => ({ default: m.TestCallPanel })));
+const LazyTestCallPanel = lazy(() => import('./test-call-panel').then((m) => ({ default: m.TestCallPanel })));
 
 interface TestCallContextValue {
   /** Opens the call panel and starts a test call (with the given unsaved settings, voice or caller ID). */
@@ -13,7 +13,10 @@ interface TestCallContextValue {
 
 const TestCallContext = createContext<TestCallContextValue | null>(null);
 
-/** Provides the one test-call panel of the dashboard: the sidebar's Start Test Call and the assistant's previews open it. */
+/**
+ * Provides the one test-call panel of a screen: the dashboard's (Start Test Call, the assistant's previews) and onboarding's
+ * (Call Me Now on one machine).
+ */
 export function TestCallProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
