@@ -67,7 +67,8 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     ended = last;
     outcome = outcome ?? 'abandoned';
   }
-  const location = recordingLocation(call, recordingsLocation);
+  // Where the call's audio is expected (its start day's prefix); null when it has none.
+  const location = recordingPrefixes(call, recordingsLocation)[0] ?? null;
   const json: CallJson = {
     id: call.id,
     direction: call.direction,
@@ -88,9 +89,4 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
   };
   if (withTranscript) json.transcript = call.transcript ?? [];
   return json;
-}
-
-/** Where the call's audio is expected (its start day's prefix); null when it has none. */
-export function recordingLocation(call: CallRecord, location: string | undefined): string | null {
-  return recordingPrefixes(call, location)[0] ?? null;
 }
