@@ -123,15 +123,16 @@ export function AssistantPage() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  const askedForBlock = useRef(false);
+  // Ask once per blocked navigation, told apart by its location key: a render that still shows a navigation already
+  // answered (the page renders again before the answer is applied) is not a second question.
+  const answeredBlock = useRef<string | null>(null);
   useEffect(() => {
-    if (blocker.state !== 'blocked') {
-      askedForBlock.current = false;
+    if (blocker.state !== 'blocked') return;
+    if (answeredBlock.current === blocker.location.key) {
+      blocker.reset();
       return;
     }
-    // Ask once per blocked navigation, even if the page renders again before the answer is applied.
-    if (askedForBlock.current) return;
-    askedForBlock.current = true;
+    answeredBlock.current = blocker.location.key;
     if (window.confirm(LEAVE_QUESTION)) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
