@@ -19,6 +19,7 @@ import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
 import { escalate, transfer } from './handover.js';
 import { handleIntake, matchScenario, startIntake } from './intake.js';
 import type { IntentName } from './intent-catalog.js';
+import { withHint, type InterpreterHint } from './interpreter.js';
 import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js';
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
@@ -88,13 +89,21 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
   }
 }
 
-/** One caller turn. Never throws: a fault becomes a polite re-prompt (and, if it persists, a goodbye). */
-export function respond(ctx: EngineContext, callState: CallState | null | undefined, utterance: string | null | undefined): TurnResult {
+/**
+ * One caller turn. Never throws: a fault becomes a polite re-prompt (and, if it persists, a goodbye).
+ * `hint`: an interpreter's second opinion on a turn the local understanding read poorly (functions/assistant/hearing.ts).
+ */
+export function respond(
+  ctx: EngineContext,
+  callState: CallState | null | undefined,
+  utterance: string | null | undefined,
+  hint?: InterpreterHint | null,
+): TurnResult {
   let p: Prepared;
   const s = clone(callState);
   try {
     p = prepare(ctx);
-    return run(p, s, String(utterance ?? ''));
+    return run(p, s, String(utterance ?? ''), hint ?? null);
   } catch {
     const safe = clone(callState);
     safe.turn++;
@@ -166,7 +175,7 @@ const TRANSACTIONAL = new Set<IntentName>([
 const INFO = new Set<IntentName>(['AskHours', 'AskAddress', 'AskServices', 'AskPrice', 'AskDuration']);
 const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/;
 
-function understand(t: Turn): Understanding {
+function understand(t: Turn, hint: InterpreterHint | null = null): Understanding {
   const { catalog, faq, now } = t.p;
   const when = parseWhen(t.text, now);
   const found = catalog.isEmpty ? null : catalog.find(t.text);
@@ -186,7 +195,7 @@ function understand(t: Turn): Understanding {
   );
   const top = usable[0];
   const f = faq.rank(t.text)[0] ?? null;
-  return {
+  const u: Understanding = {
     scores: new Map(usable.map((r) => [r.intent, r.score])),
     top,
     when,
@@ -194,9 +203,10 @@ function understand(t: Turn): Understanding {
     ambiguous,
     faq: f && f.score >= FAQ_THRESHOLD ? f : null,
   };
+  return hint ? withHint(u, hint, t.p) : u;
 }
 
-function run(p: Prepared, s: CallState, raw: string): TurnResult {
+function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | null = null): TurnResult {
   s.turn++;
   s.misses ??= 0;
   s.silences ??= 0;
@@ -225,7 +235,7 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
     return t.result();
   }
 
-  const u = understand(t);
+  const u = understand(t, hint);
   t.intent = u.top.score >= 0.5 ? u.top.intent : 'None';
   if (interrupt(t, u)) return t.result();
 

@@ -3,7 +3,10 @@ import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { buildLambdaServices } from '../aws/composition.js';
 import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
 import type { Services } from '../core/services.js';
+import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
 import { SESSION } from './contact-flow.js';
+import type { CallerInput } from './hearing.js';
+import type { Interpreter } from './interpreter.js';
 
 /**
  * The Lex V2 code hook: Lex does the speech recognition, this hands every utterance (whatever intent Lex picked,
@@ -13,6 +16,10 @@ import { SESSION } from './contact-flow.js';
  * (functions/core/calls/call-session-service.ts): the engine's call state, the transcript, the call log's outcome
  * and the effects already carried out live on the call record, whose id travels in the Lex session attributes.
  * So real calls are logged like test calls, and a booking or SMS happens once however often a turn is retried.
+ *
+ * What Lex heard goes to the call as a CallerInput (functions/assistant/hearing.ts): the best transcription, the
+ * alternatives Lex offers with their confidence, and keypad digits (inputMode DTMF). In AWS a stage may add an
+ * interpreter (Amazon Bedrock, BEDROCK_MODEL_ID) asked about turns the local understanding reads poorly.
  *
  * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
  * Session attributes out: call_id, turns, faults, and for the flow: action (continue | message | transfer | hangup)
@@ -31,7 +38,7 @@ export interface PhoneCalls {
    * The reply to caller turn `n` (1-based) of the call. A turn the call has already answered (Lex retried it) gets
    * the reply it got then, without running the engine or any effect again.
    */
-  turn(callId: string, n: number, text: string): Promise<TurnReply>;
+  turn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply>;
 }
 
 /** Lex speaks message content of up to 1,000 characters; longer replies are split at sentence ends. */
@@ -72,6 +79,16 @@ export function toLexResponse(event: LexV2Event, reply: Pick<TurnReply, 'say' | 
   };
 }
 
+/** What Lex heard: its best transcription, the alternatives it ranked (speech), or the keypad digits (DTMF). */
+export function callerInput(event: LexV2Event): CallerInput {
+  const text = String(event.inputTranscript ?? '');
+  if (event.inputMode === 'DTMF') return { text, mode: 'dtmf' };
+  const alternatives = (Array.isArray(event.transcriptions) ? event.transcriptions : [])
+    .filter((t) => typeof t?.transcription === 'string')
+    .map((t) => ({ text: t.transcription, ...(typeof t.transcriptionConfidence === 'number' ? { confidence: t.transcriptionConfidence } : {}) }));
+  return { text, mode: event.inputMode === 'Text' ? 'text' : 'speech', ...(alternatives.length > 1 ? { alternatives } : {}) };
+}
+
 const toCount = (value: string | undefined) => {
   const n = Number(value ?? 0);
   return Number.isInteger(n) && n >= 0 ? n : 0;
@@ -80,7 +97,6 @@ const toCount = (value: string | undefined) => {
 /** One Lex turn. Never throws: a fault becomes a spoken apology, and the third in a row a polite goodbye. */
 export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<LexV2Result> {
   const attributes: Record<string, string> = { ...(event.sessionState?.sessionAttributes ?? {}) };
-  const text = String(event.inputTranscript ?? '');
   const n = toCount(attributes[SESSION.turns]) + 1;
   try {
     let callId = attributes[SESSION.callId];
@@ -95,7 +111,7 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
       ).id;
       attributes[SESSION.callId] = callId;
     }
-    const reply = await calls.turn(callId, n, text);
+    const reply = await calls.turn(callId, n, callerInput(event));
     return toLexResponse(event, reply, { ...attributes, [SESSION.turns]: String(n), [SESSION.faults]: '0' });
   } catch (error) {
     const faults = toCount(attributes[SESSION.faults]) + 1;
@@ -111,15 +127,19 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
 }
 
 /** PhoneCalls on the product's call sessions (DynamoDB, the appointments domain, SES and SNS). */
-export function callSessionPhoneCalls(services: Services): PhoneCalls {
-  const sessions = new CallSessionService(services);
+export function callSessionPhoneCalls(services: Services, interpreter?: Interpreter): PhoneCalls {
+  const sessions = new CallSessionService(services, { interpreter });
   return {
     async start(dialed, caller, extra) {
       return { id: (await sessions.startInbound({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId })).id };
     },
-    turn: (callId, n, text) => sessions.phoneTurn(callId, n, text),
+    turn: (callId, n, input) => sessions.phoneTurn(callId, n, input),
   };
 }
+
+/** The stage's interpreter: Amazon Bedrock when the stack set a model (context bedrock, on by default), else none. */
+export const interpreterFor = (config: Services['config']): Interpreter | undefined =>
+  config.BEDROCK_MODEL_ID ? bedrockInterpreter({ modelId: config.BEDROCK_MODEL_ID }) : undefined;
 
 let calls: Promise<PhoneCalls> | null = null;
 
@@ -128,7 +148,9 @@ let calls: Promise<PhoneCalls> | null = null;
  * per-process key: configuration stays validated and the function needs no access to the real secret.
  */
 function phoneCalls(): Promise<PhoneCalls> {
-  calls ??= buildLambdaServices({ ...process.env, TOKEN_SECRET: randomBytes(32).toString('hex'), TOKEN_SECRET_ARN: '' }).then(callSessionPhoneCalls);
+  calls ??= buildLambdaServices({ ...process.env, TOKEN_SECRET: randomBytes(32).toString('hex'), TOKEN_SECRET_ARN: '' }).then((services) =>
+    callSessionPhoneCalls(services, interpreterFor(services.config)),
+  );
   return calls;
 }
 

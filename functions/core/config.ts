@@ -37,6 +37,11 @@ const schema = z.object({
    * phone call's audio is in AWS when it is set. Absent locally: there is no audio, only the transcript.
    */
   CALL_RECORDINGS_LOCATION: z.string().startsWith('s3://', 'must start with s3://').optional(),
+  /**
+   * Amazon Bedrock model the Lex code hook asks for a second opinion on turns the local understanding reads poorly
+   * (set by lib/telephony.ts unless the stage says -c bedrock=false). Absent locally: no interpreter, nothing asked.
+   */
+  BEDROCK_MODEL_ID: z.string().regex(/^[a-z0-9.:-]{3,200}$/, 'must be a Bedrock model id such as amazon.nova-micro-v1:0').optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon';
 import { effectFailed, greet, respond, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { hear, type CallerInput } from '../../assistant/hearing.js';
+import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
@@ -58,7 +60,11 @@ export class CallSessionService {
   private readonly businesses: BusinessService;
   private readonly effects: CallEffects;
 
-  constructor(private readonly services: Services) {
+  /** `interpreter`: a second opinion on phone turns the local understanding reads poorly (the Lex code hook in AWS). */
+  constructor(
+    private readonly services: Services,
+    private readonly options: { interpreter?: Interpreter } = {},
+  ) {
     this.calls = new CallsRepo(services.db);
     this.businesses = new BusinessService(services);
     this.effects = new CallEffects(services);
@@ -134,8 +140,10 @@ export class CallSessionService {
   /**
    * Caller turn `n` (1-based) of a call through Amazon Connect. A turn the call has already answered (Lex retried it)
    * gets the reply it got then, without running the engine or any effect again; an ended call only says goodbye.
+   * `input`: what the phone heard (alternative transcriptions, keypad digits), read by functions/assistant/hearing.ts.
    */
-  async phoneTurn(callId: string, n: number, text: string): Promise<TurnReply> {
+  async phoneTurn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply> {
+    const heard: CallerInput = typeof input === 'string' ? { text: input } : input;
     const call = await this.anyCall(callId);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
@@ -145,7 +153,7 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    return this.turn(call, text);
+    return this.turn(call, heard.text, heard);
   }
 
   async endInbound(callId: string): Promise<CallJson> {
@@ -206,7 +214,7 @@ export class CallSessionService {
     return { id, ...reply(result, ended) };
   }
 
-  private async turn(call: SessionCall, rawText: string): Promise<TurnReply> {
+  private async turn(call: SessionCall, rawText: string, phone?: CallerInput): Promise<TurnReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
     if (call.ended_at) throw endedCall();
@@ -217,7 +225,7 @@ export class CallSessionService {
     }
     const version = call.version ?? 1;
     // The engine reads the first 500 characters; the transcript keeps a little more, never a whole essay.
-    const text = rawText.slice(0, 1000);
+    let text = rawText.slice(0, 1000);
     const agg = await new BusinessRepo(this.services.db).load(call.business_id);
     if (!agg) throw notFound('Business');
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
@@ -227,6 +235,10 @@ export class CallSessionService {
     let result: TurnResult;
     if (callerTurns > MAX_CALLER_TURNS) {
       result = { say: TOO_LONG, action: 'hangup', callState: { ...call.call_state, ended: true }, effects: [], intent: 'TooLong' };
+    } else if (phone) {
+      const heard = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
+      result = respond(context, call.call_state, heard.text, heard.hint);
+      text = heard.said.slice(0, 1000);
     } else {
       result = respond(context, call.call_state, text);
     }

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { greet, respond } from '../../../functions/assistant/engine.js';
-import { lexTurn, splitMessages, toLexResponse, type PhoneCalls } from '../../../functions/assistant/lex-code-hook.js';
+import { hear, type CallerInput, type Heard } from '../../../functions/assistant/hearing.js';
+import type { Interpreter, InterpreterHint, InterpretRequest } from '../../../functions/assistant/interpreter.js';
+import { callerInput, lexTurn, splitMessages, toLexResponse, type PhoneCalls } from '../../../functions/assistant/lex-code-hook.js';
 import type { CallState, EngineContext } from '../../../functions/assistant/types.js';
 import type { TurnReply } from '../../../functions/core/calls/call-session-service.js';
 import { allTransfers, ctx, makeBusiness } from './fixtures.js';
@@ -15,15 +17,24 @@ const withTranscript = (event: LexV2Event, inputTranscript: string): LexV2Event 
 const OPEN = '2026-11-24T15:00:00Z';
 
 /**
- * The call sessions in memory with the real dialog engine: what the code hook hands over and gets back is what the
- * production call sessions get, minus DynamoDB. Replays answered turns like the real one.
+ * The call sessions in memory with the real hearing and dialog engine: what the code hook hands over and gets back is
+ * what the production call sessions get (CallSessionService.phoneTurn runs the same hear() and respond()), minus
+ * DynamoDB. Replays answered turns like the real one.
  */
 class FakeCalls implements PhoneCalls {
   readonly started: Array<{ dialed: string; caller: string | null }> = [];
   readonly startExtras: Array<{ test: boolean; contactId: string | null } | undefined> = [];
   readonly engineTurns: string[] = [];
+  readonly heard: Heard[] = [];
   private readonly calls = new Map<string, { state: CallState; replies: TurnReply[] }>();
-  constructor(private readonly context: EngineContext) {}
+  constructor(
+    private readonly context: EngineContext,
+    private readonly interpreter?: Interpreter,
+  ) {}
+
+  state(id: string): CallState {
+    return this.calls.get(id)!.state;
+  }
 
   async start(dialed: string, caller: string | null, extra?: { test: boolean; contactId: string | null }) {
     this.started.push({ dialed, caller });
@@ -39,12 +50,14 @@ class FakeCalls implements PhoneCalls {
     this.calls.set(id, { state: greet(this.context).callState, replies });
   }
 
-  async turn(callId: string, n: number, text: string): Promise<TurnReply> {
+  async turn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply> {
     const call = this.calls.get(callId);
     if (!call) throw new Error(`no call ${callId}`);
     if (n <= call.replies.length) return call.replies[n - 1]!;
-    this.engineTurns.push(text);
-    const result = respond(this.context, call.state, text);
+    const heard = await hear(this.context, call.state, typeof input === 'string' ? { text: input } : input, this.interpreter, { budgetMs: 100 });
+    this.heard.push(heard);
+    this.engineTurns.push(heard.text);
+    const result = respond(this.context, call.state, heard.text, heard.hint);
     call.state = JSON.parse(JSON.stringify(result.callState)) as CallState;
     const reply: TurnReply = {
       say: result.say,
