@@ -239,3 +239,173 @@ describe('Lex V2 code hook', () => {
     expect(attrs(res).transfer_to).toBeUndefined();
   });
 });
+
+/** An interpreter that answers what it is told to and remembers what it was asked (the port, not Bedrock). */
+function scriptedInterpreter(answer: (req: InterpretRequest) => unknown, delayMs = 0) {
+  const asked: InterpretRequest[] = [];
+  const signals: AbortSignal[] = [];
+  const interpreter: Interpreter = {
+    async interpret(req, signal) {
+      asked.push(req);
+      signals.push(signal);
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      return answer(req) as InterpreterHint | null;
+    },
+  };
+  return { interpreter, asked, signals };
+}
+
+const says = (res: LexV2Result) => (res.messages ?? []).map((m) => ('content' in m ? m.content : '')).join(' ');
+const nextTurn = (event: LexV2Event, previous: LexV2Result, patch: Partial<LexV2Event> = {}): LexV2Event => ({
+  ...event,
+  ...patch,
+  sessionState: { ...event.sessionState, sessionAttributes: attrs(previous) },
+});
+
+describe('Lex V2 code hook: what Lex heard', () => {
+  it('reads the event: best transcription, ranked alternatives with their confidence, keypad digits', () => {
+    expect(callerInput(fixture('speech-alternatives'))).toEqual({
+      text: 'is there a place to leave my card',
+      mode: 'speech',
+      alternatives: [
+        { text: 'is there a place to leave my card', confidence: 0.74 },
+        { text: 'is there a place to leave my car', confidence: 0.69 },
+        { text: 'is there a place to leave my cart', confidence: 0.22 },
+      ],
+    });
+    // One transcription is no choice; DTMF carries the digits only.
+    expect(callerInput(fixture('first-turn-speech'))).toEqual({ text: 'i would like to book a haircut tomorrow at three', mode: 'speech' });
+    expect(callerInput(fixture('keypad-digits'))).toEqual({ text: '3125550188', mode: 'dtmf' });
+    expect(callerInput(fixture('silence'))).toEqual({ text: '', mode: 'speech' });
+  });
+
+  it('alternative transcriptions: acts on the one the understanding reads best, not the recogniser\'s first', async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    calls.seed('call-abc', 1);
+    const res = await lexTurn(fixture('speech-alternatives'), calls);
+    expectValidLexResponse(res);
+    expect(calls.engineTurns).toEqual(['is there a place to leave my car']);
+    expect(calls.heard[0]!.via).toBe('alternative');
+    expect(says(res)).toContain('free parking behind the building');
+    // Lex's own dtmf settings ride along in the session attributes.
+    expect(attrs(res)['x-amz-lex:dtmf:end-timeout-ms:*:*']).toBe('3000');
+
+    // The same turn with Lex's first transcription alone: the engine never hears about parking.
+    const alone = new FakeCalls(ctx(makeBusiness(), OPEN));
+    alone.seed('call-abc', 1);
+    const single = fixture('speech-alternatives');
+    single.transcriptions = single.transcriptions.slice(0, 1);
+    const other = await lexTurn(single, alone);
+    expect(alone.engineTurns).toEqual(['is there a place to leave my card']);
+    expect(says(other)).not.toContain('parking');
+  });
+
+  it('an alternative far less certain to the recogniser is not read, however well it reads', async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    calls.seed('call-abc', 1);
+    const event = fixture('speech-alternatives');
+    event.transcriptions = [event.transcriptions[0]!, { ...event.transcriptions[1]!, transcriptionConfidence: 0.3 }];
+    await lexTurn(event, calls);
+    expect(calls.engineTurns).toEqual(['is there a place to leave my card']);
+  });
+
+  it('keypad digits for a numbered choice: "2" picks the second time offered, and the transcript shows the keys', async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    const first = await lexTurn(withTranscript(fixture('first-turn-speech'), 'book a haircut tomorrow'), calls);
+    expect(says(first)).toContain('Tomorrow I have 9:00 AM, 10:00 AM or 11:00 AM');
+    const pressed = await lexTurn(nextTurn(fixture('keypad-digits'), first, { inputTranscript: '2' }), calls);
+    expectValidLexResponse(pressed);
+    expect(calls.engineTurns[1]).toBe('the second one');
+    expect(calls.heard[1]).toMatchObject({ said: '2 (keypad)', via: 'keypad' });
+    const flow = calls.state('call-1').flow as { start?: string };
+    expect(flow.start).toBe('2026-11-25T10:00:00-05:00');
+    expect(says(pressed)).toMatch(/name/i);
+  });
+
+  it('keypad digits for a phone number: typed instead of the caller-ID number, read back by its last digits', async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    const first = await lexTurn(fixture('first-turn-speech'), calls);
+    const named = await lexTurn(nextTurn(fixture('first-turn-speech'), first, { inputTranscript: 'Rosa Diaz' }), calls);
+    expect(says(named)).toMatch(/ending in 0 1 0 0/);
+    const typed = await lexTurn(nextTurn(fixture('keypad-digits'), named), calls);
+    expectValidLexResponse(typed);
+    expect(calls.engineTurns[2]).toBe('3125550188');
+    expect(calls.state('call-1').caller?.phone).toBe('+13125550188');
+    expect(says(typed)).toMatch(/0 1 8 8/);
+  });
+
+  it('keypad digits with nothing offered stay digits; a choice beyond those offered is not invented', async () => {
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN));
+    const first = await lexTurn(withTranscript(fixture('first-turn-speech'), 'book a haircut tomorrow'), calls);
+    await lexTurn(nextTurn(fixture('keypad-digits'), first, { inputTranscript: '7' }), calls);
+    expect(calls.engineTurns[1]).toBe('7');
+  });
+});
+
+describe('Lex V2 code hook: the interpreter (second opinion)', () => {
+  const applePay = () => withTranscript(fixture('later-turn-fallback'), 'can i pay with apple pay');
+
+  it('a turn below the confidence floor asks the interpreter; its constrained answer (an FAQ id) is what the engine answers from', async () => {
+    const { interpreter, asked } = scriptedInterpreter(() => ({ intent: null, record_ids: ['q-pay'] }));
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
+    calls.seed('call-abc', 3);
+    const res = await lexTurn(applePay(), calls);
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.utterance).toBe('can i pay with apple pay');
+    expect(asked[0]!.intents).toEqual(expect.arrayContaining(['AskHours', 'BookAppointment', 'SpeakToHuman']));
+    expect(asked[0]!.records.map((r) => r.id)).toEqual(['q-park', 'q-pay', 'q-kids', 'q-walk', 'i-cut', 'i-beard', 'i-color']);
+    expect(calls.heard[0]!.via).toBe('interpreter');
+    expect(says(res)).toContain('We accept cash and all major credit cards.');
+
+    // Without an interpreter (locally, in tests) the local reading stands and nothing is asked.
+    const local = new FakeCalls(ctx(makeBusiness(), OPEN));
+    local.seed('call-abc', 3);
+    expect(says(await lexTurn(applePay(), local))).not.toContain('credit cards');
+  });
+
+  it('an answer outside the catalog or naming records the business does not have is discarded: the local reading stands', async () => {
+    const local = new FakeCalls(ctx(makeBusiness(), OPEN));
+    local.seed('call-abc', 3);
+    const expected = says(await lexTurn(applePay(), local));
+    for (const answer of [{ intent: 'RefundPolicy', record_ids: [] }, { intent: 'AskPrice', record_ids: ['q-invented'] }, { intent: 'AskServices', text: 'Sure, Apple Pay works!' }, 'Yes, we take Apple Pay.']) {
+      const { interpreter, asked } = scriptedInterpreter(() => answer);
+      const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
+      calls.seed('call-abc', 3);
+      const res = await lexTurn(applePay(), calls);
+      expect(asked, JSON.stringify(answer)).toHaveLength(1);
+      expect(calls.heard[0]!.hint, JSON.stringify(answer)).toBeNull();
+      expect(says(res), JSON.stringify(answer)).toBe(expected);
+    }
+  });
+
+  it('a slow interpreter is cut off at the budget (its signal aborted) and the local reading stands', async () => {
+    const { interpreter, signals } = scriptedInterpreter(() => ({ intent: null, record_ids: ['q-pay'] }), 400);
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
+    calls.seed('call-abc', 3);
+    const res = await lexTurn(applePay(), calls);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(calls.heard[0]).toMatchObject({ hint: null, via: 'transcript' });
+    expect(says(res)).not.toContain('credit cards');
+  });
+
+  it('is not asked when the local reading is sure enough, inside a task (the answer to its question), or on keypad input', async () => {
+    const { interpreter, asked } = scriptedInterpreter(() => ({ intent: 'Goodbye', record_ids: [] }));
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
+    const first = await lexTurn(fixture('first-turn-speech'), calls);
+    expect(says(first)).toMatch(/name/i);
+    const named = await lexTurn(nextTurn(fixture('first-turn-speech'), first, { inputTranscript: 'Rosa Diaz' }), calls);
+    await lexTurn(nextTurn(fixture('keypad-digits'), named), calls);
+    expect(asked).toEqual([]);
+    expect(calls.state('call-1').caller).toMatchObject({ first: 'Rosa', last: 'Diaz', phone: '+13125550188' });
+  });
+
+  it('a hint never ends the call or speaks for a yes: a hinted Goodbye is not a goodbye', async () => {
+    const { interpreter, asked } = scriptedInterpreter(() => ({ intent: 'Goodbye', record_ids: [] }));
+    const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
+    calls.seed('call-abc', 3);
+    const res = await lexTurn(applePay(), calls);
+    expect(asked).toHaveLength(1);
+    expect(calls.heard[0]!.hint).toEqual({ intent: 'Goodbye', record_ids: [] });
+    expect(attrs(res).action).not.toBe('hangup');
+  });
+});
