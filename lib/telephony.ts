@@ -22,6 +22,12 @@ export const BOT_ALIAS_NAME = 'live';
 export const RECORDINGS_PREFIX = 'CallRecordings';
 /** Lex ends a session after this long without a turn (a call in silence ends long before). */
 export const BOT_IDLE_SESSION_TTL_SECONDS = 300;
+/**
+ * The code hook's second opinion on turns the local understanding reads poorly (functions/assistant/hearing.ts): a
+ * small, fast, cheap model. Context `bedrock=false` turns it off for a stage; `bedrockModelId` picks another model
+ * (a foundation model id, or a cross-region inference profile id such as us.amazon.nova-micro-v1:0).
+ */
+export const DEFAULT_BEDROCK_MODEL_ID = 'amazon.nova-micro-v1:0';
 
 export interface TelephonyProps {
   readonly stage: string;
@@ -59,6 +65,8 @@ export class Telephony extends Construct {
   readonly recordingsKey: Key;
   /** s3://<bucket>/CallRecordings/ (CALL_RECORDINGS_LOCATION of the calls API). */
   readonly recordingsLocation: string;
+  /** The Bedrock model the code hook may ask (BEDROCK_MODEL_ID); null when the stage turned it off. */
+  readonly interpreterModelId: string | null;
 
   constructor(scope: Construct, id: string, props: TelephonyProps) {
     super(scope, id);
@@ -83,6 +91,23 @@ export class Telephony extends Construct {
     });
     // The engine's effects: appointments (and their reminder workflow), orders and messages, SMS and email.
     props.api.addCompanionFunction('lex-code-hook', this.codeHook, ['table', 'email', 'sms', 'workflows']);
+
+    // The second opinion: Converse (bedrock:InvokeModel) on the one model the stage chose, nothing else.
+    this.interpreterModelId = bedrockModelId(this);
+    if (this.interpreterModelId) {
+      const model = bedrockModelArns(stack, this.interpreterModelId);
+      this.codeHook.addEnvironment('BEDROCK_MODEL_ID', this.interpreterModelId);
+      this.codeHook.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['bedrock:InvokeModel'], resources: model.arns }));
+      if (model.crossRegion) {
+        acknowledgeFindings(this.codeHook.role, 'AwsSolutions-IAM5', [
+          {
+            pattern: /^Resource::arn:(aws[a-z-]*|<AWS::Partition>):bedrock:\*::foundation-model\/[A-Za-z0-9.:-]+$/,
+            reason:
+              'A cross-region inference profile routes each request to the same foundation model in one of its regions, so the model ARN names every region; limited to that one model and to bedrock:InvokeModel.',
+          },
+        ]);
+      }
+    }
 
     // ------------------------------------------------------------------ Lex V2 bot
     const botRole = new Role(this, 'BotRole', {
@@ -342,6 +367,18 @@ export function botLocale(catalog: readonly IntentDefinition[] = INTENT_CATALOG)
     description: 'English (US)',
     nluConfidenceThreshold: 0.4,
     voiceSettings: { voiceId: DEFAULT_POLLY_VOICE, engine: 'neural' },
+    // Lex's best speech-to-text that needs no third-party account (Deepgram would need its own API key and terms).
+    speechRecognitionSettings: { speechModelPreference: 'Neural' },
+    // Assisted NLU: an LLM helps Lex pick among the catalog's intents when its own NLU is unsure (Fallback mode), so the
+    // interpretations the code hook receives are better. Lex's own disambiguation question stays off: the engine asks
+    // every question, and every intent still goes to the code hook. Assisted slot resolution is left out: it only acts
+    // when Lex elicits a slot, and the engine elicits its own. The build-time generative features would write sample
+    // utterances into the bot, which must stay exactly the intent catalog.
+    generativeAiSettings: {
+      runtimeSettings: {
+        nluImprovementSpecification: { enabled: true, assistedNluMode: 'Fallback', intentDisambiguationSettings: { enabled: false } },
+      },
+    },
     slotTypes: CUSTOM_SLOT_TYPES.map((type) => ({
       name: type.name,
       description: type.description.slice(0, 200),
@@ -349,6 +386,28 @@ export function botLocale(catalog: readonly IntentDefinition[] = INTENT_CATALOG)
       slotTypeValues: type.sampleValues.map((value) => ({ sampleValue: { value } })),
     })),
     intents,
+  };
+}
+
+/** Context `bedrock` (default on; `false` turns the interpreter off) and `bedrockModelId`. */
+function bedrockModelId(scope: Construct): string | null {
+  const on: unknown = scope.node.tryGetContext('bedrock');
+  if (on === false || on === 'false') return null;
+  if (on !== undefined && on !== null && on !== true && on !== 'true') throw new Error(`Context bedrock must be true or false, not ${JSON.stringify(on)}`);
+  const id = stringContext(scope, 'bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID;
+  if (!/^[a-z0-9][a-z0-9.:-]{2,199}$/.test(id)) throw new Error(`Invalid bedrockModelId: ${id} (expected a Bedrock model id such as ${DEFAULT_BEDROCK_MODEL_ID})`);
+  return id;
+}
+
+const INFERENCE_PROFILE = /^(us|eu|apac|us-gov|ca|jp|au|global)\.(.+)$/;
+
+/** What bedrock:InvokeModel must name for a model id: the foundation model, or an inference profile and its model. */
+export function bedrockModelArns(stack: Stack, modelId: string): { arns: string[]; crossRegion: boolean } {
+  const profile = INFERENCE_PROFILE.exec(modelId);
+  if (!profile) return { arns: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}::foundation-model/${modelId}`], crossRegion: false };
+  return {
+    arns: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`, `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profile[2]}`],
+    crossRegion: true,
   };
 }
 

@@ -36,6 +36,18 @@ export const SESSION = {
   transferTo: 'transfer_to',
 } as const;
 
+/**
+ * Lex V2's keypad (DTMF) settings for every turn of the bot: callers may type a phone number or a choice instead of
+ * saying it. Input ends at # or 4 s after the last key, * starts over, and 15 digits (the longest E.164 number) are
+ * the most a turn takes. The code hook reads keys by the question asked (functions/assistant/hearing.ts).
+ */
+export const DTMF_SESSION_ATTRIBUTES = {
+  'x-amz-lex:dtmf:end-character:*:*': '#',
+  'x-amz-lex:dtmf:deletion-character:*:*': '*',
+  'x-amz-lex:dtmf:end-timeout-ms:*:*': '4000',
+  'x-amz-lex:dtmf:max-length:*:*': '15',
+} as const;
+
 /** What the lookup Lambda returns and the flow keeps as contact attributes. */
 export const LOOKUP_ATTRIBUTES = [
   'business_id',
@@ -216,6 +228,7 @@ export function buildContactFlow(options: ContactFlowOptions): ContactFlow {
           [SESSION.dialedNumber]: '$.SystemEndpoint.Address',
           [SESSION.contactId]: '$.ContactId',
           [SESSION.testCall]: '$.Attributes.test_call',
+          ...DTMF_SESSION_ATTRIBUTES,
         },
       },
       Transitions: {

@@ -85,6 +85,24 @@ describe('telephony: a new Connect instance (no connectInstanceArn context)', ()
       expect(locale.SlotTypes.map((t: Json) => t.Name)).toEqual(CUSTOM_SLOT_TYPES.map((t) => t.name));
     });
 
+    it('listens with the Neural speech model and LLM-assisted NLU, every intent still routed to the code hook', () => {
+      const [, bot] = only(template, 'AWS::Lex::Bot');
+      const locale = bot.Properties.BotLocales[0];
+      expect(locale.SpeechRecognitionSettings).toEqual({ SpeechModelPreference: 'Neural' });
+      expect(locale.GenerativeAISettings).toEqual({
+        RuntimeSettings: {
+          // Fallback: the LLM helps only when Lex's own NLU is unsure; Lex never asks its own "did you mean" question.
+          NluImprovementSpecification: { Enabled: true, AssistedNluMode: 'Fallback', IntentDisambiguationSettings: { Enabled: false } },
+        },
+      });
+      // No build-time generation: the bot's utterances stay exactly the intent catalog's.
+      expect(locale.GenerativeAISettings.BuildtimeSettings).toBeUndefined();
+      for (const intent of locale.Intents as Json[]) {
+        expect(intent.FulfillmentCodeHook, intent.Name).toEqual({ Enabled: true });
+        if (intent.Name !== 'FallbackIntent') expect(intent.DialogCodeHook, intent.Name).toEqual({ Enabled: true });
+      }
+    });
+
     it("publishes a version and an alias 'live' (not the test alias) whose en_US code hook is the code-hook Lambda", () => {
       const [botId] = only(template, 'AWS::Lex::Bot');
       const [versionId, version] = only(template, 'AWS::Lex::BotVersion');
@@ -240,6 +258,26 @@ describe('telephony: a new Connect instance (no connectInstanceArn context)', ()
     expect(lookupActions.filter((a) => a.startsWith('dynamodb:') && /Put|Update|Delete|Write/.test(a))).toEqual([]);
   });
 
+  it('the code hook may ask the stage model only (bedrock:InvokeModel on amazon.nova-micro-v1:0), named in BEDROCK_MODEL_ID', () => {
+    const hook = template.findResources('AWS::Lambda::Function')[codeHookId]!.Properties;
+    expect(hook.Environment.Variables.BEDROCK_MODEL_ID).toBe('amazon.nova-micro-v1:0');
+    const statements = roleStatements(template, hook);
+    const bedrock = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('bedrock:')));
+    expect(bedrock).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'bedrock:InvokeModel',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':bedrock:', { Ref: 'AWS::Region' }, '::foundation-model/amazon.nova-micro-v1:0']] },
+      },
+    ]);
+    // No other function of the stack may call Bedrock.
+    for (const [id, fn] of Object.entries(template.findResources('AWS::Lambda::Function'))) {
+      if (id === codeHookId || !fn.Properties.Role) continue;
+      expect(actionsOf(roleStatements(template, fn.Properties)).filter((a) => a.startsWith('bedrock:')), id).toEqual([]);
+      expect(fn.Properties.Environment?.Variables?.BEDROCK_MODEL_ID, id).toBeUndefined();
+    }
+  });
+
   it('onboarding claims numbers on the same instance and associates them with the flow', () => {
     const env = groupFunction(template, 'phone-numbers').props.Environment.Variables;
     expect(env.CONNECT_INSTANCE_ARN).toEqual(getAtt(instanceId));
@@ -282,8 +320,46 @@ describe('telephony: an existing Connect instance (context connectInstanceArn)',
   });
 
   it('rejects a malformed instance ARN with a readable message', () => {
+    expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, bedrock: 'maybe' } })).toThrow(
+      /Context bedrock must be true or false/,
+    );
+    expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, bedrockModelId: 'Claude Haiku please' } })).toThrow(
+      /Invalid bedrockModelId/,
+    );
     expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { connectInstanceArn: 'arn:aws:connect:us-east-1:1:instance/x' } })).toThrow(
       /Invalid connectInstanceArn/,
     );
+  });
+});
+
+describe('telephony: the Bedrock second opinion per stage (context bedrock, bedrockModelId)', () => {
+  const codeHook = (template: Template) => fnByDescription(template, 'Lex V2 code hook')[1].Properties;
+
+  it('-c bedrock=false: no model, no Bedrock permission (the code hook runs on its local understanding alone)', () => {
+    for (const off of [false, 'false']) {
+      const { stack } = buildApp('phone-nobedrock', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, bedrock: off } });
+      const template = Template.fromStack(stack);
+      const hook = codeHook(template);
+      expect(hook.Environment.Variables.BEDROCK_MODEL_ID).toBeUndefined();
+      expect(actionsOf(roleStatements(template, hook)).filter((a) => a.startsWith('bedrock:'))).toEqual([]);
+    }
+  });
+
+  it('a cross-region inference profile: that profile and its one model in any region, acknowledged for cdk-nag', () => {
+    const { app, stack } = buildApp('phone-profile', {
+      routeGroups: GROUPS,
+      workflows: [],
+      context: { ...SKIP_BUNDLING, bedrockModelId: 'us.anthropic.claude-3-5-haiku-20241022-v1:0' },
+    });
+    const template = Template.fromStack(stack);
+    const hook = codeHook(template);
+    expect(hook.Environment.Variables.BEDROCK_MODEL_ID).toBe('us.anthropic.claude-3-5-haiku-20241022-v1:0');
+    const bedrock = roleStatements(template, hook).filter((s) => actionsOf([s]).includes('bedrock:InvokeModel'));
+    expect(bedrock).toHaveLength(1);
+    const resources = JSON.stringify(bedrock[0]!.Resource);
+    expect(resources).toContain(':inference-profile/us.anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(resources).toContain(':bedrock:*::foundation-model/anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(bedrock[0]!.Resource).toHaveLength(2);
+    expect(nagViolations(app)).toEqual([]);
   });
 });

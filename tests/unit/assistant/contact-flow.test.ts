@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildContactFlow,
+  DTMF_SESSION_ATTRIBUTES,
   FLOW_ACTION_IDS as ID,
   LOOKUP_ATTRIBUTES,
   SPOKEN,
@@ -188,8 +189,24 @@ describe('contact flow: what it does', () => {
         dialed_number: '$.SystemEndpoint.Address',
         contact_id: '$.ContactId',
         test_call: '$.Attributes.test_call',
+        'x-amz-lex:dtmf:end-character:*:*': '#',
+        'x-amz-lex:dtmf:deletion-character:*:*': '*',
+        'x-amz-lex:dtmf:end-timeout-ms:*:*': '4000',
+        'x-amz-lex:dtmf:max-length:*:*': '15',
       },
     });
+  });
+
+  it('lets the caller type on the keypad to the bot (Lex V2 DTMF settings for every intent and slot)', () => {
+    const attributes = action(ID.bot).Parameters.LexSessionAttributes as Record<string, string>;
+    const dtmf = Object.entries(attributes).filter(([k]) => k.startsWith('x-amz-lex:dtmf:'));
+    // Lex V2's keys are x-amz-lex:dtmf:<behaviour>:<intent>:<slot>; '*' applies to every intent and slot.
+    for (const [key] of dtmf) expect(key).toMatch(/^x-amz-lex:dtmf:(end-character|deletion-character|end-timeout-ms|max-length):\*:\*$/);
+    expect(Object.fromEntries(dtmf)).toEqual(DTMF_SESSION_ATTRIBUTES);
+    // A whole phone number fits in one turn, and # or * are distinct single keys.
+    expect(Number(DTMF_SESSION_ATTRIBUTES['x-amz-lex:dtmf:max-length:*:*'])).toBeGreaterThanOrEqual(15);
+    expect(DTMF_SESSION_ATTRIBUTES['x-amz-lex:dtmf:end-character:*:*']).not.toBe(DTMF_SESSION_ATTRIBUTES['x-amz-lex:dtmf:deletion-character:*:*']);
+    for (const value of Object.values(attributes)) expect(typeof value).toBe('string');
   });
 
   it("branches on the engine's action: transfer to the transfer number, hang up, or say goodbye", () => {
