@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { greet, respond } from '../../../functions/assistant/engine.js';
-import { hear, type CallerInput, type Heard } from '../../../functions/assistant/hearing.js';
+import { chooseTranscript, hear, keypadText, type CallerInput, type Heard } from '../../../functions/assistant/hearing.js';
 import type { Interpreter, InterpreterHint, InterpretRequest } from '../../../functions/assistant/interpreter.js';
 import { callerInput, lexTurn, splitMessages, toLexResponse, type PhoneCalls } from '../../../functions/assistant/lex-code-hook.js';
 import type { CallState, EngineContext } from '../../../functions/assistant/types.js';
@@ -298,6 +298,34 @@ describe('Lex V2 code hook: what Lex heard', () => {
     const other = await lexTurn(single, alone);
     expect(alone.engineTurns).toEqual(['is there a place to leave my card']);
     expect(says(other)).not.toContain('parking');
+  });
+
+  it('alternatives the understanding reads equally well keep the recogniser\'s order; inside a task its best stands', () => {
+    const context = ctx(makeBusiness(), OPEN);
+    const input = (first: string, second: string): CallerInput => ({
+      text: first,
+      mode: 'speech',
+      alternatives: [
+        { text: first, confidence: 0.8 },
+        { text: second, confidence: 0.78 },
+      ],
+    });
+    // Both read as the parking question: Lex's first choice stays.
+    expect(chooseTranscript(context, null, input('wear can i park', 'where can i park')).text).toBe('wear can i park');
+    expect(chooseTranscript(context, null, input('where can i park', 'wear can i park')).text).toBe('where can i park');
+    // Asked for a name, the task reads the answer: no alternative is preferred for reading like a request.
+    const asking = { v: 1 as const, turn: 2, misses: 0, silences: 0, flow: { kind: 'message' as const, step: 'name' as const, reason: 'caller_request' as const } };
+    expect(chooseTranscript(context, asking, input('is there a place to leave my card', 'is there a place to leave my car')).text).toBe('is there a place to leave my card');
+  });
+
+  it('keypad digits: ordinals only for a choice just offered (first, second, third, the last one)', () => {
+    const offered = ['2026-11-25T09:00:00-05:00', '2026-11-25T10:00:00-05:00', '2026-11-25T11:00:00-05:00', '2026-11-25T12:00:00-05:00'];
+    const picking = { v: 1 as const, turn: 2, misses: 0, silences: 0, flow: { kind: 'booking' as const, step: 'pick' as const, offered } };
+    expect(['1', '2', '3', '4', '5', '0', '12'].map((d) => keypadText(picking, d))).toEqual(['the first one', 'the second one', 'the third one', 'the last one', '5', '0', '12']);
+    const services = { ...picking, flow: { kind: 'booking' as const, step: 'service' as const, choices: ['i-cut', 'i-color'] } };
+    expect(keypadText(services, '2#')).toBe('the last one');
+    expect(keypadText({ ...picking, flow: { ...picking.flow, step: 'name' as const } }, '2')).toBe('2');
+    expect(keypadText(null, '(312) 555-0188')).toBe('3125550188');
   });
 
   it('an alternative far less certain to the recogniser is not read, however well it reads', async () => {
