@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,5 +37,8 @@ describe('Lambda bundles (the settings CDK deploys)', () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: REPO_ROOT });
     expect(run.stderr).toBe('');
     expect(run.stdout.trim()).toBe('function');
+    // Only the code hook asks Bedrock for a second opinion; no other Lambda loads its client at cold start.
+    const importsBedrock = readFileSync(outfile, 'utf8').includes('@aws-sdk/client-bedrock-runtime');
+    expect(importsBedrock, name).toBe(name === 'Lex code hook');
   }, 60_000);
 });
