@@ -37,6 +37,14 @@ const schema = z.object({
    * phone call's audio is in AWS when it is set. Absent locally: there is no audio, only the transcript.
    */
   CALL_RECORDINGS_LOCATION: z.string().startsWith('s3://', 'must start with s3://').optional(),
+  /**
+   * Local server only (never read in AWS): its clock starts at this instant and then runs at the normal pace, so
+   * behaviour that depends on the hour or the weekday (open now, today, same-day bookings) can be tried at any time.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: 'must be an instant with its offset, e.g. 2026-11-29T03:00:00-05:00' })
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

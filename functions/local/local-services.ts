@@ -6,6 +6,7 @@ import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
 import { noRecordings } from '../core/calls/call-recordings.js';
+import { localClock } from './clock.js';
 
 export interface LocalServiceOptions {
   dynamoEndpoint: string;
@@ -36,7 +37,7 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     PUBLIC_BASE_URL: options.publicBaseUrl,
   });
   const db = createDb({ tableName: options.tableName, endpoint: options.dynamoEndpoint });
-  const now = options.now ?? (() => new Date());
+  const now = options.now ?? localClock(config.CLOCK_START);
   const outbox = outboxSmsSender(db, now);
   return {
     config,

@@ -127,6 +127,8 @@ async function main() {
     fail(error instanceof StartError ? error.message : (error as Error).stack ?? String(error));
   }
   console.log(`Ready: http://localhost:${port} (in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${dataDir}; outbox at /dev/outbox)`);
+  const clockStart = running.services.config.CLOCK_START;
+  if (clockStart) console.log(`The clock started at ${clockStart.toISOString()} (CLOCK_START), not at the real time.`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

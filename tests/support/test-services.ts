@@ -18,6 +18,17 @@ export interface TestClock {
 }
 
 /**
+ * Where a test clock starts unless the test sets it: CLOCK_START (an instant with its offset, as for `npm start`), else
+ * the real time. `npm test` runs the time-sensitive files again with CLOCK_START at a Sunday night (tests/support/run-all.mjs).
+ */
+export function testClockStart(env: Record<string, string | undefined> = process.env): Date {
+  const text = env.CLOCK_START;
+  if (!text) return new Date();
+  const start = parseConfig({ TOKEN_SECRET: 'x'.repeat(32), CLOCK_START: text }).CLOCK_START!;
+  return start;
+}
+
+/**
  * Real services on DynamoDB Local (a fresh table per call), with email and SMS captured in memory
  * and a clock the test controls.
  */
@@ -28,7 +39,7 @@ export async function createTestServices(
   const tableName = `t-${randomUUID()}`;
   await ensureTable(endpoint, tableName);
   const clock: TestClock = {
-    now: new Date(),
+    now: testClockStart(),
     advance(ms) {
       this.now = new Date(this.now.getTime() + ms);
     },
