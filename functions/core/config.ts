@@ -42,6 +42,14 @@ const schema = z.object({
    * (set by lib/telephony.ts unless the stage says -c bedrock=false). Absent locally: no interpreter, nothing asked.
    */
   BEDROCK_MODEL_ID: z.string().regex(/^[a-z0-9.:-]{3,200}$/, 'must be a Bedrock model id such as amazon.nova-micro-v1:0').optional(),
+  /**
+   * Local server only (never read in AWS): its clock starts at this instant and then runs at the normal pace, so
+   * behaviour that depends on the hour or the weekday (open now, today, same-day bookings) can be tried at any time.
+   */
+  CLOCK_START: z.iso
+    .datetime({ offset: true, message: 'must be an instant with its offset, e.g. 2026-11-29T03:00:00-05:00' })
+    .transform((v) => new Date(v))
+    .optional(),
 });
 
 export type AppConfig = z.infer<typeof schema>;

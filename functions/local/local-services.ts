@@ -1,20 +1,36 @@
 import type { Services, WorkflowRunner } from '../core/services.js';
-import { parseConfig } from '../core/config.js';
+import { parseConfig, type AppConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
 import { noRecordings } from '../core/calls/call-recordings.js';
+import { localClock } from './clock.js';
 
-export interface LocalServiceOptions {
-  dynamoEndpoint: string;
-  sesEndpoint: string;
+export interface LocalConfigOptions {
   tableName: string;
   tokenSecret: string;
   publicBaseUrl: string;
-  workflows?: WorkflowRunner;
   env?: Record<string, string | undefined>;
+}
+
+/** The local configuration, parsed once before anything starts: a bad setting stops the start before DynamoDB Local runs. */
+export function localConfig(options: LocalConfigOptions): AppConfig {
+  return parseConfig({
+    ...(options.env ?? {}),
+    STAGE: 'local',
+    TABLE_NAME: options.tableName,
+    TOKEN_SECRET: options.tokenSecret,
+    PUBLIC_BASE_URL: options.publicBaseUrl,
+  });
+}
+
+export interface LocalServiceOptions {
+  config: AppConfig;
+  dynamoEndpoint: string;
+  sesEndpoint: string;
+  workflows?: WorkflowRunner;
   now?: () => Date;
 }
 
@@ -28,15 +44,9 @@ export const noWorkflows: WorkflowRunner = {
 
 /** The composition root's local half: the same services as in AWS, with the edges on local stand-ins. */
 export function buildLocalServices(options: LocalServiceOptions): Services & { outbox: ReturnType<typeof outboxSmsSender> } {
-  const config = parseConfig({
-    ...(options.env ?? {}),
-    STAGE: 'local',
-    TABLE_NAME: options.tableName,
-    TOKEN_SECRET: options.tokenSecret,
-    PUBLIC_BASE_URL: options.publicBaseUrl,
-  });
-  const db = createDb({ tableName: options.tableName, endpoint: options.dynamoEndpoint });
-  const now = options.now ?? (() => new Date());
+  const { config } = options;
+  const db = createDb({ tableName: config.TABLE_NAME, endpoint: options.dynamoEndpoint });
+  const now = options.now ?? localClock(config.CLOCK_START);
   const outbox = outboxSmsSender(db, now);
   return {
     config,

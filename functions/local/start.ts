@@ -5,11 +5,12 @@ import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { checkJava, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
 import { startSesEmulator, type SesEmulator } from './ses-local.js';
-import { buildLocalServices } from './local-services.js';
+import { buildLocalServices, localConfig } from './local-services.js';
 import { createLocalApp } from './server.js';
 import { isPortFree } from './ports.js';
 import { createLocalWorkflowRunner } from './local-workflows.js';
 import type { Services } from '../core/services.js';
+import type { AppConfig } from '../core/config.js';
 
 /**
  * `npm start`: the whole product on one machine. DynamoDB Local (data under DATA_DIR), the SES emulator,
@@ -46,6 +47,14 @@ export async function startLocal(options: StartOptions) {
     throw new StartError(`the data folder ${options.dataDir} cannot be used (${(error as Error).message}). Set DATA_DIR to a writable folder.`);
   }
   const tokenSecret = readOrCreateSecret(join(options.dataDir, 'token-secret'));
+  const publicBaseUrl = options.env?.PUBLIC_BASE_URL ?? `http://localhost:${options.port}`;
+  let config: AppConfig;
+  try {
+    config = localConfig({ tableName: TABLE_NAME, tokenSecret, publicBaseUrl, env: options.env });
+  } catch (error) {
+    // A bad setting (e.g. CLOCK_START) is the person's to fix: its message alone, before anything runs.
+    throw new StartError((error as Error).message);
+  }
 
   let dynamo: DynamoLocal | undefined;
   let ses: SesEmulator | undefined;
@@ -60,18 +69,9 @@ export async function startLocal(options: StartOptions) {
     for (const stop of stops.reverse()) await stop().catch(() => {});
     throw error;
   }
-  const publicBaseUrl = options.env?.PUBLIC_BASE_URL ?? `http://localhost:${options.port}`;
   let services!: ReturnType<typeof buildLocalServices>;
   const workflows = createLocalWorkflowRunner(() => services as Services);
-  services = buildLocalServices({
-    workflows,
-    dynamoEndpoint: dynamo.endpoint,
-    sesEndpoint: ses.endpoint,
-    tableName: TABLE_NAME,
-    tokenSecret,
-    publicBaseUrl,
-    env: options.env,
-  });
+  services = buildLocalServices({ config, workflows, dynamoEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint });
   const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolveServer(s));
@@ -127,6 +127,8 @@ async function main() {
     fail(error instanceof StartError ? error.message : (error as Error).stack ?? String(error));
   }
   console.log(`Ready: http://localhost:${port} (in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${dataDir}; outbox at /dev/outbox)`);
+  const clockStart = running.services.config.CLOCK_START;
+  if (clockStart) console.log(`The clock started at ${clockStart.toISOString()} (CLOCK_START), not at the real time.`);
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughPage, signUpOverApi } from './support';
+import { loginThroughPage, serverNow, signUpOverApi } from './support';
 
 const INVALID = 'This confirmation link is not valid. Please check the link, or call the business to confirm.';
 
@@ -22,7 +22,8 @@ async function bookAndReadLink(request: APIRequestContext) {
       last_name: 'Client',
       phone_number: phone,
       status: 'awaiting_confirmation',
-      appointment_datetime: new Date(Date.now() + 3 * 24 * 3600_000).toISOString(),
+      // Three days after the server's now (its clock decides what is upcoming).
+      appointment_datetime: (await serverNow(request)).plus({ days: 3 }).toISO(),
     },
   });
   expect(res.status(), await res.text()).toBe(201);

@@ -1,14 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { signInOverApi, signUpOverApi, type SignedUp } from './support';
+import { clearOfMidnight, CLOCK_TAG, serverNow, signInOverApi, signUpOverApi, type SignedUp } from './support';
 
 const ZONE = 'America/New_York';
 const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
 
-/** A wall-clock value for the datetime-local field, `days` from now at `hour`:00 in the business's zone. */
-const localInput = (days: number, hour: number) =>
-  DateTime.now().setZone(ZONE).plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toFormat("yyyy-LL-dd'T'HH:mm");
+/**
+ * Values for the datetime-local field: `days` after the server's today at `hour`:00 in the business's zone. The server's
+ * clock, not the test's, decides what is upcoming (CLOCK_START may set it days ahead), so the day is read from it once.
+ */
+async function localInputs(request: APIRequestContext) {
+  const now = await serverNow(request, ZONE);
+  return (days: number, hour: number) => now.plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 }).toFormat("yyyy-LL-dd'T'HH:mm");
+}
 
 async function ownerWithServices(request: APIRequestContext, extra: Record<string, unknown> = {}) {
   const account = await signUpOverApi(request);
@@ -84,6 +89,7 @@ test.describe('dashboard home', () => {
   test('create, edit, filter and delete appointments', async ({ page, request }) => {
     test.setTimeout(120_000); // one long story on a shared machine
     const account = await ownerWithServices(request);
+    const localInput = await localInputs(request);
     const seen = dialogs(page);
     await signIn(page, account);
 
@@ -200,11 +206,12 @@ test.describe('dashboard home', () => {
     await expectNoAxeViolations(page);
   });
 
-  test("today's figures come from today's appointments in the business's time zone", async ({ page, request }) => {
+  test("today's figures come from today's appointments in the business's time zone", { tag: CLOCK_TAG }, async ({ page, request }) => {
+    await clearOfMidnight(request);
     const account = await ownerWithServices(request);
     const items = (await (await request.get('/api/businesses/me')).json()).business_items;
-    // A completed appointment at the start of today (always in the past, always today) and one tomorrow.
-    const today = DateTime.now().setZone(ZONE).startOf('day');
+    // A completed appointment at the start of the server's today (always in the past, always today) and one tomorrow.
+    const today = (await serverNow(request, ZONE)).startOf('day');
     for (const [when, status, item] of [
       [today, 'completed', items[0].id],
       [today.plus({ days: 1, hours: 10 }), 'upcoming', items[1].id],
@@ -225,6 +232,7 @@ test.describe('dashboard home', () => {
   }) => {
     test.setTimeout(90_000);
     const account = await ownerWithServices(request, { google_calendar_id: 'primary' });
+    const localInput = await localInputs(request);
     const seen = dialogs(page);
     await signIn(page, account);
 

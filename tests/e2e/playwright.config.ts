@@ -88,6 +88,8 @@ export default defineConfig({
       SKIP_WEB_BUILD: 'true',
       // The onboarding spec serves sample business sites on 127.0.0.1 for the website scrape to read.
       FETCH_ALLOW_PRIVATE: 'true',
+      // The server's clock (tests read it through /api/health): `npm test` runs the @clock tests again at a Sunday night.
+      ...(process.env.CLOCK_START ? { CLOCK_START: process.env.CLOCK_START } : {}),
     },
   },
 });

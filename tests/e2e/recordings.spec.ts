@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { loginThroughPage, signInOverApi, signUpOverApi } from './support';
+import { DateTime } from 'luxon';
+import { clearOfMidnight, CLOCK_TAG, loginThroughPage, openAllWeek, signInOverApi, signUpOverApi } from './support';
 
 /*
  * Call Recording Logs (/dashboard/recordings) against the real local API: the calls are test calls placed
@@ -8,8 +9,8 @@ import { loginThroughPage, signInOverApi, signUpOverApi } from './support';
  */
 
 const ZONE = 'America/New_York';
-const dayIn = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+/** The business's calendar day `offsetDays` after the day of `iso` (a call's start on the server's clock), as yyyy-mm-dd. */
+const dayOf = (iso: string, offsetDays = 0) => DateTime.fromISO(iso, { zone: ZONE }).plus({ days: offsetDays }).toISODate()!;
 
 /** One test call over the API: started (optionally with a caller ID), the lines said, then hung up unless it ended. */
 async function placeCall(request: APIRequestContext, lines: string[], start: Record<string, unknown> = {}) {
@@ -32,6 +33,8 @@ async function ownerWithCalls(request: APIRequestContext) {
     data: {
       business: {
         business_questions_attributes: [{ question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' }],
+        // A call is transferred only while the business is open: open at every hour of every day.
+        working_hours_attributes: openAllWeek(),
         transfer_calls_enabled: true,
         transfer_phone_number: '+1 (212) 555-0199',
         transfer_scenarios_attributes: [{ text: 'Customer requests a callback from the owner' }],
@@ -84,7 +87,8 @@ function silentWav(seconds: number): Buffer {
 test.describe('Call Recording Logs', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('lists the calls newest first in the business time zone, filters by outcome and dates, pages, and opens a transcript', async ({ page, request }) => {
+  test('lists the calls newest first in the business time zone, filters by outcome and dates, pages, and opens a transcript', { tag: CLOCK_TAG }, async ({ page, request }) => {
+    await clearOfMidnight(request);
     const { account, calls } = await ownerWithCalls(request);
     await signInOverApi(page, account.email, account.password);
     await page.goto('/dashboard');
@@ -170,10 +174,10 @@ test.describe('Call Recording Logs', () => {
     // Dates are the business's days: from tomorrow nothing; today to today all three.
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(rows(page)).toHaveCount(3);
-    await page.getByLabel('From').fill(dayIn(1));
+    await page.getByLabel('From').fill(dayOf(calls[0].started_at, 1));
     await expect(page.getByText('No calls match these filters')).toBeVisible();
-    await page.getByLabel('From').fill(dayIn(0));
-    await page.getByLabel('To').fill(dayIn(0));
+    await page.getByLabel('From').fill(dayOf(calls[0].started_at));
+    await page.getByLabel('To').fill(dayOf(calls[0].started_at));
     await expect(rows(page)).toHaveCount(3);
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/recordings$/);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DateTime } from 'luxon';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-42!';
 
@@ -60,4 +61,51 @@ export async function loginThroughPage(page: Page, email: string, password: stri
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/*
+ * Time. The server's clock is the only "now" a test uses: `npm test` also runs the time-sensitive tests (tagged @clock)
+ * with CLOCK_START at a Sunday night (tests/support/run-all.mjs), when the server's day and hour are not the machine's.
+ */
+
+/** The zone of a business that saved none (functions/assistant/schedule.ts): every sign-up here. */
+export const BUSINESS_ZONE = 'America/New_York';
+
+/** Tests that depend on the hour or the weekday carry this tag; the night and Sunday run picks them by it. */
+export const CLOCK_TAG = '@clock';
+
+/** The server's "now" (its injected clock, which CLOCK_START moves), in the business's zone. */
+export async function serverNow(request: APIRequestContext, zone = BUSINESS_ZONE): Promise<DateTime> {
+  const res = await request.get('/api/health');
+  expect(res.status()).toBe(200);
+  const { time } = (await res.json()) as { time: string };
+  return DateTime.fromISO(time, { zone });
+}
+
+/**
+ * Working hours open all day on every day, for tests whose subject needs the business open whatever the hour
+ * (a transfer happens only while it is open). Hours end at 23:59 at the latest: clearOfMidnight keeps the test
+ * out of that last minute.
+ */
+export function openAllWeek() {
+  return ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({
+    day_of_week,
+    open_time: '00:00',
+    close_time: '23:59',
+    disabled: false,
+  }));
+}
+
+/**
+ * When the business's day ends within `marginMs` on the server's clock, waits until the next day has begun (and
+ * lengthens the test's timeout by the wait), so that a test's "today", "tomorrow" and open hours stay the same
+ * from its first step to its last. Runs only in the last minutes before midnight.
+ */
+export async function clearOfMidnight(request: APIRequestContext, marginMs = 3 * 60_000): Promise<void> {
+  const now = await serverNow(request);
+  const left = now.plus({ days: 1 }).startOf('day').toMillis() - now.toMillis();
+  if (left >= marginMs) return;
+  const wait = left + 2_000;
+  test.info().setTimeout(test.info().timeout + wait);
+  await new Promise((resolve) => setTimeout(resolve, wait));
 }

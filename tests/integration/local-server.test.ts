@@ -1,11 +1,14 @@
 import '../../functions/local/polyfills.js';
-import { mkdtempSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { startLocal, StartError } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
+import { buildLocalServices, localConfig } from '../../functions/local/local-services.js';
+import { createLocalApp } from '../../functions/local/server.js';
 
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
@@ -79,5 +82,24 @@ describe('npm start (the local stack)', () => {
     writeFileSync(notADir, 'x');
     chmodSync(notADir, 0o400);
     await expect(startLocal({ port: await freePort(), dataDir: notADir, quiet: true })).rejects.toThrow(/data folder .* cannot be used/);
+  });
+
+  it('CLOCK_START starts the server clock at that instant, then it runs; a malformed one stops the start with its message before anything runs', async () => {
+    const config = localConfig({ tableName: 't', tokenSecret: 'x'.repeat(32), publicBaseUrl: 'http://localhost:1', env: { CLOCK_START: '2026-11-29T03:00:00-05:00' } });
+    const services = buildLocalServices({ config, dynamoEndpoint: 'http://127.0.0.1:9', sesEndpoint: 'http://127.0.0.1:9' });
+    const app = createLocalApp({ services, outbox: services.outbox, emails: { list: async () => [] } });
+    const time = async () => Date.parse(((await (await app.request('/api/health')).json()) as { time: string }).time);
+    const first = await time();
+    expect(first - Date.parse('2026-11-29T08:00:00.000Z')).toBeGreaterThanOrEqual(0);
+    expect(first - Date.parse('2026-11-29T08:00:00.000Z')).toBeLessThan(5_000);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await time()).toBeGreaterThan(first);
+
+    const badDir = mkdtempSync(join(tmpdir(), 'receptionist-'));
+    const refused = startLocal({ port: await freePort(), dataDir: badDir, quiet: true, env: { CLOCK_START: 'sunday night' } });
+    await expect(refused).rejects.toThrow(StartError);
+    await expect(refused).rejects.toThrow('CLOCK_START: must be an instant with its offset, e.g. 2026-11-29T03:00:00-05:00');
+    expect(existsSync(join(badDir, 'dynamodb', 'shared-local-instance.db'))).toBe(false);
+    expect(execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })).not.toContain(badDir);
   });
 });
