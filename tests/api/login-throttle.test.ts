@@ -120,3 +120,11 @@ describe('login throttle by email and client address', () => {
     expect((await clientAt().post('/api/auth/login', { email, password })).status).toBe(200);
   });
 });
+
+describe('bad input to sign-in', () => {
+  it('an email longer than any address answers 422 with a sentence, never 500', async () => {
+    const res = await clientAt().post('/api/auth/login', { email: `${'a'.repeat(3000)}@example.com`, password: 'whatever-1' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual(['Email is too long (maximum is 254 characters)']);
+  });
+});

@@ -90,3 +90,14 @@ describe('PATCH /api/profiles changing the email', () => {
     expect(ctx.emails.filter((m) => m.subject === CHANGED_SUBJECT && m.to === email)).toHaveLength(0);
   });
 });
+
+describe('bad input to PATCH /api/profiles', () => {
+  it('an email longer than any address answers 422, writes nothing, never 500', async () => {
+    const { client, before, password } = await owner();
+    const res = await client.patch('/api/profiles/', { user: { email: `${'a'.repeat(3000)}@example.com`, current_password: password } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors[0]).toMatch(/too long/);
+    expect((await client.get('/api/profiles/me')).body).toEqual(before);
+  });
+});

@@ -199,3 +199,17 @@ describe('signing in before the address is confirmed', () => {
     expect((await new TestClient(ctx.app).post('/api/auth/login', { email, password: 'after-reset-9' })).status).toBe(200);
   });
 });
+
+describe('bad sign-up cookies', () => {
+  it('a forged or oversized sign-up cookie is no sign-up: 404/401 with a sentence, never 500', async () => {
+    for (const value of [`${'x'.repeat(3000)}.${'a'.repeat(43)}`, `00000000-0000-4000-8000-000000000000.${'t'.repeat(5000)}`, 'no-dot', '.']) {
+      const browser = new TestClient(ctx.app);
+      browser.setCookie('signup_token', value, '/api');
+      const pending = await browser.get('/api/users/pending');
+      expect(pending.status, value.slice(0, 20)).toBe(404);
+      expect(pending.body).toEqual({ error: 'Sign-up not found' });
+      const business = await browser.post('/api/businesses', { business: { name: 'X', phone_number: '+12125550147' } });
+      expect(business.status).toBe(401);
+    }
+  });
+});

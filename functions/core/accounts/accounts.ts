@@ -32,7 +32,8 @@ export const completeSignupSchema = z
   .strict();
 export const loginSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, "can't be blank"),
+    // No address is longer than 254 characters; a longer one would also overflow the throttle's key.
+    email: z.string().trim().toLowerCase().min(1, "can't be blank").max(254, 'is too long (maximum is 254 characters)'),
     password: z.string().min(1, "can't be blank"),
     remember_me: z.boolean().optional(),
   })

@@ -23,7 +23,13 @@ export const profilePatchSchema = z
     business_name: z.string().trim().min(1, "Business name can't be blank").max(200, 'Business name is too long').optional(),
     user: z
       .object({
-        email: z.string().trim().toLowerCase().pipe(z.email({ message: 'is not a valid email address' })).optional(),
+        email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(254, 'is too long (maximum is 254 characters)')
+          .pipe(z.email({ message: 'is not a valid email address' }))
+          .optional(),
         phone_number: z.union([z.string().trim().max(40), z.null()]).optional(),
         full_name: z.string().trim().min(1, "can't be blank").max(200).optional(),
         email_notifications: z.boolean().optional(),
