@@ -83,6 +83,14 @@ describe('POST /api/users for an email whose sign-up another browser started', (
     expect(emailsTo(email, CONTINUE_SUBJECT)).toHaveLength(EMAIL_LINK_LIMIT);
   });
 
+  it("a stranger's requests never use up the confirmation link the owner gets on finishing", async () => {
+    const owner = new TestClient(ctx.app);
+    const { email, userId } = await startSignup(owner);
+    for (let i = 0; i < EMAIL_LINK_LIMIT + 1; i++) await new TestClient(ctx.app).post('/api/users', { user: { email } });
+    expect((await owner.put(`/api/users/${userId}`, { user: { password: 'owner-pass-1', full_name: 'O' } })).status).toBe(200);
+    expect(emailsTo(email, /Confirm your AI Receptionist email address/)).toHaveLength(1);
+  });
+
   it('POST /api/auth/signup for a pending email is refused with 409 and the same sentence, creating nothing', async () => {
     const owner = new TestClient(ctx.app);
     const { email } = await startSignup(owner);

@@ -9,7 +9,7 @@ import { gone } from '../errors.js';
 export const CONTINUE_LINK_TTL_SECONDS = 60 * 60;
 /** A link that only confirms the address of an account works for a day, once. */
 export const CONFIRM_LINK_TTL_SECONDS = 24 * 60 * 60;
-/** Links emailed per address within the window; more are not sent (the last one still works). */
+/** Links of one purpose emailed per address within the window; more are not sent (the last one still works). */
 export const EMAIL_LINK_LIMIT = 3;
 export const EMAIL_LINK_WINDOW_SECONDS = 60 * 60;
 
@@ -50,9 +50,11 @@ export class EmailLinkService {
    */
   async send(user: UserRecord, purpose: EmailLinkPurpose): Promise<boolean> {
     const now = this.services.now();
-    const { count } = await this.limits.count('email-link', user.email, EMAIL_LINK_WINDOW_SECONDS, now);
+    // Counted per purpose: links a stranger triggers from the sign-up form never use up the owner's confirmations.
+    const bucket = `email-link-${purpose}`;
+    const { count } = await this.limits.count(bucket, user.email, EMAIL_LINK_WINDOW_SECONDS, now);
     if (count >= EMAIL_LINK_LIMIT) return false;
-    await this.limits.hit('email-link', user.email, EMAIL_LINK_WINDOW_SECONDS, now);
+    await this.limits.hit(bucket, user.email, EMAIL_LINK_WINDOW_SECONDS, now);
     const token = newSecretToken();
     await this.links.put(hashToken(token), {
       user_id: user.id,
