@@ -43,7 +43,12 @@ export function readSignupCookie(c: Context): { userId?: string; token?: string 
   if (!raw) return {};
   const dot = raw.indexOf('.');
   if (dot < 1) return {};
-  return { userId: raw.slice(0, dot), token: raw.slice(dot + 1) };
+  const userId = raw.slice(0, dot);
+  const token = raw.slice(dot + 1);
+  // Only the shapes this server issues (a UUID and a base64url token): anything else is no sign-up, and an oversized
+  // id must never reach the database as a key.
+  if (!/^[0-9a-f-]{36}$/i.test(userId) || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return {};
+  return { userId, token };
 }
 
 /** 401 {"error":"Unauthorized"} unless the access cookie names a live session. */

@@ -61,6 +61,12 @@ export const workflowExecutionKey = (executionId: string): Key => ({ PK: WORKFLO
 export const passwordResetTokenKey = (tokenHash: string): Key => ({ PK: `PWRESET#${tokenHash}`, SK: 'PWRESET' });
 export const passwordResetStateKey = (userId: string): Key => ({ PK: `USER#${userId}`, SK: 'PWRESET_STATE' });
 
+/**
+ * Emailed sign-up links (continue a pending sign-up in another browser, confirm the address of an account): one item
+ * per link, keyed by the token's SHA-256 (TTL `expiresAt`, single use by a conditional write).
+ */
+export const emailLinkKey = (tokenHash: string): Key => ({ PK: `EMAILLINK#${tokenHash}`, SK: 'EMAILLINK' });
+
 /** Newsletter: one item per lowercased address (idempotent subscribe). */
 export const newsletterSubscriptionKey = (email: string): Key => ({ PK: `NEWSLETTER#${email}`, SK: 'SUBSCRIPTION' });
 

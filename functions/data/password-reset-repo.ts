@@ -11,6 +11,8 @@ export interface PasswordResetTokenRecord {
   expiresAt: number;
   /** Set once, by the request that used the link. */
   used_at?: number;
+  /** The address the link was sent to (absent on older links): using it proves that address. */
+  email?: string;
 }
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {

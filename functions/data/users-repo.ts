@@ -15,6 +15,11 @@ export interface UserRecord {
   /** SHA-256 of the cookie that lets the browser which started a pending sign-up finish it. */
   signup_token_hash: string | null;
   business_id: string | null;
+  /**
+   * False until someone proves they read this address (an emailed link, or a password reset): until then the
+   * account signs in only where it was created. Absent on accounts made before the rule, which count as confirmed.
+   */
+  email_verified?: boolean;
   /** Notification preferences (User Settings); absent on older records, where the defaults apply. */
   email_notifications?: boolean;
   sms_notifications?: boolean;
@@ -86,7 +91,7 @@ export class UsersRepo {
   async update(
     userId: string,
     fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
-    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash'>> = {},
+    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>> = {},
   ): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};
@@ -120,7 +125,10 @@ export class UsersRepo {
     }
   }
 
-  /** Moves the email guard and the user's email in one transaction; false when the new email is taken. */
+  /**
+   * Moves the email guard and the user's email in one transaction; false when the new email is taken. The new
+   * address is unconfirmed until its emailed link is used.
+   */
   async changeEmail(user: UserRecord, newEmail: string): Promise<boolean> {
     try {
       await this.db.doc.send(
@@ -145,9 +153,9 @@ export class UsersRepo {
               Update: {
                 TableName: this.db.tableName,
                 Key: userKey(user.id),
-                UpdateExpression: 'SET email = :e, updated_at = :u',
+                UpdateExpression: 'SET email = :e, email_verified = :no, updated_at = :u',
                 ConditionExpression: 'email = :old',
-                ExpressionAttributeValues: { ':e': newEmail, ':old': user.email, ':u': new Date().toISOString() },
+                ExpressionAttributeValues: { ':e': newEmail, ':old': user.email, ':no': false, ':u': new Date().toISOString() },
               },
             },
           ],

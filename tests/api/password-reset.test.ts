@@ -28,7 +28,7 @@ function tokenFromEmail(email: string): string {
   return match[1];
 }
 
-const resetEmailsTo = (email: string) => ctx.emails.filter((m) => m.to === email);
+const resetEmailsTo = (email: string) => ctx.emails.filter((m) => m.to === email && /reset/i.test(m.subject));
 
 describe('POST /api/auth/password-reset', () => {
   it('answers 202 with the same body for a registered and an unknown email, and emails only the registered one', async () => {

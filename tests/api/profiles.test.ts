@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
+import { createTestServices, emailedLinkToken, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
 import { SMS_NEEDS_PHONE } from '../../functions/core/accounts/profile.js';
 
 /** Notification preferences of an owner who never chose. */
@@ -23,7 +23,7 @@ describe('profiles', () => {
     const newEmail = uniqueEmail('New');
     const res = await client.patch('/api/profiles/', {
       business_name: 'New Name',
-      user: { email: newEmail, phone_number: '(212) 555-0199' },
+      user: { email: newEmail, phone_number: '(212) 555-0199', current_password: 'correct-horse-9' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -31,8 +31,10 @@ describe('profiles', () => {
       user: { email: newEmail.toLowerCase(), phone_number: '+12125550199', full_name: 'Test Owner', ...DEFAULT_PREFS },
     });
     expect((await client.get('/api/businesses/me')).body.name).toBe('New Name');
-    // The new email signs in; the old one no longer does.
+    // The new email signs in (once its emailed link is opened); the old one no longer does.
     const password = 'correct-horse-9';
+    const token = emailedLinkToken(ctx.emails, newEmail.toLowerCase(), 'verify-email');
+    expect((await new TestClient(ctx.app).post('/api/users/email-link', { token })).status).toBe(200);
     expect((await new TestClient(ctx.app).post('/api/auth/login', { email: newEmail, password })).status).toBe(200);
     expect((await new TestClient(ctx.app).post('/api/auth/login', { email, password })).status).toBe(401);
   });
@@ -42,7 +44,10 @@ describe('profiles', () => {
     const client = new TestClient(ctx.app);
     await signUp(client, { name: 'Keep' });
     const before = (await client.get('/api/profiles/me')).body;
-    const taken = await client.patch('/api/profiles/', { business_name: 'Changed', user: { email: other.email } });
+    const taken = await client.patch('/api/profiles/', {
+      business_name: 'Changed',
+      user: { email: other.email, current_password: 'correct-horse-9' },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual(['Email has already been taken']);
     const badPhone = await client.patch('/api/profiles/', { business_name: 'Changed', user: { phone_number: '12' } });

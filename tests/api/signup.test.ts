@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, TestClient, uniqueEmail } from '../support/test-services.js';
+import { createTestServices, emailedLinkToken, TestClient, uniqueEmail } from '../support/test-services.js';
+import { confirmEmailFirstMessage } from '../../functions/core/accounts/accounts.js';
 
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {
@@ -33,6 +34,12 @@ describe('sign-up as the screens do it (users, businesses, users/{id})', () => {
     expect(me.status).toBe(200);
     expect(me.body.id).toBe(business.body.id);
 
+    // Another browser signs in once someone has opened the confirmation link emailed to the address.
+    const elsewhere = await new TestClient(ctx.app).post('/api/auth/login', { email: email.toUpperCase(), password: 'long-enough-1' });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.error).toBe(confirmEmailFirstMessage(email.toLowerCase()));
+    const token = emailedLinkToken(ctx.emails, email.toLowerCase(), 'verify-email');
+    expect((await new TestClient(ctx.app).post('/api/users/email-link', { token })).status).toBe(200);
     const login = await new TestClient(ctx.app).post('/api/auth/login', { email: email.toUpperCase(), password: 'long-enough-1' });
     expect(login.status).toBe(200);
   });
@@ -93,6 +100,8 @@ describe('sign-up as the screens do it (users, businesses, users/{id})', () => {
     replay.setCookie('signup_token', signupCookie, '/api');
     const res = await replay.put(`/api/users/${userId}`, { user: { password: 'second-pass-1', full_name: 'O' } });
     expect(res.status).toBe(404);
+    const token = emailedLinkToken(ctx.emails, start.body.user.email, 'verify-email');
+    expect((await new TestClient(ctx.app).post('/api/users/email-link', { token })).status).toBe(200);
     const login = await new TestClient(ctx.app).post('/api/auth/login', { email: start.body.user.email, password: 'first-pass-1' });
     expect(login.status).toBe(200);
   });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { loginThroughPage, signInOverApi, signUpOverApi, uniqueEmail } from './support';
+import { newestEmailTo } from './public-support';
 
 const DELETE_ALERT = 'Account deletion process initiated. You will receive a confirmation email.';
 const SAVED_BANNER = 'Your changes have been saved.';
@@ -58,6 +59,7 @@ test.describe('user settings', () => {
     await page.getByLabel('Business name').fill(newName);
     await page.getByLabel('Full name').fill('Morgan Lee');
     await page.getByLabel('Email address').fill(newEmail);
+    await page.getByLabel('Current password').fill(account.password);
     // Typed digit by digit, the number is formatted as it grows.
     await page.getByLabel('Phone number').pressSequentially('2125550199');
     await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0199');
@@ -83,7 +85,10 @@ test.describe('user settings', () => {
       {
         method: 'PATCH',
         path: '/api/profiles/',
-        body: { business_name: newName, user: { full_name: 'Morgan Lee', email: newEmail, phone_number: '(212) 555-0199' } },
+        body: {
+          business_name: newName,
+          user: { full_name: 'Morgan Lee', email: newEmail, current_password: account.password, phone_number: '(212) 555-0199' },
+        },
       },
     ]);
     await expect(banner).toBeHidden({ timeout: 6000 });
@@ -109,6 +114,7 @@ test.describe('user settings', () => {
     const account = await openSettings(page, request);
 
     await page.getByLabel('Email address').fill(other.email.toUpperCase());
+    await page.getByLabel('Current password').fill(account.password);
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     const email = page.getByLabel('Email address');
@@ -124,6 +130,45 @@ test.describe('user settings', () => {
 
     await page.reload();
     await expect(page.getByLabel('Email address')).toHaveValue(account.email);
+  });
+
+  test('changing the email asks for the current password: not sent without it, a wrong one refused, the old address told', async ({
+    page,
+    request,
+  }) => {
+    const account = await openSettings(page, request);
+    const newEmail = uniqueEmail('moved');
+    const writes = recordWrites(page);
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    await page.getByLabel('Email address').fill(newEmail);
+    const password = page.getByLabel('Current password');
+    await expect(password).toBeVisible();
+    await expect(password).toHaveAttribute('type', 'password');
+
+    // Without the password nothing is sent.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAccessibleDescription(/Current password is needed to change your email address/);
+    await expect(password).toBeFocused();
+    expect(writes).toEqual([]);
+
+    // A wrong one: the server's sentence under the field, nothing saved.
+    await password.fill('not-my-password');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(password).toHaveAccessibleDescription(/Current password is incorrect/);
+    expect(writes).toHaveLength(1);
+
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByTestId('profile-saved')).toHaveText(SAVED_BANNER);
+    await expect(page.getByTestId('email-confirm-notice')).toHaveText(
+      `We sent a link to ${newEmail} to confirm it. Open it before you sign in with it on another device.`,
+    );
+    await expect(page.getByLabel('Current password')).toHaveCount(0);
+    const notice = await newestEmailTo(request, account.email, /Your AI Receptionist email address was changed/);
+    expect(notice.text).toContain(`from ${account.email} to ${newEmail}`);
+    await page.reload();
+    await expect(page.getByLabel('Email address')).toHaveValue(newEmail);
   });
 
   test('an impossible phone number is refused before anything is sent', async ({ page, request }) => {

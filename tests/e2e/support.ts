@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
+import { newestEmailTo } from './public-support';
 
 export const DEFAULT_PASSWORD = 'Correct-Horse-42!';
 
@@ -9,6 +10,8 @@ export interface SignUpOptions {
   password?: string;
   fullName?: string;
   businessName?: string;
+  /** Open the confirmation link the sign-up emails (default), as the owner would, so the account signs in anywhere. */
+  confirmEmail?: boolean;
 }
 
 export interface SignedUp {
@@ -25,7 +28,8 @@ export function uniqueEmail(prefix = 'e2e'): string {
 
 /**
  * Creates a user and business in one call (POST /api/auth/signup). Uses the given request context,
- * whose cookies are separate from a page's, so the page still starts signed out.
+ * whose cookies are separate from a page's, so the page still starts signed out. Then opens the emailed
+ * confirmation link (from the local SES emulator's outbox), unless told not to.
  */
 export async function signUpOverApi(request: APIRequestContext, options: SignUpOptions = {}): Promise<SignedUp> {
   const email = options.email ?? uniqueEmail();
@@ -42,7 +46,23 @@ export async function signUpOverApi(request: APIRequestContext, options: SignUpO
   });
   expect(response.status(), `sign-up failed: ${await response.text()}`).toBe(201);
   const body = (await response.json()) as Pick<SignedUp, 'user' | 'business'>;
+  if (options.confirmEmail !== false) await confirmEmailOverApi(request, body.user.email);
   return { email, password, ...body };
+}
+
+/** The token of the newest confirmation link emailed to `email`. */
+export async function confirmationToken(request: APIRequestContext, email: string): Promise<string> {
+  const message = await newestEmailTo(request, email, /Confirm your AI Receptionist email address/);
+  const token = message.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+  expect(token, message.text).toBeTruthy();
+  return token!;
+}
+
+/** Uses the emailed confirmation link over the API (what its page's button does). */
+export async function confirmEmailOverApi(request: APIRequestContext, email: string): Promise<void> {
+  const token = await confirmationToken(request, email);
+  const response = await request.post('/api/users/email-link', { data: { token } });
+  expect(response.status(), `email confirmation failed: ${await response.text()}`).toBe(200);
 }
 
 /**

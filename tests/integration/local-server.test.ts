@@ -30,6 +30,15 @@ describe('npm start (the local stack)', () => {
       }),
     });
     expect(signup.status).toBe(201);
+    // The owner confirms the address from the emailed link, so the account signs in from another client.
+    let token: string | undefined;
+    for (let tries = 0; !token && tries < 50; tries++) {
+      const outbox = await json(`${base}/dev/outbox.json`);
+      const sent = (outbox.body?.emails ?? []).find((e: any) => e.to.includes(email) && /verify-email/.test(e.text));
+      token = sent?.text.match(/\/verify-email\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await json(`${base}/api/users/email-link`, { method: 'POST', body: JSON.stringify({ token }) })).status).toBe(200);
     const javaPid = (running as any).dynamoPid as number | undefined;
     await running.stop();
     if (javaPid) expect(() => process.kill(javaPid, 0)).toThrow();

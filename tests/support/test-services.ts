@@ -65,15 +65,25 @@ export async function createTestServices(
     outbox: { list: async () => sms.map((m, i) => ({ ...m, id: String(i), sent_at: '' })).reverse() },
     emails: { list: async () => [] },
   });
+  emailsByApp.set(app, emails);
   return { services, app, clock, emails, sms, tableName, workflows: localRunner };
 }
 
-type Fetchable = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+/** The emails captured by each test app, so `signUp` can follow its confirmation link like the owner would. */
+const emailsByApp = new WeakMap<object, EmailMessage[]>();
 
-/** A browser stand-in: keeps cookies per path like a browser would, and speaks JSON. */
+type Fetchable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
+
+/**
+ * A browser stand-in: keeps cookies per path like a browser would, and speaks JSON. `address` is the client address
+ * the local server sees (its socket's peer); without it every client shares one unknown address.
+ */
 export class TestClient {
   private cookies = new Map<string, { value: string; path: string }>();
-  constructor(private readonly app: Fetchable) {}
+  constructor(
+    readonly app: Fetchable,
+    private readonly options: { address?: string } = {},
+  ) {}
 
   cookie(name: string) {
     return this.cookies.get(name)?.value;
@@ -98,7 +108,7 @@ export class TestClient {
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    });
+    }, this.options.address ? { incoming: { socket: { remoteAddress: this.options.address } } } : undefined);
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';').map((s) => s.trim());
       const eq = pair.indexOf('=');
@@ -138,8 +148,27 @@ export class TestClient {
 let counter = 0;
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
-/** Signs an owner up over the API (POST /api/auth/signup) and leaves the client signed in. */
-export async function signUp(client: TestClient, overrides: { email?: string; password?: string; name?: string } = {}) {
+/** The token of the newest emailed link of `kind` to `email` ('verify-email' or 'signup/continue'), if any. */
+export function findEmailedLinkToken(emails: EmailMessage[], email: string, kind: 'verify-email' | 'signup/continue'): string | null {
+  const pattern = new RegExp(`/${kind}/([A-Za-z0-9_-]+)`);
+  const message = [...emails].reverse().find((m) => m.to === email && pattern.test(m.text));
+  return message ? message.text.match(pattern)![1]! : null;
+}
+export function emailedLinkToken(emails: EmailMessage[], email: string, kind: 'verify-email' | 'signup/continue'): string {
+  const token = findEmailedLinkToken(emails, email, kind);
+  if (!token) throw new Error(`no ${kind} link emailed to ${email}`);
+  return token;
+}
+
+/**
+ * Signs an owner up over the API (POST /api/auth/signup) and leaves the client signed in. Unless `confirmEmail` is
+ * false, the confirmation link the sign-up emailed (if it emailed one) is then used from another client, as the owner
+ * would, so the account signs in anywhere.
+ */
+export async function signUp(
+  client: TestClient,
+  overrides: { email?: string; password?: string; name?: string; confirmEmail?: boolean } = {},
+) {
   const email = overrides.email ?? uniqueEmail();
   const password = overrides.password ?? 'correct-horse-9';
   const res = await client.post('/api/auth/signup', {
@@ -147,5 +176,12 @@ export async function signUp(client: TestClient, overrides: { email?: string; pa
     business: { name: overrides.name ?? 'Test Salon', phone_number: '+12125550147', website: '' },
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (overrides.confirmEmail !== false) {
+    const emails = emailsByApp.get(client.app);
+    if (!emails) throw new Error('signUp needs a client of an app made by createTestServices');
+    const token = findEmailedLinkToken(emails, res.body.user.email, 'verify-email');
+    const confirmed = token ? await new TestClient(client.app).post('/api/users/email-link', { token }) : null;
+    if (confirmed && confirmed.status !== 200) throw new Error(`email confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  }
   return { email, password, user: res.body.user, business: res.body.business };
 }

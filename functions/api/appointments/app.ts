@@ -1,26 +1,9 @@
-import type { Context } from 'hono';
 import type { Services } from '../../core/services.js';
 import { AppointmentService } from '../../core/appointments/appointment-service.js';
 import { dashboardStats } from '../../core/appointments/stats.js';
 import { createGroupApp, readJson } from '../http.js';
 import { requireUser } from '../session-cookies.js';
-
-/**
- * The address a request came from, for throttling confirmation-code guesses. In Lambda: the nearest address
- * in X-Forwarded-For that is not API Gateway's own peer (behind CloudFront, the viewer CloudFront saw), else the
- * source IP; on the local server: the socket's peer. Headers are never trusted outside Lambda.
- */
-export function clientAddress(c: Context): string {
-  const env = c.env as
-    | { event?: { requestContext?: { http?: { sourceIp?: string } } }; incoming?: { socket?: { remoteAddress?: string } } }
-    | undefined;
-  if (env?.event) {
-    const source = env.event.requestContext?.http?.sourceIp;
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    return forwarded.reverse().find((ip) => ip !== source) ?? source ?? 'unknown';
-  }
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
-}
+import { clientAddress } from '../client-address.js';
 
 /** Spec section 7: /appointments/ (list, create), /appointments/{id}/ (update, delete), /appointments/confirm/. */
 export function createAppointmentsApp(services: Services) {

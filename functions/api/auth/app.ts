@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import type { Services } from '../../core/services.js';
 import { AccountService } from '../../core/accounts/accounts.js';
 import { createGroupApp, readJson } from '../http.js';
+import { clientAddress } from '../client-address.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, clearSignupCookie, requireUser, setSessionCookies } from '../session-cookies.js';
 import { SessionService } from '../../core/auth/sessions.js';
 import { PasswordResetService } from '../../core/accounts/password-reset.js';
@@ -13,7 +14,7 @@ export function createAuthApp(services: Services) {
   const sessions = new SessionService(services);
 
   app.post('/login', async (c) => {
-    const { user, session } = await accounts.login(await readJson(c));
+    const { user, session } = await accounts.login(await readJson(c), clientAddress(c));
     setSessionCookies(c, services, session);
     return c.json({ user });
   });
@@ -52,7 +53,7 @@ export function createAuthApp(services: Services) {
   app.post('/password-reset', async (c) => c.json(await resets.request(await readJson(c)), 202));
   app.post('/password-reset/check', async (c) => c.json(await resets.check(await readJson(c))));
   app.post('/password-reset/confirm', async (c) => {
-    const done = await resets.confirm(await readJson(c));
+    const done = await resets.confirm(await readJson(c), clientAddress(c));
     clearSessionCookies(c, services); // every session just ended, this browser's included
     return c.json(done);
   });

@@ -1,5 +1,6 @@
 import type { Services } from '../../core/services.js';
 import { AccountService } from '../../core/accounts/accounts.js';
+import { EMAIL_CONFIRMED } from '../../core/accounts/email-links.js';
 import { createGroupApp, readJson } from '../http.js';
 import { clearSignupCookie, optionalUserId, readSignupCookie, setSessionCookies, setSignupCookie } from '../session-cookies.js';
 
@@ -9,9 +10,21 @@ export function createUsersApp(services: Services) {
   const accounts = new AccountService(services);
 
   app.post('/', async (c) => {
-    const { user, signupToken } = await accounts.startSignup(await readJson(c));
-    setSignupCookie(c, services, user.id, signupToken);
-    return c.json({ user: { id: user.id, email: user.email } }, 201);
+    const started = await accounts.startSignup(await readJson(c), readSignupCookie(c));
+    // Another browser's sign-up: 202 and a sentence, never its id or a cookie (the owner continues by the emailed link).
+    if (started.kind === 'link-sent') return c.json({ message: started.message }, 202);
+    setSignupCookie(c, services, started.user.id, started.signupToken);
+    return c.json({ user: { id: started.user.id, email: started.user.email } }, 201);
+  });
+
+  // The emailed link: a pending sign-up continues in this browser (its cookie), or the account's address is confirmed.
+  app.post('/email-link', async (c) => {
+    const used = await accounts.useEmailLink(await readJson(c));
+    if (used.kind === 'continue-signup') {
+      setSignupCookie(c, services, used.user.id, used.signupToken);
+      return c.json({ kind: used.kind, user: used.user, has_business: used.has_business });
+    }
+    return c.json({ kind: used.kind, user: { email: used.user.email }, message: EMAIL_CONFIRMED });
   });
 
   // Before '/:id': 'pending' is not a user id.

@@ -10,6 +10,7 @@ import { SessionService, type IssuedSession } from '../auth/sessions.js';
 import { BusinessService, newBusinessAggregate, parseOrThrow, validateNewBusiness, newBusinessSchema } from '../business/business-service.js';
 import { businessToJson } from '../business/aggregate.js';
 import { ScrapeService } from '../scrape/scrape-service.js';
+import { EmailLinkService } from './email-links.js';
 
 const email = z
   .string({ message: 'Email must be text' })
@@ -31,7 +32,8 @@ export const completeSignupSchema = z
   .strict();
 export const loginSchema = z
   .object({
-    email: z.string().trim().toLowerCase().min(1, "can't be blank"),
+    // No address is longer than 254 characters; a longer one would also overflow the throttle's key.
+    email: z.string().trim().toLowerCase().min(1, "can't be blank").max(254, 'is too long (maximum is 254 characters)'),
     password: z.string().min(1, "can't be blank"),
     remember_me: z.boolean().optional(),
   })
@@ -43,9 +45,25 @@ export const oneShotSignupSchema = z
   })
   .strict();
 
-/** Login throttle: this many failures per email within the window answer 429 until it ends. */
+/**
+ * Login throttle, per window: failures for one email from one client address (the owner's own typos, or a guesser
+ * at that address) answer 429 until the window ends; so do failures from one address across emails (guessing many
+ * accounts), and, at a much higher ceiling, failures for one email from every address together (a guesser spread
+ * over many addresses). A stranger elsewhere cannot lock the owner out without a hundred failures in the window.
+ */
 export const LOGIN_FAILURE_LIMIT = 5;
+export const LOGIN_CLIENT_FAILURE_LIMIT = 30;
+export const LOGIN_EMAIL_FAILURE_LIMIT = 100;
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** The subject of the per-(email, client) login counter. */
+export const loginPairSubject = (address: string, client: string) => `${address}|${client}`;
+
+/** The answer to step 1 for an email whose sign-up another browser started: no cookie, no data, a link by email. */
+export const continueLinkSentMessage = (address: string) =>
+  `A sign-up with this email is already in progress. We have emailed a link to ${address}: open it to continue in this browser (the link works once, within 1 hour).`;
+/** A correct password for an account whose address nobody has confirmed yet, from a browser without its session. */
+export const confirmEmailFirstMessage = (address: string) =>
+  `Please confirm your email address before signing in here. We have emailed a link to ${address}: open it, then sign in again.`;
 
 export const publicUser = (u: UserRecord) => ({
   id: u.id,
@@ -75,6 +93,7 @@ export class AccountService {
   readonly sessions: SessionService;
   private readonly businesses: BusinessService;
   private readonly scrapes: ScrapeService;
+  private readonly emailLinks: EmailLinkService;
 
   constructor(private readonly services: Services) {
     this.users = new UsersRepo(services.db);
@@ -82,10 +101,18 @@ export class AccountService {
     this.sessions = new SessionService(services);
     this.businesses = new BusinessService(services);
     this.scrapes = new ScrapeService(services);
+    this.emailLinks = new EmailLinkService(services);
   }
 
-  /** Step 1: `POST /users {user:{email}}`. Starting again with the same pending email re-issues the token. */
-  async startSignup(body: unknown): Promise<{ user: ReturnType<typeof publicUser>; signupToken: string }> {
+  /**
+   * Step 1: `POST /users {user:{email}}`. Only the browser holding the sign-up's cookie may start again with a
+   * pending email (it keeps its token); anyone else gets no cookie and no data, and the address gets a single-use
+   * link that continues the sign-up in whichever browser opens it.
+   */
+  async startSignup(
+    body: unknown,
+    signupCookie: { userId?: string; token?: string } = {},
+  ): Promise<{ kind: 'started'; user: ReturnType<typeof publicUser>; signupToken: string } | { kind: 'link-sent'; message: string }> {
     // The sign-up form shows errors under each field (spec section 8), so this answers a field map.
     const envelope = z.object({ user: z.object({ email: z.unknown() }).strict() }).strict().safeParse(body);
     if (!envelope.success) throw validationList(['The request body must be {"user": {"email": "..."}}']);
@@ -97,13 +124,18 @@ export class AccountService {
       });
     }
     const input = { email: parsed.data };
-    const token = newSecretToken();
     const existing = await this.users.findByEmail(input.email);
     if (existing) {
       if (existing.status === 'active') throw emailTaken();
-      await this.users.update(existing.id, { signup_token_hash: hashToken(token) }, { status: 'pending' });
-      return { user: publicUser(existing), signupToken: token };
+      const sameBrowser =
+        signupCookie.userId === existing.id &&
+        signupCookie.token !== undefined &&
+        existing.signup_token_hash === hashToken(signupCookie.token);
+      if (sameBrowser) return { kind: 'started', user: publicUser(existing), signupToken: signupCookie.token! };
+      await this.emailLinks.send(existing, 'continue-signup');
+      return { kind: 'link-sent', message: continueLinkSentMessage(existing.email) };
     }
+    const token = newSecretToken();
     const now = this.services.now().toISOString();
     const user: UserRecord = {
       id: newId(),
@@ -114,11 +146,25 @@ export class AccountService {
       password_hash: null,
       signup_token_hash: hashToken(token),
       business_id: null,
+      email_verified: false,
       created_at: now,
       updated_at: now,
     };
-    if (!(await this.users.create(user))) return this.startSignup(body); // lost a race for the same email
-    return { user: publicUser(user), signupToken: token };
+    if (!(await this.users.create(user))) return this.startSignup(body, signupCookie); // lost a race for the same email
+    return { kind: 'started', user: publicUser(user), signupToken: token };
+  }
+
+  /**
+   * `POST /users/email-link {token}`: the emailed link. A pending sign-up continues in this browser (a new sign-up
+   * token, `has_business` says which step is next); an account's address is confirmed.
+   */
+  async useEmailLink(body: unknown) {
+    const token = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).token : undefined;
+    const used = await this.emailLinks.use(token);
+    if (used.kind === 'continue-signup') {
+      return { kind: used.kind, user: publicUser(used.user), has_business: !!used.user.business_id, signupToken: used.signupToken };
+    }
+    return { kind: used.kind, user: publicUser(used.user) };
   }
 
   private async pendingUserFor(signupToken: string | undefined, userId?: string): Promise<UserRecord | null> {
@@ -209,7 +255,10 @@ export class AccountService {
     );
     if (!done) throw validationList(['This account is already set up. Sign in with your email and password.']);
     const session = await this.sessions.start(userId, false);
-    return { user: publicUser({ ...user, full_name: input.full_name, status: 'active' }), session };
+    const finished: UserRecord = { ...user, full_name: input.full_name, status: 'active' };
+    // Not a step of onboarding: this browser is signed in already; the link lets the owner sign in elsewhere later.
+    if (user.email_verified === false) await this.emailLinks.sendQuietly(finished, 'confirm-email');
+    return { user: publicUser(finished), session };
   }
 
   /** `POST /auth/signup`: the whole sign-up in one call (API clients and tests), same rules. */
@@ -218,7 +267,9 @@ export class AccountService {
     const problems = passwordProblems(input.user.password, input.user.full_name);
     if (problems.length) throw validationList(problems);
     const fields = validateNewBusiness(input.business);
-    const { user, signupToken } = await this.startSignup({ user: { email: input.user.email } });
+    const started = await this.startSignup({ user: { email: input.user.email } });
+    if (started.kind === 'link-sent') throw new AppError('conflict', started.message);
+    const { user, signupToken } = started;
     const business = await this.createSignupBusiness(user.id, signupToken, { business: fields });
     const done = await this.completeSignup(user.id, signupToken, {
       user: { password: input.user.password, full_name: input.user.full_name },
@@ -226,22 +277,35 @@ export class AccountService {
     return { user: done.user, business, session: done.session };
   }
 
-  async login(body: unknown): Promise<{ user: ReturnType<typeof publicUser>; session: IssuedSession }> {
+  /** `POST /auth/login` from `client` (the request's address, see functions/api/client-address.ts). */
+  async login(body: unknown, client = 'unknown'): Promise<{ user: ReturnType<typeof publicUser>; session: IssuedSession }> {
     const input = parseOrThrow(loginSchema, body);
     const now = this.services.now();
-    const { count, retryAfterSeconds } = await this.limits.count('login', input.email, LOGIN_WINDOW_SECONDS, now);
-    if (count >= LOGIN_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+    const throttles = [
+      { bucket: 'login-pair', subject: loginPairSubject(input.email, client), limit: LOGIN_FAILURE_LIMIT },
+      { bucket: 'login-client', subject: client, limit: LOGIN_CLIENT_FAILURE_LIMIT },
+      { bucket: 'login', subject: input.email, limit: LOGIN_EMAIL_FAILURE_LIMIT },
+    ];
+    const counts = await Promise.all(throttles.map((t) => this.limits.count(t.bucket, t.subject, LOGIN_WINDOW_SECONDS, now)));
+    const blocked = counts.find((c, i) => c.count >= throttles[i]!.limit);
+    if (blocked) throw tooManyAttempts(blocked.retryAfterSeconds);
     const user = await this.users.findByEmail(input.email);
     const ok =
       user?.status === 'active' && user.password_hash
         ? await verifyPassword(input.password, user.password_hash)
         : (await verifyPassword(input.password, await decoyHash()), false);
     if (!ok || !user) {
-      const failures = await this.limits.hit('login', input.email, LOGIN_WINDOW_SECONDS, now);
-      if (failures > LOGIN_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+      const failures = await Promise.all(throttles.map((t) => this.limits.hit(t.bucket, t.subject, LOGIN_WINDOW_SECONDS, now)));
+      if (failures.some((n, i) => n > throttles[i]!.limit)) throw tooManyAttempts(counts[0]!.retryAfterSeconds);
       throw new AppError('unauthorized', 'Invalid email or password');
     }
-    await this.limits.reset('login', input.email, LOGIN_WINDOW_SECONDS, now);
+    // Only this client's count starts over: the owner's success must not give guessers elsewhere a fresh allowance.
+    await this.limits.reset('login-pair', loginPairSubject(input.email, client), LOGIN_WINDOW_SECONDS, now);
+    if (user.email_verified === false) {
+      // The password is right, so saying why is safe; whoever reads the mailbox can then sign in anywhere.
+      await this.emailLinks.sendQuietly(user, 'confirm-email');
+      throw new AppError('forbidden', confirmEmailFirstMessage(user.email));
+    }
     const session = await this.sessions.start(user.id, input.remember_me === true);
     return { user: publicUser(user), session };
   }

@@ -15,10 +15,12 @@ export const NEW_PASSWORD_TOO_SHORT = `New password is too short (minimum is ${M
 export const NEW_PASSWORD_TOO_LONG = `New password is too long (maximum is ${MAX_PASSWORD_LENGTH} characters)`;
 export const NEW_PASSWORD_SAME = 'New password must be different from your current password';
 
-/** Wrong current passwords per account within the window, as many as sign-in allows per email. */
+/** Wrong current passwords per account within the window, as many as sign-in allows per email and client. */
 export const CHANGE_PASSWORD_FAILURE_LIMIT = LOGIN_FAILURE_LIMIT;
 export const CHANGE_PASSWORD_WINDOW_SECONDS = LOGIN_WINDOW_SECONDS;
-const BUCKET = 'password-change';
+/** Wrong current passwords are counted per account here, by every form that asks for it (email change too). */
+export const CURRENT_PASSWORD_BUCKET = 'password-change';
+const BUCKET = CURRENT_PASSWORD_BUCKET;
 
 export const changePasswordSchema = z
   .object({
@@ -118,7 +120,7 @@ function changedEmail(to: string, fullName: string | null, at: Date) {
   return { to, subject: 'Your AI Receptionist password was changed', text };
 }
 
-const tooManyAttempts = (retryAfterSeconds: number) => {
+export const tooManyAttempts = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new AppError(
     'rate_limited',

@@ -7,7 +7,7 @@ import { hashToken, newSecretToken } from '../../data/ids.js';
 import { AppError, gone, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../auth/passwords.js';
 import { SessionService } from '../auth/sessions.js';
-import { LOGIN_WINDOW_SECONDS } from './accounts.js';
+import { LOGIN_WINDOW_SECONDS, loginPairSubject } from './accounts.js';
 
 /** A reset link works for one hour, once. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -89,6 +89,7 @@ export class PasswordResetService {
       const token = newSecretToken();
       await this.resets.putToken(hashToken(token), {
         user_id: user.id,
+        email: user.email,
         issued_at: now.getTime(),
         expiresAt: Math.floor(now.getTime() / 1000) + RESET_LINK_TTL_SECONDS,
       });
@@ -108,8 +109,8 @@ export class PasswordResetService {
     return { valid: true };
   }
 
-  /** `POST /api/auth/password-reset/confirm {token, password}`: sets the password, ends every session. */
-  async confirm(body: unknown): Promise<{ message: string }> {
+  /** `POST /api/auth/password-reset/confirm {token, password}` from `client`: sets the password, ends every session. */
+  async confirm(body: unknown, client = 'unknown'): Promise<{ message: string }> {
     const token = parseToken(field(body, 'token'));
     const tokenHash = hashToken(token);
     const record = await this.usableToken(tokenHash);
@@ -128,10 +129,14 @@ export class PasswordResetService {
       await this.usableToken(tokenHash);
       throw gone(LINK_USED_MESSAGE);
     }
-    if (!(await this.users.update(user.id, { password_hash }, { status: 'active' }))) throw gone(LINK_INVALID_MESSAGE);
+    // The link came by email to this address, so the address is confirmed too (unless the account moved since).
+    const proven = record.email !== undefined && record.email === user.email ? { email_verified: true } : {};
+    if (!(await this.users.update(user.id, { password_hash, ...proven }, { status: 'active' }))) throw gone(LINK_INVALID_MESSAGE);
     await this.sessions.endAll(user.id);
-    // Whoever was locked out by failed sign-ins has now proven they own the mailbox.
+    // Whoever was locked out by failed sign-ins has now proven they own the mailbox: the email's own count and this
+    // client's count for it start over (counts of other clients stay, so a guesser elsewhere gains nothing).
     await this.limits.reset('login', user.email, LOGIN_WINDOW_SECONDS, now);
+    await this.limits.reset('login-pair', loginPairSubject(user.email, client), LOGIN_WINDOW_SECONDS, now);
     return { message: RESET_DONE_MESSAGE };
   }
 

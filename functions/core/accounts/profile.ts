@@ -4,18 +4,39 @@ import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { verifyPassword } from '../auth/passwords.js';
+import {
+  CHANGE_PASSWORD_FAILURE_LIMIT,
+  CHANGE_PASSWORD_WINDOW_SECONDS,
+  CURRENT_PASSWORD_BUCKET,
+  CURRENT_PASSWORD_INCORRECT,
+  tooManyAttempts,
+} from './change-password.js';
+import { EmailLinkService } from './email-links.js';
+
+/** An email change is a change of who can sign in and reset the password, so it asks for the password. */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
 
 export const profilePatchSchema = z
   .object({
     business_name: z.string().trim().min(1, "Business name can't be blank").max(200, 'Business name is too long').optional(),
     user: z
       .object({
-        email: z.string().trim().toLowerCase().pipe(z.email({ message: 'is not a valid email address' })).optional(),
+        email: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .max(254, 'is too long (maximum is 254 characters)')
+          .pipe(z.email({ message: 'is not a valid email address' }))
+          .optional(),
         phone_number: z.union([z.string().trim().max(40), z.null()]).optional(),
         full_name: z.string().trim().min(1, "can't be blank").max(200).optional(),
         email_notifications: z.boolean().optional(),
         sms_notifications: z.boolean().optional(),
         product_updates: z.boolean().optional(),
+        /** Asked only when `email` changes. */
+        current_password: z.string().max(1024).optional(),
       })
       .strict()
       .optional(),
@@ -39,9 +60,13 @@ const notificationsOf = (user: UserRecord) => ({
 export class ProfileService {
   private readonly users: UsersRepo;
   private readonly businesses: BusinessService;
-  constructor(services: Services) {
+  private readonly limits: RateLimitRepo;
+  private readonly emailLinks: EmailLinkService;
+  constructor(private readonly services: Services) {
     this.users = new UsersRepo(services.db);
     this.businesses = new BusinessService(services);
+    this.limits = new RateLimitRepo(services.db);
+    this.emailLinks = new EmailLinkService(services);
   }
 
   async get(userId: string) {
@@ -76,14 +101,23 @@ export class ProfileService {
     const smsAfter = fields.sms_notifications ?? notificationsOf(user).sms_notifications;
     if (smsAfter && !phoneAfter) throw validationList([SMS_NEEDS_PHONE]);
     // Everything is checked before anything is written, so a refused email changes nothing else.
-    if (patch.user?.email && patch.user.email !== user.email) {
-      const taken = await this.users.findIdByEmail(patch.user.email);
+    const newEmail = patch.user?.email !== undefined && patch.user.email !== user.email ? patch.user.email : null;
+    if (newEmail) {
+      await this.proveCurrentPassword(user, patch.user?.current_password);
+      const taken = await this.users.findIdByEmail(newEmail);
       if (taken && taken !== userId) {
         throw new AppError('validation', 'Email has already been taken', { errors: ['Email has already been taken'] });
       }
-      if (!(await this.users.changeEmail(user, patch.user.email))) {
+      if (!(await this.users.changeEmail(user, newEmail))) {
         throw new AppError('validation', 'Email has already been taken', { errors: ['Email has already been taken'] });
       }
+      // Notices must not turn a done change into an error the owner would retry.
+      try {
+        await this.services.email.send(emailChangedNotice(user.email, newEmail, user.full_name, this.services.now()));
+      } catch (error) {
+        console.error(JSON.stringify({ level: 'error', message: 'email-changed notice failed', error: String(error) }));
+      }
+      await this.emailLinks.sendQuietly({ ...user, email: newEmail, email_verified: false }, 'confirm-email');
     }
     if (Object.keys(fields).length) await this.users.update(userId, fields);
     if (patch.business_name !== undefined && patch.business_name !== business.business.name) {
@@ -91,4 +125,33 @@ export class ProfileService {
     }
     return this.get(userId);
   }
+
+  /** 422 when the password is missing or wrong (wrong ones counted with the change-password form's), 429 past the limit. */
+  private async proveCurrentPassword(user: UserRecord, password: string | undefined) {
+    const now = this.services.now();
+    const { count, retryAfterSeconds } = await this.limits.count(CURRENT_PASSWORD_BUCKET, user.id, CHANGE_PASSWORD_WINDOW_SECONDS, now);
+    if (count >= CHANGE_PASSWORD_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+    if (!password) throw validationList([EMAIL_CHANGE_NEEDS_PASSWORD]);
+    if (!user.password_hash || !(await verifyPassword(password, user.password_hash))) {
+      const failures = await this.limits.hit(CURRENT_PASSWORD_BUCKET, user.id, CHANGE_PASSWORD_WINDOW_SECONDS, now);
+      if (failures > CHANGE_PASSWORD_FAILURE_LIMIT) throw tooManyAttempts(retryAfterSeconds);
+      throw validationList([CURRENT_PASSWORD_INCORRECT]);
+    }
+  }
+}
+
+/** To the old address: it no longer signs in, and whoever owns it should know at once if this was not them. */
+function emailChangedNotice(to: string, newEmail: string, fullName: string | null, at: Date) {
+  const when = at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
+  const text = [
+    fullName ? `Hi ${fullName},` : 'Hi,',
+    '',
+    `The sign-in email of your AI Receptionist account was changed from ${to} to ${newEmail} on ${when}.`,
+    'From now on you sign in, and receive account email, at the new address.',
+    '',
+    'If this was not you, contact support right away and reply to this email: someone who knew your password made this change.',
+    '',
+    'The AI Receptionist team',
+  ].join('\n');
+  return { to, subject: 'Your AI Receptionist email address was changed', text };
 }

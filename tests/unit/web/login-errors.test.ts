@@ -20,6 +20,12 @@ describe('login error messages (spec section 8)', () => {
     expect(loginErrorMessage(new ApiError(429, null))).toBe(UNEXPECTED_ERROR_MESSAGE);
   });
 
+  it('403 shows the server text, which says to open the confirmation link just emailed', () => {
+    const text = 'Please confirm your email address before signing in here. We have emailed a link to a@b.co: open it, then sign in again.';
+    expect(loginErrorMessage(new ApiError(403, { error: text }))).toBe(text);
+    expect(loginErrorMessage(new ApiError(403, null))).toBe(UNEXPECTED_ERROR_MESSAGE);
+  });
+
   it('anything else is the unexpected-error sentence', () => {
     expect(UNEXPECTED_ERROR_MESSAGE).toBe('An unexpected error occurred. Please try again.');
     expect(loginErrorMessage(new ApiError(500, { error: 'Internal server error' }))).toBe(UNEXPECTED_ERROR_MESSAGE);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/src/lib/api';
 import {
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  changesEmail,
   displayPhone,
   draftFrom,
   fieldOfMessage,
@@ -40,6 +42,18 @@ describe('settings profile draft', () => {
     expect(patchFor({ ...draft, email: 'new@example.com', fullName: 'Morgan' }, saved)).toEqual({
       user: { email: 'new@example.com', full_name: 'Morgan' },
     });
+  });
+
+  it('a changed email travels with the current password; an unchanged one never does', () => {
+    const draft = draftFrom(saved);
+    expect(changesEmail({ ...draft, email: ' DANA@example.com ' }, saved)).toBe(false);
+    expect(changesEmail({ ...draft, email: 'new@example.com' }, saved)).toBe(true);
+    expect(patchFor({ ...draft, email: 'new@example.com' }, saved, 'my-secret-1')).toEqual({
+      user: { email: 'new@example.com', current_password: 'my-secret-1' },
+    });
+    expect(patchFor({ ...draft, fullName: 'Morgan' }, saved, 'my-secret-1')).toEqual({ user: { full_name: 'Morgan' } });
+    expect(fieldOfMessage('Current password is incorrect')).toBe('currentPassword');
+    expect(fieldOfMessage(EMAIL_CHANGE_NEEDS_PASSWORD)).toBe('currentPassword');
   });
 
   it('checks blanks, the email shape and a possible phone number before sending', () => {

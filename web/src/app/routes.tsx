@@ -32,6 +32,14 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: 'signup/continue/:token',
+        lazy: () => import('../features/auth/email-link-page').then((m) => ({ Component: m.ContinueSignupPage })),
+      },
+      {
+        path: 'verify-email/:token',
+        lazy: () => import('../features/auth/email-link-page').then((m) => ({ Component: m.VerifyEmailPage })),
+      },
+      {
         path: 'signup/:userId',
         lazy: () => import('../features/onboarding/account-setup-page').then((m) => ({ Component: m.AccountSetupPage })),
       },

@@ -216,7 +216,9 @@ function SignupElsewhere() {
     <div className="onb-card">
       <h1 className="onb-title">Let's pick up where you left off</h1>
       <p className="onb-subtitle">
-        This sign-up link only works in the browser where the sign-up was started. If you already finished it, sign in instead.
+        This sign-up link only works in the browser where the sign-up was started. To carry on here, start again with the
+        same email: we will email you a link that continues your sign-up in this browser. If you already finished it, sign
+        in instead.
       </p>
       <div className="onb-actions">
         <Link to="/onboarding/account-setup" className="btn btn--primary btn--lg">

@@ -48,6 +48,8 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [phoneText, setPhoneText] = useState('');
   const [errors, setErrors] = useState<SignUpErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** The sign-up of this email was started in another browser: the server emailed a link to continue it. */
+  const [linkSent, setLinkSent] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const countries = useMemo(() => phoneCountries(countryName), []);
@@ -94,6 +96,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
     const found = validateSignUp(values);
     setErrors(found);
     setFailure(null);
+    setLinkSent(null);
     const first = FIELD_ORDER.find((f) => found[f]);
     if (first) {
       refs[first].current?.focus();
@@ -102,7 +105,13 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
     busy.current = true;
     setSubmitting(true);
     try {
-      const started = await api.post<{ user: { id: string; email: string } }>('/users', { user: { email: values.email.trim() } });
+      const started = await api.post<{ user: { id: string; email: string } } | { message: string }>('/users', {
+        user: { email: values.email.trim() },
+      });
+      if (!('user' in started)) {
+        setLinkSent(started.message);
+        return;
+      }
       await api.post('/businesses', {
         business: { name: values.companyName.trim(), phone_number: fullPhoneNumber(values), website: values.website.trim() },
       });
@@ -141,6 +150,11 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
       {failure ? (
         <div className="alert alert--error" role="alert">
           {failure}
+        </div>
+      ) : null}
+      {linkSent ? (
+        <div className="alert alert--success" role="status" data-testid="signup-link-sent">
+          {linkSent}
         </div>
       ) : null}
       <form className="form" onSubmit={onSubmit} noValidate aria-busy={submitting}>

@@ -10,7 +10,11 @@ export interface ProfileDraft {
   phone: string;
 }
 
-export type DraftField = keyof ProfileDraft;
+/** The form's fields: the draft's, and the current password that an email change asks for. */
+export type DraftField = keyof ProfileDraft | 'currentPassword';
+
+/** The server's words when an email change comes without the password (functions/core/accounts/profile.ts). */
+export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
 
 /** Numbers without a leading '+' are read as US numbers, as the server does (functions/core/phone.ts). */
 const DEFAULT_COUNTRY = 'US' as const;
@@ -57,13 +61,22 @@ const samePhone = (typed: string, saved: string | null): boolean => {
   return !!parsed && parsed.number === saved;
 };
 
-/** Only what changed, so an untouched email is never re-checked for uniqueness. Null: nothing to save. */
-export function patchFor(draft: ProfileDraft, saved: Profile): ProfilePatch | null {
+/** Whether the draft changes the sign-in email (which then needs the current password). */
+export const changesEmail = (draft: ProfileDraft, saved: Profile) => draft.email.trim().toLowerCase() !== saved.user.email;
+
+/**
+ * Only what changed, so an untouched email is never re-checked for uniqueness. Null: nothing to save. A changed
+ * email travels with the current password, when one was typed.
+ */
+export function patchFor(draft: ProfileDraft, saved: Profile, currentPassword = ''): ProfilePatch | null {
   const patch: ProfilePatch = {};
   const user: NonNullable<ProfilePatch['user']> = {};
   if (draft.businessName.trim() !== saved.business_name) patch.business_name = draft.businessName.trim();
   if (draft.fullName.trim() !== saved.user.full_name) user.full_name = draft.fullName.trim();
-  if (draft.email.trim().toLowerCase() !== saved.user.email) user.email = draft.email.trim();
+  if (changesEmail(draft, saved)) {
+    user.email = draft.email.trim();
+    if (currentPassword) user.current_password = currentPassword;
+  }
   if (!samePhone(draft.phone, saved.user.phone_number)) user.phone_number = draft.phone.trim() === '' ? null : draft.phone.trim();
   if (Object.keys(user).length) patch.user = user;
   return Object.keys(patch).length ? patch : null;
@@ -92,6 +105,7 @@ export function fieldOfMessage(message: string): DraftField | null {
   if (/^(user )?phone( number)?\b/i.test(message)) return 'phone';
   if (/^(user )?full name\b/i.test(message)) return 'fullName';
   if (/^business name\b/i.test(message)) return 'businessName';
+  if (/^current password\b/i.test(message)) return 'currentPassword';
   return null;
 }
 

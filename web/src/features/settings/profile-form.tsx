@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
+  EMAIL_CHANGE_NEEDS_PASSWORD,
+  changesEmail,
   draftFrom,
   fieldOfMessage,
   formatPhoneInput,
@@ -38,6 +40,10 @@ export function ProfileForm({
 }) {
   const id = useId();
   const [draft, setDraft] = useState<ProfileDraft>(() => draftFrom(profile));
+  /** Asked only while the email differs from the saved one; never kept after a save. */
+  const [currentPassword, setCurrentPassword] = useState('');
+  /** After an email change: the new address must be confirmed before it signs in on another device. */
+  const [confirmNotice, setConfirmNotice] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const timer = useRef<number | undefined>(undefined);
@@ -47,9 +53,11 @@ export function ProfileForm({
 
   const dirty = patchFor(draft, profile) !== null;
   const saving = save.kind === 'saving';
+  const emailChanging = changesEmail(draft, profile);
 
   function edit(field: DraftField, value: string) {
-    setDraft((d) => ({ ...d, [field]: value }));
+    if (field === 'currentPassword') setCurrentPassword(value);
+    else setDraft((d) => ({ ...d, [field]: value }));
     // A field's mark goes away as soon as the person edits it.
     setFieldErrors((errors) => {
       if (!errors[field]) return errors;
@@ -69,7 +77,7 @@ export function ProfileForm({
   }
 
   function focusFirstError(errors: FieldErrors) {
-    const first = (['businessName', 'fullName', 'email', 'phone'] as DraftField[]).find((f) => errors[f]);
+    const first = (['businessName', 'fullName', 'email', 'currentPassword', 'phone'] as DraftField[]).find((f) => errors[f]);
     if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
   }
 
@@ -77,13 +85,14 @@ export function ProfileForm({
     event.preventDefault();
     if (saving) return;
     const local = validateDraft(draft);
+    if (emailChanging && !currentPassword) local.currentPassword = EMAIL_CHANGE_NEEDS_PASSWORD;
     if (Object.keys(local).length) {
       setFieldErrors(local);
       setSave({ kind: 'idle' });
       focusFirstError(local);
       return;
     }
-    const patch = patchFor(draft, profile);
+    const patch = patchFor(draft, profile, currentPassword);
     if (!patch) {
       flash({ kind: 'no-changes' });
       return;
@@ -93,6 +102,12 @@ export function ProfileForm({
     try {
       const saved = await updateProfile(patch);
       setDraft(draftFrom(saved));
+      setCurrentPassword('');
+      setConfirmNotice(
+        patch.user?.email !== undefined
+          ? `We sent a link to ${saved.user.email} to confirm it. Open it before you sign in with it on another device.`
+          : null,
+      );
       onSaved(saved, patch.business_name !== undefined);
       flash({ kind: 'saved' });
     } catch (error) {
@@ -114,6 +129,7 @@ export function ProfileForm({
 
   function discard() {
     setDraft(draftFrom(profile));
+    setCurrentPassword('');
     setFieldErrors({});
     setSave({ kind: 'idle' });
   }
@@ -200,6 +216,24 @@ export function ProfileForm({
             ),
             'You sign in with this email.',
           )}
+          {emailChanging
+            ? field(
+                'currentPassword',
+                'Current password',
+                (props) => (
+                  <input
+                    {...props}
+                    type="password"
+                    name="current_password"
+                    autoComplete="current-password"
+                    required
+                    value={currentPassword}
+                    onChange={(event) => edit('currentPassword', event.target.value)}
+                  />
+                ),
+                'Changing the email you sign in with needs your password. We will tell your current address about the change.',
+              )
+            : null}
           {field(
             'phone',
             'Phone number',
@@ -230,6 +264,11 @@ export function ProfileForm({
             <div className="alert alert--success st-banner" role="status" data-testid="profile-saved">
               Your changes have been saved.
             </div>
+          ) : null}
+          {confirmNotice ? (
+            <p className="st-savebar__note" role="status" data-testid="email-confirm-notice">
+              {confirmNotice}
+            </p>
           ) : null}
           {save.kind === 'no-changes' ? (
             <p className="st-savebar__note" role="status">

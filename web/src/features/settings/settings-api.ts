@@ -15,7 +15,8 @@ export interface Profile {
 
 export interface ProfilePatch {
   business_name?: string;
-  user?: Partial<{ email: string; phone_number: string | null; full_name: string } & NotificationPrefs>;
+  /** `current_password` goes with a changed email, which the server refuses without it. */
+  user?: Partial<{ email: string; phone_number: string | null; full_name: string; current_password: string } & NotificationPrefs>;
 }
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/profiles/me', { signal });

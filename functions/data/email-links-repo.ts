@@ -1,0 +1,62 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { emailLinkKey } from './keys.js';
+import { isConditionFailure } from './errors.js';
+
+/** What an emailed link is for; decides its lifetime and its email's wording. */
+export type EmailLinkPurpose = 'continue-signup' | 'confirm-email';
+
+export interface EmailLinkRecord {
+  user_id: string;
+  purpose: EmailLinkPurpose;
+  /** The address the link was sent to: it proves that address only (an email changed since voids it). */
+  email: string;
+  /** TTL attribute, epoch seconds: the link is dead after it even before DynamoDB deletes the item. */
+  expiresAt: number;
+  /** Set once, by the request that used the link. */
+  used_at?: number;
+}
+
+/** Emailed sign-up links, stored only by the SHA-256 of their token. */
+export class EmailLinksRepo {
+  constructor(private readonly db: Db) {}
+
+  async put(tokenHash: string, record: EmailLinkRecord): Promise<void> {
+    await this.db.doc.send(
+      new PutCommand({
+        TableName: this.db.tableName,
+        Item: { ...emailLinkKey(tokenHash), ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  }
+
+  async get(tokenHash: string): Promise<EmailLinkRecord | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: emailLinkKey(tokenHash), ConsistentRead: true }),
+    );
+    if (!out.Item) return null;
+    const { PK: _pk, SK: _sk, ...rest } = out.Item;
+    return rest as EmailLinkRecord;
+  }
+
+  /** Marks the link used if it is unused and unexpired; two tabs opening it at once: exactly one wins. */
+  async consume(tokenHash: string, now: Date): Promise<boolean> {
+    const nowMs = now.getTime();
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: emailLinkKey(tokenHash),
+          UpdateExpression: 'SET used_at = :now',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(used_at) AND expiresAt > :nowSeconds',
+          ExpressionAttributeValues: { ':now': nowMs, ':nowSeconds': Math.floor(nowMs / 1000) },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+}
