@@ -135,7 +135,7 @@ export class AccountService {
   async createSignupBusiness(signupUserId: string | undefined, signupToken: string | undefined, body: unknown) {
     const envelope = z.object({ business: newBusinessSchema }).strict().safeParse(body);
     if (!envelope.success) throw validationList(['The request body must be {"business": {"name", "phone_number", "website"}}']);
-    const fields = validateNewBusiness(envelope.data.business);
+    const fields = validateNewBusiness(envelope.data.business, { allowPrivate: this.services.config.FETCH_ALLOW_PRIVATE });
     const user = await this.pendingUserFor(signupToken, signupUserId);
     if (!user || user.status !== 'pending') throw unauthorized();
     if (user.business_id) {
@@ -217,7 +217,7 @@ export class AccountService {
     const input = parseOrThrow(oneShotSignupSchema, body);
     const problems = passwordProblems(input.user.password, input.user.full_name);
     if (problems.length) throw validationList(problems);
-    const fields = validateNewBusiness(input.business);
+    const fields = validateNewBusiness(input.business, { allowPrivate: this.services.config.FETCH_ALLOW_PRIVATE });
     const { user, signupToken } = await this.startSignup({ user: { email: input.user.email } });
     const business = await this.createSignupBusiness(user.id, signupToken, { business: fields });
     const done = await this.completeSignup(user.id, signupToken, {
