@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TestClient, uniqueEmail } from '../support/test-services.js';
-import { EXPECTED, startSampleSites, type SampleSites } from '../support/sample-sites.js';
+import { EXPECTED, SERVICE_LAYOUTS, startSampleSites, type SampleSites } from '../support/sample-sites.js';
 import { findWorkflow } from '../../functions/workflows/registry.js';
 
 /*
@@ -184,5 +184,17 @@ describe('scrape workflow', () => {
     await ctx.workflows!.idle();
     expect(await status(browser)).toMatchObject({ status: 'error' });
     expect(sites.requests.plain.slice(before)).toEqual(['/no-such-page']);
+  });
+
+  it('a price list in tables, lists and cards is stored as services with their own names, durations and prices', async () => {
+    const ctx = await withSites();
+    const { browser } = await signUpWithWebsite(ctx, sites.services);
+    await ctx.workflows!.idle();
+    const expected = Object.values(SERVICE_LAYOUTS).flatMap((l) => l.items);
+    expect(await status(browser)).toMatchObject({ status: 'completed', found: { items: expected.length } });
+    const me = (await browser.get('/api/businesses/me')).body;
+    expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(
+      expected.map((i) => ({ name: i.name, price: i.price, duration: i.duration })),
+    );
   });
 });
