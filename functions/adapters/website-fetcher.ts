@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import { isBlockedAddress } from '../core/business/website.js';
 
 /**
  * Fetches a business's public web pages for the scrape workflow. The URL comes from a sign-up form, so it is
@@ -57,49 +58,7 @@ export class FetchFailure extends Error {
 export const FETCH_DEFAULTS = { timeoutMs: 8000, maxBytes: 2 * 1024 * 1024, maxRedirects: 5 } as const;
 const USER_AGENT = 'AIReceptionistBot/1.0 (+onboarding; reads public business details once)';
 
-/** Addresses a public web site never has: private, loopback, link-local, CGNAT, multicast, reserved, NAT64 of those. */
-const BLOCKED = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  BLOCKED.addSubnet(net, prefix, 'ipv6');
-}
-
-/** True when `address` (an IP literal) is not a public unicast address. IPv4-mapped IPv6 is checked as IPv4. */
-export function isBlockedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  if (family === 4) return BLOCKED.check(address, 'ipv4');
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return BLOCKED.check(mapped[1]!, 'ipv4');
-  return BLOCKED.check(address, 'ipv6');
-}
+export { isBlockedAddress };
 
 /** The URL if it may be fetched at all (scheme, credentials, literal address); throws FetchFailure otherwise. */
 export function checkUrl(raw: string, allowPrivate: boolean | ((address: string) => boolean) = false): URL {

@@ -189,3 +189,42 @@ describe('bad requests', () => {
     expect(res.body).toEqual({ error: 'Not found' });
   });
 });
+
+describe('PATCH businesses/{id}: the website (the sign-up rules)', () => {
+  it.each([
+    ['ftp://bellacuts.com', 'Website must start with http:// or https://'],
+    ['javascript:alert(1)', 'Website must start with http:// or https://'],
+    ['mailto:owner@bellacuts.com', 'Website must start with http:// or https://'],
+    ['file:///etc/passwd', 'Website must start with http:// or https://'],
+    ['http://169.254.169.254/latest/meta-data/', 'Website must be a public web address, not a private or local one'],
+    ['http://10.0.0.7', 'Website must be a public web address, not a private or local one'],
+    ['127.0.0.1:8080', 'Website must be a public web address, not a private or local one'],
+    ['http://[::1]/', 'Website must be a public web address, not a private or local one'],
+    ['http://2130706433/', 'Website must be a public web address, not a private or local one'],
+    ['http://localhost:3000', 'Website must be a public web address, not a private or local one'],
+    ['printer.local', 'Website must be a public web address, not a private or local one'],
+    ['https://owner:secret@bellacuts.com', 'Website must not contain a user name or password'],
+    ['not a site', 'Website is not a valid web address'],
+    ['bellacuts', 'Website is not a valid web address'],
+  ])('%s: 422 with a sentence, nothing written', async (website, message) => {
+    const { client, id } = await owner();
+    await client.patch(`/api/businesses/${id}`, { business: { website: 'https://bellacuts.com' } });
+    const before = (await client.get('/api/businesses/me')).body;
+    const res = await client.patch(`/api/businesses/${id}`, { business: { website, name: 'Renamed' } });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe(message);
+    expect(res.body.errors).toEqual([message]);
+    expect((await client.get('/api/businesses/me')).body).toEqual(before);
+  });
+
+  it('stores a site without a scheme as https, keeps an explicit http(s) one, and clears with an empty value', async () => {
+    const { client, id } = await owner();
+    const save = async (website: string | null) => (await client.patch(`/api/businesses/${id}`, { business: { website } })).body.website;
+    expect(await save('  bellacuts.com/menu ')).toBe('https://bellacuts.com/menu');
+    expect(await save('http://bellacuts.com')).toBe('http://bellacuts.com');
+    expect(await save('https://www.bellacuts.com:8443/')).toBe('https://www.bellacuts.com:8443/');
+    expect(await save('')).toBeNull();
+    expect(await save('bellacuts.com')).toBe('https://bellacuts.com');
+    expect(await save(null)).toBeNull();
+  });
+});

@@ -60,6 +60,21 @@ describe('sign-up as the screens do it (users, businesses, users/{id})', () => {
     });
   });
 
+  it('refuses a website that is not a public http(s) address, with the field error, and writes no business', async () => {
+    const browser = new TestClient(ctx.app);
+    await browser.post('/api/users', { user: { email: uniqueEmail() } });
+    for (const [website, problem] of [
+      ['http://169.254.169.254/latest/meta-data/', 'must be a public web address, not a private or local one'],
+      ['10.1.2.3', 'must be a public web address, not a private or local one'],
+      ['ftp://bellacuts.com', 'must start with http:// or https://'],
+      ['https://owner:secret@bellacuts.com', 'must not contain a user name or password'],
+    ]) {
+      const biz = await browser.post('/api/businesses', { business: { name: 'Bella Cuts', phone_number: '+12125550147', website } });
+      expect(biz.status, website).toBe(422);
+      expect(biz.body.errors).toEqual({ website: [problem] });
+    }
+  });
+
   it('refuses a registered email with a clear 422', async () => {
     const email = uniqueEmail();
     const first = new TestClient(ctx.app);

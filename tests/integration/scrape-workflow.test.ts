@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TestClient, uniqueEmail } from '../support/test-services.js';
-import { EXPECTED, startSampleSites, type SampleSites } from '../support/sample-sites.js';
+import { EXPECTED, SERVICE_LAYOUTS, startSampleSites, type SampleSites } from '../support/sample-sites.js';
 import { findWorkflow } from '../../functions/workflows/registry.js';
 
 /*
@@ -154,12 +154,47 @@ describe('scrape workflow', () => {
     expect(sites.requests.plain.slice(before).filter((p) => p === '/')).toHaveLength(1);
   });
 
-  it('refuses loopback targets unless FETCH_ALLOW_PRIVATE is set: the scrape ends in error, sign-up goes on', async () => {
+  it('refuses loopback targets unless FETCH_ALLOW_PRIVATE is set: step 1 answers 422 and nothing is fetched', async () => {
     const ctx = await createTestServices({ env: { FETCH_TIMEOUT_MS: '1500' }, localWorkflows: {} });
     const before = sites.requests.jsonLd.length;
-    const { browser } = await signUpWithWebsite(ctx, sites.jsonLd);
+    const browser = new TestClient(ctx.app);
+    await browser.post('/api/users', { user: { email: uniqueEmail('scrape') } });
+    const business = await browser.post('/api/businesses', { business: { name: 'Sample Co', phone_number: '+12125550147', website: sites.jsonLd } });
+    expect(business.status).toBe(422);
+    expect(business.body.errors).toEqual({ website: ['must be a public web address, not a private or local one'] });
+    await ctx.workflows!.idle();
+    expect(sites.requests.jsonLd.length).toBe(before); // never connected
+  });
+
+  it('a site given without a scheme is stored as https and read over http when https does not answer', async () => {
+    const ctx = await withSites();
+    const bare = sites.plain.replace(/^http:\/\//, '');
+    const { browser } = await signUpWithWebsite(ctx, bare);
+    await ctx.workflows!.idle();
+    expect(await status(browser)).toMatchObject({ status: 'completed', website: `https://${bare}`, found: { items: EXPECTED.plain.items.length } });
+    const me = (await browser.get('/api/businesses/me')).body;
+    expect(me.website).toBe(`https://${bare}`);
+    expect(me.business_items.map((i: any) => i.name)).toEqual(EXPECTED.plain.items.map((i) => i.name));
+  });
+
+  it('an explicit http site that answers with an error is not tried again', async () => {
+    const ctx = await withSites();
+    const before = sites.requests.plain.length;
+    const { browser } = await signUpWithWebsite(ctx, `${sites.plain}/no-such-page`);
     await ctx.workflows!.idle();
     expect(await status(browser)).toMatchObject({ status: 'error' });
-    expect(sites.requests.jsonLd.length).toBe(before); // never connected
+    expect(sites.requests.plain.slice(before)).toEqual(['/no-such-page']);
+  });
+
+  it('a price list in tables, lists and cards is stored as services with their own names, durations and prices', async () => {
+    const ctx = await withSites();
+    const { browser } = await signUpWithWebsite(ctx, sites.services);
+    await ctx.workflows!.idle();
+    const expected = Object.values(SERVICE_LAYOUTS).flatMap((l) => l.items);
+    expect(await status(browser)).toMatchObject({ status: 'completed', found: { items: expected.length } });
+    const me = (await browser.get('/api/businesses/me')).body;
+    expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(
+      expected.map((i) => ({ name: i.name, price: i.price, duration: i.duration })),
+    );
   });
 });

@@ -10,7 +10,9 @@ import type { AddressInfo } from 'node:net';
  *   dotted price lines, an FAQ with question headings, a tel: link;
  * - `empty`: a "coming soon" page with nothing useful;
  * - `slow`: the plain site, but every page takes `slowDelayMs` to answer;
- * - `hanging`: accepts the connection and never answers (the fetcher must time out).
+ * - `hanging`: accepts the connection and never answers (the fetcher must time out);
+ * - `services`: a day spa whose price list uses every layout in SERVICE_LAYOUTS (tables, definition lists, cards,
+ *   dotted lists, one-liners, ranges).
  */
 export interface SampleSites {
   jsonLd: string;
@@ -18,6 +20,7 @@ export interface SampleSites {
   empty: string;
   slow: string;
   hanging: string;
+  services: string;
   /** Paths requested per site (the tests check which pages the workflow read). */
   requests: Record<keyof Omit<SampleSites, 'requests' | 'close'>, string[]>;
   close(): Promise<void>;
@@ -148,9 +151,21 @@ const EMPTY: Record<string, string> = {
   '/': page('Coming soon', '<main><h1>Something new is coming</h1><p>Stay tuned.</p><a href="/">Home</a></main>'),
 };
 
+// Built lazily: SERVICE_LAYOUTS is declared further down.
+const SPA: Record<string, string> = {
+  get '/'() {
+    return page(
+      'Lotus Day Spa – Services and prices',
+      `<h1>Lotus Day Spa</h1>${Object.values(SERVICE_LAYOUTS)
+        .map((layout) => `<section>${layout.html}</section>`)
+        .join('\n')}`,
+    );
+  },
+};
+
 export async function startSampleSites(options: { slowDelayMs?: number } = {}): Promise<SampleSites> {
   const slowDelayMs = options.slowDelayMs ?? 4000;
-  const requests: SampleSites['requests'] = { jsonLd: [], plain: [], empty: [], slow: [], hanging: [] };
+  const requests: SampleSites['requests'] = { jsonLd: [], plain: [], empty: [], slow: [], hanging: [], services: [] };
   const pending = new Set<ServerResponse>();
 
   const serve = (name: keyof SampleSites['requests'], pages: Record<string, string> | null, delayMs = 0) =>
@@ -184,6 +199,7 @@ export async function startSampleSites(options: { slowDelayMs?: number } = {}): 
     serve('empty', EMPTY),
     serve('slow', PIZZA, slowDelayMs),
     serve('hanging', null),
+    serve('services', SPA),
   ]);
   const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
   return {
@@ -192,6 +208,7 @@ export async function startSampleSites(options: { slowDelayMs?: number } = {}): 
     empty: url(servers[2]),
     slow: url(servers[3]),
     hanging: url(servers[4]),
+    services: url(servers[5]),
     requests,
     async close() {
       for (const res of pending) res.destroy();
@@ -244,3 +261,100 @@ export const EXPECTED = {
     closedDays: ['monday'],
   },
 } as const;
+
+/**
+ * Service price lists as small-business sites lay them out, each with the items a reader sees on it: a name, a
+ * duration and a price apart (never "Women's Haircut45 min"). The extraction tests read every one; the `services`
+ * sample site serves them all, one page each, for the scrape workflow.
+ */
+export const SERVICE_LAYOUTS: Record<string, { html: string; items: Array<{ name: string; price: string; currency: string; duration: number | null }> }> = {
+  'a table with separate duration and price cells': {
+    html: `<h2>Hair</h2>
+      <table class="services">
+        <thead><tr><th>Service</th><th>Duration</th><th>Price</th></tr></thead>
+        <tbody>
+          <tr><td>Women's Haircut</td><td>45 min</td><td>$65</td></tr>
+          <tr><td>Men's Haircut</td><td>30 min</td><td>$40</td></tr>
+          <tr><td><strong>Blow Dry</strong><br><small>Wash included</small></td><td>1 hr</td><td>$45.50</td></tr>
+        </tbody>
+      </table>`,
+    items: [
+      { name: "Women's Haircut", price: '65.00', currency: 'USD', duration: 45 },
+      { name: "Men's Haircut", price: '40.00', currency: 'USD', duration: 30 },
+      { name: 'Blow Dry', price: '45.50', currency: 'USD', duration: 60 },
+    ],
+  },
+  'a definition list': {
+    html: `<h2>Nails</h2>
+      <dl class="price-list">
+        <dt>Gel Manicure</dt><dd>40 minutes · $35</dd>
+        <dt>Classic Pedicure</dt><dd><span>50 min</span><span>$42</span></dd>
+        <dt>Paraffin Add-on</dt><dd>$10</dd>
+      </dl>`,
+    items: [
+      { name: 'Gel Manicure', price: '35.00', currency: 'USD', duration: 40 },
+      { name: 'Classic Pedicure', price: '42.00', currency: 'USD', duration: 50 },
+      { name: 'Paraffin Add-on', price: '10.00', currency: 'USD', duration: null },
+    ],
+  },
+  'cards with name, duration and price in separate elements': {
+    html: `<h2>Massage</h2>
+      <div class="grid">
+        <article class="card"><h3>Deep Tissue Massage</h3><p>Firm pressure for stubborn knots.</p>
+          <div class="meta"><span class="duration">60 min</span><span class="price">$95</span></div></article>
+        <article class="card"><h3>Swedish Massage</h3><p>Long, relaxing strokes.</p>
+          <div class="meta"><span class="duration">90 min</span><span class="price">$120</span></div></article>
+        <div class="service"><div class="service-name">Hot Stone Massage</div><div class="service-duration">1 hr 30 min</div><div class="service-price">$130</div></div>
+        <div class="service"><div>Chair Massage</div><div>15 min</div><div>$25</div></div>
+      </div>`,
+    items: [
+      { name: 'Deep Tissue Massage', price: '95.00', currency: 'USD', duration: 60 },
+      { name: 'Swedish Massage', price: '120.00', currency: 'USD', duration: 90 },
+      { name: 'Hot Stone Massage', price: '130.00', currency: 'USD', duration: 90 },
+      { name: 'Chair Massage', price: '25.00', currency: 'USD', duration: 15 },
+    ],
+  },
+  'a dotted list': {
+    html: `<h2>Barber</h2>
+      <ul class="menu">
+        <li>Beard Trim ............ $15</li>
+        <li>Kids Cut (under 12) ..... 20 min ..... $25</li>
+        <li>Hot Towel Shave . . . . . . $35</li>
+      </ul>`,
+    items: [
+      { name: 'Beard Trim', price: '15.00', currency: 'USD', duration: null },
+      { name: 'Kids Cut (under 12)', price: '25.00', currency: 'USD', duration: 20 },
+      { name: 'Hot Towel Shave', price: '35.00', currency: 'USD', duration: null },
+    ],
+  },
+  'one-liners with dashes': {
+    html: `<h2>Waxing &amp; lashes</h2>
+      <p>Eyebrow Wax – 15 min – $18</p>
+      <p>Lash Lift — 45 mins — $60</p>
+      <p>Lash Tint - 20 minutes - $25</p>`,
+    items: [
+      { name: 'Eyebrow Wax', price: '18.00', currency: 'USD', duration: 15 },
+      { name: 'Lash Lift', price: '60.00', currency: 'USD', duration: 45 },
+      { name: 'Lash Tint', price: '25.00', currency: 'USD', duration: 20 },
+    ],
+  },
+  'price ranges and "from" prices': {
+    html: `<h2>Color</h2>
+      <ul>
+        <li>Balayage – 2 hours – $150–$220</li>
+        <li>Keratin Treatment: from $200</li>
+        <li>Root Touch-Up (60 min) starting at $75</li>
+        <li>Bridal Updo $90 - $130</li>
+      </ul>
+      <table><tr><td>Highlights</td><td>2 hr 30 min</td><td>from $110</td></tr></table>
+      <p>Prices from $10. Gift cards available.</p>
+      <p>Street parking is free; the garage charges $5 for the evening.</p>`,
+    items: [
+      { name: 'Balayage', price: '150.00', currency: 'USD', duration: 120 },
+      { name: 'Keratin Treatment', price: '200.00', currency: 'USD', duration: null },
+      { name: 'Root Touch-Up', price: '75.00', currency: 'USD', duration: 60 },
+      { name: 'Bridal Updo', price: '90.00', currency: 'USD', duration: null },
+      { name: 'Highlights', price: '110.00', currency: 'USD', duration: 150 },
+    ],
+  },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { durationFromText, extractPage, hoursFromLines, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
+import { SERVICE_LAYOUTS } from '../support/sample-sites.js';
 
 const html = (body: string, head = '') => `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;
 const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
@@ -66,6 +67,8 @@ describe('durations', () => {
     ['Color 1.5 hours', 90],
     ['Deep clean 1h 30m', 90],
     ['Consultation, 20 minutes', 20],
+    ['Hot Stone 1 hr 30 min', 90],
+    ['Highlights 2 hrs 15 mins', 135],
     ['Pizza', null],
   ])('%s → %s', (text, minutes) => {
     expect(durationFromText(text)).toBe(minutes);
@@ -117,7 +120,7 @@ describe('extractPage', () => {
     );
     expect(page.items).toEqual([
       { name: 'Gel manicure', price: '35.00', currency: 'EUR', duration: null },
-      { name: 'Pedicure (50 min)', price: '42.00', currency: 'EUR', duration: 50 },
+      { name: 'Pedicure', price: '42.00', currency: 'EUR', duration: 50 }, // the duration has its own field
       { name: 'Brow shape', price: '12.50', currency: 'GBP', duration: null },
       { name: 'Lunch special', price: '9.95', currency: 'USD', duration: null },
     ]);
@@ -146,5 +149,18 @@ describe('extractPage', () => {
     expect(merged.phone).toBe('+14155550134');
     expect(merged.address?.city).toBe('San Francisco');
     expect(merged.items.map((i) => `${i.name} ${i.price}`)).toEqual(['Cut 40.00', 'Color 90.00']);
+  });
+});
+
+describe('service price lists: name, duration and price apart, whatever the layout', () => {
+  it.each(Object.entries(SERVICE_LAYOUTS))('%s', (_layout, { html: body, items }) => {
+    expect(extractPage(html(body), 'https://salon.example/services').items).toEqual(items);
+  });
+
+  it('every layout on one page: each item once, no name carries a duration or a price', () => {
+    const all = Object.values(SERVICE_LAYOUTS);
+    const page = extractPage(html(all.map((l) => `<section>${l.html}</section>`).join('\n')), 'https://salon.example/services');
+    expect(page.items).toEqual(all.flatMap((l) => l.items));
+    for (const item of page.items) expect(item.name).not.toMatch(/\d+\s*(?:min|hr|hour)|\$|€|£/i);
   });
 });

@@ -181,7 +181,7 @@ export class AccountService {
   async createSignupBusiness(signupUserId: string | undefined, signupToken: string | undefined, body: unknown) {
     const envelope = z.object({ business: newBusinessSchema }).strict().safeParse(body);
     if (!envelope.success) throw validationList(['The request body must be {"business": {"name", "phone_number", "website"}}']);
-    const fields = validateNewBusiness(envelope.data.business);
+    const fields = validateNewBusiness(envelope.data.business, { allowPrivate: this.services.config.FETCH_ALLOW_PRIVATE });
     const user = await this.pendingUserFor(signupToken, signupUserId);
     if (!user || user.status !== 'pending') throw unauthorized();
     if (user.business_id) {
@@ -266,7 +266,7 @@ export class AccountService {
     const input = parseOrThrow(oneShotSignupSchema, body);
     const problems = passwordProblems(input.user.password, input.user.full_name);
     if (problems.length) throw validationList(problems);
-    const fields = validateNewBusiness(input.business);
+    const fields = validateNewBusiness(input.business, { allowPrivate: this.services.config.FETCH_ALLOW_PRIVATE });
     const started = await this.startSignup({ user: { email: input.user.email } });
     if (started.kind === 'link-sent') throw new AppError('conflict', started.message);
     const { user, signupToken } = started;

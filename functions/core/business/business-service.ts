@@ -7,6 +7,7 @@ import { AppError, notFound, type FieldErrors } from '../errors.js';
 import { digitCount, toE164 } from '../phone.js';
 import { businessToJson, newAssistant, type BusinessAggregate, type BusinessJson } from './aggregate.js';
 import { businessPatchSchema, conflictError, planBusinessUpdate } from './update.js';
+import { checkWebsite, type WebsiteOptions } from './website.js';
 
 /** Step 1 of sign-up (spec section 5): the company's name, phone and optional website. */
 export const newBusinessSchema = z
@@ -19,7 +20,10 @@ export const newBusinessSchema = z
 export type NewBusinessInput = z.infer<typeof newBusinessSchema>;
 
 /** Validates step-1 fields and answers the per-field error map the sign-up form shows (spec section 8). */
-export function validateNewBusiness(input: NewBusinessInput): { name: string; phone_number: string; website: string | null } {
+export function validateNewBusiness(
+  input: NewBusinessInput,
+  websiteOptions: WebsiteOptions = {},
+): { name: string; phone_number: string; website: string | null } {
   const errors: FieldErrors = {};
   const name = input.name?.trim() ?? '';
   if (!name) errors.name = ["can't be blank"];
@@ -32,26 +36,12 @@ export function validateNewBusiness(input: NewBusinessInput): { name: string; ph
     phone = toE164(phoneText.startsWith('+') ? phoneText : `+${phoneText}`);
     if (!phone) errors.phone_number = ['is not a valid phone number'];
   }
-  const website = normalizeWebsite(input.website ?? '');
-  if (website === false) errors.website = ['is not a valid web address'];
+  const website = checkWebsite(input.website ?? '', websiteOptions);
+  if (!website.ok) errors.website = [website.problem];
   if (Object.keys(errors).length) {
     throw new AppError('validation', 'The business details are not valid', { errors });
   }
-  return { name, phone_number: phone!, website: website || null };
-}
-
-/** 'example.com' -> 'https://example.com'; false when it cannot be a public web address. */
-export function normalizeWebsite(text: string): string | false | '' {
-  const trimmed = text.trim();
-  if (!trimmed) return '';
-  const withScheme = /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
-  try {
-    const url = new URL(withScheme);
-    if (!url.hostname.includes('.') || /\s/.test(trimmed)) return false;
-    return withScheme;
-  } catch {
-    return false;
-  }
+  return { name, phone_number: phone!, website: website.ok ? website.url : null };
 }
 
 export function newBusinessAggregate(
@@ -119,7 +109,7 @@ export class BusinessService {
       if (attempt > 0) await backoff(attempt);
       const agg = await this.loadOwned(userId, businessId);
       if (patch.lock_version !== undefined && patch.lock_version !== agg.business.version) throw conflictError();
-      const plan = planBusinessUpdate(agg, patch, { now: this.services.now(), newId });
+      const plan = planBusinessUpdate(agg, patch, { now: this.services.now(), newId, allowPrivateWebsite: this.services.config.FETCH_ALLOW_PRIVATE });
       if (await this.repo.save(agg, plan)) {
         return businessToJson((await this.repo.load(agg.business.id))!);
       }

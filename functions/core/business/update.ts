@@ -15,6 +15,7 @@ import type {
 import { NESTED_LISTS } from './aggregate.js';
 import { NESTED_DEFAULTS, NESTED_SCHEMAS, businessFields } from './schemas.js';
 import { shiftProblems, type Shift } from './hours.js';
+import { checkWebsite } from './website.js';
 
 const meta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -69,6 +70,8 @@ const ROOT_KEYS = Object.keys(businessFields) as (keyof typeof businessFields)[]
 export interface PlanContext {
   now: Date;
   newId: () => string;
+  /** Accept a loopback or private website (FETCH_ALLOW_PRIVATE: tests serving sample sites). */
+  allowPrivateWebsite?: boolean;
 }
 
 /** What one save writes; the repository turns it into a single conditional transaction. */
@@ -111,6 +114,15 @@ export function planBusinessUpdate(agg: BusinessAggregate, patch: BusinessPatch,
         continue;
       }
       value = e164;
+    }
+    if (key === 'website') {
+      // The sign-up's rules (http(s) only, a public host; no scheme means https), so no address gets in by a later save.
+      const website = checkWebsite(value ?? '', { allowPrivate: ctx.allowPrivateWebsite });
+      if (!website.ok) {
+        errors.push(`Website ${website.problem}`);
+        continue;
+      }
+      value = website.url;
     }
     if ((key === 'website' || key === 'industry' || key === 'google_calendar_id') && value === '') value = null;
     root = { ...root, [key]: value };

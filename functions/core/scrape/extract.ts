@@ -500,10 +500,22 @@ function clockTime(text: string): string | null {
 // Prices: "$12", "$12.50", "12.50 €", "€9", "£7.95", "USD 20".
 const PRICE = /(?:(US\$|\$|€|£|USD|EUR|GBP)\s?(\d{1,5}(?:[.,]\d{2})?)(?!\d)|(?<![\d.,])(\d{1,5}(?:[.,]\d{2})?)\s?(€|£|\$|USD|EUR|GBP)(?![A-Za-z]))/g;
 const CURRENCY: Record<string, string> = { $: 'USD', US$: 'USD', USD: 'USD', '€': 'EUR', EUR: 'EUR', '£': 'GBP', GBP: 'GBP' };
+/** "$150–$220", "$90 - 130", "€40 to €60": one price, the lowest (what "from" means), so a range is one item. */
+const PRICE_RANGE = /((?:US\$|\$|€|£)\s?\d{1,5}(?:[.,]\d{2})?)\s*(?:-|–|—|to)\s*(?:US\$|\$|€|£)?\s?\d{1,5}(?:[.,]\d{2})?(?![\d.,]*\d)/g;
+/** Durations as written next to a service: "45 min", "(30 minutes)", "1 hr", "1.5 hours", "1h 30m", "1 hr 30 min". */
+const DURATION_PHRASE =
+  /[([]?\s*\d+(?:\.\d+)?\s*(?:h|hours?|hrs?)\b\.?(?:\s*\d{1,2}\s*(?:m|minutes?|mins?)\b\.?)?\s*[)\]]?|[([]?\s*\d{1,3}\s*(?:minutes?|mins?)\b\.?\s*[)\]]?/gi;
+/** Words that introduce a price ("from $40", "starting at $75") and are never a service's name. */
+const PRICE_WORDS = /^(?:from|only|just|price|prices|total|subtotal|starting at|starting from|starts at|starts from|save|off|each|per person|and up|\+)$/i;
+/** Between the parts of an item written on one line or laid out in cells: "Cut – 45 min – $65", "Cut | 45 min | $65". */
+const PART_SEPARATOR = /\s+[-–—|·•]\s+|\.{3,}|…|\s{2,}|:\s|\s\|\s/;
+/** Marks the edge of a block or cell in itemText, so cells never run together ("Women's Haircut45 min"). */
+const CELL = ' | ';
 
 /**
- * Menu and price-list entries: for every text that carries a price, the smallest element around it that
- * also carries a name (and no other price) is one item; its heading, bold text or first words are the name.
+ * Menu and price-list entries in tables, lists, definition lists and cards: for every text that carries a price,
+ * the smallest element around it that also carries a name (and no other price) is one item. Its name, duration
+ * and price are told apart by the page's own structure (cells, elements) and then by the words.
  */
 function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
   const items: ScrapedItem[] = [];
@@ -516,30 +528,69 @@ function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
       .map((n) => (n as unknown as { data: string }).data)
       .join(' ');
     if (!matchPrices(own).length) return;
-    let container: Element | null = el;
-    while (container) {
-      const text = cleanText($(container).text());
-      const prices = matchPrices(text);
-      if (prices.length !== 1 || text.length > 300) {
-        container = null;
+    let found: { key: Element; name: string; text: string } | null = null;
+    for (let container: Element | null = el; container; container = parentTag(container)) {
+      const text = itemText($, container);
+      if (matchPrices(text).length !== 1 || text.length > 300) break;
+      const name = nameFrom($, container, text);
+      if (name) {
+        found = { key: container, name, text };
         break;
       }
-      if (nameFrom($, container, prices[0]!.raw)) break;
-      container = container.parent && container.parent.type === 'tag' ? (container.parent as Element) : null;
+      // A price list as a definition list: the name is the <dt> the <dd> belongs to.
+      const term = container.name === 'dd' ? previousTag(container, 'dt') : null;
+      if (term) {
+        const termName = cleanName(cleanText($(term).text()));
+        if (termName) found = { key: container, name: termName, text: `${cleanText($(term).text())}${CELL}${text}` };
+        break;
+      }
     }
-    if (!container || seen.has(container)) return;
-    seen.add(container);
-    const text = cleanText($(container).text());
-    const price = matchPrices(text)[0]!;
-    const name = nameFrom($, container, price.raw)!;
-    items.push({ name, price: price.amount, currency: price.currency, duration: durationFromText(text) });
+    if (!found || seen.has(found.key)) return;
+    seen.add(found.key);
+    const price = matchPrices(found.text)[0]!;
+    items.push({ name: found.name, price: price.amount, currency: price.currency, duration: durationFromText(found.text) });
   });
   return items;
 }
 
+const parentTag = (el: Element): Element | null => (el.parent && el.parent.type === 'tag' ? (el.parent as Element) : null);
+
+function previousTag(el: Element, name: string): Element | null {
+  for (let node = el.prev; node; node = node.prev) {
+    if (node.type !== 'tag') continue;
+    return (node as Element).name === name ? (node as Element) : null;
+  }
+  return null;
+}
+
+/**
+ * An element's text with its structure kept: block elements and table cells are separated by " | ", inline
+ * elements by a space, and a price range reads as its lowest price.
+ */
+function itemText($: CheerioAPI, el: Element): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode) => {
+    if (node.type === 'text') {
+      parts.push((node as unknown as { data: string }).data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const child = node as Element;
+    const edge = BLOCK_TAGS.has(child.name) ? '\u0001' : ' ';
+    parts.push(edge);
+    for (const c of child.children) walk(c);
+    parts.push(edge);
+  };
+  for (const c of el.children) walk(c);
+  return cleanText(parts.join(''))
+    .replace(/\s*\u0001[\s\u0001]*/g, CELL)
+    .replace(/^\s*\|\s*|\s*\|\s*$/g, '')
+    .replace(PRICE_RANGE, '$1');
+}
+
 function matchPrices(text: string): Array<{ raw: string; amount: string; currency: string }> {
   const out: Array<{ raw: string; amount: string; currency: string }> = [];
-  for (const m of text.matchAll(PRICE)) {
+  for (const m of text.replace(PRICE_RANGE, '$1').matchAll(PRICE)) {
     const symbol = m[1] ?? m[4]!;
     const amount = money((m[2] ?? m[3]!).replace(',', '.'));
     if (amount !== null) out.push({ raw: m[0], amount, currency: CURRENCY[symbol] ?? 'USD' });
@@ -547,24 +598,51 @@ function matchPrices(text: string): Array<{ raw: string; amount: string; currenc
   return out;
 }
 
-function nameFrom($: CheerioAPI, container: Element, priceText: string): string | null {
+/**
+ * The service's name inside an item's text (from itemText): a heading, bold text or an element whose class says
+ * "name" or "title" first; otherwise the first part of a price line ("Cut ..... $6", "Cut – 45 min – $65",
+ * "$9 Espresso", cells "Cut | 45 min | $65"). A sentence that merely mentions a price has no name.
+ */
+function nameFrom($: CheerioAPI, container: Element, text: string): string | null {
   const preferred = $(container)
     .find('h1, h2, h3, h4, h5, h6, strong, b, dt, [class*="name" i], [class*="title" i], [itemprop="name"]')
     .toArray()
     .map((el) => cleanText($(el).text()))
-    .find((text) => text && !matchPrices(text).length);
-  if (!preferred) {
-    // A price line ("Garlic Knots ...... $6.00", "$9 Espresso"), not a sentence that mentions a price.
-    const whole = cleanText($(container).text()).replace(/[.!]+$/, '');
-    if (!whole.endsWith(priceText) && !whole.startsWith(priceText)) return null;
+    .filter((t) => t && !matchPrices(t).length)
+    .map(cleanName)
+    .find((name): name is string => !!name);
+  if (preferred) return preferred;
+  const price = matchPrices(text)[0]!.raw;
+  const parts = text
+    .replace(price, CELL)
+    .split(PART_SEPARATOR)
+    .map((part) => part.trim());
+  // The price stands apart (its own cell or part, or an end of the line), so this is a price line, not prose.
+  const core = cleanText(text.replace(DURATION_PHRASE, ' ')).replace(/[.!]+$/, '');
+  const standsApart =
+    core.endsWith(price) || core.startsWith(price) || text.split(CELL).some((cell) => !cleanName(cell.replace(price, ' ')) && cell.includes(price));
+  if (!standsApart) return null;
+  for (const part of parts) {
+    const name = cleanName(part);
+    if (name) return name;
   }
-  const raw =
-    preferred ??
-    cleanText($(container).text().replace(priceText, ' '))
-      .split(/\s+[-–—|·•]\s+|\.{3,}|…|\s{2,}|:\s/)[0]!;
-  const name = cleanText(raw.replace(/\.{2,}.*$/, '').replace(/[\s.:·•–—-]+$/, '').replace(/^[\s·•–—-]+/, ''));
+  return null;
+}
+
+/** A name without the duration, price words and separators around it; null when nothing name-like is left. */
+function cleanName(raw: string): string | null {
+  let name = cleanText(raw.replace(/\.{2,}.*$/, '').replace(DURATION_PHRASE, ' ').replace(/\(\s*\)/g, ' '));
+  for (let previous = ''; previous !== name; ) {
+    previous = name;
+    name = name
+      .replace(/[\s.:·•–—|-]+$/, '')
+      .replace(/^[\s·•–—|-]+/, '')
+      .replace(/\s+(?:from|starting at|starting from|starts at|starts from|only|just)$/i, '')
+      .replace(/^(?:from|starting at|starts at)\s+/i, '')
+      .trim();
+  }
   if (!/[A-Za-zÀ-ÿ].*[A-Za-zÀ-ÿ]/.test(name) || name.length > LIMITS.nameLength) return null;
-  if (/^(from|only|just|price|prices|total|subtotal|starting at|save|off)$/i.test(name)) return null;
+  if (PRICE_WORDS.test(name)) return null;
   return name;
 }
 

@@ -39,14 +39,20 @@ export class ScrapeTasks {
 
   /** Task 'fetchHome': the home page, what it shows, and which same-site pages to read next. */
   async fetchHome(input: ScrapeInput): Promise<HomeResult> {
-    try {
-      const page = await fetchPage(input.website, this.fetchOptions());
-      const { links, ...data } = extractPage(page.html, page.url);
-      return { ok: true, data, links };
-    } catch (error) {
-      if (error instanceof FetchFailure) return { ok: false, reason: error.reason, links: [] };
-      throw error;
+    let lastFailure: FetchFailure | undefined;
+    for (const url of homeCandidates(input.website)) {
+      try {
+        const page = await fetchPage(url, this.fetchOptions());
+        const { links, ...data } = extractPage(page.html, page.url);
+        return { ok: true, data, links };
+      } catch (error) {
+        if (!(error instanceof FetchFailure)) throw error;
+        lastFailure = error;
+        // Only a site that cannot be reached over https is tried over http; one that answered (404, not HTML) has spoken.
+        if (error.reason !== 'network' && error.reason !== 'timeout') break;
+      }
     }
+    return { ok: false, reason: lastFailure!.reason, links: [] };
   }
 
   /** Task 'fetchPage' (one per link, in a Map state): a failing page is skipped, never fatal. */
@@ -155,4 +161,15 @@ export class ScrapeTasks {
     }
     return kept;
   }
+}
+
+/**
+ * Where the home page is tried. An address typed without a scheme is stored with https (checkWebsite), so the
+ * stored https address is tried first and the same address over http after it: many small businesses' sites still
+ * answer only on http. The stored address does not keep whether the owner typed the scheme; an owner who typed
+ * https for a site that answers only http gets the page read anyway, which is what they asked for. Each attempt
+ * goes through the fetcher's guards (public addresses only, redirects checked).
+ */
+export function homeCandidates(website: string): string[] {
+  return /^https:\/\//i.test(website) ? [website, website.replace(/^https:/i, 'http:')] : [website];
 }

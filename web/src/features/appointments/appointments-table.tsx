@@ -14,7 +14,11 @@ const COLUMNS = [
   'Actions',
 ];
 
-/** Spec section 2: ten columns, duration with 'm', price with its currency; the frame scrolls at 550px. */
+/**
+ * Spec section 2: ten columns, duration with 'm', price with its currency; the frame scrolls at 550px. Where the
+ * card is narrow (a phone) each row is a card of labelled fields instead (appointments.css), so every cell also
+ * carries its column's name, shown only there.
+ */
 export function AppointmentsTable({
   appointments,
   timeZone,
@@ -67,25 +71,42 @@ export function AppointmentsTable({
             const name = fullName(a);
             return (
               <tr key={a._id} data-testid="appointment-row">
-                <td className="ap-table__id">{a.appointment_id_formatted}</td>
-                <td className="ap-table__name">{name}</td>
-                <td className="ap-table__nowrap">{formatPhone(a.phone_number)}</td>
-                <td className="ap-table__nowrap">
+                <td className="ap-table__id">
+                  <CellLabel>ID</CellLabel>
+                  {a.appointment_id_formatted}
+                </td>
+                <td className="ap-table__name">
+                  <CellLabel>Full Name</CellLabel>
+                  {name}
+                </td>
+                <td className="ap-table__nowrap ap-table__phone">
+                  <CellLabel>Phone Number</CellLabel>
+                  {formatPhone(a.phone_number)}
+                </td>
+                <td className="ap-table__nowrap ap-table__when">
+                  <CellLabel>Appointment Date &amp; Time</CellLabel>
                   <span className="ap-when__date">{when.date}</span>
                   <span className="ap-when__time">{when.time}</span>
                 </td>
-                <td>{a.business_item?.name ?? <span className="ap-muted">—</span>}</td>
-                <td className="ap-table__nowrap">
+                <td className="ap-table__service">
+                  <CellLabel>Service Name</CellLabel>
+                  {a.business_item?.name ?? <span className="ap-muted">—</span>}
+                </td>
+                <td className="ap-table__nowrap ap-table__duration">
+                  <CellLabel>Duration</CellLabel>
                   {a.business_item?.duration ? `${a.business_item.duration}m` : <span className="ap-muted">—</span>}
                 </td>
-                <td className="ap-table__nowrap">
+                <td className="ap-table__nowrap ap-table__price">
+                  <CellLabel>Price</CellLabel>
                   {a.business_item ? formatPrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
                 </td>
-                <td>
+                <td className="ap-table__status">
+                  <CellLabel>Status</CellLabel>
                   <span className={`ap-status ap-status--${a.status}`}>{STATUS_LABELS[a.status] ?? a.status}</span>
                 </td>
                 <td className="ap-table__notes" title={notes || undefined}>
-                  {notes || <span className="ap-muted">—</span>}
+                  <CellLabel>Notes</CellLabel>
+                  <span className="ap-table__notes-text">{notes || <span className="ap-muted">—</span>}</span>
                 </td>
                 <td className="ap-table__actions">
                   <button type="button" className="icon-btn" onClick={() => onEdit(a)} aria-label={`Edit appointment ${a.appointment_id_formatted} (${name})`}>
@@ -108,6 +129,11 @@ export function AppointmentsTable({
       </table>
     </div>
   );
+}
+
+/** The column's name inside a cell: shown where rows are laid out as cards, hidden (and not read) in the table. */
+function CellLabel({ children }: { children: string }) {
+  return <span className="cell-label">{children}</span>;
 }
 
 const svg = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };

@@ -187,17 +187,28 @@ export function RecordingsPage() {
                 <tbody>
                   {loaded.calls.map((call) => (
                     <tr key={call.id} data-testid="call-row">
-                      <td>
+                      <td className="rc-cell-when">
+                        <span className="cell-label">Date &amp; time</span>
                         <span className="rc-when">{format.format(new Date(call.started_at))}</span>
                         {call.is_test ? <span className="rc-badge rc-badge--test">Test</span> : null}
                       </td>
-                      <td className="rc-caller">{call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}</td>
+                      <td className="rc-caller">
+                        <span className="cell-label">Caller</span>
+                        {call.is_test && !call.caller_number ? 'You (test call)' : displayPhone(call.caller_number)}
+                      </td>
                       <td>
+                        <span className="cell-label">Outcome</span>
                         <OutcomeBadge call={call} />
                       </td>
-                      <td className="rc-num">{displayDuration(call.duration_seconds)}</td>
-                      <td className="rc-summary">{call.summary ?? (call.transfer_to ? `Transferred to ${displayPhone(call.transfer_to)}` : '—')}</td>
-                      <td>
+                      <td className="rc-num">
+                        <span className="cell-label">Duration</span>
+                        {displayDuration(call.duration_seconds)}
+                      </td>
+                      <td className="rc-summary">
+                        <span className="cell-label">Summary</span>
+                        {call.summary ?? (call.transfer_to ? `Transferred to ${displayPhone(call.transfer_to)}` : '—')}
+                      </td>
+                      <td className="rc-cell-open">
                         <button type="button" className="btn btn--secondary rc-open" onClick={() => openCall(call.id)}>
                           View transcript
                         </button>
