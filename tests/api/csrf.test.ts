@@ -103,7 +103,7 @@ describe('state-changing calls must be JSON (415 otherwise)', () => {
     const { client, haircut } = await ownerWithServices(ctx);
     const body = JSON.stringify(appointmentBody({ business_item_id: haircut.id }));
     const before = await appointmentCount(client);
-    for (const headers of [{}, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'multipart/form-data; boundary=x' }]) {
+    for (const headers of [{} as Record<string, string>, { 'content-type': 'text/plain' }, { 'content-type': 'application/x-www-form-urlencoded' }, { 'content-type': 'multipart/form-data; boundary=x' }]) {
       const res = await raw(client, 'POST', '/api/appointments/', { ...headers, origin: TEST_ORIGIN }, body);
       expect(res.status, JSON.stringify(headers)).toBe(415);
       expect(res.body.error).toBe('Send the request as JSON: the Content-Type header must be application/json.');
