@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,14 +40,29 @@ function dynamoLocalLib(): string {
 }
 
 const LAUNCHER = fileURLToPath(new URL('./LoopbackDynamoDBLocal.java', import.meta.url));
-let launcherUsable: boolean | undefined;
-/** The loopback launcher is Java source: running it needs the JDK's compiler module (a bare JRE lacks it). */
-function canRunLauncher(): boolean {
-  if (launcherUsable === undefined) {
-    const out = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
-    launcherUsable = existsSync(LAUNCHER) && out.status === 0 && /^jdk\.compiler@/m.test(out.stdout);
+let launcher: string[] | null | undefined;
+/**
+ * How to run the loopback launcher: its class compiled once per machine into the temp folder (javac, from a JDK), or
+ * Java's single-file source launcher (compiles on every start), or null where the runtime has no compiler (a bare JRE).
+ */
+function launcherArgs(jar: string): string[] | null {
+  if (launcher !== undefined) return launcher;
+  if (!existsSync(LAUNCHER)) return (launcher = null);
+  const source = readFileSync(LAUNCHER);
+  const cacheDir = join(tmpdir(), `receptionist-ddb-launcher-${createHash('sha256').update(source).digest('hex').slice(0, 12)}`);
+  if (existsSync(join(cacheDir, 'LoopbackDynamoDBLocal.class'))) return (launcher = ['-cp', cacheDir]);
+  const building = mkdtempSync(join(tmpdir(), 'receptionist-ddb-launcher-build-'));
+  const javac = spawnSync('javac', ['--release', '17', '-d', building, '-cp', jar, LAUNCHER], { encoding: 'utf8' });
+  if (javac.status === 0) {
+    try {
+      renameSync(building, cacheDir);
+    } catch {
+      // Another process compiled it at the same moment: theirs is the same class.
+    }
+    if (existsSync(join(cacheDir, 'LoopbackDynamoDBLocal.class'))) return (launcher = ['-cp', cacheDir]);
   }
-  return launcherUsable;
+  const modules = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  return (launcher = modules.status === 0 && /^jdk\.compiler@/m.test(modules.stdout) ? ['--source', '17', LAUNCHER] : null);
 }
 let warnedAllInterfaces = false;
 
@@ -61,14 +78,18 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   const port = options.port ?? (await freePort());
   const lib = dynamoLocalLib();
   const args = [`-Djava.library.path=${join(lib, 'DynamoDBLocal_lib')}`];
-  if (canRunLauncher()) {
-    args.push('-Ddynamodb.host=127.0.0.1', '-cp', `${join(lib, 'DynamoDBLocal.jar')}${delimiter}${join(lib, 'DynamoDBLocal_lib', '*')}`, LAUNCHER);
+  const jar = join(lib, 'DynamoDBLocal.jar');
+  const run = launcherArgs(jar);
+  if (run) {
+    // The jar's manifest puts DynamoDBLocal_lib/*.jar on the class path; the launcher's own class comes first.
+    const classPath = `${run[0] === '-cp' ? `${run[1]}${delimiter}` : ''}${jar}${delimiter}${join(lib, 'DynamoDBLocal_lib', '*')}`;
+    args.push('-Ddynamodb.host=127.0.0.1', '-cp', classPath, ...(run[0] === '-cp' ? ['LoopbackDynamoDBLocal'] : run));
   } else {
     if (!warnedAllInterfaces && !options.quiet) {
       warnedAllInterfaces = true;
       console.warn('Note: this Java runtime cannot run the loopback launcher (no jdk.compiler module), so DynamoDB Local listens on every interface. Install a JDK (e.g. openjdk-17-jdk-headless) to keep it on 127.0.0.1.');
     }
-    args.push('-jar', join(lib, 'DynamoDBLocal.jar'));
+    args.push('-jar', jar);
   }
   args.push(...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']), '-port', String(port), '-sharedDb');
   const child = spawn('java', args, { cwd: lib, stdio: 'pipe' });
