@@ -78,7 +78,7 @@ describe('the local database dying under npm start', () => {
     } finally {
       await running.stop();
     }
-  }, 120_000);
+  }, 240_000);
 });
 
 /** Issue 12, item 7: npm start listens on loopback unless HOST says otherwise, and DynamoDB Local too. */
@@ -120,7 +120,7 @@ describe('local exposure', () => {
     } finally {
       await running.stop();
     }
-  }, 90_000);
+  }, 180_000);
 
   it('listens where HOST says (0.0.0.0 opens it to the network)', async () => {
     const port = await freePort();
@@ -131,5 +131,5 @@ describe('local exposure', () => {
     } finally {
       await running.stop();
     }
-  }, 90_000);
+  }, 180_000);
 });
