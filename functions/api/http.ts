@@ -115,6 +115,11 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || 'Bad request' }, error.status);
   }
+  if (isKeyTooLong(error)) {
+    // Ids are validated where routes are declared; this catches any other value that ends up in a key (an email, a
+    // token) longer than DynamoDB allows: the client's mistake, not ours.
+    return c.json({ error: 'A value in the request is too long.', errors: ['A value in the request is too long.'] }, 422);
+  }
   if (isDatabaseUnreachable(error)) {
     // The database is restarting (locally) or throttling (AWS): the request may be retried as it is.
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
@@ -125,6 +130,15 @@ export function handleError(error: Error, c: Context): Response {
 }
 
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** DynamoDB's (and DynamoDB Local's) refusal of a key over 2048 bytes (partition) or 1024 bytes (sort). */
+export function isKeyTooLong(error: unknown): boolean {
+  const e = error as { name?: string; message?: string } | undefined;
+  return (
+    e?.name === 'ValidationException' &&
+    /primary key values must be under \d+ bytes|size of (hash|range)key has exceeded|size of all range keys has exceeded|key .*exceeds? .*\d+ bytes/i.test(e.message ?? '')
+  );
+}
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'UND_ERR_SOCKET']);
 const THROTTLED = new Set(['ProvisionedThroughputExceededException', 'ThrottlingException', 'RequestLimitExceeded']);

@@ -43,3 +43,34 @@ describe('path ids', () => {
     }
   });
 });
+
+describe('ids and keys in bodies and queries', () => {
+  it('answer 4xx, never 500, for values longer than any key the product builds', async () => {
+    const { client, businessId, haircut } = await ownerWithServices(ctx);
+    const long = 'x'.repeat(2100);
+    const email = `${'a'.repeat(2100)}@example.com`;
+    const attempts: Array<[string, string, unknown?]> = [
+      ['PATCH', `/api/businesses/${businessId}`, { business: { business_items_attributes: [{ id: long, name: 'A', price: '1', duration: 30 }] } }],
+      ['PATCH', `/api/businesses/${businessId}`, { business: { business_items_attributes: [{ id: long, _destroy: true }] } }],
+      ['POST', '/api/appointments/', { first_name: 'A', last_name: 'B', phone_number: '(212) 555-0199', status: 'upcoming', appointment_datetime: '2031-03-10T10:00', business_item_id: long }],
+      ['POST', '/api/phone-numbers/link/', { business_id: long, phone_number_id: long }],
+      ['POST', '/api/phone-numbers/link/', { business_id: businessId, phone_number_id: long }],
+      ['GET', `/api/appointments/?business_item_id=${long}`],
+      ['GET', `/api/appointments/?after=${long}`],
+      ['GET', `/api/calls/?after=${long}`],
+      ['POST', '/api/auth/password-reset/check', { token: long }],
+      ['POST', '/api/auth/password-reset/confirm', { token: long, password: 'correct-horse-9', password_confirmation: 'correct-horse-9' }],
+      ['POST', '/api/auth/password-reset', { email }],
+      ['POST', '/api/auth/login', { email, password: 'x' }],
+      ['POST', '/api/users', { user: { email, password: 'correct-horse-9', full_name: 'A' } }],
+      ['POST', '/api/newsletter/subscriptions', { email }],
+      ['POST', '/api/appointments/confirm', { confirmation_code: long }],
+      ['POST', '/api/test-calls', { business_overrides: { business_items_attributes: [{ id: long, name: 'A', price: '1', duration: 30 }] } }],
+    ];
+    for (const [method, path, body] of attempts) {
+      const res = await client.call(method, path, body);
+      expect(res.status, `${method} ${path.slice(0, 60)} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`).toBeLessThan(500);
+    }
+    expect((await client.get(`/api/appointments/?business_item_id=${haircut.id}`)).status).toBe(200);
+  });
+});
