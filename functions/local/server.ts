@@ -1,6 +1,8 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Services } from '../core/services.js';
 import { ROUTE_GROUPS } from '../api/route-groups.js';
@@ -8,8 +10,6 @@ import { GROUP_APPS } from '../api/group-apps.js';
 import type { OutboxSms } from '../adapters/outbox-sms.js';
 import type { EmulatedEmail } from './ses-local.js';
 import { OUTBOX_STYLE, renderOutboxPage } from './outbox-page.js';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { getCookie } from 'hono/cookie';
 import { DATABASE_RETRY_AFTER_SECONDS, handleError, pathIdGuard, readJson, sameOriginJson } from '../api/http.js';
 import { ACCESS_COOKIE } from '../api/session-cookies.js';
 import { CSP_DIRECTIVES, securityHeaders } from '../api/security-headers.js';

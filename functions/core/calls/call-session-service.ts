@@ -173,7 +173,10 @@ export class CallSessionService {
 
   private async mayDrive(access: CallAccess, businessId: string): Promise<boolean> {
     if (access.kind === 'trusted') return true;
-    const own = await this.businesses.businessIdOf(access.userId).catch(() => null);
+    const own = await this.businesses.businessIdOf(access.userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return null; // an owner without a business yet
+      throw error;
+    });
     return own === businessId;
   }
 
