@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startLocal } from '../../functions/local/start.js';
+import { superviseDynamoLocal } from '../../functions/local/dynamodb-local.js';
 import { freePort } from '../../functions/local/ports.js';
 
 /**
@@ -79,6 +80,29 @@ describe('the local database dying under npm start', () => {
       await running.stop();
     }
   }, 240_000);
+});
+
+describe('DynamoDB Local that cannot be brought back', () => {
+  it('gives up with a clear message (npm start then stops), and says down', async () => {
+    const messages: string[] = [];
+    let gaveUp = '';
+    const db = await superviseDynamoLocal({
+      dataDir: mkdtempSync(join(tmpdir(), 'receptionist-')),
+      maxRestarts: 0,
+      log: (m) => messages.push(m),
+      onGiveUp: (m) => (gaveUp = m),
+    });
+    try {
+      expect(db.state()).toBe('up');
+      process.kill(db.pid()!, 'SIGKILL');
+      await until('the supervisor to give up', async () => (gaveUp ? true : undefined), 30_000);
+      expect(db.state()).toBe('down');
+      expect(gaveUp).toMatch(/DynamoDB Local keeps exiting .*giving up/);
+      await expect(db.whenUp()).rejects.toThrow(/down/);
+    } finally {
+      await db.stop();
+    }
+  }, 180_000);
 });
 
 /** Issue 12, item 7: npm start listens on loopback unless HOST says otherwise, and DynamoDB Local too. */
