@@ -11,6 +11,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -24,6 +26,13 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { REPO_ROOT } from './api-function.js';
+import {
+  CONTENT_SECURITY_POLICY,
+  FRAME_OPTIONS,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '../functions/api/security-headers.js';
 import { acknowledge, acknowledgeFindings } from './nag.js';
 
 /** Where `npm run build` (Vite) writes the SPA. */
@@ -82,6 +91,8 @@ export class WebHosting extends Construct {
   readonly logsBucket: Bucket;
   readonly distribution: Distribution;
   readonly spaRewrite: CloudFrontFunction;
+  /** The security headers of every answer, SPA and API: the values the local server sends (functions/api/security-headers.ts). */
+  readonly securityHeaders: ResponseHeadersPolicy;
   /** True when dist/web was missing and the placeholder page was deployed. */
   readonly placeholder: boolean;
 
@@ -119,6 +130,18 @@ export class WebHosting extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
+    this.securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `Receptionist ${props.stage}: CSP, Permissions-Policy, HSTS and the usual headers`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: frameOption(FRAME_OPTIONS), override: true },
+        referrerPolicy: { referrerPolicy: referrerPolicy(REFERRER_POLICY), override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      },
+      customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    });
+
     // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants just the host.
     const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
 
@@ -134,7 +157,7 @@ export class WebHosting extends Construct {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
-        responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+        responseHeadersPolicy: this.securityHeaders,
         compress: true,
         functionAssociations: [{ function: this.spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
@@ -146,7 +169,7 @@ export class WebHosting extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and headers reach the API; Host must stay the API's own domain.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-          responseHeadersPolicy: ResponseHeadersPolicy.SECURITY_HEADERS,
+          responseHeadersPolicy: this.securityHeaders,
           compress: true,
         },
       },
@@ -224,4 +247,16 @@ export class WebHosting extends Construct {
       ]);
     }
   }
+}
+
+function frameOption(value: string): HeadersFrameOption {
+  if (value === 'DENY') return HeadersFrameOption.DENY;
+  if (value === 'SAMEORIGIN') return HeadersFrameOption.SAMEORIGIN;
+  throw new Error(`X-Frame-Options ${value} has no CloudFront equivalent`);
+}
+
+function referrerPolicy(value: string): HeadersReferrerPolicy {
+  const match = Object.values(HeadersReferrerPolicy).find((p) => p === value);
+  if (!match) throw new Error(`Referrer-Policy ${value} has no CloudFront equivalent`);
+  return match as HeadersReferrerPolicy;
 }

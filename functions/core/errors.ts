@@ -10,6 +10,8 @@ export type ErrorCode =
   | 'conflict'
   | 'gone'
   | 'payload_too_large'
+  /** A state-changing request whose body is not declared as JSON. */
+  | 'unsupported_media_type'
   | 'validation'
   | 'rate_limited'
   | 'internal'
@@ -24,6 +26,7 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   gone: 410,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   validation: 422,
   rate_limited: 429,
   internal: 500,

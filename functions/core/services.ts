@@ -30,6 +30,15 @@ export interface WorkflowRunner {
   stop(executionId: string): Promise<void>;
 }
 
+/**
+ * The database's health as the process sees it: the local server supervises DynamoDB Local and restarts it; in AWS
+ * there is nothing to supervise and no monitor. `check` also asks the database itself when it should be up.
+ */
+export interface DatabaseMonitor {
+  state(): 'up' | 'restarting' | 'down';
+  check(): Promise<'up' | 'restarting' | 'down' | 'not_answering'>;
+}
+
 export interface Db {
   doc: DynamoDBDocumentClient;
   tableName: string;
@@ -55,4 +64,6 @@ export interface Services {
   recordings: RecordingStore;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
   now: () => Date;
+  /** Present where the process runs its own database (npm start): /api/health reports it, requests wait on it. */
+  database?: DatabaseMonitor;
 }

@@ -6,15 +6,20 @@
  * turn for the same dialog engine. The call is recorded like any real call (Call Recording Logs). End of input
  * (Ctrl-D) or Ctrl-C hangs up.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
 interface Args {
   to: string;
   from: string | null;
   url: string;
+  token: string;
 }
 
-const USAGE = 'Usage: npm run call -- --to <linked number> [--from <caller number>] [--url http://localhost:3000]';
+const USAGE =
+  'Usage: npm run call -- --to <linked number> [--from <caller number>] [--url http://localhost:3000] [--token <key>]\n' +
+  'The key to /dev/calls is read from DATA_DIR/dev-token (.data/dev-token by default), written by npm start.';
 
 function parseArgs(argv: string[]): Args {
   const get = (name: string) => {
@@ -32,7 +37,19 @@ function parseArgs(argv: string[]): Args {
     console.error(USAGE);
     process.exit(2);
   }
-  return { to, from: get('from') ?? null, url: (get('url') ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '') };
+  const url = (get('url') ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/+$/, '');
+  return { to, from: get('from') ?? null, url, token: get('token') ?? readDevToken() };
+}
+
+/** npm start writes the key beside its data; only someone who can read that folder can drive calls. */
+function readDevToken(): string {
+  const file = join(resolve(process.env.DATA_DIR ?? '.data'), 'dev-token');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    console.error(`Cannot read ${file}. Start the product first (npm start, with the same DATA_DIR), or pass --token.`);
+    process.exit(2);
+  }
 }
 
 interface Reply {
@@ -45,10 +62,14 @@ interface Reply {
   error?: string;
 }
 
+let devToken = '';
+
 async function post(url: string, body: unknown): Promise<Reply> {
   let res: Response;
   try {
-    res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    // Like every state-changing call: JSON, from the site's origin; the dev token stands in for an owner's session.
+    const headers = { 'content-type': 'application/json', origin: new URL(url).origin, 'x-dev-token': devToken };
+    res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch {
     throw new Error(`Could not reach ${new URL(url).origin}. Is \`npm start\` running?`);
   }
@@ -65,6 +86,7 @@ function show(reply: Reply) {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
+  devToken = args.token;
   const start = await post(`${args.url}/dev/calls`, { to: args.to, from: args.from });
   const id = start.id!;
   console.log(`\x1b[2mCalling ${start.business_name ?? args.to} from ${args.from ?? 'an unknown number'} (call ${id}). Type what the caller says; Ctrl-D hangs up.\x1b[0m`);

@@ -14,6 +14,7 @@ async function main() {
   try {
     api = await startLocal({
       port: apiPort,
+      host: process.env.HOST?.trim() || undefined,
       dataDir: resolve(process.env.DATA_DIR ?? '.data'),
       env: { ...process.env, PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL ?? `http://localhost:${webPort}` },
     });

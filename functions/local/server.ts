@@ -1,15 +1,21 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Services } from '../core/services.js';
 import { ROUTE_GROUPS } from '../api/route-groups.js';
 import { GROUP_APPS } from '../api/group-apps.js';
 import type { OutboxSms } from '../adapters/outbox-sms.js';
 import type { EmulatedEmail } from './ses-local.js';
-import { renderOutboxPage } from './outbox-page.js';
-import { handleError, readJson } from '../api/http.js';
-import { CallSessionService } from '../core/calls/call-session-service.js';
+import { OUTBOX_STYLE, renderOutboxPage } from './outbox-page.js';
+import { DATABASE_RETRY_AFTER_SECONDS, handleError, pathIdGuard, readJson, sameOriginJson } from '../api/http.js';
+import { ACCESS_COOKIE } from '../api/session-cookies.js';
+import { CSP_DIRECTIVES, securityHeaders } from '../api/security-headers.js';
+import { CallSessionService, type CallAccess } from '../core/calls/call-session-service.js';
+import { SessionService } from '../core/auth/sessions.js';
+import { unauthorized } from '../core/errors.js';
 
 export interface LocalAppOptions {
   services: Services;
@@ -17,35 +23,98 @@ export interface LocalAppOptions {
   emails: { list(): Promise<EmulatedEmail[]> };
   /** The Vite build to serve (dist/web); absent in `npm run dev`, where Vite serves the SPA. */
   webDir?: string;
+  /**
+   * The local-only secret of the terminal caller (`npm run call` reads it from DATA_DIR/dev-token): it may drive any
+   * call on /dev/calls. Without it (or without the header) only a signed-in owner may, and only calls to their business.
+   */
+  devToken?: string;
 }
+
+export const DEV_TOKEN_HEADER = 'x-dev-token';
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+/** The socket's peer on the node server; undefined for in-process requests (tests), which are local by definition. */
+const peerAddress = (c: Context): string | undefined =>
+  (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
 
 /** One Hono app: every /api route group as its Lambda serves it, the dev outbox, and the SPA with history fallback. */
 export function createLocalApp(options: LocalAppOptions): Hono {
   const root = new Hono({ strict: false });
+  const { services } = options;
+  const https = services.config.SECURE_COOKIES;
+
+  // The same headers as CloudFront adds in AWS (lib/web-hosting.ts), on the SPA, the dev pages and the API.
+  root.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders({ https }))) {
+      if (!c.res.headers.has(name)) c.header(name, value);
+    }
+  });
+
+  // While DynamoDB Local restarts (its Java process died), whatever needs it waits: 503 with Retry-After, not 500.
+  const database = services.database;
+  if (database) {
+    const gate = async (c: Context, next: () => Promise<void>) => {
+      if (database.state() === 'up' || c.req.path.replace(/\/+$/, '') === '/api/health') return next();
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return c.json({ error: 'The database is restarting. Please try again in a few seconds.' }, 503);
+    };
+    root.use('/api/*', gate);
+    root.use('/dev/*', gate);
+  }
+
   for (const group of ROUTE_GROUPS) {
     const create = GROUP_APPS[group.name];
     if (!create) throw new Error(`Route group '${group.name}' has no app in functions/api/group-apps.ts`);
-    root.route('/', create(options.services));
+    root.route('/', create(services));
   }
   root.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
+  // The outbox holds live password-reset links: for this machine only, even when HOST opens the server to a network.
+  const localPeersOnly = async (c: Context, next: () => Promise<void>) => {
+    const peer = peerAddress(c);
+    if (peer !== undefined && !LOOPBACK.test(peer)) return c.json({ error: 'The outbox is only shown on the machine running npm start.' }, 403);
+    return next();
+  };
+  root.use('/dev/outbox', localPeersOnly);
+  root.use('/dev/outbox.json', localPeersOnly);
   root.get('/dev/outbox.json', async (c) => {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     return c.json({ emails, sms });
   });
   root.get('/dev/outbox', async (c) => {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
+    c.header('Content-Security-Policy', OUTBOX_CSP);
     return c.html(renderOutboxPage(emails, sms));
   });
 
   // The terminal caller (`npm run call`, functions/local/call.ts): a call that reaches a business by the number
-  // it dials, found exactly as the contact flow finds it, through the same engine. Local only, like the outbox.
+  // it dials, found exactly as the contact flow finds it, through the same engine. Local only, like the outbox, and
+  // guarded like the API: same-origin JSON, sane ids, and either the dev token or the business's owner signed in.
   const calls = new Hono({ strict: false });
   calls.onError(handleError);
-  const sessions = new CallSessionService(options.services);
-  calls.post('/dev/calls', async (c) => c.json(await sessions.startInbound(await readJson(c)), 201));
-  calls.post('/dev/calls/:id/turns', async (c) => c.json(await sessions.inboundTurn(c.req.param('id'), await readJson(c))));
-  calls.post('/dev/calls/:id/end', async (c) => c.json(await sessions.endInbound(c.req.param('id'))));
+  calls.use('*', pathIdGuard('/dev/calls'));
+  calls.use('*', sameOriginJson(services));
+  const sessions = new CallSessionService(services);
+  const signedIn = new SessionService(services);
+  const devToken = options.devToken ? sha256(options.devToken) : null;
+  const access = async (c: Context): Promise<CallAccess> => {
+    const given = c.req.header(DEV_TOKEN_HEADER);
+    if (given !== undefined) {
+      if (devToken && timingSafeEqual(sha256(given), devToken)) return { kind: 'trusted' };
+      throw unauthorized();
+    }
+    return { kind: 'owner', userId: (await signedIn.authenticate(getCookie(c, ACCESS_COOKIE))).userId };
+  };
+  calls.post('/dev/calls', async (c) => {
+    const who = await access(c);
+    return c.json(await sessions.startInbound(await readJson(c), { access: who }), 201);
+  });
+  calls.post('/dev/calls/:id/turns', async (c) => {
+    const who = await access(c);
+    return c.json(await sessions.inboundTurn(c.req.param('id'), await readJson(c), who));
+  });
+  calls.post('/dev/calls/:id/end', async (c) => c.json(await sessions.endInbound(c.req.param('id'), await access(c))));
   root.route('/', calls);
 
   const webDir = options.webDir;
@@ -64,3 +133,10 @@ export function createLocalApp(options: LocalAppOptions): Hono {
   }
   return root;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** The outbox page's one inline style block, allowed by its hash (the page has no script at all). */
+const OUTBOX_CSP = CSP_DIRECTIVES.map(([name, value]) =>
+  name === 'style-src' ? `${name} 'sha256-${createHash('sha256').update(OUTBOX_STYLE).digest('base64')}'` : `${name} ${value}`,
+).join('; ');

@@ -3,7 +3,8 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { checkJava, ensureTable, startDynamoLocal, type DynamoLocal } from './dynamodb-local.js';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { checkJava, ensureTable, superviseDynamoLocal, type SupervisedDynamoLocal } from './dynamodb-local.js';
 import { startSesEmulator, type SesEmulator } from './ses-local.js';
 import { buildLocalServices, localConfig } from './local-services.js';
 import { createLocalApp } from './server.js';
@@ -25,17 +26,24 @@ function fail(message: string): never {
 
 export interface StartOptions {
   port: number;
+  /** The interface to listen on: loopback unless told (HOST=0.0.0.0 opens the server to the network). */
+  host?: string;
   dataDir: string;
   webDir?: string;
   /** Extra environment for the configuration (tests). */
   env?: Record<string, string | undefined>;
   quiet?: boolean;
+  /** DynamoDB Local could not be brought back: npm start stops with this message; tests see /api/health say 'down'. */
+  onDatabaseLost?: (message: string) => void;
 }
+
+export const DEFAULT_HOST = '127.0.0.1';
 
 export async function startLocal(options: StartOptions) {
   const java = checkJava();
   if (!java.ok) throw new StartError(java.message);
-  if (!(await isPortFree(options.port))) {
+  const host = options.host ?? DEFAULT_HOST;
+  if (!(await isPortFree(options.port, host))) {
     throw new StartError(`port ${options.port} is already in use. Stop whatever uses it, or choose another port: PORT=3001 npm start`);
   }
   const dynamoDir = join(options.dataDir, 'dynamodb');
@@ -55,12 +63,14 @@ export async function startLocal(options: StartOptions) {
     // A bad setting (e.g. CLOCK_START) is the person's to fix: its message alone, before anything runs.
     throw new StartError((error as Error).message);
   }
+  // The terminal caller's key to /dev/calls (functions/local/call.ts reads it from here).
+  const devToken = readOrCreateSecret(join(options.dataDir, DEV_TOKEN_FILE));
 
-  let dynamo: DynamoLocal | undefined;
+  let dynamo: SupervisedDynamoLocal | undefined;
   let ses: SesEmulator | undefined;
   const stops: Array<() => Promise<void>> = [];
   try {
-    dynamo = await startDynamoLocal({ dataDir: resolve(dynamoDir) });
+    dynamo = await superviseDynamoLocal({ dataDir: resolve(dynamoDir), onGiveUp: options.onDatabaseLost, log: options.quiet ? () => {} : undefined });
     stops.push(dynamo.stop);
     await ensureTable(dynamo.endpoint, TABLE_NAME);
     ses = await startSesEmulator();
@@ -72,9 +82,10 @@ export async function startLocal(options: StartOptions) {
   let services!: ReturnType<typeof buildLocalServices>;
   const workflows = createLocalWorkflowRunner(() => services as Services);
   services = buildLocalServices({ config, workflows, dynamoEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint });
-  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir });
+  services.database = databaseMonitor(dynamo, TABLE_NAME);
+  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir, devToken });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
-    const s = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolveServer(s));
+    const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolveServer(s));
     s.once('error', reject);
   });
   stops.push(() => new Promise((r) => server.close(() => r())));
@@ -87,7 +98,14 @@ export async function startLocal(options: StartOptions) {
     services,
     dynamoEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
-    dynamoPid: dynamo.process.pid,
+    /** The Java process of DynamoDB Local now (a new one after a restart). */
+    get dynamoPid() {
+      return dynamo.pid();
+    },
+    database: dynamo,
+    host,
+    server,
+    devToken,
     workflows,
     /** Stops the HTTP server, the SES emulator and DynamoDB Local (no Java process left behind). */
     async stop() {
@@ -97,6 +115,34 @@ export async function startLocal(options: StartOptions) {
 }
 
 export class StartError extends Error {}
+
+export const DEV_TOKEN_FILE = 'dev-token';
+
+/** The supervisor's state, and when it says up, DynamoDB Local's own answer (a hung process is not healthy). */
+function databaseMonitor(dynamo: SupervisedDynamoLocal, tableName: string): NonNullable<Services['database']> {
+  return {
+    state: () => dynamo.state(),
+    async check() {
+      const state = dynamo.state();
+      if (state !== 'up') return state;
+      const client = new DynamoDBClient({
+        endpoint: dynamo.endpoint,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        maxAttempts: 1,
+        requestHandler: { requestTimeout: 2000, connectionTimeout: 1000 },
+      });
+      try {
+        await client.send(new DescribeTableCommand({ TableName: tableName }));
+        return 'up';
+      } catch {
+        return dynamo.state() === 'up' ? 'not_answering' : dynamo.state();
+      } finally {
+        client.destroy();
+      }
+    },
+  };
+}
 
 function readOrCreateSecret(file: string): string {
   if (existsSync(file)) {
@@ -120,16 +166,36 @@ async function main() {
     const { build } = await import('vite');
     await build({ configFile: resolve('web/vite.config.ts'), logLevel: 'warn' });
   }
+  const hostText = process.env.HOST?.trim() || DEFAULT_HOST;
   let running: Awaited<ReturnType<typeof startLocal>>;
+  let stopping = false;
   try {
-    running = await startLocal({ port, dataDir, webDir, env: process.env });
+    running = await startLocal({
+      port,
+      host: hostText,
+      dataDir,
+      webDir,
+      env: process.env,
+      onDatabaseLost: (message) => {
+        console.error(`\nStopping: ${message}\n`);
+        if (stopping) return;
+        stopping = true;
+        void running.stop().finally(() => process.exit(1));
+      },
+    });
   } catch (error) {
     fail(error instanceof StartError ? error.message : (error as Error).stack ?? String(error));
   }
-  console.log(`Ready: http://localhost:${port} (in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${dataDir}; outbox at /dev/outbox)`);
+  const shown = hostText === '0.0.0.0' || hostText === '::' ? 'localhost' : hostText.includes(':') ? `[${hostText}]` : hostText;
+  console.log(`Ready: http://${shown === DEFAULT_HOST ? 'localhost' : shown}:${port} (in ${((Date.now() - started) / 1000).toFixed(1)} s; data in ${dataDir}; outbox at /dev/outbox)`);
+  console.log(
+    hostText === DEFAULT_HOST || hostText === 'localhost' || hostText === '::1'
+      ? `Listening on ${hostText} only (HOST=0.0.0.0 opens it to your network).`
+      : `Listening on ${hostText}: reachable from your network. The outbox answers this machine only.`,
+  );
+  console.log(`npm run call reads its key to /dev/calls from ${join(dataDir, DEV_TOKEN_FILE)}.`);
   const clockStart = running.services.config.CLOCK_START;
   if (clockStart) console.log(`The clock started at ${clockStart.toISOString()} (CLOCK_START), not at the real time.`);
-  let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;

@@ -20,7 +20,7 @@ beforeEach(() => {
 async function confirm(code: unknown, address = `198.51.100.${++addressCounter}`) {
   const res = await ctx.app.request(
     'http://localhost/api/appointments/confirm/',
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ confirmation_code: code }) },
+    { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost' }, body: JSON.stringify({ confirmation_code: code }) },
     { incoming: { socket: { remoteAddress: address } } },
   );
   return { status: res.status, body: (await res.json()) as any, headers: res.headers };

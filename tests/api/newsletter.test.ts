@@ -52,10 +52,10 @@ describe('POST /api/newsletter/subscriptions', () => {
     expect(await stored('not-an-email')).toBeUndefined();
   });
 
-  it('answers 400 for a body that is not JSON and 404 for other paths', async () => {
+  it('answers 415 for a body that is not JSON and 404 for other paths', async () => {
     const client = new TestClient(ctx.app);
     const notJson = await client.call('POST', '/api/newsletter/subscriptions', 'email=x', { 'content-type': 'text/plain' });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
     expect((await client.get('/api/newsletter/subscriptions')).status).toBe(404);
   });
 });

@@ -121,7 +121,7 @@ describe('POST /api/phone-numbers/link/', () => {
     expect(extra.status).toBe(422);
     expect(extra.body.errors).toEqual(['Unknown field: admin']);
     const notJson = await client.call('POST', '/api/phone-numbers/link/', 'business_id=x', { 'content-type': 'application/x-www-form-urlencoded' });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
 
     const foreign = await client.post('/api/phone-numbers/link/', { business_id: other.businessId, phone_number_id: n.id });
     expect(foreign.status).toBe(404);

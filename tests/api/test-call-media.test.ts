@@ -92,7 +92,7 @@ describe('POST /api/test-calls/call-me', () => {
     expect(wrongType.status).toBe(422);
     expect(wrongType.body.error).toMatch(/^Phone number /);
     const notJson = await client.call('POST', '/api/test-calls/call-me', 'phone=1', { 'content-type': 'text/plain' });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
   });
 
   describe('in AWS (Amazon Connect through aws-sdk-client-mock)', () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { createTestServices, signUp, TestClient, TEST_DEV_TOKEN } from '../support/test-services.js';
 import { salonOwner } from '../support/call-helpers.js';
 import { recordingWorkflows } from '../support/appointment-helpers.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
@@ -234,7 +234,7 @@ describe('the terminal caller (local server: /dev/calls)', () => {
     const { client, account } = await salonOwner(ctx);
     const [number] = (await client.get('/api/phone-numbers/available')).body;
     expect((await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id })).status).toBe(200);
-    const dev = new TestClient(ctx.app);
+    const dev = new TestClient(ctx.app, { headers: { 'x-dev-token': TEST_DEV_TOKEN } });
     const digits = number.phone_number.replace(/^\+1/, '');
     const started = await dev.post('/dev/calls', { to: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`, from: '+13125550133' });
     expect(started.status, JSON.stringify(started.body)).toBe(201);

@@ -55,7 +55,7 @@ export async function measureAppointments(count = 5000, samples = 300): Promise<
   try {
     const signup = await fetch(`${base}/api/auth/signup`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({
         user: { email: `bench-${Date.now()}@example.com`, password: 'bench-password-1', full_name: 'Bench Owner' },
         business: { name: 'Bench Salon', phone_number: '+12125550147' },

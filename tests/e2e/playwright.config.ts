@@ -47,6 +47,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? join(repoRoot, 'test-results', 'e2e'),
   use: {
     baseURL: BASE_URL,
+    // The API refuses state-changing calls without the site's Origin (CSRF guard). A browser sends it by itself; this
+    // makes the `request` fixture and page.request (helpers that sign up or seed data over the API) send it too.
+    extraHTTPHeaders: { Origin: BASE_URL },
     // Tracing records every action of every test (DOM snapshots, a screencast): a quarter of the suite's CPU. A CI
     // run deletes its clone, traces with it, so CI runs without; locally a failure keeps its trace (E2E_TRACE overrides).
     trace: (process.env.E2E_TRACE as 'off' | 'retain-on-failure' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { CachePolicy, OriginRequestPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { App } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '../../functions/api/route-groups.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition.js';
@@ -250,7 +250,7 @@ describe('web hosting', () => {
     expect(api.OriginRequestPolicyId).toBe(OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId);
     expect(api.AllowedMethods.sort()).toEqual(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
     expect(api.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(api.ResponseHeadersPolicyId).toBe(ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId);
+    expect(api.ResponseHeadersPolicyId).toEqual({ Ref: Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] });
     const origin = dist.Origins.find((o: any) => o.Id === api.TargetOriginId);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
     expect([...referencedIds(origin.DomainName)][0]).toMatch(/^ApiHttpApi/);
@@ -260,7 +260,7 @@ describe('web hosting', () => {
     const dist = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
     const def = dist.DefaultCacheBehavior;
     expect(def.ViewerProtocolPolicy).toBe('redirect-to-https');
-    expect(def.ResponseHeadersPolicyId).toBe(ResponseHeadersPolicy.SECURITY_HEADERS.responseHeadersPolicyId);
+    expect(def.ResponseHeadersPolicyId).toEqual({ Ref: Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0] });
     expect(def.FunctionAssociations).toHaveLength(1);
     expect(def.FunctionAssociations[0].EventType).toBe('viewer-request');
     const fnId = def.FunctionAssociations[0].FunctionARN['Fn::GetAtt'][0];

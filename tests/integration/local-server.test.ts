@@ -11,7 +11,9 @@ import { buildLocalServices, localConfig } from '../../functions/local/local-ser
 import { createLocalApp } from '../../functions/local/server.js';
 
 async function json(url: string, init: RequestInit = {}) {
-  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  // State-changing calls come from the site, as the SPA's do.
+  const origin: Record<string, string> = init.method && init.method !== 'GET' ? { origin: new URL(url).origin } : {};
+  const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...origin, ...(init.headers ?? {}) } });
   return { status: res.status, body: (await res.json().catch(() => null)) as any, headers: res.headers };
 }
 

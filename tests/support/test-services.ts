@@ -12,6 +12,9 @@ import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { noRecordings } from '../../functions/core/calls/call-recordings.js';
 
+/** The local server's key to /dev/calls in tests (npm start makes one per data folder). */
+export const TEST_DEV_TOKEN = 'test-dev-token-0123456789-abcdefghijklmnop';
+
 export interface TestClock {
   now: Date;
   advance(ms: number): void;
@@ -62,6 +65,7 @@ export async function createTestServices(
   if (localRunner) services.workflows = localRunner;
   const app = createLocalApp({
     services,
+    devToken: TEST_DEV_TOKEN,
     outbox: { list: async () => sms.map((m, i) => ({ ...m, id: String(i), sent_at: '' })).reverse() },
     emails: { list: async () => [] },
   });
@@ -72,6 +76,9 @@ export async function createTestServices(
 /** The emails captured by each test app, so `signUp` can follow its confirmation link like the owner would. */
 const emailsByApp = new WeakMap<object, EmailMessage[]>();
 
+/** The origin in-process requests are addressed to (the app sees it as the host it is reached on). */
+export const TEST_ORIGIN = 'http://localhost';
+
 type Fetchable = { request: (input: string, init?: RequestInit, env?: unknown) => Response | Promise<Response> };
 
 /**
@@ -80,9 +87,10 @@ type Fetchable = { request: (input: string, init?: RequestInit, env?: unknown) =
  */
 export class TestClient {
   private cookies = new Map<string, { value: string; path: string }>();
+  /** `address`: the client address the server sees; `headers` go with every request (e.g. the terminal caller's dev token). */
   constructor(
     readonly app: Fetchable,
-    private readonly options: { address?: string } = {},
+    private readonly options: { address?: string; headers?: Record<string, string> } = {},
   ) {}
 
   cookie(name: string) {
@@ -100,11 +108,15 @@ export class TestClient {
       .filter(([, c]) => path.startsWith(c.path))
       .map(([k, c]) => `${k}=${c.value}`)
       .join('; ');
-    const res = await this.app.request(`http://localhost${path}`, {
+    // As the SPA in a browser: state-changing calls come from the site (Origin) and are declared JSON even without a body.
+    const stateChanging = !['GET', 'HEAD'].includes(method.toUpperCase());
+    const res = await this.app.request(`${TEST_ORIGIN}${path}`, {
       method,
       headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(body !== undefined || stateChanging ? { 'content-type': 'application/json' } : {}),
+        ...(stateChanging ? { origin: TEST_ORIGIN } : {}),
         ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...this.options.headers,
         ...headers,
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),

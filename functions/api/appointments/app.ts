@@ -7,7 +7,7 @@ import { clientAddress } from '../client-address.js';
 
 /** Spec section 7: /appointments/ (list, create), /appointments/{id}/ (update, delete), /appointments/confirm/. */
 export function createAppointmentsApp(services: Services) {
-  const app = createGroupApp('/api/appointments');
+  const app = createGroupApp('/api/appointments', services);
   const appointments = new AppointmentService(services);
 
   // Without credentials (spec section 6): the caller follows the link from the SMS or email.

@@ -5,7 +5,7 @@ import { requireUser } from '../session-cookies.js';
 
 /** The assistant screen's save (spec section 7: PATCH /assistant-configurations/{id}) and its read. */
 export function createAssistantConfigurationsApp(services: Services) {
-  const app = createGroupApp('/api/assistant-configurations');
+  const app = createGroupApp('/api/assistant-configurations', services);
   const assistants = new AssistantConfigurationService(services);
   app.use('*', requireUser(services));
   app.get('/me', async (c) => c.json(await assistants.getMine(c.get('userId'))));

@@ -9,7 +9,7 @@ import { PasswordResetService } from '../../core/accounts/password-reset.js';
 import { ChangePasswordService } from '../../core/accounts/change-password.js';
 
 export function createAuthApp(services: Services) {
-  const app = createGroupApp('/api/auth');
+  const app = createGroupApp('/api/auth', services);
   const accounts = new AccountService(services);
   const sessions = new SessionService(services);
 

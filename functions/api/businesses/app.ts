@@ -5,7 +5,7 @@ import { createGroupApp, readJson } from '../http.js';
 import { readSignupCookie, requireUser } from '../session-cookies.js';
 
 export function createBusinessesApp(services: Services) {
-  const app = createGroupApp('/api/businesses');
+  const app = createGroupApp('/api/businesses', services);
   const accounts = new AccountService(services);
   const businesses = new BusinessService(services);
 

@@ -8,7 +8,7 @@ import { requireUser } from '../session-cookies.js';
  * and GET /api/calls/{id}/recording (a redirect to the audio, in AWS).
  */
 export function createCallsApp(services: Services) {
-  const app = createGroupApp('/api/calls');
+  const app = createGroupApp('/api/calls', services);
   const log = new CallLogService(services);
   app.use('*', requireUser(services));
 

@@ -3,7 +3,7 @@ import { NewsletterService } from '../../core/newsletter/subscriptions.js';
 import { createGroupApp, readJson } from '../http.js';
 
 export function createNewsletterApp(services: Services) {
-  const app = createGroupApp('/api/newsletter');
+  const app = createGroupApp('/api/newsletter', services);
   const newsletter = new NewsletterService(services);
   app.post('/subscriptions', async (c) => {
     const { created, email, message } = await newsletter.subscribe(await readJson(c));

@@ -4,7 +4,7 @@ import { createGroupApp, readJson } from '../http.js';
 import { requireUser } from '../session-cookies.js';
 
 export function createProfilesApp(services: Services) {
-  const app = createGroupApp('/api/profiles');
+  const app = createGroupApp('/api/profiles', services);
   const profiles = new ProfileService(services);
   app.use('*', requireUser(services));
   app.get('/me', async (c) => c.json(await profiles.get(c.get('userId'))));

@@ -9,7 +9,7 @@ import { requireUser } from '../session-cookies.js';
  * dialog engine callers reach, with the same effects (appointments, orders, messages, SMS and email).
  */
 export function createTestCallsApp(services: Services) {
-  const app = createGroupApp('/api/test-calls');
+  const app = createGroupApp('/api/test-calls', services);
   const sessions = new CallSessionService(services);
   const media = new TestCallMediaService(services);
   app.use('*', requireUser(services));

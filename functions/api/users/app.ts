@@ -6,7 +6,7 @@ import { clearSignupCookie, optionalUserId, readSignupCookie, setSessionCookies,
 
 /** Sign-up as the screens do it (spec section 7): POST /users, GET and PUT /users/{id}. */
 export function createUsersApp(services: Services) {
-  const app = createGroupApp('/api/users');
+  const app = createGroupApp('/api/users', services);
   const accounts = new AccountService(services);
 
   app.post('/', async (c) => {

@@ -201,7 +201,8 @@ export class AppointmentService {
     const code = parsed.success ? parsed.data.confirmation_code.trim() : '';
     const found = CODE_SHAPE.test(code) ? await this.repo.findByCodeHash(hashToken(code)) : null;
     if (!found) {
-      await this.limits.hit('confirm', clientKey, CONFIRM_WINDOW_SECONDS, now);
+      // Only a code of the right shape is a guess worth counting; a malformed one can never match, and bad input writes nothing.
+      if (CODE_SHAPE.test(code)) await this.limits.hit('confirm', clientKey, CONFIRM_WINDOW_SECONDS, now);
       throw new AppError('not_found', INVALID_CODE);
     }
     const agg = await this.businessRepo.load(found.business_id);

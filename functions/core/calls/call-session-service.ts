@@ -23,6 +23,13 @@ const HORIZON_DAYS = 60;
 export const MAX_CALLER_TURNS = 150;
 const TOO_LONG = "I'm sorry, this call has gone on for too long. Please call us again if you need anything else. Goodbye.";
 
+/**
+ * Who drives a call reached by its dialed number: the telephony side itself (the Connect code hook, or the local
+ * terminal caller holding the server's dev token) may drive any call; a signed-in owner only calls to their business.
+ */
+export type CallAccess = { kind: 'trusted' } | { kind: 'owner'; userId: string };
+const TRUSTED: CallAccess = { kind: 'trusted' };
+
 /** What starting a call or a turn answers (spec of the test-call API). */
 export interface TurnReply {
   say: string;
@@ -115,10 +122,15 @@ export class CallSessionService {
    * A caller dials `to` from `from`: the business is found by the dialed number exactly as the contact flow does.
    * `isTest`: Call Me Now's call to the owner's phone; `contactId`: Connect's contact (it names the recording).
    */
-  async startInbound(body: unknown, options: { isTest?: boolean; contactId?: string | null } = {}): Promise<StartReply & { business_name: string }> {
+  async startInbound(
+    body: unknown,
+    options: { isTest?: boolean; contactId?: string | null; access?: CallAccess } = {},
+  ): Promise<StartReply & { business_name: string }> {
     const input = parseOrThrow(inboundCallSchema, body);
     const businessId = await businessIdForDialedNumber(this.services, input.to);
-    if (!businessId) throw new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
+    const noBusiness = () => new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
+    if (!businessId) throw noBusiness();
+    if (!(await this.mayDrive(options.access ?? TRUSTED, businessId))) throw noBusiness();
     const agg = await new BusinessRepo(this.services.db).load(businessId);
     if (!agg) throw notFound('Business');
     const reply = await this.start(agg, {
@@ -132,9 +144,9 @@ export class CallSessionService {
     return { ...reply, business_name: agg.business.name };
   }
 
-  async inboundTurn(callId: string, body: unknown): Promise<TurnReply> {
+  async inboundTurn(callId: string, body: unknown, access: CallAccess = TRUSTED): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
-    return this.turn(await this.anyCall(callId), text);
+    return this.turn(await this.anyCall(callId, access), text);
   }
 
   /**
@@ -156,14 +168,24 @@ export class CallSessionService {
     return this.turn(call, heard.text, heard);
   }
 
-  async endInbound(callId: string): Promise<CallJson> {
-    return callToJson(await this.end(await this.anyCall(callId)), this.services.now(), true);
+  async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
+    return callToJson(await this.end(await this.anyCall(callId, access)), this.services.now(), true);
   }
 
-  private async anyCall(callId: string): Promise<SessionCall> {
+  /** A call by id; for an owner's access only a call to their own business (another's answers 404, as in the API). */
+  private async anyCall(callId: string, access: CallAccess = TRUSTED): Promise<SessionCall> {
     const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
-    if (!call) throw notFound('Call');
+    if (!call || !(await this.mayDrive(access, call.business_id))) throw notFound('Call');
     return call as SessionCall;
+  }
+
+  private async mayDrive(access: CallAccess, businessId: string): Promise<boolean> {
+    if (access.kind === 'trusted') return true;
+    const own = await this.businesses.businessIdOf(access.userId).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'not_found') return null; // an owner without a business yet
+      throw error;
+    });
+    return own === businessId;
   }
 
   // ---------------------------------------------------------------- the session

@@ -46,6 +46,35 @@ describe('api client', () => {
     expect((call!.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('declares JSON on every state-changing call, body-less ones and the refresh included (the API refuses others)', async () => {
+    const fake = fakeFetch({
+      '/api/auth/logout': [() => new Response(null, { status: 204 })],
+      '/api/appointments/a1': [() => new Response(null, { status: 204 })],
+      '/api/test-calls/c1/end': [unauthorized, json(200, {})],
+      '/api/auth/refresh': [refreshOk],
+      '/api/businesses/me': [json(200, {})],
+    });
+    const api = createApiClient({ fetch: fake.fetch });
+
+    await api.post('/auth/logout');
+    await api.delete('/appointments/a1');
+    await api.post('/test-calls/c1/end');
+    await api.get('/businesses/me');
+
+    const typeOf = (c: Call) => (c.init.headers as Record<string, string>)['Content-Type'];
+    const stateChanging = fake.calls.filter((c) => c.init.method !== 'GET');
+    expect(stateChanging.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      'POST /api/auth/logout',
+      'DELETE /api/appointments/a1',
+      'POST /api/test-calls/c1/end',
+      'POST /api/auth/refresh',
+      'POST /api/test-calls/c1/end',
+    ]);
+    expect(stateChanging.map(typeOf)).toEqual(Array(5).fill('application/json'));
+    expect(stateChanging.map((c) => c.init.body)).toEqual(Array(5).fill(undefined));
+    expect(typeOf(fake.calls.find((c) => c.init.method === 'GET')!)).toBeUndefined();
+  });
+
   it('accepts paths with or without the leading slash or /api prefix, and drops empty query values', async () => {
     const fake = fakeFetch({ '/api/appointments/': [json(200, {})] });
     const api = createApiClient({ fetch: fake.fetch });

@@ -64,6 +64,7 @@ export interface ApiClient {
 }
 
 const REFRESH_PATH = '/auth/refresh';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const base = (options.baseUrl ?? API_BASE).replace(/\/+$/, '');
@@ -76,7 +77,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     refreshing ??= doFetch(base + REFRESH_PATH, {
       method: 'POST',
       credentials: 'include',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     })
       .then((response) => response.ok)
       .catch(() => false)
@@ -89,10 +90,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   async function send(method: string, url: string, options: RequestOptions): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     const init: RequestInit = { method, headers, credentials: options.credentials ?? 'include' };
-    if (options.body !== undefined) {
-      headers['Content-Type'] ??= 'application/json';
-      init.body = JSON.stringify(options.body);
-    }
+    // The API refuses a state-changing call not declared as JSON, body or not (its CSRF guard, with Origin).
+    if (options.body !== undefined || !SAFE_METHODS.has(method.toUpperCase())) headers['Content-Type'] ??= 'application/json';
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
     if (options.signal) init.signal = options.signal;
     try {
       return await doFetch(url, init);
