@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestServices, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
+import { createTestServices, signUp, TEST_ORIGIN, TestClient, uniqueEmail } from '../support/test-services.js';
 import {
   LOGIN_CLIENT_FAILURE_LIMIT,
   LOGIN_EMAIL_FAILURE_LIMIT,
@@ -107,7 +107,7 @@ describe('login throttle by email and client address', () => {
         'http://localhost/api/auth/login',
         {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
           body: JSON.stringify({ email, password: 'wrong-guess-0' }),
         },
         { event: { requestContext: { http: { sourceIp } } } },
