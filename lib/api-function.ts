@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -74,6 +74,11 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
   };
 }
 
+/** POWERTOOLS_SERVICE_NAME of a stage's Lambdas (the `service` dimension of its metrics): receptionist-<stage>. */
+export function powertoolsServiceName(stackName: string): string {
+  return stackName.toLowerCase();
+}
+
 /** Entry file of a route group's Lambda: functions/api/<name>/index.ts, exporting `handler`. */
 export function routeGroupEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'api', name, 'index.ts');
@@ -133,11 +138,21 @@ export class ApiFunction extends Construct implements IGrantable {
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(),
+      // X-Ray traces (Powertools Tracer, functions/aws/observability.ts): API Gateway → Lambda → AWS SDK calls.
+      tracing: Tracing.ACTIVE,
       environment: {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools: the service every log line, metric and trace of the stage is filed under.
+        POWERTOOLS_SERVICE_NAME: powertoolsServiceName(Stack.of(this).stackName),
+        POWERTOOLS_METRICS_NAMESPACE: 'Receptionist',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
         ...props.environment,
       },
+    });
+    acknowledge(this.role, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (added by CDK for Tracing.ACTIVE).',
     });
     acknowledge(this.fn, {
       id: 'AwsSolutions-L1',

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../core/errors.js';
+import { log } from '../core/log.js';
 
 export type AppEnv = { Variables: { userId: string; familyId: string } };
 
@@ -40,7 +41,7 @@ export function handleError(error: Error, c: Context): Response {
   if (error instanceof HTTPException) {
     return c.json({ error: error.message || 'Bad request' }, error.status);
   }
-  console.error(JSON.stringify({ level: 'error', message: error.message, stack: error.stack, path: c.req.path }));
+  log.error(error.message, { stack: error.stack, path: c.req.path });
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 
