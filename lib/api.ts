@@ -248,7 +248,8 @@ export class Api extends Construct {
             }
             acknowledgeFindings(fn.role, 'AwsSolutions-IAM5', [
               {
-                pattern: /^Resource::arn:<AWS::Partition>:states:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:execution:.*:\*\]?$/,
+                // Region and account are literal when the stage names them (lib/stage-config.ts).
+                pattern: /^Resource::arn:<AWS::Partition>:states:(<AWS::Region>|[a-z0-9-]+):(<AWS::AccountId>|\d{12}):execution:.*:\*\]?$/,
                 reason: "Stopping an execution needs its ARN, whose name is only known at run time (execution:<this state machine>:*); limited to this stack's state machines.",
               },
             ]);

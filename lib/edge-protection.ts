@@ -1,6 +1,7 @@
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { ACCESS_COOKIE } from '../functions/api/session-cookies.js';
+import { VIEWER_ADDRESS_HEADER } from '../functions/api/http.js';
 
 /** Requests per 5 minutes one signed-in session may make to /api before WAF answers 429. */
 export const PER_SESSION_LIMIT = 1500;
@@ -8,12 +9,12 @@ export const PER_SESSION_LIMIT = 1500;
 export const PER_ADDRESS_LIMIT = 3000;
 
 /**
- * The header the API reads the client's address from (functions/api/client-address.ts). CloudFront's own
+ * The header the API reads the client's address from (functions/api/appointments/app.ts clientAddress). CloudFront's own
  * CloudFront-Viewer-Address can only reach the origin with a policy that also forwards the viewer's Host, which the
  * API's domain refuses; so the viewer-request function below writes the viewer's address into this header, replacing
  * whatever the client sent.
  */
-export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+export { VIEWER_ADDRESS_HEADER };
 
 /** CloudFront Function (viewer request) of the /api/* behaviour. */
 export const VIEWER_ADDRESS_CODE = `function handler(event) {

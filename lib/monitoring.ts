@@ -105,13 +105,14 @@ export class Monitoring extends Construct {
 
     // Workflows: a failed, timed-out or aborted execution (scrape, reminders).
     const sfnFailed: IMetric[] = [];
-    for (const [name, machine] of Object.entries(props.stateMachines)) {
+    for (const [i, [name, machine]] of Object.entries(props.stateMachines).entries()) {
+      // Ids are unique per machine: the dashboard graphs every machine's expression together.
       const failed = new MathExpression({
-        expression: 'failed + timedOut + aborted',
+        expression: `failed${i} + timedOut${i} + aborted${i}`,
         usingMetrics: {
-          failed: machine.metricFailed({ period: fiveMinutes, statistic: 'Sum' }),
-          timedOut: machine.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
-          aborted: machine.metricAborted({ period: fiveMinutes, statistic: 'Sum' }),
+          [`failed${i}`]: machine.metricFailed({ period: fiveMinutes, statistic: 'Sum' }),
+          [`timedOut${i}`]: machine.metricTimedOut({ period: fiveMinutes, statistic: 'Sum' }),
+          [`aborted${i}`]: machine.metricAborted({ period: fiveMinutes, statistic: 'Sum' }),
         },
         label: `${name} failed`,
         period: fiveMinutes,

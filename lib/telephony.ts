@@ -132,7 +132,21 @@ export class Telephony extends Construct {
     });
     botRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
     // Conversation logs: what callers said and what the bot understood, for tuning the catalog; kept a month.
-    this.conversationLogs = new LogGroup(this, 'ConversationLogs', { retention: CALL_LOG_RETENTION, removalPolicy: RemovalPolicy.DESTROY });
+    // They hold what callers said (names, numbers), so they are encrypted with a key of this stage.
+    const conversationLogsKey = new Key(this, 'ConversationLogsKey', { description: `Receptionist ${props.stage} Lex conversation logs`, enableKeyRotation: true });
+    conversationLogsKey.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal(`logs.${Aws.REGION}.amazonaws.com`)],
+        actions: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
+        resources: ['*'],
+        conditions: { ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${Aws.PARTITION}:logs:${Aws.REGION}:${Aws.ACCOUNT_ID}:log-group:*` } },
+      }),
+    );
+    this.conversationLogs = new LogGroup(this, 'ConversationLogs', {
+      retention: CALL_LOG_RETENTION,
+      encryptionKey: conversationLogsKey,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     botRole.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.conversationLogs.logGroupArn] }),
     );

@@ -9,6 +9,9 @@ export type AppEnv = { Variables: { userId: string; familyId: string } };
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
+/** Header the CloudFront Function of the /api/* behaviour sets to the viewer's address (lib/edge-protection.ts). */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
+
 /**
  * Every route group is a Hono app with the same guards: body limit, JSON errors in one shape
  * ({error, errors?}), no stack traces, and trailing slashes accepted as the spec writes them.

@@ -2,22 +2,22 @@ import type { Context } from 'hono';
 import type { Services } from '../../core/services.js';
 import { AppointmentService } from '../../core/appointments/appointment-service.js';
 import { dashboardStats } from '../../core/appointments/stats.js';
-import { createGroupApp, readJson } from '../http.js';
+import { createGroupApp, readJson, VIEWER_ADDRESS_HEADER } from '../http.js';
 import { requireUser } from '../session-cookies.js';
 
 /**
- * The address a request came from, for throttling confirmation-code guesses. In Lambda: the nearest address
- * in X-Forwarded-For that is not API Gateway's own peer (behind CloudFront, the viewer CloudFront saw), else the
- * source IP; on the local server: the socket's peer. Headers are never trusted outside Lambda.
+ * The address a request came from, for throttling confirmation-code guesses. In Lambda: the viewer address CloudFront
+ * wrote into x-viewer-address (it replaces whatever the client sent; X-Forwarded-For can be forged by the client), else
+ * API Gateway's source IP; on the local server: the socket's peer. Headers are never trusted outside Lambda.
  */
 export function clientAddress(c: Context): string {
   const env = c.env as
     | { event?: { requestContext?: { http?: { sourceIp?: string } } }; incoming?: { socket?: { remoteAddress?: string } } }
     | undefined;
   if (env?.event) {
-    const source = env.event.requestContext?.http?.sourceIp;
-    const forwarded = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-    return forwarded.reverse().find((ip) => ip !== source) ?? source ?? 'unknown';
+    const viewer = c.req.header(VIEWER_ADDRESS_HEADER)?.trim();
+    if (viewer && /^[0-9a-fA-F.:]{2,45}$/.test(viewer)) return viewer;
+    return env.event.requestContext?.http?.sourceIp ?? 'unknown';
   }
   return env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
