@@ -119,6 +119,9 @@ export class WebHosting extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'site-bucket/',
+      // A bad upload can be rolled back to the previous build's objects for 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 

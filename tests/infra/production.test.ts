@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -83,7 +86,8 @@ describe('stage settings (item 7)', () => {
     // Asynchronous: a blocking spawn would stall the test worker for the CLI's whole run.
     const run = (args: string[]) =>
       new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
-        execFile('npx', ['cdk', 'synth', '-q', ...args], { cwd: REPO_ROOT, env: { ...process.env, CDK_DISABLE_VERSION_CHECK: '1' }, timeout: 170_000 }, (error, stdout, stderr) =>
+        // Its own output directory: the CLI locks cdk.out, and other synths may be running.
+        execFile('npx', ['cdk', 'synth', '-q', '--output', mkdtempSync(join(tmpdir(), 'cdk-refusal-')), ...args], { cwd: REPO_ROOT, env: { ...process.env, CDK_DISABLE_VERSION_CHECK: '1' }, timeout: 170_000 }, (error, stdout, stderr) =>
           resolve({ status: error ? Number((error as { code?: number }).code ?? 1) || 1 : 0, stdout, stderr }),
         );
       });

@@ -139,7 +139,8 @@ describe('HTTP API', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 50, ThrottlingBurstLimit: 100 },
+      // A ceiling for the account; tenants are limited one by one in WAF (production.test.ts).
+      DefaultRouteSettings: { ThrottlingRateLimit: 500, ThrottlingBurstLimit: 1000 },
       AccessLogSettings: {
         DestinationArn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ApiAccessLogs'), 'Arn'] },
         Format: Match.stringLikeRegexp('\\$context\\.requestId'),
@@ -162,9 +163,9 @@ describe('least privilege', () => {
     }
   });
 
-  it('gives the health group nothing but its own log stream', () => {
+  it('gives the health group nothing but its own log stream and its X-Ray traces', () => {
     const statements = roleStatements(template, groupFunction(template, 'health').props);
-    expect(actionsOf(statements).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actionsOf(statements).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']);
   });
 
   it('scopes table access of "table" groups to the one table and its indexes', () => {

@@ -233,3 +233,11 @@ describe('Lex V2 code hook', () => {
     expect(attrs(res).transfer_to).toBeUndefined();
   });
 });
+
+describe('warm-up ping (issue 19, item 7)', () => {
+  it('answers {warm: true} without touching a call', async () => {
+    const { handler } = await import('../../../functions/assistant/lex-code-hook.js');
+    const result = await handler({ warmUp: true }, {} as never);
+    expect(result).toEqual({ warm: true });
+  });
+});
