@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Policy, PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -138,8 +138,6 @@ export class ApiFunction extends Construct implements IGrantable {
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       bundling: cdkBundlingOptions(),
-      // X-Ray traces (Powertools Tracer, functions/aws/observability.ts): API Gateway → Lambda → AWS SDK calls.
-      tracing: Tracing.ACTIVE,
       environment: {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
@@ -150,9 +148,18 @@ export class ApiFunction extends Construct implements IGrantable {
         ...props.environment,
       },
     });
-    acknowledge(this.role, {
+    // X-Ray traces (Powertools Tracer, functions/aws/observability.ts): API Gateway → Lambda → AWS SDK calls. Set on the
+    // L1 with the grant in a policy of its own, so the wildcard acknowledgement below covers X-Ray and nothing else
+    // granted to the role later (Tracing.ACTIVE would put it into the role's default policy).
+    (this.fn.node.defaultChild as CfnFunction).tracingConfig = { mode: Tracing.ACTIVE };
+    const tracing = new Policy(this, 'Tracing', {
+      statements: [new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] })],
+    });
+    this.role.attachInlinePolicy(tracing);
+    this.fn.node.addDependency(tracing);
+    acknowledge(tracing, {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions (added by CDK for Tracing.ACTIVE).',
+      reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; this policy holds nothing else.',
     });
     acknowledge(this.fn, {
       id: 'AwsSolutions-L1',
