@@ -1,10 +1,13 @@
 import { App } from 'aws-cdk-lib';
-import { buildApp, DEFAULT_STAGE } from '../lib/app.js';
+import { buildApp, stageFromContext } from '../lib/app.js';
 
-// `npx cdk synth|deploy -c stage=NAME`; cdk.json sets stage=dev when none is given.
+// `npx cdk synth|deploy -c stage=NAME`. Without -c the stage is the person's own sandbox (dev-<user>), said out loud,
+// so a forgotten -c never lands on a shared stage and a plain `npx cdk synth` still works offline.
 const app = new App();
 try {
-  buildApp(app.node.tryGetContext('stage') ?? DEFAULT_STAGE, { app });
+  const { stage, warning } = stageFromContext(app.node.tryGetContext('stage'));
+  if (warning) console.error(warning);
+  buildApp(stage, { app });
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);

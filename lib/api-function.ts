@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Policy, PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -74,6 +74,11 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
   };
 }
 
+/** POWERTOOLS_SERVICE_NAME of a stage's Lambdas (the `service` dimension of its metrics): receptionist-<stage>. */
+export function powertoolsServiceName(stackName: string): string {
+  return stackName.toLowerCase();
+}
+
 /** Entry file of a route group's Lambda: functions/api/<name>/index.ts, exporting `handler`. */
 export function routeGroupEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'api', name, 'index.ts');
@@ -136,8 +141,25 @@ export class ApiFunction extends Construct implements IGrantable {
       environment: {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',
+        // Powertools: the service every log line, metric and trace of the stage is filed under.
+        POWERTOOLS_SERVICE_NAME: powertoolsServiceName(Stack.of(this).stackName),
+        POWERTOOLS_METRICS_NAMESPACE: 'Receptionist',
+        POWERTOOLS_LOG_LEVEL: 'INFO',
         ...props.environment,
       },
+    });
+    // X-Ray traces (Powertools Tracer, functions/aws/observability.ts): API Gateway → Lambda → AWS SDK calls. Set on the
+    // L1 with the grant in a policy of its own, so the wildcard acknowledgement below covers X-Ray and nothing else
+    // granted to the role later (Tracing.ACTIVE would put it into the role's default policy).
+    (this.fn.node.defaultChild as CfnFunction).tracingConfig = { mode: Tracing.ACTIVE };
+    const tracing = new Policy(this, 'Tracing', {
+      statements: [new PolicyStatement({ actions: ['xray:PutTraceSegments', 'xray:PutTelemetryRecords'], resources: ['*'] })],
+    });
+    this.role.attachInlinePolicy(tracing);
+    this.fn.node.addDependency(tracing);
+    acknowledge(tracing, {
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'Active X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions; this policy holds nothing else.',
     });
     acknowledge(this.fn, {
       id: 'AwsSolutions-L1',

@@ -1,5 +1,6 @@
 import { Annotations, Arn, ArnFormat, Aws, Lazy, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { ApiMapping, DomainName, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination, type HttpRoute } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -11,6 +12,7 @@ import { ApiFunction, routeGroupEntry } from './api-function.js';
 import type { DataTable } from './data-table.js';
 import { acknowledge, acknowledgeFindings } from './nag.js';
 import type { TokenSecret } from './secrets.js';
+import type { Messaging } from './messaging.js';
 
 export type RouteGroupNeed = RouteGroup['needs'][number];
 
@@ -28,9 +30,21 @@ export interface ApiProps {
    * a placeholder scoped to this stage's state machine names (see also grantStateMachine()).
    */
   readonly stateMachines?: Readonly<Record<string, IStateMachine>>;
-  /** Steady-state requests per second and burst for the whole API (default 50 / 100). */
+  /**
+   * Steady-state requests per second and burst for the whole API: a ceiling that protects the account (default
+   * 500 / 1000). Fairness between tenants is the WAF's per-session and per-address rate rules (lib/edge-protection.ts).
+   */
   readonly throttle?: { readonly rateLimit: number; readonly burstLimit: number };
+  /** SES configuration set, sender identity and SMS origination number (grants and environment). */
+  readonly messaging: Messaging;
+  /**
+   * The custom domain CloudFront reaches the API on. With it the execute-api endpoint is disabled, so the API is only
+   * reachable through CloudFront (and its WAF); without it (stages with no custom domain) CloudFront needs that endpoint.
+   */
+  readonly customDomain?: { readonly domainName: string; readonly certificateArn: string };
 }
+
+export const DEFAULT_API_THROTTLE = { rateLimit: 500, burstLimit: 1000 } as const;
 
 /** The name prefix every state machine of a stage gets; the placeholder grant is scoped to it. */
 export function stateMachineNamePrefix(stage: string): string {
@@ -47,6 +61,8 @@ export class Api extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
+  /** The API's custom domain (origin of CloudFront's /api/* behaviour) when the stage has one. */
+  readonly domainName?: DomainName;
   /** Route group name → its function. */
   readonly functions: ReadonlyMap<string, ApiFunction>;
   private readonly groups: readonly RouteGroup[];
@@ -66,6 +82,7 @@ export class Api extends Construct {
       apiName: `receptionist-${props.stage}`,
       description: `Receptionist ${props.stage} API (reached through CloudFront under /api)`,
       createDefaultStage: false,
+      disableExecuteApiEndpoint: props.customDomain !== undefined,
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -76,7 +93,7 @@ export class Api extends Construct {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle ?? { rateLimit: 50, burstLimit: 100 },
+      throttle: props.throttle ?? DEFAULT_API_THROTTLE,
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         // One JSON object per request, with HTTP API fields (the default format is REST API's CLF).
@@ -97,6 +114,14 @@ export class Api extends Construct {
         ),
       },
     });
+
+    if (props.customDomain) {
+      this.domainName = new DomainName(this, 'DomainName', {
+        domainName: props.customDomain.domainName,
+        certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+      });
+      new ApiMapping(this, 'Mapping', { api: this.httpApi, domainName: this.domainName, stage: this.stage });
+    }
 
     const functions = new Map<string, ApiFunction>();
     for (const group of props.routeGroups) {
@@ -209,10 +234,10 @@ export class Api extends Construct {
           if (options.tokenSecret) props.tokenSecret.bind(fn);
           break;
         case 'email':
-          this.grantEmail(fn, props.emailFrom);
+          props.messaging.bindEmail(fn);
           break;
         case 'sms':
-          this.grantSms(fn);
+          props.messaging.bindSms(fn);
           break;
         case 'workflows':
           if (props.stateMachines) {
@@ -223,7 +248,8 @@ export class Api extends Construct {
             }
             acknowledgeFindings(fn.role, 'AwsSolutions-IAM5', [
               {
-                pattern: /^Resource::arn:<AWS::Partition>:states:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:execution:.*:\*\]?$/,
+                // Region and account are literal when the stage names them (lib/stage-config.ts).
+                pattern: /^Resource::arn:<AWS::Partition>:states:(<AWS::Region>|[a-z0-9-]+):(<AWS::AccountId>|\d{12}):execution:.*:\*\]?$/,
                 reason: "Stopping an execution needs its ARN, whose name is only known at run time (execution:<this state machine>:*); limited to this stack's state machines.",
               },
             ]);
@@ -245,33 +271,6 @@ export class Api extends Construct {
         }
       }
     }
-  }
-
-  private grantEmail(fn: ApiFunction, emailFrom: string): void {
-    const domain = emailFrom.split('@')[1];
-    const identityArn = (identity: string) =>
-      Arn.format({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, Stack.of(this));
-    // SES authorises against whichever identity is verified: the address itself or its domain.
-    fn.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
-        resources: [identityArn(emailFrom), ...(domain ? [identityArn(domain)] : [])],
-      }),
-    );
-  }
-
-  private grantSms(fn: ApiFunction): void {
-    fn.role.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['sns:Publish'],
-        resources: ['*'],
-        conditions: { StringEquals: { 'aws:RequestedRegion': Aws.REGION } },
-      }),
-    );
-    acknowledge(fn.role, {
-      id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'SMS is sent with sns:Publish to a phone number, which has no resource ARN; the grant is limited to this region.',
-    });
   }
 
   private grantWorkflowPlaceholder(fn: ApiFunction, stage: string): void {

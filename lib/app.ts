@@ -1,15 +1,20 @@
 import { readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { App, Tags, Validations } from 'aws-cdk-lib';
+import { App, CfnOutput, Stack, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { ROUTE_GROUPS, type RouteGroup } from '../functions/api/route-groups.js';
 import { REPO_ROOT } from './api-function.js';
 import { ReceptionistStack } from './stack.js';
+import { EdgeProtection } from './edge-protection.js';
 import type { WorkflowSpec } from '../functions/workflows/registry.js';
+import type { IntentDefinition } from '../functions/assistant/intent-catalog.js';
+import { DEFAULT_EMAIL_FROM, parseStageConfig, stageOverrides } from './stage-config.js';
 
+export { DEFAULT_EMAIL_FROM };
 export const STAGE_PATTERN = /^[a-z][a-z0-9-]{0,20}$/;
+/** Tests' default; the CLI has none (bin/app.ts refuses to guess a stage). */
 export const DEFAULT_STAGE = 'dev';
-export const DEFAULT_EMAIL_FROM = 'no-reply@receptionist.example';
 
 /** Validates a stage name (it becomes part of stack, API and resource names). */
 export function validateStage(stage: unknown): string {
@@ -19,6 +24,27 @@ export function validateStage(stage: unknown): string {
     );
   }
   return stage;
+}
+
+/**
+ * The stage `-c stage=` names; without one, the person's own sandbox `dev-<user>` with a warning to say so, never a
+ * shared stage (a forgotten -c on a deploy lands in that sandbox, and a plain `npx cdk synth` still works).
+ */
+export function stageFromContext(given: unknown, user: string = safeUserName()): { stage: string; warning?: string } {
+  if (given !== undefined && given !== null && given !== '') return { stage: validateStage(given) };
+  const stage = `dev-${user.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'me'}`.slice(0, 21).replace(/-+$/, '');
+  return {
+    stage,
+    warning: `No stage given: using your own sandbox stage '${stage}'. Name one with -c stage=NAME (settings per stage live in cdk.json under context.stages).`,
+  };
+}
+
+function safeUserName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'me';
+  }
 }
 
 export function stackName(stage: string): string {
@@ -38,34 +64,46 @@ export interface BuildAppOptions {
   readonly workflows?: readonly WorkflowSpec[];
   /** Run the cdk-nag AwsSolutions checks (default true). */
   readonly nag?: boolean;
+  /** The Lex bot's intent catalog (default INTENT_CATALOG); tests synthesize two catalogs. */
+  readonly intentCatalog?: readonly IntentDefinition[];
 }
 
 /**
  * Builds the CDK app for one stage: stack `Receptionist-<stage>`, tags, cdk-nag.
- * Context read: `emailFrom` (EMAIL_FROM, default no-reply@receptionist.example) and
- * `publicBaseUrl` (PUBLIC_BASE_URL override, default the CloudFront URL).
+ * The stage's settings (lib/stage-config.ts) come from cdk.json's `stages.<stage>` and `-c key=value`; a production
+ * stage missing one of them is refused here, before anything is synthesized.
  */
 export function buildApp(stage: string = DEFAULT_STAGE, options: BuildAppOptions = {}): { app: App; stack: ReceptionistStack } {
   validateStage(stage);
   // A new App gets cdk.json's context too (feature flags), so tests synthesize what the CLI does.
   const app = options.app ?? new App({ context: { ...cdkJsonContext(), ...options.context } });
 
-  const emailFrom = stringContext(app, 'emailFrom') ?? DEFAULT_EMAIL_FROM;
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(emailFrom)) throw new Error(`Invalid emailFrom context: ${emailFrom}`);
-  const publicBaseUrl = stringContext(app, 'publicBaseUrl');
-  if (publicBaseUrl !== undefined && !/^https:\/\/[^/\s]+$/.test(publicBaseUrl)) {
-    throw new Error(`Invalid publicBaseUrl context: ${publicBaseUrl} (expected https://host, no trailing slash)`);
+  const stages: unknown = app.node.tryGetContext('stages');
+  const fromFile = stages && typeof stages === 'object' ? (stages as Record<string, unknown>)[stage] : undefined;
+  const config = parseStageConfig(stage, fromFile, stageOverrides((key) => app.node.tryGetContext(key)));
+
+  const account = config.account ?? process.env.CDK_DEFAULT_ACCOUNT;
+  if (config.region && config.region !== 'us-east-1') {
+    // CloudFront's web ACL must be created in us-east-1: a small companion stack, deployed first (docs/deploy.md).
+    const edgeStack = new Stack(app, `${stackName(stage)}-edge`, {
+      description: `AI phone receptionist (${stage}): WAF web ACL of CloudFront`,
+      env: { account, region: 'us-east-1' },
+    });
+    const edge = new EdgeProtection(edgeStack, 'Edge', { stage });
+    new CfnOutput(edgeStack, 'WebAclArn', { value: edge.arn, description: `Set it as webAclArn of stage ${stage}` });
   }
 
   const stack = new ReceptionistStack(app, stackName(stage), {
     stage,
+    config,
     routeGroups: options.routeGroups ?? ROUTE_GROUPS,
-    emailFrom,
-    publicBaseUrl,
+    emailFrom: config.sender,
+    publicBaseUrl: config.publicBaseUrl,
     webDir: options.webDir,
     workflows: options.workflows,
+    intentCatalog: options.intentCatalog,
     description: `AI phone receptionist (${stage})`,
-    env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: process.env.CDK_DEFAULT_REGION },
+    env: { account, region: config.region ?? process.env.CDK_DEFAULT_REGION },
   });
 
   Tags.of(app).add('app', 'ai-receptionist');
@@ -73,13 +111,6 @@ export function buildApp(stage: string = DEFAULT_STAGE, options: BuildAppOptions
   Tags.of(app).add('managed-by', 'cdk');
   if (options.nag ?? true) Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return { app, stack };
-}
-
-function stringContext(app: App, key: string): string | undefined {
-  const value: unknown = app.node.tryGetContext(key);
-  if (value === undefined || value === null || value === '') return undefined;
-  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string`);
-  return value;
 }
 
 function cdkJsonContext(): Record<string, unknown> {

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { Arn, ArnFormat, Aws, CfnOutput, Duration, Fn, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
 import { AccountRootPrincipal, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
+import { Key, type IKey } from 'aws-cdk-lib/aws-kms';
+import { Alias as LambdaAlias, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Rule, RuleTargetInput, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { CfnBot, CfnBotAlias, CfnBotVersion } from 'aws-cdk-lib/aws-lex';
 import { CfnContactFlow, CfnInstance, CfnInstanceStorageConfig, CfnIntegrationAssociation } from 'aws-cdk-lib/aws-connect';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, StorageClass, type IBucket } from 'aws-cdk-lib/aws-s3';
@@ -37,7 +41,22 @@ export interface TelephonyProps {
   readonly accessLogsBucket: IBucket;
   /** An existing Amazon Connect instance (default: context `connectInstanceArn`); without one, a new instance. */
   readonly instanceArn?: string;
+  /**
+   * Where the existing instance already stores its call recordings (its CALL_RECORDINGS storage config). An instance has
+   * one such config, shared by every stage on it, so the stack never creates one on an existing instance: it reads
+   * the recordings where the instance puts them. Required with `instanceArn`.
+   */
+  readonly existingRecordings?: { readonly bucketName: string; readonly prefix?: string; readonly keyArn?: string };
+  /** The bot's intent catalog (default INTENT_CATALOG). */
+  readonly intentCatalog?: readonly IntentDefinition[];
+  /** Provisioned concurrency of the code hook's `live` alias (default 0: a 5-minute warm-up ping only). */
+  readonly codeHookProvisionedConcurrency?: number;
 }
+
+/** How long Lex conversation logs and Connect flow logs are kept. */
+export const CALL_LOG_RETENTION = RetentionDays.ONE_MONTH;
+/** The code hook is pinged this often so an idle stage's first call does not wait for a cold start. */
+export const WARM_UP_RATE = Duration.minutes(5);
 
 /**
  * The phone side of the assistant in AWS (issue 7): callers dial a number of an Amazon Connect instance, whose
@@ -54,6 +73,8 @@ export class Telephony extends Construct {
   /** The CfnInstance when this stack created the instance; undefined when it was named by context. */
   readonly instance?: CfnInstance;
   readonly codeHook: ApiFunction;
+  /** What Lex invokes: the code hook's `live` alias with provisioned concurrency, else the function itself. */
+  readonly codeHookTarget: IFunction;
   readonly lookup: ApiFunction;
   readonly bot: CfnBot;
   readonly botVersion: CfnBotVersion;
@@ -61,8 +82,11 @@ export class Telephony extends Construct {
   readonly contactFlow: CfnContactFlow;
   /** The flow's id (the last part of its ARN), for StartOutboundVoiceContact and number association. */
   readonly contactFlowId: string;
-  readonly recordings: Bucket;
-  readonly recordingsKey: Key;
+  /** The recordings bucket: created with a new instance, imported (the instance's own) with an existing one. */
+  readonly recordings: IBucket;
+  readonly recordingsKey?: IKey;
+  /** Lex V2 conversation (text) logs of the `live` alias. */
+  readonly conversationLogs: LogGroup;
   /** s3://<bucket>/CallRecordings/ (CALL_RECORDINGS_LOCATION of the calls API). */
   readonly recordingsLocation: string;
   /** The Bedrock model the code hook may ask (BEDROCK_MODEL_ID); null when the stage turned it off. */
@@ -109,18 +133,54 @@ export class Telephony extends Construct {
       }
     }
 
+    // An idle Lex version answers its first call seconds late when the code hook is cold: provisioned concurrency when
+    // the stage pays for it, and in any case a ping every 5 minutes (the handler answers {warm: true} at once).
+    const provisioned = props.codeHookProvisionedConcurrency ?? 0;
+    this.codeHookTarget =
+      provisioned > 0
+        ? new LambdaAlias(this, 'CodeHookLive', {
+            aliasName: 'live',
+            version: this.codeHook.fn.currentVersion,
+            provisionedConcurrentExecutions: provisioned,
+          })
+        : this.codeHook.fn;
+    new Rule(this, 'CodeHookWarmUp', {
+      description: `Receptionist ${props.stage}: keeps the Lex code hook warm`,
+      schedule: Schedule.rate(WARM_UP_RATE),
+      targets: [new LambdaFunction(this.codeHookTarget, { event: RuleTargetInput.fromObject({ warmUp: true }), retryAttempts: 0 })],
+    });
+
     // ------------------------------------------------------------------ Lex V2 bot
     const botRole = new Role(this, 'BotRole', {
       assumedBy: new ServicePrincipal('lexv2.amazonaws.com'),
       description: `Receptionist ${props.stage} Lex V2 bot (speech synthesis)`,
     });
     botRole.addToPrincipalPolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
+    // Conversation logs: what callers said and what the bot understood, for tuning the catalog; kept a month.
+    // They hold what callers said (names, numbers), so they are encrypted with a key of this stage.
+    const conversationLogsKey = new Key(this, 'ConversationLogsKey', { description: `Receptionist ${props.stage} Lex conversation logs`, enableKeyRotation: true });
+    conversationLogsKey.addToResourcePolicy(
+      new PolicyStatement({
+        principals: [new ServicePrincipal(`logs.${Aws.REGION}.amazonaws.com`)],
+        actions: ['kms:Encrypt*', 'kms:Decrypt*', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:Describe*'],
+        resources: ['*'],
+        conditions: { ArnLike: { 'kms:EncryptionContext:aws:logs:arn': `arn:${Aws.PARTITION}:logs:${Aws.REGION}:${Aws.ACCOUNT_ID}:log-group:*` } },
+      }),
+    );
+    this.conversationLogs = new LogGroup(this, 'ConversationLogs', {
+      retention: CALL_LOG_RETENTION,
+      encryptionKey: conversationLogsKey,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    botRole.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [this.conversationLogs.logGroupArn] }),
+    );
     acknowledge(botRole, {
       id: 'AwsSolutions-IAM5[Resource::*]',
       reason: 'Lex V2 speaks with polly:SynthesizeSpeech, whose built-in voices have no resource ARN; read-only and stateless.',
     });
 
-    const locale = botLocale();
+    const locale = botLocale(props.intentCatalog);
     this.bot = new CfnBot(this, 'Bot', {
       name: `receptionist-${props.stage}`,
       description: `AI receptionist ${props.stage}: speech recognition for the dialog engine (intent catalog)`,
@@ -131,10 +191,12 @@ export class Telephony extends Construct {
       botLocales: [locale],
     });
 
-    // A version is a snapshot of DRAFT taken when the resource is created: a new catalog must make a new version,
-    // so the description carries the catalog's hash (a changed description replaces the version).
-    const catalogHash = createHash('sha256').update(JSON.stringify(locale)).digest('hex').slice(0, 16);
-    this.botVersion = new CfnBotVersion(this, 'BotVersion', {
+    // A version is a snapshot of DRAFT taken when the resource is created, and AWS::Lex::BotVersion has no update
+    // handler: only a new resource publishes a new version. The locale's hash (resolved, so tokens hash as the template
+    // writes them) is part of the logical id: a changed catalog creates a new version, the alias moves to it, and
+    // CloudFormation deletes the old one once the alias no longer uses it.
+    const catalogHash = botLocaleHash(stack.resolve(locale));
+    this.botVersion = new CfnBotVersion(this, `BotVersion${catalogHash}`, {
       botId: this.bot.attrId,
       description: `Intent catalog ${catalogHash}`,
       botVersionLocaleSpecification: [{ localeId: BOT_LOCALE, botVersionLocaleDetails: { sourceBotVersion: 'DRAFT' } }],
@@ -150,13 +212,16 @@ export class Telephony extends Construct {
           localeId: BOT_LOCALE,
           botAliasLocaleSetting: {
             enabled: true,
-            codeHookSpecification: { lambdaCodeHook: { lambdaArn: this.codeHook.fn.functionArn, codeHookInterfaceVersion: '1.0' } },
+            codeHookSpecification: { lambdaCodeHook: { lambdaArn: this.codeHookTarget.functionArn, codeHookInterfaceVersion: '1.0' } },
           },
         },
       ],
       sentimentAnalysisSettings: { DetectSentiment: false },
+      conversationLogSettings: {
+        textLogSettings: [{ enabled: true, destination: { cloudWatch: { cloudWatchLogGroupArn: this.conversationLogs.logGroupArn, logPrefix: `${BOT_ALIAS_NAME}/` } } }],
+      },
     });
-    this.codeHook.fn.addPermission('InvokedByLexAlias', {
+    this.codeHookTarget.addPermission('InvokedByLexAlias', {
       principal: new ServicePrincipal('lexv2.amazonaws.com'),
       action: 'lambda:InvokeFunction',
       sourceArn: this.botAlias.attrArn,
@@ -165,6 +230,11 @@ export class Telephony extends Construct {
 
     // ------------------------------------------------------------------ Amazon Connect
     const named = props.instanceArn ?? stringContext(this, 'connectInstanceArn');
+    if (named && !props.existingRecordings) {
+      throw new Error(
+        'connectInstanceArn names an existing instance: set connectRecordingsBucket (and connectRecordingsPrefix, connectRecordingsKeyArn) to where it stores call recordings; the stack reuses that storage config instead of creating a second one.',
+      );
+    }
     if (named) {
       if (!CONNECT_INSTANCE_ARN.test(named)) {
         throw new Error(`Invalid connectInstanceArn: ${named} (expected arn:aws:connect:<region>:<account>:instance/<id>)`);
@@ -172,10 +242,17 @@ export class Telephony extends Construct {
       this.instanceArn = named;
       this.instanceId = named.split('/').pop()!;
     } else {
+      // Connect writes flow logs to /aws/connect/<alias> and would create it without expiry: it exists first, with retention.
+      const instanceAlias = `rcpt-${props.stage}-${Aws.ACCOUNT_ID}`;
+      const flowLogs = new LogGroup(this, 'FlowLogs', {
+        logGroupName: `/aws/connect/${instanceAlias}`,
+        retention: CALL_LOG_RETENTION,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
       this.instance = new CfnInstance(this, 'Instance', {
         identityManagementType: 'CONNECT_MANAGED',
         // Aliases are global (the instance's URL): stage and account keep them apart; at most 45 characters.
-        instanceAlias: `rcpt-${props.stage}-${Aws.ACCOUNT_ID}`,
+        instanceAlias,
         attributes: {
           inboundCalls: true,
           outboundCalls: true,
@@ -185,6 +262,10 @@ export class Telephony extends Construct {
           earlyMedia: true,
         },
       });
+      this.instance.node.addDependency(flowLogs);
+      // Numbers claimed at run time belong to the instance: deleting it (cdk destroy, a replacement) would release
+      // every one of them. It outlives the stack; removing it is a deliberate step (docs/deploy.md).
+      this.instance.applyRemovalPolicy(RemovalPolicy.RETAIN);
       this.instanceArn = this.instance.attrArn;
       this.instanceId = this.instance.attrId;
     }
@@ -192,15 +273,15 @@ export class Telephony extends Construct {
     const connect = new ServicePrincipal('connect.amazonaws.com');
     const associations: CfnIntegrationAssociation[] = [];
     for (const [name, fn] of [
-      ['Lookup', this.lookup],
-      ['CodeHook', this.codeHook],
+      ['Lookup', this.lookup.fn],
+      ['CodeHook', this.codeHookTarget],
     ] as const) {
-      fn.fn.addPermission(`InvokedByConnect`, { principal: connect, action: 'lambda:InvokeFunction', sourceArn: this.instanceArn, sourceAccount: Aws.ACCOUNT_ID });
+      fn.addPermission(`InvokedByConnect`, { principal: connect, action: 'lambda:InvokeFunction', sourceArn: this.instanceArn, sourceAccount: Aws.ACCOUNT_ID });
       associations.push(
         new CfnIntegrationAssociation(this, `${name}Association`, {
           instanceId: this.instanceArn,
           integrationType: 'LAMBDA_FUNCTION',
-          integrationArn: fn.fn.functionArn,
+          integrationArn: fn.functionArn,
         }),
       );
     }
@@ -225,62 +306,75 @@ export class Telephony extends Construct {
     this.contactFlowId = Fn.select(3, Fn.split('/', this.contactFlow.attrContactFlowArn));
 
     // ------------------------------------------------------------------ call recordings
-    this.recordingsKey = new Key(this, 'RecordingsKey', {
-      description: `Receptionist ${props.stage} call recordings`,
-      enableKeyRotation: true,
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    this.recordings = new Bucket(this, 'Recordings', {
-      encryption: BucketEncryption.KMS,
-      encryptionKey: this.recordingsKey,
-      bucketKeyEnabled: true,
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      enforceSSL: true,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      serverAccessLogsBucket: props.accessLogsBucket,
-      serverAccessLogsPrefix: 'call-recordings-bucket/',
-      // Owners look at recent calls; after a month a recording is rarely played, after a year it is deleted.
-      lifecycleRules: [
-        { transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }], expiration: Duration.days(365) },
-        { abortIncompleteMultipartUploadAfter: Duration.days(7) },
-      ],
-      // Recordings are the businesses' records: a deleted stack leaves them behind.
-      removalPolicy: RemovalPolicy.RETAIN,
-    });
-    // Connect writes recordings as its service-linked role (AWSServiceRoleForAmazonConnect_*).
-    const connectServiceRoles = Arn.format(
-      { service: 'iam', region: '', resource: 'role', resourceName: 'aws-service-role/connect.amazonaws.com/*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
-      stack,
-    );
-    const byConnect = { ArnLike: { 'aws:PrincipalArn': connectServiceRoles } };
-    this.recordings.addToResourcePolicy(
-      new PolicyStatement({
-        principals: [new AccountRootPrincipal()],
-        actions: ['s3:PutObject', 's3:GetObject', 's3:GetBucketLocation', 's3:GetBucketAcl'],
-        resources: [this.recordings.bucketArn, this.recordings.arnForObjects(`${RECORDINGS_PREFIX}/*`)],
-        conditions: byConnect,
-      }),
-    );
-    this.recordingsKey.addToResourcePolicy(
-      new PolicyStatement({
-        principals: [new AccountRootPrincipal()],
-        actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:DescribeKey'],
-        resources: ['*'],
-        conditions: byConnect,
-      }),
-    );
-    const storage = new CfnInstanceStorageConfig(this, 'RecordingsStorage', {
-      instanceArn: this.instanceArn,
-      resourceType: 'CALL_RECORDINGS',
-      storageType: 'S3',
-      s3Config: {
-        bucketName: this.recordings.bucketName,
-        bucketPrefix: RECORDINGS_PREFIX,
-        encryptionConfig: { encryptionType: 'KMS', keyId: this.recordingsKey.keyArn },
-      },
-    });
-    storage.node.addDependency(this.recordings);
-    this.recordingsLocation = `s3://${this.recordings.bucketName}/${RECORDINGS_PREFIX}/`;
+    let recordingsPrefix = RECORDINGS_PREFIX;
+    if (props.existingRecordings) {
+      // The instance already has its CALL_RECORDINGS storage config (an instance has one, shared by every stage on it):
+      // read the recordings where it puts them, create nothing.
+      this.recordings = Bucket.fromBucketName(this, 'Recordings', props.existingRecordings.bucketName);
+      this.recordingsKey = props.existingRecordings.keyArn ? Key.fromKeyArn(this, 'RecordingsKey', props.existingRecordings.keyArn) : undefined;
+      recordingsPrefix = props.existingRecordings.prefix ?? RECORDINGS_PREFIX;
+    } else {
+      const key = new Key(this, 'RecordingsKey', {
+        description: `Receptionist ${props.stage} call recordings`,
+        enableKeyRotation: true,
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      const bucket = new Bucket(this, 'Recordings', {
+        encryption: BucketEncryption.KMS,
+        encryptionKey: key,
+        bucketKeyEnabled: true,
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+        serverAccessLogsBucket: props.accessLogsBucket,
+        serverAccessLogsPrefix: 'call-recordings-bucket/',
+        // A recording deleted or overwritten by mistake can be restored for 30 days.
+        versioned: true,
+        // Owners look at recent calls; after a month a recording is rarely played, after a year it is deleted.
+        lifecycleRules: [
+          { transitions: [{ storageClass: StorageClass.INFREQUENT_ACCESS, transitionAfter: Duration.days(30) }], expiration: Duration.days(365) },
+          { abortIncompleteMultipartUploadAfter: Duration.days(7), noncurrentVersionExpiration: Duration.days(30) },
+        ],
+        // Recordings are the businesses' records: a deleted stack leaves them behind.
+        removalPolicy: RemovalPolicy.RETAIN,
+      });
+      this.recordings = bucket;
+      this.recordingsKey = key;
+      // Connect writes recordings as its service-linked role (AWSServiceRoleForAmazonConnect_*).
+      const connectServiceRoles = Arn.format(
+        { service: 'iam', region: '', resource: 'role', resourceName: 'aws-service-role/connect.amazonaws.com/*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME },
+        stack,
+      );
+      const byConnect = { ArnLike: { 'aws:PrincipalArn': connectServiceRoles } };
+      bucket.addToResourcePolicy(
+        new PolicyStatement({
+          principals: [new AccountRootPrincipal()],
+          actions: ['s3:PutObject', 's3:GetObject', 's3:GetBucketLocation', 's3:GetBucketAcl'],
+          resources: [bucket.bucketArn, bucket.arnForObjects(`${RECORDINGS_PREFIX}/*`)],
+          conditions: byConnect,
+        }),
+      );
+      key.addToResourcePolicy(
+        new PolicyStatement({
+          principals: [new AccountRootPrincipal()],
+          actions: ['kms:Encrypt', 'kms:Decrypt', 'kms:ReEncrypt*', 'kms:GenerateDataKey*', 'kms:DescribeKey'],
+          resources: ['*'],
+          conditions: byConnect,
+        }),
+      );
+      const storage = new CfnInstanceStorageConfig(this, 'RecordingsStorage', {
+        instanceArn: this.instanceArn,
+        resourceType: 'CALL_RECORDINGS',
+        storageType: 'S3',
+        s3Config: {
+          bucketName: bucket.bucketName,
+          bucketPrefix: RECORDINGS_PREFIX,
+          encryptionConfig: { encryptionType: 'KMS', keyId: key.keyArn },
+        },
+      });
+      storage.node.addDependency(bucket);
+    }
+    this.recordingsLocation = `s3://${this.recordings.bucketName}/${recordingsPrefix}/`;
 
     // ------------------------------------------------------------------ the API's side
     // 'Call Me Now' (need 'outbound-calls'): StartOutboundVoiceContact into the assistant flow, on this instance only.
@@ -310,16 +404,16 @@ export class Telephony extends Construct {
         new PolicyStatement({
           actions: ['s3:ListBucket'],
           resources: [this.recordings.bucketArn],
-          conditions: { StringLike: { 's3:prefix': [`${RECORDINGS_PREFIX}/*`] } },
+          conditions: { StringLike: { 's3:prefix': [`${recordingsPrefix}/*`] } },
         }),
       );
       callLog.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.recordings.arnForObjects(`${RECORDINGS_PREFIX}/*`)] }),
+        new PolicyStatement({ actions: ['s3:GetObject'], resources: [this.recordings.arnForObjects(`${recordingsPrefix}/*`)] }),
       );
-      callLog.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:Decrypt'], resources: [this.recordingsKey.keyArn] }));
+      if (this.recordingsKey) callLog.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['kms:Decrypt'], resources: [this.recordingsKey.keyArn] }));
       acknowledgeFindings(callLog.role, 'AwsSolutions-IAM5', [
         {
-          pattern: new RegExp(`^Resource::<[A-Za-z0-9]+\\.Arn>/${RECORDINGS_PREFIX}/\\*$`),
+          pattern: new RegExp(`^Resource::(<[A-Za-z0-9]+\\.Arn>|arn:<AWS::Partition>:s3:::[a-z0-9.-]+)/${escapeRegExp(recordingsPrefix)}/\\*$`),
           reason:
             'Connect names each recording by its date and contact id when the call ends; read-only, limited to the recordings prefix of the recordings bucket.',
         },
@@ -409,6 +503,15 @@ export function bedrockModelArns(stack: Stack, modelId: string): { arns: string[
     arns: [`arn:${Aws.PARTITION}:bedrock:${Aws.REGION}:${Aws.ACCOUNT_ID}:inference-profile/${modelId}`, `arn:${Aws.PARTITION}:bedrock:*::foundation-model/${profile[2]}`],
     crossRegion: true,
   };
+}
+
+/** 16 hex digits of the SHA-256 of the bot locale as the template writes it (the BotVersion's identity). */
+export function botLocaleHash(resolvedLocale: unknown): string {
+  return createHash('sha256').update(JSON.stringify(resolvedLocale)).digest('hex').slice(0, 16);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 function stringContext(scope: Construct, key: string): string | undefined {

@@ -18,6 +18,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -25,6 +26,8 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { VIEWER_ADDRESS_CODE, VIEWER_ADDRESS_HEADER } from './edge-protection.js';
 import { REPO_ROOT } from './api-function.js';
 import {
   CONTENT_SECURITY_POLICY,
@@ -80,6 +83,12 @@ export interface WebHostingProps {
   readonly httpApi: HttpApi;
   /** Override the uploaded directory (tests); defaults to {@link webAssetDir}. */
   readonly webDir?: string;
+  /** The WAF web ACL (ARN) in front of the distribution (lib/edge-protection.ts). */
+  readonly webAclArn?: string;
+  /** Custom domain of the site and its us-east-1 ACM certificate. */
+  readonly domain?: { readonly domainName: string; readonly certificateArn: string };
+  /** The API's custom domain (its execute-api endpoint is then disabled); default the HTTP API's own endpoint. */
+  readonly apiOriginDomain?: string;
 }
 
 /**
@@ -121,6 +130,9 @@ export class WebHosting extends Construct {
       objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 'site-bucket/',
+      // A bad upload can be rolled back to the previous build's objects for 30 days.
+      versioned: true,
+      lifecycleRules: [{ noncurrentVersionExpiration: Duration.days(30), abortIncompleteMultipartUploadAfter: Duration.days(7) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
@@ -143,10 +155,24 @@ export class WebHosting extends Construct {
     });
 
     // apiEndpoint is https://<id>.execute-api.<region>.amazonaws.com; CloudFront wants just the host.
-    const apiDomain = Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    const apiDomain = props.apiOriginDomain ?? Fn.select(2, Fn.split('/', props.httpApi.apiEndpoint));
+    // The API throttles and logs by the viewer's address, which only the edge knows (lib/edge-protection.ts).
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      comment: `Viewer address into ${VIEWER_ADDRESS_HEADER} for the API (replaces any client value)`,
+      code: FunctionCode.fromInline(VIEWER_ADDRESS_CODE),
+      runtime: FunctionRuntime.JS_2_0,
+    });
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `Receptionist ${props.stage}`,
+      webAclId: props.webAclArn,
+      ...(props.domain
+        ? {
+            domainNames: [props.domain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -169,23 +195,23 @@ export class WebHosting extends Construct {
           cachePolicy: CachePolicy.CACHING_DISABLED,
           // Cookies, query strings and headers reach the API; Host must stay the API's own domain.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
           responseHeadersPolicy: this.securityHeaders,
           compress: true,
         },
       },
     });
     acknowledge(this.distribution, {
-      id: 'AwsSolutions-CFR4',
-      reason:
-        'Served on the default *.cloudfront.net certificate, for which CloudFront does not allow a minimum TLS version; a custom domain with ACM (TLSv1.2_2021) is a later issue.',
-    }, {
       id: 'AwsSolutions-CFR1',
       reason: 'Business owners and their customers may be anywhere; there is no country the product must exclude.',
-    }, {
-      id: 'AwsSolutions-CFR2',
-      reason:
-        'No WAF yet (fixed monthly cost per stage); abuse is limited by API Gateway stage throttling and per-account rate limits in the API. WAF is a production-hardening follow-up.',
     });
+    if (!props.domain) {
+      acknowledge(this.distribution, {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'A stage without a custom domain is served on the default *.cloudfront.net certificate, for which CloudFront does not allow a minimum TLS version; production stages must set domainName (TLSv1.2_2021).',
+      });
+    }
 
     const asset = props.webDir ? { dir: props.webDir, placeholder: false } : webAssetDir();
     this.placeholder = asset.placeholder;

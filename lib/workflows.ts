@@ -1,8 +1,9 @@
-import { Arn, ArnFormat, Aws, Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, StateMachine, StateMachineType, type IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
+import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { join } from 'node:path';
 import type { WorkflowSpec } from '../functions/workflows/registry.js';
 import { ApiFunction, REPO_ROOT } from './api-function.js';
@@ -10,6 +11,7 @@ import type { DataTable } from './data-table.js';
 import type { TokenSecret } from './secrets.js';
 import { acknowledge, acknowledgeFindings } from './nag.js';
 import { stateMachineNamePrefix } from './api.js';
+import type { Messaging } from './messaging.js';
 
 export interface WorkflowsProps {
   readonly stage: string;
@@ -18,6 +20,7 @@ export interface WorkflowsProps {
   readonly dataTable: DataTable;
   readonly tokenSecret: TokenSecret;
   readonly emailFrom: string;
+  readonly messaging: Messaging;
 }
 
 /**
@@ -40,19 +43,9 @@ export class Workflows extends Construct {
       });
       props.dataTable.bind(fn);
       props.tokenSecret.bind(fn);
-      const domain = props.emailFrom.split('@')[1];
-      const identityArn = (identity: string) =>
-        Arn.format({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }, stack);
-      fn.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['ses:SendEmail', 'ses:SendRawEmail'], resources: [identityArn(props.emailFrom), ...(domain ? [identityArn(domain)] : [])] }),
-      );
-      fn.role.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['sns:Publish'], resources: ['*'], conditions: { StringEquals: { 'aws:RequestedRegion': Aws.REGION } } }),
-      );
-      acknowledge(fn.role, {
-        id: 'AwsSolutions-IAM5[Resource::*]',
-        reason: 'Workflow tasks text clients with sns:Publish to a phone number, which has no resource ARN; limited to this region.',
-      });
+      // Reminders text and email clients.
+      props.messaging.bindEmail(fn);
+      props.messaging.bindSms(fn);
       this.taskFunctions.push(fn);
 
       const logs = new LogGroup(this, `${pascal(spec.name)}Logs`, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
@@ -75,6 +68,25 @@ export class Workflows extends Construct {
           reason: "CDK's grantInvoke adds the function's versions and aliases (<arn>:*); the state machine may invoke only its own task Lambda.",
         },
       ]);
+      if (spec.onFailure) {
+        if (!spec.tasks[spec.onFailure]) throw new Error(`Workflow ${spec.name}: onFailure task '${spec.onFailure}' is not one of its tasks`);
+        // States.Runtime, States.DataLimitExceeded and the execution's own timeout end it with no catcher run:
+        // Step Functions' status-change event hands the execution's input to the workflow's onFailure task.
+        new Rule(this, `${pascal(spec.name)}Failed`, {
+          description: `Receptionist ${props.stage}: ${spec.name} executions that failed, timed out or were aborted`,
+          eventPattern: {
+            source: ['aws.states'],
+            detailType: ['Step Functions Execution Status Change'],
+            detail: { status: ['FAILED', 'TIMED_OUT', 'ABORTED'], stateMachineArn: [machine.stateMachineArn] },
+          },
+          targets: [
+            new LambdaFunction(fn.fn, {
+              event: RuleTargetInput.fromObject({ task: spec.onFailure, failure: EventField.fromPath('$.detail') }),
+              retryAttempts: 4,
+            }),
+          ],
+        });
+      }
       this.stateMachines[spec.name] = machine;
     }
   }

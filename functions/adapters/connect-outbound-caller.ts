@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
 import { AppError, conflict, unavailable, validationList } from '../core/errors.js';
 import { TEST_CALL_ATTRIBUTE, type OutboundCaller } from '../core/calls/test-call-media.js';
+import { log } from '../core/log.js';
 
 export interface ConnectOutboundCallerOptions {
   /** arn:aws:connect:<region>:<account>:instance/<instanceId> */
@@ -63,7 +64,7 @@ function toAppError(error: unknown): unknown {
     return validationList(['Amazon Connect refused this phone number. Check the number and try again.']);
   }
   if (NOT_SET_UP.has(name)) {
-    console.error(JSON.stringify({ level: 'error', message: 'outbound call refused by Connect', name, error: String(error) }));
+    log.error('outbound call refused by Connect', { name, error: String(error) });
     return unavailable('Calling your phone is not available right now. Use Start Test Call to talk to your assistant in the browser.');
   }
   return error;

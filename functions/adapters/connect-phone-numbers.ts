@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-connect';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber, type ClaimResult, type PhoneNumberProvider } from '../core/phone-numbers/provider.js';
+import { log } from '../core/log.js';
 
 export interface ConnectPhoneNumbersOptions {
   /** arn:aws:connect:<region>:<account>:instance/<instanceId> */
@@ -43,7 +44,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
     try {
       await client.send(new ReleasePhoneNumberCommand({ PhoneNumberId: claim.provider_id, ClientToken: clientToken('release', phoneNumber) }));
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'could not release a Connect number', phoneNumber, error: String(error) }));
+      log.error('could not release a Connect number', { phoneNumber, error: String(error) });
     }
   }
 

@@ -2,7 +2,7 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { EmailMessage, EmailSender } from '../core/services.js';
 
 /** Email through SES v2 (the aws-ses-v2-local emulator locally, by endpoint override). */
-export function sesEmailSender(options: { from: string; endpoint?: string; region?: string }): EmailSender {
+export function sesEmailSender(options: { from: string; endpoint?: string; region?: string; configurationSet?: string }): EmailSender {
   const client = new SESv2Client({
     region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
     ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
@@ -12,6 +12,8 @@ export function sesEmailSender(options: { from: string; endpoint?: string; regio
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: options.from,
+          // Bounces and complaints of the stage's configuration set feed the suppression list (lib/messaging.ts).
+          ...(options.configurationSet ? { ConfigurationSetName: options.configurationSet } : {}),
           Destination: { ToAddresses: [message.to] },
           Content: {
             Simple: {

@@ -1,15 +1,21 @@
 import { SNSClient, PublishCommand } from '@aws-sdk/client-sns';
 import type { SmsMessage, SmsSender } from '../core/services.js';
 
-/** Transactional SMS through SNS (AWS only; locally the outbox stands in). */
-export function snsSmsSender(client = new SNSClient({})): SmsSender {
+/**
+ * Transactional SMS through SNS (AWS only; locally the outbox stands in). US carriers only deliver texts sent from a
+ * registered toll-free or 10DLC number: `originationNumber` (SMS_ORIGINATION_NUMBER, set per stage by CDK).
+ */
+export function snsSmsSender(client = new SNSClient({}), options: { originationNumber?: string } = {}): SmsSender {
   return {
     async send(message: SmsMessage) {
       await client.send(
         new PublishCommand({
           PhoneNumber: message.to,
           Message: message.body,
-          MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+          MessageAttributes: {
+            'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' },
+            ...(options.originationNumber ? { 'AWS.MM.SMS.OriginationNumber': { DataType: 'String', StringValue: options.originationNumber } } : {}),
+          },
         }),
       );
     },

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError } from '../core/errors.js';
 import { securityHeaders } from './security-headers.js';
+import { log } from '../core/log.js';
 
 export type AppEnv = { Variables: { userId: string; familyId: string } };
 
@@ -13,6 +14,9 @@ export const MAX_BODY_BYTES = 256 * 1024;
 export interface GroupAppSite {
   config: { PUBLIC_BASE_URL?: string; SECURE_COOKIES?: boolean };
 }
+
+/** Header the CloudFront Function of the /api/* behaviour sets to the viewer's address (lib/edge-protection.ts). */
+export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
 /**
  * Every route group is a Hono app with the same guards: body limit, same-origin JSON for every state-changing call,
@@ -125,7 +129,7 @@ export function handleError(error: Error, c: Context): Response {
     c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json({ error: 'The database is not available right now. Please try again in a few seconds.' }, 503);
   }
-  console.error(JSON.stringify({ level: 'error', message: error.message, stack: error.stack, path: c.req.path }));
+  log.error(error.message, { stack: error.stack, path: c.req.path });
   return c.json({ error: 'Something went wrong on our side. Please try again.' }, 500);
 }
 

@@ -9,6 +9,8 @@ import { findBusinessIdByPhoneNumber } from '../data/phone-numbers-repo.js';
 import { greet } from './index.js';
 import { pollyVoiceFor } from './polly-voices.js';
 import { Schedule, zoneOf } from './schedule.js';
+import { log } from '../core/log.js';
+import { instrumented } from '../aws/observability.js';
 
 /**
  * The contact flow's first step (InvokeLambdaFunction, response validation STRING_MAP): which business answers
@@ -96,7 +98,7 @@ let db: Db | null = null;
  * Connect's InvokeLambdaFunction. The dialed and calling numbers come from the contact data (the flow also
  * passes them as parameters). A failure throws: the flow's error branch apologises and hangs up.
  */
-export async function handler(event: ConnectContactFlowEvent): Promise<CallSetup> {
+export const handler = instrumented('contact-flow-lookup', async (event: ConnectContactFlowEvent): Promise<CallSetup> => {
   const contact = event?.Details?.ContactData;
   const params = event?.Details?.Parameters ?? {};
   db ??= createDb({ tableName: requiredEnv('TABLE_NAME') });
@@ -104,9 +106,9 @@ export async function handler(event: ConnectContactFlowEvent): Promise<CallSetup
     { dialed: params.dialed_number || contact?.SystemEndpoint?.Address, caller: params.caller_number || contact?.CustomerEndpoint?.Address },
     { db, now: () => new Date() },
   );
-  console.log(JSON.stringify({ level: 'info', message: 'call lookup', contact: contact?.ContactId, found: setup.found, business: setup.business_id || undefined }));
+  log.info('call lookup', { contact: contact?.ContactId, found: setup.found, business: setup.business_id || undefined });
   return setup;
-}
+});
 
 function requiredEnv(name: string): string {
   const value = process.env[name];

@@ -7,6 +7,8 @@ import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
 import { SESSION } from './contact-flow.js';
 import type { CallerInput } from './hearing.js';
 import type { Interpreter } from './interpreter.js';
+import { log, METRIC } from '../core/log.js';
+import { instrumented } from '../aws/observability.js';
 
 /**
  * The Lex V2 code hook: Lex does the speech recognition, this hands every utterance (whatever intent Lex picked,
@@ -98,6 +100,9 @@ const toCount = (value: string | undefined) => {
 export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<LexV2Result> {
   const attributes: Record<string, string> = { ...(event.sessionState?.sessionAttributes ?? {}) };
   const n = toCount(attributes[SESSION.turns]) + 1;
+  // What the fallback alarm watches: the share of turns Lex matched to no intent of the catalog.
+  log.count(METRIC.lexTurns);
+  if (event.sessionState?.intent?.name === 'FallbackIntent') log.count(METRIC.lexFallbackTurns);
   try {
     let callId = attributes[SESSION.callId];
     if (!callId) {
@@ -115,9 +120,7 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
     return toLexResponse(event, reply, { ...attributes, [SESSION.turns]: String(n), [SESSION.faults]: '0' });
   } catch (error) {
     const faults = toCount(attributes[SESSION.faults]) + 1;
-    console.error(
-      JSON.stringify({ level: 'error', message: 'lex turn failed', session: event.sessionId, call: attributes[SESSION.callId], turn: n, faults, error: String(error) }),
-    );
+    log.error('lex turn failed', { session: event.sessionId, call: attributes[SESSION.callId], turn: n, faults, error: String(error) });
     // The turn counter stays put, so the caller's repeat is the same turn as far as the call is concerned.
     const next = { ...attributes, [SESSION.faults]: String(faults) };
     return faults >= MAX_FAULTS
@@ -154,14 +157,21 @@ function phoneCalls(): Promise<PhoneCalls> {
   return calls;
 }
 
-export async function handler(event: LexV2Event): Promise<LexV2Result> {
+/** The 5-minute ping of lib/telephony.ts: builds the services once, answers at once, touches no call. */
+export interface WarmUpEvent {
+  warmUp: true;
+}
+
+export const handler = instrumented('lex-code-hook', async (event: LexV2Event | WarmUpEvent): Promise<LexV2Result | { warm: true }> => {
   let port: PhoneCalls;
   try {
     port = await phoneCalls();
   } catch (error) {
     calls = null;
-    console.error(JSON.stringify({ level: 'error', message: 'code hook start-up failed', error: String(error) }));
+    log.error('code hook start-up failed', { error: String(error) });
+    if ('warmUp' in event) throw error;
     return toLexResponse(event, { say: SORRY_BYE, action: 'hangup' }, { ...(event.sessionState?.sessionAttributes ?? {}) });
   }
+  if ('warmUp' in event) return { warm: true };
   return lexTurn(event, port);
-}
+});

@@ -28,8 +28,8 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
   return {
     config,
     db,
-    email: sesEmailSender({ from: config.EMAIL_FROM }),
-    sms: snsSmsSender(),
+    email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
+    sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),
     workflows: sfnWorkflowRunner(stateMachines),
     // Until the telephony stack provides a Connect instance, a stage hands out the fictional pool's numbers.
     phoneNumbers: config.CONNECT_INSTANCE_ARN

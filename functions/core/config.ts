@@ -36,6 +36,10 @@ const schema = z.object({
    * Where Amazon Connect stores call recordings (s3://bucket/prefix, set by lib/telephony.ts); the call log says a
    * phone call's audio is in AWS when it is set. Absent locally: there is no audio, only the transcript.
    */
+  /** SES configuration set of the stage (bounce and complaint suppression); set by CDK. */
+  SES_CONFIGURATION_SET: z.string().min(1).optional(),
+  /** Registered toll-free or 10DLC number SMS are sent from (E.164); set by CDK from the stage's smsOriginationIdentity. */
+  SMS_ORIGINATION_NUMBER: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be a phone number in E.164').optional(),
   CALL_RECORDINGS_LOCATION: z.string().startsWith('s3://', 'must start with s3://').optional(),
   /**
    * Amazon Bedrock model the Lex code hook asks for a second opinion on turns the local understanding reads poorly

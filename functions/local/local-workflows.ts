@@ -4,7 +4,7 @@ import { StateMachine } from 'aws-local-stepfunctions';
 import type { Services, WorkflowRunner } from '../core/services.js';
 import { newId } from '../data/ids.js';
 import { WORKFLOW_EXECUTIONS_PARTITION, workflowExecutionKey } from '../data/keys.js';
-import { WORKFLOWS, type WorkflowSpec } from '../workflows/registry.js';
+import { WORKFLOWS, type WorkflowFailure, type WorkflowSpec } from '../workflows/registry.js';
 
 const LOCAL_TASK_RESOURCE = 'arn:aws:lambda:local:000000000000:function:local-task';
 
@@ -74,9 +74,17 @@ export function createLocalWorkflowRunner(getServices: () => Services, options: 
       noThrowOnAbort: true,
     });
     const done = execution.result
-      .catch((error: unknown) => {
+      .catch(async (error: unknown) => {
         if (options.onError) options.onError(executionId, error);
         else console.error(JSON.stringify({ level: 'error', message: `workflow ${executionId} failed`, error: String(error) }));
+        // As the EventBridge rule does in AWS: the workflow's onFailure task learns how the execution ended.
+        const onFailure = spec.onFailure ? spec.tasks[spec.onFailure] : undefined;
+        if (onFailure) {
+          const failure: WorkflowFailure = { input, status: 'FAILED', error: (error as { name?: string })?.name, cause: String((error as Error)?.message ?? error) };
+          await onFailure(failure, getServices()).catch((e: unknown) =>
+            console.error(JSON.stringify({ level: 'error', message: `onFailure of ${executionId} failed`, error: String(e) })),
+          );
+        }
       })
       .finally(async () => {
         if (running.get(executionId)?.done === done) running.delete(executionId);

@@ -16,6 +16,33 @@ export interface WorkflowSpec {
   /** The ASL. `taskResource` is the ARN every Task state uses as its Resource (the workflow's Lambda). */
   definition(taskResource: string): Record<string, unknown>;
   tasks: Record<string, TaskHandler>;
+  /**
+   * The task run when an execution ends FAILED, TIMED_OUT or ABORTED without its own catchers getting a say:
+   * `States.ALL` catches neither `States.Runtime` nor `States.DataLimitExceeded`, and nothing in the ASL sees the
+   * execution's own timeout. Its input is a {@link WorkflowFailure}. In AWS an EventBridge rule on the state machine's
+   * status changes invokes it (lib/workflows.ts); locally the runner calls it when an execution fails.
+   */
+  onFailure?: string;
+}
+
+/** What the onFailure task gets: the execution's own input and how it ended. */
+export interface WorkflowFailure {
+  input: unknown;
+  status: 'FAILED' | 'TIMED_OUT' | 'ABORTED';
+  error?: string;
+  cause?: string;
+}
+
+/** Step Functions' "Execution Status Change" event detail (input is the execution's input as a JSON string). */
+export function failureFromEventDetail(detail: { status?: string; input?: string | null; error?: string | null; cause?: string | null }): WorkflowFailure {
+  let input: unknown = {};
+  try {
+    input = detail.input ? JSON.parse(detail.input) : {};
+  } catch {
+    input = {};
+  }
+  const status = detail.status === 'TIMED_OUT' || detail.status === 'ABORTED' ? detail.status : 'FAILED';
+  return { input, status, error: detail.error ?? undefined, cause: detail.cause ?? undefined };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { taskState, type WorkflowSpec } from './registry.js';
+import { taskState, type WorkflowFailure, type WorkflowSpec } from './registry.js';
 import { SCRAPE_WORKFLOW } from '../core/scrape/scrape-service.js';
 import { ScrapeTasks } from '../core/scrape/scrape-tasks.js';
 
@@ -10,8 +10,13 @@ import { ScrapeTasks } from '../core/scrape/scrape-tasks.js';
  *                └─► Superseded (the owner changed the website; a newer execution owns the status)
  *
  * Fetch failures are results, not errors (`{ok:false, reason}`), so a site that times out is not retried
- * three times; Task errors (DynamoDB) are retried by taskState's policy and then end in MarkError.
+ * three times; Task errors (DynamoDB) are retried by taskState's policy and then end in MarkError. What no catcher
+ * sees (States.Runtime, an oversized state, the 300 s execution timeout) ends in the onFailure task `failed`, which
+ * marks the scrape `error` too: a scrape never stays `in_progress`.
  */
+const CATCH_ALL = ['States.ALL'];
+/** Named on its own: States.ALL does not match it. */
+const CATCH_DATA_LIMIT = ['States.DataLimitExceeded'];
 export const scrapeWorkflow: WorkflowSpec = {
   name: SCRAPE_WORKFLOW,
   definition: (resource) => ({
@@ -21,7 +26,10 @@ export const scrapeWorkflow: WorkflowSpec = {
     States: {
       Begin: {
         ...taskState('begin', resource, { TimeoutSeconds: 30 }),
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        Catch: [
+          { ErrorEquals: CATCH_DATA_LIMIT, ResultPath: '$.error', Next: 'MarkError' },
+          { ErrorEquals: CATCH_ALL, ResultPath: '$.error', Next: 'MarkError' },
+        ],
         Next: 'IsCurrent',
       },
       IsCurrent: {
@@ -33,7 +41,10 @@ export const scrapeWorkflow: WorkflowSpec = {
       FetchHome: {
         ...taskState('fetchHome', resource, { TimeoutSeconds: 60 }),
         ResultPath: '$.home',
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        Catch: [
+          { ErrorEquals: CATCH_DATA_LIMIT, ResultPath: '$.error', Next: 'MarkError' },
+          { ErrorEquals: CATCH_ALL, ResultPath: '$.error', Next: 'MarkError' },
+        ],
         Next: 'HomeRead',
       },
       HomeRead: {
@@ -53,22 +64,31 @@ export const scrapeWorkflow: WorkflowSpec = {
         },
         ResultPath: '$.pages',
         // A page that fails for good only means less data: save what the home page gave.
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.pagesError', Next: 'Save' }],
+        Catch: [
+          { ErrorEquals: CATCH_DATA_LIMIT, ResultPath: '$.pagesError', Next: 'Save' },
+          { ErrorEquals: CATCH_ALL, ResultPath: '$.pagesError', Next: 'Save' },
+        ],
         Next: 'Save',
       },
       Save: {
         ...taskState('save', resource, { TimeoutSeconds: 60 }),
-        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.error', Next: 'MarkError' }],
+        Catch: [
+          { ErrorEquals: CATCH_DATA_LIMIT, ResultPath: '$.error', Next: 'MarkError' },
+          { ErrorEquals: CATCH_ALL, ResultPath: '$.error', Next: 'MarkError' },
+        ],
         End: true,
       },
       MarkError: { ...taskState('markError', resource, { TimeoutSeconds: 30 }), End: true },
     },
   }),
+  onFailure: 'failed',
   tasks: {
     begin: (input, services) => new ScrapeTasks(services).begin(input),
     fetchHome: (input, services) => new ScrapeTasks(services).fetchHome(input),
     fetchPage: (input, services) => new ScrapeTasks(services).fetchOne(input),
     save: (input, services) => new ScrapeTasks(services).save(input),
     markError: (input, services) => new ScrapeTasks(services).markError(input),
+    failed: (failure: WorkflowFailure, services) =>
+      new ScrapeTasks(services).markError({ ...(failure.input as object), error: { Error: failure.error ?? `States.${failure.status}`, Cause: failure.cause } } as never),
   },
 };

@@ -40,6 +40,9 @@ describe('stage names', () => {
   });
 });
 
+/** Every Lambda writes its traces (active X-Ray tracing). */
+const XRAY = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+
 // Every kind of need, on real entries (the group names must have functions/api/<name>/index.ts).
 const GROUPS: RouteGroup[] = [
   { name: 'health', prefix: '/api/health', needs: ['sms', 'polly'] },
@@ -86,7 +89,7 @@ describe('grants by need (custom route groups, custom context)', () => {
     const statements = roleStatements(template, groupFunction(template, 'health').props);
     const sns = statements.find((s) => actionsOf([s]).includes('sns:Publish'));
     expect(sns?.Condition).toEqual({ StringEquals: { 'aws:RequestedRegion': { Ref: 'AWS::Region' } } });
-    expect(actions('health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'polly:SynthesizeSpeech', 'sns:Publish']);
+    expect(actions('health').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', 'polly:SynthesizeSpeech', 'sns:Publish', ...XRAY]);
   });
 
   it('email: ses send on the address and domain identities only', () => {
@@ -103,7 +106,7 @@ describe('grants by need (custom route groups, custom context)', () => {
 
   it('connect: the API itself grants nothing; the constructs owning the Connect instance do', () => {
     // lib/phone-numbers.ts grants Connect actions to functionsNeeding('connect'); the logs grant is the function's own.
-    expect(actions('users').filter((a) => !a.startsWith('connect:')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(actions('users').filter((a) => !a.startsWith('connect:')).sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents', ...XRAY]);
   });
 
   it("workflows: placeholder limited to the stage's state machine names", () => {

@@ -301,22 +301,30 @@ describe('telephony: an existing Connect instance (context connectInstanceArn)',
       routeGroups: GROUPS,
       workflows: [],
       nag: false,
-      context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE },
+      context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE, connectRecordingsBucket: 'existing-recordings' },
     });
     template = Template.fromStack(stack);
   }, 180_000);
 
-  it('imports it: no CfnInstance; associations, flow, storage and grants name that ARN', () => {
+  it('imports it: no CfnInstance and no second recordings storage config; associations, flow and grants name that ARN', () => {
     template.resourceCountIs('AWS::Connect::Instance', 0);
     for (const a of Object.values(template.findResources('AWS::Connect::IntegrationAssociation'))) expect(a.Properties.InstanceId).toBe(INSTANCE);
     template.hasResourceProperties('AWS::Connect::ContactFlow', { InstanceArn: INSTANCE });
-    template.hasResourceProperties('AWS::Connect::InstanceStorageConfig', { InstanceArn: INSTANCE });
+    // The instance's own storage config stays; another one would collide with it (and with other stages on it).
+    template.resourceCountIs('AWS::Connect::InstanceStorageConfig', 0);
+    expect(groupFunction(template, 'calls').props.Environment.Variables.CALL_RECORDINGS_LOCATION).toBe('s3://existing-recordings/CallRecordings/');
     const outbound = roleStatements(template, groupFunction(template, 'test-calls').props).find((s) =>
       actionsOf([s]).includes('connect:StartOutboundVoiceContact'),
     )!;
     expect(JSON.stringify(outbound.Resource)).toContain(`${INSTANCE}/contact/*`);
     expect(groupFunction(template, 'test-calls').props.Environment.Variables.CONNECT_INSTANCE_ARN).toBe(INSTANCE);
     expect(groupFunction(template, 'phone-numbers').props.Environment.Variables.CONNECT_INSTANCE_ARN).toBe(INSTANCE);
+  });
+
+  it('refuses an existing instance without the bucket its recordings already go to', () => {
+    expect(() => buildApp('phone-nobucket', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE } })).toThrow(
+      /set connectRecordingsBucket/,
+    );
   });
 
   it('rejects a malformed instance ARN with a readable message', () => {
@@ -327,7 +335,7 @@ describe('telephony: an existing Connect instance (context connectInstanceArn)',
       /Invalid bedrockModelId/,
     );
     expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { connectInstanceArn: 'arn:aws:connect:us-east-1:1:instance/x' } })).toThrow(
-      /Invalid connectInstanceArn/,
+      /connectInstanceArn/,
     );
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestServices } from '../support/test-services.js';
 import { createLocalWorkflowRunner } from '../../functions/local/local-workflows.js';
-import { taskState, type WorkflowSpec } from '../../functions/workflows/registry.js';
+import { taskState, type WorkflowFailure, type WorkflowSpec } from '../../functions/workflows/registry.js';
 
 const calls: string[] = [];
 const echo: WorkflowSpec = {
@@ -49,4 +49,34 @@ describe('local Step Functions runner', () => {
     expect(calls).toContain('resumed');
     expect(await after.resume()).toBe(0);
   });
+
+  it("runs the workflow's onFailure task when an execution fails where no catcher can act (States.Runtime)", async () => {
+    const ctx = await createTestServices();
+    const failures: WorkflowFailure[] = [];
+    const broken: WorkflowSpec = {
+      name: 'broken',
+      onFailure: 'failed',
+      definition: (resource) => ({
+        StartAt: 'Work',
+        States: {
+          // The task's result has no `missing`: OutputPath fails at run time, which States.ALL does not catch.
+          Work: { ...taskState('work', resource), OutputPath: '$.missing.path', Catch: [{ ErrorEquals: ['States.ALL'], Next: 'Caught' }], End: true },
+          Caught: { Type: 'Succeed' },
+        },
+      }),
+      tasks: {
+        work: async () => ({ done: true }),
+        failed: async (failure: WorkflowFailure) => {
+          failures.push(failure);
+          return {};
+        },
+      },
+    };
+    const runner = createLocalWorkflowRunner(() => ctx.services, { specs: [broken], onError: () => {} });
+    await runner.start('broken', { business_id: 'b-1', execution_name: 'x' }, 'run-1');
+    await runner.idle();
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({ input: { business_id: 'b-1', execution_name: 'x' }, status: 'FAILED' });
+  });
 });
+

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TestClient, uniqueEmail } from '../support/test-services.js';
 import { EXPECTED, SERVICE_LAYOUTS, startSampleSites, type SampleSites } from '../support/sample-sites.js';
-import { findWorkflow } from '../../functions/workflows/registry.js';
+import { failureFromEventDetail, findWorkflow } from '../../functions/workflows/registry.js';
+import { ScrapeRepo } from '../../functions/data/scrape-repo.js';
 
 /*
  * The website scrape as it runs for real: sign-up over the API starts the `scrape` workflow, whose ASL
@@ -42,7 +43,9 @@ describe('scrape workflow', () => {
       ...Object.values(definition.States),
       ...Object.values(definition.States.ReadPages.ItemProcessor.States as Record<string, any>),
     ].filter((s) => s.Type === 'Task');
-    expect(tasks.map((t) => t.Parameters.task).sort()).toEqual(Object.keys(spec.tasks).sort());
+    // Every task is a Task state, except the onFailure task (run by the status-change rule, not by the ASL).
+    expect(tasks.map((t) => t.Parameters.task).sort()).toEqual(Object.keys(spec.tasks).filter((t) => t !== spec.onFailure).sort());
+    expect(spec.onFailure).toBe('failed');
     for (const t of tasks) expect(t.Resource).toBe('arn:aws:lambda:us-east-1:123456789012:function:scrape');
   });
 
@@ -106,6 +109,20 @@ describe('scrape workflow', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await status(browser)).toMatchObject({ status: 'error' });
     expect((await browser.get('/api/businesses/me')).body.business_items).toEqual([]);
+  });
+
+  it('an execution that ends outside its catchers (timed out, States.Runtime) leaves the scrape in error, not in_progress', async () => {
+    const ctx = await withSites();
+    const { browser, businessId } = await signUpWithWebsite(ctx, sites.slow);
+    const record = (await new ScrapeRepo(ctx.services.db).get(businessId))!;
+    expect(record.status).toMatch(/pending|in_progress/);
+    // What the EventBridge rule hands the task Lambda when Step Functions reports the execution TIMED_OUT.
+    const spec = findWorkflow('scrape')!;
+    const detail = { status: 'TIMED_OUT', input: JSON.stringify({ business_id: businessId, website: sites.slow, execution_name: record.execution_name }) };
+    await spec.tasks[spec.onFailure!]!(failureFromEventDetail(detail), ctx.services);
+    expect(await status(browser)).toMatchObject({ status: 'error' });
+    expect((await new ScrapeRepo(ctx.services.db).get(businessId))!.reason).toBe('States.TIMED_OUT');
+    await ctx.workflows!.idle();
   });
 
   it('reports pending or in_progress while the site is slow, then completed', async () => {

@@ -1,7 +1,7 @@
 import type { Services } from '../../core/services.js';
 import { AppointmentService } from '../../core/appointments/appointment-service.js';
 import { dashboardStats } from '../../core/appointments/stats.js';
-import { createGroupApp, readJson } from '../http.js';
+import { createGroupApp, readJson, VIEWER_ADDRESS_HEADER } from '../http.js';
 import { requireUser } from '../session-cookies.js';
 import { clientAddress } from '../client-address.js';
 

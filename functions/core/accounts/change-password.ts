@@ -7,6 +7,7 @@ import { AppError, conflict, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS } from './accounts.js';
+import { log } from '../log.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const CURRENT_PASSWORD_BLANK = "Current password can't be blank";
@@ -93,7 +94,7 @@ export class ChangePasswordService {
       await this.services.email.send(changedEmail(user.email, user.full_name, now));
     } catch (error) {
       // The change is done; a lost notice must not turn it into an error the owner would retry.
-      console.error(JSON.stringify({ level: 'error', message: 'password-changed email failed', error: String(error) }));
+      log.error('password-changed email failed', { error: String(error) });
     }
     return { session, message: 'Your password has been changed. You have been signed out on all other devices.' };
   }

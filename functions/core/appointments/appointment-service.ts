@@ -24,6 +24,7 @@ import { bookingRuleProblems } from './booking-rules.js';
 import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type { z } from 'zod';
+import { log } from '../log.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -474,7 +475,7 @@ export class AppointmentService {
       return saved ?? after;
     } catch (error) {
       // The booking stands; a reminder that could not be scheduled is logged, not turned into a failed save.
-      console.error(JSON.stringify({ level: 'error', message: 'reminder schedule failed', appointment: after.id, error: String(error) }));
+      log.error('reminder schedule failed', { appointment: after.id, error: String(error) });
       return after;
     }
   }
@@ -486,7 +487,7 @@ export class AppointmentService {
       await this.services.workflows.stop(executionId);
     } catch (error) {
       // A running execution that was not stopped finds its schedule replaced and sends nothing.
-      console.error(JSON.stringify({ level: 'warn', message: 'reminder stop failed', executionId, error: String(error) }));
+      log.warn('reminder stop failed', { executionId, error: String(error) });
     }
   }
 
@@ -497,7 +498,7 @@ export class AppointmentService {
     if (message.email) sends.push(this.services.email.send(message.email));
     const results = await Promise.allSettled(sends);
     for (const r of results) {
-      if (r.status === 'rejected') console.error(JSON.stringify({ level: 'error', message: 'message send failed', error: String(r.reason) }));
+      if (r.status === 'rejected') log.error('message send failed', { error: String(r.reason) });
     }
   }
 }

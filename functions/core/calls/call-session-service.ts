@@ -16,6 +16,7 @@ import { newId } from '../../data/ids.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
+import { log, METRIC } from '../log.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
 const HORIZON_DAYS = 60;
@@ -284,7 +285,8 @@ export class CallSessionService {
           } catch (error) {
             const reason = error instanceof EffectFailure ? error.reason : 'error';
             if (reason === 'error') {
-              console.error(JSON.stringify({ level: 'error', message: 'call effect failed', call: call.id, effect: effect.type, error: String((error as Error)?.cause ?? error) }));
+              log.error('call effect failed', { call: call.id, effect: effect.type, error: String((error as Error)?.cause ?? error) });
+              log.count(METRIC.callEffectFailed);
             }
             failure = { effect, reason };
             break;

@@ -11,6 +11,7 @@ import { MessagesRepo } from '../../data/messages-repo.js';
 import { OrdersRepo } from '../../data/orders-repo.js';
 import { UsersRepo } from '../../data/users-repo.js';
 import type { Achievement } from './call-view.js';
+import { log, METRIC } from '../log.js';
 
 /** What carrying out an effect did, for the call log. */
 export interface EffectDone {
@@ -184,7 +185,8 @@ export class CallEffects {
     try {
       await this.services.sms.send({ to: e164, body });
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'call SMS failed', error: String(error) }));
+      log.error('call SMS failed', { error: String(error) });
+      log.count(METRIC.smsFailed);
     }
   }
 
@@ -194,7 +196,8 @@ export class CallEffects {
       if (!owner?.email) return;
       await this.services.email.send({ to: owner.email, subject: `${agg.business.name}: ${message.subject}`, text: message.text });
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'owner email failed', error: String(error) }));
+      log.error('owner email failed', { error: String(error) });
+      log.count(METRIC.emailFailed);
     }
   }
 }

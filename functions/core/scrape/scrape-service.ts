@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Services } from '../services.js';
 import { ScrapeRepo, type ScrapeRecord, type ScrapeStatus } from '../../data/scrape-repo.js';
 import { BusinessService } from '../business/business-service.js';
+import { log } from '../log.js';
 
 export const SCRAPE_WORKFLOW = 'scrape';
 
@@ -50,7 +51,7 @@ export class ScrapeService {
       await this.services.workflows.start(SCRAPE_WORKFLOW, { ...input }, executionName);
       return 'pending';
     } catch (error) {
-      console.error(JSON.stringify({ level: 'error', message: 'scrape workflow did not start', businessId, error: String(error) }));
+      log.error('scrape workflow did not start', { businessId, error: String(error) });
       await this.repo.update(businessId, executionName, { status: 'error', reason: 'not_started', finished_at: this.services.now().toISOString() });
       return 'error';
     }

@@ -7,6 +7,7 @@ import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
 import { extractPage, mergePages, type PageData } from './extract.js';
 import type { ScrapeInput } from './scrape-service.js';
+import { log } from '../log.js';
 
 export type PageResult = { ok: true; url: string; data: Omit<PageData, 'links'> } | { ok: false; url: string; reason: string };
 export interface HomeResult {
@@ -156,7 +157,7 @@ export class ScrapeTasks {
         (kept as Record<string, unknown>)[key] = value;
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        console.warn(JSON.stringify({ level: 'warn', message: 'scraped data left out', field: key, error: error.message }));
+        log.warn('scraped data left out', { field: key, error: error.message });
       }
     }
     return kept;

@@ -8,6 +8,7 @@ import { callerInput, lexTurn, splitMessages, toLexResponse, type PhoneCalls } f
 import type { CallState, EngineContext } from '../../../functions/assistant/types.js';
 import type { TurnReply } from '../../../functions/core/calls/call-session-service.js';
 import { allTransfers, ctx, makeBusiness } from './fixtures.js';
+import { consoleObserver, METRIC, setObserver } from '../../../functions/core/log.js';
 
 /** Lex V2 code-hook events in the documented shape (Lex V2 developer guide, "Input event format"), as Connect sends them. */
 const fixture = (name: string): LexV2Event => JSON.parse(readFileSync(new URL(`./lex-events/${name}.json`, import.meta.url), 'utf8')) as LexV2Event;
@@ -182,8 +183,9 @@ describe('Lex V2 code hook', () => {
       },
     };
     const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
+    const counts: string[] = [];
+    // The code hook logs through Powertools in Lambda; the domain's observer is where every log line starts.
+    const original = setObserver({ ...consoleObserver, error: (message, fields) => errors.push({ message, fields }), count: (name) => counts.push(name) });
     try {
       let event = fixture('later-turn-fallback');
       const replies: LexV2Result[] = [];
@@ -199,8 +201,13 @@ describe('Lex V2 code hook', () => {
       expect(attrs(replies[2]!).action).toBe('hangup');
       expect(JSON.stringify(replies[2]!.messages)).toMatch(/Goodbye/);
       expect(errors).toHaveLength(3);
+      expect(errors[0]).toMatchObject({ message: 'lex turn failed', fields: { faults: 1, error: 'Error: DynamoDB is down' } });
+      // Every turn counts for the fallback alarm; this fixture's turns are FallbackIntent ones.
+      expect(event.sessionState.intent?.name).toBe('FallbackIntent');
+      expect(counts.filter((c) => c === METRIC.lexTurns)).toHaveLength(3);
+      expect(counts.filter((c) => c === METRIC.lexFallbackTurns)).toHaveLength(3);
     } finally {
-      console.error = original;
+      setObserver(original);
     }
   });
 
@@ -435,5 +442,13 @@ describe('Lex V2 code hook: the interpreter (second opinion)', () => {
     expect(asked).toHaveLength(1);
     expect(calls.heard[0]!.hint).toEqual({ intent: 'Goodbye', record_ids: [] });
     expect(attrs(res).action).not.toBe('hangup');
+  });
+});
+
+describe('warm-up ping (issue 19, item 7)', () => {
+  it('answers {warm: true} without touching a call', async () => {
+    const { handler } = await import('../../../functions/assistant/lex-code-hook.js');
+    const result = await handler({ warmUp: true }, {} as never);
+    expect(result).toEqual({ warm: true });
   });
 });
