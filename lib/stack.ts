@@ -119,6 +119,7 @@ export class ReceptionistStack extends Stack {
         : undefined,
       intentCatalog: props.intentCatalog,
       codeHookProvisionedConcurrency: config.codeHookProvisionedConcurrency,
+      bedrock: { on: config.bedrock, modelId: config.bedrockModelId },
     });
     // Connect permissions for onboarding's phone numbers: claimed on the assistant's instance, associated with its flow.
     new PhoneNumberAccess(this, 'PhoneNumbers', {

@@ -51,6 +51,8 @@ export interface TelephonyProps {
   readonly intentCatalog?: readonly IntentDefinition[];
   /** Provisioned concurrency of the code hook's `live` alias (default 0: a 5-minute warm-up ping only). */
   readonly codeHookProvisionedConcurrency?: number;
+  /** The stage's Bedrock interpreter (lib/stage-config.ts): off, or on with a model id (default DEFAULT_BEDROCK_MODEL_ID). */
+  readonly bedrock?: { on: boolean; modelId?: string };
 }
 
 /** How long Lex conversation logs and Connect flow logs are kept. */
@@ -117,7 +119,7 @@ export class Telephony extends Construct {
     props.api.addCompanionFunction('lex-code-hook', this.codeHook, ['table', 'email', 'sms', 'workflows']);
 
     // The second opinion: Converse (bedrock:InvokeModel) on the one model the stage chose, nothing else.
-    this.interpreterModelId = bedrockModelId(this);
+    this.interpreterModelId = props.bedrock?.on === false ? null : (props.bedrock?.modelId ?? DEFAULT_BEDROCK_MODEL_ID);
     if (this.interpreterModelId) {
       const model = bedrockModelArns(stack, this.interpreterModelId);
       this.codeHook.addEnvironment('BEDROCK_MODEL_ID', this.interpreterModelId);
@@ -481,16 +483,6 @@ export function botLocale(catalog: readonly IntentDefinition[] = INTENT_CATALOG)
     })),
     intents,
   };
-}
-
-/** Context `bedrock` (default on; `false` turns the interpreter off) and `bedrockModelId`. */
-function bedrockModelId(scope: Construct): string | null {
-  const on: unknown = scope.node.tryGetContext('bedrock');
-  if (on === false || on === 'false') return null;
-  if (on !== undefined && on !== null && on !== true && on !== 'true') throw new Error(`Context bedrock must be true or false, not ${JSON.stringify(on)}`);
-  const id = stringContext(scope, 'bedrockModelId') ?? DEFAULT_BEDROCK_MODEL_ID;
-  if (!/^[a-z0-9][a-z0-9.:-]{2,199}$/.test(id)) throw new Error(`Invalid bedrockModelId: ${id} (expected a Bedrock model id such as ${DEFAULT_BEDROCK_MODEL_ID})`);
-  return id;
 }
 
 const INFERENCE_PROFILE = /^(us|eu|apac|us-gov|ca|jp|au|global)\.(.+)$/;

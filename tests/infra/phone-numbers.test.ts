@@ -29,7 +29,7 @@ describe('onboarding phone numbers: Connect permissions', () => {
       ({ app, stack } = buildApp('phones', {
         routeGroups: GROUPS,
         workflows: [],
-        context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE },
+        context: { ...SKIP_BUNDLING, connectInstanceArn: INSTANCE, connectRecordingsBucket: 'amazon-connect-recordings-test' },
       }));
       template = Template.fromStack(stack);
     }, 180_000);

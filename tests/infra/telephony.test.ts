@@ -327,12 +327,12 @@ describe('telephony: an existing Connect instance (context connectInstanceArn)',
     );
   });
 
-  it('rejects a malformed instance ARN with a readable message', () => {
+  it('rejects a malformed instance ARN and Bedrock settings with a readable message', () => {
     expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, bedrock: 'maybe' } })).toThrow(
-      /Context bedrock must be true or false/,
+      /Stage phone-bad: setting bedrock/,
     );
     expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { ...SKIP_BUNDLING, bedrockModelId: 'Claude Haiku please' } })).toThrow(
-      /Invalid bedrockModelId/,
+      /Stage phone-bad: setting bedrockModelId is invalid/,
     );
     expect(() => buildApp('phone-bad', { routeGroups: GROUPS, workflows: [], nag: false, context: { connectInstanceArn: 'arn:aws:connect:us-east-1:1:instance/x' } })).toThrow(
       /connectInstanceArn/,
