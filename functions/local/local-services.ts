@@ -6,6 +6,7 @@ import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
 import { noRecordings } from '../core/calls/call-recordings.js';
+import type { GoogleCalendarGateway, SecretCipher } from '../core/google/ports.js';
 
 export interface LocalServiceOptions {
   dynamoEndpoint: string;
@@ -16,6 +17,9 @@ export interface LocalServiceOptions {
   workflows?: WorkflowRunner;
   env?: Record<string, string | undefined>;
   now?: () => Date;
+  /** The official Google clients pointed at the local stand-in (start.ts), and the local token key. */
+  google?: GoogleCalendarGateway;
+  secretCipher?: SecretCipher;
 }
 
 /** Workflows are registered by the local server once their definitions exist; until then starting one is an error. */
@@ -49,6 +53,8 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     outboundCaller: browserOutboundCaller,
     voice: browserVoiceSynthesizer,
     recordings: noRecordings,
+    google: options.google,
+    secretCipher: options.secretCipher,
     now,
   };
 }

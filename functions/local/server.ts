@@ -17,6 +17,8 @@ export interface LocalAppOptions {
   emails: { list(): Promise<EmulatedEmail[]> };
   /** The Vite build to serve (dist/web); absent in `npm run dev`, where Vite serves the SPA. */
   webDir?: string;
+  /** The Google stand-in (functions/local/google-standin.ts), served under /dev/google. */
+  googleStandIn?: Hono;
 }
 
 /** One Hono app: every /api route group as its Lambda serves it, the dev outbox, and the SPA with history fallback. */
@@ -33,6 +35,7 @@ export function createLocalApp(options: LocalAppOptions): Hono {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     return c.json({ emails, sms });
   });
+  if (options.googleStandIn) root.route('/', options.googleStandIn);
   root.get('/dev/outbox', async (c) => {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     return c.html(renderOutboxPage(emails, sms));

@@ -10,6 +10,9 @@ import { createLocalApp } from './server.js';
 import { isPortFree } from './ports.js';
 import { createLocalWorkflowRunner } from './local-workflows.js';
 import type { Services } from '../core/services.js';
+import { createGoogleStandIn, STANDIN_CLIENT } from './google-standin.js';
+import { googleCalendarGateway, standInEndpoints } from '../adapters/google-calendar.js';
+import { localKeyFileCipher } from '../adapters/local-key-cipher.js';
 
 /**
  * `npm start`: the whole product on one machine. DynamoDB Local (data under DATA_DIR), the SES emulator,
@@ -71,8 +74,17 @@ export async function startLocal(options: StartOptions) {
     tokenSecret,
     publicBaseUrl,
     env: options.env,
+    // Google Calendar: the official clients against the stand-in served below (the browser reaches its consent
+    // page at the public URL; the server calls its token and API endpoints directly). Tokens are encrypted with
+    // a key kept in the data folder.
+    google: googleCalendarGateway({
+      credentials: STANDIN_CLIENT,
+      endpoints: standInEndpoints(publicBaseUrl, `http://127.0.0.1:${options.port}`),
+    }),
+    secretCipher: localKeyFileCipher(join(options.dataDir, 'google-token-key')),
   });
-  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir });
+  const googleStandIn = createGoogleStandIn({ file: join(options.dataDir, 'google-standin.json') });
+  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir, googleStandIn: googleStandIn.app });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolveServer(s));
     s.once('error', reject);

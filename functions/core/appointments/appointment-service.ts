@@ -24,6 +24,7 @@ import { bookingRuleProblems } from './booking-rules.js';
 import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type { z } from 'zod';
+import { GoogleCalendarService } from '../google/calendar-service.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -65,8 +66,10 @@ export class AppointmentService {
   private readonly businesses: BusinessService;
   private readonly businessRepo: BusinessRepo;
   private readonly limits: RateLimitRepo;
+  private readonly calendar: GoogleCalendarService;
 
   constructor(private readonly services: Services) {
+    this.calendar = new GoogleCalendarService(services);
     this.repo = new AppointmentsRepo(services.db);
     this.businesses = new BusinessService(services);
     this.businessRepo = new BusinessRepo(services.db);
@@ -117,6 +120,7 @@ export class AppointmentService {
     const agg = await this.businesses.loadOwned(userId);
     const input = parse(createAppointmentSchema, body);
     const fields = this.resolveFields(agg, input, null);
+    if (input.allow_overlap !== true) await this.assertCalendarFree(agg, fields);
     const record = await this.insert(agg, fields, {
       source: 'dashboard',
       allowOverlap: input.allow_overlap === true,
@@ -135,7 +139,11 @@ export class AppointmentService {
       const fields = this.resolveFields(agg, input, before);
       const after = this.applyFields(agg, before, fields, input.allow_overlap === true);
       const outcome = await this.repo.replace(before, after, slotDiff(before.slots, after.slots));
-      if (outcome.ok) return appointmentToJson(await this.afterWrite(agg, before, after), zoneOf(agg.business));
+      if (outcome.ok) {
+        const saved = await this.afterWrite(agg, before, after);
+        await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+        return appointmentToJson(saved, zoneOf(agg.business));
+      }
       await this.handleFailure(agg, outcome, after, attempt);
     }
     throw busy();
@@ -150,6 +158,7 @@ export class AppointmentService {
       const outcome = await this.repo.remove(a, hashToken(a.confirmation_code));
       if (outcome.ok) {
         await this.stopReminder(a);
+        await this.calendar.scheduleEventSync(agg, a, a.id, `${a.id}-deleted`);
         return;
       }
       if (outcome.reason !== 'stale') await sleep(jitter(attempt));
@@ -178,6 +187,7 @@ export class AppointmentService {
     const end = fields.start.plus({ minutes: durationOf(fields.item) });
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
     if (problems.length) throw validationList(problems);
+    await this.assertCalendarFree(agg, fields);
     const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false });
     return appointmentToJson(record, zoneOf(agg.business));
   }
@@ -409,6 +419,7 @@ export class AppointmentService {
       const outcome = await this.repo.create(record, hashToken(code));
       if (outcome.ok) {
         const saved = await this.afterWrite(agg, null, record);
+        await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
         if (saved.status === 'awaiting_confirmation') {
           const link = `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${code}`;
           await this.deliver(
@@ -426,6 +437,28 @@ export class AppointmentService {
       await this.handleFailure(agg, outcome, record, attempt);
     }
     throw busy();
+  }
+
+  /**
+   * The owner's busy time in the chosen Google calendar counts as taken, with the buffer on both sides. When
+   * Google cannot answer, the booking goes on from the product's own data (busyFor logs it).
+   */
+  private async assertCalendarFree(agg: BusinessAggregate, f: Fields): Promise<void> {
+    if (!HOLDS_TIME.has(f.status) || !agg.business.google_calendar_id) return;
+    const buffer = agg.assistant.buffer_minutes * 60_000;
+    const start = f.start.toMillis() - buffer;
+    const end = f.start.toMillis() + durationOf(f.item) * 60_000 + buffer;
+    const busy = await this.calendar.busyFor(agg, new Date(start), new Date(end));
+    const hit = busy?.find((b) => Date.parse(b.starts_at) < end && Date.parse(b.ends_at) > start);
+    if (!hit) return;
+    const zone = zoneOf(agg.business);
+    const from = templateDateTime(hit.starts_at, zone);
+    const to = templateDateTime(hit.ends_at, zone);
+    throw conflict(
+      `This time overlaps busy time in your Google Calendar (${from.date}, ${from.time}–${to.time}` +
+        `${agg.assistant.buffer_minutes ? `, plus a ${agg.assistant.buffer_minutes}-minute buffer` : ''}). ` +
+        'Choose another time, or confirm the overlap to book it anyway.',
+    );
   }
 
   /**
