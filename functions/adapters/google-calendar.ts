@@ -16,7 +16,7 @@ export interface GoogleEndpoints {
   tokenUrl: string;
   /** Google: https://oauth2.googleapis.com/revoke */
   revokeUrl: string;
-  /** The Calendar API's root, ending in '/' (Google: https://www.googleapis.com/). */
+  /** The Calendar API's origin (Google: https://www.googleapis.com/); the client keeps only its origin. */
   apiRoot: string;
 }
 
@@ -27,7 +27,7 @@ export const GOOGLE_ENDPOINTS: GoogleEndpoints = {
   apiRoot: 'https://www.googleapis.com/',
 };
 
-/** The local stand-in's endpoints under a base URL (functions/local/google-standin.ts serves them). */
+/** The local stand-in's endpoints (functions/local/google-standin.ts): OAuth under /dev/google, the API at /calendar/v3. */
 export function standInEndpoints(browserBase: string, serverBase: string = browserBase): GoogleEndpoints {
   const b = browserBase.replace(/\/+$/, '');
   const s = serverBase.replace(/\/+$/, '');
@@ -35,7 +35,7 @@ export function standInEndpoints(browserBase: string, serverBase: string = brows
     authUrl: `${b}/dev/google/o/oauth2/v2/auth`,
     tokenUrl: `${s}/dev/google/token`,
     revokeUrl: `${s}/dev/google/revoke`,
-    apiRoot: `${s}/dev/google/`,
+    apiRoot: `${new URL(s).origin}/`,
   };
 }
 
@@ -70,6 +70,8 @@ export function googleCalendarGateway(options: GoogleGatewayOptions): GoogleCale
       throw new GoogleError('unavailable', `The Google OAuth client could not be loaded (${String(error)})`);
     });
     return new OAuth2Client({
+      // A 401 with a token we thought valid (revoked early, clock skew): refresh once and repeat the call.
+      forceRefreshOnFailure: true,
       clientId: creds.clientId,
       clientSecret: creds.clientSecret,
       endpoints: { oauth2AuthBaseUrl: endpoints.authUrl, oauth2TokenUrl: endpoints.tokenUrl, oauth2RevokeUrl: endpoints.revokeUrl },

@@ -3,9 +3,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Hono, type Context } from 'hono';
 
 /**
- * A local stand-in for the parts of Google the product uses, served by `npm start` under /dev/google: the OAuth
+ * A local stand-in for the parts of Google the product uses, served by `npm start`: under /dev/google the OAuth
  * consent page (one fake account), the token endpoint (authorization code with PKCE, refresh, revoke) and the
- * Calendar API subset (calendarList.list, events insert/patch/delete/list, freebusy.query). Answers, errors
+ * Calendar API subset (calendarList.list, events insert/patch/delete/list, freebusy.query) at Google's own paths, /calendar/v3/.... Answers, errors
  * included, keep the shapes Google documents, so the official clients work against it unchanged.
  * Local only, like the outbox: /dev/google/state.json shows what it holds and /dev/google/control lets tests
  * inject faults (429, 5xx), expire access tokens, revoke grants and add the owner's own events.
@@ -89,6 +89,9 @@ export function createGoogleStandIn(options: { file?: string; now?: () => number
     if (options.file) writeFileSync(options.file, JSON.stringify(state), { mode: 0o600 });
   };
 
+  // The Calendar API keeps Google's paths at the root (/calendar/v3/...): the client library takes its rootUrl as an
+  // origin only. Everything else lives under /dev/google.
+  const root = new Hono({ strict: false });
   const app = new Hono({ strict: false }).basePath('/dev/google');
 
   // ------------------------------------------------------------ consent page
@@ -207,7 +210,7 @@ export function createGoogleStandIn(options: { file?: string; now?: () => number
   // ------------------------------------------------------------ Calendar API
 
   const api = new Hono({ strict: false });
-  api.use('*', async (c, next) => {
+  api.use('/calendar/v3/*', async (c, next) => {
     const fault = state.faults.find((f) => !f.path || c.req.path.includes(f.path));
     if (fault) {
       fault.count -= 1;
@@ -377,7 +380,7 @@ export function createGoogleStandIn(options: { file?: string; now?: () => number
     }
     return c.json({ kind: 'calendar#freeBusy', timeMin: iso(min), timeMax: iso(max), calendars });
   });
-  app.route('/', api);
+  root.route('/', api);
 
   // ------------------------------------------------------------ test controls (local only)
 
@@ -414,7 +417,8 @@ export function createGoogleStandIn(options: { file?: string; now?: () => number
     return c.json({ ok: true, ...(added ? { event_id: added } : {}) });
   });
 
-  return { app, state: () => state };
+  root.route('/', app);
+  return { app: root, state: () => state };
 }
 
 const iso = (ms: number) => new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
