@@ -291,6 +291,31 @@ describe('busy time blocks POST /appointments/', () => {
   });
 });
 
+describe('busy time blocks the assistant', () => {
+  async function ask(client: TestClient, line: string) {
+    const call = await client.post('/api/test-calls', {});
+    expect(call.status).toBe(201);
+    const res = await client.post(`/api/test-calls/${call.body.id}/turns`, { text: line });
+    expect(res.status).toBe(200);
+    return res.body.say as string;
+  }
+
+  it("the slot the assistant would have offered is not offered once the owner's calendar is busy then", async () => {
+    const { client } = await connectedOwner();
+    const free = await ask(client, 'book a haircut tomorrow at 3');
+    expect(free).toBe('May I have your first and last name?');
+    // Tuesday 4 March 15:00-16:00 in New York.
+    await google.control({ add_event: { calendar_id: CAL, summary: 'School run', start: '2025-03-04T20:00:00Z', end: '2025-03-04T21:00:00Z' } });
+    GoogleCalendarService.clearBusyCache();
+    const busy = await ask(client, 'book a haircut tomorrow at 3');
+    expect(busy).toContain('tomorrow at 3:00 PM is already taken');
+    // The 45-minute haircut plus the 10-minute buffer keeps clear of 3:00-4:00 PM on both sides.
+    expect(busy).toContain('2:00 PM');
+    expect(busy).toContain('4:30 PM');
+    expect(busy).not.toMatch(/\b(3:30|4:00) PM/);
+  });
+});
+
 describe('disconnect', () => {
   it('revokes the grant at Google, deletes the tokens and unlinks the calendar', async () => {
     const { client, businessId } = await connectedOwner();
