@@ -316,6 +316,27 @@ describe('busy time blocks the assistant', () => {
   });
 });
 
+describe('bookings made by phone', () => {
+  it('get an event in the chosen calendar without any checkbox', async () => {
+    const { client } = await connectedOwner();
+    const call = await client.post('/api/test-calls', { caller_number: '+13125550101' });
+    expect(call.status).toBe(201);
+    let last = '';
+    for (const text of ['book a haircut tomorrow at 11', 'Ana Lopez', 'yes', 'yes']) {
+      const turn = await client.post(`/api/test-calls/${call.body.id}/turns`, { text });
+      expect(turn.status).toBe(200);
+      last = turn.body.say;
+    }
+    expect(last).toContain("You're all set, Ana.");
+    await ctx.workflows!.idle();
+    const events = eventsIn(CAL).filter((e) => e.summary === 'Ana Lopez – Haircut');
+    expect(events).toHaveLength(1);
+    // Tuesday 4 March, 11:00 in New York.
+    expect(events[0]).toMatchObject({ status: 'confirmed', start: { dateTime: '2025-03-04T16:00:00.000Z' } });
+    expect(events[0]!.description).toContain('booked by phone');
+  });
+});
+
 describe('disconnect', () => {
   it('revokes the grant at Google, deletes the tokens and unlinks the calendar', async () => {
     const { client, businessId } = await connectedOwner();
