@@ -44,6 +44,8 @@ interface State {
   refresh_tokens: Record<string, { scope: string; revoked: boolean }>;
   access_tokens: Record<string, { refresh_token: string; expires_at: number }>;
   faults: Array<{ status: number; count: number; path?: string }>;
+  /** How many free/busy queries were answered (tests check the product's cache). */
+  freebusy_queries: number;
 }
 
 const initialState = (): State => ({
@@ -57,6 +59,7 @@ const initialState = (): State => ({
   refresh_tokens: {},
   access_tokens: {},
   faults: [],
+  freebusy_queries: 0,
 });
 
 const token = (prefix: string) => `${prefix}${randomBytes(24).toString('base64url')}`;
@@ -358,6 +361,7 @@ export function createGoogleStandIn(options: { file?: string; now?: () => number
     const max = Date.parse(body.timeMax ?? '');
     if (!Number.isFinite(min) || !Number.isFinite(max)) return apiError(c, 400, 'badRequest', 'Bad Request', 'INVALID_ARGUMENT');
     if (max - min > 62 * 86_400_000) return apiError(c, 400, 'timeRangeTooLong', 'The requested time range is too long.', 'INVALID_ARGUMENT');
+    state.freebusy_queries += 1;
     const calendars: Record<string, unknown> = {};
     for (const { id } of body.items ?? []) {
       const cal = state.calendars.find((x) => x.id === id);

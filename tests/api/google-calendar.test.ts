@@ -269,6 +269,22 @@ describe('busy time blocks POST /appointments/', () => {
     expect((await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-10T10:30', allow_overlap: true }))).status).toBe(201);
   });
 
+  it('free/busy answers are reused for a minute, then asked again', async () => {
+    const { client } = await connectedOwner();
+    const queries = () => google.standIn.state().freebusy_queries;
+    const body = appointmentBody({ appointment_datetime: '2025-03-14T10:00', allow_overlap: false });
+    const before = queries();
+    const first = await client.post('/api/appointments/', body);
+    expect(first.status).toBe(201);
+    expect(queries()).toBe(before + 1);
+    // The same window again (refused by the slot lock, after the busy check): answered from the cache.
+    expect((await client.post('/api/appointments/', body)).status).toBe(409);
+    expect(queries()).toBe(before + 1);
+    ctx.clock.advance(61_000);
+    expect((await client.post('/api/appointments/', body)).status).toBe(409);
+    expect(queries()).toBe(before + 2);
+  });
+
   it('when Google cannot be reached the booking goes on from own data, and the log says so', async () => {
     const { client } = await connectedOwner();
     await google.control({ add_event: { calendar_id: CAL, summary: 'Gym', start: '2025-03-13T14:00:00Z', end: '2025-03-13T15:00:00Z' } });

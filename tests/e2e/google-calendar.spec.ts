@@ -138,3 +138,39 @@ test('connect, choose a calendar, book with an event, busy time removes a slot, 
   await page.getByRole('button', { name: 'Add Appointment' }).click();
   await expect(page.getByRole('dialog', { name: 'Add Appointment' }).getByRole('checkbox')).toHaveCount(0);
 });
+
+test('the calendar page: loading, none found, and the red boxes when loading or saving fails', async ({ page, request }) => {
+  const account = await signUpOverApi(request);
+  await signInOverApi(page, account.email, account.password);
+
+  // Not connected: the calendars cannot be loaded.
+  await page.goto('/google-calendar-select');
+  await expect(page.getByRole('alert')).toHaveText('Failed to load calendars');
+  await expect(page.getByRole('button', { name: 'Connect Selected Calendar' })).toHaveCount(0);
+
+  // Loading, then an empty list (the answer held back, then empty).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/google/calendars', async (route) => {
+    await held;
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '[]' });
+  });
+  await page.goto('/google-calendar-select');
+  await expect(page.getByText('Loading calendars...')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Selected Calendar' })).toBeDisabled();
+  release();
+  await expect(page.getByText('No calendars found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Connect Selected Calendar' })).toBeDisabled();
+  await page.unroute('**/api/google/calendars');
+
+  // A refused save shows 'Failed to update business'.
+  await page.route('**/api/google/calendars', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify([{ id: 'cal-1', summary: 'Work' }]) }),
+  );
+  await page.goto('/google-calendar-select');
+  await page.getByRole('button', { name: /Work/ }).click();
+  await expect(page.getByText('✓ Selected')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect Selected Calendar' }).click();
+  // The server refuses an id that is not one of the owner's calendars (here: not connected at all).
+  await expect(page.getByRole('alert')).toHaveText('Failed to update business');
+});

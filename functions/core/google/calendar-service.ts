@@ -34,7 +34,13 @@ export interface CalendarStatus {
   problem: { message: string; reconnect: boolean } | null;
 }
 
-const busyCache = new Map<string, { calendarId: string; from: number; to: number; busy: GoogleBusy[]; at: number }>();
+/**
+ * Free/busy answers per business (a few windows each: the assistant's whole horizon, a booking's own window), so a
+ * dashboard booking does not push out the window every call turn reads.
+ */
+type BusyEntry = { calendarId: string; from: number; to: number; busy: GoogleBusy[]; at: number };
+const busyCache = new Map<string, BusyEntry[]>();
+const BUSY_CACHE_ENTRIES = 4;
 
 /** The redirect URI Google sends the browser back to (registered with the OAuth client, docs/deploy.md). */
 export const callbackPath = '/api/google/callback';
@@ -238,10 +244,9 @@ export class GoogleCalendarService {
     if (!calendarId || !this.configured) return null;
     const businessId = agg.business.id;
     const now = this.services.now().getTime();
-    const cached = busyCache.get(businessId);
-    if (cached && cached.calendarId === calendarId && cached.from <= from.getTime() && cached.to >= to.getTime() && now - cached.at < BUSY_CACHE_MS) {
-      return cached.busy.filter((b) => Date.parse(b.ends_at) > from.getTime() && Date.parse(b.starts_at) < to.getTime());
-    }
+    const fresh = (busyCache.get(businessId) ?? []).filter((e) => e.calendarId === calendarId && now - e.at < BUSY_CACHE_MS && now >= e.at);
+    const cached = fresh.find((e) => e.from <= from.getTime() && e.to >= to.getTime());
+    if (cached) return cached.busy.filter((b) => Date.parse(b.ends_at) > from.getTime() && Date.parse(b.starts_at) < to.getTime());
     try {
       const client = await this.clientFor(businessId, false);
       if (!client) return null;
@@ -251,7 +256,7 @@ export class GoogleCalendarService {
         pieces.push(client.freeBusy(calendarId, new Date(start).toISOString(), new Date(end).toISOString()));
       }
       const busy = (await Promise.all(pieces)).flat();
-      busyCache.set(businessId, { calendarId, from: from.getTime(), to: to.getTime(), busy, at: now });
+      busyCache.set(businessId, [...fresh.slice(-(BUSY_CACHE_ENTRIES - 1)), { calendarId, from: from.getTime(), to: to.getTime(), busy, at: now }]);
       return busy;
     } catch (error) {
       const e = error instanceof GoogleError ? error : null;
