@@ -214,6 +214,16 @@ describe('events for bookings (calendar-event workflow)', () => {
     expect(google.standIn.state().events[CAL]![eventIdFor(created.body._id)]!.status).toBe('cancelled');
   });
 
+  it('cancelling (status cancelled) deletes the event; the appointment keeps its record', async () => {
+    const { client } = await connectedOwner();
+    const created = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-12T09:00', create_calendar_event: true }));
+    await ctx.workflows!.idle();
+    expect(google.standIn.state().events[CAL]?.[eventIdFor(created.body._id)]?.status).toBe('confirmed');
+    expect((await client.put(`/api/appointments/${created.body._id}/`, { status: 'cancelled' })).status).toBe(200);
+    await ctx.workflows!.idle();
+    expect(google.standIn.state().events[CAL]![eventIdFor(created.body._id)]!.status).toBe('cancelled');
+  });
+
   it('without the checkbox no event is written', async () => {
     const { client } = await connectedOwner();
     const created = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-12T10:00' }));
