@@ -1,4 +1,3 @@
-
 import { getCookie } from 'hono/cookie';
 import type { Services } from '../../core/services.js';
 import { AppError } from '../../core/errors.js';
