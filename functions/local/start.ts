@@ -77,10 +77,15 @@ export async function startLocal(options: StartOptions) {
     // Google Calendar: the official clients against the stand-in served below (the browser reaches its consent
     // page at the public URL; the server calls its token and API endpoints directly). Tokens are encrypted with
     // a key kept in the data folder.
-    google: googleCalendarGateway({
-      credentials: STANDIN_CLIENT,
-      endpoints: standInEndpoints(publicBaseUrl, `http://127.0.0.1:${options.port}`),
-    }),
+    // GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (a web OAuth client with <PUBLIC_BASE_URL>/api/google/callback as a
+    // redirect URI) try the real Google instead.
+    google:
+      options.env?.GOOGLE_CLIENT_ID && options.env.GOOGLE_CLIENT_SECRET
+        ? googleCalendarGateway({ credentials: { clientId: options.env.GOOGLE_CLIENT_ID, clientSecret: options.env.GOOGLE_CLIENT_SECRET } })
+        : googleCalendarGateway({
+            credentials: STANDIN_CLIENT,
+            endpoints: standInEndpoints(publicBaseUrl, `http://127.0.0.1:${options.port}`),
+          }),
     secretCipher: localKeyFileCipher(join(options.dataDir, 'google-token-key')),
   });
   const googleStandIn = createGoogleStandIn({ file: join(options.dataDir, 'google-standin.json') });
