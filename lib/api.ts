@@ -207,6 +207,10 @@ export class Api extends Construct {
   }
 
   /** Route-group functions and companion functions whose needs include `need`. */
+  allFunctionsNeeding(need: RouteGroupNeed): ApiFunction[] {
+    return this.allNeeding(need);
+  }
+
   private allNeeding(need: RouteGroupNeed): ApiFunction[] {
     return [...this.functionsNeeding(need), ...this.companions.filter((c) => c.needs.includes(need)).map((c) => c.fn)];
   }
@@ -262,8 +266,10 @@ export class Api extends Construct {
           break;
         case 'connect':
         case 'outbound-calls':
+        case 'google':
           // Granted by the constructs that own the Connect instance (lib/phone-numbers.ts: 'connect', the numbers;
-          // lib/telephony.ts: 'outbound-calls', StartOutboundVoiceContact) through functionsNeeding(need).
+          // lib/telephony.ts: 'outbound-calls', StartOutboundVoiceContact; lib/google-calendar.ts: 'google', the OAuth
+          // client's secret and the token key) through functionsNeeding(need) / allFunctionsNeeding(need).
           break;
         default: {
           const unknown: never = need;

@@ -8,6 +8,8 @@ import { WebHosting } from './web-hosting.js';
 import { Workflows } from './workflows.js';
 import { PhoneNumberAccess } from './phone-numbers.js';
 import { Telephony } from './telephony.js';
+import { GoogleCalendar } from './google-calendar.js';
+import { CALENDAR_EVENT_WORKFLOW } from '../functions/core/google/calendar-service.js';
 import { WORKFLOWS, type WorkflowSpec } from '../functions/workflows/registry.js';
 import type { IntentDefinition } from '../functions/assistant/intent-catalog.js';
 import type { StageConfig } from './stage-config.js';
@@ -52,6 +54,7 @@ export class ReceptionistStack extends Stack {
   readonly monitoring: Monitoring;
   /** The WAF web ACL, when this stack is in us-east-1 (CloudFront's web ACLs live there). */
   readonly edge?: EdgeProtection;
+  readonly googleCalendar: GoogleCalendar;
 
   constructor(scope: Construct, id: string, props: ReceptionistStackProps) {
     super(scope, id, props);
@@ -126,6 +129,16 @@ export class ReceptionistStack extends Stack {
       api: this.api,
       instanceArn: this.telephony.instanceArn,
       contactFlowId: this.telephony.contactFlowId,
+    });
+
+    // Google Calendar: the OAuth client's secret and the token key, granted to every function that talks to Google
+    // (after Telephony, whose code hook reads the owner's busy time).
+    const calendarTasks = this.workflows.taskFunctionOf[CALENDAR_EVENT_WORKFLOW];
+    this.googleCalendar = new GoogleCalendar(this, 'GoogleCalendar', {
+      stage: props.stage,
+      api: this.api,
+      extraFunctions: calendarTasks ? [calendarTasks] : [],
+      siteUrl: props.publicBaseUrl ?? this.web.url,
     });
 
     const functions = new Map<string, ApiFunction>([

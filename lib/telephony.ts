@@ -115,8 +115,9 @@ export class Telephony extends Construct {
       // Lex waits at most 30 s for a code hook; a turn takes milliseconds plus its effects (SMS, email).
       timeout: Duration.seconds(15),
     });
-    // The engine's effects: appointments (and their reminder workflow), orders and messages, SMS and email.
-    props.api.addCompanionFunction('lex-code-hook', this.codeHook, ['table', 'email', 'sms', 'workflows']);
+    // The engine's effects: appointments (and their reminder workflow), orders and messages, SMS and email; the
+    // owner's Google busy time (lib/google-calendar.ts grants it).
+    props.api.addCompanionFunction('lex-code-hook', this.codeHook, ['table', 'email', 'sms', 'workflows', 'google']);
 
     // The second opinion: Converse (bedrock:InvokeModel) on the one model the stage chose, nothing else.
     this.interpreterModelId = props.bedrock?.on === false ? null : (props.bedrock?.modelId ?? DEFAULT_BEDROCK_MODEL_ID);

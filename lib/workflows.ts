@@ -30,6 +30,8 @@ export interface WorkflowsProps {
 export class Workflows extends Construct {
   readonly stateMachines: Record<string, IStateMachine> = {};
   readonly taskFunctions: ApiFunction[] = [];
+  /** Workflow name → its task Lambda (for grants added by later constructs, e.g. Google Calendar). */
+  readonly taskFunctionOf: Record<string, ApiFunction> = {};
 
   constructor(scope: Construct, id: string, props: WorkflowsProps) {
     super(scope, id);
@@ -47,6 +49,7 @@ export class Workflows extends Construct {
       props.messaging.bindEmail(fn);
       props.messaging.bindSms(fn);
       this.taskFunctions.push(fn);
+      this.taskFunctionOf[spec.name] = fn;
 
       const logs = new LogGroup(this, `${pascal(spec.name)}Logs`, { retention: RetentionDays.ONE_MONTH, removalPolicy: RemovalPolicy.DESTROY });
       const machine = new StateMachine(this, pascal(spec.name), {

@@ -8,20 +8,21 @@ export interface RouteGroup {
   /** Path prefix under the site; API Gateway routes `${prefix}` and `${prefix}/{proxy+}` here. */
   readonly prefix: string;
   /** What the group's Lambda may touch; CDK turns these into least-privilege grants. */
-  readonly needs: ReadonlyArray<'table' | 'email' | 'sms' | 'workflows' | 'connect' | 'outbound-calls' | 'polly'>;
+  readonly needs: ReadonlyArray<'table' | 'email' | 'sms' | 'workflows' | 'connect' | 'outbound-calls' | 'polly' | 'google'>;
 }
 
 export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'health', prefix: '/api/health', needs: [] },
   { name: 'auth', prefix: '/api/auth', needs: ['table', 'email'] },
   { name: 'users', prefix: '/api/users', needs: ['table'] },
-  { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows'] },
+  { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows', 'google'] },
   { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
-  { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows'] },
+  { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows', 'google'] },
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] },
-  { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly'] },
+  { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly', 'google'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
+  { name: 'google', prefix: '/api/google', needs: ['table', 'google'] },
 ];

@@ -11,6 +11,8 @@ import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
 import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
 import { browserOutboundCaller } from '../adapters/browser-media.js';
 import { s3RecordingStore } from '../adapters/s3-recordings.js';
+import { googleCalendarGateway } from '../adapters/google-calendar.js';
+import { kmsCipher } from '../adapters/kms-cipher.js';
 
 /**
  * The composition root of every Lambda: configuration from the environment (the token secret from
@@ -42,6 +44,24 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
         : browserOutboundCaller,
     voice: pollyVoiceSynthesizer(),
     recordings: s3RecordingStore(),
+    // Google Calendar where lib/google-calendar.ts granted it: the OAuth client from Secrets Manager (read on first
+    // use, so functions that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
+    ...(env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
+      ? {
+          google: googleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
+          secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
+        }
+      : {}),
     now: () => new Date(),
   };
+}
+
+/** The stage's Google OAuth client: a JSON secret {"client_id": "...", "client_secret": "..."} (docs/deploy.md). */
+async function readGoogleClient(secretArn: string): Promise<{ clientId: string; clientSecret: string }> {
+  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
+  const parsed = JSON.parse(out.SecretString ?? '{}') as { client_id?: string; client_secret?: string };
+  if (!parsed.client_id || !parsed.client_secret || parsed.client_id === 'REPLACE_ME') {
+    throw new Error('The Google OAuth secret has no client_id/client_secret yet (see docs/deploy.md)');
+  }
+  return { clientId: parsed.client_id, clientSecret: parsed.client_secret };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { PhoneNumberProvider } from './phone-numbers/provider.js';
 import type { OutboundCaller, VoiceSynthesizer } from './calls/test-call-media.js';
 import type { RecordingStore } from './calls/call-recordings.js';
+import type { GoogleCalendarGateway, SecretCipher } from './google/ports.js';
 
 /** An email as the product sends it; SES in AWS, the SES emulator locally. */
 export interface EmailMessage {
@@ -62,6 +63,13 @@ export interface Services {
   voice: VoiceSynthesizer;
   /** Call recordings: Amazon Connect's, in S3, in AWS; none locally (calls keep their transcript only). */
   recordings: RecordingStore;
+  /**
+   * Google Calendar: the official clients against Google in AWS, against the local stand-in locally. Absent when
+   * no OAuth client is configured: calendar features then answer that Google Calendar is not set up.
+   */
+  google?: GoogleCalendarGateway;
+  /** Encrypts the Google tokens at rest: KMS in AWS, a local AES-GCM key under the data folder locally. */
+  secretCipher?: SecretCipher;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
   now: () => Date;
   /** Present where the process runs its own database (npm start): /api/health reports it, requests wait on it. */

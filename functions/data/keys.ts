@@ -128,3 +128,15 @@ export const messageKey = (businessId: string, createdAtIso: string, messageId: 
   PK: businessPartition(businessId),
   SK: `${MESSAGE_PREFIX}${createdAtIso}#${messageId}`,
 });
+
+/**
+ * Google Calendar (issue 16). The business's grant: `BIZ#<id>` / `GOOGLE#GRANT` (tokens encrypted, sync health).
+ * An authorization in progress: `GOOGLE_OAUTH#<sha256(state)>` / `OAUTH`, TTL, taken once by a conditional delete.
+ * The event mirroring an appointment: `BIZ#<id>` / `GOOGLE#EVENT#<appointment id>` (calendar and event id).
+ */
+export const googleGrantKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'GOOGLE#GRANT' });
+export const googleOAuthStateKey = (stateHash: string): Key => ({ PK: `GOOGLE_OAUTH#${stateHash}`, SK: 'OAUTH' });
+export const googleEventKey = (businessId: string, appointmentId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `GOOGLE#EVENT#${appointmentId}`,
+});

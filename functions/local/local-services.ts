@@ -7,6 +7,7 @@ import { localPhonePool } from '../adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../adapters/browser-media.js';
 import { noRecordings } from '../core/calls/call-recordings.js';
 import { localClock } from './clock.js';
+import type { GoogleCalendarGateway, SecretCipher } from '../core/google/ports.js';
 
 export interface LocalConfigOptions {
   tableName: string;
@@ -32,6 +33,9 @@ export interface LocalServiceOptions {
   sesEndpoint: string;
   workflows?: WorkflowRunner;
   now?: () => Date;
+  /** The official Google clients pointed at the local stand-in (start.ts), and the local token key. */
+  google?: GoogleCalendarGateway;
+  secretCipher?: SecretCipher;
 }
 
 /** Workflows are registered by the local server once their definitions exist; until then starting one is an error. */
@@ -59,6 +63,8 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
     outboundCaller: browserOutboundCaller,
     voice: browserVoiceSynthesizer,
     recordings: noRecordings,
+    google: options.google,
+    secretCipher: options.secretCipher,
     now,
   };
 }

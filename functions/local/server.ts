@@ -28,6 +28,8 @@ export interface LocalAppOptions {
    * call on /dev/calls. Without it (or without the header) only a signed-in owner may, and only calls to their business.
    */
   devToken?: string;
+  /** The Google stand-in (functions/local/google-standin.ts), served under /dev/google. */
+  googleStandIn?: Hono;
 }
 
 export const DEV_TOKEN_HEADER = 'x-dev-token';
@@ -82,6 +84,7 @@ export function createLocalApp(options: LocalAppOptions): Hono {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     return c.json({ emails, sms });
   });
+  if (options.googleStandIn) root.route('/', options.googleStandIn);
   root.get('/dev/outbox', async (c) => {
     const [emails, sms] = await Promise.all([options.emails.list(), options.outbox.list()]);
     c.header('Content-Security-Policy', OUTBOX_CSP);

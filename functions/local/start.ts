@@ -12,6 +12,9 @@ import { isPortFree } from './ports.js';
 import { createLocalWorkflowRunner } from './local-workflows.js';
 import type { Services } from '../core/services.js';
 import type { AppConfig } from '../core/config.js';
+import { createGoogleStandIn, STANDIN_CLIENT } from './google-standin.js';
+import { googleCalendarGateway, standInEndpoints } from '../adapters/google-calendar.js';
+import { localKeyFileCipher } from '../adapters/local-key-cipher.js';
 
 /**
  * `npm start`: the whole product on one machine. DynamoDB Local (data under DATA_DIR), the SES emulator,
@@ -81,9 +84,35 @@ export async function startLocal(options: StartOptions) {
   }
   let services!: ReturnType<typeof buildLocalServices>;
   const workflows = createLocalWorkflowRunner(() => services as Services);
-  services = buildLocalServices({ config, workflows, dynamoEndpoint: dynamo.endpoint, sesEndpoint: ses.endpoint });
+  services = buildLocalServices({
+    config,
+    workflows,
+    dynamoEndpoint: dynamo.endpoint,
+    sesEndpoint: ses.endpoint,
+    // Google Calendar: the official clients against the stand-in served below (the browser reaches its consent
+    // page at the public URL; the server calls its token and API endpoints directly). Tokens are encrypted with
+    // a key kept in the data folder.
+    // GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (a web OAuth client with <PUBLIC_BASE_URL>/api/google/callback as a
+    // redirect URI) try the real Google instead.
+    google:
+      options.env?.GOOGLE_CLIENT_ID && options.env.GOOGLE_CLIENT_SECRET
+        ? googleCalendarGateway({ credentials: { clientId: options.env.GOOGLE_CLIENT_ID, clientSecret: options.env.GOOGLE_CLIENT_SECRET } })
+        : googleCalendarGateway({
+            credentials: STANDIN_CLIENT,
+            endpoints: standInEndpoints(publicBaseUrl, `http://127.0.0.1:${options.port}`),
+          }),
+    secretCipher: localKeyFileCipher(join(options.dataDir, 'google-token-key')),
+  });
   services.database = databaseMonitor(dynamo, TABLE_NAME);
-  const app = createLocalApp({ services, outbox: services.outbox, emails: ses, webDir: options.webDir, devToken });
+  const googleStandIn = createGoogleStandIn({ file: join(options.dataDir, 'google-standin.json') });
+  const app = createLocalApp({
+    services,
+    outbox: services.outbox,
+    emails: ses,
+    webDir: options.webDir,
+    devToken,
+    googleStandIn: googleStandIn.app,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolveServer(s));
     s.once('error', reject);

@@ -1,6 +1,7 @@
 import type { Services } from '../core/services.js';
 import { scrapeWorkflow } from './scrape.js';
 import { reminderWorkflow } from './reminder.js';
+import { calendarEventWorkflow } from './calendar-event.js';
 
 /** A Task's work: gets the state's input, returns its result. Runs in the workflow's Lambda in AWS, in-process locally. */
 export type TaskHandler = (input: any, services: Services) => Promise<unknown>;
@@ -63,6 +64,7 @@ export function taskState(task: string, taskResource: string, extra: Record<stri
 export const WORKFLOWS: WorkflowSpec[] = [
   scrapeWorkflow,
   reminderWorkflow(),
+  calendarEventWorkflow(),
 ];
 
 export function findWorkflow(name: string): WorkflowSpec | undefined {

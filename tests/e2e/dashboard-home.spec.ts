@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { clearOfMidnight, CLOCK_TAG, serverNow, signInOverApi, signUpOverApi, type SignedUp } from './support';
+import { STANDIN_PRIMARY, connectGoogleOverApi } from './google-support';
 
 const ZONE = 'America/New_York';
 const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
@@ -231,7 +232,9 @@ test.describe('dashboard home', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const account = await ownerWithServices(request, { google_calendar_id: 'primary' });
+    const account = await ownerWithServices(request);
+    // A calendar id is saved only once Google Calendar is connected and the id is one of the owner's calendars.
+    await connectGoogleOverApi(request, account.business.id, STANDIN_PRIMARY);
     const localInput = await localInputs(request);
     const seen = dialogs(page);
     await signIn(page, account);

@@ -250,7 +250,12 @@ describe('telephony: a new Connect instance (no connectInstanceArn context)', ()
     const hook = fns[codeHookId]!.Properties;
     const hookActions = actionsOf(roleStatements(template, hook));
     expect(hookActions).toEqual(expect.arrayContaining(['dynamodb:PutItem', 'ses:SendEmail', 'sns:Publish', 'states:StartExecution']));
-    expect(hookActions).not.toContain('secretsmanager:GetSecretValue');
+    // It reads the Google OAuth client (the owner's busy time, lib/google-calendar.ts), never the token-signing secret.
+    const tokenSecretId = Object.entries(template.findResources('AWS::SecretsManager::Secret')).find(([, r]) =>
+      String(r.Properties.Description).includes('signing access tokens'),
+    )![0];
+    const secretReads = roleStatements(template, hook).filter((st) => actionsOf([st]).includes('secretsmanager:GetSecretValue'));
+    expect(JSON.stringify(secretReads.map((st) => st.Resource))).not.toContain(tokenSecretId);
     expect(hook.Environment.Variables).toMatchObject({ STAGE: 'phone', TABLE_NAME: expect.anything(), PUBLIC_BASE_URL: expect.anything() });
     expect(hook.Environment.Variables.TOKEN_SECRET_ARN).toBeUndefined();
     const lookupActions = actionsOf(roleStatements(template, fns[lookupId]!.Properties));

@@ -25,6 +25,7 @@ import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from 
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type { z } from 'zod';
 import { log } from '../log.js';
+import { GoogleCalendarService } from '../google/calendar-service.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -66,8 +67,10 @@ export class AppointmentService {
   private readonly businesses: BusinessService;
   private readonly businessRepo: BusinessRepo;
   private readonly limits: RateLimitRepo;
+  private readonly calendar: GoogleCalendarService;
 
   constructor(private readonly services: Services) {
+    this.calendar = new GoogleCalendarService(services);
     this.repo = new AppointmentsRepo(services.db);
     this.businesses = new BusinessService(services);
     this.businessRepo = new BusinessRepo(services.db);
@@ -118,6 +121,7 @@ export class AppointmentService {
     const agg = await this.businesses.loadOwned(userId);
     const input = parse(createAppointmentSchema, body);
     const fields = this.resolveFields(agg, input, null);
+    if (input.allow_overlap !== true) await this.assertCalendarFree(agg, fields);
     const record = await this.insert(agg, fields, {
       source: 'dashboard',
       allowOverlap: input.allow_overlap === true,
@@ -136,7 +140,11 @@ export class AppointmentService {
       const fields = this.resolveFields(agg, input, before);
       const after = this.applyFields(agg, before, fields, input.allow_overlap === true);
       const outcome = await this.repo.replace(before, after, slotDiff(before.slots, after.slots));
-      if (outcome.ok) return appointmentToJson(await this.afterWrite(agg, before, after), zoneOf(agg.business));
+      if (outcome.ok) {
+        const saved = await this.afterWrite(agg, before, after);
+        await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+        return appointmentToJson(saved, zoneOf(agg.business));
+      }
       await this.handleFailure(agg, outcome, after, attempt);
     }
     throw busy();
@@ -151,6 +159,7 @@ export class AppointmentService {
       const outcome = await this.repo.remove(a, hashToken(a.confirmation_code));
       if (outcome.ok) {
         await this.stopReminder(a);
+        await this.calendar.scheduleEventSync(agg, a, a.id, `${a.id}-deleted`);
         return;
       }
       if (outcome.reason !== 'stale') await sleep(jitter(attempt));
@@ -179,6 +188,7 @@ export class AppointmentService {
     const end = fields.start.plus({ minutes: durationOf(fields.item) });
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
     if (problems.length) throw validationList(problems);
+    await this.assertCalendarFree(agg, fields);
     const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false });
     return appointmentToJson(record, zoneOf(agg.business));
   }
@@ -411,6 +421,7 @@ export class AppointmentService {
       const outcome = await this.repo.create(record, hashToken(code));
       if (outcome.ok) {
         const saved = await this.afterWrite(agg, null, record);
+        await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
         if (saved.status === 'awaiting_confirmation') {
           const link = `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${code}`;
           await this.deliver(
@@ -428,6 +439,28 @@ export class AppointmentService {
       await this.handleFailure(agg, outcome, record, attempt);
     }
     throw busy();
+  }
+
+  /**
+   * The owner's busy time in the chosen Google calendar counts as taken, with the buffer on both sides. When
+   * Google cannot answer, the booking goes on from the product's own data (busyFor logs it).
+   */
+  private async assertCalendarFree(agg: BusinessAggregate, f: Fields): Promise<void> {
+    if (!HOLDS_TIME.has(f.status) || !agg.business.google_calendar_id) return;
+    const buffer = agg.assistant.buffer_minutes * 60_000;
+    const start = f.start.toMillis() - buffer;
+    const end = f.start.toMillis() + durationOf(f.item) * 60_000 + buffer;
+    const busy = await this.calendar.busyFor(agg, new Date(start), new Date(end));
+    const hit = busy?.find((b) => Date.parse(b.starts_at) < end && Date.parse(b.ends_at) > start);
+    if (!hit) return;
+    const zone = zoneOf(agg.business);
+    const from = templateDateTime(hit.starts_at, zone);
+    const to = templateDateTime(hit.ends_at, zone);
+    throw conflict(
+      `This time overlaps busy time in your Google Calendar (${from.date}, ${from.time}–${to.time}` +
+        `${agg.assistant.buffer_minutes ? `, plus a ${agg.assistant.buffer_minutes}-minute buffer` : ''}). ` +
+        'Choose another time, or confirm the overlap to book it anyway.',
+    );
   }
 
   /**

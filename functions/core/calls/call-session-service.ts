@@ -13,6 +13,7 @@ import { BusinessRepo } from '../../data/business-repo.js';
 import { AppointmentsRepo } from '../../data/appointments-repo.js';
 import { CallsRepo, type CallRecord, type TranscriptEntry } from '../../data/calls-repo.js';
 import { newId } from '../../data/ids.js';
+import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
@@ -349,8 +350,12 @@ export class CallSessionService {
     const now = this.services.now();
     const from = DateTime.fromJSDate(now).minus({ days: 1 }).toUTC().toISO()!;
     const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toUTC().toISO()!;
-    const appointments = await new AppointmentsRepo(this.services.db).between(business.business.id, from, to);
-    return { business, now, callerNumber, calendar: { appointments }, horizonDays: HORIZON_DAYS };
+    // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
+    const [appointments, busy] = await Promise.all([
+      new AppointmentsRepo(this.services.db).between(business.business.id, from, to),
+      new GoogleCalendarService(this.services).busyFor(business, now, new Date(to)),
+    ]);
+    return { business, now, callerNumber, calendar: { appointments, ...(busy ? { busy } : {}) }, horizonDays: HORIZON_DAYS };
   }
 }
 

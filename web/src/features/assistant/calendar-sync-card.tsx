@@ -1,30 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
+import { CALENDAR_API, type CalendarStatus } from '../../lib/google-calendar';
 import { SettingsCard, Switch } from './ui';
-
-/**
- * The calendar provider's endpoints (spec section 7 names them; "exact paths used by the settings card are
- * not shown"). The calendar issue builds them; until then the status call fails and, as the spec says for
- * a failed status, the card shows "Not connected".
- */
-export const CALENDAR_API = {
-  status: '/google/status',
-  authorize: '/google/authorize',
-  disconnect: '/google/disconnect',
-} as const;
 
 type SyncState = 'checking' | 'connected' | 'not-connected' | 'connecting' | 'disconnecting';
 
-/** Calendar Sync (spec section 4): checking, connected (with or without a chosen calendar), not connected. */
-export function CalendarSyncCard({ googleCalendarId }: { googleCalendarId: string | null }) {
+/**
+ * Calendar Sync (spec section 4): checking, connected (with or without a chosen calendar), not connected,
+ * connecting, disconnecting; a lasting sync failure is shown, with Reconnect when only that helps.
+ */
+export function CalendarSyncCard({ googleCalendarId: savedCalendarId }: { googleCalendarId: string | null }) {
   const [state, setState] = useState<SyncState>('checking');
+  const [status, setStatus] = useState<CalendarStatus | null>(null);
+  // The status answers the calendar as saved now (a disconnect unlinks it); the business prop may be older.
+  const googleCalendarId = status ? (status.google_calendar_id ?? null) : savedCalendarId;
 
   useEffect(() => {
     let active = true;
     api
-      .get<{ connected?: boolean }>(CALENDAR_API.status)
-      .then((status) => active && setState(status?.connected ? 'connected' : 'not-connected'))
+      .get<CalendarStatus>(CALENDAR_API.status)
+      .then((answer) => {
+        if (!active) return;
+        setStatus(answer);
+        setState(answer?.connected ? 'connected' : 'not-connected');
+      })
       .catch((error: unknown) => {
         // Spec section 8: logged only; a failed status reads as not connected.
         console.warn('Calendar status unavailable', error);
@@ -50,6 +50,7 @@ export function CalendarSyncCard({ googleCalendarId }: { googleCalendarId: strin
     setState('disconnecting');
     try {
       await api.delete(CALENDAR_API.disconnect);
+      setStatus({ connected: false, google_calendar_id: null, problem: null });
       setState('not-connected');
     } catch (error) {
       console.warn('Calendar disconnect failed', error);
@@ -87,6 +88,19 @@ export function CalendarSyncCard({ googleCalendarId }: { googleCalendarId: strin
             </button>
           )}
         </div>
+        {connected && status?.problem ? (
+          <div className="alert alert--error as-calendar__problem" role="alert">
+            {status.problem.message}
+            {status.problem.reconnect ? (
+              <>
+                {' '}
+                <button type="button" className="btn btn--secondary btn--sm" onClick={connect}>
+                  Reconnect
+                </button>
+              </>
+            ) : null}
+          </div>
+        ) : null}
         {connected ? (
           <p className="as-calendar__detail">
             {googleCalendarId ? (

@@ -1,0 +1,140 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { isConditionFailure } from './errors.js';
+import { googleEventKey, googleGrantKey, googleOAuthStateKey } from './keys.js';
+
+/** An authorization in progress: who started it (user and session family) and its PKCE verifier. */
+export interface OAuthStateRecord {
+  state_hash: string;
+  user_id: string;
+  family_id: string;
+  business_id: string;
+  /** Encrypted like the tokens: with it and a stolen code, anyone could finish the exchange. */
+  code_verifier_encrypted: string;
+  created_at: string;
+  /** Epoch seconds (TTL); checked on read too, since DynamoDB deletes expired items only eventually. */
+  expiresAt: number;
+}
+
+/** Sync health shown on the Calendar Sync card. */
+export interface GoogleSyncProblem {
+  message: string;
+  at: string;
+  /** The grant is gone: only reconnecting helps. */
+  reconnect: boolean;
+}
+
+export interface GoogleGrantRecord {
+  business_id: string;
+  /** JSON of GoogleTokens, encrypted (SecretCipher) with the business id as context. */
+  tokens_encrypted: string;
+  scope: string;
+  connected_by: string;
+  connected_at: string;
+  updated_at: string;
+  problem?: GoogleSyncProblem | null;
+}
+
+/** The Google event mirroring one appointment. */
+export interface GoogleEventLink {
+  business_id: string;
+  appointment_id: string;
+  calendar_id: string;
+  event_id: string;
+  synced_at: string;
+}
+
+const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
+  if (!item) return null;
+  const { PK: _pk, SK: _sk, ...rest } = item;
+  return rest as T;
+};
+
+export class GoogleRepo {
+  constructor(private readonly db: Db) {}
+
+  async putOAuthState(record: OAuthStateRecord): Promise<void> {
+    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleOAuthStateKey(record.state_hash), ...record } }));
+  }
+
+  /** Single use: the first caller gets the record and deletes it; a replay finds nothing. */
+  async takeOAuthState(stateHash: string): Promise<OAuthStateRecord | null> {
+    try {
+      const out = await this.db.doc.send(
+        new DeleteCommand({
+          TableName: this.db.tableName,
+          Key: googleOAuthStateKey(stateHash),
+          ConditionExpression: 'attribute_exists(PK)',
+          ReturnValues: 'ALL_OLD',
+        }),
+      );
+      return strip<OAuthStateRecord>(out.Attributes);
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  async getGrant(businessId: string): Promise<GoogleGrantRecord | null> {
+    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: googleGrantKey(businessId), ConsistentRead: true }));
+    return strip<GoogleGrantRecord>(out.Item);
+  }
+
+  async putGrant(record: GoogleGrantRecord): Promise<void> {
+    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleGrantKey(record.business_id), ...record } }));
+  }
+
+  /** New tokens after a refresh; only while the grant still exists (a disconnect in between wins). */
+  async updateTokens(businessId: string, tokensEncrypted: string, at: string): Promise<void> {
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: googleGrantKey(businessId),
+          UpdateExpression: 'SET tokens_encrypted = :t, updated_at = :at',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':t': tokensEncrypted, ':at': at },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async setProblem(businessId: string, problem: GoogleSyncProblem | null): Promise<void> {
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: googleGrantKey(businessId),
+          UpdateExpression: 'SET problem = :p',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':p': problem },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+
+  async deleteGrant(businessId: string): Promise<void> {
+    await this.db.doc.send(new DeleteCommand({ TableName: this.db.tableName, Key: googleGrantKey(businessId) }));
+  }
+
+  async getEventLink(businessId: string, appointmentId: string): Promise<GoogleEventLink | null> {
+    const out = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: googleEventKey(businessId, appointmentId), ConsistentRead: true }),
+    );
+    return strip<GoogleEventLink>(out.Item);
+  }
+
+  async putEventLink(link: GoogleEventLink): Promise<void> {
+    await this.db.doc.send(
+      new PutCommand({ TableName: this.db.tableName, Item: { ...googleEventKey(link.business_id, link.appointment_id), ...link } }),
+    );
+  }
+
+  async deleteEventLink(businessId: string, appointmentId: string): Promise<void> {
+    await this.db.doc.send(new DeleteCommand({ TableName: this.db.tableName, Key: googleEventKey(businessId, appointmentId) }));
+  }
+}
