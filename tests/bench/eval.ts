@@ -235,7 +235,10 @@ function wrongFacts(say: string, b: EvalBusiness, expected: Line['answer']): str
     if (saysFaq(say, q.answer)) out.push(`faq ${q.id}`);
   }
   const known = new Set(b.business_items.map((i) => cents(i.price)).filter((c): c is number => c !== null));
+  // Amounts the owner wrote in an FAQ answer are in the data too (they count as that FAQ's fact).
+  const faqAmounts = new Set(b.business_questions.flatMap((q) => moneyIn(q.answer)));
   for (const amount of moneyIn(say)) {
+    if (faqAmounts.has(amount) && !known.has(amount)) continue;
     if (!known.has(amount)) out.push(`price $${(amount / 100).toFixed(2)} not in the data`);
     else if (expected?.source === 'service') {
       const item = b.business_items.find((i) => i.id === expected.id);
@@ -287,7 +290,8 @@ function runLine(b: EvalBusiness, line: Line): LineResult {
   const r = timed(() => respond(ctx, state, line.utterance));
   const label = labelOf(r);
   const answerOk = line.answer ? answerCorrect(r.say, b, line) : null;
-  const wrong = line.answer ? wrongFacts(r.say, b, line.answer) : moneyIn(r.say).filter((m) => !b.business_items.some((i) => cents(i.price) === m)).map((m) => `price $${m / 100}`);
+  const inData = (m: number) => b.business_items.some((i) => cents(i.price) === m) || b.business_questions.some((q) => moneyIn(q.answer).includes(m));
+  const wrong = line.answer ? wrongFacts(r.say, b, line.answer) : moneyIn(r.say).filter((m) => !inData(m)).map((m) => `price $${m / 100}`);
   return { line, label, say: r.say, intentOk: label === line.intent, answerOk, wrong };
 }
 
