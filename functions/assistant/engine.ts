@@ -27,6 +27,9 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens 
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
+import { understandUtterance, type Knowledge } from './understanding/index.js';
+
+const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now });
 
 /**
  * The dialog engine. Pure and deterministic: the same context, call state and utterance always give the same
@@ -221,10 +224,12 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   delete s.offer_item;
 
   if (language) {
+    t.reading = { ...understandUtterance('', knowledgeOf(p)), label: 'OtherLanguage', confidence: 0.9, act: 'request' };
     unsupportedLanguage(t, language);
     return t.result();
   }
 
+  t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer });
   const u = understand(t);
   t.intent = u.top.score >= 0.5 ? u.top.intent : 'None';
   if (interrupt(t, u)) return t.result();

@@ -189,6 +189,10 @@ export interface TurnResult {
   effects: Effect[];
   /** What the engine understood (for call logs and tests). */
   intent: string;
+  /** The understanding layer's reading of the caller's turn (absent on the greeting). */
+  understood?: { intent: string; act: string; confidence: number };
+  /** Where every fact spoken in `say` came from: the owner's records (kind and id). */
+  sources?: Array<{ kind: 'faq' | 'service' | 'hours' | 'address'; id: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------------------

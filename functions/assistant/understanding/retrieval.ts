@@ -1,0 +1,91 @@
+import MiniSearch, { type SearchResult } from 'minisearch';
+import type { AssistantBusiness } from '../types.js';
+import { topicTokens } from '../text.js';
+import type { Retrieved, Source } from './types.js';
+
+/**
+ * Answers retrieved from the owner's own data: every FAQ by its question AND its answer, every service by its
+ * name, the opening hours and the address. MiniSearch (BM25 over an inverted index) ranks the records; words
+ * are reduced to topic tokens first (stemmed, synonyms folded, function words dropped), and a word of five
+ * letters or more may differ by a slip of the recogniser (fuzzy 0.2). Short words never match fuzzily, so
+ * "talk" does not meet "walk".
+ *
+ * The score (0..1) says how much of the caller's meaning the record covers and how close the record comes to
+ * its own best match: a record scores 1 when the caller says its question.
+ */
+interface Doc {
+  id: string;
+  kind: Source['kind'];
+  record: string;
+  q: string;
+  a: string;
+}
+
+const FUZZY_MIN = 5;
+
+export class KnowledgeIndex {
+  private readonly search: MiniSearch<Doc>;
+  private readonly self = new Map<string, number>();
+  private readonly idf = new Map<string, number>();
+  private readonly docs: Doc[];
+
+  constructor(b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>, extra: { synonyms?: Record<string, string> } = {}) {
+    const syn = extra.synonyms ?? {};
+    const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
+    this.docs = [
+      ...(b.business_questions ?? [])
+        .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
+        .map((q) => ({ id: `faq:${q.id}`, kind: 'faq' as const, record: q.id, q: q.question, a: q.answer })),
+    ];
+    this.search = new MiniSearch<Doc>({
+      fields: ['q', 'a'],
+      storeFields: ['kind', 'record'],
+      tokenize,
+      processTerm: (t) => t,
+      searchOptions: {
+        boost: { q: 2, a: 1 },
+        fuzzy: (term) => (term.length >= FUZZY_MIN ? 0.2 : false),
+        prefix: false,
+        combineWith: 'OR',
+      },
+    });
+    this.search.addAll(this.docs);
+    const df = new Map<string, number>();
+    for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}`))) df.set(t, (df.get(t) ?? 0) + 1);
+    const n = this.docs.length;
+    for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
+    this.unknownIdf = Math.log(1 + n);
+    this.tokenize = tokenize;
+    for (const d of this.docs) {
+      const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
+      this.self.set(d.id, best?.score ?? 1);
+    }
+  }
+
+  private readonly unknownIdf: number;
+  private readonly tokenize: (text: string) => string[];
+
+  get size(): number {
+    return this.docs.length;
+  }
+
+  /** Records for the caller's words, best first, each with a score in 0..1. */
+  find(text: string, limit = 3): Retrieved[] {
+    if (!this.docs.length) return [];
+    const query = [...new Set(this.tokenize(text))];
+    if (!query.length) return [];
+    const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
+    const total = query.reduce((s, t) => s + weight(t), 0);
+    const results: SearchResult[] = this.search.search(text);
+    return results
+      .slice(0, 8)
+      .map((r) => {
+        const matched = new Set(r.queryTerms);
+        const coverage = query.filter((t) => matched.has(t)).reduce((s, t) => s + weight(t), 0) / total;
+        const closeness = Math.min(1, r.score / (this.self.get(r.id) ?? 1));
+        return { kind: r.kind as Source['kind'], id: r.record as string, score: Number((0.5 * coverage + 0.5 * closeness).toFixed(3)) };
+      })
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+}
