@@ -27,7 +27,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens 
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { understandUtterance, type Knowledge } from './understanding/index.js';
+import { normalizeText, understandUtterance, type Knowledge } from './understanding/index.js';
 
 const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now });
 
@@ -204,7 +204,7 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   s.misses ??= 0;
   s.silences ??= 0;
   const text = raw.trim().slice(0, MAX_UTTERANCE);
-  const t = new Turn(p, s, text);
+  let t = new Turn(p, s, text);
   if (s.ended) {
     t.intent = 'Goodbye';
     t.hangup(`Thank you for calling ${p.name}. Goodbye!`);
@@ -216,6 +216,13 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   if (!language && isSilence(text)) {
     silence(t);
     return t.result();
+  }
+  // The caller's own words are kept where they are the content (a message, an intake answer, an address, notes);
+  // everywhere else the engine reads the normalised text.
+  const verbatim = inMessageText || s.flow?.kind === 'intake' || (s.flow?.kind === 'order' && (s.flow.step === 'address' || s.flow.step === 'notes'));
+  if (!verbatim && !language) {
+    const clean = normalizeText(text);
+    if (clean) t = new Turn(p, s, clean);
   }
   s.silences = 0;
   const offer = s.offer;

@@ -42,8 +42,8 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
   // Keep what numbers and times need; everything else that is not a letter or digit is a space.
   t = t.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)[.:](?=\d)/g, (m) => (m.endsWith(':') ? m : m.replace('.', '\u0001')));
   t = t.replace(/(\d):(?=\d)/g, '$1\u0002').replace(/\$(?=\d)/g, '\u0003');
-  t = t.replace(/-/g, ' ').replace(/[^\p{L}\p{N}'\u0001\u0002\u0003]+/gu, ' ');
-  t = t.replace(/\u0001/g, '.').replace(/\u0002/g, ':').replace(/\u0003/g, '$');
+  t = t.replace(/(\p{L})-(?=\p{L})/gu, '$1\u0004').replace(/[^\p{L}\p{N}'\u0001\u0002\u0003\u0004]+/gu, ' ');
+  t = t.replace(/\u0001/g, '.').replace(/\u0002/g, ':').replace(/\u0003/g, '$').replace(/\u0004/g, '-');
   t = t.replace(/(^|\s)'+|'+(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
   t = t
     .split(' ')
