@@ -39,6 +39,8 @@ const nameTokens = (name: string) =>
 export class Catalog {
   readonly items: CatalogItem[];
   private readonly vocab: Vocabulary;
+  /** In how many items' names each token appears. */
+  private readonly df = new Map<string, number>();
 
   constructor(records: AssistantBusiness['business_items']) {
     this.items = records
@@ -52,6 +54,7 @@ export class Catalog {
         tokens: [...new Set(nameTokens(r.name))],
       }))
       .filter((i) => i.tokens.length > 0);
+    for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
       ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
@@ -98,6 +101,8 @@ export class Catalog {
           const gaps = e - s - used;
           if (gaps > 1) continue;
           const coverage = matched.size / item.tokens.length;
+          // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
+          if (coverage < 0.5 && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };

@@ -11,7 +11,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, handleBooking, handleManage, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { canTransfer, prepare, takesOrders, type Prepared } from './context.js';
 import { isSilence } from './extract.js';
@@ -27,7 +27,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens 
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { normalizeText, understandUtterance, type Knowledge } from './understanding/index.js';
+import { CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
 
 const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now });
 
@@ -272,7 +272,10 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
     return t.result();
   }
 
-  const scenario = matchScenario(t, text);
+  // An intake scenario starts for a request, not for a question that mentions its words ("do you do balayage?").
+  const reading = t.reading;
+  const asksOnly = !!reading && reading.confidence >= CONFIDENCE_FLOOR && !SCENARIO_LABELS.has(reading.label);
+  const scenario = asksOnly ? null : matchScenario(t, text);
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;
@@ -280,8 +283,94 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
     return t.result();
   }
 
+  if (byReading(t, u)) return t.result();
   route(t, u);
   return t.result();
+}
+
+const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm']);
+
+/**
+ * A fresh turn outside any task, decided by the understanding layer's reading when it is sure enough; below
+ * the confidence floor the older sample-based routing (which asks again or says it does not know) decides.
+ */
+function byReading(t: Turn, u: Understanding): boolean {
+  const r = t.reading;
+  if (!r || r.confidence < CONFIDENCE_FLOOR) return false;
+  switch (r.label) {
+    case 'Urgent':
+      urgent(t);
+      return true;
+    case 'ChitChat':
+      chitChat(t);
+      return true;
+    case 'AskFaq': {
+      const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
+      if (!entry) return false;
+      answerFromFaq(t, { entry, score: r.faq!.score });
+      t.s.outcome ??= 'served';
+      t.s.misses = 0;
+      return true;
+    }
+    case 'AskUnknown':
+      unknownQuestion(t);
+      return true;
+    case 'AskAvailability':
+      t.intent = 'AskAvailability';
+      t.s.misses = 0;
+      offerFreeTimes(t, t.text);
+      return true;
+    case 'CheckAppointment':
+    case 'CancelAppointment':
+    case 'RescheduleAppointment':
+    case 'LeaveMessage':
+    case 'RequestCallback':
+    case 'SpeakToHuman':
+    case 'Frustrated':
+    case 'Goodbye':
+    case 'Repeat':
+    case 'Thanks':
+    case 'Help':
+    case 'AskHours':
+    case 'AskAddress':
+      dispatch(t, u, r.label);
+      return true;
+    case 'AskPrice':
+    case 'AskDuration':
+    case 'AskServices':
+      dispatch(t, u, r.label);
+      return true;
+    case 'PlaceOrder':
+      t.intent = 'PlaceOrder';
+      t.s.misses = 0;
+      startOrder(t, t.text);
+      return true;
+    case 'BookAppointment':
+      dispatch(t, u, takesOrders(t.p) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment');
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Danger or damage happening now: say what to do first, then hand the call to a person (or take a message). */
+function urgent(t: Turn): void {
+  t.intent = 'Urgent';
+  t.s.misses = 0;
+  const n = t.text;
+  if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
+  else t.tell(EN.say.urgentLead);
+  escalate(t, 'sensitive_inquiry', 'This needs a person from the team right away.');
+}
+
+function chitChat(t: Turn): void {
+  t.intent = 'ChitChat';
+  t.s.misses = 0;
+  const n = t.text;
+  if (/\b(robot|machine|computer|bot|real|human|person|ai|recording|who am i|your name)\b/.test(n)) t.tell(EN.say.chitChatRobot.replace('{name}', t.p.name));
+  else if (/\bhow (are|is|have|has)\b/.test(n)) t.tell(EN.say.chitChatHow);
+  else t.tell(EN.say.chitChat);
+  t.ask('How can I help you today?');
 }
 
 /** The intent a turn inside a task is logged under. */

@@ -10,6 +10,7 @@ import type { DialogAct, Label, LocaleData, Retrieved } from './types.js';
 
 export type { DialogAct, Label, LocaleData, Retrieved, Source } from './types.js';
 export { KnowledgeIndex } from './retrieval.js';
+export { EN } from './locale/en.js';
 
 /**
  * The one entry point of the understanding layer: a caller's turn, as speech-to-text wrote it, becomes a
