@@ -15,6 +15,8 @@ export interface CatalogItem {
   /** null when not specified (0 or empty). */
   duration: number | null;
   tokens: string[];
+  /** Tokens of the name outside parentheses ("Water Heater Installation (40-50 gallon tank)": water heater install). */
+  core?: string[];
 }
 
 export interface Mention {
@@ -52,6 +54,7 @@ export class Catalog {
         currency: (r.currency || 'USD').toUpperCase(),
         duration: r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         tokens: [...new Set(nameTokens(r.name))],
+        core: [...new Set(nameTokens(r.name.replace(/\([^)]*\)/g, ' ')))],
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -100,9 +103,12 @@ export class Catalog {
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3)) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
-          const coverage = matched.size / item.tokens.length;
+          const core = item.core?.length ? item.core : item.tokens;
+          const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
-          if (coverage < 0.5 && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
+          // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
+          const head = core[core.length - 1];
+          if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };

@@ -7,6 +7,7 @@ import {
   answerServices,
   describeItem,
   help,
+  itemNames,
   listItems,
   priceText,
   offerMessage,
@@ -23,7 +24,7 @@ import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js'
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
-import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens } from './text.js';
+import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
@@ -222,7 +223,10 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   const verbatim = inMessageText || s.flow?.kind === 'intake' || (s.flow?.kind === 'order' && (s.flow.step === 'address' || s.flow.step === 'notes'));
   if (!verbatim && !language) {
     const clean = normalizeText(text);
-    if (clean) t = new Turn(p, s, clean);
+    if (clean) {
+      t = new Turn(p, s, clean);
+      t.raw = text;
+    }
   }
   s.silences = 0;
   const offer = s.offer;
@@ -288,7 +292,7 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   return t.result();
 }
 
-const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm']);
+const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
 
 /**
  * A fresh turn outside any task, decided by the understanding layer's reading when it is sure enough; below
@@ -359,8 +363,9 @@ function urgent(t: Turn): void {
   t.s.misses = 0;
   const n = t.text;
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
+  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
-  escalate(t, 'sensitive_inquiry', 'This needs a person from the team right away.');
+  escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
 }
 
 function chitChat(t: Turn): void {
@@ -371,6 +376,12 @@ function chitChat(t: Turn): void {
   else if (/\bhow (are|is|have|has)\b/.test(n)) t.tell(EN.say.chitChatHow);
   else t.tell(EN.say.chitChat);
   t.ask('How can I help you today?');
+}
+
+/** A question the owner's data does not answer: kept for the owner as a knowledge gap. */
+function recordGap(t: Turn): void {
+  if (t.effects.some((e) => e.type === 'record_knowledge_gap')) return;
+  t.effects.push({ type: 'record_knowledge_gap', key: t.key('record_knowledge_gap'), question: t.raw.slice(0, 500) });
 }
 
 /** The intent a turn inside a task is logged under. */
@@ -417,8 +428,17 @@ function interrupt(t: Turn, u: Understanding): boolean {
   // A message's text is the caller's own words; nothing in it is a command.
   if (f?.kind === 'message' && f.step === 'text') return false;
   const confirming = f && 'step' in f && f.step === 'confirm' && yesNo(t.text) === 'yes';
+  const r = t.reading && t.reading.confidence >= CONFIDENCE_FLOOR ? t.reading : null;
 
-  if (score(u, 'Goodbye') >= 0.8 && !confirming) {
+  // Danger or damage now reaches a person whatever was in progress.
+  if (r?.label === 'Urgent' && f && f.kind !== 'message' && f.kind !== 'intake') {
+    urgent(t);
+    return true;
+  }
+  // "Nope, that's it, thanks, bye" at the order's "Anything else?" finishes the list of items, it does not drop the order.
+  if (r?.label === 'Goodbye' && f?.kind === 'order' && (f.step === 'more' || f.step === 'items') && f.lines.length && /\b(that is (it|all)|nothing else|that will be all|no|nope|i am good|all set)\b/.test(t.text)) return false;
+  const closing = r ? r.label === 'Goodbye' : score(u, 'Goodbye') >= 0.8;
+  if (closing && !confirming) {
     t.intent = 'Goodbye';
     goodbye(t);
     return true;
@@ -448,7 +468,8 @@ function interrupt(t: Turn, u: Understanding): boolean {
     return true;
   }
   if (f?.kind === 'intake') return false;
-  if (score(u, 'SensitiveInquiry') >= 0.8 && u.top.intent === 'SensitiveInquiry' && f?.kind !== 'message') {
+  const answerable = r && (r.label === 'AskFaq' || r.label === 'AskPrice' || r.label === 'AskServices' || r.label === 'AskHours');
+  if (score(u, 'SensitiveInquiry') >= 0.8 && u.top.intent === 'SensitiveInquiry' && f?.kind !== 'message' && !answerable) {
     t.intent = 'SensitiveInquiry';
     sensitive(t);
     return true;
@@ -675,6 +696,7 @@ function route(t: Turn, u: Understanding): void {
 function unknownQuestion(t: Turn): void {
   t.intent = 'Unknown';
   t.s.misses = 0;
+  recordGap(t);
   t.tell("I'm sorry, I don't have that information.");
   if (canTransfer(t.p, 'beyond_knowledge')) {
     transfer(t, '');
@@ -703,8 +725,14 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       answered();
       const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products'));
       const extra = topicTokens(t.text).filter((w) => !generic.has(w));
+      const named = t.p.catalog.mentions(t.text);
+      if (!u.item && named.length > 1) {
+        t.state(`Yes, we offer ${joinAnd(named.map((m) => describeItem(m.item)))}.`, ...named.map((m) => ({ kind: 'service' as const, id: m.item.id })));
+        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
+        return;
+      }
       if (u.item) {
-        t.tell(`Yes, we offer ${describeItem(u.item)}.`);
+        t.state(`Yes, we offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
         t.s.offer_item = u.item.id;
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
@@ -712,8 +740,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
         // Something not on the list: not a "no" (the list may be incomplete), just not known.
         t.intent = 'Unknown';
+        recordGap(t);
         t.tell("I'm sorry, I don't have that information.");
-        t.tell(`Our services are ${listItems(t)}.`);
+        t.tell(`Our services include ${itemNames(t.p.catalog.items.slice(0, 6), 'and')}.`);
         if (canTransfer(t.p, 'beyond_knowledge')) return transfer(t, '');
         return offerMessage(t);
       }
@@ -723,7 +752,8 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'AskDuration': {
       answered();
       const named = t.p.catalog.mentions(t.text);
-      if (named.length > 1) {
+      const several = named.length > 1 && named.slice(1).every((m, i) => /\b(and|or|also|plus|versus|vs)\b/.test(words(t.text).slice(named[i].end, m.start).join(' ')));
+      if (several) {
         const each = named.map((m) =>
           intent === 'AskPrice'
             ? `the ${m.item.name} is ${priceText(m.item) ?? 'not priced on our list'}`
@@ -733,8 +763,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.anythingElse();
         return;
       }
+      const best = !u.item && named.length ? named.reduce((a, b) => (b.score > a.score ? b : a)) : null;
+      if (best && named.filter((m) => m.score === best.score).length === 1) {
+        return intent === 'AskPrice' ? answerPrice(t, best.item) : answerDuration(t, best.item);
+      }
       if (!u.item && u.ambiguous.length) {
-        t.tell(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`);
+        t.state(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`, ...u.ambiguous.map((i) => ({ kind: 'service' as const, id: i.id })));
         t.anythingElse();
         return;
       }

@@ -86,6 +86,17 @@ const containsSequence = (hay: string[], needle: string[]) => {
 
 /** Every intent with a score in 0..1, best first. */
 export function classify(text: string, slots: SlotSignals = {}): IntentScore[] {
+  const key = `${JSON.stringify(slots)}|${text}`;
+  const hit = classifyMemo.get(key);
+  if (hit) return hit.map((x) => ({ ...x }));
+  const out = classifyUncached(text, slots);
+  if (classifyMemo.size >= 200) classifyMemo.delete(classifyMemo.keys().next().value!);
+  classifyMemo.set(key, out);
+  return out.map((x) => ({ ...x }));
+}
+const classifyMemo = new Map<string, IntentScore[]>();
+
+function classifyUncached(text: string, slots: SlotSignals): IntentScore[] {
   const toks = words(normalize(text)).map(stem);
   const bag = new Set(toks);
   for (const [k, token] of Object.entries(SLOT_TOKENS)) if (slots[k as keyof SlotSignals]) bag.add(token);

@@ -20,11 +20,16 @@ export class Turn {
   /** The records the facts spoken this turn came from. */
   readonly sources: Source[] = [];
 
+  /** The caller's words as said (before normalisation). */
+  raw: string;
+
   constructor(
     readonly p: Prepared,
     readonly s: CallState,
     readonly text: string,
-  ) {}
+  ) {
+    this.raw = text;
+  }
 
   /** Say something that needs no answer. */
   tell(text: string): void {

@@ -171,7 +171,13 @@ export interface TakeMessageEffect extends EffectBase {
   transfer_reason?: TransferReason;
   intake?: IntakeAnswers;
 }
-export type Effect = BookAppointmentEffect | CancelAppointmentEffect | MoveAppointmentEffect | PlaceOrderEffect | TakeMessageEffect;
+/** A question the assistant could not answer from the owner's data: kept for the owner (a knowledge gap). */
+export interface RecordKnowledgeGapEffect extends EffectBase {
+  type: 'record_knowledge_gap';
+  /** The caller's words as said. */
+  question: string;
+}
+export type Effect = RecordKnowledgeGapEffect | BookAppointmentEffect | CancelAppointmentEffect | MoveAppointmentEffect | PlaceOrderEffect | TakeMessageEffect;
 
 /** How the call went so far, for the call log (matches the calls domain's outcomes). */
 export type CallOutcome = 'served' | 'transferred' | 'message_taken';

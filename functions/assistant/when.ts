@@ -70,6 +70,21 @@ const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can)|right now|right aw
  * the utterance names neither.
  */
 export function parseWhen(text: string, now: DateTime): When | null {
+  // Pure, and asked about the same words several times in one turn: remembered briefly.
+  const key = `${now.toMillis()}|${now.zoneName}|${text}`;
+  if (whenMemo.has(key)) {
+    const hit = whenMemo.get(key)!;
+    return hit && structuredCloneWhen(hit);
+  }
+  const out = parseWhenUncached(text, now);
+  if (whenMemo.size >= 200) whenMemo.delete(whenMemo.keys().next().value!);
+  whenMemo.set(key, out && structuredCloneWhen(out));
+  return out;
+}
+const whenMemo = new Map<string, When | null>();
+const structuredCloneWhen = (w: When): When => ({ ...w, ...(w.time ? { time: { ...w.time } } : {}) });
+
+function parseWhenUncached(text: string, now: DateTime): When | null {
   const n = normalize(text).replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ').trim();
   if (!n) return null;
   const spoken = spokenTimes(n);

@@ -121,6 +121,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 2. Answers to what the assistant asked.
   const step = pending.step ?? '';
   const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message'].includes(step);
+  if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   if (has('Correction') && pending.flow && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
@@ -183,7 +184,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 }
 
 const fromCatalog = (intent: string): Label =>
-  (({ SensitiveInquiry: 'Urgent', AskLanguage: 'OtherLanguage' }) as Record<string, Label>)[intent] ?? (intent as Label);
+  (({ AskLanguage: 'OtherLanguage' }) as Record<string, Label>)[intent] ?? (intent as Label);
 
 /**
  * How well the layer reads a transcription, 0..1: for picking the best of a recogniser's alternative

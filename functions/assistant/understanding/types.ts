@@ -20,6 +20,8 @@ export type Label =
   | 'RequestCallback'
   | 'SpeakToHuman'
   | 'Urgent'
+  /** Billing disputes, legal or medical records: for a person, but not an emergency. */
+  | 'SensitiveInquiry'
   | 'Frustrated'
   | 'OtherLanguage'
   | 'Affirm'
