@@ -367,6 +367,8 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (when.date) f.day = when.date;
       if (when.part) f.part = when.part;
       if (when.time || when.asap) f.pending = t.text.slice(0, 200);
+      // Said again and again without a service: counts towards handing a struggling caller over.
+      if (t.s.prompt?.startsWith('And which')) t.missed = true;
       t.tell('Got it.');
       t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listItems(t)}.`);
       return true;

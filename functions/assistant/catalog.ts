@@ -1,6 +1,6 @@
 import type { AssistantBusiness } from './types.js';
 import { toCents } from './money.js';
-import { normalize, quantityAt, stem, words } from './text.js';
+import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
@@ -100,7 +100,8 @@ export class Catalog {
           const last = toks[e - 1];
           const endsOnName = (last !== null && wanted.has(last)) || (e - 2 >= s && joined[e - 2] !== null && wanted.has(joined[e - 2]!));
           if (!endsOnName) continue;
-          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3)) continue;
+          // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
+          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
           const core = item.core?.length ? item.core : item.tokens;
@@ -137,6 +138,13 @@ export class Catalog {
       const q = quantityBefore(ws, c.start);
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
+        // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
+        const between = ws.slice(Math.min(again.end, c.start), Math.max(again.start, c.start)).join(' ');
+        if (/\b(no wait|wait|actually|i mean|i meant|sorry|make that|make it|scratch that|instead)\b/.test(between) || /\b(no wait|actually|i mean|make that|make it|scratch that)\b/.test(ws.slice(c.start - 4 < 0 ? 0 : c.start - 4, c.start).join(' '))) {
+          again.quantity = q ?? 1;
+          again.counted = true;
+          continue;
+        }
         // The same item said twice ("a latte ... and another latte"): one line, quantities added.
         again.quantity += q ?? 1;
         again.counted = true;

@@ -279,7 +279,9 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   // An intake scenario starts for a request, not for a question that mentions its words ("do you do balayage?").
   const reading = t.reading;
   const asksOnly = !!reading && reading.confidence >= CONFIDENCE_FLOOR && !SCENARIO_LABELS.has(reading.label);
-  const scenario = asksOnly ? null : matchScenario(t, text);
+  let scenario = asksOnly ? null : matchScenario(t, text);
+  // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
+  if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;
@@ -292,6 +294,7 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   return t.result();
 }
 
+const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
 
 /**
@@ -681,7 +684,7 @@ function route(t: Turn, u: Understanding): void {
   if (u.item) {
     t.intent = 'AskPrice';
     t.s.misses = 0;
-    t.tell(`We offer ${describeItem(u.item)}.`);
+    t.state(`We offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
     t.s.offer_item = u.item.id;
     t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
     return;
@@ -759,7 +762,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
             ? `the ${m.item.name} is ${priceText(m.item) ?? 'not priced on our list'}`
             : `the ${m.item.name} takes ${m.item.duration ? `about ${m.item.duration} minutes` : 'a time not listed'}`,
         );
-        t.tell(`${capFirst(joinAnd(each))}.`);
+        t.state(`${capFirst(joinAnd(each))}.`, ...named.map((m) => ({ kind: 'service' as const, id: m.item.id })));
         t.anythingElse();
         return;
       }

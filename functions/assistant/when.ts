@@ -62,6 +62,22 @@ export function spokenTimes(normalized: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
+  twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
+  twentieth: 20, thirtieth: 30,
+};
+/** "the twelfth" -> "the 12th", "twenty third" -> "23rd" (only after "the" or a month or weekday, so "the first one" stays). */
+function ordinals(n: string): string {
+  return n.replace(
+    /\b(the|on|of|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:(twenty|thirty) )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b(?! (one|time|thing|available|opening|slot))/g,
+    (_m, lead: string, tens: string | undefined, word: string) => {
+      const v = (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) + ORDINAL_WORDS[word];
+      const suffix = v % 10 === 1 && v !== 11 ? 'st' : v % 10 === 2 && v !== 12 ? 'nd' : v % 10 === 3 && v !== 13 ? 'rd' : 'th';
+      return `${lead} ${v}${suffix}`;
+    },
+  );
+}
 const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
 const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can)|right now|right away|now|immediately|straight away|soonest)\b/;
 
@@ -87,7 +103,7 @@ const structuredCloneWhen = (w: When): When => ({ ...w, ...(w.time ? { time: { .
 function parseWhenUncached(text: string, now: DateTime): When | null {
   const n = normalize(text).replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ').trim();
   if (!n) return null;
-  const spoken = spokenTimes(n);
+  const spoken = spokenTimes(ordinals(n));
   // chrono computes relative dates with the host's local calendar; a reference Date whose local fields are the
   // business's wall clock makes the result independent of the host's zone.
   const ref = new Date(now.year, now.month - 1, now.day, now.hour, now.minute, now.second);
@@ -111,6 +127,9 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
     }
   }
 
+  const domSaid = DAY_OF_MONTH.exec(spoken);
+  // "Saturday the twelfth": the day of the month decides (chrono reads the weekday as the coming one).
+  if (domSaid && when.date && Number(when.date.slice(8, 10)) !== Number(domSaid[1])) delete when.date;
   if (!when.date) {
     const dom = DAY_OF_MONTH.exec(spoken);
     if (dom) {

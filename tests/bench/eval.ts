@@ -111,11 +111,14 @@ function loadCalls(): EvalCall[] {
 // ------------------------------------------------------------------------------------------------ engine runs
 
 const turnTimes: number[] = [];
+const slowest: Array<[number, string]> = [];
 
-function timed<T>(fn: () => T): T {
+function timed<T>(fn: () => T, what = ''): T {
   const started = performance.now();
   const r = fn();
-  turnTimes.push(performance.now() - started);
+  const ms = performance.now() - started;
+  turnTimes.push(ms);
+  if (verbose && ms > 20) slowest.push([ms, what]);
   return r;
 }
 
@@ -287,7 +290,7 @@ function runLine(b: EvalBusiness, line: Line): LineResult {
   const ctx = contextOf(b, line.now ?? b.now, line.caller_phone, b.appointments ?? []);
   let state: CallState = greet(ctx).callState;
   for (const p of line.prior ?? []) state = timed(() => respond(ctx, state, p)).callState;
-  const r = timed(() => respond(ctx, state, line.utterance));
+  const r = timed(() => respond(ctx, state, line.utterance), line.id);
   const label = labelOf(r);
   const answerOk = line.answer ? answerCorrect(r.say, b, line) : null;
   const inData = (m: number) => b.business_items.some((i) => cents(i.price) === m) || b.business_questions.some((q) => moneyIn(q.answer).includes(m));
@@ -314,7 +317,7 @@ const pick = (v: string | string[] | undefined, i = 0) => (Array.isArray(v) ? v[
 function reply(call: EvalCall, b: EvalBusiness, say: string, used: Map<string, number>): string {
   const r = call.replies;
   const e = call.expect;
-  const q = (say.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?')).pop() ?? say).toLowerCase();
+  const q = (say.split(/(?<=[.?!])\s+/).filter((s) => s.includes('?')).join(' ') || say).toLowerCase();
   const take = (key: string, fallback?: string): string | undefined => {
     const n = used.get(key) ?? 0;
     used.set(key, n + 1);
@@ -336,8 +339,9 @@ function reply(call: EvalCall, b: EvalBusiness, say: string, used: Map<string, n
   if (/pickup or delivery/.test(q)) return take('mode', 'pickup')!;
   if (/delivery address|street address/.test(q)) return take('address', '12 Elm Street')!;
   if (/special instructions|instructions/.test(q)) return take('notes', 'no')!;
+  if (/pick it up|have it delivered/.test(q)) return take('time', 'as soon as possible')!;
   if (/(what|which) .*(order|like to order)|what else would you like|what would you like\?$/.test(q) && !/anything else i can/.test(q)) return take('items') ?? 'that is all';
-  if (/^anything else\?$|anything else\?$/.test(q) && !/help you with/.test(q)) return take('anything_else_items', 'no that is all')!;
+  if (/^anything else\?$|anything else\?$/.test(q) && !/help you with/.test(q)) return (used.get('anything_else_items') ? undefined : take('anything_else')) ?? take('anything_else_items', 'no that is all')!;
   if (/which service|which one would you like|services? would you like/.test(q) && !/\d:\d\d/.test(q)) return take('service') ?? take('fallback') ?? 'sorry, what?';
   if (/what day|which day|what time|day and time|when would you like|which works best|which would you like|would that work|what other (day|time)/.test(q)) {
     if (/what day and time|day and time/.test(q) && r.day && r.time) return `${take('day')} ${take('time')}`;
@@ -371,7 +375,7 @@ function runCall(b: EvalBusiness, call: EvalCall): CallOutcome {
   const used = new Map<string, number>();
   for (let i = 0; i < 30; i++) {
     out.transcript.push(`C: ${text}`);
-    r = timed(() => respond(ctx(), r.callState, text));
+    r = timed(() => respond(ctx(), r.callState, text), `${call.id}: ${text}`);
     out.said.push(r.say);
     out.transcript.push(`A: ${r.say}`);
     for (const e of r.effects) {
@@ -499,6 +503,8 @@ function main(): void {
       if (r.line.prior?.length) console.log(`   prior: ${r.line.prior.join(' / ')}`);
       console.log(`   C: ${r.line.utterance}\n   A: ${r.say}`);
     }
+    console.log('\n--- turns over 20 ms ---');
+    for (const [ms, what] of slowest.sort((a, b) => b[0] - a[0]).slice(0, 15)) console.log(`${ms.toFixed(1)} ms  ${what}`);
     console.log('\n--- failed calls (tune split) ---');
     for (const c of callResults.filter((c) => c.problems.length)) {
       console.log(`${c.call.id}: ${c.problems.join('; ')}`);
