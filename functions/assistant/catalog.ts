@@ -1,6 +1,7 @@
 import type { AssistantBusiness } from './types.js';
 import { toCents } from './money.js';
 import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
+import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
@@ -62,6 +63,32 @@ export class Catalog {
       ...this.items.flatMap((i) => i.tokens),
       ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
     ]);
+  }
+
+  private fuzzy?: Fuse<CatalogItem>;
+
+  /**
+   * The items closest to words that name nothing on the list ("a calzone" -> the pizzas), best first: fuse.js
+   * over the names, word by word; empty when nothing is close.
+   */
+  nearest(text: string, limit = 3): CatalogItem[] {
+    const ws = words(normalize(text)).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w));
+    if (!ws.length) return [];
+    this.fuzzy ??= new Fuse(this.items, { keys: ['name'], includeScore: true, threshold: 0.45, ignoreLocation: true });
+    const scores = new Map<string, number>();
+    for (const w of ws) {
+      for (const r of this.fuzzy.search(w, { limit: 6 })) scores.set(r.item.id, Math.min(scores.get(r.item.id) ?? 1, r.score ?? 1));
+    }
+    return [...scores.entries()]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([id]) => this.byId(id)!)
+      .filter(Boolean);
+  }
+
+  /** The caller's content words that are not words of any item's name (what they asked for that is not listed). */
+  unknownWords(text: string): string[] {
+    return words(normalize(text)).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && this.vocab.resolve(stem(w)) === null);
   }
 
   get isEmpty(): boolean {
@@ -175,6 +202,9 @@ export class Catalog {
     return { ambiguous: top };
   }
 }
+
+/** Words of ordering itself, never part of what is ordered. */
+const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
 
 /** Words that do not name a service on their own. */
 const GENERIC = new Set(

@@ -30,7 +30,7 @@ import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from '
 import { parseWhen, spokenDateTime, type When } from './when.js';
 import { CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
 
-const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now });
+const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now, takesOrders: takesOrders(p) });
 
 /**
  * The dialog engine. Pure and deterministic: the same context, call state and utterance always give the same
@@ -72,14 +72,20 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
       t.ask(phrase || `Thank you for calling ${p.name}. How can I help you today?`);
       return t.result();
     }
-    t.tell(phrase || `Thank you for calling ${p.name}.`);
+    // The custom greeting's own question comes last, after the closed-hours sentence, so it is asked once.
+    const asks = /\?\s*$/.test(phrase);
+    const [lead, question] = asks ? splitQuestion(phrase) : [phrase, ''];
+    t.tell(lead || `Thank you for calling ${p.name}.`);
     const next = p.schedule.nextOpening(p.now);
     t.tell(next ? `We're closed right now; we open again ${spokenDateTime(next, p.now)}.` : "We're closed right now.");
     if (p.b.assistant.after_hours_handling !== false) {
       const can = ['answer questions'];
       if (takesOrders(p) && !p.catalog.isEmpty) can.push('take an order');
       can.push('book an appointment', 'take a message');
-      t.ask(`I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. How can I help you?`);
+      const offer = `I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}.`;
+      // A greeting that already asks ("... How can I help?") is not followed by the same question again.
+      if (question) t.ask(`${offer} ${question}`);
+      else t.ask(`${offer} How can I help you?`);
       return t.result();
     }
     s.message_only = true;
@@ -90,6 +96,13 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
   } catch {
     return { say: 'Thank you for calling. How can I help you today?', callState: s, action: 'continue', effects: [], intent: 'Greeting' };
   }
+}
+
+/** "Thanks for calling X, this is the virtual assistant. How can I help?" -> [lead, "How can I help?"]. */
+function splitQuestion(phrase: string): [string, string] {
+  const parts = phrase.trim().split(/(?<=[.!?])\s+/);
+  const question = parts[parts.length - 1];
+  return [parts.slice(0, -1).join(' '), question];
 }
 
 /** One caller turn. Never throws: a fault becomes a polite re-prompt (and, if it persists, a goodbye). */
@@ -172,7 +185,9 @@ const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dozen|
 
 function understand(t: Turn): Understanding {
   const { catalog, faq, now } = t.p;
-  const when = parseWhen(t.text, now);
+  const said = parseWhen(t.text, now);
+  // A day already past ("since my color yesterday") is history, not a time asked for.
+  const when = said?.date && said.date < now.toISODate()! ? null : said;
   const found = catalog.isEmpty ? null : catalog.find(t.text);
   const item = found && 'item' in found ? found.item : null;
   const ambiguous = found && 'ambiguous' in found ? found.ambiguous : [];
@@ -246,6 +261,10 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
   if (interrupt(t, u)) return t.result();
 
   const flow = s.flow;
+  if (flow && otherTask(t, flow)) {
+    switchTask(t, u, flow, true);
+    return t.result();
+  }
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -295,6 +314,9 @@ function run(p: Prepared, s: CallState, raw: string): TurnResult {
 }
 
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
+/** A whole turn that only closes the call. */
+const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
+const VAGUE = new RegExp(EN.vague);
 const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
 
 /**
@@ -337,7 +359,16 @@ function byReading(t: Turn, u: Understanding): boolean {
     case 'Goodbye':
     case 'Repeat':
     case 'Thanks':
+      dispatch(t, u, r.label);
+      return true;
     case 'Help':
+      if (r.act === 'question' && VAGUE.test(r.text.replace(/\?$/, ''))) {
+        t.intent = 'Help';
+        t.ask(EN.say.vague);
+        return true;
+      }
+      dispatch(t, u, r.label);
+      return true;
     case 'AskHours':
     case 'AskAddress':
       dispatch(t, u, r.label);
@@ -428,8 +459,17 @@ function silence(t: Turn): void {
 /** Requests that apply whatever is in progress: goodbye, repeat, never mind, a person, frustration. */
 function interrupt(t: Turn, u: Understanding): boolean {
   const f = t.s.flow;
-  // A message's text is the caller's own words; nothing in it is a command.
-  if (f?.kind === 'message' && f.step === 'text') return false;
+  // A message's text is the caller's own words; nothing in it is a command, except a plain closing
+  // ("no that's all, goodbye"), which is not a message to send anyone.
+  if (f?.kind === 'message' && f.step === 'text') {
+    if (t.reading?.label === 'Goodbye' && t.reading.act === 'closing' && CLOSING.test(t.reading.text.replace(/\?$/, ''))) {
+      t.intent = 'Goodbye';
+      t.tell("Okay, I won't pass anything on.");
+      t.hangup(`Thank you for calling ${t.p.name}. Goodbye!`);
+      return true;
+    }
+    return false;
+  }
   const confirming = f && 'step' in f && f.step === 'confirm' && yesNo(t.text) === 'yes';
   const r = t.reading && t.reading.confidence >= CONFIDENCE_FLOOR ? t.reading : null;
 
@@ -516,9 +556,17 @@ function unsupportedLanguage(t: Turn, lang: LanguageGuess): void {
   escalate(t, 'unsupported_language', sorry);
 }
 
+/** The reading asks, with confidence, for a task about the caller's own appointment that is not the one in progress. */
+function otherTask(t: Turn, f: Flow): boolean {
+  const r = t.reading;
+  if (!r || r.confidence < 0.85 || f.kind === 'intake' || (f.kind === 'message' && f.step === 'text')) return false;
+  const kind = ({ CancelAppointment: 'cancel', RescheduleAppointment: 'move', CheckAppointment: 'check' } as Record<string, string>)[r.label];
+  return !!kind && kind !== f.kind && /\bmy\b/.test(r.text);
+}
+
 /** Mid-task, the caller clearly asks for something else: drop the task and do that. */
-function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
-  const strong = u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent);
+function switchTask(t: Turn, u: Understanding, f: Flow, sure = false): boolean {
+  const strong = sure || (u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent));
   if (!strong) return false;
   if (t.s.message_only && f.kind === 'message') {
     t.tell("We're closed right now, so I can only take a message.");
@@ -541,8 +589,11 @@ function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
     t.ask('What else can I help you with?');
     return true;
   }
+  // A booking or order waiting for its yes is never dropped silently: the caller hears it was not made.
+  if (f.kind === 'booking' && f.step === 'confirm') t.tell("Okay, I haven't booked that appointment.");
+  if (f.kind === 'order' && (f.step === 'confirm' || f.lines.length)) t.tell("Okay, I haven't placed that order.");
   t.endFlow();
-  route(t, u);
+  if (!byReading(t, u)) route(t, u);
   return true;
 }
 
@@ -726,7 +777,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       return answerAddress(t);
     case 'AskServices': {
       answered();
-      const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products'));
+      const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products stuff thing things guys all work type types sort'));
       const extra = topicTokens(t.text).filter((w) => !generic.has(w));
       const named = t.p.catalog.mentions(t.text);
       if (!u.item && named.length > 1) {

@@ -52,9 +52,11 @@ export interface Knowledge {
   faq: FaqIndex;
   knowledge: KnowledgeIndex;
   now: DateTime;
+  /** The business sells things to order (a restaurant): "can I get a ..." is an order even for an unknown item. */
+  takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -64,6 +66,7 @@ function localeOf(locale: LocaleData) {
       question: new RegExp(locale.question),
       hypothetical: new RegExp(locale.hypothetical),
       request: new RegExp(locale.request),
+      vague: new RegExp(locale.vague),
     };
     compiled.set(locale.code, l);
   }
@@ -113,6 +116,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (legacy && legacy.score >= 0.55 && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
 
+  // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
+  if (l.vague.test(plain)) return r('Help', 0.8, 'question');
+
   // 1. What cannot wait: danger, a person asked for, frustration.
   if (has('Urgent') && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
   if (has('SpeakToHuman')) return r('SpeakToHuman', hits.get('SpeakToHuman')!, 'request');
@@ -122,6 +128,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const step = pending.step ?? '';
   const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message'].includes(step);
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
+  const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
+  if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
   if (has('Correction') && pending.flow && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
@@ -156,8 +164,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   if (has('PlaceOrder') && sold.length && !(question && !request)) return r('PlaceOrder', 0.82, 'request');
+  if (has('PlaceOrder') && request && k.takesOrders && !bookable.length) return r('PlaceOrder', 0.75, 'request');
   if (has('BookAppointment') && !(question && faq && !request)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
-  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical) return r('BookAppointment', 0.8, 'request');
+  // A day in the past ("since my color yesterday") is history, not a time to book.
+  const past = !!when?.date && when.date < k.now.toISODate()!;
+  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past) return r('BookAppointment', 0.8, 'request');
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
   if (has('AskHours') && !(faq && faq.score > 0.8)) return r('AskHours', hits.get('AskHours')!, 'question');

@@ -50,6 +50,10 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
     .map((w) => c.rewrites.get(w) ?? w)
     .join(' ');
   for (const [re, to] of c.misheard) t = t.replace(re, to);
+  // "jon smith, jon with no h": the spelling note and the name said again go; the name stays once.
+  t = t.replace(/\b(\p{L}+) (?:with|without) (?:no|an?|the|one|two|double) \p{L}\b(?: at the end| in it)?/gu, (m, w: string, at: number) =>
+    new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? ' ' : w,
+  );
   for (const re of c.fillers) t = t.replace(re, ' ');
   t = joinSpelled(t.replace(/\s+/g, ' ').trim());
   return asked && t ? `${t}?` : t;

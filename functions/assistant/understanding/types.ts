@@ -52,6 +52,7 @@ export interface LocaleData {
   question: string;
   hypothetical: string;
   request: string;
+  vague: string;
   say: Record<string, string>;
 }
 
