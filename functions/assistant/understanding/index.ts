@@ -119,6 +119,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
 
+  // "Are you a real person?" is small talk about the assistant, not a request for a person.
+  if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
   // 1. What cannot wait: danger, a person asked for, frustration.
   if (has('Urgent') && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
   if (has('SpeakToHuman')) return r('SpeakToHuman', hits.get('SpeakToHuman')!, 'request');
@@ -130,7 +132,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
-  if (has('Correction') && pending.flow && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
   if (yn === 'no' && confirming && /^(no|nope|nah|not yet|not really)\b/.test(plain) && !has('CancelAppointment') && !has('RescheduleAppointment')) {
@@ -146,6 +148,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     if (has(label) && !(hypothetical && faq)) return r(label, hits.get(label)!, 'request');
   }
 
+  // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
+  const bookableSaid = items.some((m) => m.item.duration !== null);
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && (when?.date || when?.time || when?.part || bookableSaid) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+    return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
+  }
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
