@@ -409,6 +409,15 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   }
 
   if (f.step === 'confirm' || f.step === 'change') {
+    // "Yes, two thirty Saturday works": a yes that repeats the time read back is a yes.
+    if (f.step === 'confirm' && f.start && yesNo(t.text) === 'yes') {
+      const when = parseWhen(t.text, now);
+      const same = !when?.time || clockOnDay(t, when.date ? dayOf(t, when.date) : fromIso(t, f.start).startOf('day'), when.time).equals(fromIso(t, f.start));
+      if (same && !t.p.catalog.mentions(t.text).some((m) => m.item.id !== f.item)) {
+        book(t, f);
+        return true;
+      }
+    }
     if (applyChanges(t, f)) return true;
     const yn = yesNo(t.text);
     if (f.step === 'confirm' && yn === 'yes') {
@@ -620,7 +629,9 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     f.day = DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate()!;
     const shift = f.pending ? relativeShift(f.pending) : null;
     const sameTime = f.pending && /\bsame time\b/.test(normalize(f.pending));
-    let pending = f.pending ? parseWhen(f.pending, t.p.now) : null;
+    // "from Wednesday to Thursday": the new time is the one after "to".
+    const target = f.pending ? /\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending))?.[1] : undefined;
+    let pending = f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
     const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
     if (shift !== null) {
       // Relative to the appointment itself, not to the clock: "push it back an hour".

@@ -399,6 +399,11 @@ function urgent(t: Turn): void {
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
   else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
+  // An emergency goes to the owner's number whenever transfers are on for it, even after hours.
+  if (t.p.transferNumber && t.p.transferReasons.has('sensitive_inquiry')) {
+    transfer(t, "That's something the team should handle personally.");
+    return;
+  }
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
 }
 
