@@ -37,7 +37,7 @@ const minuteWord = `(${Object.keys(MINUTE_WORDS).sort((a, b) => b.length - a.len
 
 /** Spoken times to the forms chrono reads ("half past three" -> "3:30", "at four thirty" -> "at 4:30"). */
 export function spokenTimes(normalized: string): string {
-  let t = ` ${normalized} `;
+  let t = ` ${normalized} `.replace(/\bo'clock\b/g, 'oclock');
   t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1');
   t = t.replace(/\bmidday\b/g, 'noon').replace(/\bmid ?night\b/g, 'midnight');
   t = t.replace(new RegExp(`\\bhalf past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:30`);
@@ -51,7 +51,7 @@ export function spokenTimes(normalized: string): string {
     const suffix = s === 'am' || s === 'in the morning' ? 'am' : 'pm';
     return `${toHour(h)} ${suffix}`;
   });
-  t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
+  t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like|make it|make that|how about|what about) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
   // chrono reads "at 2" but not "around 2": give a bare hour after such a word its minutes.
   t = t.replace(/\b(around|about|by|after|before|until|till|from|say|maybe|like|roughly|approximately) (\d{1,2})\b(?![:.\d])(?! ?(?:am|pm))(?! (?:people|persons|of|items|minutes|hours|days|weeks))/g, '$1 $2:00');
   // "change the time to 4", "make it 5" -> a clock time.
@@ -92,7 +92,13 @@ export function parseWhen(text: string, now: DateTime): When | null {
     const hit = whenMemo.get(key)!;
     return hit && structuredCloneWhen(hit);
   }
-  const out = parseWhenUncached(text, now);
+  let out = parseWhenUncached(text, now);
+  // Self-repair: "one o'clock, no wait, make it two" means two (the day said before the repair still holds).
+  const repair = /^(.*)\b(?:no wait|wait no|no sorry|sorry i meant|i mean|i meant|actually|scratch that|make that|make it|or rather)\b(.*)$/i.exec(text);
+  if (out && repair && repair[2].trim()) {
+    const tail = parseWhenUncached(/^\s*(make|make that)/i.test(repair[2]) ? repair[2] : `${/\bmake (it|that)\b/i.test(text.slice(repair[1].length, text.length - repair[2].length)) ? 'make it ' : ''}${repair[2]}`, now);
+    if (tail) out = { ...(out.date && !tail.date ? { date: out.date } : {}), ...tail };
+  }
   if (whenMemo.size >= 200) whenMemo.delete(whenMemo.keys().next().value!);
   whenMemo.set(key, out && structuredCloneWhen(out));
   return out;
