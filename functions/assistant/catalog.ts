@@ -104,6 +104,10 @@ export class Catalog {
     const toks = ws.map((w) => this.vocab.resolve(stem(w)));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
+    const unknownAt = (i: number) => {
+      const w = ws[i];
+      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
+    };
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
@@ -135,6 +139,9 @@ export class Catalog {
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
+          // A word the business does not use right next to a partial name names something else
+          // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
+          if (coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
           const head = core[core.length - 1];
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
@@ -202,6 +209,9 @@ export class Catalog {
     return { ambiguous: top };
   }
 }
+
+/** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
+const NEUTRAL = new Set('today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
 const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));

@@ -45,7 +45,7 @@ export class Vocabulary {
     let found: string | null = null;
     for (const r of this.fuse.search(token, { limit: 5 })) {
       const allowed = Math.min(token.length, r.item.length) >= 8 ? 2 : 1;
-      if (r.item.length >= 5 && r.item[0] === token[0] && levenshtein(token, r.item) <= allowed) {
+      if (r.item.length >= 4 && r.item[0] === token[0] && levenshtein(token, r.item) <= allowed) {
         found = this.forms.get(r.item) ?? null;
         break;
       }

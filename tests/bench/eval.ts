@@ -240,7 +240,10 @@ function wrongFacts(say: string, b: EvalBusiness, expected: Line['answer']): str
   const known = new Set(b.business_items.map((i) => cents(i.price)).filter((c): c is number => c !== null));
   // Amounts the owner wrote in an FAQ answer are in the data too (they count as that FAQ's fact).
   const faqAmounts = new Set(b.business_questions.flatMap((q) => moneyIn(q.answer)));
+  // Amounts inside an FAQ answer that was spoken are that FAQ's facts (graded as the FAQ above).
+  const spokenFaqAmounts = new Set(b.business_questions.filter((q) => saysFaq(say, q.answer)).flatMap((q) => moneyIn(q.answer)));
   for (const amount of moneyIn(say)) {
+    if (spokenFaqAmounts.has(amount)) continue;
     if (faqAmounts.has(amount) && !known.has(amount)) continue;
     if (!known.has(amount)) out.push(`price $${(amount / 100).toFixed(2)} not in the data`);
     else if (expected?.source === 'service') {

@@ -150,9 +150,13 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   const bookableSaid = items.some((m) => m.item.duration !== null);
-  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && (when?.date || when?.time || when?.part || bookableSaid) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  const timed = !!(when?.date || when?.time || when?.part);
+  const hoursAsked = has('AskHours') && !bookableSaid;
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
+  // The address asked for in so many words beats an FAQ whose answer mentions a street.
+  if (has('AskAddress') && !(faq && faq.score >= 0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
@@ -182,7 +186,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskAddress') && !(faq && faq.score > 0.8)) return r('AskAddress', hits.get('AskAddress')!, 'question');
   if (faq) return r('AskFaq', Math.min(0.95, faq.score + 0.05), 'question');
   if (has('AskServices')) return r('AskServices', hits.get('AskServices')!, 'question');
-  if (items.length && question) return r(/\b(do you (guys )?(do|offer|have|sell|carry|cut|make|install|service|fix))\b/.test(plain) ? 'AskServices' : 'AskPrice', 0.7, 'question');
+  if (items.length && question) {
+    if (/\b(do you (guys )?(do|offer|have|sell|carry|cut|make|install|service|fix))\b/.test(plain)) return r('AskServices', 0.7, 'question');
+    // "Is your mozzarella made in house?": a question about an item that the list does not answer.
+    return r('AskUnknown', 0.65, 'question');
+  }
   if (has('PlaceOrder') && !question) return r('PlaceOrder', hits.get('PlaceOrder')!, 'request');
   if (has('Thanks')) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Help')) return r('Help', hits.get('Help')!, 'question');
