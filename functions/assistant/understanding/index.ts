@@ -109,7 +109,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const has = (label: Label) => hits.has(label);
   const yn = yesNo(plain);
 
-  // The FAQ: retrieval over questions and answers, and the question-only matcher kept from before.
+  // The FAQ: retrieval over questions and answers (MiniSearch), and the older question-only matcher when it is
+  // surer (on the tuning corpus retrieval alone gave 73.0% answers against 61.5% for the older matcher alone;
+  // together they keep the paraphrases the older one was built for, such as "can my kids get a haircut there").
   const retrieved = k.knowledge.find(plain)[0] ?? null;
   const legacy = k.faq.rank(plain)[0] ?? null;
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
