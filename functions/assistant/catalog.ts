@@ -159,7 +159,19 @@ export class Catalog {
    * Every item mentioned in the utterance, with the quantity said before it ("two lattes and a croissant").
    * Overlapping candidates are resolved in favour of the one that matches more of its name.
    */
+  private readonly memo = new Map<string, Mention[]>();
+
   mentions(text: string, among: CatalogItem[] = this.items): Mention[] {
+    if (among !== this.items) return this.mentionsUncached(text, among);
+    const hit = this.memo.get(text);
+    if (hit) return hit.map((m) => ({ ...m }));
+    const out = this.mentionsUncached(text, among);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(text, out.map((m) => ({ ...m })));
+    return out;
+  }
+
+  private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
     const ws = words(normalize(text));
     const candidates = this.candidates(ws, among) as Array<Mention & { rank: number[] }>;
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);

@@ -118,6 +118,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (legacy && legacy.score >= 0.55 && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
 
+  if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
 
@@ -134,6 +135,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
+  if (has('Correction') && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
@@ -146,6 +148,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
 
   // 3. The caller's own appointment.
+  if (has('NeverMind') && /^(no |okay |oh )*(never mind|nevermind|forget it|forget about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
+  // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
+  if (has('CancelAppointment') && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
   for (const label of ['CheckAppointment', 'CancelAppointment', 'RescheduleAppointment'] as const) {
     if (has(label) && !(hypothetical && faq)) return r(label, hits.get(label)!, 'request');
   }
@@ -154,11 +159,16 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const bookableSaid = items.some((m) => m.item.duration !== null);
   const timed = !!(when?.date || when?.time || when?.part);
   const hoursAsked = has('AskHours') && !bookableSaid;
-  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  const wantsBooking = request && bookableSaid && !!when?.time;
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
-  // The address asked for in so many words beats an FAQ whose answer mentions a street.
+  // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
   if (has('AskAddress') && !(faq && faq.score >= 0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (hoursAsked && !(faq && faq.score >= 0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
+  // A call back or a message asked for in so many words, whatever it is about.
+  if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
+  if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 

@@ -70,7 +70,19 @@ export class KnowledgeIndex {
   }
 
   /** Records for the caller's words, best first, each with a score in 0..1. */
+  private readonly memo = new Map<string, Retrieved[]>();
+
   find(text: string, limit = 3): Retrieved[] {
+    const key = `${limit}|${text}`;
+    const hit = this.memo.get(key);
+    if (hit) return hit.map((r) => ({ ...r }));
+    const out = this.findUncached(text, limit);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(key, out);
+    return out.map((r) => ({ ...r }));
+  }
+
+  private findUncached(text: string, limit: number): Retrieved[] {
     if (!this.docs.length) return [];
     const query = [...new Set(this.tokenize(text))];
     if (!query.length) return [];
