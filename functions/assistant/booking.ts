@@ -630,7 +630,7 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     const shift = f.pending ? relativeShift(f.pending) : null;
     const sameTime = f.pending && /\bsame time\b/.test(normalize(f.pending));
     // "from Wednesday to Thursday": the new time is the one after "to".
-    const target = f.pending ? /\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending))?.[1] : undefined;
+    const target = f.pending ? (/\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending)) ?? /\b(?:move|push|change|switch|bump|reschedule|make)\b.*?\bto\b(.+)$/.exec(normalize(f.pending)))?.[1] : undefined;
     let pending = f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
     const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
     if (shift !== null) {
@@ -858,7 +858,10 @@ export function offerFreeTimes(t: Turn, text: string): void {
     if (spread.length >= 3) break;
     if (!spread.some((y) => y.equals(x))) spread.push(x);
   }
-  presentOffers(t, f, spread.sort((a, b) => a.toMillis() - b.toMillis()), () => noTimes(t));
+  const sorted = spread.sort((a, b) => a.toMillis() - b.toMillis());
+  // The day under discussion, so "two p m" at the pick means that day.
+  if (sorted.length) f.day = sorted[0].toISODate()!;
+  presentOffers(t, f, sorted, () => noTimes(t));
 }
 
 /** "push it back an hour", "thirty minutes earlier": minutes to shift the caller's appointment by, or null. */

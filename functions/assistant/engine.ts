@@ -491,7 +491,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
     goodbye(t);
     return true;
   }
-  if (score(u, 'Repeat') >= 0.8 && u.top.intent === 'Repeat') {
+  if ((score(u, 'Repeat') >= 0.8 && u.top.intent === 'Repeat') || r?.label === 'Repeat') {
     t.intent = 'Repeat';
     t.ask(t.s.prompt ?? 'How can I help you today?');
     return true;

@@ -97,7 +97,7 @@ export function parseWhen(text: string, now: DateTime): When | null {
   const repair = /^(.*)\b(?:no wait|wait no|no sorry|sorry i meant|i mean|i meant|actually|scratch that|make that|make it|or rather)\b(.*)$/i.exec(text);
   if (out && repair && repair[2].trim()) {
     const tail = parseWhenUncached(/^\s*(make|make that)/i.test(repair[2]) ? repair[2] : `${/\bmake (it|that)\b/i.test(text.slice(repair[1].length, text.length - repair[2].length)) ? 'make it ' : ''}${repair[2]}`, now);
-    if (tail) out = { ...(out.date && !tail.date ? { date: out.date } : {}), ...tail };
+    if (tail) out = { ...(out.date && !tail.date ? { date: out.date } : {}), ...(out.part && !tail.part && !tail.time ? { part: out.part } : {}), ...tail };
   }
   if (whenMemo.size >= 200) whenMemo.delete(whenMemo.keys().next().value!);
   whenMemo.set(key, out && structuredCloneWhen(out));
