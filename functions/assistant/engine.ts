@@ -785,7 +785,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products stuff thing things guys all work type types sort'));
       const extra = topicTokens(t.text).filter((w) => !generic.has(w));
       const named = t.p.catalog.mentions(t.text);
-      if (!u.item && named.length > 1) {
+      if (named.length > 1) {
         t.state(`Yes, we offer ${joinAnd(named.map((m) => describeItem(m.item)))}.`, ...named.map((m) => ({ kind: 'service' as const, id: m.item.id })));
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
         return;

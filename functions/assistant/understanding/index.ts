@@ -115,7 +115,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const retrieved = k.knowledge.find(plain)[0] ?? null;
   const legacy = k.faq.rank(plain)[0] ?? null;
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
-  if (legacy && legacy.score >= 0.55 && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
+  // The older matcher covers the FAQ's question; alone it must also cover most of the caller's words (0.8), so
+  // "is the party room wheelchair accessible" is not answered with "Do you have a party room?".
+  const agrees = !!retrieved && legacy?.entry.id === retrieved.id;
+  if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
 
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
