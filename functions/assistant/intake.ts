@@ -16,7 +16,7 @@ import { Vocabulary } from './vocabulary.js';
 
 /** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
 const TRIGGER_FILLER = new Set(
-  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having'),
+  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having wants needs would like calls calling about'),
 );
 
 export type PostAction = 'book' | 'order' | 'transfer' | 'message';
