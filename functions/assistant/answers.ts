@@ -10,6 +10,8 @@ import type { FaqMatch } from './faq.js';
 /** Answers that come straight from the business's data. Nothing here is made up: no data, no claim. */
 
 const LIST_LIMIT = 5;
+/** Opening hours as a source of facts (the week's hours records together). */
+const HOURS = { kind: 'hours' as const, id: 'working_hours' };
 
 export function priceText(item: CatalogItem): string | null {
   return item.cents && item.cents > 0 ? formatMoney(item.cents, item.currency) : null;
@@ -51,7 +53,7 @@ export function answerHours(t: Turn): void {
     const name = schedule.dayName(day);
     const hours = schedule.describeDay(name);
     const label = spokenDay(day, now) === 'tomorrow' ? 'Tomorrow' : `On ${cap(name)}`;
-    t.tell(hours ? `${label} we're open from ${hours}.` : `${label} we're closed.`);
+    t.state(hours ? `${label} we're open from ${hours}.` : `${label} we're closed.`, HOURS);
     t.anythingElse();
     return;
   }
@@ -59,30 +61,31 @@ export function answerHours(t: Turn): void {
   if (asksToday && !asksNow) {
     const open = schedule.shiftAt(now);
     const next = schedule.nextOpening(now);
-    if (open) t.tell(`Today we're open until ${spokenTime(open.close)}.`);
-    else if (next && next.hasSame(now, 'day')) t.tell(`Today we open at ${spokenTime(next)}${closeAfter(t, next)}.`);
-    else t.tell(next ? `We're closed right now. We open again ${spokenDateTime(next, now)}.` : "We're closed right now.");
+    if (open) t.state(`Today we're open until ${spokenTime(open.close)}.`, HOURS);
+    else if (next && next.hasSame(now, 'day')) t.state(`Today we open at ${spokenTime(next)}${closeAfter(t, next)}.`, HOURS);
+    else t.state(next ? `We're closed right now. We open again ${spokenDateTime(next, now)}.` : "We're closed right now.", HOURS);
     t.anythingElse();
     return;
   }
   if (asksNow || when?.date) {
     const open = schedule.shiftAt(now);
     if (open) {
-      t.tell(`Yes, we're open right now, until ${spokenTime(open.close)} today.`);
+      t.state(`Yes, we're open right now, until ${spokenTime(open.close)} today.`, HOURS);
     } else {
       const next = schedule.nextOpening(now);
       const todayHours = schedule.describeDay(schedule.dayName(now));
-      t.tell(
+      t.state(
         next
           ? `We're closed right now. We open again ${spokenDateTime(next, now)}.`
           : "We're closed right now.",
+        HOURS,
       );
-      if (todayHours && /\btoday\b/.test(n)) t.tell(`Today's hours are ${todayHours}.`);
+      if (todayHours && /\btoday\b/.test(n)) t.state(`Today's hours are ${todayHours}.`, HOURS);
     }
     t.anythingElse();
     return;
   }
-  t.tell(`We're open ${schedule.describeWeek()}.`);
+  t.state(`We're open ${schedule.describeWeek()}.`, HOURS);
   t.anythingElse();
 }
 
@@ -103,7 +106,10 @@ export function answerAddress(t: Turn): void {
     const cityLine = [a.city, [a.state, a.zip_code].filter(Boolean).join(' ')].filter((x) => x && x.trim()).join(', ');
     return [a.address_line.trim(), cityLine].filter(Boolean).join(', ');
   });
-  t.tell(addresses.length === 1 ? `We're at ${text[0]}.` : `We have ${addresses.length} locations: ${joinAnd(text)}.`);
+  t.state(
+    addresses.length === 1 ? `We're at ${text[0]}.` : `We have ${addresses.length} locations: ${joinAnd(text)}.`,
+    ...addresses.map((a, i) => ({ kind: 'address' as const, id: a.id ?? `address-${i + 1}` })),
+  );
   t.anythingElse();
 }
 
@@ -115,7 +121,7 @@ export function answerServices(t: Turn): void {
     return;
   }
   const orders = takesOrders(t.p);
-  t.tell(`We offer ${listItems(t)}.`);
+  t.state(`We offer ${listItems(t)}.`, ...t.p.catalog.items.slice(0, LIST_LIMIT).map((i) => ({ kind: 'service' as const, id: i.id })));
   if (orders) t.offer('order', 'Would you like to place an order?');
   else t.offer('booking', 'Would you like to book one of them?');
 }
@@ -126,7 +132,7 @@ export function answerPrice(t: Turn, item: CatalogItem | null): void {
     return;
   }
   const price = priceText(item);
-  t.tell(price ? `The ${item.name} is ${price}${item.duration ? ` and takes about ${item.duration} minutes` : ''}.` : `I'm sorry, I don't have a price listed for the ${item.name}.`);
+  t.state(price ? `The ${item.name} is ${price}${item.duration ? ` and takes about ${item.duration} minutes` : ''}.` : `I'm sorry, I don't have a price listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
 }
 
@@ -135,7 +141,7 @@ export function answerDuration(t: Turn, item: CatalogItem | null): void {
     answerServices(t);
     return;
   }
-  t.tell(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`);
+  t.state(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
 }
 
@@ -148,7 +154,7 @@ function offerNext(t: Turn, item: CatalogItem): void {
 export function answerFromFaq(t: Turn, match: FaqMatch | null): boolean {
   if (!match) return false;
   t.intent = 'FAQ';
-  t.tell(match.entry.answer);
+  t.state(match.entry.answer, { kind: 'faq', id: match.entry.id });
   t.anythingElse();
   return true;
 }

@@ -367,6 +367,8 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (when.date) f.day = when.date;
       if (when.part) f.part = when.part;
       if (when.time || when.asap) f.pending = t.text.slice(0, 200);
+      // Said again and again without a service: counts towards handing a struggling caller over.
+      if (t.s.prompt?.startsWith('And which')) t.missed = true;
       t.tell('Got it.');
       t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listItems(t)}.`);
       return true;
@@ -407,6 +409,15 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   }
 
   if (f.step === 'confirm' || f.step === 'change') {
+    // "Yes, two thirty Saturday works": a yes that repeats the time read back is a yes.
+    if (f.step === 'confirm' && f.start && yesNo(t.text) === 'yes') {
+      const when = parseWhen(t.text, now);
+      const same = !when?.time || clockOnDay(t, when.date ? dayOf(t, when.date) : fromIso(t, f.start).startOf('day'), when.time).equals(fromIso(t, f.start));
+      if (same && !t.p.catalog.mentions(t.text).some((m) => m.item.id !== f.item)) {
+        book(t, f);
+        return true;
+      }
+    }
     if (applyChanges(t, f)) return true;
     const yn = yesNo(t.text);
     if (f.step === 'confirm' && yn === 'yes') {
@@ -580,7 +591,7 @@ const joinAnd = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0,
 
 export function startManage(t: Turn, kind: 'cancel' | 'move', text = ''): void {
   const f: ManageFlow = { kind, step: 'which' };
-  if (kind === 'move' && parseWhen(text, t.p.now)) f.pending = text.slice(0, 200);
+  if (kind === 'move' && (parseWhen(text, t.p.now) || relativeShift(text) !== null)) f.pending = text.slice(0, 200);
   t.s.flow = f;
   const mine = callerAppointments(t);
   if (!mine.length) {
@@ -616,7 +627,19 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     f.step = 'time';
     // "At 3" while moving means the appointment's own day unless another is named.
     f.day = DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate()!;
-    const pending = f.pending ? parseWhen(f.pending, t.p.now) : null;
+    const shift = f.pending ? relativeShift(f.pending) : null;
+    const sameTime = f.pending && /\bsame time\b/.test(normalize(f.pending));
+    // "from Wednesday to Thursday": the new time is the one after "to".
+    const target = f.pending ? (/\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending)) ?? /\b(?:move|push|change|switch|bump|reschedule|make)\b.*?\bto\b(.+)$/.exec(normalize(f.pending)))?.[1] : undefined;
+    let pending = f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
+    const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+    if (shift !== null) {
+      // Relative to the appointment itself, not to the clock: "push it back an hour".
+      const target = startAt.plus({ minutes: shift });
+      pending = { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } };
+    } else if (sameTime && pending?.date && !pending.time) {
+      pending = { ...pending, time: { hour: startAt.hour, minute: startAt.minute, meridiem: true } };
+    }
     delete f.pending;
     if (pending) {
       t.tell(`I see your ${apptName(a)} ${apptWhen(t, a)}.`);
@@ -696,6 +719,15 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
   // Moving.
   const minutes = apptMinutes(appt);
   const item = appt.business_item_id ? t.p.catalog.byId(appt.business_item_id) ?? null : null;
+  if ((f.step === 'time' || f.step === 'pick') && relativeShift(t.text) !== null) {
+    const target = DateTime.fromISO(appt.starts_at).setZone(t.p.zone).plus({ minutes: relativeShift(t.text)! });
+    const r = considerWhen(t, f, { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } }, minutes, item, appt.id);
+    if (r === 'set') {
+      f.step = 'confirm';
+      t.ask(`So I'll move your ${apptName(appt)} from ${apptWhen(t, appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+    }
+    return true;
+  }
   if (f.step === 'time' || f.step === 'pick') {
     const r = f.step === 'pick' ? pickOffered(t, f, minutes, item, appt.id) : considerWhen(t, f, parseWhen(t.text, t.p.now), minutes, item, appt.id);
     if (r === 'none') return false;
@@ -737,6 +769,114 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     return false;
   }
   return false;
+}
+
+// --- free times asked for ("anything open Saturday?", "next available for a men's cut") -------------------
+
+const HOUR_WORDS: Record<string, number> = { noon: 12, midday: 12, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12 };
+
+/** "after 4", "before noon", "between noon and two": a window of the day in minutes, when the caller gave one. */
+function windowOf(t: Turn, text: string): { from?: number; to?: number } {
+  const n = normalize(text);
+  const hour = (w: string) => {
+    const h = /^\d{1,2}$/.test(w) ? Number(w) : HOUR_WORDS[w];
+    if (h === undefined) return undefined;
+    // "after 4" at a business open by day means 4 PM.
+    return (h < 8 ? h + 12 : h) * 60;
+  };
+  const between = /\bbetween (\w+)(?: (?:am|pm))? and (\w+)\b/.exec(n);
+  if (between) return { from: hour(between[1]), to: hour(between[2]) };
+  const after = /\b(?:after|anytime after|any time after|later than) (\w+)\b/.exec(n);
+  const before = /\b(?:before|earlier than|by) (\w+)\b/.exec(n);
+  const out: { from?: number; to?: number } = {};
+  if (after) out.from = hour(after[1]);
+  if (before) out.to = hour(before[1]);
+  return out;
+}
+
+/**
+ * The nearest two or three free times that match the caller's words (a service, a day, a part of the day, a
+ * window), offered to pick from; the booking goes on from the pick. Nothing is booked yet.
+ */
+export function offerFreeTimes(t: Turn, text: string): void {
+  const { catalog, availability: av, now } = t.p;
+  const found = catalog.isEmpty ? null : catalog.find(text);
+  const item = found && 'item' in found && found.item.duration !== null ? found.item : null;
+  const f: BookingFlow = { kind: 'booking', step: 'time', ...(item ? { item: item.id } : {}) };
+  if (!item && found && 'ambiguous' in found) f.choices = found.ambiguous.map((i) => i.id);
+  t.s.flow = f;
+  if (!t.p.schedule.hasHours) {
+    advanceBooking(t, f);
+    return;
+  }
+  const minutes = minutesOf(item);
+  const when = parseWhen(text, now);
+  const n = normalize(text);
+  const today = now.startOf('day');
+  let from = today;
+  // "before Christmas", "this week": from today; a named day: that day.
+  if (when?.date && !/\bbefore\b/.test(n)) from = dayOf(t, when.date);
+  else if (/\bnext week\b/.test(n)) from = today.plus({ weeks: 1 }).startOf('week');
+  const window = windowOf(t, text);
+  if (when?.time && window.from === undefined && window.to === undefined) {
+    const start = clockOnDay(t, from, when.time);
+    if (!av.check(start, minutes)) {
+      f.start = iso(start);
+      f.day = start.toISODate()!;
+      t.tell(`Yes, ${spokenDateTime(start, now)} is free.`);
+      f.offered = [iso(start)];
+      f.step = 'pick';
+      delete f.start;
+      t.ask(item ? `Would you like me to book your ${item.name} then?` : 'Would you like me to book it?');
+      return;
+    }
+    t.tell(`I'm sorry, ${spokenDateTime(start, now)} isn't free.`);
+    presentOffers(t, f, av.nearest(start, minutes, 3), () => noTimes(t));
+    return;
+  }
+  let offers: DateTime[] = [];
+  for (let i = 0; i <= t.p.horizonDays && offers.length === 0; i++) {
+    const day = from.plus({ days: i });
+    offers = av
+      .freeOn(day, minutes, when?.part)
+      .filter((x) => {
+        const m = x.hour * 60 + x.minute;
+        return (window.from === undefined || m >= window.from) && (window.to === undefined || m + minutes <= window.to);
+      });
+    // A named day with nothing free: say so, then the next days.
+    if (i === 0 && !offers.length && when?.date && !/\bbefore\b/.test(n)) {
+      const label = spokenDay(day, now);
+      t.tell(`I'm sorry, I don't have anything free ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}${when.part ? ` in the ${when.part}` : ''}.`);
+    }
+  }
+  const spread: DateTime[] = [];
+  for (const x of offers) {
+    if (spread.length >= 3) break;
+    if (!spread.length || x.diff(spread[spread.length - 1], 'minutes').minutes >= 60) spread.push(x);
+  }
+  for (const x of offers) {
+    if (spread.length >= 3) break;
+    if (!spread.some((y) => y.equals(x))) spread.push(x);
+  }
+  const sorted = spread.sort((a, b) => a.toMillis() - b.toMillis());
+  // The day under discussion, so "two p m" at the pick means that day.
+  if (sorted.length) f.day = sorted[0].toISODate()!;
+  presentOffers(t, f, sorted, () => noTimes(t));
+}
+
+/** "push it back an hour", "thirty minutes earlier": minutes to shift the caller's appointment by, or null. */
+export function relativeShift(text: string): number | null {
+  const n = normalize(text);
+  const m = /\b(an?|one|two|three|half an|\d{1,3}|fifteen|thirty|forty five|twenty|ten) (hour|hours|minutes|min|mins)\b(?: and a half)?(?: (later|earlier|back|forward|up|sooner))?/.exec(n);
+  if (!m) return null;
+  const dir = m[3] ?? (/\b(back|later|push)\b/.test(n) ? 'later' : /\b(earlier|sooner|up|forward)\b/.test(n) ? 'earlier' : null);
+  if (!dir) return null;
+  const amount: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, 'half an': 0.5, fifteen: 15, thirty: 30, 'forty five': 45, twenty: 20, ten: 10 };
+  let v = amount[m[1]] ?? Number(m[1]);
+  if (!Number.isFinite(v)) return null;
+  let minutes = m[2].startsWith('hour') ? v * 60 : v;
+  if (/and a half/.test(m[0])) minutes += 30;
+  return dir === 'later' || dir === 'back' ? minutes : -minutes;
 }
 
 /** A slot that the integration could not book after all (lost a race): offer the nearest free times. */

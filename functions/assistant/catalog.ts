@@ -1,6 +1,7 @@
 import type { AssistantBusiness } from './types.js';
 import { toCents } from './money.js';
-import { normalize, quantityAt, stem, words } from './text.js';
+import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
+import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
@@ -15,6 +16,8 @@ export interface CatalogItem {
   /** null when not specified (0 or empty). */
   duration: number | null;
   tokens: string[];
+  /** Tokens of the name outside parentheses ("Water Heater Installation (40-50 gallon tank)": water heater install). */
+  core?: string[];
 }
 
 export interface Mention {
@@ -39,6 +42,8 @@ const nameTokens = (name: string) =>
 export class Catalog {
   readonly items: CatalogItem[];
   private readonly vocab: Vocabulary;
+  /** In how many items' names each token appears. */
+  private readonly df = new Map<string, number>();
 
   constructor(records: AssistantBusiness['business_items']) {
     this.items = records
@@ -50,12 +55,40 @@ export class Catalog {
         currency: (r.currency || 'USD').toUpperCase(),
         duration: r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         tokens: [...new Set(nameTokens(r.name))],
+        core: [...new Set(nameTokens(r.name.replace(/\([^)]*\)/g, ' ')))],
       }))
       .filter((i) => i.tokens.length > 0);
+    for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
       ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
     ]);
+  }
+
+  private fuzzy?: Fuse<CatalogItem>;
+
+  /**
+   * The items closest to words that name nothing on the list ("a calzone" -> the pizzas), best first: fuse.js
+   * over the names, word by word; empty when nothing is close.
+   */
+  nearest(text: string, limit = 3): CatalogItem[] {
+    const ws = words(normalize(text)).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w));
+    if (!ws.length) return [];
+    this.fuzzy ??= new Fuse(this.items, { keys: ['name'], includeScore: true, threshold: 0.45, ignoreLocation: true });
+    const scores = new Map<string, number>();
+    for (const w of ws) {
+      for (const r of this.fuzzy.search(w, { limit: 6 })) scores.set(r.item.id, Math.min(scores.get(r.item.id) ?? 1, r.score ?? 1));
+    }
+    return [...scores.entries()]
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, limit)
+      .map(([id]) => this.byId(id)!)
+      .filter(Boolean);
+  }
+
+  /** The caller's content words that are not words of any item's name (what they asked for that is not listed). */
+  unknownWords(text: string): string[] {
+    return words(normalize(text)).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && this.vocab.resolve(stem(w)) === null);
   }
 
   get isEmpty(): boolean {
@@ -71,6 +104,10 @@ export class Catalog {
     const toks = ws.map((w) => this.vocab.resolve(stem(w)));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
+    const unknownAt = (i: number) => {
+      const w = ws[i];
+      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
+    };
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
@@ -94,10 +131,19 @@ export class Catalog {
           const last = toks[e - 1];
           const endsOnName = (last !== null && wanted.has(last)) || (e - 2 >= s && joined[e - 2] !== null && wanted.has(joined[e - 2]!));
           if (!endsOnName) continue;
-          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3)) continue;
+          // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
+          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
-          const coverage = matched.size / item.tokens.length;
+          const core = item.core?.length ? item.core : item.tokens;
+          const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
+          // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
+          // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
+          // A word the business does not use right next to a partial name names something else
+          // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
+          if (coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
+          const head = core[core.length - 1];
+          if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };
@@ -113,7 +159,19 @@ export class Catalog {
    * Every item mentioned in the utterance, with the quantity said before it ("two lattes and a croissant").
    * Overlapping candidates are resolved in favour of the one that matches more of its name.
    */
+  private readonly memo = new Map<string, Mention[]>();
+
   mentions(text: string, among: CatalogItem[] = this.items): Mention[] {
+    if (among !== this.items) return this.mentionsUncached(text, among);
+    const hit = this.memo.get(text);
+    if (hit) return hit.map((m) => ({ ...m }));
+    const out = this.mentionsUncached(text, among);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(text, out.map((m) => ({ ...m })));
+    return out;
+  }
+
+  private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
     const ws = words(normalize(text));
     const candidates = this.candidates(ws, among) as Array<Mention & { rank: number[] }>;
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
@@ -126,6 +184,13 @@ export class Catalog {
       const q = quantityBefore(ws, c.start);
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
+        // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
+        const between = ws.slice(Math.min(again.end, c.start), Math.max(again.start, c.start)).join(' ');
+        if (/\b(no wait|wait|actually|i mean|i meant|sorry|make that|make it|scratch that|instead)\b/.test(between) || /\b(no wait|actually|i mean|make that|make it|scratch that)\b/.test(ws.slice(c.start - 4 < 0 ? 0 : c.start - 4, c.start).join(' '))) {
+          again.quantity = q ?? 1;
+          again.counted = true;
+          continue;
+        }
         // The same item said twice ("a latte ... and another latte"): one line, quantities added.
         again.quantity += q ?? 1;
         again.counted = true;
@@ -156,6 +221,12 @@ export class Catalog {
     return { ambiguous: top };
   }
 }
+
+/** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
+const NEUTRAL = new Set('today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
+
+/** Words of ordering itself, never part of what is ordered. */
+const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
 
 /** Words that do not name a service on their own. */
 const GENERIC = new Set(

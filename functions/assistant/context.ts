@@ -5,6 +5,7 @@ import { Availability } from './availability.js';
 import { Catalog } from './catalog.js';
 import { normalizePhone } from './extract.js';
 import { FaqIndex } from './faq.js';
+import { KnowledgeIndex, type Knowledge } from './understanding/index.js';
 import { Schedule, zoneOf } from './schedule.js';
 import type { AppointmentSnapshot, AssistantBusiness, EngineContext, TransferReason } from './types.js';
 
@@ -25,6 +26,8 @@ interface BusinessIndexes {
   schedule: Schedule;
   catalog: Catalog;
   faq: FaqIndex;
+  /** The owner's data for retrieval (FAQ questions and answers). */
+  knowledge: KnowledgeIndex;
   country: CountryCode;
   transferReasons: Set<TransferReason>;
 }
@@ -75,6 +78,7 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
     schedule: new Schedule(b.working_hours ?? [], zone),
     catalog: new Catalog(b.business_items ?? []),
     faq: new FaqIndex(b.business_questions ?? []),
+    knowledge: new KnowledgeIndex(b),
     country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
     transferReasons: new Set(
       (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),
@@ -142,3 +146,6 @@ export function canTransfer(p: Prepared, reason: TransferReason): boolean {
  */
 export const takesOrders = (p: Prepared) =>
   /\b(restaurant|caf[eé]|food|delivery|bakery|pizzeria|pizza|coffee|deli|catering|grocery)(?![a-z])/i.test(p.b.business.industry ?? '');
+
+/** What the understanding layer reads a turn against: the business's catalog, FAQ and facts, and its "now". */
+export const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now, takesOrders: takesOrders(p) });

@@ -7,13 +7,14 @@ import {
   answerServices,
   describeItem,
   help,
+  itemNames,
   listItems,
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, handleBooking, handleManage, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
-import { canTransfer, prepare, takesOrders, type Prepared } from './context.js';
+import { canTransfer, knowledgeOf, prepare, takesOrders, type Prepared } from './context.js';
 import { isSilence } from './extract.js';
 import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
 import { escalate, transfer } from './handover.js';
@@ -24,10 +25,12 @@ import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js'
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
-import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens } from './text.js';
+import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
+import { CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
+
 
 /**
  * The dialog engine. Pure and deterministic: the same context, call state and utterance always give the same
@@ -69,14 +72,20 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
       t.ask(phrase || `Thank you for calling ${p.name}. How can I help you today?`);
       return t.result();
     }
-    t.tell(phrase || `Thank you for calling ${p.name}.`);
+    // The custom greeting's own question comes last, after the closed-hours sentence, so it is asked once.
+    const asks = /\?\s*$/.test(phrase);
+    const [lead, question] = asks ? splitQuestion(phrase) : [phrase, ''];
+    t.tell(lead || `Thank you for calling ${p.name}.`);
     const next = p.schedule.nextOpening(p.now);
     t.tell(next ? `We're closed right now; we open again ${spokenDateTime(next, p.now)}.` : "We're closed right now.");
     if (p.b.assistant.after_hours_handling !== false) {
       const can = ['answer questions'];
       if (takesOrders(p) && !p.catalog.isEmpty) can.push('take an order');
       can.push('book an appointment', 'take a message');
-      t.ask(`I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. How can I help you?`);
+      const offer = `I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}.`;
+      // A greeting that already asks ("... How can I help?") is not followed by the same question again.
+      if (question) t.ask(`${offer} ${question}`);
+      else t.ask(`${offer} How can I help you?`);
       return t.result();
     }
     s.message_only = true;
@@ -87,6 +96,13 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
   } catch {
     return { say: 'Thank you for calling. How can I help you today?', callState: s, action: 'continue', effects: [], intent: 'Greeting' };
   }
+}
+
+/** "Thanks for calling X, this is the virtual assistant. How can I help?" -> [lead, "How can I help?"]. */
+function splitQuestion(phrase: string): [string, string] {
+  const parts = phrase.trim().split(/(?<=[.!?])\s+/);
+  const question = parts[parts.length - 1];
+  return [parts.slice(0, -1).join(' '), question];
 }
 
 /**
@@ -177,7 +193,9 @@ const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dozen|
 
 function understand(t: Turn, hint: InterpreterHint | null = null): Understanding {
   const { catalog, faq, now } = t.p;
-  const when = parseWhen(t.text, now);
+  const said = parseWhen(t.text, now);
+  // A day already past ("since my color yesterday") is history, not a time asked for.
+  const when = said?.date && said.date < now.toISODate()! ? null : said;
   const found = catalog.isEmpty ? null : catalog.find(t.text);
   const item = found && 'item' in found ? found.item : null;
   const ambiguous = found && 'ambiguous' in found ? found.ambiguous : [];
@@ -211,7 +229,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   s.misses ??= 0;
   s.silences ??= 0;
   const text = raw.trim().slice(0, MAX_UTTERANCE);
-  const t = new Turn(p, s, text);
+  let t = new Turn(p, s, text);
   if (s.ended) {
     t.intent = 'Goodbye';
     t.hangup(`Thank you for calling ${p.name}. Goodbye!`);
@@ -224,6 +242,16 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     silence(t);
     return t.result();
   }
+  // The caller's own words are kept where they are the content (a message, an intake answer, an address, notes);
+  // everywhere else the engine reads the normalised text.
+  const verbatim = inMessageText || s.flow?.kind === 'intake' || (s.flow?.kind === 'order' && (s.flow.step === 'address' || s.flow.step === 'notes'));
+  if (!verbatim && !language) {
+    const clean = normalizeText(text);
+    if (clean) {
+      t = new Turn(p, s, clean);
+      t.raw = text;
+    }
+  }
   s.silences = 0;
   const offer = s.offer;
   const offerItem = s.offer_item;
@@ -231,15 +259,21 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   delete s.offer_item;
 
   if (language) {
+    t.reading = { ...understandUtterance('', knowledgeOf(p)), label: 'OtherLanguage', confidence: 0.9, act: 'request' };
     unsupportedLanguage(t, language);
     return t.result();
   }
 
+  t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer });
   const u = understand(t, hint);
   t.intent = u.top.score >= 0.5 ? u.top.intent : 'None';
   if (interrupt(t, u)) return t.result();
 
   const flow = s.flow;
+  if (flow && otherTask(t, flow)) {
+    switchTask(t, u, flow, true);
+    return t.result();
+  }
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -270,7 +304,12 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
 
-  const scenario = matchScenario(t, text);
+  // An intake scenario starts for a request, not for a question that mentions its words ("do you do balayage?").
+  const reading = t.reading;
+  const asksOnly = !!reading && reading.confidence >= CONFIDENCE_FLOOR && !SCENARIO_LABELS.has(reading.label);
+  let scenario = asksOnly ? null : matchScenario(t, text);
+  // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
+  if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;
@@ -278,8 +317,119 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
 
+  if (byReading(t, u)) return t.result();
   route(t, u);
   return t.result();
+}
+
+const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
+/** A whole turn that only closes the call. */
+const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
+const VAGUE = new RegExp(EN.vague);
+const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
+
+/**
+ * A fresh turn outside any task, decided by the understanding layer's reading when it is sure enough; below
+ * the confidence floor the older sample-based routing (which asks again or says it does not know) decides.
+ */
+function byReading(t: Turn, u: Understanding): boolean {
+  const r = t.reading;
+  if (!r || r.confidence < CONFIDENCE_FLOOR) return false;
+  switch (r.label) {
+    case 'Urgent':
+      urgent(t);
+      return true;
+    case 'ChitChat':
+      chitChat(t);
+      return true;
+    case 'AskFaq': {
+      const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
+      if (!entry) return false;
+      answerFromFaq(t, { entry, score: r.faq!.score });
+      t.s.outcome ??= 'served';
+      t.s.misses = 0;
+      return true;
+    }
+    case 'AskUnknown':
+      unknownQuestion(t);
+      return true;
+    case 'AskAvailability':
+      t.intent = 'AskAvailability';
+      t.s.misses = 0;
+      offerFreeTimes(t, t.text);
+      return true;
+    case 'CheckAppointment':
+    case 'CancelAppointment':
+    case 'RescheduleAppointment':
+    case 'LeaveMessage':
+    case 'RequestCallback':
+    case 'SpeakToHuman':
+    case 'Frustrated':
+    case 'Goodbye':
+    case 'Repeat':
+    case 'Thanks':
+      dispatch(t, u, r.label);
+      return true;
+    case 'Help':
+      if (r.act === 'question' && VAGUE.test(r.text.replace(/\?$/, ''))) {
+        t.intent = 'Help';
+        t.ask(EN.say.vague);
+        return true;
+      }
+      dispatch(t, u, r.label);
+      return true;
+    case 'AskHours':
+    case 'AskAddress':
+      dispatch(t, u, r.label);
+      return true;
+    case 'AskPrice':
+    case 'AskDuration':
+    case 'AskServices':
+      dispatch(t, u, r.label);
+      return true;
+    case 'PlaceOrder':
+      t.intent = 'PlaceOrder';
+      t.s.misses = 0;
+      startOrder(t, t.text);
+      return true;
+    case 'BookAppointment':
+      dispatch(t, u, takesOrders(t.p) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment');
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Danger or damage happening now: say what to do first, then hand the call to a person (or take a message). */
+function urgent(t: Turn): void {
+  t.intent = 'Urgent';
+  t.s.misses = 0;
+  const n = t.text;
+  if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
+  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
+  else t.tell(EN.say.urgentLead);
+  // An emergency goes to the owner's number whenever transfers are on for it, even after hours.
+  if (t.p.transferNumber && t.p.transferReasons.has('sensitive_inquiry')) {
+    transfer(t, "That's something the team should handle personally.");
+    return;
+  }
+  escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
+}
+
+function chitChat(t: Turn): void {
+  t.intent = 'ChitChat';
+  t.s.misses = 0;
+  const n = t.text;
+  if (/\b(robot|machine|computer|bot|real|human|person|ai|recording|who am i|your name)\b/.test(n)) t.tell(EN.say.chitChatRobot.replace('{name}', t.p.name));
+  else if (/\bhow (are|is|have|has)\b/.test(n)) t.tell(EN.say.chitChatHow);
+  else t.tell(EN.say.chitChat);
+  t.ask('How can I help you today?');
+}
+
+/** A question the owner's data does not answer: kept for the owner as a knowledge gap. */
+function recordGap(t: Turn): void {
+  if (t.effects.some((e) => e.type === 'record_knowledge_gap')) return;
+  t.effects.push({ type: 'record_knowledge_gap', key: t.key('record_knowledge_gap'), question: t.raw.slice(0, 500) });
 }
 
 /** The intent a turn inside a task is logged under. */
@@ -323,16 +473,34 @@ function silence(t: Turn): void {
 /** Requests that apply whatever is in progress: goodbye, repeat, never mind, a person, frustration. */
 function interrupt(t: Turn, u: Understanding): boolean {
   const f = t.s.flow;
-  // A message's text is the caller's own words; nothing in it is a command.
-  if (f?.kind === 'message' && f.step === 'text') return false;
+  // A message's text is the caller's own words; nothing in it is a command, except a plain closing
+  // ("no that's all, goodbye"), which is not a message to send anyone.
+  if (f?.kind === 'message' && f.step === 'text') {
+    if (t.reading?.label === 'Goodbye' && t.reading.act === 'closing' && CLOSING.test(t.reading.text.replace(/\?$/, ''))) {
+      t.intent = 'Goodbye';
+      t.tell("Okay, I won't pass anything on.");
+      t.hangup(`Thank you for calling ${t.p.name}. Goodbye!`);
+      return true;
+    }
+    return false;
+  }
   const confirming = f && 'step' in f && f.step === 'confirm' && yesNo(t.text) === 'yes';
+  const r = t.reading && t.reading.confidence >= CONFIDENCE_FLOOR ? t.reading : null;
 
-  if (score(u, 'Goodbye') >= 0.8 && !confirming) {
+  // Danger or damage now reaches a person whatever was in progress.
+  if (r?.label === 'Urgent' && f && f.kind !== 'message' && f.kind !== 'intake') {
+    urgent(t);
+    return true;
+  }
+  // "Nope, that's it, thanks, bye" at the order's "Anything else?" finishes the list of items, it does not drop the order.
+  if (r?.label === 'Goodbye' && f?.kind === 'order' && (f.step === 'more' || f.step === 'items') && f.lines.length && /\b(that is (it|all)|nothing else|that will be all|no|nope|i am good|all set)\b/.test(t.text)) return false;
+  const closing = r ? r.label === 'Goodbye' : score(u, 'Goodbye') >= 0.8;
+  if (closing && !confirming) {
     t.intent = 'Goodbye';
     goodbye(t);
     return true;
   }
-  if (score(u, 'Repeat') >= 0.8 && u.top.intent === 'Repeat') {
+  if ((score(u, 'Repeat') >= 0.8 && u.top.intent === 'Repeat') || r?.label === 'Repeat') {
     t.intent = 'Repeat';
     t.ask(t.s.prompt ?? 'How can I help you today?');
     return true;
@@ -357,7 +525,8 @@ function interrupt(t: Turn, u: Understanding): boolean {
     return true;
   }
   if (f?.kind === 'intake') return false;
-  if (score(u, 'SensitiveInquiry') >= 0.8 && u.top.intent === 'SensitiveInquiry' && f?.kind !== 'message') {
+  const answerable = r && (r.label === 'AskFaq' || r.label === 'AskPrice' || r.label === 'AskServices' || r.label === 'AskHours');
+  if (score(u, 'SensitiveInquiry') >= 0.8 && u.top.intent === 'SensitiveInquiry' && f?.kind !== 'message' && !answerable) {
     t.intent = 'SensitiveInquiry';
     sensitive(t);
     return true;
@@ -401,9 +570,17 @@ function unsupportedLanguage(t: Turn, lang: LanguageGuess): void {
   escalate(t, 'unsupported_language', sorry);
 }
 
+/** The reading asks, with confidence, for a task about the caller's own appointment that is not the one in progress. */
+function otherTask(t: Turn, f: Flow): boolean {
+  const r = t.reading;
+  if (!r || r.confidence < 0.85 || f.kind === 'intake' || (f.kind === 'message' && f.step === 'text')) return false;
+  const kind = ({ CancelAppointment: 'cancel', RescheduleAppointment: 'move', CheckAppointment: 'check' } as Record<string, string>)[r.label];
+  return !!kind && kind !== f.kind && /\bmy\b/.test(r.text);
+}
+
 /** Mid-task, the caller clearly asks for something else: drop the task and do that. */
-function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
-  const strong = u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent);
+function switchTask(t: Turn, u: Understanding, f: Flow, sure = false): boolean {
+  const strong = sure || (u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent));
   if (!strong) return false;
   if (t.s.message_only && f.kind === 'message') {
     t.tell("We're closed right now, so I can only take a message.");
@@ -426,8 +603,11 @@ function switchTask(t: Turn, u: Understanding, f: Flow): boolean {
     t.ask('What else can I help you with?');
     return true;
   }
+  // A booking or order waiting for its yes is never dropped silently: the caller hears it was not made.
+  if (f.kind === 'booking' && f.step === 'confirm') t.tell("Okay, I haven't booked that appointment.");
+  if (f.kind === 'order' && (f.step === 'confirm' || f.lines.length)) t.tell("Okay, I haven't placed that order.");
   t.endFlow();
-  route(t, u);
+  if (!byReading(t, u)) route(t, u);
   return true;
 }
 
@@ -569,7 +749,7 @@ function route(t: Turn, u: Understanding): void {
   if (u.item) {
     t.intent = 'AskPrice';
     t.s.misses = 0;
-    t.tell(`We offer ${describeItem(u.item)}.`);
+    t.state(`We offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
     t.s.offer_item = u.item.id;
     t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
     return;
@@ -584,6 +764,7 @@ function route(t: Turn, u: Understanding): void {
 function unknownQuestion(t: Turn): void {
   t.intent = 'Unknown';
   t.s.misses = 0;
+  recordGap(t);
   t.tell("I'm sorry, I don't have that information.");
   if (canTransfer(t.p, 'beyond_knowledge')) {
     transfer(t, '');
@@ -610,10 +791,16 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       return answerAddress(t);
     case 'AskServices': {
       answered();
-      const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products'));
+      const generic = new Set(topicTokens('service services offer do you have what kind price prices menu sell provide list product products stuff thing things guys all work type types sort'));
       const extra = topicTokens(t.text).filter((w) => !generic.has(w));
+      const named = t.p.catalog.mentions(t.text);
+      if (named.length > 1) {
+        t.state(`Yes, we offer ${joinAnd(named.map((m) => describeItem(m.item)))}.`, ...named.map((m) => ({ kind: 'service' as const, id: m.item.id })));
+        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
+        return;
+      }
       if (u.item) {
-        t.tell(`Yes, we offer ${describeItem(u.item)}.`);
+        t.state(`Yes, we offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
         t.s.offer_item = u.item.id;
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
@@ -621,8 +808,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
         // Something not on the list: not a "no" (the list may be incomplete), just not known.
         t.intent = 'Unknown';
+        recordGap(t);
         t.tell("I'm sorry, I don't have that information.");
-        t.tell(`Our services are ${listItems(t)}.`);
+        t.tell(`Our services include ${itemNames(t.p.catalog.items.slice(0, 6), 'and')}.`);
         if (canTransfer(t.p, 'beyond_knowledge')) return transfer(t, '');
         return offerMessage(t);
       }
@@ -632,18 +820,23 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'AskDuration': {
       answered();
       const named = t.p.catalog.mentions(t.text);
-      if (named.length > 1) {
+      const several = named.length > 1 && named.slice(1).every((m, i) => /\b(and|or|also|plus|versus|vs)\b/.test(words(t.text).slice(named[i].end, m.start).join(' ')));
+      if (several) {
         const each = named.map((m) =>
           intent === 'AskPrice'
             ? `the ${m.item.name} is ${priceText(m.item) ?? 'not priced on our list'}`
             : `the ${m.item.name} takes ${m.item.duration ? `about ${m.item.duration} minutes` : 'a time not listed'}`,
         );
-        t.tell(`${capFirst(joinAnd(each))}.`);
+        t.state(`${capFirst(joinAnd(each))}.`, ...named.map((m) => ({ kind: 'service' as const, id: m.item.id })));
         t.anythingElse();
         return;
       }
+      const best = !u.item && named.length ? named.reduce((a, b) => (b.score > a.score ? b : a)) : null;
+      if (best && named.filter((m) => m.score === best.score).length === 1) {
+        return intent === 'AskPrice' ? answerPrice(t, best.item) : answerDuration(t, best.item);
+      }
       if (!u.item && u.ambiguous.length) {
-        t.tell(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`);
+        t.state(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`, ...u.ambiguous.map((i) => ({ kind: 'service' as const, id: i.id })));
         t.anythingElse();
         return;
       }

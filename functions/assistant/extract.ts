@@ -35,6 +35,8 @@ export function parseName(text: string): PersonName | null {
     .replace(/\b(first name|last name|surname)\b/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // "it's for my daughter, Ava Morales": the name is the person's, not the relation.
+  n = n.replace(/^(?:it is |this is |the appointment is |that is )?for my (?:daughter|son|wife|husband|kid|child|mom|mother|dad|father|partner|friend|boyfriend|girlfriend|sister|brother)\s+/, '');
   const led = NAME_LEADS.test(n);
   n = n.replace(NAME_LEADS, '').replace(/\b(please|thanks|thank you)\b/g, ' ').trim();
   // "spelled s m i t h" and trailing explanations are not part of the name.

@@ -59,7 +59,19 @@ export class FaqIndex {
     return best && best.score >= threshold ? best : null;
   }
 
+  private readonly memo = new Map<string, FaqMatch[]>();
+
+  /** Asked about the same words several times in one turn (the reading and the routing): remembered briefly. */
   rank(text: string): FaqMatch[] {
+    const hit = this.memo.get(text);
+    if (hit) return [...hit];
+    const out = this.rankUncached(text);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(text, out);
+    return [...out];
+  }
+
+  private rankUncached(text: string): FaqMatch[] {
     if (!this.entries.length) return [];
     const caller = [
       ...new Set(

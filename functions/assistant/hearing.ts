@@ -1,11 +1,9 @@
-import { prepare } from './context.js';
+import { knowledgeOf, prepare } from './context.js';
 import { isSilence } from './extract.js';
-import { FAQ_THRESHOLD } from './faq.js';
 import { CATALOG_INTENTS, constrain, type Interpreter, type InterpreterHint, type InterpretRequest } from './interpreter.js';
-import { classify, yesNo } from './nlu.js';
 import { MAX_UTTERANCE } from './text.js';
 import type { CallState, EngineContext } from './types.js';
-import { parseWhen } from './when.js';
+import { CONFIDENCE_FLOOR, understandUtterance } from './understanding/index.js';
 
 /**
  * What a phone turn hands the engine, from everything the phone heard: Lex's alternative transcriptions (the one
@@ -22,23 +20,15 @@ export interface LocalReading {
   confidence: number;
 }
 
-/** Below this the local reading is not trusted on its own (the engine's own cut for an understood intent). */
-export const CONFIDENCE_FLOOR = 0.5;
+/** Below this the local reading is not trusted on its own: the understanding layer's floor. */
+export { CONFIDENCE_FLOOR };
 
-/**
- * The local understanding's reading of an utterance: THE one place this module reads it (today the catalog scorer
- * and the FAQ index, as the engine does; point it at the understanding layer's entry point and floor when that lands).
- */
-export function understandLocally(ctx: EngineContext, _state: CallState | null | undefined, utterance: string): LocalReading {
+/** The understanding layer's reading of an utterance (functions/assistant/understanding): THE one place this module reads it. */
+export function understandLocally(ctx: EngineContext, state: CallState | null | undefined, utterance: string): LocalReading {
   const p = prepare(ctx);
-  const when = parseWhen(utterance, p.now);
-  const yn = yesNo(utterance);
-  const ranked = classify(utterance, { service: !p.catalog.isEmpty && !!p.catalog.find(utterance), date: !!when?.date, time: !!(when?.time || when?.part) });
-  const top = ranked.find((r) => (r.intent === 'Affirm' ? yn === 'yes' : r.intent === 'Deny' ? yn === 'no' : true));
-  const faq = p.faq.rank(utterance)[0];
-  const faqScore = faq && faq.score >= FAQ_THRESHOLD ? faq.score : 0;
-  if (top && top.score >= faqScore) return { intent: top.intent, confidence: top.score };
-  return { intent: 'FAQ', confidence: faqScore };
+  const flow = state?.flow;
+  const reading = understandUtterance(utterance, knowledgeOf(p), { flow: flow?.kind, step: flow ? flow.step : (state?.offer ?? undefined) });
+  return { intent: reading.label, confidence: reading.confidence };
 }
 
 // ------------------------------------------------------------------ what the phone heard

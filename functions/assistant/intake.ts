@@ -16,7 +16,7 @@ import { Vocabulary } from './vocabulary.js';
 
 /** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
 const TRIGGER_FILLER = new Set(
-  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having'),
+  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having wants needs would like calls calling about'),
 );
 
 export type PostAction = 'book' | 'order' | 'transfer' | 'message';
@@ -51,7 +51,9 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
     for (const tokens of alternatives(s.trigger)) {
       const shared = tokens.filter((w) => said.has(w)).length;
       const score = shared / tokens.length;
-      if (shared && score >= 0.6 && (!best || score > best.score)) best = { s, score };
+      // Most of a trigger's words: two of three is not enough ("water heater flush" is not "new water heater").
+      const needed = tokens.length >= 3 ? 0.75 : 0.6;
+      if (shared && score >= needed && (!best || score > best.score)) best = { s, score };
     }
   }
   return best?.s ?? null;

@@ -15,6 +15,8 @@ export interface LanguageGuess {
 
 const SCRIPTS: Array<[RegExp, string]> = [
   [/[\u0400-\u04ff]/u, 'Russian or another Cyrillic language'],
+  // Letters only Vietnamese writes (ă, ơ, ư, đ and the tone marks on them).
+  [/[ăắằẳẵặơớờởỡợưứừửữựđạảấầẩẫậẹẻẽếềểễệịỉọỏốồổỗộụủỳỵỷỹ]/iu, 'Vietnamese'],
   [/[\u0370-\u03ff]/u, 'Greek'],
   [/[\u0590-\u05ff]/u, 'Hebrew'],
   [/[\u0600-\u06ff\u0750-\u077f]/u, 'Arabic'],
@@ -33,7 +35,7 @@ const LEXICONS: Record<Exclude<LanguageCode, 'other'>, { name: string; words: st
   es: {
     name: 'Spanish',
     words:
-      'hola buenos buenas dias tardes noches quiero quisiera necesito tengo puedo puede usted ustedes gracias por favor cita hacer para una uno los las el la del que como donde cuando cuanto cuesta esta estan hablar habla espanol ingles manana hoy si senor senora bien muy tienen hay abierto cerrado reservar llamar numero nombre mi su con pero porque ayuda'.split(
+      'hola buenos buenas dias tardes noches quiero quisiera necesito tengo puedo puede usted ustedes gracias por favor cita hacer para una uno los las el la del que como donde cuando cuanto cuesta esta estan hablar habla espanol ingles ordenar pedir llevar grandes dos tres quisiera necesitamos tienen domicilio manana hoy si senor senora bien muy tienen hay abierto cerrado reservar llamar numero nombre mi su con pero porque ayuda'.split(
         ' ',
       ),
     greetings: ['hola', 'buenos dias', 'buenas tardes', 'buenas noches', 'gracias'],
@@ -127,7 +129,9 @@ export function detectLanguage(raw: string): LanguageGuess | null {
     // A few letters of another script in an English sentence (a name) do not count: it must dominate.
     const letters = text.match(/\p{L}/gu) ?? [];
     const foreign = letters.filter((c) => re.test(c)).length;
-    if (foreign > 0 && foreign >= letters.length * 0.5) return { language: 'other', name };
+    // Vietnamese is written in Latin letters: a few of its own marked letters are enough.
+    const share = name === 'Vietnamese' ? 0.08 : 0.5;
+    if (foreign > 0 && foreign >= Math.max(2, letters.length * share) - (share === 0.5 ? 1 : 0)) return { language: 'other', name };
   }
   const p = plain(text);
   if (!p) return null;

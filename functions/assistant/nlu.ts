@@ -86,6 +86,17 @@ const containsSequence = (hay: string[], needle: string[]) => {
 
 /** Every intent with a score in 0..1, best first. */
 export function classify(text: string, slots: SlotSignals = {}): IntentScore[] {
+  const key = `${JSON.stringify(slots)}|${text}`;
+  const hit = classifyMemo.get(key);
+  if (hit) return hit.map((x) => ({ ...x }));
+  const out = classifyUncached(text, slots);
+  if (classifyMemo.size >= 200) classifyMemo.delete(classifyMemo.keys().next().value!);
+  classifyMemo.set(key, out);
+  return out.map((x) => ({ ...x }));
+}
+const classifyMemo = new Map<string, IntentScore[]>();
+
+function classifyUncached(text: string, slots: SlotSignals): IntentScore[] {
   const toks = words(normalize(text)).map(stem);
   const bag = new Set(toks);
   for (const [k, token] of Object.entries(SLOT_TOKENS)) if (slots[k as keyof SlotSignals]) bag.add(token);
@@ -146,6 +157,8 @@ export function yesNo(text: string): 'yes' | 'no' | null {
   const noWord = ws.findIndex((w) => NO.includes(w));
   const yesWord = ws.findIndex((w) => YES.includes(w));
   if (/\bdo not know\b|\bnot sure\b/.test(n)) return null;
+  // "Yup, that's it" / "yes that is all": a yes that closes the list is a yes.
+  if (['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'perfect'].includes(ws[0]) && noWord < 0 && /^\w+ (that is (it|all|everything|right|correct)|that will be all)\b/.test(n)) return 'yes';
   if (phrase(NO_PHRASES) || (noWord >= 0 && (yesWord < 0 || noWord < yesWord))) return 'no';
   if (phrase(YES_PHRASES) || yesWord >= 0) {
     // "right" in "right now", "good" in "good morning", "please" inside a request are not a yes.

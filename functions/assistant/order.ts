@@ -34,7 +34,19 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
     t.ask('Anything else?');
     return;
   }
+  if (notOnMenu(t, text)) return;
   advanceOrder(t, f);
+}
+
+/** Something asked for that is not on the menu: say so and name the nearest items (never "what would you like?" alone). */
+function notOnMenu(t: Turn, text: string, firstItems = true): boolean {
+  let near = t.p.catalog.nearest(text);
+  // Words that name nothing close: the first items of the menu, so the caller hears what there is.
+  if (!near.length && firstItems && t.p.catalog.unknownWords(text).length) near = t.p.catalog.items.slice(0, 3);
+  if (!near.length) return false;
+  t.tell("Sorry, I couldn't find that on our menu.");
+  t.ask(`We have ${joinAnd(near.map((i) => i.name), 'or')}${t.p.catalog.items.length > near.length ? ', among others' : ''}. What would you like?`);
+  return true;
 }
 
 function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: number }>): boolean {
@@ -238,6 +250,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         t.endFlow();
         t.tell('Okay, no order then.');
         t.anythingElse();
+        return true;
+      }
+      if (notOnMenu(t, t.text, false)) {
+        t.missed = true;
         return true;
       }
       if (t.text.trim().split(/\s+/).length <= 6) {

@@ -139,6 +139,8 @@ export function stem(word: string): string {
   else if (w.endsWith('s')) r = w.slice(0, -1);
   if (r !== w && STEM_EXCEPTIONS[r]) return STEM_EXCEPTIONS[r];
   if (r.endsWith('ing') && r.length > 5) return undouble(r.slice(0, -3));
+  // "installation" meets "install", "consultation" meets "consult".
+  if (r.endsWith('ation') && r.length > 9) return r.slice(0, -5);
   if (r === w && r.endsWith('ied') && r.length > 4) return r.slice(0, -3) + 'y';
   if (r === w && r.endsWith('ed') && r.length > 4) return undouble(r.slice(0, -2));
   if (r === w && r.endsWith('ly') && r.length > 5) return r.slice(0, -2);

@@ -2,6 +2,7 @@ import type { Prepared } from './context.js';
 import { lastDigits, parseLastName, parseName, parsePhone } from './extract.js';
 import { yesNo } from './nlu.js';
 import type { Action, CallState, Effect, Flow, IntakeAnswers, Offer, TurnResult } from './types.js';
+import type { Reading, Source } from './understanding/index.js';
 
 /** One turn being built: what to say, what to do, and the call state it leaves behind. */
 export class Turn {
@@ -14,16 +15,31 @@ export class Turn {
   side = false;
   /** The task re-asked because the answer was unusable: counts towards handing over a struggling caller. */
   missed = false;
+  /** The understanding layer's reading of this turn. */
+  reading?: Reading;
+  /** The records the facts spoken this turn came from. */
+  readonly sources: Source[] = [];
+
+  /** The caller's words as said (before normalisation). */
+  raw: string;
 
   constructor(
     readonly p: Prepared,
     readonly s: CallState,
     readonly text: string,
-  ) {}
+  ) {
+    this.raw = text;
+  }
 
   /** Say something that needs no answer. */
   tell(text: string): void {
     if (text) this.parts.push(text);
+  }
+
+  /** Say a fact from the owner's data, with the record it came from (kept in the call's transcript). */
+  state(text: string, ...from: Source[]): void {
+    this.tell(text);
+    for (const s of from) if (!this.sources.some((x) => x.kind === s.kind && x.id === s.id)) this.sources.push(s);
   }
 
   /** Ask something; it is remembered for "say that again" and re-prompts. */
@@ -77,6 +93,8 @@ export class Turn {
     const say = this.parts.join(' ').replace(/\s+/g, ' ').trim();
     const out: TurnResult = { say, callState: this.s, action: this.action, effects: this.effects, intent: this.intent };
     if (this.action === 'transfer' && this.transferTo) out.transfer_to = this.transferTo;
+    if (this.reading) out.understood = { intent: this.reading.label, act: this.reading.act, confidence: Number(this.reading.confidence.toFixed(2)) };
+    if (this.sources.length) out.sources = [...this.sources];
     return out;
   }
 }

@@ -171,7 +171,13 @@ export interface TakeMessageEffect extends EffectBase {
   transfer_reason?: TransferReason;
   intake?: IntakeAnswers;
 }
-export type Effect = BookAppointmentEffect | CancelAppointmentEffect | MoveAppointmentEffect | PlaceOrderEffect | TakeMessageEffect;
+/** A question the assistant could not answer from the owner's data: kept for the owner (a knowledge gap). */
+export interface RecordKnowledgeGapEffect extends EffectBase {
+  type: 'record_knowledge_gap';
+  /** The caller's words as said. */
+  question: string;
+}
+export type Effect = RecordKnowledgeGapEffect | BookAppointmentEffect | CancelAppointmentEffect | MoveAppointmentEffect | PlaceOrderEffect | TakeMessageEffect;
 
 /** How the call went so far, for the call log (matches the calls domain's outcomes). */
 export type CallOutcome = 'served' | 'transferred' | 'message_taken';
@@ -189,6 +195,10 @@ export interface TurnResult {
   effects: Effect[];
   /** What the engine understood (for call logs and tests). */
   intent: string;
+  /** The understanding layer's reading of the caller's turn (absent on the greeting). */
+  understood?: { intent: string; act: string; confidence: number };
+  /** Where every fact spoken in `say` came from: the owner's records (kind and id). */
+  sources?: Array<{ kind: 'faq' | 'service' | 'hours' | 'address'; id: string }>;
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -37,13 +37,15 @@ export class Vocabulary {
   resolve(token: string): string | null {
     const known = this.forms.get(token);
     if (known) return known;
-    if (token.length < 4 || /\d/.test(token)) return null;
+    // Short words are never matched fuzzily ("talk" is not "walk", "like" is not "line"), and a slip keeps
+    // the first letter ("backed" is not "pack").
+    if (token.length < 5 || /\d/.test(token)) return null;
     const cached = this.cache.get(token);
     if (cached !== undefined) return cached;
     let found: string | null = null;
     for (const r of this.fuse.search(token, { limit: 5 })) {
-      const allowed = Math.min(token.length, r.item.length) >= 7 ? 2 : 1;
-      if (levenshtein(token, r.item) <= allowed) {
+      const allowed = Math.min(token.length, r.item.length) >= 8 ? 2 : 1;
+      if (r.item.length >= 4 && r.item[0] === token[0] && levenshtein(token, r.item) <= allowed) {
         found = this.forms.get(r.item) ?? null;
         break;
       }

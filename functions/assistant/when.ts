@@ -37,7 +37,7 @@ const minuteWord = `(${Object.keys(MINUTE_WORDS).sort((a, b) => b.length - a.len
 
 /** Spoken times to the forms chrono reads ("half past three" -> "3:30", "at four thirty" -> "at 4:30"). */
 export function spokenTimes(normalized: string): string {
-  let t = ` ${normalized} `;
+  let t = ` ${normalized} `.replace(/\bo'clock\b/g, 'oclock');
   t = t.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s\b/g, '$1');
   t = t.replace(/\bmidday\b/g, 'noon').replace(/\bmid ?night\b/g, 'midnight');
   t = t.replace(new RegExp(`\\bhalf past ${hourWord}\\b`, 'g'), (_m, h) => `${toHour(h)}:30`);
@@ -51,7 +51,7 @@ export function spokenTimes(normalized: string): string {
     const suffix = s === 'am' || s === 'in the morning' ? 'am' : 'pm';
     return `${toHour(h)} ${suffix}`;
   });
-  t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
+  t = t.replace(new RegExp(`\\b(at|around|about|by|for|after|before|until|till|from|say|maybe|like|make it|make that|how about|what about) ${hourWord}\\b(?!:)`, 'g'), (_m, p, h) => `${p} ${toHour(h)}`);
   // chrono reads "at 2" but not "around 2": give a bare hour after such a word its minutes.
   t = t.replace(/\b(around|about|by|after|before|until|till|from|say|maybe|like|roughly|approximately) (\d{1,2})\b(?![:.\d])(?! ?(?:am|pm))(?! (?:people|persons|of|items|minutes|hours|days|weeks))/g, '$1 $2:00');
   // "change the time to 4", "make it 5" -> a clock time.
@@ -62,17 +62,54 @@ export function spokenTimes(normalized: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+const ORDINAL_WORDS: Record<string, number> = {
+  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, eleventh: 11,
+  twelfth: 12, thirteenth: 13, fourteenth: 14, fifteenth: 15, sixteenth: 16, seventeenth: 17, eighteenth: 18, nineteenth: 19,
+  twentieth: 20, thirtieth: 30,
+};
+/** "the twelfth" -> "the 12th", "twenty third" -> "23rd" (only after "the" or a month or weekday, so "the first one" stays). */
+function ordinals(n: string): string {
+  return n.replace(
+    /\b(the|on|of|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday) (?:(twenty|thirty) )?(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)\b(?! (one|time|thing|available|opening|slot))/g,
+    (_m, lead: string, tens: string | undefined, word: string) => {
+      const v = (tens === 'twenty' ? 20 : tens === 'thirty' ? 30 : 0) + ORDINAL_WORDS[word];
+      const suffix = v % 10 === 1 && v !== 11 ? 'st' : v % 10 === 2 && v !== 12 ? 'nd' : v % 10 === 3 && v !== 13 ? 'rd' : 'th';
+      return `${lead} ${v}${suffix}`;
+    },
+  );
+}
 const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
-const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can)|right now|right away|now|immediately|straight away|soonest)\b/;
+const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can|it is ready|its ready|it's ready|ready|you guys can)|whenever (?:it is |it's |its )?ready|when it is ready|right now|right away|now|immediately|straight away|soonest)\b/;
 
 /**
  * Reads a date and/or time out of an utterance, relative to `now` in the business's zone. Returns null when
  * the utterance names neither.
  */
 export function parseWhen(text: string, now: DateTime): When | null {
+  // Pure, and asked about the same words several times in one turn: remembered briefly.
+  const key = `${now.toMillis()}|${now.zoneName}|${text}`;
+  if (whenMemo.has(key)) {
+    const hit = whenMemo.get(key)!;
+    return hit && structuredCloneWhen(hit);
+  }
+  let out = parseWhenUncached(text, now);
+  // Self-repair: "one o'clock, no wait, make it two" means two (the day said before the repair still holds).
+  const repair = /^(.*)\b(?:no wait|wait no|no sorry|sorry i meant|i mean|i meant|actually|scratch that|make that|make it|or rather)\b(.*)$/i.exec(text);
+  if (out && repair && repair[2].trim()) {
+    const tail = parseWhenUncached(/^\s*(make|make that)/i.test(repair[2]) ? repair[2] : `${/\bmake (it|that)\b/i.test(text.slice(repair[1].length, text.length - repair[2].length)) ? 'make it ' : ''}${repair[2]}`, now);
+    if (tail) out = { ...(out.date && !tail.date ? { date: out.date } : {}), ...(out.part && !tail.part && !tail.time ? { part: out.part } : {}), ...tail };
+  }
+  if (whenMemo.size >= 200) whenMemo.delete(whenMemo.keys().next().value!);
+  whenMemo.set(key, out && structuredCloneWhen(out));
+  return out;
+}
+const whenMemo = new Map<string, When | null>();
+const structuredCloneWhen = (w: When): When => ({ ...w, ...(w.time ? { time: { ...w.time } } : {}) });
+
+function parseWhenUncached(text: string, now: DateTime): When | null {
   const n = normalize(text).replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ').trim();
   if (!n) return null;
-  const spoken = spokenTimes(n);
+  const spoken = spokenTimes(ordinals(n));
   // chrono computes relative dates with the host's local calendar; a reference Date whose local fields are the
   // business's wall clock makes the result independent of the host's zone.
   const ref = new Date(now.year, now.month - 1, now.day, now.hour, now.minute, now.second);
@@ -96,6 +133,9 @@ export function parseWhen(text: string, now: DateTime): When | null {
     }
   }
 
+  const domSaid = DAY_OF_MONTH.exec(spoken);
+  // "Saturday the twelfth": the day of the month decides (chrono reads the weekday as the coming one).
+  if (domSaid && when.date && Number(when.date.slice(8, 10)) !== Number(domSaid[1])) delete when.date;
   if (!when.date) {
     const dom = DAY_OF_MONTH.exec(spoken);
     if (dom) {

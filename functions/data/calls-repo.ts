@@ -27,6 +27,10 @@ export interface TranscriptEntry {
   action?: string;
   intent?: string;
   transfer_to?: string;
+  /** The owner's records the facts of this line came from (assistant lines only). */
+  sources?: Array<{ kind: string; id: string }>;
+  /** How the assistant read the caller's turn this line answers. */
+  understood?: { intent: string; act: string; confidence: number };
 }
 
 /** One page of the call log. */

@@ -140,3 +140,14 @@ export const googleEventKey = (businessId: string, appointmentId: string): Key =
   PK: businessPartition(businessId),
   SK: `GOOGLE#EVENT#${appointmentId}`,
 });
+
+/**
+ * Knowledge gaps: questions the phone assistant could not answer from the owner's data, in the business partition
+ * by time (`GAP#<UTC ISO>#<id>`), newest first; the id is derived from the call and the turn's effect key, so a
+ * retried turn writes the same item once.
+ */
+export const KNOWLEDGE_GAP_PREFIX = 'GAP#';
+export const knowledgeGapKey = (businessId: string, createdAtIso: string, gapId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${KNOWLEDGE_GAP_PREFIX}${createdAtIso}#${gapId}`,
+});

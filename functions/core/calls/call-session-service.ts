@@ -293,7 +293,7 @@ export class CallSessionService {
             break;
           }
           done[effect.key] = outcome.summary;
-          achieved.add(outcome.achievement);
+          if (outcome.achievement) achieved.add(outcome.achievement);
         }
         if (!failure) break;
         // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
@@ -367,6 +367,8 @@ function line(speaker: 'assistant', result: TurnResult, at: string): TranscriptE
     action: result.action,
     intent: result.intent,
     ...(result.transfer_to ? { transfer_to: result.transfer_to } : {}),
+    ...(result.sources?.length ? { sources: result.sources } : {}),
+    ...(result.understood ? { understood: result.understood } : {}),
   };
 }
 

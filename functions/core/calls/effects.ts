@@ -9,13 +9,15 @@ import type { Services } from '../services.js';
 import { newId } from '../../data/ids.js';
 import { MessagesRepo } from '../../data/messages-repo.js';
 import { OrdersRepo } from '../../data/orders-repo.js';
+import { KnowledgeGapsRepo } from '../../data/knowledge-gaps-repo.js';
 import { UsersRepo } from '../../data/users-repo.js';
 import type { Achievement } from './call-view.js';
 import { log, METRIC } from '../log.js';
 
 /** What carrying out an effect did, for the call log. */
 export interface EffectDone {
-  achievement: Achievement;
+  /** Absent for bookkeeping that achieves nothing for the caller (a knowledge gap kept for the owner). */
+  achievement?: Achievement;
   summary: string;
 }
 
@@ -88,6 +90,23 @@ export class CallEffects {
         return this.placeOrder(effect, agg, call);
       case 'take_message':
         return this.takeMessage(effect, agg, call);
+      case 'record_knowledge_gap': {
+        const id = `${call.id}-${effect.key.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64);
+        try {
+          await new KnowledgeGapsRepo(this.services.db).create({
+            id,
+            business_id: agg.business.id,
+            question: effect.question,
+            call_id: call.id,
+            is_test: call.is_test,
+            created_at: this.services.now().toISOString(),
+          });
+        } catch (error) {
+          // A gap that could not be kept must not cost the caller the call.
+          console.error(JSON.stringify({ level: 'error', message: 'knowledge gap not stored', call: call.id, error: String(error) }));
+        }
+        return { summary: 'Unanswered question kept for the owner' };
+      }
     }
   }
 

@@ -76,10 +76,12 @@ describe('FAQs', () => {
     );
     expect(r.intent).toBe('Unknown');
     expect(r.action).toBe('continue');
-    expect(r.effects).toEqual([]);
-    // Something that is not on the service list is not a "no" either.
+    // Nothing is written for the caller; the unanswered question is kept for the owner as a knowledge gap.
+    expect(r.effects).toEqual([{ type: 'record_knowledge_gap', key: 'record_knowledge_gap:2', question: 'What is your wifi password?' }]);
+    // Something that is not on the service list is not a "no" either, and no price of another service is spoken.
     const gift = respond(c.ctx, undefined, 'Do you sell gift cards?');
-    expect(gift.say).toMatch(/^I'm sorry, I don't have that information\. Our services are Haircut, \$30\.00 for 45 minutes;/);
+    expect(gift.say).toMatch(/^I'm sorry, I don't have that information\. Our services include Haircut, Beard Trim, and Hair Coloring\./);
+    expect(gift.say).not.toMatch(/\$/);
     expect(gift.say).toMatch(/Would you like to leave a message/);
     expect(gift.intent).toBe('Unknown');
     const yes = c.say('yes please');

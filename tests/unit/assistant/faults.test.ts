@@ -157,7 +157,8 @@ describe('bad input and faults', () => {
       }
     }
     expect(turns).toBeGreaterThan(300);
-  });
+    // Hundreds of turns: what is tested is that none fails, not how fast a shared machine runs them.
+  }, 20_000);
 
   it('is deterministic: the same turn gives the same result', () => {
     const context = ctx(makeBusiness(), OPEN);

@@ -243,6 +243,9 @@ function OutcomeBadge({ call }: { call: CallSummary }) {
   return <span className={`rc-badge rc-badge--${call.outcome}`}>{OUTCOME_LABEL[call.outcome]}</span>;
 }
 
+/** Where a fact the assistant spoke came from: the owner's record, named for the transcript. */
+const SOURCE_LABEL: Record<string, string> = { faq: 'FAQ', service: 'service', hours: 'opening hours', address: 'address' };
+
 /** One call and its transcript, in a dialog. */
 function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; onClose: () => void; zone?: string }) {
   const [call, setCall] = useState<CallDetail | null>(null);
@@ -339,6 +342,11 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
                     <span className="rc-turn__event">Transferred the call to {displayPhone(line.transfer_to)}</span>
                   ) : line.action === 'hangup' ? (
                     <span className="rc-turn__event">Ended the call</span>
+                  ) : null}
+                  {line.sources?.length ? (
+                    <span className="rc-turn__sources" data-testid="transcript-sources">
+                      From: {line.sources.map((s) => `${SOURCE_LABEL[s.kind] ?? s.kind}${s.kind === 'hours' ? '' : ` ${s.id}`}`).join(', ')}
+                    </span>
                   ) : null}
                 </li>
               ))}

@@ -20,6 +20,8 @@ export interface TranscriptLine {
   at: string;
   action?: CallAction;
   transfer_to?: string;
+  /** The owner's records the facts of this line came from (FAQ, service, hours, address). */
+  sources?: Array<{ kind: 'faq' | 'service' | 'hours' | 'address'; id: string }>;
 }
 
 export interface CallSummary {

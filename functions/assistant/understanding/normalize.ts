@@ -1,0 +1,80 @@
+import type { LocaleData } from './types.js';
+
+/**
+ * Speech-to-text output made readable for everything after it: lower case, straight quotes, slang and
+ * informal spellings rewritten, a recogniser's known slips fixed in context, hesitations dropped, and letters
+ * spelled one by one joined into the word ("s m i t h" -> "smith"). The question mark is kept (it marks a question).
+ */
+export interface Compiled {
+  rewrites: Map<string, string>;
+  misheard: Array<[RegExp, string]>;
+  fillers: RegExp[];
+}
+
+export function compile(locale: LocaleData): Compiled {
+  return {
+    rewrites: new Map(locale.rewrites),
+    misheard: locale.misheard.map(([re, to]) => [new RegExp(re, 'g'), to]),
+    fillers: locale.fillers.map((re) => new RegExp(re, 'gu')),
+  };
+}
+
+const CONTRACTIONS: Array<[RegExp, string]> = [
+  [/\bcan't\b/g, 'can not'],
+  [/\bwon't\b/g, 'will not'],
+  [/\bain't\b/g, 'is not'],
+  [/n't\b/g, ' not'],
+  [/\bi'm\b/g, 'i am'],
+  [/\blet's\b/g, 'let us'],
+  [/'re\b/g, ' are'],
+  [/'ve\b/g, ' have'],
+  [/'ll\b/g, ' will'],
+  [/'d\b/g, ' would'],
+  [/\b(it|that|what|where|when|how|who|there|here|he|she|name|everything|something|nothing)'s\b/g, '$1 is'],
+];
+
+export function normalizeUtterance(raw: string, c: Compiled): string {
+  let t = (raw ?? '').slice(0, 500).toLowerCase();
+  const asked = /\?\s*$/.test(t);
+  t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"');
+  t = t.replace(/\by'all\b/g, 'yall');
+  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  // Keep what numbers and times need; everything else that is not a letter or digit is a space.
+  t = t.replace(/(\d),(?=\d{3}\b)/g, '$1').replace(/(\d)[.:](?=\d)/g, (m) => (m.endsWith(':') ? m : m.replace('.', '\u0001')));
+  t = t.replace(/(\d):(?=\d)/g, '$1\u0002').replace(/\$(?=\d)/g, '\u0003');
+  t = t.replace(/(\p{L})-(?=\p{L})/gu, '$1\u0004').replace(/[^\p{L}\p{N}'\u0001\u0002\u0003\u0004]+/gu, ' ');
+  t = t.replace(/\u0001/g, '.').replace(/\u0002/g, ':').replace(/\u0003/g, '$').replace(/\u0004/g, '-');
+  t = t.replace(/(^|\s)'+|'+(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+  t = t
+    .split(' ')
+    .map((w) => c.rewrites.get(w) ?? w)
+    .join(' ');
+  for (const [re, to] of c.misheard) t = t.replace(re, to);
+  // "jon smith, jon with no h": the spelling note and the name said again go; the name stays once.
+  t = t.replace(/\b(\p{L}+) (?:with|without) (?:no|an?|the|one|two|double) \p{L}\b(?: at the end| in it)?/gu, (m, w: string, at: number) =>
+    new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? ' ' : w,
+  );
+  for (const re of c.fillers) t = t.replace(re, ' ');
+  t = joinSpelled(t.replace(/\s+/g, ' ').trim());
+  return asked && t ? `${t}?` : t;
+}
+
+/** "s h a y l a shayla" -> "shayla"; "g o n z a l e s" -> "gonzales". Runs of three or more single letters. */
+function joinSpelled(t: string): string {
+  const ws = t.split(' ');
+  const out: string[] = [];
+  for (let i = 0; i < ws.length; ) {
+    let j = i;
+    while (j < ws.length && /^\p{L}$/u.test(ws[j])) j++;
+    if (j - i >= 3) {
+      const word = ws.slice(i, j).join('');
+      // The word said and then spelled: keep it once.
+      if (out[out.length - 1] !== word && ws[j] !== word) out.push(word);
+      i = j;
+    } else {
+      out.push(ws[i]);
+      i++;
+    }
+  }
+  return out.join(' ');
+}

@@ -1,0 +1,68 @@
+/** Shapes of the understanding layer (no code: every module of the folder and each locale's data share them). */
+
+/** What a caller's turn reads as, by the engine's names (the Lex catalog's intents and a few the engine adds). */
+export type Label =
+  | 'Greeting'
+  | 'AskHours'
+  | 'AskAddress'
+  | 'AskServices'
+  | 'AskPrice'
+  | 'AskDuration'
+  | 'AskFaq'
+  | 'AskUnknown'
+  | 'AskAvailability'
+  | 'BookAppointment'
+  | 'CancelAppointment'
+  | 'RescheduleAppointment'
+  | 'CheckAppointment'
+  | 'PlaceOrder'
+  | 'LeaveMessage'
+  | 'RequestCallback'
+  | 'SpeakToHuman'
+  | 'Urgent'
+  /** Billing disputes, legal or medical records: for a person, but not an emergency. */
+  | 'SensitiveInquiry'
+  | 'Frustrated'
+  | 'OtherLanguage'
+  | 'Affirm'
+  | 'Deny'
+  | 'Correction'
+  | 'Repeat'
+  | 'Help'
+  | 'NeverMind'
+  | 'Thanks'
+  | 'Goodbye'
+  | 'ChitChat'
+  | 'None';
+
+/** The dialog act: what kind of move the turn makes in the conversation. */
+export type DialogAct = 'question' | 'request' | 'answer' | 'correction' | 'closing' | 'chit_chat';
+
+/** A locale's data: everything language-specific the layer reads. */
+export interface LocaleData {
+  code: string;
+  /** [written, meant] whole-word rewrites (slang, informal spellings). */
+  rewrites: Array<[string, string]>;
+  /** [regex source, replacement]: a recogniser's word for the word meant, where the context gives it away. */
+  misheard: Array<[string, string]>;
+  /** Regex sources removed as hesitation. */
+  fillers: string[];
+  /** [label, regex source, confidence]. */
+  rules: Array<[Label, string, number]>;
+  question: string;
+  hypothetical: string;
+  request: string;
+  vague: string;
+  say: Record<string, string>;
+}
+
+/** A record of the owner's data that a fact comes from (kept in the transcript as the fact's provenance). */
+export interface Source {
+  kind: 'faq' | 'service' | 'hours' | 'address';
+  id: string;
+}
+
+/** An answer found in the owner's data, with a score in 0..1 (1: the caller's words are all about it). */
+export interface Retrieved extends Source {
+  score: number;
+}

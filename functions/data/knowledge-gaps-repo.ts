@@ -1,0 +1,57 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { isConditionFailure } from './errors.js';
+import { KNOWLEDGE_GAP_PREFIX, businessPartition, knowledgeGapKey } from './keys.js';
+
+/** A question a caller asked that the owner's data could not answer. */
+export interface KnowledgeGapRecord {
+  id: string;
+  business_id: string;
+  /** The caller's words. */
+  question: string;
+  call_id: string;
+  is_test: boolean;
+  /** UTC ISO instant. */
+  created_at: string;
+}
+
+export class KnowledgeGapsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Stores the gap once; false when it was already stored (a retried turn). */
+  async create(gap: KnowledgeGapRecord): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new PutCommand({
+          TableName: this.db.tableName,
+          Item: { ...knowledgeGapKey(gap.business_id, gap.created_at, gap.id), ...gap },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /** One page, newest first; `cursor` is the previous page's `next` (`<created_at>#<id>`). */
+  async page(businessId: string, limit: number, cursor?: string): Promise<{ gaps: KnowledgeGapRecord[]; next: string | null }> {
+    const upper = cursor ? `${KNOWLEDGE_GAP_PREFIX}${cursor}` : `${KNOWLEDGE_GAP_PREFIX}~`;
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        // BETWEEN is inclusive: the cursor's own item is dropped below.
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':lo': KNOWLEDGE_GAP_PREFIX, ':hi': upper },
+        ScanIndexForward: false,
+        Limit: limit + 1,
+      }),
+    );
+    const items = (out.Items ?? []).filter((i) => !cursor || i.SK !== upper);
+    const gaps = items.slice(0, limit).map(({ PK: _pk, SK: _sk, ...rest }) => rest as KnowledgeGapRecord);
+    const more = items.length > limit || (!!out.LastEvaluatedKey && items.length === limit);
+    const last = gaps[gaps.length - 1];
+    return { gaps, next: more && last ? `${last.created_at}#${last.id}` : null };
+  }
+}

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import type { BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR } from '../../../functions/assistant/understanding/index.js';
+import { prepare } from '../../../functions/assistant/context.js';
+import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
+
+/**
+ * Issue 13: every failure listed under "Why", as callers really said it. Each test names the failure it guards.
+ * Monday 2025-03-10, 10:00 in New York (open 9 to 17); the caller's number is +13125550100.
+ */
+const MONDAY = '2025-03-10T14:00:00Z';
+const EVENING = '2025-03-10T23:30:00Z';
+const TIME = /\b\d{1,2}:\d{2} (AM|PM)\b/g;
+
+const questions = [
+  { id: 'q-walk', question: 'Do you take walk-ins?', answer: 'Walk-ins are welcome when a chair is free, but appointments come first.' },
+  { id: 'q-park', question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
+  { id: 'q-pay', question: 'What payment methods do you accept?', answer: 'We accept cash, all major credit cards and Apple Pay.' },
+  { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours ahead; late cancellations are charged half the price.' },
+];
+const salon = makeBusiness({
+  questions,
+  items: [...salonItems, { id: 'i-blow', name: 'Blowout', price: '40', duration: 45, currency: 'USD', enabled: true }, { id: 'i-mens', name: "Men's Cut", price: '28', duration: 30, currency: 'USD', enabled: true }],
+});
+const pizzeria = makeBusiness({
+  name: 'Tony Pizza',
+  industry: 'Restaurant / Café',
+  items: [
+    { id: 'pep-lg', name: 'Large Pepperoni Pizza', price: '19.50', duration: null, currency: 'USD', enabled: true },
+    { id: 'cheese-lg', name: 'Large Cheese Pizza', price: '17.00', duration: null, currency: 'USD', enabled: true },
+    { id: 'caesar', name: 'Caesar Salad', price: '9.50', duration: null, currency: 'USD', enabled: true },
+    { id: 'coke', name: 'Coke', price: '2.50', duration: null, currency: 'USD', enabled: true },
+  ],
+  questions: [{ id: 'q-delivery', question: 'Do you deliver?', answer: 'Yes, we deliver within 3 miles; the delivery fee is $3.' }],
+});
+
+const noFlow = (c: Call) => c.turns[c.turns.length - 1]!.callState.flow;
+
+describe('issue 13: short-word confusions', () => {
+  it('a chemical burn and "talk to someone" reaches a person, never the walk-in policy', () => {
+    const c = new Call(ctx(makeBusiness({ questions, assistant: allTransfers() }), MONDAY));
+    const r = c.say('I got a chemical burn on my scalp from the color yesterday and I need to talk to someone');
+    expect(r.say).not.toMatch(/walk-ins/i);
+    expect(r.action).toBe('transfer');
+  });
+
+  it('"what part of town are you in" gets the address, not the parking answer', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('what part of town are you in');
+    expect(r.say).toMatch(/12 Main Street/);
+    expect(r.say).not.toMatch(/parking/i);
+    expect(r.sources).toEqual([{ kind: 'address', id: 'address-1' }]);
+  });
+
+  it('"am I talking to a robot" is answered as chit-chat, not with the walk-in policy', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('am I talking to a robot');
+    expect(r.say).toMatch(/virtual assistant/);
+    expect(r.say).not.toMatch(/walk-ins/i);
+    expect(r.understood?.intent).toBe('ChitChat');
+  });
+});
+
+describe('issue 13: a question that mentions a task word does not start the task', () => {
+  it('"can I just walk in without booking?" answers the walk-in FAQ', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    const r = c.say('can I just walk in without booking?');
+    expect(r.say).toMatch(/^Walk-ins are welcome/);
+    expect(noFlow(c)).toBeUndefined();
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-walk' }]);
+  });
+
+  it('"what if I have to cancel the day of?" answers the cancellation policy and cancels nothing', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T11:00:00-04:00', 45)] } }));
+    const r = c.say('what if I have to cancel the day of?');
+    expect(r.say).toMatch(/^Please cancel at least 24 hours ahead/);
+    expect(noFlow(c)).toBeUndefined();
+    expect(c.effects.filter((e) => e.type === 'cancel_appointment')).toEqual([]);
+  });
+
+  it('"y\'all deliver? I\'m 2 miles out" answers the delivery FAQ and starts no order', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    const r = c.say("y'all deliver? I'm 2 miles out");
+    expect(r.say).toMatch(/^Yes, we deliver within 3 miles/);
+    expect(noFlow(c)).toBeUndefined();
+  });
+});
+
+describe('issue 13: FAQs are matched on their answers too, and through recogniser slips', () => {
+  it('"can I pay with Apple Pay" finds the payment answer that names Apple Pay', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('uh yeah can I like pay with apple pay or');
+    expect(r.say).toMatch(/Apple Pay/);
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-pay' }]);
+  });
+
+  it('"do you except credit cards" (the recogniser\'s spelling) finds the payment answer', () => {
+    expect(normalizeText('do you except credit cards')).toBe('do you accept credit cards');
+    const r = new Call(ctx(salon, MONDAY)).say('do you except credit cards');
+    expect(r.say).toMatch(/^We accept cash/);
+  });
+
+  it('retrieves by the answer with MiniSearch and scores the match', () => {
+    const k = new KnowledgeIndex({ business_questions: questions, business_items: [] });
+    const [best] = k.find('is apple pay ok');
+    expect(best).toMatchObject({ kind: 'faq', id: 'q-pay' });
+    expect(best!.score).toBeGreaterThan(0.5);
+    expect(k.find('what is the meaning of life')).toEqual([]);
+  });
+});
+
+describe('issue 13: availability questions get concrete free times', () => {
+  for (const line of ['anything open Saturday for a blowout?', "next available for a men's cut", 'can you squeeze me in this week']) {
+    it(`"${line}" is offered two or three times`, () => {
+      const r = new Call(ctx(salon, MONDAY)).say(line);
+      expect(r.understood?.intent).toBe('AskAvailability');
+      const times = r.say.match(TIME) ?? [];
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      expect(times.length).toBeLessThanOrEqual(3);
+      expect(r.effects).toEqual([]);
+    });
+  }
+
+  it('"anything open Saturday for a blowout?" offers Saturday times for the blowout, and a pick books it', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    expect(c.say('anything open Saturday for a blowout?').say).toMatch(/^On Saturday, March 15 I have 10:00 AM/);
+    expect(c.say('the first one').say).toBe('May I have your first and last name?');
+    c.say('Ana Lopez');
+    c.say('yes');
+    const done = c.say('yes');
+    expect(done.effects[0]).toMatchObject({ type: 'book_appointment', business_item_id: 'i-blow', appointment_datetime: '2025-03-15T10:00:00-04:00' });
+  });
+
+  it('"is there anything after four today" offers only times from 4 PM', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('is there anything after four today');
+    const times = r.say.match(TIME) ?? [];
+    expect(times.length).toBeGreaterThan(0);
+    for (const t of times) expect(t).toMatch(/^4:/);
+  });
+});
+
+describe('issue 13: quantities and slang', () => {
+  it('"two large pepperoni" orders two', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    expect(c.say('can I get two large pepperoni').say).toBe('Got it: 2 Large Pepperoni Pizza. Anything else?');
+  });
+
+  it('"gimme a caesar and a coke" orders both; "lemme get a pepperoni" orders one', () => {
+    expect(new Call(ctx(pizzeria, MONDAY)).say('gimme a caesar and a coke').say).toBe('Got it: 1 Caesar Salad and 1 Coke. Anything else?');
+    expect(new Call(ctx(pizzeria, MONDAY)).say('lemme get a large pepperoni').say).toBe('Got it: 1 Large Pepperoni Pizza. Anything else?');
+  });
+
+  it('a correction in the same breath keeps the later quantity ("three, no wait, two")', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    expect(c.say('can i get three large pepperoni no wait two large pepperoni and a coke').say).toBe('Got it: 2 Large Pepperoni Pizza and 1 Coke. Anything else?');
+  });
+
+  it('"whoever\'s in charge" is a request for a person', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: allTransfers() }), MONDAY)).say("lemme speak to whoever's in charge");
+    expect(r.understood?.intent).toBe('SpeakToHuman');
+    expect(r.action).toBe('transfer');
+  });
+
+  it('"what kinda stuff do you guys do" lists the services', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('what kinda stuff do you guys do');
+    expect(r.say).toMatch(/^We offer Haircut, \$30\.00 for 45 minutes/);
+  });
+
+  it('an order is finished, not dropped, by "nope that\'s it thanks bye" at "Anything else?"', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    c.say('two large pepperoni');
+    const r = c.say("nope that's it thanks bye");
+    expect(r.action).toBe('continue');
+    expect(r.say).toBe('Is this for pickup or delivery?');
+  });
+});
+
+describe('issue 13: relative times', () => {
+  const mine = () => ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T15:00:00-04:00', 45)] } });
+
+  it('"push my appointment back an hour" moves it to an hour later, not to 3:03 AM', () => {
+    const c = new Call(mine());
+    const r = c.say('can you push my appointment back an hour');
+    expect(r.say).toContain('4:00 PM');
+    expect(r.say).not.toMatch(/3:03|outside our hours/);
+    const done = c.say('yes');
+    expect((done.effects[0] as MoveAppointmentEffect).appointment_datetime).toBe('2025-03-12T16:00:00-04:00');
+  });
+
+  it('"since my color yesterday" is not read as a time to book', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('my scalp has been itchy since my color yesterday');
+    expect(r.say).not.toMatch(/already passed/);
+  });
+});
+
+describe('issue 13: names and vague openings', () => {
+  it('"jon with no h" and spelled names are understood', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('I want to book a haircut tomorrow at 11');
+    expect(c.say("it's jon smith, jon with no h").say).toMatch(/^Is the number you're calling from/);
+    c.say('yes');
+    const booked = c.say('yes').effects[0] as BookAppointmentEffect;
+    expect([booked.first_name, booked.last_name]).toEqual(['Jon', 'Smith']);
+
+    const d = new Call(ctx(salon, MONDAY));
+    d.say('I want to book a haircut tomorrow at 11');
+    d.say('maria gonzales g o n z a l e s');
+    d.say('yes');
+    expect((d.say('yes').effects[0] as BookAppointmentEffect).last_name).toBe('Gonzales');
+  });
+
+  it('"I was wondering about something" is not a sensitive inquiry handed to the owner', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: allTransfers() }), MONDAY)).say('I was wondering about something');
+    expect(r.action).toBe('continue');
+    expect(r.intent).not.toBe('SensitiveInquiry');
+  });
+});
+
+describe('issue 13: dialog policy', () => {
+  it('at "Shall I book it?" a side question is answered and the booking question comes back', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('book a haircut tomorrow at 11');
+    c.say('Ana Lopez');
+    expect(c.say('yes').say).toMatch(/Shall I book it\?$/);
+    const r = c.say('do you have parking?');
+    expect(r.say).toMatch(/^Yes, there is free parking behind the building\. .*Shall I book it\?$/);
+    expect(c.say('yes').effects[0]).toMatchObject({ type: 'book_appointment' });
+  });
+
+  it('at "Shall I book it?" another task is not a silent drop: the caller hears nothing was booked', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T11:00:00-04:00', 45)] } }));
+    c.say('book a haircut tomorrow at 11');
+    c.say('Ana Lopez');
+    c.say('yes');
+    const r = c.say('actually I need to cancel my appointment on Wednesday');
+    expect(r.say).toMatch(/^Okay, I haven't booked that appointment\./);
+  });
+
+  it('"No that\'s all, goodbye" ends the call politely and never becomes a message', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('can someone call me back');
+    c.say('Ana Lopez');
+    const asked = c.say('yes');
+    expect(asked.say).toMatch(/call you back about\?$/);
+    const r = c.say("No that's all, goodbye");
+    expect(r.action).toBe('hangup');
+    expect(r.effects).toEqual([]);
+    expect(c.effects.filter((e) => e.type === 'take_message')).toEqual([]);
+  });
+
+  it('a custom greeting that asks, after hours, asks "How can I help" once', () => {
+    const b = makeBusiness({ assistant: { greeting_phrase: 'Thanks for calling Bella Salon, this is the virtual assistant. How can I help?' } });
+    const r = new Call(ctx(b, EVENING)).greet();
+    expect(r.say.match(/how can i help/gi)).toHaveLength(1);
+    expect(r.say).toMatch(/We're closed right now/);
+    expect(r.say).toMatch(/How can I help\?$/);
+  });
+
+  it('an unknown menu item gets the nearest items on the menu', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    const r = c.say('can I get a calzone');
+    expect(r.say).toMatch(/^Sorry, I couldn't find that on our menu\. We have .*Pizza.*\. What would you like\?$/);
+    const order = c.say('ok a large pepperoni then');
+    expect(order.say).toBe('Got it: 1 Large Pepperoni Pizza. Anything else?');
+  });
+});
+
+describe('issue 13: never confidently wrong', () => {
+  it('an unanswered question says so, offers help, and is kept as a knowledge gap', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('are you guys hiring any stylists right now');
+    expect(r.say).toMatch(/^I'm sorry, I don't have that information\./);
+    expect(r.say).not.toMatch(/open right now/);
+    expect(r.effects).toEqual([{ type: 'record_knowledge_gap', key: 'record_knowledge_gap:1', question: 'are you guys hiring any stylists right now' }]);
+  });
+
+  it('every fact spoken names its record', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    expect(c.say('how much is a beard trim').sources).toEqual([{ kind: 'service', id: 'i-beard' }]);
+    expect(c.say('what are your hours').sources).toEqual([{ kind: 'hours', id: 'working_hours' }]);
+  });
+
+  it('the reading carries a calibrated confidence; nonsense falls below the floor', () => {
+    const p = prepare(ctx(salon, MONDAY));
+    const k = { catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now };
+    expect(understandUtterance('what are your hours', k).confidence).toBeGreaterThanOrEqual(CONFIDENCE_FLOOR);
+    expect(understandUtterance('purple monkey dishwasher', k).confidence).toBeLessThan(CONFIDENCE_FLOOR);
+    // For choosing among a recogniser's alternative transcriptions: the one that fits the business reads best.
+    expect(readingScore('how much is a beard trim', k)).toBeGreaterThan(readingScore('how much is a bird rim', k));
+  });
+});
