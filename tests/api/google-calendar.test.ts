@@ -127,7 +127,12 @@ describe('connect: OAuth authorization code with PKCE and a session-bound state'
     const stranger = new TestClient(ctx.app);
     const first = await stranger.get(`${back.pathname}${back.search}`);
     expect(first.status).toBe(200);
-    expect(first.body).toContain('/api/auth/refresh');
+    // The page's script (served apart: the CSP allows no inline script) refreshes the session, then comes back.
+    expect(first.body).toContain('<script src="/api/google/refresh.js" data-next="/api/google/callback?');
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const script = await stranger.get('/api/google/refresh.js');
+    expect(script.headers.get('content-type')).toMatch(/javascript/);
+    expect(script.body).toContain('/api/auth/refresh');
     const second = await stranger.get(`${back.pathname}${back.search}&after_refresh=1`);
     expect(second.status).toBe(401);
     expect(second.body).toContain('not signed in');
