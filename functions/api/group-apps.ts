@@ -13,6 +13,7 @@ import { createAppointmentsApp } from './appointments/app.js';
 import { createPhoneNumbersApp } from './phone-numbers/app.js';
 import { createTestCallsApp } from './test-calls/app.js';
 import { createCallsApp } from './calls/app.js';
+import { createGoLiveApp } from './go-live/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -28,4 +29,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   'phone-numbers': createPhoneNumbersApp,
   'test-calls': createTestCallsApp,
   calls: createCallsApp,
+  'go-live': createGoLiveApp,
 };

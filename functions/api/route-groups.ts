@@ -24,4 +24,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'] },
   { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
+  { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
 ];

@@ -16,6 +16,11 @@ import { AppointmentsTable } from '../appointments/appointments-table';
 import { FilterButton } from '../appointments/appointment-filters';
 import { DEFAULT_TIME_ZONE, STATUS_LABELS } from '../appointments/appointment-format';
 import { StatCards } from './stat-cards';
+import { useTestCall } from '../test-call/test-call-context';
+import { useGoLive } from '../go-live/use-go-live';
+import { GoLiveChecklist } from '../go-live/go-live-checklist';
+import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import '../../styles/go-live.css';
 import '../../styles/appointments.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -43,6 +48,9 @@ export function DashboardHome() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRequest = useRef<AbortController | null>(null);
+  // A test call ended in the panel: the checklist's 'test call made' may have changed.
+  const { callChanges } = useTestCall();
+  const goLive = useGoLive(callChanges);
 
   const loadList = useCallback(async (current: AppointmentFilters) => {
     listRequest.current?.abort();
@@ -142,6 +150,9 @@ export function DashboardHome() {
           </NavLink>
         </nav>
       </header>
+
+      <AssistantNumberCard status={goLive.status} compact />
+      <GoLiveChecklist status={goLive.status} />
 
       <StatCards stats={stats} state={statsState} />
 

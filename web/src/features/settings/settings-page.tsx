@@ -1,3 +1,6 @@
+import { useGoLive } from '../go-live/use-go-live';
+import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import '../../styles/go-live.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useBusiness } from '../../lib/business-context';
@@ -16,6 +19,7 @@ type Load = { kind: 'loading' } | { kind: 'loaded'; profile: Profile } | { kind:
 /** User Settings (/dashboard/settings, spec section 2). */
 export function SettingsPage() {
   const { reload, setBusiness } = useBusiness();
+  const goLive = useGoLive();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [passwordMode, setPasswordMode] = useState<PasswordMode | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -77,6 +81,8 @@ export function SettingsPage() {
       {load.kind === 'loaded' ? (
         <div className="st-page">
           <ProfileForm profile={load.profile} onSaved={onProfileSaved} />
+
+          <AssistantNumberCard status={goLive.status} compact />
 
           <SettingsSection
             title="Password Management"
