@@ -14,6 +14,7 @@ import { createPhoneNumbersApp } from './phone-numbers/app.js';
 import { createTestCallsApp } from './test-calls/app.js';
 import { createCallsApp } from './calls/app.js';
 import { createGoLiveApp } from './go-live/app.js';
+import { createOrdersApp } from './orders/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -30,4 +31,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   'test-calls': createTestCallsApp,
   calls: createCallsApp,
   'go-live': createGoLiveApp,
+  orders: createOrdersApp,
 };

@@ -25,4 +25,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
   { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
+  { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
 ];

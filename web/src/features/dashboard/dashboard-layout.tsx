@@ -20,6 +20,7 @@ import { logout } from '../../lib/auth';
 import { BusinessContext, useBusinessLoader } from '../../lib/business-context';
 import { TestCallProvider } from '../test-call/test-call-context';
 import { StartTestCallButton } from '../test-call/start-test-call-button';
+import { OrdersIcon } from '../orders/orders-icon';
 import '../../styles/dashboard.css';
 
 interface NavItem {
@@ -37,6 +38,7 @@ const NAV_BEFORE_TEST_CALL: NavItem[] = [
 
 const NAV_AFTER_TEST_CALL: NavItem[] = [
   { label: 'Call Recording Logs', to: '/dashboard/recordings', icon: RecordingIcon },
+  { label: 'Orders', to: '/dashboard/orders', icon: OrdersIcon },
   { label: 'Reports', to: '/dashboard/reports', icon: ReportsIcon },
   { label: 'AI Call Insights', to: '/dashboard/insights', icon: InsightsIcon },
   { label: 'User Settings', to: '/dashboard/settings', icon: SettingsIcon },
