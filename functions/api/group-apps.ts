@@ -15,6 +15,7 @@ import { createTestCallsApp } from './test-calls/app.js';
 import { createCallsApp } from './calls/app.js';
 import { createGoLiveApp } from './go-live/app.js';
 import { createOrdersApp } from './orders/app.js';
+import { createSearchApp } from './search/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -32,4 +33,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   calls: createCallsApp,
   'go-live': createGoLiveApp,
   orders: createOrdersApp,
+  search: createSearchApp,
 };

@@ -26,4 +26,5 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
   { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
   { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
+  { name: 'search', prefix: '/api/search', needs: ['table'] },
 ];

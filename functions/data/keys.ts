@@ -128,3 +128,20 @@ export const messageKey = (businessId: string, createdAtIso: string, messageId: 
   PK: businessPartition(businessId),
   SK: `${MESSAGE_PREFIX}${createdAtIso}#${messageId}`,
 });
+
+/**
+ * Search (issue 18): per business, one index partition. Token items `T#<token>#<kind>#<recordId>` (a token is `w:`
+ * a normalised word or name, or `d:` a suffix of a phone number's digits, so a prefix Query on `d:<digits>` finds any
+ * run of digits) carry what a result shows; one manifest `R#<kind>#<recordId>` per record lists its tokens, so a
+ * re-index deletes exactly the tokens it no longer has and account deletion finds every item in one partition.
+ */
+export const searchPartition = (businessId: string) => `BIZ#${businessId}#SEARCH`;
+export const SEARCH_TOKEN_PREFIX = 'T#';
+export const searchTokenKey = (businessId: string, token: string, kind: string, recordId: string): Key => ({
+  PK: searchPartition(businessId),
+  SK: `${SEARCH_TOKEN_PREFIX}${token}#${kind}#${recordId}`,
+});
+export const searchManifestKey = (businessId: string, kind: string, recordId: string): Key => ({
+  PK: searchPartition(businessId),
+  SK: `R#${kind}#${recordId}`,
+});

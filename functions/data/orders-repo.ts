@@ -1,6 +1,7 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
+import { indexOrder } from './search-records.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
 
 /** The kitchen's steps (new → preparing → ready → completed), or cancelled. */
@@ -45,6 +46,7 @@ export class OrdersRepo {
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
+      await indexOrder(this.db, order);
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -101,6 +103,7 @@ export class OrdersRepo {
         }),
       );
       const { PK: _pk, SK: _sk, ...rest } = out.Attributes ?? {};
+      await indexOrder(this.db, rest as OrderRecord);
       return rest as OrderRecord;
     } catch (error) {
       if (isConditionFailure(error)) return null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -83,6 +84,21 @@ export function DashboardHome() {
   useEffect(() => {
     void loadList(filters);
   }, [filters, loadList]);
+
+  // A search result links here with ?appointment=<id>: open that appointment in the edit modal.
+  const [params, setParams] = useSearchParams();
+  const linkedAppointment = params.get('appointment');
+  useEffect(() => {
+    if (!linkedAppointment) return;
+    const controller = new AbortController();
+    api
+      .get<Appointment>(`/appointments/${encodeURIComponent(linkedAppointment)}`, { signal: controller.signal })
+      .then((appointment) => setModal({ kind: 'edit', appointment }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Failed to open the linked appointment', error);
+      });
+    return () => controller.abort();
+  }, [linkedAppointment]);
 
   useEffect(() => {
     void loadStats();
@@ -214,10 +230,14 @@ export function DashboardHome() {
         items={items}
         timeZone={timeZone}
         hasCalendar={Boolean(business?.google_calendar_id)}
-        onClose={() => setModal(null)}
+        onClose={() => {
+          setModal(null);
+          if (linkedAppointment) setParams({}, { replace: true });
+        }}
         onSaved={(saved) => {
           const created = modal?.kind === 'create';
           setModal(null);
+          if (linkedAppointment) setParams({}, { replace: true });
           refresh(`Appointment ${saved.appointment_id_formatted} ${created ? 'created' : 'saved'}.`);
         }}
       />

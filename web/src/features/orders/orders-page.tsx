@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
@@ -23,6 +24,12 @@ export function OrdersPage() {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const seen = useRef<Set<string> | null>(null);
+  // A search result links here with ?order=<id>: that order is highlighted and scrolled into view.
+  const [params] = useSearchParams();
+  const linkedOrder = params.get('order');
+  useEffect(() => {
+    if (linkedOrder && state === 'loaded') document.getElementById(`order-${linkedOrder}`)?.scrollIntoView({ block: 'center' });
+  }, [linkedOrder, state]);
 
   const refresh = useCallback(async (signal?: AbortSignal) => {
     try {
@@ -108,7 +115,10 @@ export function OrdersPage() {
       ) : null}
       <ul className="or-list" aria-label="Orders">
         {orders.map((order) => (
-          <li key={order.id} className={`or-card or-card--${order.status}`} data-testid="order" data-status={order.status}>
+          <li
+            key={order.id}
+            id={`order-${order.id}`}
+            className={`or-card or-card--${order.status}${order.id === linkedOrder ? ' or-card--linked' : ''}`} data-testid="order" data-status={order.status}>
             <header className="or-card__head">
               <h2 className="or-card__title">
                 {order.customer_name || 'Caller'}
