@@ -16,6 +16,7 @@ import { createCallsApp } from './calls/app.js';
 import { createGoLiveApp } from './go-live/app.js';
 import { createOrdersApp } from './orders/app.js';
 import { createSearchApp } from './search/app.js';
+import { createAccountApp } from './account/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -34,4 +35,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   'go-live': createGoLiveApp,
   orders: createOrdersApp,
   search: createSearchApp,
+  account: createAccountApp,
 };

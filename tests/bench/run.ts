@@ -15,6 +15,7 @@ const BENCHES: Bench[] = [
   { name: 'onboarding', module: './onboarding.ts', run: (m) => firstFunction(m, 'benchOnboarding')() },
   { name: 'assistant', module: './assistant.ts', run: (m) => m.benchAssistant() },
   { name: 'appointments', module: './appointments.ts', run: (m) => firstFunction(m, 'benchAppointments')() },
+  { name: 'search', module: './search.ts', run: (m) => m.benchSearch() },
 ];
 
 /** The named export, else the module's first exported function (each benchmark module exports one). */

@@ -11,6 +11,7 @@ import { PasswordModal, type PasswordMode } from './password-modal';
 import { ProfileForm } from './profile-form';
 import { fetchProfile, type Profile } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { DownloadDataSection } from './download-data-section';
 import { LockIcon, WarningIcon } from './settings-icons';
 import '../../styles/settings.css';
 
@@ -111,6 +112,8 @@ export function SettingsPage() {
           </SettingsSection>
 
           <NotificationsSection profile={load.profile} onSaved={setProfile} />
+
+          <DownloadDataSection />
 
           <SettingsSection
             title="Danger Zone"
