@@ -145,3 +145,12 @@ export const searchManifestKey = (businessId: string, kind: string, recordId: st
   PK: searchPartition(businessId),
   SK: `R#${kind}#${recordId}`,
 });
+
+/**
+ * Account deletion (issue 18): one marker per account being deleted, in one partition, so an interrupted deletion is
+ * found and finished (every step is idempotent; the marker goes last).
+ */
+export const ACCOUNT_DELETIONS_PARTITION = 'ACCOUNT_DELETIONS';
+export const accountDeletionKey = (userId: string): Key => ({ PK: ACCOUNT_DELETIONS_PARTITION, SK: userId });
+/** A throttle's whole history for one subject (account deletion erases the per-email ones). */
+export const rateLimitPartition = (bucket: string, subject: string) => `RATE#${bucket}#${subject}`;
