@@ -34,13 +34,15 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('user settings', () => {
-  test('shows the five sections, with the fixed password text, and no accessibility violations', async ({ page, request }) => {
+  test('shows the five sections (and the number and data of issue 18), with the fixed password text, and no accessibility violations', async ({ page, request }) => {
     await openSettings(page, request, { fullName: 'Dana Owner' });
     await expect(page.locator('#dash-content').getByRole('heading', { level: 2 })).toHaveText([
       'Company Information',
       'Contact Information',
+      "Your assistant's number",
       'Password Management',
       'Notifications & Updates',
+      'Your Data',
       'Danger Zone',
     ]);
     await expect(page.getByText('Last changed: 30 days ago')).toBeVisible();

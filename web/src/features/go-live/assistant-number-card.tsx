@@ -16,7 +16,7 @@ export function AssistantNumberCard({ status, compact = false }: { status: GoLiv
   return (
     <section className="gl-card" aria-labelledby="gl-number-title" data-testid="assistant-number-card">
       <h2 id="gl-number-title" className="gl-card__title">
-        Your assistant's phone number
+        Your assistant's number
       </h2>
       {number ? (
         <>
