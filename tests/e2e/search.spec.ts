@@ -55,9 +55,15 @@ test('the top bar finds appointments and calls as you type and opens them from t
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('dialog').getByLabel('First Name')).toHaveValue('Marisol');
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await box.click();
 
   // A word the caller said finds the call; Enter opens its transcript.
+  const api = (await (await page.request.get('/api/search?q=lavender')).json()) as { results: unknown[] };
+  expect(api.results, JSON.stringify(api)).toHaveLength(1);
   await box.fill('lavender');
+  await expect(page.getByTestId('search-message')).toHaveText('1 result.');
   await expect(options).toHaveCount(1);
   await expect(options.first()).toContainText('Call from +17735550188');
   await box.press('ArrowDown');

@@ -127,7 +127,10 @@ export function TopBarSearch() {
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => window.setTimeout(() => setOpen(false), 150)}
+        // Closes when focus leaves the search (options keep it: they take no focus on mouse down).
+        onBlur={(event) => {
+          if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        }}
         onKeyDown={onKeyDown}
       />
       <div className="sr-popup" hidden={!showPopup}>
