@@ -14,6 +14,10 @@ import { createPhoneNumbersApp } from './phone-numbers/app.js';
 import { createTestCallsApp } from './test-calls/app.js';
 import { createCallsApp } from './calls/app.js';
 import { createGoogleApp } from './google/app.js';
+import { createGoLiveApp } from './go-live/app.js';
+import { createOrdersApp } from './orders/app.js';
+import { createSearchApp } from './search/app.js';
+import { createAccountApp } from './account/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -30,4 +34,8 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   'test-calls': createTestCallsApp,
   calls: createCallsApp,
   google: createGoogleApp,
+  'go-live': createGoLiveApp,
+  orders: createOrdersApp,
+  search: createSearchApp,
+  account: createAccountApp,
 };

@@ -25,4 +25,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly', 'google'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'] },
   { name: 'google', prefix: '/api/google', needs: ['table', 'google'] },
+  { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
+  { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
+  { name: 'search', prefix: '/api/search', needs: ['table'] },
+  { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect'] },
 ];

@@ -20,6 +20,7 @@ import {
   slotLockKey,
 } from './keys.js';
 import { isConditionFailure } from './errors.js';
+import { indexAppointment, removeAppointment } from './search-records.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -154,7 +155,9 @@ export class AppointmentsRepo {
       },
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
     ];
-    return this.transact(items, 2);
+    const outcome = await this.transact(items, 2);
+    if (outcome.ok) await indexAppointment(this.db, a);
+    return outcome;
   }
 
   /**
@@ -174,13 +177,16 @@ export class AppointmentsRepo {
     const acquire = diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed));
     const release = diff.release.map((slot) => this.release(before, slot));
     if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
-      return this.transact([put, ...acquire, ...release], 1);
+      const outcome = await this.transact([put, ...acquire, ...release], 1);
+      if (outcome.ok) await indexAppointment(this.db, after);
+      return outcome;
     }
     const first = await this.transact([put, ...acquire], 1);
     if (!first.ok) return first;
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
+    await indexAppointment(this.db, after);
     return first;
   }
 
@@ -199,7 +205,9 @@ export class AppointmentsRepo {
       { Delete: { TableName: table, Key: confirmationCodeKey(codeHash) } },
       ...a.slots.map((slot) => this.release(a, slot)),
     ];
-    return this.transact(items, 2);
+    const outcome = await this.transact(items, 2);
+    if (outcome.ok) await removeAppointment(this.db, a);
+    return outcome;
   }
 
   /**

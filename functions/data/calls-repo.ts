@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
+import { indexCall } from './search-records.js';
 import { CALL_PREFIX, businessPartition, callKey, callRefKey } from './keys.js';
 
 /**
@@ -98,6 +99,7 @@ export class CallsRepo {
     await this.db.doc.send(
       new PutCommand({ TableName: this.db.tableName, Item: { ...callKey(call.business_id, call.started_at, call.id), ...call } }),
     );
+    await indexCall(this.db, call);
   }
 
   /** A new call and the pointer that finds it by id, in one transaction. */
@@ -117,6 +119,7 @@ export class CallsRepo {
         ],
       }),
     );
+    await indexCall(this.db, call);
   }
 
   /** A call by its id alone (strongly consistent: the next turn follows right after the last). */
@@ -146,6 +149,7 @@ export class CallsRepo {
           ExpressionAttributeValues: { ':v': expectedVersion },
         }),
       );
+      await indexCall(this.db, call);
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;

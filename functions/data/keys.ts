@@ -151,3 +151,29 @@ export const knowledgeGapKey = (businessId: string, createdAtIso: string, gapId:
   PK: businessPartition(businessId),
   SK: `${KNOWLEDGE_GAP_PREFIX}${createdAtIso}#${gapId}`,
 });
+
+/**
+ * Search (issue 18): per business, one index partition. Token items `T#<token>#<kind>#<recordId>` (a token is `w:`
+ * a normalised word or name, or `d:` a suffix of a phone number's digits, so a prefix Query on `d:<digits>` finds any
+ * run of digits) carry what a result shows; one manifest `R#<kind>#<recordId>` per record lists its tokens, so a
+ * re-index deletes exactly the tokens it no longer has and account deletion finds every item in one partition.
+ */
+export const searchPartition = (businessId: string) => `BIZ#${businessId}#SEARCH`;
+export const SEARCH_TOKEN_PREFIX = 'T#';
+export const searchTokenKey = (businessId: string, token: string, kind: string, recordId: string): Key => ({
+  PK: searchPartition(businessId),
+  SK: `${SEARCH_TOKEN_PREFIX}${token}#${kind}#${recordId}`,
+});
+export const searchManifestKey = (businessId: string, kind: string, recordId: string): Key => ({
+  PK: searchPartition(businessId),
+  SK: `R#${kind}#${recordId}`,
+});
+
+/**
+ * Account deletion (issue 18): one marker per account being deleted, in one partition, so an interrupted deletion is
+ * found and finished (every step is idempotent; the marker goes last).
+ */
+export const ACCOUNT_DELETIONS_PARTITION = 'ACCOUNT_DELETIONS';
+export const accountDeletionKey = (userId: string): Key => ({ PK: ACCOUNT_DELETIONS_PARTITION, SK: userId });
+/** A throttle's whole history for one subject (account deletion erases the per-email ones). */
+export const rateLimitPartition = (bucket: string, subject: string) => `RATE#${bucket}#${subject}`;

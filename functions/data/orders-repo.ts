@@ -1,7 +1,12 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
+import { indexOrder } from './search-records.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
+
+/** The kitchen's steps (new → preparing → ready → completed), or cancelled. */
+export const ORDER_STATUSES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** An order the phone assistant took (restaurants, cafés, delivery). Money as two-place decimal strings. */
 export interface OrderRecord {
@@ -11,7 +16,9 @@ export interface OrderRecord {
   call_id: string;
   effect_key: string;
   is_test: boolean;
-  status: 'new';
+  status: OrderStatus;
+  /** When the owner last moved it (absent until then). */
+  status_changed_at?: string;
   lines: Array<{ business_item_id: string; name: string; quantity: number; unit_price: string; line_total: string; currency: string }>;
   total: string;
   currency: string;
@@ -39,6 +46,7 @@ export class OrdersRepo {
           ConditionExpression: 'attribute_not_exists(PK)',
         }),
       );
+      await indexOrder(this.db, order);
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -59,4 +67,84 @@ export class OrdersRepo {
     );
     return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => rest as OrderRecord);
   }
+
+  /** One page of the business's orders, newest first; `after` is the previous page's `next`. */
+  async page(businessId: string, limit: number, after?: string): Promise<{ orders: OrderRecord[]; next: string | null }> {
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':prefix': ORDER_PREFIX },
+        ScanIndexForward: false,
+        Limit: limit,
+        ExclusiveStartKey: after ? orderKey(businessId, ...splitRef(after)) : undefined,
+      }),
+    );
+    const orders = (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => rest as OrderRecord);
+    const last = orders[orders.length - 1];
+    return { orders, next: out.LastEvaluatedKey && last ? orderRef(last) : null };
+  }
+
+  /**
+   * Moves an order from `from` to `to` only if it is still in `from` (a conditional update), so two screens
+   * cannot both move it; the stored order after the change, or null when it was not in `from` (or is gone).
+   */
+  async setStatus(businessId: string, ref: string, from: OrderStatus, to: OrderStatus, nowIso: string): Promise<OrderRecord | null> {
+    try {
+      const out = await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: orderKey(businessId, ...splitRef(ref)),
+          UpdateExpression: 'SET #s = :to, status_changed_at = :now',
+          ConditionExpression: 'attribute_exists(PK) AND #s = :from',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':from': from, ':now': nowIso },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      const { PK: _pk, SK: _sk, ...rest } = out.Attributes ?? {};
+      await indexOrder(this.db, rest as OrderRecord);
+      return rest as OrderRecord;
+    } catch (error) {
+      if (isConditionFailure(error)) return null;
+      throw error;
+    }
+  }
+
+  async get(businessId: string, ref: string): Promise<OrderRecord | null> {
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: 'PK = :pk AND SK = :sk',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':sk': orderKey(businessId, ...splitRef(ref)).SK },
+        ConsistentRead: true,
+      }),
+    );
+    const item = out.Items?.[0];
+    if (!item) return null;
+    const { PK: _pk, SK: _sk, ...rest } = item;
+    return rest as OrderRecord;
+  }
+}
+
+/**
+ * An order's address in the API: its creation instant and id (the sort key's parts), base64url-encoded, so one
+ * GetItem finds it without a second index. Its business always comes from the session, never from the ref.
+ */
+export function orderRef(order: Pick<OrderRecord, 'created_at' | 'id'>): string {
+  return Buffer.from(`${order.created_at}|${order.id}`).toString('base64url');
+}
+
+/** The ref's parts; throws on anything that is not a ref (callers check with isOrderRef first). */
+function splitRef(ref: string): [string, string] {
+  const parsed = parseOrderRef(ref);
+  if (!parsed) throw new Error('not an order ref');
+  return parsed;
+}
+
+export function parseOrderRef(ref: string): [string, string] | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(ref)) return null;
+  const text = Buffer.from(ref, 'base64url').toString('utf8');
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)\|([A-Za-z0-9_-]{1,64})$/.exec(text);
+  return m ? [m[1], m[2]] : null;
 }

@@ -11,6 +11,7 @@ import { createLocalApp } from './server.js';
 import { isPortFree } from './ports.js';
 import { createLocalWorkflowRunner } from './local-workflows.js';
 import type { Services } from '../core/services.js';
+import { AccountDeletionService } from '../core/account-data/account-deletion-service.js';
 import type { AppConfig } from '../core/config.js';
 import { createGoogleStandIn, STANDIN_CLIENT } from './google-standin.js';
 import { googleCalendarGateway, standInEndpoints } from '../adapters/google-calendar.js';
@@ -122,6 +123,9 @@ export async function startLocal(options: StartOptions) {
   // Executions that were waiting when the server last stopped (e.g. reminders) carry on.
   const resumed = await workflows.resume();
   if (resumed && !options.quiet) console.log(`Resumed ${resumed} workflow execution(s).`);
+  // Account deletions a crash interrupted are finished (their marker stays until every step is done).
+  const finished = await new AccountDeletionService(services as Services).resumePending();
+  if (finished && !options.quiet) console.log(`Finished ${finished} interrupted account deletion(s).`);
   return {
     url: publicBaseUrl,
     services,

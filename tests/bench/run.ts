@@ -16,6 +16,7 @@ const BENCHES: Bench[] = [
   { name: 'assistant', module: './assistant.ts', run: (m) => m.benchAssistant() },
   { name: 'appointments', module: './appointments.ts', run: (m) => firstFunction(m, 'benchAppointments')() },
   { name: 'calendar', module: './calendar-booking.ts', run: (m) => m.benchCalendarBooking() },
+  { name: 'search', module: './search.ts', run: (m) => m.benchSearch() },
 ];
 
 /** The named export, else the module's first exported function (each benchmark module exports one). */

@@ -34,13 +34,15 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('user settings', () => {
-  test('shows the five sections, with the fixed password text, and no accessibility violations', async ({ page, request }) => {
+  test('shows the five sections (and the number and data of issue 18), with the fixed password text, and no accessibility violations', async ({ page, request }) => {
     await openSettings(page, request, { fullName: 'Dana Owner' });
     await expect(page.locator('#dash-content').getByRole('heading', { level: 2 })).toHaveText([
       'Company Information',
       'Contact Information',
+      "Your assistant's number",
       'Password Management',
       'Notifications & Updates',
+      'Your Data',
       'Danger Zone',
     ]);
     await expect(page.getByText('Last changed: 30 days ago')).toBeVisible();
@@ -271,17 +273,19 @@ test.describe('user settings', () => {
     await expect(reset.getByRole('button', { name: 'Send Reset Link' })).toBeFocused();
   });
 
-  test('delete account: confirm only for exactly DELETE, then the alert and no server call', async ({ page, request }) => {
-    await openSettings(page, request);
+  test('delete account: only exactly DELETE and the current password; then the alert, and the account is gone', async ({ page, request }) => {
+    const account = await openSettings(page, request);
     const writes = recordWrites(page);
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Account' });
     await expect(dialog).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Delete My Account' });
     const input = dialog.getByLabel('Type DELETE to confirm');
+    const password = dialog.getByLabel('Current password');
 
     await expect(confirm).toBeDisabled();
     await expect(input).toBeFocused();
+    await password.fill('wrong-password-1');
     for (const almost of ['delete', 'Delete', 'DELETE ', ' DELETE', 'DELET', 'DELETED']) {
       await input.fill(almost);
       await expect(confirm, almost).toBeDisabled();
@@ -289,24 +293,39 @@ test.describe('user settings', () => {
     // Enter does not get around the rule either.
     await input.press('Enter');
     await expect(dialog).toBeVisible();
+    expect(writes).toEqual([]);
 
+    // A wrong password: a clear message, nothing deleted.
     await input.fill('DELETE');
     await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(dialog.getByRole('alert')).toHaveText('The current password is not correct.');
+    expect((await page.request.get('/api/businesses/me')).status()).toBe(200);
+
+    // Cancel, then opening it again starts empty.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('');
+    await expect(dialog.getByLabel('Current password')).toHaveValue('');
+
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Current password').fill(account.password);
     const alerts: string[] = [];
     page.on('dialog', async (d) => {
       alerts.push(`${d.type()}: ${d.message()}`);
       await d.accept();
     });
-    await confirm.click();
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
     await expect.poll(() => alerts).toEqual([`alert: ${DELETE_ALERT}`]);
-    await expect(dialog).toBeHidden();
-    expect(writes).toEqual([]);
-
-    // Opening it again starts empty.
-    await page.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(dialog.getByLabel('Type DELETE to confirm')).toHaveValue('');
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(dialog).toBeHidden();
+    await page.waitForURL('**/login');
+    expect(writes.at(-1)).toMatchObject({ method: 'POST', path: '/api/account/delete', body: { confirmation: 'DELETE' } });
+    // The account is gone: it cannot sign in, and the confirmation email went out.
+    const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password, remember_me: false } });
+    expect(login.status()).toBe(401);
+    await expect
+      .poll(async () => JSON.stringify(((await (await request.get('/dev/outbox.json')).json()) as { emails: unknown[] }).emails))
+      .toContain('Your AI Receptionist account has been deleted');
   });
 
   test('notification switches save on their own and survive a reload; SMS needs a phone number', async ({ page, request }) => {

@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/recordings/recordings-page').then((m) => ({ Component: m.RecordingsPage })),
           },
           {
+            path: 'orders',
+            lazy: () => import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
             path: 'reports',
             lazy: () => import('../features/dashboard/placeholder-views').then((m) => ({ Component: m.ReportsPage })),
           },

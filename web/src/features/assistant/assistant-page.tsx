@@ -1,3 +1,6 @@
+import { useGoLive } from '../go-live/use-go-live';
+import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import '../../styles/go-live.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
@@ -51,6 +54,7 @@ interface Failure {
 export function AssistantPage() {
   useDocumentTitle('Assistant Configuration');
   const { reload, setBusiness } = useBusiness();
+  const goLive = useGoLive();
 
   const [baseline, setBaseline] = useState<Baseline | null>(null);
   const [draft, setDraft] = useState<Draft | null>(null);
@@ -371,6 +375,8 @@ export function AssistantPage() {
           </button>
         </div>
       ) : null}
+
+      <AssistantNumberCard status={goLive.status} />
 
       <div className="as-tabs" role="tablist" aria-label="Assistant settings">
         {TABS.map((t) => {

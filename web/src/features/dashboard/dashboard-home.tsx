@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useSearchParams } from 'react-router-dom';
+import { api } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -16,6 +17,11 @@ import { AppointmentsTable } from '../appointments/appointments-table';
 import { FilterButton } from '../appointments/appointment-filters';
 import { DEFAULT_TIME_ZONE, STATUS_LABELS } from '../appointments/appointment-format';
 import { StatCards } from './stat-cards';
+import { useTestCall } from '../test-call/test-call-context';
+import { useGoLive } from '../go-live/use-go-live';
+import { GoLiveChecklist } from '../go-live/go-live-checklist';
+import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import '../../styles/go-live.css';
 import '../../styles/appointments.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
@@ -43,6 +49,9 @@ export function DashboardHome() {
   const [deleting, setDeleting] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRequest = useRef<AbortController | null>(null);
+  // A test call ended in the panel: the checklist's 'test call made' may have changed.
+  const { callChanges } = useTestCall();
+  const goLive = useGoLive(callChanges);
 
   const loadList = useCallback(async (current: AppointmentFilters) => {
     listRequest.current?.abort();
@@ -75,6 +84,21 @@ export function DashboardHome() {
   useEffect(() => {
     void loadList(filters);
   }, [filters, loadList]);
+
+  // A search result links here with ?appointment=<id>: open that appointment in the edit modal.
+  const [params, setParams] = useSearchParams();
+  const linkedAppointment = params.get('appointment');
+  useEffect(() => {
+    if (!linkedAppointment) return;
+    const controller = new AbortController();
+    api
+      .get<Appointment>(`/appointments/${encodeURIComponent(linkedAppointment)}`, { signal: controller.signal })
+      .then((appointment) => setModal({ kind: 'edit', appointment }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.error('Failed to open the linked appointment', error);
+      });
+    return () => controller.abort();
+  }, [linkedAppointment]);
 
   useEffect(() => {
     void loadStats();
@@ -143,6 +167,9 @@ export function DashboardHome() {
         </nav>
       </header>
 
+      <AssistantNumberCard status={goLive.status} compact />
+      <GoLiveChecklist status={goLive.status} />
+
       <StatCards stats={stats} state={statsState} />
 
       <section className="ap-card" aria-labelledby="appointments-title">
@@ -203,10 +230,14 @@ export function DashboardHome() {
         items={items}
         timeZone={timeZone}
         hasCalendar={Boolean(business?.google_calendar_id)}
-        onClose={() => setModal(null)}
+        onClose={() => {
+          setModal(null);
+          if (linkedAppointment) setParams({}, { replace: true });
+        }}
         onSaved={(saved) => {
           const created = modal?.kind === 'create';
           setModal(null);
+          if (linkedAppointment) setParams({}, { replace: true });
           refresh(`Appointment ${saved.appointment_id_formatted} ${created ? 'created' : 'saved'}.`);
         }}
       />

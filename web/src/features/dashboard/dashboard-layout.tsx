@@ -11,7 +11,6 @@ import {
   MenuIcon,
   RecordingIcon,
   ReportsIcon,
-  SearchIcon,
   SettingsIcon,
 } from '../../components/icons';
 import { PageLoading } from '../../components/page-loading';
@@ -20,6 +19,8 @@ import { logout } from '../../lib/auth';
 import { BusinessContext, useBusinessLoader } from '../../lib/business-context';
 import { TestCallProvider } from '../test-call/test-call-context';
 import { StartTestCallButton } from '../test-call/start-test-call-button';
+import { OrdersIcon } from '../orders/orders-icon';
+import { TopBarSearch } from '../search/top-bar-search';
 import '../../styles/dashboard.css';
 
 interface NavItem {
@@ -37,6 +38,7 @@ const NAV_BEFORE_TEST_CALL: NavItem[] = [
 
 const NAV_AFTER_TEST_CALL: NavItem[] = [
   { label: 'Call Recording Logs', to: '/dashboard/recordings', icon: RecordingIcon },
+  { label: 'Orders', to: '/dashboard/orders', icon: OrdersIcon },
   { label: 'Reports', to: '/dashboard/reports', icon: ReportsIcon },
   { label: 'AI Call Insights', to: '/dashboard/insights', icon: InsightsIcon },
   { label: 'User Settings', to: '/dashboard/settings', icon: SettingsIcon },
@@ -190,13 +192,7 @@ export function DashboardLayout() {
               >
                 <MenuIcon />
               </button>
-              <form className="dash-search" role="search" onSubmit={(event) => event.preventDefault()}>
-                <label htmlFor={`${navId}-search`} className="visually-hidden">
-                  Search
-                </label>
-                <SearchIcon className="dash-search__icon" />
-                <input id={`${navId}-search`} type="search" placeholder="Search customers, appointments, calls..." />
-              </form>
+              <TopBarSearch />
               <div className="dash-business">
                 <span className="dash-business__avatar" aria-hidden="true">
                   {initials(business?.name)}

@@ -1,26 +1,46 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/modal';
+import { api, errorText } from '../../lib/api';
 
 /** Spec section 5: the confirm button works only for exactly this text (case and spaces count). */
 export const DELETE_CONFIRMATION = 'DELETE';
-/** Spec section 8: deletion makes no server call; the owner is told what happens next. */
+/** Spec section 8's alert, kept; issue 18 makes the deletion real (POST /api/account/delete) before it is shown. */
 export const DELETE_ALERT = 'Account deletion process initiated. You will receive a confirmation email.';
 
 export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const id = useId();
+  const navigate = useNavigate();
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   useEffect(() => {
-    if (open) setTyped('');
+    if (open) {
+      setTyped('');
+      setPassword('');
+      setError(null);
+    }
   }, [open]);
 
-  const confirmed = typed === DELETE_CONFIRMATION;
+  const confirmed = typed === DELETE_CONFIRMATION && password.length > 0;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!confirmed) return;
+    if (!confirmed || deleting) return;
+    setDeleting(true);
+    setError(null);
+    try {
+      await api.post('/account/delete', { confirmation: typed, current_password: password });
+    } catch (failure) {
+      setError(errorText(failure) ?? 'We could not delete your account. Please try again.');
+      setDeleting(false);
+      return;
+    }
     window.alert(DELETE_ALERT);
     onClose();
+    navigate('/login', { replace: true });
   }
 
   return (
@@ -57,12 +77,27 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
             Type the word exactly as shown, in capital letters.
           </p>
         </div>
+        <div className="field">
+          <label htmlFor={`${id}-password`}>Current password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+        {error ? (
+          <div className="alert alert--error" role="alert">
+            {error}
+          </div>
+        ) : null}
         <div className="st-modal__actions">
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--danger" disabled={!confirmed}>
-            Delete My Account
+          <button type="submit" className="btn btn--danger" disabled={!confirmed || deleting}>
+            {deleting ? 'Deleting...' : 'Delete My Account'}
           </button>
         </div>
       </form>

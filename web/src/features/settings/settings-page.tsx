@@ -1,3 +1,6 @@
+import { useGoLive } from '../go-live/use-go-live';
+import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import '../../styles/go-live.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../../components/page-loading';
 import { useBusiness } from '../../lib/business-context';
@@ -8,6 +11,7 @@ import { PasswordModal, type PasswordMode } from './password-modal';
 import { ProfileForm } from './profile-form';
 import { fetchProfile, type Profile } from './settings-api';
 import { SettingsSection } from './settings-section';
+import { DownloadDataSection } from './download-data-section';
 import { LockIcon, WarningIcon } from './settings-icons';
 import '../../styles/settings.css';
 
@@ -16,6 +20,7 @@ type Load = { kind: 'loading' } | { kind: 'loaded'; profile: Profile } | { kind:
 /** User Settings (/dashboard/settings, spec section 2). */
 export function SettingsPage() {
   const { reload, setBusiness } = useBusiness();
+  const goLive = useGoLive();
   const [load, setLoad] = useState<Load>({ kind: 'loading' });
   const [passwordMode, setPasswordMode] = useState<PasswordMode | null>(null);
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -78,6 +83,8 @@ export function SettingsPage() {
         <div className="st-page">
           <ProfileForm profile={load.profile} onSaved={onProfileSaved} />
 
+          <AssistantNumberCard status={goLive.status} compact />
+
           <SettingsSection
             title="Password Management"
             description="Keep your account secure with a strong, unique password."
@@ -105,6 +112,8 @@ export function SettingsPage() {
           </SettingsSection>
 
           <NotificationsSection profile={load.profile} onSaved={setProfile} />
+
+          <DownloadDataSection />
 
           <SettingsSection
             title="Danger Zone"

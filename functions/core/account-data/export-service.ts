@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import type { Services } from '../services.js';
+import { parseOrThrow, BusinessService } from '../business/business-service.js';
+import { businessToJson } from '../business/aggregate.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import { ExportRepo } from '../../data/export-repo.js';
+import { notFound } from '../errors.js';
+
+/** Items read per page: a download of 20,000 calls is many bounded answers, never one huge one. */
+export const EXPORT_PAGE = 500;
+
+const query = z.object({
+  cursor: z
+    .string()
+    .max(300, 'is too long')
+    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this export')
+    .optional(),
+});
+
+/**
+ * 'Download my data' (issue 18): the first page carries the account and the business's settings; every page carries a
+ * slice of appointments, calls (with transcripts), orders and messages, and `next` until the last.
+ */
+export class ExportService {
+  constructor(private readonly services: Services) {}
+
+  async page(userId: string, raw: Record<string, string | undefined>) {
+    const q = parseOrThrow(query, raw);
+    const agg = await new BusinessService(this.services).loadOwned(userId);
+    const cursorSk = q.cursor ? Buffer.from(q.cursor, 'base64url').toString('utf8') : undefined;
+    const page = await new ExportRepo(this.services.db).page(agg.business.id, EXPORT_PAGE, cursorSk);
+    let head: Record<string, unknown> = {};
+    if (!q.cursor) {
+      const user = await new UsersRepo(this.services.db).get(userId);
+      if (!user) throw notFound('User');
+      const { password_hash: _p, signup_token_hash: _s, ...account } = user as unknown as Record<string, unknown>;
+      head = { exported_at: this.services.now().toISOString(), account, business: businessToJson(agg) };
+    }
+    return { ...head, ...page.sections, next: page.next ? Buffer.from(page.next).toString('base64url') : null };
+  }
+}

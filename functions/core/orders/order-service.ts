@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Services } from '../services.js';
+import { conflict, notFound, validationList } from '../errors.js';
+import { parseOrThrow } from '../business/business-service.js';
+import { AppointmentService } from '../appointments/appointment-service.js';
+import { ORDER_STATUSES, OrdersRepo, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from '../../data/orders-repo.js';
+
+export const DEFAULT_ORDER_PAGE = 50;
+
+/** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
+export type OrderJson = Omit<OrderRecord, 'effect_key' | 'intake'> & { ref: string };
+
+const listQuery = z.object({
+  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+  after: z.string().max(200, 'is too long').optional(),
+});
+
+const statusBody = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),
+});
+
+/** Forward only: an order never goes back to an earlier step; cancelled and completed are final. */
+const STEP: Record<OrderStatus, number> = { new: 0, preparing: 1, ready: 2, completed: 3, cancelled: 3 };
+
+export class OrderService {
+  private readonly orders: OrdersRepo;
+  constructor(private readonly services: Services) {
+    this.orders = new OrdersRepo(services.db);
+  }
+
+  async list(userId: string, query: Record<string, string | undefined>) {
+    const q = parseOrThrow(listQuery, query);
+    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    if (q.after !== undefined && !parseOrderRef(q.after)) throw validationList(['After is not a cursor from this list']);
+    const page = await this.orders.page(business.id, q.limit ?? DEFAULT_ORDER_PAGE, q.after);
+    return { orders: page.orders.map(toJson), next: page.next };
+  }
+
+  /** Moves the order to the next status; cancelling texts the customer. */
+  async setStatus(userId: string, ref: string, body: unknown): Promise<OrderJson> {
+    const { status: to } = parseOrThrow(statusBody, body);
+    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    if (!parseOrderRef(ref)) throw notFound('Order');
+    const current = await this.orders.get(business.id, ref);
+    if (!current) throw notFound('Order');
+    const from = current.status;
+    if (from === to) return toJson(current);
+    if (from === 'completed') throw conflict('This order is already completed, so its status can no longer change.');
+    if (from === 'cancelled') throw conflict('This order was cancelled, so its status can no longer change.');
+    if (STEP[to] < STEP[from]) throw conflict(`This order is already ${from}; it cannot go back to ${to}.`);
+    const saved = await this.orders.setStatus(business.id, ref, from, to, this.services.now().toISOString());
+    if (!saved) throw conflict('This order was just changed elsewhere. Reload the list and try again.');
+    if (to === 'cancelled' && saved.phone_number) {
+      try {
+        await this.services.sms.send({
+          to: saved.phone_number,
+          body: `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`,
+        });
+      } catch (error) {
+        // The cancellation stands; a text that failed is logged for the owner's support, not turned into an error.
+        console.error(JSON.stringify({ level: 'error', message: 'order cancellation text failed', order: saved.id, error: String(error) }));
+      }
+    }
+    return toJson(saved);
+  }
+}
+
+function toJson(order: OrderRecord): OrderJson {
+  const { effect_key: _k, intake: _i, ...rest } = order;
+  return { ...rest, ref: orderRef(order) };
+}

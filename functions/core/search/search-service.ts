@@ -1,0 +1,57 @@
+import type { Services } from '../services.js';
+import { validationList } from '../errors.js';
+import { BusinessService } from '../business/business-service.js';
+import { SearchIndex, words, type SearchHit, type SearchKind } from '../../data/search-index.js';
+
+export const MIN_QUERY = 2;
+export const MAX_QUERY = 100;
+export const MAX_RESULTS = 20;
+/** Token items read per word: bounded, so a very common word costs the same as a rare one. */
+const READ_PER_TOKEN = 300;
+const MAX_WORDS = 4;
+
+export interface SearchResult extends SearchHit {
+  /** Where the dashboard opens the record. */
+  link: string;
+}
+
+const LINK: Record<SearchKind, (id: string) => string> = {
+  appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
+  call: (id) => `/dashboard/recordings?call=${encodeURIComponent(id)}`,
+  order: (id) => `/dashboard/orders?order=${encodeURIComponent(id)}`,
+};
+
+/** The top bar's search: appointments, calls and orders by name, number, formatted id or words the caller said. */
+export class SearchService {
+  constructor(private readonly services: Services) {}
+
+  async search(userId: string, rawQuery: unknown): Promise<{ query: string; results: SearchResult[] }> {
+    const query = typeof rawQuery === 'string' ? rawQuery.trim() : '';
+    if (query.length < MIN_QUERY) throw validationList([`Type at least ${MIN_QUERY} characters to search.`]);
+    if (query.length > MAX_QUERY) throw validationList([`Search text is too long: at most ${MAX_QUERY} characters.`]);
+    const businessId = await new BusinessService(this.services).businessIdOf(userId);
+    const index = new SearchIndex(this.services.db);
+
+    let hits: SearchHit[];
+    let digits = query.replace(/\D/g, '');
+    if (/^[\d\s().+-]+$/.test(query) && digits.length >= MIN_QUERY) {
+      if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
+      hits = await index.lookup(businessId, `d:${digits}`, READ_PER_TOKEN);
+    } else {
+      const terms = [...new Set(words(query))].sort((a, b) => b.length - a.length).slice(0, MAX_WORDS);
+      if (terms.length === 0) return { query, results: [] };
+      const perTerm = await Promise.all(terms.map((t) => index.lookup(businessId, `w:${t}`, READ_PER_TOKEN)));
+      // Every word must match (each as a prefix of some word of the record).
+      const keyOf = (h: SearchHit) => `${h.kind}#${h.id}`;
+      const sets = perTerm.slice(1).map((list) => new Set(list.map(keyOf)));
+      hits = perTerm[0].filter((h) => sets.every((s) => s.has(keyOf(h))));
+    }
+    const unique = new Map<string, SearchHit>();
+    for (const h of hits) unique.set(`${h.kind}#${h.id}`, h);
+    const results = [...unique.values()]
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, MAX_RESULTS)
+      .map((h) => ({ ...h, link: LINK[h.kind](h.id) }));
+    return { query, results };
+  }
+}

@@ -1,0 +1,93 @@
+import type { Db } from '../core/services.js';
+import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens, type SearchKind } from './search-index.js';
+
+/*
+ * What each record puts in the search index (the repositories call these after their own writes). The shapes are
+ * structural, so the repositories import this file and not the other way round.
+ */
+
+interface AppointmentLike {
+  id: string;
+  business_id: string;
+  appointment_id_formatted: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email: string | null;
+  status: string;
+  starts_at: string;
+}
+
+interface CallLike {
+  id: string;
+  business_id: string;
+  started_at: string;
+  caller_number: string | null;
+  outcome: string | null;
+  is_test?: boolean;
+  transcript?: Array<{ speaker: string; text: string }>;
+}
+
+interface OrderLike {
+  id: string;
+  business_id: string;
+  customer_name: string;
+  phone_number: string;
+  total: string;
+  currency: string;
+  status: string;
+  created_at: string;
+}
+
+export async function indexAppointment(db: Db, a: AppointmentLike): Promise<void> {
+  const formatted = a.appointment_id_formatted; // APT-0042: 'apt', 'apt0042', '0042' and '42' all find it
+  const number = formatted.replace(/\D/g, '');
+  const tokens = [
+    ...wordTokens([a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))]),
+    ...digitTokens(a.phone_number),
+  ];
+  await guarded('appointment', a.id, () =>
+    new SearchIndex(db).index(a.business_id, 'appointment', a.id, tokens, {
+      title: `${a.first_name} ${a.last_name}`.trim() || 'Appointment',
+      subtitle: `${formatted} · ${a.phone_number} · ${a.status}`,
+      at: a.starts_at,
+    }),
+  );
+}
+
+export async function removeAppointment(db: Db, a: { id: string; business_id: string }): Promise<void> {
+  await guarded('appointment', a.id, () => new SearchIndex(db).remove(a.business_id, 'appointment', a.id));
+}
+
+export async function indexCall(db: Db, call: CallLike): Promise<void> {
+  // The caller's own words: the assistant's lines repeat the business's greeting in every call.
+  const said = (call.transcript ?? []).filter((t) => t.speaker === 'caller').map((t) => t.text);
+  const tokens = [...digitTokens(call.caller_number), ...wordTokens(said, MAX_TRANSCRIPT_WORDS)];
+  await guarded('call', call.id, () =>
+    new SearchIndex(db).index(call.business_id, 'call', call.id, tokens, {
+      title: `Call from ${call.caller_number ?? 'an unknown number'}${call.is_test ? ' (test)' : ''}`,
+      subtitle: call.outcome ? `Outcome: ${call.outcome}` : 'In progress',
+      at: call.started_at,
+    }),
+  );
+}
+
+export async function indexOrder(db: Db, order: OrderLike): Promise<void> {
+  const tokens = [...wordTokens([order.customer_name]), ...digitTokens(order.phone_number)];
+  await guarded('order', order.id, () =>
+    new SearchIndex(db).index(order.business_id, 'order', order.id, tokens, {
+      title: `Order from ${order.customer_name || order.phone_number}`,
+      subtitle: `${order.total} ${order.currency} · ${order.status}`,
+      at: order.created_at,
+    }),
+  );
+}
+
+/** The record is already saved: an index write that fails is logged, and the record's next write repairs it. */
+async function guarded(kind: SearchKind, id: string, write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    console.error(JSON.stringify({ level: 'error', message: 'search index write failed', kind, id, error: String(error) }));
+  }
+}

@@ -1,0 +1,87 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { salonOwner } from '../support/call-helpers.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = new Date('2025-03-10T18:00:00.000Z');
+});
+
+async function storeCall(businessId: string, id: string, isTest: boolean, startedAt: string) {
+  await new CallsRepo(ctx.services.db).create({
+    id,
+    business_id: businessId,
+    started_at: startedAt,
+    ended_at: startedAt,
+    last_activity_at: startedAt,
+    direction: 'inbound',
+    caller_number: '+13125550100',
+    outcome: 'answered',
+    is_test: isTest,
+    duration_seconds: 30,
+    turn_count: 1,
+    transcript: [],
+    version: 1,
+  } as any);
+}
+
+describe('GET /api/go-live', () => {
+  it('needs a session', async () => {
+    expect((await new TestClient(ctx.app).get('/api/go-live')).status).toBe(401);
+  });
+
+  it('starts with nothing done and no number', async () => {
+    const client = new TestClient(ctx.app);
+    await signUp(client);
+    const res = await client.get('/api/go-live');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      assistant_phone_number: null,
+      call_handling_method: 'smart_line',
+      business_phone_number: '+12125550147',
+      complete: false,
+      last_call: null,
+      steps: { number_linked: false, hours: false, services: false, faqs: false, test_call: false, calendar: false },
+    });
+  });
+
+  it('follows the real records step by step until complete', async () => {
+    const { client, account } = await salonOwner(ctx);
+    const businessId = account.business.id as string;
+    let res = await client.get('/api/go-live');
+    expect(res.body.steps).toEqual({ number_linked: false, hours: true, services: true, faqs: true, test_call: false, calendar: false });
+
+    const [first] = (await client.get('/api/phone-numbers/available')).body;
+    expect((await client.post('/api/phone-numbers/link/', { business_id: businessId, phone_number_id: first.id })).status).toBe(200);
+    await storeCall(businessId, 'call-test-1', true, '2025-03-10T17:00:00.000Z');
+    res = await client.get('/api/go-live');
+    expect(res.body.assistant_phone_number).toBe(first.phone_number);
+    expect(res.body.steps.number_linked).toBe(true);
+    expect(res.body.steps.test_call).toBe(true);
+    expect(res.body.last_call.id).toBe('call-test-1');
+    // A browser test call is not a forwarded phone call.
+    expect(res.body.last_phone_call).toBeNull();
+    expect(res.body.complete).toBe(false);
+
+    await storeCall(businessId, 'call-phone-1', false, '2025-03-10T17:30:00.000Z');
+    const patched = await client.patch(`/api/businesses/${businessId}`, { business: { google_calendar_id: 'primary' } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    res = await client.get('/api/go-live');
+    expect(res.body.last_phone_call.id).toBe('call-phone-1');
+    expect(res.body.complete).toBe(true);
+  });
+
+  it("never shows another owner's calls", async () => {
+    const a = await salonOwner(ctx);
+    await storeCall(a.account.business.id, 'call-of-a', false, '2025-03-10T17:00:00.000Z');
+    const b = new TestClient(ctx.app);
+    await signUp(b);
+    const res = await b.get('/api/go-live');
+    expect(res.body.steps.test_call).toBe(false);
+    expect(res.body.last_call).toBeNull();
+  });
+});

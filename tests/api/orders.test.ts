@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { OrdersRepo, type OrderRecord } from '../../functions/data/orders-repo.js';
+
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = new Date('2025-03-10T18:00:00.000Z');
+});
+
+function order(businessId: string, id: string, createdAt: string, extra: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id,
+    business_id: businessId,
+    call_id: `call-${id}`,
+    effect_key: `k-${id}`,
+    is_test: false,
+    status: 'new',
+    lines: [{ business_item_id: 'i1', name: 'Margherita', quantity: 2, unit_price: '12.00', line_total: '24.00', currency: 'USD' }],
+    total: '24.00',
+    currency: 'USD',
+    fulfillment: 'pickup',
+    fulfillment_time: '2025-03-10T19:00:00.000Z',
+    delivery_address: null,
+    customer_name: 'Ana Diaz',
+    phone_number: '+13125550123',
+    notes: 'Extra basil',
+    summary: '2 x Margherita',
+    intake: null,
+    created_at: createdAt,
+    ...extra,
+  };
+}
+
+async function owner() {
+  const client = new TestClient(ctx.app);
+  const account = await signUp(client, { name: 'Luigi Pizza' });
+  return { client, businessId: account.business.id as string };
+}
+
+describe('GET /api/orders', () => {
+  it('lists the orders newest first with lines, notes, times and totals, page by page', async () => {
+    const { client, businessId } = await owner();
+    const repo = new OrdersRepo(ctx.services.db);
+    for (let i = 0; i < 5; i++) await repo.create(order(businessId, `o${i}`, `2025-03-10T17:0${i}:00.000Z`));
+    const first = await client.get('/api/orders?limit=3');
+    expect(first.status).toBe(200);
+    expect(first.body.orders.map((o: any) => o.id)).toEqual(['o4', 'o3', 'o2']);
+    expect(first.body.orders[0]).toMatchObject({ status: 'new', total: '24.00', notes: 'Extra basil', fulfillment: 'pickup', customer_name: 'Ana Diaz' });
+    expect(first.body.orders[0].lines[0]).toMatchObject({ name: 'Margherita', quantity: 2 });
+    expect(first.body.orders[0].effect_key).toBeUndefined();
+    const second = await client.get(`/api/orders?limit=3&after=${first.body.next}`);
+    expect(second.body.orders.map((o: any) => o.id)).toEqual(['o1', 'o0']);
+    expect(second.body.next).toBeNull();
+  });
+
+  it('refuses a bad limit or cursor with a clear message, and needs a session', async () => {
+    const { client } = await owner();
+    const bad = await client.get('/api/orders?limit=1000');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toBe('Limit must be at most 100');
+    expect((await client.get('/api/orders?after=nonsense')).status).toBe(422);
+    expect((await new TestClient(ctx.app).get('/api/orders')).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/orders/{ref}', () => {
+  it('moves an order new → preparing → ready → completed, then refuses any change with 409', async () => {
+    const { client, businessId } = await owner();
+    await new OrdersRepo(ctx.services.db).create(order(businessId, 'p1', '2025-03-10T17:00:00.000Z'));
+    const [listed] = (await client.get('/api/orders')).body.orders;
+    for (const status of ['preparing', 'ready', 'completed']) {
+      const res = await client.patch(`/api/orders/${listed.ref}`, { status });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.status).toBe(status);
+    }
+    const again = await client.patch(`/api/orders/${listed.ref}`, { status: 'cancelled' });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This order is already completed, so its status can no longer change.');
+    expect((await client.get('/api/orders')).body.orders[0].status).toBe('completed');
+    expect(ctx.sms.filter((m) => m.to === '+13125550123' && /cancel/.test(m.body))).toHaveLength(0);
+  });
+
+  it('cancelling texts the customer; going back is refused; unknown statuses are 422', async () => {
+    const { client, businessId } = await owner();
+    await new OrdersRepo(ctx.services.db).create(order(businessId, 'c1', '2025-03-10T17:00:00.000Z', { phone_number: '+13125550999' }));
+    const [listed] = (await client.get('/api/orders')).body.orders;
+    expect((await client.patch(`/api/orders/${listed.ref}`, { status: 'ready' })).status).toBe(200);
+    const back = await client.patch(`/api/orders/${listed.ref}`, { status: 'new' });
+    expect(back.status).toBe(409);
+    expect((await client.patch(`/api/orders/${listed.ref}`, { status: 'eaten' })).status).toBe(422);
+    const cancelled = await client.patch(`/api/orders/${listed.ref}`, { status: 'cancelled' });
+    expect(cancelled.body.status).toBe('cancelled');
+    const texts = ctx.sms.filter((m) => m.to === '+13125550999');
+    expect(texts).toHaveLength(1);
+    expect(texts[0].body).toContain('Luigi Pizza: sorry, we had to cancel your order (24.00 USD)');
+  });
+
+  it("cannot touch another owner's order, nor a made-up ref", async () => {
+    const a = await owner();
+    await new OrdersRepo(ctx.services.db).create(order(a.businessId, 'x1', '2025-03-10T17:00:00.000Z'));
+    const [listed] = (await a.client.get('/api/orders')).body.orders;
+    const b = await owner();
+    expect((await b.client.patch(`/api/orders/${listed.ref}`, { status: 'preparing' })).status).toBe(404);
+    expect((await b.client.patch('/api/orders/not-a-ref', { status: 'preparing' })).status).toBe(404);
+    expect((await a.client.get('/api/orders')).body.orders[0].status).toBe('new');
+  });
+});

@@ -1,0 +1,98 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/appointment-helpers.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import { OrdersRepo } from '../../functions/data/orders-repo.js';
+
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = MONDAY_9AM_NY;
+});
+
+async function storeCall(businessId: string, id: string, caller: string, said: string) {
+  const at = '2025-03-03T13:00:00.000Z';
+  await new CallsRepo(ctx.services.db).create({
+    id,
+    business_id: businessId,
+    started_at: at,
+    ended_at: at,
+    last_activity_at: at,
+    direction: 'inbound',
+    caller_number: caller,
+    outcome: 'answered',
+    is_test: false,
+    transcript: [
+      { speaker: 'assistant', text: 'Thank you for calling Bella Salon.', at },
+      { speaker: 'caller', text: said, at },
+    ],
+    version: 1,
+  });
+}
+
+const search = (client: TestClient, q: string) => client.get(`/api/search?q=${encodeURIComponent(q)}`);
+const ids = (res: { body: any }) => res.body.results.map((r: any) => `${r.kind}:${r.id}`).sort();
+
+describe('GET /api/search', () => {
+  it('finds appointments by name, number and formatted id; calls by number and words; orders by name', async () => {
+    const { client, businessId } = await ownerWithServices(ctx);
+    const jane = (await client.post('/api/appointments/', appointmentBody({ first_name: 'José', last_name: 'Álvarez', phone_number: '(312) 555-0177' }))).body;
+    const other = (await client.post('/api/appointments/', appointmentBody({ first_name: 'Mary', last_name: 'Smith', appointment_datetime: '2025-03-11T10:00' }))).body;
+    await storeCall(businessId, 'call-1', '+17735550123', 'Do you have vegan shampoo?');
+    await new OrdersRepo(ctx.services.db).create({
+      id: 'ord-1', business_id: businessId, call_id: 'c', effect_key: 'k', is_test: false, status: 'new', lines: [], total: '9.00', currency: 'USD',
+      fulfillment: 'pickup', fulfillment_time: null, delivery_address: null, customer_name: 'Josephine Baker', phone_number: '+16465550100',
+      notes: '', summary: '', intake: null, created_at: '2025-03-03T12:00:00.000Z',
+    });
+
+    expect(ids(await search(client, 'jose'))).toEqual([`appointment:${jane._id}`, 'order:ord-1']);
+    expect(ids(await search(client, 'jose alv'))).toEqual([`appointment:${jane._id}`]);
+    expect(ids(await search(client, '555-0177'))).toEqual([`appointment:${jane._id}`]);
+    expect(ids(await search(client, '+1 (312) 555-0177'))).toEqual([`appointment:${jane._id}`]);
+    expect(ids(await search(client, other.appointment_id_formatted))).toEqual([`appointment:${other._id}`]);
+    expect(ids(await search(client, '7735550123'))).toEqual(['call:call-1']);
+    expect(ids(await search(client, 'vegan'))).toEqual(['call:call-1']);
+    // The assistant's own lines are not indexed: every call would match the greeting.
+    expect(ids(await search(client, 'bella'))).toEqual([]);
+    const hit = (await search(client, 'vegan')).body.results[0];
+    expect(hit).toMatchObject({ kind: 'call', title: 'Call from +17735550123', link: '/dashboard/recordings?call=call-1' });
+    expect((await search(client, 'smith')).body.results[0].link).toBe(`/dashboard?appointment=${other._id}`);
+  });
+
+  it('follows renames and deletions', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const a = (await client.post('/api/appointments/', appointmentBody({ first_name: 'Peter', last_name: 'Parker' }))).body;
+    expect(ids(await search(client, 'peter'))).toEqual([`appointment:${a._id}`]);
+    const renamed = await client.put(`/api/appointments/${a._id}/`, appointmentBody({ first_name: 'Bruce', last_name: 'Parker' }));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(ids(await search(client, 'peter'))).toEqual([]);
+    expect(ids(await search(client, 'bruce'))).toEqual([`appointment:${a._id}`]);
+    expect((await client.delete(`/api/appointments/${a._id}/`)).status).toBeLessThan(300);
+    expect(ids(await search(client, 'bruce'))).toEqual([]);
+  });
+
+  it("never finds another owner's records", async () => {
+    const a = await ownerWithServices(ctx);
+    await a.client.post('/api/appointments/', appointmentBody({ first_name: 'Zelda', last_name: 'Unique' }));
+    const b = new TestClient(ctx.app);
+    await signUp(b);
+    expect(ids(await search(b, 'zelda'))).toEqual([]);
+    expect(ids(await search(a.client, 'zelda'))).toHaveLength(1);
+  });
+
+  it('refuses 1 character and 500 characters with a clear message, and needs a session', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const short = await search(client, 'a');
+    expect(short.status).toBe(422);
+    expect(short.body.error).toBe('Type at least 2 characters to search.');
+    expect((await search(client, '  b  ')).status).toBe(422);
+    expect((await client.get('/api/search')).status).toBe(422);
+    const long = await search(client, 'x'.repeat(500));
+    expect(long.status).toBe(422);
+    expect(long.body.error).toBe('Search text is too long: at most 100 characters.');
+    expect((await search(client, '!!!')).body.results).toEqual([]);
+    expect((await search(new TestClient(ctx.app), 'jo')).status).toBe(401);
+  });
+});
