@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CatalogItem } from './catalog.js';
 import type { FaqIndex, FaqMatch } from './faq.js';
 import { INTENT_CATALOG, type IntentName } from './intent-catalog.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Services } from '../services.js';
 import { UsersRepo } from '../../data/users-repo.js';
 import { RateLimitRepo } from '../../data/rate-limit-repo.js';

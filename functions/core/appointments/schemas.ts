@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { APPOINTMENT_STATUSES } from './model.js';
 
 const name = z.string().trim().min(1, "can't be blank").max(100, 'is too long (maximum is 100 characters)');

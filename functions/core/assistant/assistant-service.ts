@@ -1,5 +1,5 @@
 import { SAVE_ATTEMPTS, backoff } from '../business/business-service.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Services } from '../services.js';
 import { newId } from '../../data/ids.js';
 import { AppError, notFound, validationList } from '../errors.js';

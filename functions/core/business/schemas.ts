@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { DAYS_OF_WEEK } from './hours.js';
 import { INDUSTRIES } from './industries.js';
 import { isCountryCode } from './countries.js';

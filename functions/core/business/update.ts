@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AppError, validationList } from '../errors.js';
 import { toE164, toValidE164 } from '../phone.js';
 import { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { assistantPatchSchema, businessPatchSchema } from '../business/update.js';
 import { CALL_LOG_OUTCOMES } from '../../data/calls-repo.js';
 

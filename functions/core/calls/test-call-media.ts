@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { greet } from '../../assistant/index.js';
 import { VOICES, type Voice } from '../assistant/settings.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
