@@ -6,9 +6,21 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 // The SPA lives in web/ and builds into dist/web, which the local server (and S3 in AWS) serves.
 // In dev, /api goes to the local API server so cookies stay same-origin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   plugins: [react()],
+  resolve: {
+    // react-router's package exports point at its development build under every condition; the site ships the
+    // production build (the same API, without dev-only checks and warnings).
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            // Both entries, or the app would hold two copies of the router's contexts.
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : [],
+  },
   build: {
     // WEB_OUT_DIR lets parallel test runs build into their own folder (the server reads WEB_DIR).
     outDir: process.env.WEB_OUT_DIR ?? fileURLToPath(new URL('../dist/web', import.meta.url)),
@@ -22,4 +34,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
