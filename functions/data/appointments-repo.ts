@@ -62,6 +62,9 @@ function strip(item: Record<string, unknown>): AppointmentRecord {
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/** Index reads one filtered list request may make (each of 4x the page, at least 100 entries): bounded at any size. */
+export const FILTERED_READS = 4;
+
 export class AppointmentsRepo {
   constructor(private readonly db: Db) {}
 
@@ -256,7 +259,8 @@ export class AppointmentsRepo {
 
   /**
    * One page of a business's appointments by start time (GSI1 for one status, GSI2 for all), never a Scan.
-   * Filters are applied while reading; the index is read on until the page is full or the index ends.
+   * Filters are applied while reading, in at most FILTERED_READS requests: a rare name or number in a big
+   * calendar answers a short (even empty) page and the cursor of where reading stopped, never the whole index.
    */
   async list(businessId: string, filters: ListFilters, limit: number, after?: string): Promise<ListPage> {
     const byStatus = filters.status !== undefined;
@@ -290,14 +294,22 @@ export class AppointmentsRepo {
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       ...(conditions.length ? { FilterExpression: conditions.join(' AND ') } : {}),
-      // Unfiltered, a page is exactly what is asked for; filtered, read in larger steps.
-      Limit: conditions.length ? Math.max(limit * 4, 500) : limit,
+      // Unfiltered, a page is exactly what is asked for; filtered, read in larger steps (at most FILTERED_READS).
+      Limit: conditions.length ? Math.max(limit * 4, 100) : limit,
     };
 
     const items: AppointmentRecord[] = [];
     let startKey: Record<string, unknown> | undefined;
     let more = false;
+    let reads = 0;
+    let stoppedAt: string | null = null;
     do {
+      if (conditions.length && reads === FILTERED_READS) {
+        // The read budget is spent: the next page starts after the last index entry read, not the last match.
+        stoppedAt = String(startKey![byStatus ? 'GSI1SK' : 'GSI2SK']);
+        break;
+      }
+      reads++;
       const out = await this.db.doc.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
       for (const raw of out.Items ?? []) {
         if (items.length === limit) {
@@ -310,6 +322,7 @@ export class AppointmentsRepo {
       if (items.length === limit && startKey) more = true;
     } while (startKey && !more);
     const last = items.at(-1);
+    if (stoppedAt) return { items, next: stoppedAt };
     return { items, next: more && last ? appointmentTimeSort(last.starts_at, last.id) : null };
   }
 

@@ -44,6 +44,8 @@ export interface RequestOptions {
   /** 'include' unless told; the appointment confirmation call is made with 'omit' (spec section 6). */
   credentials?: RequestCredentials;
   signal?: AbortSignal;
+  /** Given the successful response's headers (a list's X-Next-Cursor). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -123,6 +125,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
 
     if (!response.ok) throw new ApiError(response.status, body);
+    options.onHeaders?.(response.headers);
     return body as T;
   }
 

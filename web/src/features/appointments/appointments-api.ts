@@ -43,18 +43,19 @@ export interface AppointmentPage {
   next: string | null;
 }
 
-/** Keyset cursor of an appointment: its start as a UTC instant, then its id (as the server sorts). */
-const cursorOf = (a: Appointment) => `${new Date(a.appointment_datetime).toISOString()}#${a._id}`;
-
-/** One page; the answer is an object whose values are the list (spec section 7). */
+/**
+ * One page; the answer is an object whose values are the list (spec section 7). The server's X-Next-Cursor says
+ * whether there is more: a filtered page can be short, even empty, and still have a next page, because each
+ * request reads a bounded part of the calendar.
+ */
 export async function listAppointments(filters: AppointmentFilters, after?: string | null, signal?: AbortSignal): Promise<AppointmentPage> {
+  let next: string | null = null;
   const body = await api.get<Record<string, Appointment>>('/appointments/', {
     query: { ...filters, limit: PAGE_SIZE, after: after ?? undefined },
     signal,
+    onHeaders: (headers) => (next = headers.get('X-Next-Cursor')),
   });
-  const appointments = Object.values(body ?? {});
-  const last = appointments.at(-1);
-  return { appointments, next: appointments.length === PAGE_SIZE && last ? cursorOf(last) : null };
+  return { appointments: Object.values(body ?? {}), next };
 }
 
 /** What the form sends on create and update. */
