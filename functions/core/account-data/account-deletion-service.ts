@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Services } from '../services.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { parseOrThrow } from '../business/business-service.js';

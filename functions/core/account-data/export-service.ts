@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Services } from '../services.js';
 import { parseOrThrow, BusinessService } from '../business/business-service.js';
 import { businessToJson } from '../business/aggregate.js';

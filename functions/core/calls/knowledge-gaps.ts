@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../business/business-service.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
