@@ -91,8 +91,8 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-/** The ids the product issues are UUIDs and short tokens; anything else in a path is not one of ours. */
-const PATH_ID = /^[A-Za-z0-9_.-]{1,64}$/;
+/** The ids the product issues are UUIDs, short tokens and order refs (base64url, about 84 characters); anything else in a path is not one of ours. */
+const PATH_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 export const isValidPathId = (segment: string) => PATH_ID.test(segment);
 
 /**

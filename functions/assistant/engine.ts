@@ -266,6 +266,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
 
   t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer });
   const u = understand(t, hint);
+  // A second opinion is asked only when the local reading is unsure or found no record: its hint then decides, so the
+  // local reading gives up its authority (below the floor the engine routes by the hinted understanding).
+  if (hint && (hint.intent || hint.record_ids.length) && t.reading) t.reading = { ...t.reading, confidence: Math.min(t.reading.confidence, CONFIDENCE_FLOOR / 2) };
   t.intent = u.top.score >= 0.5 ? u.top.intent : 'None';
   if (interrupt(t, u)) return t.result();
 

@@ -31,6 +31,14 @@ export function understandLocally(ctx: EngineContext, state: CallState | null | 
   return { intent: reading.label, confidence: reading.confidence };
 }
 
+/**
+ * A reading the second opinion cannot improve: confident, and not a question the owner's data was found not to answer
+ * (an AskUnknown is exactly where an interpreter may find the record the caller's words missed).
+ */
+function settledLocally(reading: LocalReading): boolean {
+  return reading.confidence >= CONFIDENCE_FLOOR && reading.intent !== 'AskUnknown';
+}
+
 // ------------------------------------------------------------------ what the phone heard
 
 export interface HeardAlternative {
@@ -166,7 +174,7 @@ export async function hear(
   const heard: Heard = { text, said: text, hint: null, via };
   // Answers to the assistant's own question are read by the task in progress; an ended call needs nothing.
   if (!interpreter || state?.flow || state?.ended || isSilence(text)) return heard;
-  if ((reading ?? understandLocally(ctx, state, text)).confidence >= CONFIDENCE_FLOOR) return heard;
+  if (settledLocally(reading ?? understandLocally(ctx, state, text))) return heard;
   const asked = await askInterpreter(interpreter, interpretRequest(ctx, state, text), options.budgetMs);
   console.log(JSON.stringify({ level: 'info', message: 'interpreter asked', outcome: asked.outcome, ms: asked.ms, intent: asked.hint?.intent ?? null }));
   return asked.hint ? { ...heard, hint: asked.hint, via: 'interpreter' } : heard;

@@ -1,14 +1,23 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectGoogle, startStandIn, useGoogle } from '../support/google-helpers.js';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
 import { salonOwner } from '../support/call-helpers.js';
 import { CallsRepo } from '../../functions/data/calls-repo.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
+let google: Awaited<ReturnType<typeof startStandIn>>;
 
 beforeAll(async () => {
   ctx = await createTestServices();
+  // The calendar step needs a calendar the owner really connected (the local Google stand-in).
+  google = await startStandIn();
+  useGoogle(ctx.services, google.url);
   ctx.clock.now = new Date('2025-03-10T18:00:00.000Z');
+});
+
+afterAll(async () => {
+  await google?.close();
 });
 
 async function storeCall(businessId: string, id: string, isTest: boolean, startedAt: string) {
@@ -68,7 +77,8 @@ describe('GET /api/go-live', () => {
     expect(res.body.complete).toBe(false);
 
     await storeCall(businessId, 'call-phone-1', false, '2025-03-10T17:30:00.000Z');
-    const patched = await client.patch(`/api/businesses/${businessId}`, { business: { google_calendar_id: 'primary' } });
+    expect((await connectGoogle(client)).status).toBe(302);
+    const patched = await client.patch(`/api/businesses/${businessId}`, { business: { google_calendar_id: 'appointments.local@group.calendar.google.com' } });
     expect(patched.status, JSON.stringify(patched.body)).toBe(200);
     res = await client.get('/api/go-live');
     expect(res.body.last_phone_call.id).toBe('call-phone-1');

@@ -24,7 +24,7 @@ describe('path ids', () => {
   it('every route with an id in its path answers 404 or 422 for ids of 2 KB, odd characters or encoded slashes', async () => {
     const { client } = await ownerWithServices(ctx);
     const dev = new TestClient(ctx.app, { headers: { 'x-dev-token': TEST_DEV_TOKEN } });
-    const bad = ['x'.repeat(2048), '9'.repeat(65), 'é'.repeat(40), '%00', '..%2F..%2Fapi', "' OR 1=1", '%F0%9F%98%80'.repeat(30)];
+    const bad = ['x'.repeat(2048), '9'.repeat(101), 'é'.repeat(40), '%00', '..%2F..%2Fapi', "' OR 1=1", '%F0%9F%98%80'.repeat(30)];
     const routes = ROUTE_GROUPS.flatMap((g) => GROUP_APPS[g.name]!(ctx.services).routes)
       .filter((r) => r.path.includes(':') && r.method !== 'ALL')
       .map((r) => ({ method: r.method, path: r.path }))

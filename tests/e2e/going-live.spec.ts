@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signInOverApi, signUpOverApi } from './support';
+import { STANDIN_PRIMARY, connectGoogleOverApi } from './google-support';
 
 /*
  * Going live (issue 18, item 1): the assistant's number with a copy button on the dashboard, Assistant Configuration and
@@ -28,12 +31,13 @@ test('the checklist follows the real state, the number is shown and copied, forw
         business_items_attributes: [{ name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' }],
         business_questions_attributes: [{ question: 'Do you have parking?', answer: 'Yes, behind the building.' }],
         working_hours_attributes: [{ day_of_week: 'monday', open_time: '09:00', close_time: '17:00', disabled: false }],
-        google_calendar_id: 'primary',
         call_handling_method: 'own_number',
       },
     },
   });
   expect(saved.status(), await saved.text()).toBe(200);
+  // A calendar is saved only once Google Calendar is connected (the local stand-in) and the id is one of its calendars.
+  await connectGoogleOverApi(page.request, account.business.id, STANDIN_PRIMARY);
 
   const digits = number.phone_number.replace(/^\+1/, '');
   const display = `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -58,7 +62,9 @@ test('the checklist follows the real state, the number is shown and copied, forw
   // The forwarding check: a call that reaches the assistant's number (as Amazon Connect delivers it) shows up.
   await page.getByRole('button', { name: 'Check forwarding' }).click();
   await expect(page.getByTestId('forwarding-status')).toContainText('Now call your business number');
-  const call = await page.request.post('/dev/calls', { data: { to: number.phone_number, from: '+13125550111' } });
+  // The terminal caller's key to /dev/calls, which npm start keeps in its data folder.
+  const devToken = readFileSync(join(process.env.E2E_DATA_DIR!, 'dev-token'), 'utf8').trim();
+  const call = await page.request.post('/dev/calls', { data: { to: number.phone_number, from: '+13125550111' }, headers: { 'x-dev-token': devToken } });
   expect(call.status(), await call.text()).toBeLessThan(300);
   await expect(page.getByTestId('forwarding-status')).toContainText('Forwarding works: a call from (312) 555-0111', { timeout: 15_000 });
 

@@ -14,7 +14,9 @@ import { STANDIN_APPOINTMENTS } from './google-support';
 const ZONE = 'America/New_York';
 // Google sends the browser back to PUBLIC_BASE_URL (http://localhost:PORT locally): the session cookies must be
 // set for that same host.
-test.use({ baseURL: `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}` });
+const SITE = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
+// The API's CSRF guard wants the Origin of the site the requests go to.
+test.use({ baseURL: SITE, extraHTTPHeaders: { Origin: SITE } });
 
 const day = (days: number, hour: number) => DateTime.now().setZone(ZONE).plus({ days }).set({ hour, minute: 0, second: 0, millisecond: 0 });
 

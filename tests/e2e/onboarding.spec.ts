@@ -27,6 +27,16 @@ test.afterAll(async () => {
 let axeMs = 0;
 async function expectNoAxeViolations(page: Page) {
   const t0 = Date.now();
+  // Contrast is judged on the page at rest: a fade-in (the testimonial's, 0.5 s from opacity 0) still running would
+  // be measured half-transparent.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   axeMs += Date.now() - t0;
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
