@@ -1,6 +1,5 @@
-// The domain import comes first: registry.ts imports this file back (see reminder.ts).
 import { CALENDAR_ERRORS, CALENDAR_EVENT_WORKFLOW, GoogleCalendarService } from '../core/google/calendar-service.js';
-import type { WorkflowSpec } from './registry.js';
+import type { WorkflowSpec } from './spec.js';
 
 /** Retry timing of an event write: 5 s, 10 s, 20 s ... about 10 minutes in all, then the card shows the failure. */
 export const CALENDAR_RETRY = { IntervalSeconds: 5, MaxAttempts: 7, BackoffRate: 2 } as const;

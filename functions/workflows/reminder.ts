@@ -1,7 +1,5 @@
-// The domain import comes first: registry.ts imports this file back, and by the time it calls
-// reminderWorkflow() the domain module must be evaluated (a function declaration is usable inside the cycle).
 import { WAIT_CHUNK_SECONDS, REMINDER_WORKFLOW, checkReminder, sendReminder } from '../core/appointments/reminders.js';
-import { taskState, type WorkflowSpec } from './registry.js';
+import { taskState, type WorkflowSpec } from './spec.js';
 
 /**
  * One execution per appointment schedule (its name is the schedule id). `Check` reads the appointment and the

@@ -1,4 +1,4 @@
-import { taskState, type WorkflowFailure, type WorkflowSpec } from './registry.js';
+import { taskState, type WorkflowFailure, type WorkflowSpec } from './spec.js';
 import { SCRAPE_WORKFLOW } from '../core/scrape/scrape-service.js';
 import { ScrapeTasks } from '../core/scrape/scrape-tasks.js';
 
