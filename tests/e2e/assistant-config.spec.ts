@@ -3,6 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { signInOverApi, signUpOverApi } from './support';
 
 const REVERT_QUESTION = 'Are you sure you want to revert all unsaved changes? This action cannot be undone.';
+const LEAVE_QUESTION = 'You have unsaved changes on the assistant configuration. Leave this page and discard them?';
 
 /** Signs a fresh owner up, signs in and opens the assistant screen. */
 async function openAssistant(page: Page, request: Parameters<typeof signUpOverApi>[0]) {
@@ -384,28 +385,32 @@ test.describe('assistant configuration screen', () => {
     await page.getByLabel('Greeting message').fill('Not wanted');
     await page.getByLabel('Voice', { exact: true }).selectOption('ash');
 
+    // Each question is awaited before the next step: the page asks from an effect, a moment after the click, and a
+    // question still on its way would otherwise reach the next step's handler as well.
+    const answer = async (action: () => Promise<void>, question: string, reply: 'accept' | 'dismiss') => {
+      const asked = page.waitForEvent('dialog');
+      const acted = action(); // a click that opens a question ends only once the question is answered
+      const dialog = await asked;
+      expect(dialog.message()).toBe(question);
+      await dialog[reply]();
+      await acted;
+    };
+    const revert = () => page.getByRole('button', { name: 'Revert Changes' }).click();
+    const dashboardLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' });
+
     // Dismissing keeps the changes.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(REVERT_QUESTION);
-      void dialog.dismiss();
-    });
-    await page.getByRole('button', { name: 'Revert Changes' }).click();
+    await answer(revert, REVERT_QUESTION, 'dismiss');
     await expect(page.getByLabel('Greeting message')).toHaveValue('Not wanted');
 
-    // Leaving for another dashboard screen asks too; staying keeps everything.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toMatch(/unsaved changes/);
-      void dialog.dismiss();
-    });
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    // Leaving for another dashboard screen asks too; staying keeps everything, and trying again asks again.
+    await answer(() => dashboardLink.click(), LEAVE_QUESTION, 'dismiss');
+    await expect(page).toHaveURL(/\/dashboard\/assistant$/);
+    await expect(page.getByLabel('Greeting message')).toHaveValue('Not wanted');
+    await answer(() => dashboardLink.click(), LEAVE_QUESTION, 'dismiss');
     await expect(page).toHaveURL(/\/dashboard\/assistant$/);
     await expect(page.getByLabel('Greeting message')).toHaveValue('Not wanted');
 
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(REVERT_QUESTION);
-      void dialog.accept();
-    });
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Revert Changes' }).click()]);
+    await Promise.all([page.waitForEvent('load'), answer(revert, REVERT_QUESTION, 'accept')]);
     await expect(page.getByLabel('Greeting message')).toHaveValue('Saved greeting');
     await expect(page.getByLabel('Voice', { exact: true })).toHaveValue('alloy');
     await expect(status(page)).toHaveText('');

@@ -128,20 +128,17 @@ export function AssistantPage() {
   }, [dirty]);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
   // Ask once per blocked navigation, told apart by its location key: a render that still shows a navigation already
-  // answered (the page renders again before the answer is applied) is not a second question.
-  // The same navigation can also come back under a new key right after the answer (the full suite saw one click asked
-  // twice), so a block to the place the owner just chose to stay away from, within a moment, is that same click.
-  const answeredBlock = useRef<{ key: string; pathname: string; at: number } | null>(null);
+  // answered (the page renders again before the answer is applied) is not a second question. A second click after
+  // "stay" is a new navigation with a new key, and is asked again.
+  const answeredKey = useRef<string | null>(null);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    const last = answeredBlock.current;
-    const { key, pathname } = blocker.location;
-    if (last && (last.key === key || (last.pathname === pathname && Date.now() - last.at < 1500))) {
+    if (answeredKey.current === blocker.location.key) {
       blocker.reset();
       return;
     }
     const leave = window.confirm(LEAVE_QUESTION);
-    answeredBlock.current = { key, pathname, at: Date.now() };
+    answeredKey.current = blocker.location.key;
     if (leave) blocker.proceed();
     else blocker.reset();
   }, [blocker]);
