@@ -41,11 +41,11 @@ def O(*pairs):
 VET_NOW = "2026-12-08T16:00:00Z"   # Tue 09:00 MST
 vet = [
     call('vetclinic', 1, VET_NOW, '+13035550263', "existing client books a wellness exam for her dog this Friday at 2pm, name spelled",
-         "hi um i wanna bring my dog in for his yearly checkup on friday if you got something around two",
+         "hi so my dog's due for his yearly checkup and i was hoping for friday um like two o'clock if that's doable",
          {"name": "carly nguyen that's c a r l y and nguyen is n g u y e n", "day": "friday", "time": "two o'clock",
           "service": "the wellness exam the regular checkup", "confirm": "yep that's perfect",
           "intake": ["his name's duke he's a boxer", "he's six", "he's been coming to you guys for years"],
-          "anything_else": "no that's it thanks bye"},
+          "anything_else": "nah we're all set thank you bye"},
          created=[C('item-wellness-exam', '2026-12-11T14:00', 'Carly Nguyen')], must_not_say=["$70", "$86"]),
     call('vetclinic', 2, VET_NOW, '+13035550219', "new kitten's first exam; asks Thursday 3pm (taken), accepts 4pm",
          "hi i just adopted a kitten and i need to get her first exam thursday at three",
