@@ -56,7 +56,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -67,6 +67,7 @@ function localeOf(locale: LocaleData) {
       hypothetical: new RegExp(locale.hypothetical),
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
+      freeTime: new RegExp(locale.freeTime),
     };
     compiled.set(locale.code, l);
   }
@@ -161,7 +162,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   const bookableSaid = items.some((m) => m.item.duration !== null);
   const timed = !!(when?.date || when?.time || when?.part);
-  const hoursAsked = has('AskHours') && !bookableSaid;
+  // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
+  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(plain);
+  const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
   const wantsBooking = request && bookableSaid && !!when?.time;
   if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
@@ -195,6 +198,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A day in the past ("since my color yesterday") is history, not a time to book.
   const past = !!when?.date && when.date < k.now.toISODate()!;
   if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past) return r('BookAppointment', 0.8, 'request');
+  // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
+  if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
+    const named = k.catalog.find(plain);
+    if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
   if (has('AskHours') && !(faq && faq.score > 0.8)) return r('AskHours', hits.get('AskHours')!, 'question');

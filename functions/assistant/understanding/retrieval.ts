@@ -27,9 +27,13 @@ export class KnowledgeIndex {
   private readonly idf = new Map<string, number>();
   private readonly docs: Doc[];
 
-  constructor(b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>, extra: { synonyms?: Record<string, string> } = {}) {
+  constructor(
+    b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
+    extra: { synonyms?: Record<string, string>; general?: string[] } = {},
+  ) {
     const syn = extra.synonyms ?? {};
     const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
+    this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
     this.docs = [
       ...(b.business_questions ?? [])
         .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
@@ -63,6 +67,7 @@ export class KnowledgeIndex {
   }
 
   private readonly unknownIdf: number;
+  private readonly general: Set<string>;
   private readonly tokenize: (text: string) => string[];
 
   get size(): number {
@@ -86,7 +91,8 @@ export class KnowledgeIndex {
     if (!this.docs.length) return [];
     const query = [...new Set(this.tokenize(text))];
     if (!query.length) return [];
-    const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
+    // A word no record uses weighs fully unless it is an everyday word of the locale (see LocaleData.general).
+    const weight = (t: string) => this.idf.get(t) ?? (this.general.has(t) ? 0.2 : 1) * this.unknownIdf;
     const total = query.reduce((s, t) => s + weight(t), 0);
     const results: SearchResult[] = this.search.search(text);
     return results

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
-import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR } from '../../../functions/assistant/understanding/index.js';
+import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
 import { prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
@@ -283,5 +283,75 @@ describe('issue 13: never confidently wrong', () => {
     expect(understandUtterance('purple monkey dishwasher', k).confidence).toBeLessThan(CONFIDENCE_FLOOR);
     // For choosing among a recogniser's alternative transcriptions: the one that fits the business reads best.
     expect(readingScore('how much is a beard trim', k)).toBeGreaterThan(readingScore('how much is a bird rim', k));
+  });
+});
+
+describe('issue 13: readings that generalise to businesses never tuned on', () => {
+  const cuts = makeBusiness({
+    questions: [
+      { id: 'q-kids-pets', question: 'Can I bring my kids or my dog?', answer: 'Kids are welcome. Please leave dogs at home.' },
+      { id: 'q-room', question: 'Do you have a party room?', answer: 'Yes, our back room seats 30.' },
+    ],
+    items: [
+      { id: 'w-cut', name: "Women's Haircut", price: '68', duration: 60, currency: 'USD', enabled: true },
+      { id: 'm-cut', name: "Men's Haircut", price: '38', duration: 30, currency: 'USD', enabled: true },
+      { id: 'k-cut', name: 'Kids Haircut', price: '25', duration: 30, currency: 'USD', enabled: true },
+      { id: 'open-house', name: 'Open House Hosting', price: '0', duration: 180, currency: 'USD', enabled: true },
+      { id: 'gf', name: 'Gluten-Free Cheese Pizza', price: '15', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('everyday words the owner never wrote do not sink an answer; a specific word nobody wrote does', () => {
+    const k = new KnowledgeIndex(cuts, { general: EN.general });
+    const plain = new KnowledgeIndex(cuts);
+    // "real chill" says nothing about the question: with the locale's everyday words it no longer hides the answer.
+    const chill = 'can i bring my dog he is real chill';
+    expect(k.find(chill)[0]).toMatchObject({ id: 'q-kids-pets' });
+    expect(k.find(chill)[0]!.score).toBeGreaterThan(plain.find(chill)[0]!.score);
+    expect(k.find(chill)[0]!.score).toBeGreaterThanOrEqual(0.55);
+    // "wheelchair" is what the caller asks about and no record says it: not answered by the party-room record.
+    expect(k.find('is the party room wheelchair accessible')[0]?.score ?? 0).toBeLessThan(k.find('do you have a party room')[0]!.score);
+  });
+
+  it('"anything open Saturday" asks for free times; "are you open Saturday" for the hours', () => {
+    const b = makeBusiness({ items: cuts.business_items, questions: [] });
+    const free = new Call(ctx(b, MONDAY)).say('do you have anything open saturday');
+    expect(free.understood?.intent).toBe('AskAvailability');
+    expect(free.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const hours = new Call(ctx(b, MONDAY)).say('are you guys open saturday');
+    expect(hours.understood?.intent).toBe('AskHours');
+  });
+
+  it('"open" or "free" alone never names an item ("Open House Hosting", "Gluten-Free Cheese Pizza")', () => {
+    const p = prepare(ctx(cuts, MONDAY));
+    expect(p.catalog.mentions('are you guys open sunday')).toEqual([]);
+    expect(p.catalog.mentions('is the back room free thursday')).toEqual([]);
+    expect(p.catalog.mentions('a gluten free cheese pizza').map((m) => m.item.id)).toEqual(['gf']);
+  });
+
+  it('a word several services share names none of them: "I need a haircut sometime this week" is asked which', () => {
+    const p = prepare(ctx(cuts, MONDAY));
+    expect(p.catalog.mentions('i need a haircut')).toEqual([]);
+    const r = new Call(ctx(cuts, MONDAY)).say('uh hi yeah i need a haircut sometime this week');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).toMatch(/Women's Haircut/);
+    expect(r.say).toMatch(/Men's Haircut/);
+    expect(r.effects).toEqual([]);
+  });
+
+  it('a move confirmed with the time repeated ("yep, four thirty today") is a yes, not a new question', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-10T14:00:00-04:00', 45)] } }));
+    const r = c.say("i'm supposed to come in at two today but i'm stuck at work can we push it to three thirty");
+    expect(r.say).toContain('Should I move it to today at 3:30 PM?');
+    const done = c.say('yep three thirty today');
+    expect(done.effects).toHaveLength(1);
+    expect((done.effects[0] as MoveAppointmentEffect).appointment_datetime).toBe('2025-03-10T15:30:00-04:00');
+  });
+
+  it('the day that names the appointment to move is not taken as the new day', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T14:00:00-04:00', 45)] } }));
+    const r = c.say('i got a haircut on wednesday and i need to move it if i can');
+    expect(r.say).toMatch(/What day and time would you like instead\?/);
+    expect(r.effects).toEqual([]);
   });
 });
