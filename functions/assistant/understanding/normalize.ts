@@ -56,6 +56,8 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
   );
   for (const re of c.fillers) t = t.replace(re, ' ');
   t = joinSpelled(t.replace(/\s+/g, ' ').trim());
+  // "jon smith ... and smith s m i t h": a word said again at the end only to spell it is said once.
+  t = t.replace(/ (?:and|that is) (\p{L}+)$/u, (m, w: string, at: number) => (new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? '' : m));
   return asked && t ? `${t}?` : t;
 }
 
