@@ -411,8 +411,9 @@ function urgent(t: Turn): void {
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
   else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
-  // An emergency goes to the owner's number whenever transfers are on for it, even after hours.
-  if (t.p.transferNumber && t.p.transferReasons.has('sensitive_inquiry')) {
+  // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
+  // ticked), and even after hours when transfers are on for sensitive matters.
+  if (t.p.transferNumber && (t.p.transferReasons.has('sensitive_inquiry') || t.p.schedule.isOpenAt(t.p.now))) {
     transfer(t, "That's something the team should handle personally.");
     return;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
 import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
 import { prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
@@ -353,5 +353,25 @@ describe('issue 13: readings that generalise to businesses never tuned on', () =
     const r = c.say('i got a haircut on wednesday and i need to move it if i can');
     expect(r.say).toMatch(/What day and time would you like instead\?/);
     expect(r.effects).toEqual([]);
+  });
+});
+
+describe('issue 13: urgent matters reach a person', () => {
+  const onlyCallbacks = (): Partial<Business['assistant']> => ({
+    transfer_calls_enabled: true,
+    transfer_phone_number: '+1 (212) 555-0199',
+    transfer_scenarios: [{ id: 't-cb', text: 'Customer requests a callback from the owner' }],
+  });
+
+  it('water pouring from a ceiling is transferred while open even when sensitive inquiries were not ticked', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: onlyCallbacks() }), MONDAY)).say("there's water like pouring out of the ceiling in the hallway");
+    expect(r.understood?.intent).toBe('Urgent');
+    expect(r.action).toBe('transfer');
+    expect(r.effects.some((e) => e.type === 'take_message')).toBe(false);
+  });
+
+  it('after hours without that tick it takes a message (no transfer to a closed business)', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: onlyCallbacks() }), EVENING)).say("there's water like pouring out of the ceiling in the hallway");
+    expect(r.action).not.toBe('transfer');
   });
 });
