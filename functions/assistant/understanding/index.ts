@@ -175,6 +175,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 

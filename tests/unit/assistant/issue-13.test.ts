@@ -375,3 +375,39 @@ describe('issue 13: urgent matters reach a person', () => {
     expect(r.action).not.toBe('transfer');
   });
 });
+
+describe('issue 13: structured records and requests before FAQ prose', () => {
+  const realty = makeBusiness({
+    questions: [
+      { id: 'q-val', question: 'Do I need to be there for the home valuation?', answer: 'Yes, someone should be there to let the agent in.' },
+      { id: 'q-fee', question: 'What is your commission?', answer: 'Our listing fee is 2.5%, or 2% for homes over $1.5 million; it is set in a written agreement.' },
+      { id: 'q-room', question: 'Do you have a party room?', answer: 'Yes, our back room seats 30. It is $150 for 2 hours.' },
+    ],
+    items: [
+      { id: 'val', name: 'Home Valuation', price: '0', duration: 60, currency: 'USD', enabled: true },
+      { id: 'room', name: 'Party Room Rental', price: '150', duration: 120, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('"how much to rent the party room" answers from the item\'s price record, not the FAQ', () => {
+    const r = new Call(ctx(realty, MONDAY)).say('how much to rent the party room');
+    expect(r.understood?.intent).toBe('AskPrice');
+    expect(r.sources).toEqual([{ kind: 'service', id: 'room' }]);
+  });
+
+  it('an FAQ about one bookable service offers to book it, and a yes starts that booking', () => {
+    const c = new Call(ctx(realty, MONDAY));
+    const r = c.say('hey do i actually need to be there for the home valuation');
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-val' }]);
+    expect(r.say).toMatch(/Would you like to book the Home Valuation\?$/);
+    const next = c.say('yes please');
+    expect(next.understood?.intent === 'Affirm' || next.intent === 'BookAppointment').toBe(true);
+    expect(next.say).not.toMatch(/Which service/);
+  });
+
+  it('"can we set up a home valuation for monday at ten" is a booking, not the commission FAQ', () => {
+    const r = new Call(ctx(realty, MONDAY)).say('can we set up a home valuation for monday at ten');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).not.toMatch(/listing fee/);
+  });
+});

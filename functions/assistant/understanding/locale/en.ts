@@ -140,7 +140,7 @@ export const EN: LocaleData = {
   /** Asking how something works or is allowed, rather than asking for it to be done. */
   hypothetical: '\\b(what if|what happens if|in case|if (i|we) (have|need|want|am|are|get|come|do|was|were|cancel|change|bring|miss|run|show|go)|is there (a|any) (fee|charge|penalty|cost)|do i (need|have) to|is it (okay|ok|fine|possible)|is that (okay|ok|a problem|going to be a problem)|without (booking|an appointment|a reservation)|or do i need|or can i|just walk in|walk in|policy|how far in advance|day of|same day)\\b',
   /** Words of a request to do something now (as opposed to asking about the rules). */
-  request: '^(hi |hello |hey |yes |so |okay |well |and |oh |um )*(i (want|would like|need|will take|will have|am looking)|can i (get|book|make|have|order|schedule)|could i (get|book|make|have)|let me|give me|book|schedule|put me|get me|i wanted to|i am trying to|i am calling to)\\b',
+  request: '^(hi |hello |hey |yes |so |okay |well |and |oh |um )*(i (want|would like|need|will take|will have|am looking)|(can|could|may) (i|we) (get|book|make|have|order|schedule|set up|reserve)|let me|give me|book|schedule|put me|get me|i wanted to|i am trying to|i am calling to)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   freeTime:
@@ -151,6 +151,11 @@ export const EN: LocaleData = {
     'always ever never sometimes often still already yet soon later earlier now right today tonight currently ' +
     'maybe probably possibly perhaps anyway actually honestly seriously basically exactly only even either ' +
     'first last next whole same different usual own sure fine okay alright possible able problem deal ' +
+    // numbers (a quantity is not what a question is about)
+    'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred couple few ' +
+    // days and times (when is for the calendar, not what a question is about)
+    'monday tuesday wednesday thursday friday saturday sunday tomorrow yesterday morning afternoon evening night ' +
+    'week weekend month year am pm noon ' +
     // people around the caller
     'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
     'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
@@ -158,7 +163,7 @@ export const EN: LocaleData = {
     // vague nouns, verbs and adjectives of talk
     'thing things stuff kind sort type way place spot area around along back front side end part ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
-    'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard ' +
+    'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard set put ' +
     'look looking see seeing said told call calling talk talking help ' +
     'just like well also too else whatever though although because since while'
   ).split(' '),
