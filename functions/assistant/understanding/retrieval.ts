@@ -64,9 +64,14 @@ export class KnowledgeIndex {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
       this.self.set(d.id, best?.score ?? 1);
     }
+    // A record whose question has one topic word ("Can we eat in?") is reached in full by any caller who says that
+    // word: its closeness is measured against at least a typical record's own score.
+    const selfs = [...this.self.values()].sort((x, y) => x - y);
+    this.typicalSelf = (selfs[Math.floor(selfs.length / 2)] ?? 1) * 0.5;
   }
 
   private readonly unknownIdf: number;
+  private readonly typicalSelf: number;
   private readonly general: Set<string>;
   private readonly tokenize: (text: string) => string[];
 
@@ -100,7 +105,7 @@ export class KnowledgeIndex {
       .map((r) => {
         const matched = new Set(r.queryTerms);
         const coverage = query.filter((t) => matched.has(t)).reduce((s, t) => s + weight(t), 0) / total;
-        const closeness = Math.min(1, r.score / (this.self.get(r.id) ?? 1));
+        const closeness = Math.min(1, r.score / Math.max(this.self.get(r.id) ?? 1, this.typicalSelf));
         return { kind: r.kind as Source['kind'], id: r.record as string, score: Number((0.5 * coverage + 0.5 * closeness).toFixed(3)) };
       })
       .sort((a, b) => b.score - a.score)
