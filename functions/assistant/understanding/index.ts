@@ -45,6 +45,8 @@ export interface Pending {
   /** A flow's step ('confirm', 'time', 'name', ...) or an offer ('anything_else', 'booking', ...). */
   step?: string;
   flow?: string;
+  /** What the caller's previous question asked (AskPrice, AskDuration, AskAvailability), for elliptical follow-ups. */
+  last?: Label;
 }
 
 export interface Knowledge {
@@ -56,7 +58,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -68,6 +70,7 @@ function localeOf(locale: LocaleData) {
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
+      followUp: new RegExp(locale.followUp),
     };
     compiled.set(locale.code, l);
   }
@@ -136,6 +139,20 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 2. Answers to what the assistant asked.
   const step = pending.step ?? '';
   const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message'].includes(step);
+  const timedNow = !!(when?.date || when?.time || when?.part);
+  // "And the white pizza?", "what about Friday at six?": the previous question again, about another item or day.
+  if (pending.last && l.followUp.test(plain) && words.length <= 9) {
+    const named = items.length > 0 || (!k.catalog.isEmpty && !!k.catalog.find(plain));
+    if ((named || (pending.last === 'AskAvailability' && timedNow)) && !has('CancelAppointment') && !has('RescheduleAppointment') && !has('Correction')) {
+      return r(pending.last, 0.8, 'question');
+    }
+  }
+  // "Okay yeah, let's do that Friday morning at nine" to "Would you like to book it?": a booking with its time.
+  if (yn === 'yes' && step === 'booking' && timedNow && !question) return r('BookAppointment', 0.85, 'request');
+  // "Oh, and throw in some garlic knots" while ordering: more of the order.
+  if (pending.flow === 'order' && items.some((m) => m.item.duration === null) && !question && !has('Correction') && !has('NeverMind') && yn !== 'no') {
+    return r('PlaceOrder', 0.85, 'request');
+  }
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');

@@ -53,6 +53,8 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
+  followUp: string;
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
   /**

@@ -429,3 +429,40 @@ describe('issue 13: retrieval is not fooled by a one-word FAQ question', () => {
     expect(r.sources).toEqual([{ kind: 'faq', id: 'q-eat' }]);
   });
 });
+
+describe('issue 13: context carried across turns', () => {
+  it('"and the cheese?" after a price is the price of the cheese pizza, not an order', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    c.say('how much is the large pepperoni');
+    const r = c.say('and the large cheese');
+    expect(r.understood?.intent).toBe('AskPrice');
+    expect(r.say).toContain('$17.00');
+    expect(r.effects).toEqual([]);
+    expect(noFlow(c)).toBeUndefined();
+  });
+
+  it('"what about Wednesday?" after a free-time question offers Wednesday times', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('anything open tomorrow for a blowout');
+    const r = c.say('what about wednesday');
+    expect(r.understood?.intent).toBe('AskAvailability');
+    expect(r.say).toMatch(/Wednesday/);
+    expect(r.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"okay yeah let\'s do that Wednesday at two" after a price is a booking for that time', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('how much is a blowout');
+    const r = c.say("okay yeah let's do that wednesday at two");
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).toMatch(/name/);
+  });
+
+  it('"oh and throw in a coke" while ordering adds to the order', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    c.say('lemme get a large pepperoni for pickup');
+    const r = c.say('oh and throw in a coke');
+    expect(r.understood?.intent).toBe('PlaceOrder');
+    expect(r.say).toMatch(/Coke/);
+  });
+});
