@@ -226,7 +226,7 @@ export class Catalog {
 }
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
-const NEUTRAL = new Set('sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
+const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
 const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));

@@ -182,6 +182,8 @@ const SYNONYM_GROUPS: string[][] = [
   ['menu', 'service', 'offer', 'product', 'provide', 'sell'],
   ['phone', 'number', 'call'],
   ['email', 'mail'],
+  ['late', 'behind', 'delay', 'delayed', 'tardy'],
+  ['photo', 'photography', 'photographer', 'picture', 'pic'],
   ['website', 'site', 'web', 'online'],
 ];
 const SYNONYMS = new Map<string, string>();

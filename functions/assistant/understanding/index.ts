@@ -192,6 +192,14 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
+  // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
+  const soldNamed = items.filter((m) => m.item.duration === null);
+  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= 0.75) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+    return r('PlaceOrder', 0.85, 'request');
+  }
+  // "Is the buyer consultation free?" with no day or time: the price, not a free time.
+  if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
@@ -242,7 +250,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 8. The sample-based classifier for what the rules did not settle.
   const top = classify(plain, { service: items.length > 0, date: !!when?.date, time: !!(when?.time || when?.part), quantity: items.some((m) => m.counted) })[0];
   const mapped = top && top.score >= 0.5 ? fromCatalog(top.intent) : null;
-  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn)) {
+  const closingOrAlarm = mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
+  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');
   }

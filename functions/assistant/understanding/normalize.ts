@@ -31,6 +31,9 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/'ll\b/g, ' will'],
   [/'d\b/g, ' would'],
   [/\b(it|that|what|where|when|how|who|there|here|he|she|name|everything|something|nothing)'s\b/g, '$1 is'],
+  // "our heat's been out", "the sink's leaking": any word's 's before a verb is "has"/"is", not a possessive.
+  [/\b(\w+)'s (?=(been|got|gotten)\b)/g, '$1 has '],
+  [/\b(\w+)'s (?=(not|out|broken|leaking|flooding|gone|still|going|coming|stuck|dead|down|making|running|doing|working|getting|overflowing|backed|backing|clogged|pouring|dripping|sparking|smoking|burning|on fire)\b)/g, '$1 is '],
 ];
 
 export function normalizeUtterance(raw: string, c: Compiled): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
 import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
-import { prepare } from '../../../functions/assistant/context.js';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
 /**
@@ -464,5 +464,60 @@ describe('issue 13: context carried across turns', () => {
     const r = c.say('oh and throw in a coke');
     expect(r.understood?.intent).toBe('PlaceOrder');
     expect(r.say).toMatch(/Coke/);
+  });
+});
+
+describe('issue 13: indirect, slangy and misheard phrasings read right', () => {
+  const trades = makeBusiness({
+    questions: [
+      { id: 'q-247', question: 'Do you offer 24/7 emergency service?', answer: 'Yes, our emergency line is answered 24/7.' },
+      { id: 'q-late', question: "What if I'm running late?", answer: 'We hold your time for 15 minutes.' },
+      { id: 'q-pay', question: 'How do I pay for photography?', answer: 'We take cards and Zelle.' },
+    ],
+    items: [
+      { id: 'drone', name: 'Drone Aerial Photos', price: '175', duration: 60, currency: 'USD', enabled: true },
+      { id: 'showing', name: 'Private Showing', price: '0', duration: 45, currency: 'USD', enabled: true },
+    ],
+  });
+  const menu = makeBusiness({
+    name: 'Tony Pizza',
+    industry: 'Restaurant / Café',
+    items: pizzeria.business_items,
+    questions: [{ id: 'q-vegan', question: 'Do you have vegan options?', answer: 'The caesar salad can be made vegan.' }],
+  });
+  const read = (b: Business, text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(b, MONDAY))));
+
+  it('things on the menu named in full and asked for are an order, even when an FAQ mentions them', () => {
+    expect(read(menu, 'could i get a large cheese pizza and a caesar salad').label).toBe('PlaceOrder');
+    expect(read(menu, 'one caesar salad and one coke').label).toBe('PlaceOrder');
+  });
+
+  it('"until what time can I still order tonight" asks for the hours', () => {
+    expect(read(menu, 'until what time can i still order tonight').label).toBe('AskHours');
+  });
+
+  it('"our heat\'s been out since last night ... i got a newborn" is urgent', () => {
+    expect(read(trades, "our heat's been out since last night and it's like ten degrees and i got a newborn").label).toBe('Urgent');
+  });
+
+  it('"are you guys twenty four seven for emergencies" is a question about the service, not an emergency', () => {
+    const r = read(trades, 'are you guys twenty four seven for emergencies');
+    expect(r.label).toBe('AskFaq');
+    expect(r.faq?.id).toBe('q-247');
+  });
+
+  it('a question is never a goodbye ("can I go with my own bank")', () => {
+    expect(read(trades, 'do i have to use your mortgage guy or can i go with my own bank').label).not.toBe('Goodbye');
+  });
+
+  it('"running twenty minutes behind" finds the late policy; "zelle for the photos" the payment answer', () => {
+    expect(read(trades, "hey so i'm running like twenty minutes behind is that gonna be a problem").faq?.id).toBe('q-late');
+    expect(read(trades, 'do you take zelle for the photos').faq?.id).toBe('q-pay');
+  });
+
+  it('"how much is the drone thing" and "how long does a showing usually take" name the item', () => {
+    expect(read(trades, 'how much is the drone thing')).toMatchObject({ label: 'AskPrice' });
+    expect(read(trades, 'how much is the drone thing').items.map((m) => m.item.id)).toEqual(['drone']);
+    expect(read(trades, 'how long does a showing usually take').items.map((m) => m.item.id)).toEqual(['showing']);
   });
 });
