@@ -233,7 +233,7 @@ const ORDER_WORDS = new Set('order ordering get give gimme have take want like p
 
 /** Words that do not name a service on their own. */
 const GENERIC = new Set(
-  'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free'.split(' '),
+  'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free repair fix replacement maintenance'.split(' '),
 );
 
 function compareRank(a: number[], b: number[]): number {

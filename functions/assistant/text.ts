@@ -177,7 +177,7 @@ const SYNONYM_GROUPS: string[][] = [
   ['estimate', 'quote', 'quotation'],
   ['emergency', 'urgent'],
   ['allergy', 'allergic', 'allergen', 'nut', 'peanut'],
-  ['staff', 'employee', 'stylist', 'barber', 'doctor', 'therapist', 'technician', 'team'],
+  ['staff', 'employee', 'stylist', 'barber', 'doctor', 'therapist', 'technician', 'tech', 'team'],
   ['long', 'duration', 'minute', 'take'],
   ['menu', 'service', 'offer', 'product', 'provide', 'sell'],
   ['phone', 'number', 'call'],

@@ -121,7 +121,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
   // The older matcher covers the FAQ's question; alone it must also cover most of the caller's words (0.8), so
   // "is the party room wheelchair accessible" is not answered with "Do you have a party room?".
-  const agrees = !!retrieved && legacy?.entry.id === retrieved.id;
+  // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
+  const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
 

@@ -521,3 +521,26 @@ describe('issue 13: indirect, slangy and misheard phrasings read right', () => {
     expect(read(trades, 'how long does a showing usually take').items.map((m) => m.item.id)).toEqual(['showing']);
   });
 });
+
+describe('issue 13: two weak readings do not make a confident answer', () => {
+  it('"who is the best one there for color" is not answered with the color guarantee', () => {
+    const b = makeBusiness({
+      questions: [
+        { id: 'q-guarantee', question: 'Do you guarantee your color?', answer: 'Tell us within 7 days and we will adjust it free of charge.' },
+        { id: 'q-stylists', question: 'Who are your stylists?', answer: 'Dana, Priya and Marco; Dana specialises in balayage.' },
+        { id: 'q-park', question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
+      ],
+    });
+    const r = new Call(ctx(b, MONDAY)).say("who's the best one there for color");
+    expect(r.say).not.toMatch(/within 7 days/);
+  });
+
+  it('"the repair" alone does not name "Toilet Repair" (no price spoken for a fee question)', () => {
+    const b = makeBusiness({
+      items: [{ id: 'toilet', name: 'Toilet Repair', price: '145', duration: 60, currency: 'USD', enabled: true }],
+      questions: [],
+    });
+    const r = new Call(ctx(b, MONDAY)).say('is the eighty nine dollar fee waived if i go ahead with the repair');
+    expect(r.say).not.toContain('$145');
+  });
+});

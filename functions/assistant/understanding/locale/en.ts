@@ -167,6 +167,7 @@ export const EN: LocaleData = {
     'thing things stuff kind sort type way place spot area around along back front side end part ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
     'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard set put ' +
+    'leave leaving stay staying wait waiting keep sit stop drop show start happen ' +
     'look looking see seeing said told call calling talk talking help ' +
     'just like well also too else whatever though although because since while'
   ).split(' '),
