@@ -544,3 +544,18 @@ describe('issue 13: two weak readings do not make a confident answer', () => {
     expect(r.say).not.toContain('$145');
   });
 });
+
+describe('issue 13: urgent, frustrated and small talk in other trades\' words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('health and road safety read as urgent', () => {
+    for (const t of ['my tooth got knocked out playing hockey', 'my face is swollen and it is throbbing', 'my brakes went out on the way home', 'the car is smoking under the hood']) {
+      expect(read(t).label, t).toBe('Urgent');
+    }
+  });
+  it('frustration and small talk phrased many ways', () => {
+    expect(read('this is taking forever').label).toBe('Frustrated');
+    expect(read('i keep telling you the same thing').label).toBe('Frustrated');
+    expect(read("how's it going").label).toBe('ChitChat');
+    expect(read('you sound so real').label).toBe('ChitChat');
+  });
+});
