@@ -559,3 +559,18 @@ describe('issue 13: urgent, frustrated and small talk in other trades\' words', 
     expect(read('you sound so real').label).toBe('ChitChat');
   });
 });
+
+describe('issue 13: free-time questions phrased many ways', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('read as availability, and a booking said in full stays a booking', () => {
+    for (const t of ["when's your next opening for a blowout", 'how soon can you get me in', 'are there any appointments left today', 'is there a slot tomorrow morning', 'what days do you have open this week', 'when can i come in for a beard trim']) {
+      expect(read(t).label, t).toBe('AskAvailability');
+    }
+    expect(read('can i book a blowout for tomorrow at 3').label).toBe('BookAppointment');
+  });
+  it('"when\'s your next opening for a blowout" is offered concrete times', () => {
+    const r = new Call(ctx(salon, MONDAY)).say("when's your next opening for a blowout");
+    expect(r.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(r.effects).toEqual([]);
+  });
+});
