@@ -183,6 +183,13 @@ const SYNONYM_GROUPS: string[][] = [
   ['phone', 'number', 'call'],
   ['email', 'mail'],
   ['late', 'behind', 'delay', 'delayed', 'tardy'],
+  ['nervous', 'anxious', 'anxiety', 'scared', 'afraid', 'fear', 'phobia'],
+  ['pain', 'hurt', 'hurts', 'painful', 'sore', 'ache'],
+  ['loaner', 'courtesy', 'shuttle', 'ride'],
+  ['deposit', 'upfront', 'prepay', 'prepayment'],
+  ['xray', 'radiograph'],
+  ['language', 'spanish', 'espanol', 'bilingual', 'translator', 'interpreter'],
+  ['afford', 'affordable', 'budget'],
   ['photo', 'photography', 'photographer', 'picture', 'pic'],
   ['website', 'site', 'web', 'online'],
 ];
