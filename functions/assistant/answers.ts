@@ -155,6 +155,17 @@ export function answerFromFaq(t: Turn, match: FaqMatch | null): boolean {
   if (!match) return false;
   t.intent = 'FAQ';
   t.state(match.entry.answer, { kind: 'faq', id: match.entry.id });
+  // "Is the home valuation free?": when the question is about one bookable service (named by the caller and by the
+  // owner's question alike), the natural next step is to offer it.
+  const bookable = (text: string) => new Set(t.p.catalog.mentions(text).filter((m) => m.item.duration !== null).map((m) => m.item.id));
+  const asked = bookable(t.text);
+  const about = [...bookable(match.entry.question)].filter((id) => asked.has(id));
+  if (!takesOrders(t.p) && about.length === 1 && asked.size === 1) {
+    const item = t.p.catalog.byId(about[0])!;
+    t.s.offer_item = item.id;
+    t.offer('booking', `Would you like to book the ${item.name}?`);
+    return true;
+  }
   t.anythingElse();
   return true;
 }

@@ -633,6 +633,8 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     const target = f.pending ? (/\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending)) ?? /\b(?:move|push|change|switch|bump|reschedule|make)\b.*?\bto\b(.+)$/.exec(normalize(f.pending)))?.[1] : undefined;
     let pending = f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
     const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+    // "My estimate on Tuesday, I need to move it": the appointment's own day names the appointment, not the new time.
+    if (pending && !target && !sameTime && pending.date === startAt.toISODate() && !pending.time) pending = null;
     if (shift !== null) {
       // Relative to the appointment itself, not to the clock: "push it back an hour".
       const target = startAt.plus({ minutes: shift });
@@ -739,7 +741,14 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
   }
   if (f.step === 'confirm') {
     const when = parseWhen(t.text, t.p.now);
-    if (when && (when.date || when.time || when.part)) {
+    // "Yep, four thirty today": a yes that repeats the time read back is a yes, not a new time.
+    const proposed = fromIso(t, f.start!);
+    const repeats =
+      yesNo(t.text) === 'yes' &&
+      !!when &&
+      (!when.time || clockOnDay(t, when.date ? dayOf(t, when.date) : proposed.startOf('day'), when.time).equals(proposed)) &&
+      (!when.date || when.date === proposed.toISODate());
+    if (when && (when.date || when.time || when.part) && !repeats) {
       const r = considerWhen(t, f, when, minutes, item, appt.id);
       if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
       if (r !== 'none') return true;

@@ -181,6 +181,9 @@ export class Catalog {
       const span = Array.from({ length: c.end - c.start }, (_, k) => c.start + k);
       if (span.some((p) => taken.has(p))) continue;
       span.forEach((p) => taken.add(p));
+      // The same words naming several items equally well ("a haircut" for Women's, Men's and Kids Haircut) name
+      // none of them: the caller is asked which (Catalog.find), never given the first on the list.
+      if (candidates.some((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0)) continue;
       const q = quantityBefore(ws, c.start);
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
@@ -223,14 +226,14 @@ export class Catalog {
 }
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
-const NEUTRAL = new Set('today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
+const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
 const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
 
 /** Words that do not name a service on their own. */
 const GENERIC = new Set(
-  'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra'.split(' '),
+  'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free repair fix replacement maintenance'.split(' '),
 );
 
 function compareRank(a: number[], b: number[]): number {

@@ -5,7 +5,7 @@ import { Availability } from './availability.js';
 import { Catalog } from './catalog.js';
 import { normalizePhone } from './extract.js';
 import { FaqIndex } from './faq.js';
-import { KnowledgeIndex, type Knowledge } from './understanding/index.js';
+import { EN, KnowledgeIndex, type Knowledge } from './understanding/index.js';
 import { Schedule, zoneOf } from './schedule.js';
 import type { AppointmentSnapshot, AssistantBusiness, EngineContext, TransferReason } from './types.js';
 
@@ -78,7 +78,7 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
     schedule: new Schedule(b.working_hours ?? [], zone),
     catalog: new Catalog(b.business_items ?? []),
     faq: new FaqIndex(b.business_questions ?? []),
-    knowledge: new KnowledgeIndex(b),
+    knowledge: new KnowledgeIndex(b, { general: EN.general }),
     country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
     transferReasons: new Set(
       (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),

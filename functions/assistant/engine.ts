@@ -264,7 +264,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
 
-  t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer });
+  t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer, last: s.last_ask as Label | undefined });
+  if (FOLLOWED_UP.has(t.reading.label) && t.reading.confidence >= CONFIDENCE_FLOOR) s.last_ask = t.reading.label;
+  else delete s.last_ask;
   const u = understand(t, hint);
   // A second opinion is asked only when the local reading is unsure or found no record: its hint then decides, so the
   // local reading gives up its authority (below the floor the engine routes by the hinted understanding).
@@ -297,7 +299,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
 
-  if (offer && takeOffer(t, u, offer, offerItem)) {
+  // "And the white pizza?" after a price and "Would you like to order it?": another question, not a yes.
+  const followUp = !!t.reading && FOLLOWED_UP.has(t.reading.label) && t.reading.act === 'question' && t.reading.confidence >= CONFIDENCE_FLOOR;
+  if (offer && !followUp && takeOffer(t, u, offer, offerItem)) {
     s.misses = 0;
     return t.result();
   }
@@ -329,6 +333,8 @@ const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
 const VAGUE = new RegExp(EN.vague);
+/** Questions a caller follows up in a word ("and for a kid?", "what about Friday?"). */
+const FOLLOWED_UP = new Set<Label>(['AskPrice', 'AskDuration', 'AskAvailability']);
 const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
 
 /**
@@ -411,8 +417,9 @@ function urgent(t: Turn): void {
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
   else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
-  // An emergency goes to the owner's number whenever transfers are on for it, even after hours.
-  if (t.p.transferNumber && t.p.transferReasons.has('sensitive_inquiry')) {
+  // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
+  // ticked), and even after hours when transfers are on for sensitive matters.
+  if (t.p.transferNumber && (t.p.transferReasons.has('sensitive_inquiry') || t.p.schedule.isOpenAt(t.p.now))) {
     transfer(t, "That's something the team should handle personally.");
     return;
   }

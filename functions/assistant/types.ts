@@ -306,6 +306,8 @@ export interface CallState {
   silences: number;
   /** The last thing the assistant asked (for "say that again" and re-prompts after silence). */
   prompt?: string;
+  /** What the caller's last question asked (AskPrice, AskDuration, AskAvailability), for a follow-up like "and the white pizza?". */
+  last_ask?: string;
   /** Intake scenarios already run in this call. */
   intake_done?: string[];
   /** Answers of a finished intake waiting for the appointment, order or message they belong to. */

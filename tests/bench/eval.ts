@@ -357,7 +357,7 @@ function reply(call: EvalCall, b: EvalBusiness, say: string, used: Map<string, n
   if (/leave a message/.test(q)) return e.message ? 'yes please' : 'no thanks';
   if (/anything else i can help|is there anything else/.test(q)) return take('anything_else') ?? 'no thanks, bye';
   if (/shall i book|is that (correct|right)|should i move|would you like me to cancel|cancel it\?|book it\?/.test(q)) return take('confirm') ?? 'yes';
-  if (/would you like to book|would you like to order|place an order/.test(q)) {
+  if (/would you like (me )?to book|would you like to order|place an order/.test(q)) {
     const wants = (e.appointments_created?.length ?? 0) > 0 || (e.orders?.length ?? 0) > 0;
     return wants ? 'yes' : 'no thanks';
   }

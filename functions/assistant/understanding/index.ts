@@ -45,6 +45,8 @@ export interface Pending {
   /** A flow's step ('confirm', 'time', 'name', ...) or an offer ('anything_else', 'booking', ...). */
   step?: string;
   flow?: string;
+  /** What the caller's previous question asked (AskPrice, AskDuration, AskAvailability), for elliptical follow-ups. */
+  last?: Label;
 }
 
 export interface Knowledge {
@@ -56,7 +58,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -67,6 +69,8 @@ function localeOf(locale: LocaleData) {
       hypothetical: new RegExp(locale.hypothetical),
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
+      freeTime: new RegExp(locale.freeTime),
+      followUp: new RegExp(locale.followUp),
     };
     compiled.set(locale.code, l);
   }
@@ -117,7 +121,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
   // The older matcher covers the FAQ's question; alone it must also cover most of the caller's words (0.8), so
   // "is the party room wheelchair accessible" is not answered with "Do you have a party room?".
-  const agrees = !!retrieved && legacy?.entry.id === retrieved.id;
+  // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
+  const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
 
@@ -135,6 +140,20 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 2. Answers to what the assistant asked.
   const step = pending.step ?? '';
   const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message'].includes(step);
+  const timedNow = !!(when?.date || when?.time || when?.part);
+  // "And the white pizza?", "what about Friday at six?": the previous question again, about another item or day.
+  if (pending.last && l.followUp.test(plain) && words.length <= 9) {
+    const named = items.length > 0 || (!k.catalog.isEmpty && !!k.catalog.find(plain));
+    if ((named || (pending.last === 'AskAvailability' && timedNow)) && !has('CancelAppointment') && !has('RescheduleAppointment') && !has('Correction')) {
+      return r(pending.last, 0.8, 'question');
+    }
+  }
+  // "Okay yeah, let's do that Friday morning at nine" to "Would you like to book it?": a booking with its time.
+  if (yn === 'yes' && step === 'booking' && timedNow && !question) return r('BookAppointment', 0.85, 'request');
+  // "Oh, and throw in some garlic knots" while ordering: more of the order.
+  if (pending.flow === 'order' && items.some((m) => m.item.duration === null) && !question && !has('Correction') && !has('NeverMind') && yn !== 'no') {
+    return r('PlaceOrder', 0.85, 'request');
+  }
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
@@ -161,7 +180,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   const bookableSaid = items.some((m) => m.item.duration !== null);
   const timed = !!(when?.date || when?.time || when?.part);
-  const hoursAsked = has('AskHours') && !bookableSaid;
+  // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
+  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(plain);
+  const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
   const wantsBooking = request && bookableSaid && !!when?.time;
   if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
@@ -172,6 +193,16 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
+  // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
+  const soldNamed = items.filter((m) => m.item.duration === null);
+  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= 0.75) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+    return r('PlaceOrder', 0.85, 'request');
+  }
+  // "Is the buyer consultation free?" with no day or time: the price, not a free time.
+  if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
+  // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
@@ -195,6 +226,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A day in the past ("since my color yesterday") is history, not a time to book.
   const past = !!when?.date && when.date < k.now.toISODate()!;
   if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past) return r('BookAppointment', 0.8, 'request');
+  // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
+  if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
+    const named = k.catalog.find(plain);
+    if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
   if (has('AskHours') && !(faq && faq.score > 0.8)) return r('AskHours', hits.get('AskHours')!, 'question');
@@ -215,7 +251,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 8. The sample-based classifier for what the rules did not settle.
   const top = classify(plain, { service: items.length > 0, date: !!when?.date, time: !!(when?.time || when?.part), quantity: items.some((m) => m.counted) })[0];
   const mapped = top && top.score >= 0.5 ? fromCatalog(top.intent) : null;
-  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn)) {
+  const closingOrAlarm = mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
+  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');
   }

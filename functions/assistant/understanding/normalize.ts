@@ -31,6 +31,9 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/'ll\b/g, ' will'],
   [/'d\b/g, ' would'],
   [/\b(it|that|what|where|when|how|who|there|here|he|she|name|everything|something|nothing)'s\b/g, '$1 is'],
+  // "our heat's been out", "the sink's leaking": any word's 's before a verb is "has"/"is", not a possessive.
+  [/\b(\w+)'s (?=(been|got|gotten)\b)/g, '$1 has '],
+  [/\b(\w+)'s (?=(not|out|broken|leaking|flooding|gone|still|going|coming|stuck|dead|down|making|running|doing|working|getting|overflowing|backed|backing|clogged|pouring|dripping|sparking|smoking|burning|on fire)\b)/g, '$1 is '],
 ];
 
 export function normalizeUtterance(raw: string, c: Compiled): string {
@@ -56,6 +59,8 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
   );
   for (const re of c.fillers) t = t.replace(re, ' ');
   t = joinSpelled(t.replace(/\s+/g, ' ').trim());
+  // "jon smith ... and smith s m i t h": a word said again at the end only to spell it is said once.
+  t = t.replace(/ (?:and|that is) (\p{L}+)$/u, (m, w: string, at: number) => (new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? '' : m));
   return asked && t ? `${t}?` : t;
 }
 

@@ -27,9 +27,13 @@ export class KnowledgeIndex {
   private readonly idf = new Map<string, number>();
   private readonly docs: Doc[];
 
-  constructor(b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>, extra: { synonyms?: Record<string, string> } = {}) {
+  constructor(
+    b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
+    extra: { synonyms?: Record<string, string>; general?: string[] } = {},
+  ) {
     const syn = extra.synonyms ?? {};
     const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
+    this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
     this.docs = [
       ...(b.business_questions ?? [])
         .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
@@ -60,9 +64,15 @@ export class KnowledgeIndex {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
       this.self.set(d.id, best?.score ?? 1);
     }
+    // A record whose question has one topic word ("Can we eat in?") is reached in full by any caller who says that
+    // word: its closeness is measured against at least a typical record's own score.
+    const selfs = [...this.self.values()].sort((x, y) => x - y);
+    this.typicalSelf = (selfs[Math.floor(selfs.length / 2)] ?? 1) * 0.5;
   }
 
   private readonly unknownIdf: number;
+  private readonly typicalSelf: number;
+  private readonly general: Set<string>;
   private readonly tokenize: (text: string) => string[];
 
   get size(): number {
@@ -86,7 +96,8 @@ export class KnowledgeIndex {
     if (!this.docs.length) return [];
     const query = [...new Set(this.tokenize(text))];
     if (!query.length) return [];
-    const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
+    // A word no record uses weighs fully unless it is an everyday word of the locale (see LocaleData.general).
+    const weight = (t: string) => this.idf.get(t) ?? (this.general.has(t) ? 0.2 : 1) * this.unknownIdf;
     const total = query.reduce((s, t) => s + weight(t), 0);
     const results: SearchResult[] = this.search.search(text);
     return results
@@ -94,7 +105,7 @@ export class KnowledgeIndex {
       .map((r) => {
         const matched = new Set(r.queryTerms);
         const coverage = query.filter((t) => matched.has(t)).reduce((s, t) => s + weight(t), 0) / total;
-        const closeness = Math.min(1, r.score / (this.self.get(r.id) ?? 1));
+        const closeness = Math.min(1, r.score / Math.max(this.self.get(r.id) ?? 1, this.typicalSelf));
         return { kind: r.kind as Source['kind'], id: r.record as string, score: Number((0.5 * coverage + 0.5 * closeness).toFixed(3)) };
       })
       .sort((a, b) => b.score - a.score)

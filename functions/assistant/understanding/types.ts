@@ -53,6 +53,17 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
+  followUp: string;
+  /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
+  freeTime: string;
+  /**
+   * Everyday words that rarely carry what a question is about ("real", "usually", "my daughter", "place"): a
+   * caller's word of this list that no record of the business uses weighs little against an answer; any other
+   * word no record uses ("wheelchair", "calories") weighs fully, so a question about it is not answered by a
+   * record that shares only its other words.
+   */
+  general: string[];
   say: Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
-import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR } from '../../../functions/assistant/understanding/index.js';
-import { prepare } from '../../../functions/assistant/context.js';
+import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
 /**
@@ -283,5 +283,294 @@ describe('issue 13: never confidently wrong', () => {
     expect(understandUtterance('purple monkey dishwasher', k).confidence).toBeLessThan(CONFIDENCE_FLOOR);
     // For choosing among a recogniser's alternative transcriptions: the one that fits the business reads best.
     expect(readingScore('how much is a beard trim', k)).toBeGreaterThan(readingScore('how much is a bird rim', k));
+  });
+});
+
+describe('issue 13: readings that generalise to businesses never tuned on', () => {
+  const cuts = makeBusiness({
+    questions: [
+      { id: 'q-kids-pets', question: 'Can I bring my kids or my dog?', answer: 'Kids are welcome. Please leave dogs at home.' },
+      { id: 'q-room', question: 'Do you have a party room?', answer: 'Yes, our back room seats 30.' },
+    ],
+    items: [
+      { id: 'w-cut', name: "Women's Haircut", price: '68', duration: 60, currency: 'USD', enabled: true },
+      { id: 'm-cut', name: "Men's Haircut", price: '38', duration: 30, currency: 'USD', enabled: true },
+      { id: 'k-cut', name: 'Kids Haircut', price: '25', duration: 30, currency: 'USD', enabled: true },
+      { id: 'open-house', name: 'Open House Hosting', price: '0', duration: 180, currency: 'USD', enabled: true },
+      { id: 'gf', name: 'Gluten-Free Cheese Pizza', price: '15', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('everyday words the owner never wrote do not sink an answer; a specific word nobody wrote does', () => {
+    const k = new KnowledgeIndex(cuts, { general: EN.general });
+    const plain = new KnowledgeIndex(cuts);
+    // "real chill" says nothing about the question: with the locale's everyday words it no longer hides the answer.
+    const chill = 'can i bring my dog he is real chill';
+    expect(k.find(chill)[0]).toMatchObject({ id: 'q-kids-pets' });
+    expect(k.find(chill)[0]!.score).toBeGreaterThan(plain.find(chill)[0]!.score);
+    expect(k.find(chill)[0]!.score).toBeGreaterThanOrEqual(0.55);
+    // "wheelchair" is what the caller asks about and no record says it: not answered by the party-room record.
+    expect(k.find('is the party room wheelchair accessible')[0]?.score ?? 0).toBeLessThan(k.find('do you have a party room')[0]!.score);
+  });
+
+  it('"anything open Saturday" asks for free times; "are you open Saturday" for the hours', () => {
+    const b = makeBusiness({ items: cuts.business_items, questions: [] });
+    const free = new Call(ctx(b, MONDAY)).say('do you have anything open saturday');
+    expect(free.understood?.intent).toBe('AskAvailability');
+    expect(free.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    const hours = new Call(ctx(b, MONDAY)).say('are you guys open saturday');
+    expect(hours.understood?.intent).toBe('AskHours');
+  });
+
+  it('"open" or "free" alone never names an item ("Open House Hosting", "Gluten-Free Cheese Pizza")', () => {
+    const p = prepare(ctx(cuts, MONDAY));
+    expect(p.catalog.mentions('are you guys open sunday')).toEqual([]);
+    expect(p.catalog.mentions('is the back room free thursday')).toEqual([]);
+    expect(p.catalog.mentions('a gluten free cheese pizza').map((m) => m.item.id)).toEqual(['gf']);
+  });
+
+  it('a word several services share names none of them: "I need a haircut sometime this week" is asked which', () => {
+    const p = prepare(ctx(cuts, MONDAY));
+    expect(p.catalog.mentions('i need a haircut')).toEqual([]);
+    const r = new Call(ctx(cuts, MONDAY)).say('uh hi yeah i need a haircut sometime this week');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).toMatch(/Women's Haircut/);
+    expect(r.say).toMatch(/Men's Haircut/);
+    expect(r.effects).toEqual([]);
+  });
+
+  it('a move confirmed with the time repeated ("yep, four thirty today") is a yes, not a new question', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-10T14:00:00-04:00', 45)] } }));
+    const r = c.say("i'm supposed to come in at two today but i'm stuck at work can we push it to three thirty");
+    expect(r.say).toContain('Should I move it to today at 3:30 PM?');
+    const done = c.say('yep three thirty today');
+    expect(done.effects).toHaveLength(1);
+    expect((done.effects[0] as MoveAppointmentEffect).appointment_datetime).toBe('2025-03-10T15:30:00-04:00');
+  });
+
+  it('the day that names the appointment to move is not taken as the new day', () => {
+    const c = new Call(ctx(salon, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T14:00:00-04:00', 45)] } }));
+    const r = c.say('i got a haircut on wednesday and i need to move it if i can');
+    expect(r.say).toMatch(/What day and time would you like instead\?/);
+    expect(r.effects).toEqual([]);
+  });
+});
+
+describe('issue 13: urgent matters reach a person', () => {
+  const onlyCallbacks = (): Partial<Business['assistant']> => ({
+    transfer_calls_enabled: true,
+    transfer_phone_number: '+1 (212) 555-0199',
+    transfer_scenarios: [{ id: 't-cb', text: 'Customer requests a callback from the owner' }],
+  });
+
+  it('water pouring from a ceiling is transferred while open even when sensitive inquiries were not ticked', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: onlyCallbacks() }), MONDAY)).say("there's water like pouring out of the ceiling in the hallway");
+    expect(r.understood?.intent).toBe('Urgent');
+    expect(r.action).toBe('transfer');
+    expect(r.effects.some((e) => e.type === 'take_message')).toBe(false);
+  });
+
+  it('after hours without that tick it takes a message (no transfer to a closed business)', () => {
+    const r = new Call(ctx(makeBusiness({ assistant: onlyCallbacks() }), EVENING)).say("there's water like pouring out of the ceiling in the hallway");
+    expect(r.action).not.toBe('transfer');
+  });
+});
+
+describe('issue 13: structured records and requests before FAQ prose', () => {
+  const realty = makeBusiness({
+    questions: [
+      { id: 'q-val', question: 'Do I need to be there for the home valuation?', answer: 'Yes, someone should be there to let the agent in.' },
+      { id: 'q-fee', question: 'What is your commission?', answer: 'Our listing fee is 2.5%, or 2% for homes over $1.5 million; it is set in a written agreement.' },
+      { id: 'q-room', question: 'Do you have a party room?', answer: 'Yes, our back room seats 30. It is $150 for 2 hours.' },
+    ],
+    items: [
+      { id: 'val', name: 'Home Valuation', price: '0', duration: 60, currency: 'USD', enabled: true },
+      { id: 'room', name: 'Party Room Rental', price: '150', duration: 120, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('"how much to rent the party room" answers from the item\'s price record, not the FAQ', () => {
+    const r = new Call(ctx(realty, MONDAY)).say('how much to rent the party room');
+    expect(r.understood?.intent).toBe('AskPrice');
+    expect(r.sources).toEqual([{ kind: 'service', id: 'room' }]);
+  });
+
+  it('an FAQ about one bookable service offers to book it, and a yes starts that booking', () => {
+    const c = new Call(ctx(realty, MONDAY));
+    const r = c.say('hey do i actually need to be there for the home valuation');
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-val' }]);
+    expect(r.say).toMatch(/Would you like to book the Home Valuation\?$/);
+    const next = c.say('yes please');
+    expect(next.understood?.intent === 'Affirm' || next.intent === 'BookAppointment').toBe(true);
+    expect(next.say).not.toMatch(/Which service/);
+  });
+
+  it('"can we set up a home valuation for monday at ten" is a booking, not the commission FAQ', () => {
+    const r = new Call(ctx(realty, MONDAY)).say('can we set up a home valuation for monday at ten');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).not.toMatch(/listing fee/);
+  });
+});
+
+describe('issue 13: retrieval is not fooled by a one-word FAQ question', () => {
+  it('"can we bring a bottle of wine if we eat there" is not answered with "Can we eat in?"', () => {
+    const business_questions = [
+      { id: 'q-eat', question: 'Can we eat in?', answer: 'Yes, we have 40 seats, first come first served.' },
+      { id: 'q-wine', question: 'Do you serve beer or wine?', answer: "We don't sell alcohol, but you're welcome to bring your own." },
+      { id: 'q-park', question: 'Where do I park?', answer: 'Street parking on Washington Street.' },
+      { id: 'q-pay', question: 'What payment do you take?', answer: 'Cash, all major credit cards and Apple Pay.' },
+    ];
+    const k = new KnowledgeIndex({ business_questions, business_items: [] }, { general: EN.general });
+    const [top] = k.find('can we bring a bottle of wine if we eat there');
+    expect(top?.id === 'q-eat' && top.score >= 0.55).toBe(false);
+    expect(k.find('can we eat in')[0]).toMatchObject({ id: 'q-eat' });
+    // Saying the question is still answered with it.
+    const r = new Call(ctx(makeBusiness({ questions: business_questions }), MONDAY)).say('can we eat in?');
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-eat' }]);
+  });
+});
+
+describe('issue 13: context carried across turns', () => {
+  it('"and the cheese?" after a price is the price of the cheese pizza, not an order', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    c.say('how much is the large pepperoni');
+    const r = c.say('and the large cheese');
+    expect(r.understood?.intent).toBe('AskPrice');
+    expect(r.say).toContain('$17.00');
+    expect(r.effects).toEqual([]);
+    expect(noFlow(c)).toBeUndefined();
+  });
+
+  it('"what about Wednesday?" after a free-time question offers Wednesday times', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('anything open tomorrow for a blowout');
+    const r = c.say('what about wednesday');
+    expect(r.understood?.intent).toBe('AskAvailability');
+    expect(r.say).toMatch(/Wednesday/);
+    expect(r.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('"okay yeah let\'s do that Wednesday at two" after a price is a booking for that time', () => {
+    const c = new Call(ctx(salon, MONDAY));
+    c.say('how much is a blowout');
+    const r = c.say("okay yeah let's do that wednesday at two");
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).toMatch(/name/);
+  });
+
+  it('"oh and throw in a coke" while ordering adds to the order', () => {
+    const c = new Call(ctx(pizzeria, MONDAY));
+    c.say('lemme get a large pepperoni for pickup');
+    const r = c.say('oh and throw in a coke');
+    expect(r.understood?.intent).toBe('PlaceOrder');
+    expect(r.say).toMatch(/Coke/);
+  });
+});
+
+describe('issue 13: indirect, slangy and misheard phrasings read right', () => {
+  const trades = makeBusiness({
+    questions: [
+      { id: 'q-247', question: 'Do you offer 24/7 emergency service?', answer: 'Yes, our emergency line is answered 24/7.' },
+      { id: 'q-late', question: "What if I'm running late?", answer: 'We hold your time for 15 minutes.' },
+      { id: 'q-pay', question: 'How do I pay for photography?', answer: 'We take cards and Zelle.' },
+    ],
+    items: [
+      { id: 'drone', name: 'Drone Aerial Photos', price: '175', duration: 60, currency: 'USD', enabled: true },
+      { id: 'showing', name: 'Private Showing', price: '0', duration: 45, currency: 'USD', enabled: true },
+    ],
+  });
+  const menu = makeBusiness({
+    name: 'Tony Pizza',
+    industry: 'Restaurant / Café',
+    items: pizzeria.business_items,
+    questions: [{ id: 'q-vegan', question: 'Do you have vegan options?', answer: 'The caesar salad can be made vegan.' }],
+  });
+  const read = (b: Business, text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(b, MONDAY))));
+
+  it('things on the menu named in full and asked for are an order, even when an FAQ mentions them', () => {
+    expect(read(menu, 'could i get a large cheese pizza and a caesar salad').label).toBe('PlaceOrder');
+    expect(read(menu, 'one caesar salad and one coke').label).toBe('PlaceOrder');
+  });
+
+  it('"until what time can I still order tonight" asks for the hours', () => {
+    expect(read(menu, 'until what time can i still order tonight').label).toBe('AskHours');
+  });
+
+  it('"our heat\'s been out since last night ... i got a newborn" is urgent', () => {
+    expect(read(trades, "our heat's been out since last night and it's like ten degrees and i got a newborn").label).toBe('Urgent');
+  });
+
+  it('"are you guys twenty four seven for emergencies" is a question about the service, not an emergency', () => {
+    const r = read(trades, 'are you guys twenty four seven for emergencies');
+    expect(r.label).toBe('AskFaq');
+    expect(r.faq?.id).toBe('q-247');
+  });
+
+  it('a question is never a goodbye ("can I go with my own bank")', () => {
+    expect(read(trades, 'do i have to use your mortgage guy or can i go with my own bank').label).not.toBe('Goodbye');
+  });
+
+  it('"running twenty minutes behind" finds the late policy; "zelle for the photos" the payment answer', () => {
+    expect(read(trades, "hey so i'm running like twenty minutes behind is that gonna be a problem").faq?.id).toBe('q-late');
+    expect(read(trades, 'do you take zelle for the photos').faq?.id).toBe('q-pay');
+  });
+
+  it('"how much is the drone thing" and "how long does a showing usually take" name the item', () => {
+    expect(read(trades, 'how much is the drone thing')).toMatchObject({ label: 'AskPrice' });
+    expect(read(trades, 'how much is the drone thing').items.map((m) => m.item.id)).toEqual(['drone']);
+    expect(read(trades, 'how long does a showing usually take').items.map((m) => m.item.id)).toEqual(['showing']);
+  });
+});
+
+describe('issue 13: two weak readings do not make a confident answer', () => {
+  it('"who is the best one there for color" is not answered with the color guarantee', () => {
+    const b = makeBusiness({
+      questions: [
+        { id: 'q-guarantee', question: 'Do you guarantee your color?', answer: 'Tell us within 7 days and we will adjust it free of charge.' },
+        { id: 'q-stylists', question: 'Who are your stylists?', answer: 'Dana, Priya and Marco; Dana specialises in balayage.' },
+        { id: 'q-park', question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' },
+      ],
+    });
+    const r = new Call(ctx(b, MONDAY)).say("who's the best one there for color");
+    expect(r.say).not.toMatch(/within 7 days/);
+  });
+
+  it('"the repair" alone does not name "Toilet Repair" (no price spoken for a fee question)', () => {
+    const b = makeBusiness({
+      items: [{ id: 'toilet', name: 'Toilet Repair', price: '145', duration: 60, currency: 'USD', enabled: true }],
+      questions: [],
+    });
+    const r = new Call(ctx(b, MONDAY)).say('is the eighty nine dollar fee waived if i go ahead with the repair');
+    expect(r.say).not.toContain('$145');
+  });
+});
+
+describe('issue 13: urgent, frustrated and small talk in other trades\' words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('health and road safety read as urgent', () => {
+    for (const t of ['my tooth got knocked out playing hockey', 'my face is swollen and it is throbbing', 'my brakes went out on the way home', 'the car is smoking under the hood']) {
+      expect(read(t).label, t).toBe('Urgent');
+    }
+  });
+  it('frustration and small talk phrased many ways', () => {
+    expect(read('this is taking forever').label).toBe('Frustrated');
+    expect(read('i keep telling you the same thing').label).toBe('Frustrated');
+    expect(read("how's it going").label).toBe('ChitChat');
+    expect(read('you sound so real').label).toBe('ChitChat');
+  });
+});
+
+describe('issue 13: free-time questions phrased many ways', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('read as availability, and a booking said in full stays a booking', () => {
+    for (const t of ["when's your next opening for a blowout", 'how soon can you get me in', 'are there any appointments left today', 'is there a slot tomorrow morning', 'what days do you have open this week', 'when can i come in for a beard trim']) {
+      expect(read(t).label, t).toBe('AskAvailability');
+    }
+    expect(read('can i book a blowout for tomorrow at 3').label).toBe('BookAppointment');
+  });
+  it('"when\'s your next opening for a blowout" is offered concrete times', () => {
+    const r = new Call(ctx(salon, MONDAY)).say("when's your next opening for a blowout");
+    expect(r.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(r.effects).toEqual([]);
   });
 });
