@@ -1,0 +1,247 @@
+/**
+ * The API on the local stack (`npm start`'s startLocal: DynamoDB Local, every route group), each figure beside
+ * GET /api/health measured in the same run:
+ *  - a caller's turn (POST /api/test-calls/:id/turns) for businesses with 40, 5,000 and 20,000 appointments a
+ *    year, with the DynamoDB requests one turn makes (a counting wrapper around the document client);
+ *  - the appointment list and its name and phone filters at 5,000 and 20,000 appointments a year.
+ * Three runs; each run's figure is the median of its samples, the row's the median of the three.
+ *
+ *   npm run bench -- api
+ *   npx tsx tests/bench/api.ts
+ *
+ * The appointments are written as the API writes them (the item with its index keys and its confirmation-code
+ * guard) but in batches rather than one transaction each, spread over a year around today (half past, half
+ * ahead). Their slot locks are left out: neither listing nor a turn reads them, and the ~9 lock items per
+ * appointment would make seeding take minutes on DynamoDB Local.
+ */
+import '../../functions/local/polyfills.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../../functions/core/services.js';
+import { startLocal } from '../../functions/local/start.js';
+import { freePort } from '../../functions/local/ports.js';
+import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
+import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
+import { hashToken, newId, newSecretToken } from '../../functions/data/ids.js';
+import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
+import { slotsFor } from '../../functions/core/appointments/slots.js';
+import { countDynamoCalls } from '../support/dynamo-call-counter.js';
+import { RUNS, formatRows, median, row, type BenchRow } from './table.js';
+
+const SIZES = [40, 5000, 20000];
+const FILTER_SIZES = [5000, 20000];
+const TURN_LINES = ['What are your hours?', 'Do you have anything tomorrow afternoon?', 'How about next Tuesday at 3pm?', 'Where are you located?'];
+
+interface Tenant {
+  appointments: number;
+  cookie: string;
+  businessId: string;
+}
+
+export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?: number } = {}): Promise<BenchRow[]> {
+  const turnsPerRun = options.turnsPerRun ?? 12;
+  const requestsPerRun = options.requestsPerRun ?? 12;
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const port = await freePort();
+  const running = await startLocal({ port, dataDir, quiet: true });
+  const base = `http://127.0.0.1:${port}`;
+  const counter = countDynamoCalls(running.services.db);
+  try {
+    const tenants: Tenant[] = [];
+    for (const appointments of SIZES) {
+      const tenant = await signUp(base, appointments);
+      await seed(running.services.db, tenant.businessId, appointments);
+      tenants.push(tenant);
+    }
+
+    const get = async (path: string, cookie?: string) => {
+      const started = performance.now();
+      const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
+      const body = await res.text();
+      const ms = performance.now() - started;
+      if (res.status !== 200) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+      return { ms, body };
+    };
+    const post = async (path: string, cookie: string, payload: unknown) => {
+      const res = await fetch(base + path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const body = await res.text();
+      if (res.status >= 300) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
+      return JSON.parse(body) as Record<string, unknown>;
+    };
+
+    type Target = { name: string; tenant: Tenant; kind: 'turn' | 'get'; path?: string };
+    const targets: Target[] = [
+      ...tenants.map((tenant) => ({ name: `caller turn, ${tenant.appointments} appointments/yr`, tenant, kind: 'turn' as const })),
+      ...tenants
+        .filter((t) => FILTER_SIZES.includes(t.appointments))
+        .flatMap((tenant) => [
+          { name: `appointments list, ${tenant.appointments}/yr`, tenant, kind: 'get' as const, path: '/api/appointments/' },
+          { name: `appointments ?last_name=zz (rare), ${tenant.appointments}/yr`, tenant, kind: 'get' as const, path: '/api/appointments/?last_name=zz' },
+          { name: `appointments ?phone_number=(rare), ${tenant.appointments}/yr`, tenant, kind: 'get' as const, path: '/api/appointments/?phone_number=%2B14155550000' },
+        ]),
+    ];
+    const perRun = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    const calls = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    const items = new Map<string, number>();
+    const healthRuns: number[] = [];
+
+    // One call per tenant per run, so the transcript a turn rewrites stays the size of a real call's.
+    const turn = async (tenant: Tenant, callId: string, line: string) => {
+      counter.reset();
+      const started = performance.now();
+      await post(`/api/test-calls/${callId}/turns`, tenant.cookie, { text: line });
+      return { ms: performance.now() - started, calls: counter.calls.length };
+    };
+
+    for (let warm = 0; warm < 3; warm++) await get('/api/health');
+    for (let run = 0; run <= RUNS; run++) {
+      const warmUp = run === 0; // run 0 warms the JIT, DynamoDB Local and the connection pool; it is not reported
+      const samples = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+      const health: number[] = [];
+      const calls_ = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+      const callIds = new Map<Tenant, string>();
+      for (const tenant of tenants) callIds.set(tenant, String((await post('/api/test-calls/', tenant.cookie, {})).id));
+      const rounds = Math.max(turnsPerRun, requestsPerRun);
+      // Interleaved, so a slow moment of the machine lands on every row and on the baseline alike.
+      for (let i = 0; i < rounds; i++) {
+        health.push((await get('/api/health')).ms);
+        for (const t of targets) {
+          if (t.kind === 'turn') {
+            if (i >= turnsPerRun) continue;
+            const r = await turn(t.tenant, callIds.get(t.tenant)!, TURN_LINES[i % TURN_LINES.length]!);
+            samples.get(t.name)!.push(r.ms);
+            calls_.get(t.name)!.push(r.calls);
+          } else {
+            if (i >= requestsPerRun) continue;
+            counter.reset();
+            const r = await get(t.path!, t.tenant.cookie);
+            samples.get(t.name)!.push(r.ms);
+            calls_.get(t.name)!.push(counter.calls.length);
+            items.set(t.name, Object.keys(JSON.parse(r.body) as object).length);
+          }
+        }
+      }
+      if (warmUp) continue;
+      healthRuns.push(median(health));
+      for (const t of targets) {
+        perRun.get(t.name)!.push(median(samples.get(t.name)!));
+        calls.get(t.name)!.push(median(calls_.get(t.name)!));
+      }
+    }
+    const baseline = { name: 'GET /api/health', runs: healthRuns };
+    return [
+      row('api', 'GET /api/health', 'ms', healthRuns),
+      ...targets.map((t) => {
+        const c = calls.get(t.name)!;
+        const note = `${median(c)} DynamoDB requests${t.kind === 'get' ? `, ${items.get(t.name) ?? 0} items` : ' per turn'}`;
+        return row('api', t.name, 'ms', perRun.get(t.name)!, baseline, note);
+      }),
+    ];
+  } finally {
+    counter.restore();
+    await running.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signUp(base: string, appointments: number): Promise<Tenant> {
+  const res = await fetch(`${base}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      user: { email: `bench-${appointments}-${newId()}@example.com`, password: 'bench-password-1', full_name: 'Bench Owner' },
+      business: { name: `Bench Salon ${appointments}`, phone_number: '+12125550147' },
+    }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { business } = (await res.json()) as { business: { id: string } };
+  return { appointments, cookie, businessId: business.id };
+}
+
+/** `count` appointments a year: spread evenly from half a year ago to half a year ahead, between 08:00 and 18:00 UTC. */
+export async function seed(db: Db, businessId: string, count: number) {
+  const repo = new AppointmentsRepo(db);
+  const statuses: AppointmentStatus[] = ['upcoming', 'upcoming', 'upcoming', 'awaiting_confirmation', 'completed'];
+  const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Mia', 'Lucas', 'Zoe'];
+  const lastNames = ['Wilson', 'Garcia', 'Chen', 'Patel', 'Johnson', 'Brown', 'Kim', 'Lopez'];
+  const day0 = new Date();
+  day0.setUTCHours(8, 0, 0, 0);
+  const first = day0.getTime() - 182 * 86_400_000;
+  const perDay = count / 365;
+  const now = new Date().toISOString();
+  const items: Record<string, unknown>[] = [];
+  for (let i = 0; i < count; i++) {
+    const day = Math.floor(i / perDay);
+    const within = i - Math.ceil(day * perDay);
+    // Up to 40 quarter-hours between 08:00 and 18:00; more than that a day share slots (overlap allowed).
+    const start = new Date(first + day * 86_400_000 + (within % 40) * 15 * 60_000);
+    const startsAt = start.toISOString();
+    const status = start.getTime() < Date.now() ? 'completed' : statuses[i % statuses.length]!;
+    const code = newSecretToken(18);
+    const a: AppointmentRecord = {
+      id: newId(),
+      business_id: businessId,
+      number: i + 1,
+      appointment_id_formatted: formatAppointmentNumber(i + 1),
+      first_name: firstNames[i % firstNames.length]!,
+      last_name: lastNames[(i * 3) % lastNames.length]!,
+      phone_number: `+1212555${String(1000 + (i % 9000)).padStart(4, '0')}`,
+      email: null,
+      status,
+      starts_at: startsAt,
+      ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
+      duration: 30,
+      business_item_id: null,
+      business_item: null,
+      other_details: { notes: i % 3 ? '' : 'Seeded by the benchmark' },
+      confirmation_code: code,
+      source: 'dashboard',
+      slots: slotsFor(startsAt, 40),
+      overlap_allowed: true,
+      reminder: null,
+      reminder_generation: 0,
+      confirmed_at: null,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    };
+    items.push(repo.toItem(a));
+    items.push({ ...confirmationCodeKey(hashToken(code)), business_id: businessId, appointment_id: a.id });
+  }
+  items.push({ ...appointmentCounterKey(businessId), seq: count });
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
+  // A few batches in flight at once; unprocessed items are sent again.
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < batches.length) {
+        let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
+        while (requests.length) {
+          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }));
+          requests = (out.UnprocessedItems?.[db.tableName] ?? []) as typeof requests;
+        }
+      }
+    }),
+  );
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  benchApi().then(
+    (rows) => {
+      console.log(formatRows(rows));
+      process.exit(0);
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
