@@ -19,16 +19,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../functions/core/services.js';
 import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
-import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
-import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
-import { hashToken, newId, newSecretToken } from '../../functions/data/ids.js';
-import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
-import { slotsFor } from '../../functions/core/appointments/slots.js';
+import { newId } from '../../functions/data/ids.js';
 import { countDynamoCalls } from '../support/dynamo-call-counter.js';
+import { seedAppointments } from '../support/seed-appointments.js';
 import { RUNS, formatRows, median, row, type BenchRow } from './table.js';
 
 const SIZES = [40, 5000, 20000];
@@ -42,8 +37,8 @@ interface Tenant {
 }
 
 export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?: number } = {}): Promise<BenchRow[]> {
-  const turnsPerRun = options.turnsPerRun ?? 12;
-  const requestsPerRun = options.requestsPerRun ?? 12;
+  const turnsPerRun = options.turnsPerRun ?? 8;
+  const requestsPerRun = options.requestsPerRun ?? 8;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const port = await freePort();
   const running = await startLocal({ port, dataDir, quiet: true });
@@ -53,8 +48,10 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
     const tenants: Tenant[] = [];
     for (const appointments of SIZES) {
       const tenant = await signUp(base, appointments);
-      await seed(running.services.db, tenant.businessId, appointments);
+      process.stderr.write(`seeding ${appointments} appointments... `);
+      await seedAppointments(running.services.db, tenant.businessId, appointments, new Date());
       tenants.push(tenant);
+      process.stderr.write('done\n');
     }
 
     const get = async (path: string, cookie?: string) => {
@@ -124,6 +121,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
           }
         }
       }
+      process.stderr.write(`run ${run} done\n`);
       if (warmUp) continue;
       healthRuns.push(median(health));
       for (const t of targets) {
@@ -163,74 +161,6 @@ async function signUp(base: string, appointments: number): Promise<Tenant> {
     .join('; ');
   const { business } = (await res.json()) as { business: { id: string } };
   return { appointments, cookie, businessId: business.id };
-}
-
-/** `count` appointments a year: spread evenly from half a year ago to half a year ahead, between 08:00 and 18:00 UTC. */
-export async function seed(db: Db, businessId: string, count: number) {
-  const repo = new AppointmentsRepo(db);
-  const statuses: AppointmentStatus[] = ['upcoming', 'upcoming', 'upcoming', 'awaiting_confirmation', 'completed'];
-  const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Mia', 'Lucas', 'Zoe'];
-  const lastNames = ['Wilson', 'Garcia', 'Chen', 'Patel', 'Johnson', 'Brown', 'Kim', 'Lopez'];
-  const day0 = new Date();
-  day0.setUTCHours(8, 0, 0, 0);
-  const first = day0.getTime() - 182 * 86_400_000;
-  const perDay = count / 365;
-  const now = new Date().toISOString();
-  const items: Record<string, unknown>[] = [];
-  for (let i = 0; i < count; i++) {
-    const day = Math.floor(i / perDay);
-    const within = i - Math.ceil(day * perDay);
-    // Up to 40 quarter-hours between 08:00 and 18:00; more than that a day share slots (overlap allowed).
-    const start = new Date(first + day * 86_400_000 + (within % 40) * 15 * 60_000);
-    const startsAt = start.toISOString();
-    const status = start.getTime() < Date.now() ? 'completed' : statuses[i % statuses.length]!;
-    const code = newSecretToken(18);
-    const a: AppointmentRecord = {
-      id: newId(),
-      business_id: businessId,
-      number: i + 1,
-      appointment_id_formatted: formatAppointmentNumber(i + 1),
-      first_name: firstNames[i % firstNames.length]!,
-      last_name: lastNames[(i * 3) % lastNames.length]!,
-      phone_number: `+1212555${String(1000 + (i % 9000)).padStart(4, '0')}`,
-      email: null,
-      status,
-      starts_at: startsAt,
-      ends_at: new Date(start.getTime() + 30 * 60_000).toISOString(),
-      duration: 30,
-      business_item_id: null,
-      business_item: null,
-      other_details: { notes: i % 3 ? '' : 'Seeded by the benchmark' },
-      confirmation_code: code,
-      source: 'dashboard',
-      slots: slotsFor(startsAt, 40),
-      overlap_allowed: true,
-      reminder: null,
-      reminder_generation: 0,
-      confirmed_at: null,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    };
-    items.push(repo.toItem(a));
-    items.push({ ...confirmationCodeKey(hashToken(code)), business_id: businessId, appointment_id: a.id });
-  }
-  items.push({ ...appointmentCounterKey(businessId), seq: count });
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
-  // A few batches in flight at once; unprocessed items are sent again.
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 4 }, async () => {
-      while (next < batches.length) {
-        let requests = batches[next++]!.map((Item) => ({ PutRequest: { Item } }));
-        while (requests.length) {
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: requests } }));
-          requests = (out.UnprocessedItems?.[db.tableName] ?? []) as typeof requests;
-        }
-      }
-    }),
-  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
