@@ -15,12 +15,17 @@
  * appointment would make seeding take minutes on DynamoDB Local.
  */
 import '../../functions/local/polyfills.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startLocal } from '../../functions/local/start.js';
+import { serve } from '@hono/node-server';
 import { freePort } from '../../functions/local/ports.js';
+import { ensureTable, startDynamoLocal } from '../../functions/local/dynamodb-local.js';
+import { createLocalApp } from '../../functions/local/server.js';
+import { noWorkflows } from '../../functions/local/local-services.js';
+import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
+import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
+import { parseConfig } from '../../functions/core/config.js';
+import { createDb } from '../../functions/data/client.js';
+import type { Services } from '../../functions/core/services.js';
 import { newId } from '../../functions/data/ids.js';
 import { countDynamoCalls } from '../support/dynamo-call-counter.js';
 import { seedAppointments } from '../support/seed-appointments.js';
@@ -39,10 +44,8 @@ interface Tenant {
 export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?: number } = {}): Promise<BenchRow[]> {
   const turnsPerRun = options.turnsPerRun ?? 8;
   const requestsPerRun = options.requestsPerRun ?? 8;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
-  const port = await freePort();
-  const running = await startLocal({ port, dataDir, quiet: true });
-  const base = `http://127.0.0.1:${port}`;
+  const running = await startStack();
+  const base = running.base;
   const counter = countDynamoCalls(running.services.db);
   try {
     const tenants: Tenant[] = [];
@@ -141,8 +144,41 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
   } finally {
     counter.restore();
     await running.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The API as `npm start` serves it (every route group, createLocalApp) on DynamoDB Local kept in memory, as the
+ * API tests run it: seeding 50,000 items into the on-disk store takes longer than the bench itself. Email and
+ * texts go nowhere; workflows are not started.
+ */
+async function startStack() {
+  const dynamo = await startDynamoLocal();
+  const tableName = 'bench';
+  await ensureTable(dynamo.endpoint, tableName);
+  const services: Services = {
+    config: parseConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', TABLE_NAME: tableName, STAGE: 'local' }),
+    db: createDb({ tableName, endpoint: dynamo.endpoint }),
+    email: { send: async () => undefined },
+    sms: { send: async () => undefined },
+    workflows: noWorkflows,
+    phoneNumbers: localPhonePool(() => services.db),
+    outboundCaller: browserOutboundCaller,
+    voice: browserVoiceSynthesizer,
+    recordings: { playbackUrl: async () => null },
+    now: () => new Date(),
+  };
+  const app = createLocalApp({ services, outbox: { list: async () => [] }, emails: { list: async () => [] } });
+  const port = await freePort();
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    services,
+    async stop() {
+      await new Promise((resolve) => server.close(resolve));
+      await dynamo.stop();
+    },
+  };
 }
 
 async function signUp(base: string, appointments: number): Promise<Tenant> {
