@@ -66,7 +66,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       return { ms, body };
     };
     const post = async (path: string, cookie: string, payload: unknown) => {
-      const res = await fetch(base + path, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+      const res = await fetch(base + path, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: base }, body: JSON.stringify(payload) });
       const body = await res.text();
       if (res.status >= 300) throw new Error(`${path}: ${res.status} ${body.slice(0, 200)}`);
       return JSON.parse(body) as Record<string, unknown>;
@@ -184,7 +184,7 @@ async function startStack() {
 async function signUp(base: string, appointments: number): Promise<Tenant> {
   const res = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin: base },
     body: JSON.stringify({
       user: { email: `bench-${appointments}-${newId()}@example.com`, password: 'bench-password-1', full_name: 'Bench Owner' },
       business: { name: `Bench Salon ${appointments}`, phone_number: '+12125550147' },
