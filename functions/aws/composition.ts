@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Services } from '../core/services.js';
 import { parseConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
@@ -21,6 +20,8 @@ import { kmsCipher } from '../adapters/kms-cipher.js';
 export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
   let secret = env.TOKEN_SECRET;
   if (!secret && env.TOKEN_SECRET_ARN) {
+    // Imported here, not at the top: only a cold start with a secret ARN needs this client.
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }));
     secret = out.SecretString;
   }
@@ -58,6 +59,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
 
 /** The stage's Google OAuth client: a JSON secret {"client_id": "...", "client_secret": "..."} (docs/deploy.md). */
 async function readGoogleClient(secretArn: string): Promise<{ clientId: string; clientSecret: string }> {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
   const parsed = JSON.parse(out.SecretString ?? '{}') as { client_id?: string; client_secret?: string };
   if (!parsed.client_id || !parsed.client_secret || parsed.client_id === 'REPLACE_ME') {
