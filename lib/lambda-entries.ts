@@ -12,9 +12,9 @@ export interface LambdaEntry {
   readonly routeGroup: boolean;
 }
 
-/** A workflow's task Lambda entry (lib/workflows.ts): the shared one that bundles every workflow. */
-export function workflowTaskEntry(_spec: WorkflowSpec): string {
-  return join(REPO_ROOT, 'functions/workflows/task-lambda.ts');
+/** A workflow's task Lambda entry: its own (WorkflowSpec.taskEntry), else the shared one that bundles every workflow. */
+export function workflowTaskEntry(spec: Pick<WorkflowSpec, 'taskEntry'>): string {
+  return join(REPO_ROOT, spec.taskEntry ?? 'functions/workflows/task-lambda.ts');
 }
 
 /**
