@@ -10,7 +10,7 @@ import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
 import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
 import { browserOutboundCaller } from '../adapters/browser-media.js';
 import { s3RecordingStore } from '../adapters/s3-recordings.js';
-import { googleCalendarGateway } from '../adapters/google-calendar.js';
+import { lazyGoogleCalendarGateway } from '../adapters/google-calendar-lazy.js';
 import { kmsCipher } from '../adapters/kms-cipher.js';
 
 /**
@@ -49,7 +49,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
     // use, so functions that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
     ...(env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
       ? {
-          google: googleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
+          google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
           secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
         }
       : {}),

@@ -16,10 +16,11 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
 
 /**
  * Raw size a route group's bundle must stay under. The goal is 300 KB (docs/benchmarks.md has today's sizes);
- * these ceilings hold what is reached so far: libphonenumber-js (~118 KB) and zod (~92 KB) are in every group,
- * and test-calls runs the whole dialog engine (chrono-node, fuse.js, luxon) in-process.
+ * these ceilings hold what is reached so far: libphonenumber-js (~118 KB), zod (~92 KB), Powertools' tracer with
+ * aws-xray-sdk-core (~110 KB) and the Google clients (~300 KB, evaluated on first use only: an import() esbuild
+ * inlines) are in every group, and test-calls runs the whole dialog engine (chrono-node, fuse.js, luxon) in-process.
  */
-const routeGroupBudgetBytes = (name: string) => (name === 'test-calls' ? 650 : 450) * 1024;
+const routeGroupBudgetBytes = (name: string) => (name === 'test-calls' ? 1300 : 1000) * 1024;
 
 describe('Lambda bundles (the settings CDK deploys)', () => {
   it('keep the AWS SDK external and add the require shim for ESM', () => {
