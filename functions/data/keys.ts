@@ -30,9 +30,13 @@ export const NESTED_PREFIX = {
   working_hours: 'A#HOURS#',
 } as const;
 export type NestedList = keyof typeof NESTED_PREFIX;
-export const nestedKey = (businessId: string, list: NestedList, recordId: string): Key => ({
+/**
+ * A nested record's item. `gen` names the save that wrote it (business-repo.ts: a save stages its records under a
+ * new gen and the root's manifest flips to them in its final write); records written before that scheme have none.
+ */
+export const nestedKey = (businessId: string, list: NestedList, recordId: string, gen = ''): Key => ({
   PK: businessPartition(businessId),
-  SK: `${NESTED_PREFIX[list]}${recordId}`,
+  SK: `${NESTED_PREFIX[list]}${recordId}${gen ? `#${gen}` : ''}`,
 });
 
 /** Sessions: one family per login; refresh tokens are stored by hash and point at their family. */
