@@ -65,6 +65,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 /** Index reads one filtered list request may make (each of 4x the page, at least 100 entries): bounded at any size. */
 export const FILTERED_READS = 4;
 
+/** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
+const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
+export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;
+
 export class AppointmentsRepo {
   constructor(private readonly db: Db) {}
 
@@ -344,6 +348,44 @@ export class AppointmentsRepo {
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     return items;
+  }
+
+  /**
+   * What the phone assistant needs of every appointment between two instants (a call's booking horizon): the
+   * window is read as `slices` time slices in parallel, each item projected to the engine's fields, so the read is
+   * one round trip (a slice holds ~1 MB of items, some 1,400 appointments) however busy the business is.
+   */
+  async snapshotsBetween(businessId: string, fromIso: string, toIso: string, slices = 8): Promise<AppointmentSnapshotRecord[]> {
+    const from = Date.parse(fromIso);
+    const step = Math.ceil((Date.parse(toIso) - from) / slices);
+    // GSI2SK is '<UTC start>#<id>', so BETWEEN a slice's start and the next one's takes [start, next start).
+    const bounds = Array.from({ length: slices }, (_, i) => [
+      new Date(from + i * step).toISOString(),
+      i === slices - 1 ? toIso : new Date(from + (i + 1) * step).toISOString(),
+    ]);
+    const parts = await Promise.all(
+      bounds.map(async ([lo, hi]) => {
+        const items: AppointmentSnapshotRecord[] = [];
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const out = await this.db.doc.send(
+            new QueryCommand({
+              TableName: this.db.tableName,
+              IndexName: 'GSI2',
+              KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+              ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
+              ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+          startKey = out.LastEvaluatedKey;
+        } while (startKey);
+        return items;
+      }),
+    );
+    return parts.flat();
   }
 
   /**

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchGetCommandOutput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
@@ -110,6 +110,27 @@ export class BusinessRepo {
     };
     this.loaded.set(agg, { manifest, stale });
     return agg;
+  }
+
+  /**
+   * The versions of the root and of the assistant alone (one small strongly consistent BatchGet): together they
+   * change with every save of the business, so they key a cached aggregate (the call session's).
+   */
+  async versions(businessId: string): Promise<{ business: number; assistant: number } | null> {
+    const keys = [businessKey(businessId), assistantKey(businessId)];
+    let request: Record<string, unknown> | undefined = {
+      [this.db.tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'SK, #v', ExpressionAttributeNames: { '#v': 'version' } },
+    };
+    const found = new Map<string, number>();
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
+      const out: BatchGetCommandOutput = await this.db.doc.send(new BatchGetCommand({ RequestItems: request as never }));
+      for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, Number(item.version));
+      request = out.UnprocessedKeys as Record<string, unknown> | undefined;
+    }
+    const business = found.get(keys[0]!.SK);
+    const assistant = found.get(keys[1]!.SK);
+    return business === undefined || assistant === undefined ? null : { business, assistant };
   }
 
   /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */
