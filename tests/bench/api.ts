@@ -93,8 +93,27 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       counter.reset();
       const started = performance.now();
       await post(`/api/test-calls/${callId}/turns`, tenant.cookie, { text: line });
-      return { ms: performance.now() - started, calls: counter.calls.length };
+      return { ms: performance.now() - started, calls: counter.calls.length, trips: counter.roundTrips() };
     };
+    const trips = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+
+    // Business saves (issue 15, item 5): one nested record, and 300 at once, on a business with 300 services.
+    const patch = async (tenant: Tenant, business: unknown) => {
+      const started = performance.now();
+      const res = await fetch(`${base}/api/businesses/${tenant.businessId}`, {
+        method: 'PATCH',
+        headers: { cookie: tenant.cookie, 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ business }),
+      });
+      const body = await res.text();
+      if (res.status !== 200) throw new Error(`save: ${res.status} ${body.slice(0, 200)}`);
+      return { ms: performance.now() - started, body: JSON.parse(body) as { business_items: Array<{ id: string }> } };
+    };
+    const menu = tenants[0]!;
+    const seeded = await patch(menu, { business_items_attributes: Array.from({ length: 300 }, (_, i) => ({ name: `Item ${i + 1}`, price: '10', duration: 15 })) });
+    const itemIds = seeded.body.business_items.map((i) => i.id);
+    const smallSaves: number[] = [];
+    const largeSaves: number[] = [];
 
     for (let warm = 0; warm < 3; warm++) await get('/api/health');
     for (let run = 0; run <= RUNS; run++) {
@@ -114,6 +133,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
             const r = await turn(t.tenant, callIds.get(t.tenant)!, TURN_LINES[i % TURN_LINES.length]!);
             samples.get(t.name)!.push(r.ms);
             calls_.get(t.name)!.push(r.calls);
+            trips.get(t.name)!.push(r.trips);
           } else {
             if (i >= requestsPerRun) continue;
             counter.reset();
@@ -124,8 +144,16 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
           }
         }
       }
+      const small: number[] = [];
+      const large: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        small.push((await patch(menu, { business_items_attributes: [{ id: itemIds[0], price: `${11 + i}` }] })).ms);
+        large.push((await patch(menu, { business_items_attributes: itemIds.map((id) => ({ id, price: `${20 + run * 3 + i}` })) })).ms);
+      }
       process.stderr.write(`run ${run} done\n`);
       if (warmUp) continue;
+      smallSaves.push(median(small));
+      largeSaves.push(median(large));
       healthRuns.push(median(health));
       for (const t of targets) {
         perRun.get(t.name)!.push(median(samples.get(t.name)!));
@@ -137,9 +165,14 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       row('api', 'GET /api/health', 'ms', healthRuns),
       ...targets.map((t) => {
         const c = calls.get(t.name)!;
-        const note = `${median(c)} DynamoDB requests${t.kind === 'get' ? `, ${items.get(t.name) ?? 0} items` : ' per turn'}`;
+        const note =
+          t.kind === 'get'
+            ? `${median(c)} DynamoDB requests, ${items.get(t.name) ?? 0} items`
+            : `${median(c)} DynamoDB requests in ${Math.max(...trips.get(t.name)!)} round trips per turn`;
         return row('api', t.name, 'ms', perRun.get(t.name)!, baseline, note);
       }),
+      row('api', 'business save, 1 service of 300', 'ms', smallSaves, baseline),
+      row('api', 'business save, all 300 services at once', 'ms', largeSaves, { name: 'save of 1', runs: smallSaves }, 'goal: <= 3x per 100 records'),
     ];
   } finally {
     counter.restore();
