@@ -16,6 +16,7 @@ import {
   appointmentTimePartition,
   appointmentTimeSort,
   businessKey,
+  calendarVersionKey,
   confirmationCodeKey,
   slotLockKey,
 } from './keys.js';
@@ -163,7 +164,7 @@ export class AppointmentsRepo {
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await indexAppointment(this.db, a);
+    if (outcome.ok) await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id)]);
     return outcome;
   }
 
@@ -185,7 +186,7 @@ export class AppointmentsRepo {
     const release = diff.release.map((slot) => this.release(before, slot));
     if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
       const outcome = await this.transact([put, ...acquire, ...release], 1);
-      if (outcome.ok) await indexAppointment(this.db, after);
+      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
       return outcome;
     }
     const first = await this.transact([put, ...acquire], 1);
@@ -193,7 +194,7 @@ export class AppointmentsRepo {
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
-    await indexAppointment(this.db, after);
+    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
     return first;
   }
 
@@ -213,7 +214,7 @@ export class AppointmentsRepo {
       ...a.slots.map((slot) => this.release(a, slot)),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await removeAppointment(this.db, a);
+    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id)]);
     return outcome;
   }
 
@@ -348,6 +349,23 @@ export class AppointmentsRepo {
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     return items;
+  }
+
+  /**
+   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it): a call that read
+   * the calendar at an older version reads it again. After the write, so a reader that sees the new version also
+   * sees the write.
+   */
+  private async calendarMoved(businessId: string): Promise<void> {
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: calendarVersionKey(businessId),
+        UpdateExpression: 'ADD #v :one',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
   }
 
   /**

@@ -97,6 +97,8 @@ export const appointmentTimePartition = (businessId: string) => `BIZ#${businessI
 export const appointmentTimeSort = (startsAtIso: string, appointmentId: string) => `${startsAtIso}#${appointmentId}`;
 /** Per-business counter behind appointment_id_formatted (atomic ADD). */
 export const appointmentCounterKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_COUNTER' });
+/** A counter every appointment write moves (after the write): a call reuses the calendar it read while it stands still. */
+export const calendarVersionKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_CALENDAR' });
 /** No double booking: one lock item per 5-minute slot, written in the appointment's transaction (TTL). */
 export const slotLockKey = (businessId: string, slotStartIso: string): Key => ({
   PK: businessPartition(businessId),

@@ -84,4 +84,27 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     expect((await client.post(`/api/test-calls/${forged}/turns`, { text: 'hello' })).status).toBe(404);
     expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello' })).status).toBe(404);
   });
+
+  it('a call reuses the calendar it read until an appointment is written, then reads it again (one round trip more)', async () => {
+    const { client } = await salonOwner(ctx);
+    const started = await client.post('/api/test-calls', {});
+    const turn = async (text: string) => {
+      counter.reset();
+      const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { queries: counter.calls.filter((c) => c === 'QueryCommand').length, trips: counter.roundTrips() };
+    };
+    expect(await turn('Do you have parking?')).toEqual({ queries: 0, trips: 3 });
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-11T14:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The calendar moved: read again (8 slices), after the versions that said so.
+    expect(await turn('What are your hours?')).toEqual({ queries: 8, trips: 4 });
+    expect(await turn('Where are you located?')).toEqual({ queries: 0, trips: 3 });
+  });
 });

@@ -211,7 +211,6 @@ export class CallSessionService {
     const now = this.services.now();
     const nowIso = now.toISOString();
     const id = newCallId(agg.business.id, nowIso, randomBytes(16));
-    remember(agg);
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
     const context = this.context(business, o.callerNumber, await this.calendarReads(agg));
     const result = greet(context);
@@ -357,13 +356,35 @@ export class CallSessionService {
   }
 
   /**
-   * What a turn reads, all at once: the business (cached by its versions, so an unchanged business costs one
-   * small read) and its calendar from yesterday to the booking horizon (parallel slices of the time index,
-   * projected to what the engine reads), then the owner's Google busy time where a calendar is connected.
+   * What a turn reads: the business and its calendar from yesterday to the booking horizon, each cached per process
+   * and reused while its versions stand still (business-repo.ts `versions`: one small read), then the owner's
+   * Google busy time where a calendar is connected. A calendar read after a change is 8 parallel slices of the
+   * time index, projected to what the engine reads; it is read after the versions, so it is cached under a version
+   * it is at least as new as.
    */
   private async turnReads(businessId: string): Promise<TurnReads> {
-    const [agg, appointments] = await Promise.all([currentBusiness(this.services.db, businessId), this.appointmentsAhead(businessId)]);
-    if (!agg) throw notFound('Business');
+    const repo = new BusinessRepo(this.services.db);
+    const now = this.services.now().getTime();
+    const cachedBusiness = businessCache.get(businessId);
+    const cached = calendarCache.get(businessId);
+    const calendar = cached && cached.fromMs <= now - DAY_MS && cached.toMs >= now + (HORIZON_DAYS + 1) * DAY_MS ? cached : null;
+    let agg: BusinessAggregate | null;
+    let appointments: AppointmentSnapshotRecord[];
+    if (!cachedBusiness && !calendar) {
+      const [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
+      if (!versions || !loaded) throw notFound('Business');
+      agg = remember(loaded);
+      appointments = await this.readCalendar(businessId, versions.calendar);
+    } else {
+      const versions = await repo.versions(businessId);
+      if (!versions) throw notFound('Business');
+      const fresh = cachedBusiness && versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
+      [agg, appointments] = await Promise.all([
+        fresh ? cachedBusiness : repo.load(businessId).then((a) => (a ? remember(a) : null)),
+        calendar && calendar.version === versions.calendar ? calendar.appointments : this.readCalendar(businessId, versions.calendar),
+      ]);
+      if (!agg) throw notFound('Business');
+    }
     return { agg, ...(await this.busy(agg, appointments)) };
   }
 
@@ -374,15 +395,23 @@ export class CallSessionService {
     return businessId ? this.turnReads(businessId).catch(() => null) : null;
   }
 
+  /** A call's start: the business it has just read, and the calendar (cached for its turns). */
   private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
-    return { agg, ...(await this.busy(agg, await this.appointmentsAhead(agg.business.id))) };
+    remember(agg);
+    const versions = await new BusinessRepo(this.services.db).versions(agg.business.id);
+    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.calendar ?? -1))) };
   }
 
-  private appointmentsAhead(businessId: string) {
-    const now = this.services.now();
-    const from = DateTime.fromJSDate(now).minus({ days: 1 }).toUTC().toISO()!;
-    const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toUTC().toISO()!;
-    return new AppointmentsRepo(this.services.db).snapshotsBetween(businessId, from, to);
+  /** The calendar from yesterday to a day past the horizon (so it serves the call's turns for a day), cached. */
+  private async readCalendar(businessId: string, version: number): Promise<AppointmentSnapshotRecord[]> {
+    const now = this.services.now().getTime();
+    const fromMs = now - DAY_MS;
+    const toMs = now + (HORIZON_DAYS + 2) * DAY_MS;
+    const appointments = await new AppointmentsRepo(this.services.db).snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
+    calendarCache.delete(businessId);
+    calendarCache.set(businessId, { version, fromMs, toMs, appointments });
+    if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);
+    return appointments;
   }
 
   private async busy(agg: BusinessAggregate, appointments: TurnReads['appointments']): Promise<Omit<TurnReads, 'agg'>> {
@@ -407,28 +436,19 @@ interface TurnReads {
 }
 
 /**
- * The business per process, keyed by the versions of its root and assistant (every save moves one of them): a turn
- * reads the two versions, and the whole aggregate only when they moved. Never mutated by its readers.
+ * The business and its calendar per process, keyed by their versions (every save of the business moves the root's
+ * or the assistant's; every appointment write moves the calendar's): a turn reads the versions and reads again
+ * only what moved. Never mutated by their readers.
  */
 const businessCache = new Map<string, BusinessAggregate>();
-const BUSINESS_CACHE_SIZE = 200;
+const calendarCache = new Map<string, { version: number; fromMs: number; toMs: number; appointments: AppointmentSnapshotRecord[] }>();
+const CACHE_SIZE = 200;
+const DAY_MS = 86_400_000;
 
-function remember(agg: BusinessAggregate): void {
+function remember(agg: BusinessAggregate): BusinessAggregate {
   businessCache.delete(agg.business.id);
   businessCache.set(agg.business.id, agg);
-  if (businessCache.size > BUSINESS_CACHE_SIZE) businessCache.delete(businessCache.keys().next().value!);
-}
-
-async function currentBusiness(db: Services['db'], businessId: string): Promise<BusinessAggregate | null> {
-  const repo = new BusinessRepo(db);
-  const cached = businessCache.get(businessId);
-  if (cached) {
-    const versions = await repo.versions(businessId);
-    if (!versions) return null;
-    if (versions.business === cached.business.version && versions.assistant === cached.assistant.version) return cached;
-  }
-  const agg = await repo.load(businessId);
-  if (agg) remember(agg);
+  if (businessCache.size > CACHE_SIZE) businessCache.delete(businessCache.keys().next().value!);
   return agg;
 }
 
