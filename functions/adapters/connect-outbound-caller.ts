@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
+import type { ConnectClient } from '@aws-sdk/client-connect';
 import { AppError, conflict, unavailable, validationList } from '../core/errors.js';
-import { TEST_CALL_ATTRIBUTE, type OutboundCaller } from '../core/calls/test-call-media.js';
+import type { OutboundCaller } from '../core/calls/test-call-media.js';
+import { TEST_CALL_ATTRIBUTE } from '../core/calls/test-call-attribute.js';
 import { log } from '../core/log.js';
 
 export interface ConnectOutboundCallerOptions {
@@ -23,10 +24,13 @@ const NOT_SET_UP = new Set(['ResourceNotFoundException', 'OutboundContactNotPerm
  * lookup finds the business exactly as for a caller who dialed it; the attributes mark the contact as a test call.
  */
 export function connectOutboundCaller(options: ConnectOutboundCallerOptions): OutboundCaller {
-  const client = options.client ?? new ConnectClient({});
+  // The SDK is imported and the client made on the first call, not at cold start.
+  let client = options.client;
   const instanceId = options.instanceArn.split('/').pop()!;
   return {
     async call({ businessId, destination, source }) {
+      const { ConnectClient, StartOutboundVoiceContactCommand } = await import('@aws-sdk/client-connect');
+      client ??= new ConnectClient({});
       if (!source) {
         throw conflict('Your assistant has no phone number yet. Link one in onboarding (Activate Assistant) so the test call can come from it.');
       }

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  AssociatePhoneNumberContactFlowCommand,
-  ClaimPhoneNumberCommand,
-  ConnectClient,
-  DescribePhoneNumberCommand,
-  ReleasePhoneNumberCommand,
-  SearchAvailablePhoneNumbersCommand,
-  type PhoneNumberCountryCode,
-} from '@aws-sdk/client-connect';
+import type { ConnectClient, PhoneNumberCountryCode } from '@aws-sdk/client-connect';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber, type ClaimResult, type PhoneNumberProvider } from '../core/phone-numbers/provider.js';
 import { log } from '../core/log.js';
@@ -33,7 +25,15 @@ const UNAVAILABLE = new Set(['ResourceConflictException', 'ResourceNotFoundExcep
  * reach the assistant's contact flow. Numbers are offered as DID (local) numbers.
  */
 export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneNumberProvider {
-  const client = options.client ?? new ConnectClient({});
+  // The SDK is imported and the client made on the first request, not at cold start.
+  let made = options.client;
+  const sdk = () => import('@aws-sdk/client-connect');
+  const client = {
+    send: (async (command: never) => {
+      made ??= new (await sdk()).ConnectClient({});
+      return made.send(command);
+    }) as ConnectClient['send'],
+  };
   const instanceId = options.instanceArn.split('/').pop()!;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const claimTimeoutMs = options.claimTimeoutMs ?? 20_000;
@@ -42,7 +42,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
   async function release(phoneNumber: string, claim: ClaimResult): Promise<void> {
     if (!claim.provider_id) return;
     try {
-      await client.send(new ReleasePhoneNumberCommand({ PhoneNumberId: claim.provider_id, ClientToken: clientToken('release', phoneNumber) }));
+      await client.send(new (await sdk()).ReleasePhoneNumberCommand({ PhoneNumberId: claim.provider_id, ClientToken: clientToken('release', phoneNumber) }));
     } catch (error) {
       log.error('could not release a Connect number', { phoneNumber, error: String(error) });
     }
@@ -52,7 +52,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
     name: 'connect',
     async listAvailable(country, limit, isLinked) {
       const out = await client.send(
-        new SearchAvailablePhoneNumbersCommand({
+        new (await sdk()).SearchAvailablePhoneNumbersCommand({
           TargetArn: options.instanceArn,
           PhoneNumberCountryCode: country as PhoneNumberCountryCode,
           PhoneNumberType: 'DID',
@@ -75,7 +75,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
       let claimed: { PhoneNumberId?: string; PhoneNumberArn?: string };
       try {
         claimed = await client.send(
-          new ClaimPhoneNumberCommand({
+          new (await sdk()).ClaimPhoneNumberCommand({
             TargetArn: options.instanceArn,
             PhoneNumber: phoneNumber,
             PhoneNumberDescription: `AI receptionist of business ${businessId}`,
@@ -92,7 +92,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
       try {
         const deadline = Date.now() + claimTimeoutMs;
         for (;;) {
-          const described = await client.send(new DescribePhoneNumberCommand({ PhoneNumberId: phoneNumberId }));
+          const described = await client.send(new (await sdk()).DescribePhoneNumberCommand({ PhoneNumberId: phoneNumberId }));
           const status = described.ClaimedPhoneNumberSummary?.PhoneNumberStatus;
           if (status?.Status === 'CLAIMED') break;
           if (status?.Status === 'FAILED') throw new PhoneNumberUnavailable(phoneNumber, status.Message);
@@ -101,7 +101,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
         }
         if (options.contactFlowId) {
           await client.send(
-            new AssociatePhoneNumberContactFlowCommand({ PhoneNumberId: phoneNumberId, InstanceId: instanceId, ContactFlowId: options.contactFlowId }),
+            new (await sdk()).AssociatePhoneNumberContactFlowCommand({ PhoneNumberId: phoneNumberId, InstanceId: instanceId, ContactFlowId: options.contactFlowId }),
           );
         }
       } catch (error) {

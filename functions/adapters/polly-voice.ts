@@ -1,4 +1,4 @@
-import { PollyClient, SynthesizeSpeechCommand, type VoiceId } from '@aws-sdk/client-polly';
+import type { PollyClient, VoiceId } from '@aws-sdk/client-polly';
 import { pollyVoiceFor } from '../assistant/polly-voices.js';
 import { unavailable, validationList } from '../core/errors.js';
 import type { VoiceSynthesizer } from '../core/calls/test-call-media.js';
@@ -11,9 +11,12 @@ const BUSY = new Set(['ThrottlingException', 'ServiceFailureException', 'TooMany
  * the owner's choice (functions/assistant/polly-voices.ts), so the preview sounds like the calls.
  */
 export function pollyVoiceSynthesizer(options: { client?: PollyClient } = {}): VoiceSynthesizer {
-  const client = options.client ?? new PollyClient({});
+  // The SDK is imported and the client made on the first preview, not at cold start.
+  let client = options.client;
   return {
     async synthesize({ voice, text }) {
+      const { PollyClient, SynthesizeSpeechCommand } = await import('@aws-sdk/client-polly');
+      client ??= new PollyClient({});
       try {
         const out = await client.send(
           new SynthesizeSpeechCommand({ Engine: 'neural', OutputFormat: 'mp3', TextType: 'text', VoiceId: pollyVoiceFor(voice) as VoiceId, Text: text }),

@@ -1,5 +1,4 @@
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { unavailable } from '../core/errors.js';
 import type { RecordingStore } from '../core/calls/call-recordings.js';
 
@@ -21,9 +20,15 @@ export function parseS3Location(location: string): { bucket: string; prefix: str
  * is decrypted by S3 with the calls Lambda's kms:Decrypt grant.
  */
 export function s3RecordingStore(options: { client?: S3Client } = {}): RecordingStore {
-  const client = options.client ?? new S3Client({});
+  // The SDK is imported and the client made on the first playback, not at cold start.
+  let client = options.client;
   return {
     async playbackUrl(prefixes) {
+      const [{ GetObjectCommand, ListObjectsV2Command, S3Client }, { getSignedUrl }] = await Promise.all([
+        import('@aws-sdk/client-s3'),
+        import('@aws-sdk/s3-request-presigner'),
+      ]);
+      client ??= new S3Client({});
       for (const location of prefixes) {
         const { bucket, prefix } = parseS3Location(location);
         try {

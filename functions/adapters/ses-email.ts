@@ -1,14 +1,17 @@
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import type { EmailMessage, EmailSender } from '../core/services.js';
 
 /** Email through SES v2 (the aws-ses-v2-local emulator locally, by endpoint override). */
 export function sesEmailSender(options: { from: string; endpoint?: string; region?: string; configurationSet?: string }): EmailSender {
-  const client = new SESv2Client({
-    region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
-    ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  // The SDK is imported and the client made on the first email, not at cold start (most requests send none).
+  let client: SESv2Client | undefined;
   return {
     async send(message: EmailMessage) {
+      const { SESv2Client, SendEmailCommand } = await import('@aws-sdk/client-sesv2');
+      client ??= new SESv2Client({
+        region: options.region ?? process.env.AWS_REGION ?? 'us-east-1',
+        ...(options.endpoint ? { endpoint: options.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+      });
       await client.send(
         new SendEmailCommand({
           FromEmailAddress: options.from,

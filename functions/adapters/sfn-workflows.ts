@@ -1,12 +1,20 @@
-import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import type { SFNClient } from '@aws-sdk/client-sfn';
 import type { WorkflowRunner } from '../core/services.js';
 
 /** Step Functions control plane; `stateMachines` maps a workflow name to its ARN (from CDK's env vars). */
-export function sfnWorkflowRunner(stateMachines: Record<string, string>, client = new SFNClient({})): WorkflowRunner {
+export function sfnWorkflowRunner(stateMachines: Record<string, string>, given?: SFNClient): WorkflowRunner {
+  // The SDK is imported and the client made on the first start or stop, not at cold start.
+  let client = given;
+  const sdk = async () => {
+    const module = await import('@aws-sdk/client-sfn');
+    client ??= new module.SFNClient({});
+    return { client, ...module };
+  };
   return {
     async start(workflow, input, executionName) {
       const arn = stateMachines[workflow];
       if (!arn) throw new Error(`No state machine is configured for workflow '${workflow}'`);
+      const { client, StartExecutionCommand } = await sdk();
       try {
         const out = await client.send(
           new StartExecutionCommand({ stateMachineArn: arn, input: JSON.stringify(input), name: executionName }),
@@ -21,6 +29,7 @@ export function sfnWorkflowRunner(stateMachines: Record<string, string>, client 
       }
     },
     async stop(executionId) {
+      const { client, StopExecutionCommand } = await sdk();
       try {
         await client.send(new StopExecutionCommand({ executionArn: executionId }));
       } catch (error) {

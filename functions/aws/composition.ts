@@ -1,4 +1,3 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import type { Services } from '../core/services.js';
 import { parseConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
@@ -11,7 +10,7 @@ import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
 import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
 import { browserOutboundCaller } from '../adapters/browser-media.js';
 import { s3RecordingStore } from '../adapters/s3-recordings.js';
-import { googleCalendarGateway } from '../adapters/google-calendar.js';
+import { lazyGoogleCalendarGateway } from '../adapters/google-calendar-lazy.js';
 import { kmsCipher } from '../adapters/kms-cipher.js';
 
 /**
@@ -21,6 +20,8 @@ import { kmsCipher } from '../adapters/kms-cipher.js';
 export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
   let secret = env.TOKEN_SECRET;
   if (!secret && env.TOKEN_SECRET_ARN) {
+    // Imported here, not at the top: only a cold start with a secret ARN needs this client.
+    const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }));
     secret = out.SecretString;
   }
@@ -48,7 +49,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
     // use, so functions that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
     ...(env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
       ? {
-          google: googleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
+          google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
           secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
         }
       : {}),
@@ -58,6 +59,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
 
 /** The stage's Google OAuth client: a JSON secret {"client_id": "...", "client_secret": "..."} (docs/deploy.md). */
 async function readGoogleClient(secretArn: string): Promise<{ clientId: string; clientSecret: string }> {
+  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
   const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
   const parsed = JSON.parse(out.SecretString ?? '{}') as { client_id?: string; client_secret?: string };
   if (!parsed.client_id || !parsed.client_secret || parsed.client_id === 'REPLACE_ME') {

@@ -16,6 +16,7 @@ import {
   appointmentTimePartition,
   appointmentTimeSort,
   businessKey,
+  calendarVersionKey,
   confirmationCodeKey,
   slotLockKey,
 } from './keys.js';
@@ -64,6 +65,10 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** Index reads one filtered list request may make (each of 4x the page, at least 100 entries): bounded at any size. */
 export const FILTERED_READS = 4;
+
+/** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
+const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
+export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;
 
 export class AppointmentsRepo {
   constructor(private readonly db: Db) {}
@@ -159,7 +164,7 @@ export class AppointmentsRepo {
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await indexAppointment(this.db, a);
+    if (outcome.ok) await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id)]);
     return outcome;
   }
 
@@ -181,7 +186,7 @@ export class AppointmentsRepo {
     const release = diff.release.map((slot) => this.release(before, slot));
     if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
       const outcome = await this.transact([put, ...acquire, ...release], 1);
-      if (outcome.ok) await indexAppointment(this.db, after);
+      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
       return outcome;
     }
     const first = await this.transact([put, ...acquire], 1);
@@ -189,7 +194,7 @@ export class AppointmentsRepo {
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
-    await indexAppointment(this.db, after);
+    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
     return first;
   }
 
@@ -209,7 +214,7 @@ export class AppointmentsRepo {
       ...a.slots.map((slot) => this.release(a, slot)),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await removeAppointment(this.db, a);
+    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id)]);
     return outcome;
   }
 
@@ -344,6 +349,61 @@ export class AppointmentsRepo {
       startKey = out.LastEvaluatedKey;
     } while (startKey);
     return items;
+  }
+
+  /**
+   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it): a call that read
+   * the calendar at an older version reads it again. After the write, so a reader that sees the new version also
+   * sees the write.
+   */
+  private async calendarMoved(businessId: string): Promise<void> {
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: calendarVersionKey(businessId),
+        UpdateExpression: 'ADD #v :one',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':one': 1 },
+      }),
+    );
+  }
+
+  /**
+   * What the phone assistant needs of every appointment between two instants (a call's booking horizon): the
+   * window is read as `slices` time slices in parallel, each item projected to the engine's fields, so the read is
+   * one round trip (a slice holds ~1 MB of items, some 1,400 appointments) however busy the business is.
+   */
+  async snapshotsBetween(businessId: string, fromIso: string, toIso: string, slices = 8): Promise<AppointmentSnapshotRecord[]> {
+    const from = Date.parse(fromIso);
+    const step = Math.ceil((Date.parse(toIso) - from) / slices);
+    // GSI2SK is '<UTC start>#<id>', so BETWEEN a slice's start and the next one's takes [start, next start).
+    const bounds = Array.from({ length: slices }, (_, i) => [
+      new Date(from + i * step).toISOString(),
+      i === slices - 1 ? toIso : new Date(from + (i + 1) * step).toISOString(),
+    ]);
+    const parts = await Promise.all(
+      bounds.map(async ([lo, hi]) => {
+        const items: AppointmentSnapshotRecord[] = [];
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const out = await this.db.doc.send(
+            new QueryCommand({
+              TableName: this.db.tableName,
+              IndexName: 'GSI2',
+              KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+              ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
+              ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+              ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+          startKey = out.LastEvaluatedKey;
+        } while (startKey);
+        return items;
+      }),
+    );
+    return parts.flat();
   }
 
   /**

@@ -1,23 +1,57 @@
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchGetCommandOutput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
-import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, nestedKey } from './keys.js';
+import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
+import { newId } from './ids.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, business_id: _b, ...rest } = item;
+  const { PK: _pk, SK: _sk, business_id: _b, gen: _g, nested_manifest: _m, ...rest } = item;
   return rest as T;
 };
 
+/**
+ * Which item holds each nested record the business shows: list → record id → the gen of the save that wrote it
+ * ('' for a record written before saves were staged). Kept on the root item, so the root's final conditional
+ * write is what makes a save's records visible.
+ */
+type Manifest = Record<NestedListName, Record<string, string>>;
+
+/** Parallel batches of 25 (BatchWriteItem's limit), unprocessed items sent again. */
+const BATCH = 25;
+const BATCHES_IN_FLIGHT = 4;
+
+/** What a load saw besides the aggregate: the manifest it used and the items no manifest names (a failed save's). */
+interface LoadState {
+  manifest: Manifest;
+  stale: Array<{ SK: string }>;
+}
+
 export class BusinessRepo {
+  /** Per loaded aggregate, what save() needs to know about the items behind it. */
+  private readonly loaded = new WeakMap<BusinessAggregate, LoadState>();
+
   constructor(private readonly db: Db) {}
 
-  /** The whole aggregate in one strongly consistent Query (SK begins_with A#). */
+  /**
+   * The aggregate as of one version: one strongly consistent Query (SK begins_with A#) returns the root with its
+   * manifest and every nested item; only the items the manifest names are the business's. Records staged by a
+   * save that has not flipped (or failed) are not in it. If a save's clean-up removed an item this read's root
+   * still names (the query is not one snapshot), the read starts again and sees the newer root.
+   */
   async load(businessId: string): Promise<BusinessAggregate | null> {
+    for (let attempt = 0; ; attempt++) {
+      const result = await this.loadOnce(businessId);
+      if (result !== 'retry') return result;
+      if (attempt >= 4) throw new Error(`The business ${businessId} kept changing while it was read`);
+    }
+  }
+
+  private async loadOnce(businessId: string): Promise<BusinessAggregate | null | 'retry'> {
     const items: Record<string, unknown>[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -34,39 +68,84 @@ export class BusinessRepo {
       startKey = out.LastEvaluatedKey;
     } while (startKey);
 
-    let business: BusinessRoot | null = null;
+    let rootItem: Record<string, unknown> | null = null;
     let assistant: AssistantRecord | null = null;
+    const nested: Array<{ list: NestedListName; item: Record<string, unknown> }> = [];
+    for (const item of items) {
+      const sk = item.SK as string;
+      if (sk === businessKey(businessId).SK) rootItem = item;
+      else if (sk === assistantKey(businessId).SK) assistant = { ...strip<AssistantRecord>(item), business_id: businessId };
+      else {
+        const list = NESTED_LISTS.find((l) => sk.startsWith(NESTED_PREFIX[l]));
+        if (list) nested.push({ list, item });
+      }
+    }
+    if (!rootItem || !assistant) return null;
+    const stored = rootItem.nested_manifest as Manifest | undefined;
     const lists: Record<NestedListName, unknown[]> = {
       business_addresses: [],
       business_items: [],
       business_questions: [],
       working_hours: [],
     };
-    for (const item of items) {
-      const sk = item.SK as string;
-      if (sk === businessKey(businessId).SK) business = strip<BusinessRoot>({ ...item, business_id: undefined });
-      else if (sk === assistantKey(businessId).SK) assistant = { ...strip<AssistantRecord>(item), business_id: businessId };
-      else {
-        const list = NESTED_LISTS.find((l) => sk.startsWith(NESTED_PREFIX[l]));
-        if (list) lists[list].push(strip(item));
-      }
+    const stale: Array<{ SK: string }> = [];
+    const manifest = emptyManifest();
+    for (const { list, item } of nested) {
+      const gen = (item.gen as string | undefined) ?? '';
+      // Before the first staged save a business has no manifest: its records are the items without a gen.
+      const visible = stored ? stored[list]?.[item.id as string] === gen : gen === '';
+      if (visible) {
+        lists[list].push(strip(item));
+        manifest[list][item.id as string] = gen;
+      } else stale.push({ SK: item.SK as string });
     }
-    if (!business || !assistant) return null;
-    return {
-      business,
+    if (stored && NESTED_LISTS.some((list) => Object.keys(stored[list] ?? {}).length !== lists[list].length)) return 'retry';
+    const agg: BusinessAggregate = {
+      business: strip<BusinessRoot>(rootItem),
       assistant,
       business_addresses: sortNested('business_addresses', lists.business_addresses as never),
       business_items: sortNested('business_items', lists.business_items as never),
       business_questions: sortNested('business_questions', lists.business_questions as never),
       working_hours: sortNested('working_hours', lists.working_hours as never),
     };
+    this.loaded.set(agg, { manifest, stale });
+    return agg;
+  }
+
+  /**
+   * The versions of the root and of the assistant (together they change with every save of the business, so they
+   * key a cached aggregate) and of the calendar (moved by every appointment write), in one small strongly
+   * consistent BatchGet: what a call session checks before reusing what it read.
+   */
+  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number } | null> {
+    const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId)];
+    let request: Record<string, unknown> | undefined = {
+      [this.db.tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'SK, #v', ExpressionAttributeNames: { '#v': 'version' } },
+    };
+    const found = new Map<string, number>();
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
+      const out: BatchGetCommandOutput = await this.db.doc.send(new BatchGetCommand({ RequestItems: request as never }));
+      for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, Number(item.version));
+      request = out.UnprocessedKeys as Record<string, unknown> | undefined;
+    }
+    const business = found.get(keys[0]!.SK);
+    const assistant = found.get(keys[1]!.SK);
+    // No calendar counter yet: no appointment written through the repository since it was introduced.
+    return business === undefined || assistant === undefined ? null : { business, assistant, calendar: found.get(keys[2]!.SK) ?? 0 };
   }
 
   /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */
   async create(agg: BusinessAggregate, extra: TransactItem[] = []): Promise<boolean> {
     const id = agg.business.id;
     const items: TransactItem[] = [
-      { Put: { TableName: this.db.tableName, Item: { ...businessKey(id), ...agg.business }, ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: this.db.tableName,
+          Item: { ...businessKey(id), ...agg.business, nested_manifest: manifestOf(agg) },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
       { Put: { TableName: this.db.tableName, Item: { ...assistantKey(id), ...agg.assistant } } },
       ...NESTED_LISTS.flatMap((list) =>
         (agg[list] as Array<{ id: string }>).map((record) => ({
@@ -85,18 +164,41 @@ export class BusinessRepo {
   }
 
   /**
-   * Writes a plan in one transaction, conditioned on the versions it was computed from, so two
-   * concurrent saves can never interleave. Returns false when another save got there first.
+   * Writes a plan as one logical change of any size. The nested records it puts are staged first as new items
+   * under a gen of this save (BatchWriteItem, invisible: no manifest names them); then one small transaction
+   * writes the root, with the manifest now naming them and without the deleted ones, conditioned on the version
+   * the plan was computed from (and the assistant, on its own version). Readers see the old manifest or the new,
+   * never a mix; a failure before the flip leaves the old state visible and only unnamed items behind, which the
+   * next save removes. Returns false when another save got there first.
    */
   async save(agg: BusinessAggregate, plan: BusinessPlan): Promise<boolean> {
     const id = agg.business.id;
     const table = this.db.tableName;
+    const state = this.loaded.get(agg) ?? { manifest: manifestOf(agg), stale: [] };
+    const gen = newId();
+    const staged = plan.puts.map(({ list, record }) => ({ ...nestedKey(id, list, record.id, gen), ...record, business_id: id, gen }));
+    const manifest: Manifest = {
+      business_addresses: { ...state.manifest.business_addresses },
+      business_items: { ...state.manifest.business_items },
+      business_questions: { ...state.manifest.business_questions },
+      working_hours: { ...state.manifest.working_hours },
+    };
+    const superseded: Array<{ SK: string }> = [...state.stale];
+    for (const { list, record } of plan.puts) {
+      if (record.id in manifest[list]) superseded.push({ SK: nestedKey(id, list, record.id, manifest[list][record.id]).SK });
+      manifest[list][record.id] = gen;
+    }
+    for (const { list, id: recordId } of plan.deletes) {
+      if (recordId in manifest[list]) superseded.push({ SK: nestedKey(id, list, recordId, manifest[list][recordId]).SK });
+      delete manifest[list][recordId];
+    }
+
     const items: TransactItem[] = [];
     if (plan.root) {
       items.push({
         Put: {
           TableName: table,
-          Item: { ...businessKey(id), ...plan.root },
+          Item: { ...businessKey(id), ...plan.root, nested_manifest: manifest },
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': agg.business.version },
         },
@@ -112,19 +214,62 @@ export class BusinessRepo {
         },
       });
     }
-    for (const { list, record } of plan.puts) {
-      items.push({ Put: { TableName: table, Item: { ...nestedKey(id, list, record.id), ...record, business_id: id } } });
-    }
-    for (const { list, id: recordId } of plan.deletes) {
-      items.push({ Delete: { TableName: table, Key: nestedKey(id, list, recordId) } });
-    }
     if (items.length === 0) return true;
+    // Nested changes always come with the root (planBusinessUpdate bumps its version), which carries the manifest.
+    if (!plan.root && (plan.puts.length || plan.deletes.length)) throw new Error('A nested change needs the root in the same save');
+    await this.batchWrite(staged.map((Item) => ({ PutRequest: { Item } })));
     try {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: items }));
-      return true;
     } catch (error) {
+      // Lost the race (or failed): what this save staged is named by no manifest; remove it, best effort.
+      await this.batchWrite(staged.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }))).catch(() => undefined);
       if (isConditionFailure(error)) return false;
       throw error;
     }
+    // After the flip no reader needs the superseded items (one that read the old root re-reads); best effort: a
+    // leftover is named by no manifest and the next save removes it.
+    const pk = businessPartition(id);
+    await this.batchWrite(superseded.map(({ SK }) => ({ DeleteRequest: { Key: { PK: pk, SK } } }))).catch(() => undefined);
+    return true;
   }
+
+  private async batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+    const batches: Array<Array<Record<string, unknown>>> = [];
+    for (let i = 0; i < requests.length; i += BATCH) batches.push(requests.slice(i, i + BATCH));
+    let next = 0;
+    let failed = false;
+    // On a failure the other workers stop taking batches, and the error is thrown only once none is in flight:
+    // nothing of this save is written after its caller has moved on.
+    const settled = await Promise.allSettled(
+      Array.from({ length: Math.min(BATCHES_IN_FLIGHT, batches.length) }, async () => {
+        while (!failed && next < batches.length) {
+          let pending = batches[next++]!;
+          try {
+            for (let attempt = 0; pending.length; attempt++) {
+              if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(500, 20 * 2 ** attempt)));
+              const out = await this.db.doc.send(new BatchWriteCommand({ RequestItems: { [this.db.tableName]: pending as never } }));
+              pending = (out.UnprocessedItems?.[this.db.tableName] ?? []) as Array<Record<string, unknown>>;
+              if (attempt > 8 && pending.length) throw new Error('DynamoDB kept refusing a batch of business records');
+            }
+          } catch (error) {
+            failed = true;
+            throw error;
+          }
+        }
+      }),
+    );
+    const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
+  }
+}
+
+function emptyManifest(): Manifest {
+  return { business_addresses: {}, business_items: {}, business_questions: {}, working_hours: {} };
+}
+
+/** The manifest of an aggregate whose records all sit in items without a gen (a new business, an old one). */
+function manifestOf(agg: BusinessAggregate): Manifest {
+  const manifest = emptyManifest();
+  for (const list of NESTED_LISTS) for (const record of agg[list] as Array<{ id: string }>) manifest[list][record.id] = '';
+  return manifest;
 }

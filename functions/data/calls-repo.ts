@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall } from './search-records.js';
-import { CALL_PREFIX, businessPartition, callKey, callRefKey } from './keys.js';
+import { CALL_PREFIX, businessPartition, callKey, callKeyFromId, callRefKey } from './keys.js';
 
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
@@ -92,6 +92,9 @@ export interface CallRecord {
   [extra: string]: unknown;
 }
 
+/** Set when the call starts and never changed by a turn (the key's parts and the id). */
+const FIXED_CALL_FIELDS = new Set(['PK', 'SK', 'id', 'business_id', 'started_at']);
+
 export class CallsRepo {
   constructor(private readonly db: Db) {}
 
@@ -124,18 +127,66 @@ export class CallsRepo {
 
   /** A call by its id alone (strongly consistent: the next turn follows right after the last). */
   async getById(callId: string): Promise<CallRecord | null> {
-    const ref = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: callRefKey(callId), ConsistentRead: true }));
-    if (!ref.Item) return null;
-    const out = await this.db.doc.send(
-      new GetCommand({
-        TableName: this.db.tableName,
-        Key: callKey(ref.Item.business_id as string, ref.Item.started_at as string, callId),
-        ConsistentRead: true,
-      }),
-    );
-    if (!out.Item) return null;
+    // A keyed id (keys.ts newCallId) names the item itself: one read. An older UUID goes through its pointer.
+    let key = callKeyFromId(callId);
+    if (!key) {
+      const ref = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: callRefKey(callId), ConsistentRead: true }));
+      if (!ref.Item) return null;
+      key = callKey(ref.Item.business_id as string, ref.Item.started_at as string, callId);
+    }
+    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: key, ConsistentRead: true }));
+    if (!out.Item || out.Item.id !== callId) return null;
     const { PK: _pk, SK: _sk, ...rest } = out.Item;
     return rest as CallRecord;
+  }
+
+  /**
+   * A turn's write: the new transcript lines appended (list_append) and the session's other fields set, never
+   * the whole transcript rewritten; conditioned on the version the turn read. False when another turn saved first.
+   * The search index is written in the same round trip, from what the previous turn indexed.
+   */
+  async appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number): Promise<boolean> {
+    const names: Record<string, string> = { '#transcript': 'transcript', '#version': 'version' };
+    const values: Record<string, unknown> = { ':lines': lines, ':empty': [], ':expected': expectedVersion };
+    const sets = ['#transcript = list_append(if_not_exists(#transcript, :empty), :lines)'];
+    const removes: string[] = [];
+    let n = 0;
+    for (const [field, value] of Object.entries(next)) {
+      if (FIXED_CALL_FIELDS.has(field) || field === 'transcript') continue;
+      if (value === undefined) continue;
+      if (JSON.stringify(value) === JSON.stringify(previous[field])) continue;
+      names[`#f${n}`] = field;
+      values[`:f${n}`] = value;
+      sets.push(`#f${n} = :f${n}`);
+      n++;
+    }
+    for (const field of Object.keys(previous)) {
+      if (FIXED_CALL_FIELDS.has(field) || field === 'transcript' || next[field] !== undefined) continue;
+      names[`#r${removes.length}`] = field;
+      removes.push(`#r${removes.length}`);
+    }
+    const update = this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: callKey(next.business_id, next.started_at, next.id),
+        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+        ConditionExpression: '#version = :expected',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      }),
+    );
+    // In parallel with the update: a lost race leaves index words of a turn not saved, which the next write settles.
+    const [saved] = await Promise.all([
+      update.then(
+        () => true,
+        (error: unknown) => {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        },
+      ),
+      indexCall(this.db, { ...next, transcript: [...(previous.transcript ?? []), ...lines] }, previous),
+    ]);
+    return saved;
   }
 
   /** Saves a call read at `expectedVersion`; false when another turn saved it first. */

@@ -30,9 +30,13 @@ export const NESTED_PREFIX = {
   working_hours: 'A#HOURS#',
 } as const;
 export type NestedList = keyof typeof NESTED_PREFIX;
-export const nestedKey = (businessId: string, list: NestedList, recordId: string): Key => ({
+/**
+ * A nested record's item. `gen` names the save that wrote it (business-repo.ts: a save stages its records under a
+ * new gen and the root's manifest flips to them in its final write); records written before that scheme have none.
+ */
+export const nestedKey = (businessId: string, list: NestedList, recordId: string, gen = ''): Key => ({
   PK: businessPartition(businessId),
-  SK: `${NESTED_PREFIX[list]}${recordId}`,
+  SK: `${NESTED_PREFIX[list]}${recordId}${gen ? `#${gen}` : ''}`,
 });
 
 /** Sessions: one family per login; refresh tokens are stored by hash and point at their family. */
@@ -93,6 +97,8 @@ export const appointmentTimePartition = (businessId: string) => `BIZ#${businessI
 export const appointmentTimeSort = (startsAtIso: string, appointmentId: string) => `${startsAtIso}#${appointmentId}`;
 /** Per-business counter behind appointment_id_formatted (atomic ADD). */
 export const appointmentCounterKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_COUNTER' });
+/** A counter every appointment write moves (after the write): a call reuses the calendar it read while it stands still. */
+export const calendarVersionKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_CALENDAR' });
 /** No double booking: one lock item per 5-minute slot, written in the appointment's transaction (TTL). */
 export const slotLockKey = (businessId: string, slotStartIso: string): Key => ({
   PK: businessPartition(businessId),
@@ -114,6 +120,48 @@ export const callKey = (businessId: string, startedAtIso: string, callId: string
 });
 /** A call by its id alone (the call session's turns, GET by id): points at the business and the call's start. */
 export const callRefKey = (callId: string): Key => ({ PK: `CALLREF#${callId}`, SK: 'CALLREF' });
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** Call ids that carry their item's key: 'k', the business id (22), a random part (16), the start in ms (base 36). */
+const KEYED_CALL_ID = /^k([A-Za-z0-9_-]{22})([A-Za-z0-9_-]{16})([0-9a-z]{1,11})$/;
+
+/**
+ * A new call's id. It carries the call item's key (the business and the start), so a turn reads the call without
+ * first reading the CALLREF pointer; the random part keeps it unguessable. A business id that is not a UUID gets a
+ * plain UUID (found through the pointer, like every call made before keyed ids).
+ */
+export function newCallId(businessId: string, startedAtIso: string, random: Buffer): string {
+  const ms = Date.parse(startedAtIso);
+  if (!UUID.test(businessId) || !Number.isFinite(ms) || new Date(ms).toISOString() !== startedAtIso) return randomUUIDFrom(random);
+  const business = Buffer.from(businessId.replace(/-/g, ''), 'hex').toString('base64url');
+  return `k${business}${random.subarray(0, 12).toString('base64url')}${ms.toString(36)}`;
+}
+
+/** The business a keyed call id names (not yet proof the call exists); null for a plain UUID. */
+export function businessIdOfCallId(callId: string): string | null {
+  const key = callKeyFromId(callId);
+  return key ? key.PK.slice(businessPartition('').length) : null;
+}
+
+/** The call item's key a keyed call id carries; null for a plain UUID (read the CALLREF pointer). */
+export function callKeyFromId(callId: string): Key | null {
+  const m = KEYED_CALL_ID.exec(callId);
+  if (!m) return null;
+  const hex = Buffer.from(m[1]!, 'base64url').toString('hex');
+  if (hex.length !== 32) return null;
+  const businessId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const ms = parseInt(m[3]!, 36);
+  if (!Number.isSafeInteger(ms)) return null;
+  return callKey(businessId, new Date(ms).toISOString(), callId);
+}
+
+function randomUUIDFrom(random: Buffer): string {
+  const b = Buffer.from(random.subarray(0, 16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
 
 /** Orders taken by the phone assistant, in the business partition by creation time. */
 export const ORDER_PREFIX = 'ORDER#';

@@ -54,20 +54,39 @@ export { MAX_TRANSCRIPT_WORDS };
 export class SearchIndex {
   constructor(private readonly db: Db) {}
 
-  async index(businessId: string, kind: SearchKind, id: string, tokens: string[], display: SearchDisplay): Promise<void> {
+  /**
+   * `previous`: what the record's last write indexed, when the caller knows it (a call's previous turn): the
+   * manifest is then not read, and the token items and the manifest are written together, in one round trip.
+   */
+  async index(
+    businessId: string,
+    kind: SearchKind,
+    id: string,
+    tokens: string[],
+    display: SearchDisplay,
+    previous?: { tokens: string[]; display: SearchDisplay },
+  ): Promise<void> {
     const wanted = [...new Set(tokens)];
     const manifestKey = searchManifestKey(businessId, kind, id);
-    const old = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }));
+    const old = previous
+      ? { Item: { tokens: [...new Set(previous.tokens)], display: previous.display } }
+      : await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }));
     const had = new Set<string>((old.Item?.tokens as string[] | undefined) ?? []);
     const sameDisplay = old.Item && JSON.stringify(old.Item.display) === JSON.stringify(display);
     const put = sameDisplay ? wanted.filter((t) => !had.has(t)) : wanted;
     const drop = [...had].filter((t) => !wanted.includes(t));
     if (put.length === 0 && drop.length === 0 && sameDisplay) return;
-    await this.batch([
+    const tokenWrites = this.batch([
       ...put.map((t) => ({ PutRequest: { Item: { ...searchTokenKey(businessId, t, kind, id), kind, record_id: id, ...display } } })),
       ...drop.map((t) => ({ DeleteRequest: { Key: searchTokenKey(businessId, t, kind, id) } })),
     ]);
-    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...manifestKey, kind, record_id: id, tokens: wanted, display } }));
+    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...manifestKey, kind, record_id: id, tokens: wanted, display } }));
+    // Known previous tokens: both at once (the next change of display puts every token again, repairing a lost one).
+    if (previous) await Promise.all([tokenWrites, manifest()]);
+    else {
+      await tokenWrites;
+      await manifest();
+    }
   }
 
   async remove(businessId: string, kind: SearchKind, id: string): Promise<void> {

@@ -59,17 +59,23 @@ export async function removeAppointment(db: Db, a: { id: string; business_id: st
   await guarded('appointment', a.id, () => new SearchIndex(db).remove(a.business_id, 'appointment', a.id));
 }
 
-export async function indexCall(db: Db, call: CallLike): Promise<void> {
+function callEntry(call: CallLike) {
   // The caller's own words: the assistant's lines repeat the business's greeting in every call.
   const said = (call.transcript ?? []).filter((t) => t.speaker === 'caller').map((t) => t.text);
-  const tokens = [...digitTokens(call.caller_number), ...wordTokens(said, MAX_TRANSCRIPT_WORDS)];
-  await guarded('call', call.id, () =>
-    new SearchIndex(db).index(call.business_id, 'call', call.id, tokens, {
+  return {
+    tokens: [...digitTokens(call.caller_number), ...wordTokens(said, MAX_TRANSCRIPT_WORDS)],
+    display: {
       title: `Call from ${call.caller_number ?? 'an unknown number'}${call.is_test ? ' (test)' : ''}`,
       subtitle: call.outcome ? `Outcome: ${call.outcome}` : 'In progress',
       at: call.started_at,
-    }),
-  );
+    },
+  };
+}
+
+/** `previous`: the call as its last write indexed it (a turn knows it), so the index is written in one round trip. */
+export async function indexCall(db: Db, call: CallLike, previous?: CallLike): Promise<void> {
+  const { tokens, display } = callEntry(call);
+  await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, tokens, display, previous ? callEntry(previous) : undefined));
 }
 
 export async function indexOrder(db: Db, order: OrderLike): Promise<void> {

@@ -13,6 +13,7 @@ export const CALENDAR_RETRY = { IntervalSeconds: 5, MaxAttempts: 7, BackoffRate:
 export function calendarEventWorkflow(): WorkflowSpec {
   return {
     name: CALENDAR_EVENT_WORKFLOW,
+    taskEntry: 'functions/workflows/tasks/calendar-event.ts',
     definition: (taskResource) => ({
       Comment: "Mirror an appointment in the owner's Google Calendar, retried with backoff; a lasting failure is recorded.",
       StartAt: 'Sync',

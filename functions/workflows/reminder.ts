@@ -11,6 +11,7 @@ import { taskState, type WorkflowSpec } from './spec.js';
 export function reminderWorkflow(): WorkflowSpec {
   return {
     name: REMINDER_WORKFLOW,
+    taskEntry: 'functions/workflows/tasks/reminder.ts',
     definition: (taskResource) => ({
       Comment: 'Appointment reminder: wait until the reminder time (in steps of at most 20 days), then send it once.',
       StartAt: 'Check',

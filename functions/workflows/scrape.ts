@@ -19,6 +19,7 @@ const CATCH_ALL = ['States.ALL'];
 const CATCH_DATA_LIMIT = ['States.DataLimitExceeded'];
 export const scrapeWorkflow: WorkflowSpec = {
   name: SCRAPE_WORKFLOW,
+  taskEntry: 'functions/workflows/tasks/scrape.ts',
   definition: (resource) => ({
     Comment: 'Reads a business web site and stores what it finds as onboarding drafts',
     TimeoutSeconds: 300,

@@ -23,6 +23,12 @@ export interface WorkflowSpec {
    * status changes invokes it (lib/workflows.ts); locally the runner calls it when an execution fails.
    */
   onFailure?: string;
+  /**
+   * The workflow's own task Lambda entry (repo-relative), which imports only this workflow, so one workflow's
+   * dependencies (the scraper's HTML stack) never ship with another's task. Without it, CDK deploys the shared
+   * functions/workflows/task-lambda.ts, which finds the workflow in the registry.
+   */
+  taskEntry?: string;
 }
 
 /** What the onFailure task gets: the execution's own input and how it ended. */

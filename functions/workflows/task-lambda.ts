@@ -1,24 +1,19 @@
-import { buildLambdaServices } from '../aws/composition.js';
-import type { Services } from '../core/services.js';
-import { failureFromEventDetail, findWorkflow } from './registry.js';
-import { instrumented } from '../aws/observability.js';
-
-let services: Promise<Services> | null = null;
-
-type TaskEvent = { task: string; input: unknown };
-/** EventBridge's "Step Functions Execution Status Change" for an execution that failed, timed out or was aborted. */
-type FailureEvent = { task: string; failure: { status?: string; input?: string | null; error?: string | null; cause?: string | null } };
+import type { Context } from 'aws-lambda';
+import { findWorkflow } from './registry.js';
+import { taskLambda } from './task-handler.js';
 
 /**
- * The Lambda behind every Task of every workflow: `{task, input}` → the task's result. It also runs the workflow's
- * onFailure task, with the execution's status change as `failure` (lib/workflows.ts routes it here).
+ * The shared task Lambda, for a workflow without its own entry (WorkflowSpec.taskEntry): it bundles every
+ * workflow through the registry and serves the one named by WORKFLOW_NAME. A registered workflow has its own
+ * entry under functions/workflows/tasks/, which bundles only that workflow.
  */
-export const handler = instrumented('workflow-task', async (event: TaskEvent | FailureEvent) => {
+type TaskHandlerFn = ReturnType<typeof taskLambda>;
+const handlers = new Map<string, TaskHandlerFn>();
+
+export const handler = async (event: Parameters<TaskHandlerFn>[0], context: Context) => {
   const workflow = process.env.WORKFLOW_NAME ?? '';
   const spec = findWorkflow(workflow);
-  const task = spec?.tasks[event.task];
-  if (!task) throw new Error(`Unknown task '${event.task}' of workflow '${workflow}'`);
-  services ??= buildLambdaServices();
-  const input = 'failure' in event ? failureFromEventDetail(event.failure) : event.input;
-  return task(input, await services);
-});
+  if (!spec) throw new Error(`Unknown task '${event.task}' of workflow '${workflow}'`);
+  if (!handlers.has(workflow)) handlers.set(workflow, taskLambda(spec));
+  return handlers.get(workflow)!(event, context);
+};

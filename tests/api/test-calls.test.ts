@@ -36,7 +36,8 @@ describe('POST /api/test-calls', () => {
     const res = await client.post('/api/test-calls', {});
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      // The id carries the call item's key (data/keys.ts newCallId): a turn reads the call without a pointer.
+      id: expect.stringMatching(/^k[A-Za-z0-9_-]{38}[0-9a-z]{1,11}$/),
       say: 'Thank you for calling Bella Salon. How can I help you today?',
       action: 'continue',
       ended: false,

@@ -18,12 +18,47 @@ import { DateTime } from 'luxon';
 import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
 import { eventIdFor } from '../../functions/core/google/calendar-service.js';
+import { row, type BenchRow } from './table.js';
 
 const CAL = 'appointments.local@group.calendar.google.com';
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+export interface CalendarBookingTimes {
+  readonly without: number[];
+  readonly withCalendar: number[];
+  readonly lags: number[];
+}
+
+/** The table this bench printed on its own (`npx tsx tests/bench/calendar-booking.ts`). */
 export async function benchCalendarBooking(bookings = 40): Promise<string> {
+  const { without, withCalendar, lags } = await measureCalendarBooking(bookings);
+  const line = (name: string, values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mean = values.reduce((a, b) => a + b, 0) / values.length;
+    return `| ${name} | ${values.length} | ${round(percentile(sorted, 50))} | ${round(percentile(sorted, 99))} | ${round(mean)} |`;
+  };
+  return [
+    '| booking (POST /api/appointments/) | samples | p50 ms | p99 ms | mean ms |',
+    '| --- | --- | --- | --- | --- |',
+    line('without a calendar', without),
+    line('with Google Calendar (free/busy asked + event workflow started)', withCalendar),
+    line('event at the stand-in, after the booking answered', lags),
+  ].join('\n');
+}
+
+/** `npm run bench`'s rows: the booking with Google Calendar beside the booking without, measured in the same run. */
+export async function benchCalendarRows(bookings = 40): Promise<BenchRow[]> {
+  const { without, withCalendar, lags } = await measureCalendarBooking(bookings);
+  const p50 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50);
+  const p99 = (values: number[]) => percentile([...values].sort((a, b) => a - b), 99);
+  return [
+    row('calendar', 'booking with Google Calendar (p50 of 40)', 'ms', [p50(withCalendar)], { name: 'booking without', runs: [p50(without)] }, `p99 ${round(p99(withCalendar))}`),
+    row('calendar', 'event at the stand-in after the answer (p50)', 'ms', [p50(lags)], undefined, `${lags.length} samples`),
+  ];
+}
+
+async function measureCalendarBooking(bookings: number): Promise<CalendarBookingTimes> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-calendar-'));
   const port = await freePort();
   const running = await startLocal({ port, dataDir, quiet: true });
@@ -107,18 +142,7 @@ export async function benchCalendarBooking(bookings = 40): Promise<string> {
       }
     }
 
-    const row = (name: string, values: number[]) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      const mean = values.reduce((a, b) => a + b, 0) / values.length;
-      return `| ${name} | ${values.length} | ${round(percentile(sorted, 50))} | ${round(percentile(sorted, 99))} | ${round(mean)} |`;
-    };
-    return [
-      '| booking (POST /api/appointments/) | samples | p50 ms | p99 ms | mean ms |',
-      '| --- | --- | --- | --- | --- |',
-      row('without a calendar', without),
-      row('with Google Calendar (free/busy asked + event workflow started)', withCalendar),
-      row('event at the stand-in, after the booking answered', lags),
-    ].join('\n');
+    return { without, withCalendar, lags };
   } finally {
     await running.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -9,12 +9,13 @@
  *   npx tsx tests/bench/landing.ts --json                # the figures as JSON
  *   npm run bench -- landing                             # through the bench runner (calls benchLanding())
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { freePort } from '../../functions/local/ports.js';
+import { RUNS, median as exactMedian, row, type BenchRow } from './table.js';
 
 export interface LoadedAsset {
   url: string;
@@ -160,7 +161,7 @@ async function measureAssets(browser: Browser, url: string): Promise<LoadedAsset
 }
 
 /** One cold page load (fresh context, empty cache): LCP from a buffered PerformanceObserver, plus FCP and DCL. */
-async function measureOnce(browser: Browser, url: string, viewport: { width: number; height: number }) {
+async function measureOnce(browser: Browser, url: string, viewport: { width: number; height: number }, path = '/') {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -176,7 +177,7 @@ async function measureOnce(browser: Browser, url: string, viewport: { width: num
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
-  await page.goto(`${url}/`, { waitUntil: 'load' });
+  await page.goto(`${url}${path}`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   // Let the page settle so the last LCP candidate is reported, then read it (no input has ended LCP).
   await page.waitForLoadState('networkidle');
@@ -200,10 +201,14 @@ async function startServer(webDirOption?: string) {
   }
   const { startLocal } = await import('../../functions/local/start.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-landing-'));
+  // A copy of the build, so the static baseline page can be written beside it and served the same way.
+  const servedDir = join(dataDir, 'web');
+  cpSync(webDir, servedDir, { recursive: true });
   const port = await freePort();
-  const running = await startLocal({ port, dataDir, webDir, quiet: true, env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } });
+  const running = await startLocal({ port, dataDir, webDir: servedDir, quiet: true, env: { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } });
   return {
     url: `http://127.0.0.1:${port}`,
+    webDir: servedDir,
     async stop() {
       await running.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -242,4 +247,61 @@ if (invokedDirectly) {
       console.error(`landing bench failed: ${(error as Error).message}`);
       process.exit(1);
     });
+}
+
+/**
+ * The bench's rows: the landing page's LCP per viewport beside a static page with the same CSS and the same
+ * rendered markup but no script (the floor the landing page can reach), three runs of `loads` cold loads each,
+ * interleaved; and what `/` loads, gzip.
+ */
+export async function benchLandingRows(loads = Number(process.env.LANDING_RUNS ?? 3)): Promise<BenchRow[]> {
+  const started = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const url = started.url;
+    writeFileSync(join(started.webDir, 'static-baseline.html'), await staticBaseline(browser, url));
+    await measureOnce(browser, url, VIEWPORTS[0]);
+    const assets = await measureAssets(browser, url);
+    const rows: BenchRow[] = [];
+    for (const viewport of VIEWPORTS) {
+      const landing: number[] = [];
+      const baseline: number[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        const l: number[] = [];
+        const b: number[] = [];
+        for (let i = 0; i < loads; i++) {
+          l.push((await measureOnce(browser, url, viewport)).lcp);
+          b.push((await measureOnce(browser, url, viewport, '/static-baseline.html')).lcp);
+        }
+        landing.push(exactMedian(l));
+        baseline.push(exactMedian(b));
+      }
+      rows.push(row('landing', `LCP ${viewport.name}`, 'ms', landing, { name: 'static page, same CSS', runs: baseline }, 'goal <= 1.3x'));
+    }
+    const total = (type?: 'js' | 'css') => kb(assets.filter((a) => !type || a.type === type).reduce((n, a) => n + a.gzipBytes, 0));
+    const gz = total();
+    rows.push(row('landing', 'JS+CSS loaded by / (gzip)', 'KB', [gz, gz, gz], undefined, `JS ${total('js')} KB, CSS ${total('css')} KB; goal <= 100 KB`));
+    return rows;
+  } finally {
+    await browser.close();
+    await started.stop();
+  }
+}
+
+/** The landing page as rendered, its scripts and module preloads removed: same markup, same stylesheets, no JS. */
+async function staticBaseline(browser: Browser, url: string): Promise<string> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  const html = await page.evaluate(() => {
+    document.querySelectorAll('script, link[rel="modulepreload"]').forEach((el) => el.remove());
+    return `<!doctype html>\n${document.documentElement.outerHTML}`;
+  });
+  await context.close();
+  return html;
 }

@@ -1,48 +1,70 @@
 /**
- * `npm run bench`: the figures the issues ask for. Each benchmark is a module under tests/bench exporting an
- * async function; a benchmark whose module is missing is reported as such, a failing one does not stop the rest.
- * Pass names to run a subset: `npm run bench -- bundles synth`.
+ * `npm run bench`: every figure the issues ask for, printed as one table (tests/bench/table.ts). Each figure is
+ * the median of three runs beside a baseline measured in the same run (GET /api/health, a trivial import, a
+ * static page with the same CSS). A bench that fails is reported in the table and does not stop the rest.
+ * Pass names to run a subset: `npm run bench -- bundles api`. `--json` prints the rows as JSON instead.
+ * The landing bench measures the build in dist/web (`npm run build` first).
  */
-import { existsSync } from 'node:fs';
+import { formatRows, row, RUNS, type BenchRow } from './table.js';
 
-type Bench = { name: string; module: string; run: (mod: any) => Promise<unknown> };
+type Bench = { name: string; run: () => Promise<BenchRow[]> };
 
 const BENCHES: Bench[] = [
-  { name: 'bundles', module: './bundle-sizes.ts', run: async (m) => m.formatTable(await m.bundleSizes()) },
-  { name: 'synth', module: './bundle-sizes.ts', run: async (m) => m.timeSynth() },
-  { name: 'start', module: './start-to-ready.ts', run: (m) => m.startToReady() },
-  { name: 'landing', module: './landing.ts', run: (m) => m.benchLanding() },
-  { name: 'onboarding', module: './onboarding.ts', run: (m) => firstFunction(m, 'benchOnboarding')() },
-  { name: 'assistant', module: './assistant.ts', run: (m) => m.benchAssistant() },
-  { name: 'appointments', module: './appointments.ts', run: (m) => firstFunction(m, 'benchAppointments')() },
-  { name: 'calendar', module: './calendar-booking.ts', run: (m) => m.benchCalendarBooking() },
-  { name: 'search', module: './search.ts', run: (m) => m.benchSearch() },
+  { name: 'bundles', run: async () => (await import('./bundle-sizes.js')).benchBundles() },
+  { name: 'api', run: async () => (await import('./api.js')).benchApi() },
+  { name: 'landing', run: async () => (await import('./landing.js')).benchLandingRows() },
+  {
+    name: 'start',
+    run: async () => {
+      const { startToReady } = await import('./start-to-ready.js');
+      const first: number[] = [];
+      const restart: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const r = await startToReady();
+        first.push(r.firstStartMs);
+        restart.push(r.restartMs);
+      }
+      return [row('start', 'npm start to ready, fresh data', 'ms', first), row('start', 'npm start to ready, restart', 'ms', restart)];
+    },
+  },
+  {
+    name: 'assistant',
+    run: async () => {
+      const { engineTurnTimes } = await import('./assistant.js');
+      const runs = Array.from({ length: RUNS }, () => engineTurnTimes());
+      return [
+        row('assistant', 'engine turn p50, in memory (200 FAQs, 100 services; no DynamoDB)', 'ms', runs.map((r) => r.p50_ms), undefined, 'the turn over HTTP is in api'),
+        row('assistant', 'engine turn p99, in memory', 'ms', runs.map((r) => r.p99_ms)),
+      ];
+    },
+  },
+  {
+    name: 'onboarding',
+    run: async () => {
+      const { benchScrapeWorkflow } = await import('./onboarding.js');
+      const { figures } = await benchScrapeWorkflow(RUNS);
+      return figures.map((f) => row('onboarding', `scrape workflow, ${f.site}`, 'ms', [f.medianMs], undefined, `${f.status}, ${f.runs} runs min ${f.minMs} max ${f.maxMs}`));
+    },
+  },
+  { name: 'calendar', run: async () => (await import('./calendar-booking.js')).benchCalendarRows() },
+  { name: 'search', run: async () => (await import('./search.js')).benchSearchRows() },
+  { name: 'synth', run: async () => (await import('./bundle-sizes.js')).benchSynth() },
 ];
 
-/** The named export, else the module's first exported function (each benchmark module exports one). */
-function firstFunction(mod: Record<string, unknown>, name: string): () => Promise<unknown> {
-  const fn = mod[name] ?? mod.default ?? Object.values(mod).find((v) => typeof v === 'function');
-  if (typeof fn !== 'function') throw new Error('the module exports no benchmark function');
-  return fn as () => Promise<unknown>;
-}
-
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = process.argv.slice(2);
+const wanted = args.filter((a) => !a.startsWith('-'));
+const rows: BenchRow[] = [];
 for (const bench of BENCHES) {
   if (wanted.length && !wanted.includes(bench.name)) continue;
-  const path = new URL(bench.module, import.meta.url);
-  console.log(`\n=== ${bench.name} ===`);
-  if (!existsSync(path)) {
-    console.log('(not present)');
-    continue;
-  }
   const started = Date.now();
+  process.stderr.write(`${bench.name}... `);
   try {
-    const result = await bench.run(await import(path.href));
-    if (typeof result === 'string') console.log(result);
-    else console.log(JSON.stringify(result, (k, v) => (k === 'output' ? undefined : v), 2));
+    rows.push(...(await bench.run()));
+    process.stderr.write(`${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } catch (error) {
-    console.log(`FAILED: ${(error as Error).message}`);
+    process.stderr.write('FAILED\n');
+    rows.push({ bench: bench.name, name: `FAILED: ${(error as Error).message.split('\n')[0]}`, value: NaN, unit: '', runs: [] });
   }
-  console.log(`(${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
+console.log(args.includes('--json') ? JSON.stringify(rows, null, 2) : formatRows(rows));
 process.exit(0);

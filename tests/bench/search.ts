@@ -19,11 +19,36 @@ import { freePort } from '../../functions/local/ports.js';
 import { searchManifestKey, searchTokenKey } from '../../functions/data/keys.js';
 import { digitTokens, wordTokens } from '../../functions/data/search-index.js';
 import { formatAppointmentNumber } from '../../functions/core/appointments/model.js';
+import { row, type BenchRow } from './table.js';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
+interface SearchFigures {
+  readonly header: string;
+  readonly rows: { name: string; p50: number; p99: number }[];
+}
+
+/** The table this bench printed on its own (`npx tsx tests/bench/search.ts`). */
 export async function benchSearch(appointments = 5000, calls = 20000, samples = 200): Promise<string> {
+  const { header, rows } = await measureSearch(appointments, calls, samples);
+  const health = rows[0]!.p99;
+  const width = Math.max(...rows.map((r) => r.name.length));
+  return [
+    header,
+    `${'request'.padEnd(width)}   p50 ms   p99 ms  p99 / health p99`,
+    ...rows.map((r) => `${r.name.padEnd(width)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${(r.p99 / health).toFixed(2).padStart(8)}`),
+  ].join('\n');
+}
+
+/** `npm run bench`'s rows: each search's p50 beside /api/health's p50 in the same run. */
+export async function benchSearchRows(appointments = 5000, calls = 20000, samples = 200): Promise<BenchRow[]> {
+  const { rows } = await measureSearch(appointments, calls, samples);
+  const health = rows[0]!;
+  return rows.slice(1).map((r) => row('search', `${r.name}, ${appointments} appts + ${calls} calls (p50)`, 'ms', [r.p50], { name: 'GET /api/health', runs: [health.p50] }, `p99 ${r.p99}`));
+}
+
+async function measureSearch(appointments: number, calls: number, samples: number): Promise<SearchFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-search-'));
   const port = await freePort();
   const running = await startLocal({ port, dataDir, quiet: true });
@@ -69,13 +94,10 @@ export async function benchSearch(appointments = 5000, calls = 20000, samples = 
       const sorted = [...timings.get(t.name)!].sort((a, b) => a - b);
       return { name: t.name, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
     });
-    const health = rows[0].p99;
-    const width = Math.max(...rows.map((r) => r.name.length));
-    return [
-      `${appointments} appointments and ${calls} calls (${items} index items) seeded in ${seedSeconds} s; ${samples} sequential requests per row.`,
-      `${'request'.padEnd(width)}   p50 ms   p99 ms  p99 / health p99`,
-      ...rows.map((r) => `${r.name.padEnd(width)}  ${r.p50.toFixed(1).padStart(7)}  ${r.p99.toFixed(1).padStart(7)}  ${(r.p99 / health).toFixed(2).padStart(8)}`),
-    ].join('\n');
+    return {
+      header: `${appointments} appointments and ${calls} calls (${items} index items) seeded in ${seedSeconds} s; ${samples} sequential requests per row.`,
+      rows,
+    };
   } finally {
     await running.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -3,9 +3,22 @@ import type { Db } from '../../functions/core/services.js';
 export interface DynamoCallCounter {
   /** Every DynamoDB command sent since the last reset, by command name (GetCommand, QueryCommand, ...), in order. */
   readonly calls: string[];
+  /**
+   * Sequential round trips since the last reset: the longest chain of requests each sent after the one before it
+   * had answered. Requests in flight together (Promise.all) count once.
+   */
+  roundTrips(): number;
+  /** The requests since the last reset, one line per round trip (names of the requests sent in that wave). */
+  waves(): string[][];
   reset(): void;
   /** Puts the client's own `send` back. */
   restore(): void;
+}
+
+interface Timed {
+  name: string;
+  start: number;
+  end: number;
 }
 
 /**
@@ -17,13 +30,39 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
   const doc = db.doc as unknown as { send: (command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown> };
   const original = doc.send;
   const calls: string[] = [];
+  const timed: Timed[] = [];
+  let tick = 0; // a logical clock: send and answer order, immune to timer resolution
   doc.send = function (this: unknown, command, ...rest) {
     calls.push(command.constructor.name);
-    return original.call(this, command, ...rest);
+    const entry: Timed = { name: command.constructor.name, start: ++tick, end: Infinity };
+    timed.push(entry);
+    const settle = () => void (entry.end = ++tick);
+    const sent = original.call(this, command, ...rest);
+    sent.then(settle, settle);
+    return sent;
+  };
+  const depths = () => {
+    const depth: number[] = [];
+    timed.forEach((t, i) => {
+      let before = 0;
+      for (let j = 0; j < i; j++) if (timed[j]!.end < t.start) before = Math.max(before, depth[j]!);
+      depth.push(before + 1);
+    });
+    return depth;
   };
   return {
     calls,
-    reset: () => void calls.splice(0),
+    roundTrips: () => Math.max(0, ...depths()),
+    waves() {
+      const d = depths();
+      const out: string[][] = [];
+      timed.forEach((t, i) => (out[d[i]! - 1] ??= []).push(t.name));
+      return out;
+    },
+    reset: () => {
+      calls.splice(0);
+      timed.splice(0);
+    },
     restore: () => void (doc.send = original),
   };
 }

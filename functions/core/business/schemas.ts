@@ -47,7 +47,8 @@ export const hoursFields = {
 };
 
 const partialList = <T extends z.ZodRawShape>(fields: T) =>
-  z.array(z.object({ ...nestedMeta, ...fields }).partial().strict()).max(200, 'has too many records in one save');
+  // A bound against abuse, not DynamoDB's: a save of any size is one logical change (data/business-repo.ts).
+  z.array(z.object({ ...nestedMeta, ...fields }).partial().strict()).max(1000, 'has too many records in one save');
 
 export const NESTED_SCHEMAS = {
   business_addresses: { full: z.object(addressFields), partial: partialList(addressFields) },

@@ -82,9 +82,6 @@ export interface BusinessPlan {
   deletes: Array<{ list: NestedListName; id: string }>;
 }
 
-/** DynamoDB transactions hold at most 100 items; a save that needs more is refused, never split. */
-export const MAX_WRITES_PER_SAVE = 98;
-
 const LIST_LABEL: Record<NestedListName, string> = {
   business_addresses: 'Address',
   business_items: 'Service',
@@ -183,11 +180,6 @@ export function planBusinessUpdate(agg: BusinessAggregate, patch: BusinessPatch,
   }
 
   if (errors.length) throw validationList(errors);
-  if (plan.puts.length + plan.deletes.length > MAX_WRITES_PER_SAVE) {
-    throw validationList([
-      `One save can change at most ${MAX_WRITES_PER_SAVE} addresses, services, questions and hours together; save in smaller steps`,
-    ]);
-  }
   if (rootChanged) plan.root = { ...root, version: agg.business.version + 1, updated_at: nowIso };
   return plan;
 }

@@ -10,9 +10,10 @@ import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, 
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import { BusinessRepo } from '../../data/business-repo.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
+import { AppointmentsRepo, type AppointmentSnapshotRecord } from '../../data/appointments-repo.js';
 import { CallsRepo, type CallRecord, type TranscriptEntry } from '../../data/calls-repo.js';
-import { newId } from '../../data/ids.js';
+import { randomBytes } from 'node:crypto';
+import { businessIdOfCallId, newCallId } from '../../data/keys.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
@@ -98,8 +99,10 @@ export class CallSessionService {
 
   async testCallTurn(userId: string, callId: string, body: unknown): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
-    const call = await this.ownedTestCall(userId, callId);
-    return this.turn(call, text);
+    // The owner check, the call and the turn's reads of the business the id names, in one round trip; nothing
+    // read for a call that turns out not to be the owner's is answered.
+    const [call, reads] = await Promise.all([this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
+    return this.turn(call, text, undefined, reads);
   }
 
   async endTestCall(userId: string, callId: string): Promise<CallJson> {
@@ -112,8 +115,10 @@ export class CallSessionService {
   }
 
   private async ownedTestCall(userId: string, callId: string): Promise<SessionCall> {
-    const businessId = await this.businesses.businessIdOf(userId).catch(() => null);
-    const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
+    const [businessId, call] = await Promise.all([
+      this.businesses.businessIdOf(userId).catch(() => null),
+      /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? this.calls.getById(callId) : null,
+    ]);
     if (!call || !businessId || call.business_id !== businessId || call.is_test !== true) throw notFound('Test call');
     return call as SessionCall;
   }
@@ -158,7 +163,7 @@ export class CallSessionService {
    */
   async phoneTurn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply> {
     const heard: CallerInput = typeof input === 'string' ? { text: input } : input;
-    const call = await this.anyCall(callId);
+    const [call, reads] = await Promise.all([this.anyCall(callId), this.readsForCallId(callId)]);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
       if (said) {
@@ -167,7 +172,7 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    return this.turn(call, heard.text, heard);
+    return this.turn(call, heard.text, heard, reads);
   }
 
   async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
@@ -205,9 +210,9 @@ export class CallSessionService {
   ): Promise<StartReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
-    const id = newId();
+    const id = newCallId(agg.business.id, nowIso, randomBytes(16));
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
-    const context = await this.context(business, o.callerNumber);
+    const context = this.context(business, o.callerNumber, await this.calendarReads(agg));
     const result = greet(context);
     const ended = result.action === 'hangup' || result.action === 'transfer';
     const call: SessionCall = {
@@ -238,7 +243,7 @@ export class CallSessionService {
     return { id, ...reply(result, ended) };
   }
 
-  private async turn(call: SessionCall, rawText: string, phone?: CallerInput): Promise<TurnReply> {
+  private async turn(call: SessionCall, rawText: string, phone?: CallerInput, prefetched?: TurnReads | null): Promise<TurnReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
     if (call.ended_at) throw endedCall();
@@ -250,10 +255,10 @@ export class CallSessionService {
     const version = call.version ?? 1;
     // The engine reads the first 500 characters; the transcript keeps a little more, never a whole essay.
     let text = rawText.slice(0, 1000);
-    const agg = await new BusinessRepo(this.services.db).load(call.business_id);
-    if (!agg) throw notFound('Business');
+    const reads = prefetched && prefetched.agg.business.id === call.business_id ? prefetched : await this.turnReads(call.business_id);
+    const agg = reads.agg;
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
-    const context = await this.context(business, call.caller_number);
+    const context = this.context(business, call.caller_number, reads);
     const callerTurns = ((call.turn_count as number | undefined) ?? 0) + 1;
 
     let result: TurnResult;
@@ -270,12 +275,15 @@ export class CallSessionService {
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
     const achieved = new Set<Achievement>(call.achieved ?? []);
     let claimVersion = version;
+    let stored: SessionCall = call;
     const todo = result.effects.filter((e) => !(e.key in done));
     if (todo.length) {
       // Claim the call before anything is written, so a concurrent turn cannot carry out the same effects.
-      const claimed = await this.calls.saveVersioned(stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 }), version);
+      const claim = stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 });
+      const claimed = await this.calls.saveVersioned(claim, version);
       if (!claimed) throw busyCall();
       claimVersion = version + 1;
+      stored = claim;
       for (let round = 0; round < 3; round++) {
         let failure: { effect: (typeof todo)[number]; reason: 'slot_taken' | 'error' } | null = null;
         for (const effect of result.effects) {
@@ -304,11 +312,12 @@ export class CallSessionService {
     if (result.action === 'transfer') achieved.add('transferred');
     if (result.callState.outcome === 'served') achieved.add('answered');
     const ended = result.action === 'hangup' || result.action === 'transfer';
+    const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
     const next: SessionCall = {
       ...call,
       last_activity_at: nowIso,
       turn_count: callerTurns,
-      transcript: [...(call.transcript ?? []), { speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)],
+      transcript: [...(call.transcript ?? []), ...lines],
       call_state: result.callState,
       achieved: [...achieved],
       effects_done: done,
@@ -317,7 +326,8 @@ export class CallSessionService {
       version: claimVersion + 1,
     };
     if (ended) this.finish(next, result, nowIso);
-    if (!(await this.calls.saveVersioned(stripUndefined(next), claimVersion))) throw busyCall();
+    // The two new lines appended, the session's fields set: the transcript is never rewritten whole.
+    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion))) throw busyCall();
     return reply(result, ended);
   }
 
@@ -345,18 +355,101 @@ export class CallSessionService {
     if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
   }
 
-  /** The engine's context: the business and its calendar from now to the booking horizon, fresh every turn. */
-  private async context(business: BusinessAggregate, callerNumber: string | null): Promise<EngineContext> {
-    const now = this.services.now();
-    const from = DateTime.fromJSDate(now).minus({ days: 1 }).toUTC().toISO()!;
-    const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toUTC().toISO()!;
-    // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
-    const [appointments, busy] = await Promise.all([
-      new AppointmentsRepo(this.services.db).between(business.business.id, from, to),
-      new GoogleCalendarService(this.services).busyFor(business, now, new Date(to)),
-    ]);
-    return { business, now, callerNumber, calendar: { appointments, ...(busy ? { busy } : {}) }, horizonDays: HORIZON_DAYS };
+  /**
+   * What a turn reads: the business and its calendar from yesterday to the booking horizon, each cached per process
+   * and reused while its versions stand still (business-repo.ts `versions`: one small read), then the owner's
+   * Google busy time where a calendar is connected. A calendar read after a change is 8 parallel slices of the
+   * time index, projected to what the engine reads; it is read after the versions, so it is cached under a version
+   * it is at least as new as.
+   */
+  private async turnReads(businessId: string): Promise<TurnReads> {
+    const repo = new BusinessRepo(this.services.db);
+    const now = this.services.now().getTime();
+    const cachedBusiness = businessCache.get(businessId);
+    const cached = calendarCache.get(businessId);
+    const calendar = cached && cached.fromMs <= now - DAY_MS && cached.toMs >= now + (HORIZON_DAYS + 1) * DAY_MS ? cached : null;
+    let agg: BusinessAggregate | null;
+    let appointments: AppointmentSnapshotRecord[];
+    if (!cachedBusiness && !calendar) {
+      const [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
+      if (!versions || !loaded) throw notFound('Business');
+      agg = remember(loaded);
+      appointments = await this.readCalendar(businessId, versions.calendar);
+    } else {
+      const versions = await repo.versions(businessId);
+      if (!versions) throw notFound('Business');
+      const fresh = cachedBusiness && versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
+      [agg, appointments] = await Promise.all([
+        fresh ? cachedBusiness : repo.load(businessId).then((a) => (a ? remember(a) : null)),
+        calendar && calendar.version === versions.calendar ? calendar.appointments : this.readCalendar(businessId, versions.calendar),
+      ]);
+      if (!agg) throw notFound('Business');
+    }
+    return { agg, ...(await this.busy(agg, appointments)) };
   }
+
+  /** The turn's reads for the business a keyed call id names; null for an older id (read after the call). */
+  private async readsForCallId(callId: string): Promise<TurnReads | null> {
+    const businessId = businessIdOfCallId(callId);
+    // A failure here is not the caller's answer: the turn reads again once the call is known to be theirs.
+    return businessId ? this.turnReads(businessId).catch(() => null) : null;
+  }
+
+  /** A call's start: the business it has just read, and the calendar (cached for its turns). */
+  private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
+    remember(agg);
+    const versions = await new BusinessRepo(this.services.db).versions(agg.business.id);
+    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.calendar ?? -1))) };
+  }
+
+  /** The calendar from yesterday to a day past the horizon (so it serves the call's turns for a day), cached. */
+  private async readCalendar(businessId: string, version: number): Promise<AppointmentSnapshotRecord[]> {
+    const now = this.services.now().getTime();
+    const fromMs = now - DAY_MS;
+    const toMs = now + (HORIZON_DAYS + 2) * DAY_MS;
+    const appointments = await new AppointmentsRepo(this.services.db).snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
+    calendarCache.delete(businessId);
+    calendarCache.set(businessId, { version, fromMs, toMs, appointments });
+    if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);
+    return appointments;
+  }
+
+  private async busy(agg: BusinessAggregate, appointments: TurnReads['appointments']): Promise<Omit<TurnReads, 'agg'>> {
+    const now = this.services.now();
+    const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toJSDate();
+    // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
+    const busy = await new GoogleCalendarService(this.services).busyFor(agg, now, to);
+    return { appointments, ...(busy ? { busy } : {}) };
+  }
+
+  /** The engine's context: the business as this call sees it and its calendar, read fresh every turn. */
+  private context(business: BusinessAggregate, callerNumber: string | null, reads: TurnReads): EngineContext {
+    const calendar = { appointments: reads.appointments, ...(reads.busy ? { busy: reads.busy } : {}) };
+    return { business, now: this.services.now(), callerNumber, calendar, horizonDays: HORIZON_DAYS };
+  }
+}
+
+interface TurnReads {
+  agg: BusinessAggregate;
+  appointments: AppointmentSnapshotRecord[];
+  busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
+}
+
+/**
+ * The business and its calendar per process, keyed by their versions (every save of the business moves the root's
+ * or the assistant's; every appointment write moves the calendar's): a turn reads the versions and reads again
+ * only what moved. Never mutated by their readers.
+ */
+const businessCache = new Map<string, BusinessAggregate>();
+const calendarCache = new Map<string, { version: number; fromMs: number; toMs: number; appointments: AppointmentSnapshotRecord[] }>();
+const CACHE_SIZE = 200;
+const DAY_MS = 86_400_000;
+
+function remember(agg: BusinessAggregate): BusinessAggregate {
+  businessCache.delete(agg.business.id);
+  businessCache.set(agg.business.id, agg);
+  if (businessCache.size > CACHE_SIZE) businessCache.delete(businessCache.keys().next().value!);
+  return agg;
 }
 
 function line(speaker: 'assistant', result: TurnResult, at: string): TranscriptEntry {

@@ -14,8 +14,7 @@ import type { Services } from '../services.js';
  * (functions/adapters/browser-media.ts: the web opens the in-browser call panel, or speaks with speechSynthesis).
  */
 
-/** Contact attributes of a test call placed to the owner's phone; the contact flow and its Lambdas can read them. */
-export const TEST_CALL_ATTRIBUTE = 'test_call';
+export { TEST_CALL_ATTRIBUTE } from './test-call-attribute.js';
 
 export interface OutboundCallRequest {
   businessId: string;

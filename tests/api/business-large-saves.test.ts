@@ -1,0 +1,157 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+
+// Issue 15, item 5: a save of several hundred nested records is one logical change, all or nothing as the owner sees it.
+let ctx: Awaited<ReturnType<typeof createTestServices>>;
+beforeAll(async () => {
+  ctx = await createTestServices();
+});
+
+async function owner() {
+  const client = new TestClient(ctx.app);
+  const { business } = await signUp(client);
+  return { client, id: business.id as string };
+}
+
+const items = (n: number, price: string) => Array.from({ length: n }, (_, i) => ({ name: `Pizza ${i + 1}`, price, duration: 15 }));
+const faqs = (n: number) => Array.from({ length: n }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}.` }));
+
+/** Every nested item stored in the business's partition (visible or not), by SK prefix. */
+async function storedItems(businessId: string, prefix: string): Promise<number> {
+  const out = await ctx.services.db.doc.send(
+    new QueryCommand({
+      TableName: ctx.services.db.tableName,
+      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+      ExpressionAttributeValues: { ':pk': `BIZ#${businessId}`, ':p': prefix },
+      ConsistentRead: true,
+    }),
+  );
+  return out.Items?.length ?? 0;
+}
+
+type Send = (command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown>;
+const doc = () => ctx.services.db.doc as unknown as { send: Send };
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+/** Makes the `nth` DynamoDB command named `name` (counted from now) fail, as a lost connection or a throttle would. */
+function failOn(name: string, nth: number) {
+  const original = doc().send;
+  let seen = 0;
+  doc().send = function (this: unknown, command, ...rest) {
+    if (command.constructor.name === name && ++seen === nth) return Promise.reject(new Error('connection reset (test)'));
+    return original.call(this, command, ...rest);
+  };
+  restore = () => void (doc().send = original);
+}
+
+describe('PATCH businesses/{id}: saves of any size (issue 15, item 5)', () => {
+  it('saves 300 services and 150 FAQs at once, then changes all of them and removes half in one save', async () => {
+    const { client, id } = await owner();
+    const before = (await client.get('/api/businesses/me')).body;
+    const created = await client.patch(`/api/businesses/${id}`, {
+      business: { business_items_attributes: items(300, '9.5'), business_questions_attributes: faqs(150) },
+    });
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(200);
+    expect(created.body.business_items).toHaveLength(300);
+    expect(created.body.business_questions).toHaveLength(150);
+    // Created in one save, they keep the order they were sent in; one save is one version.
+    expect(created.body.business_items.map((i: any) => i.name)).toEqual(items(300, '9.5').map((i) => i.name));
+    expect(created.body.lock_version).toBe(before.lock_version + 1);
+
+    const changed = await client.patch(`/api/businesses/${id}`, {
+      business: {
+        business_items_attributes: created.body.business_items.map((i: any) => ({ id: i.id, price: '12' })),
+        business_questions_attributes: created.body.business_questions.map((q: any, n: number) => (n % 2 ? { id: q.id, _destroy: true } : { id: q.id })),
+      },
+    });
+    expect(changed.status).toBe(200);
+    expect(new Set(changed.body.business_items.map((i: any) => i.price))).toEqual(new Set(['12.00']));
+    expect(changed.body.business_questions).toHaveLength(75);
+    expect(changed.body.lock_version).toBe(before.lock_version + 2);
+
+    const reread = (await client.get('/api/businesses/me')).body;
+    expect(reread.business_items).toEqual(changed.body.business_items);
+    expect(reread.business_questions).toEqual(changed.body.business_questions);
+    // The superseded and removed records' items are gone from the table, not just hidden.
+    expect(await storedItems(id, 'A#ITEM#')).toBe(300);
+    expect(await storedItems(id, 'A#Q#')).toBe(75);
+  }, 60_000);
+
+  it('refuses with 409 a large save computed on a version another tab has saved since, and keeps that tab’s save', async () => {
+    const { client, id } = await owner();
+    const start = (await client.get('/api/businesses/me')).body;
+    const first = await client.patch(`/api/businesses/${id}`, {
+      business: { lock_version: start.lock_version, business_questions_attributes: faqs(120) },
+    });
+    expect(first.status).toBe(200);
+    const second = await client.patch(`/api/businesses/${id}`, {
+      business: { lock_version: start.lock_version, business_items_attributes: items(200, '5') },
+    });
+    expect(second.status).toBe(409);
+    const after = (await client.get('/api/businesses/me')).body;
+    expect(after.business_questions).toHaveLength(120);
+    expect(after.business_items).toEqual(start.business_items);
+    expect(after.lock_version).toBe(first.body.lock_version);
+  }, 60_000);
+
+  for (const [where, command, nth] of [
+    ['while its records are being written', 'BatchWriteCommand', 4],
+    ['at its final write', 'TransactWriteCommand', 1],
+  ] as const) {
+    it(`a save that fails ${where} leaves the old state visible, and the next save clears what it left`, async () => {
+      const { client, id } = await owner();
+      const saved = await client.patch(`/api/businesses/${id}`, {
+        business: { business_items_attributes: items(150, '10'), business_questions_attributes: faqs(40) },
+      });
+      expect(saved.status).toBe(200);
+
+      failOn(command, nth);
+      const failed = await client.patch(`/api/businesses/${id}`, {
+        business: {
+          name: 'Renamed',
+          business_items_attributes: [...saved.body.business_items.map((i: any) => ({ id: i.id, price: '99' })), ...items(100, '1')],
+          business_questions_attributes: saved.body.business_questions.map((q: any) => ({ id: q.id, _destroy: true })),
+        },
+      });
+      expect(failed.status).toBe(500);
+      restore!();
+
+      const seen = (await client.get('/api/businesses/me')).body;
+      expect(seen.name).toBe(saved.body.name);
+      expect(seen.lock_version).toBe(saved.body.lock_version);
+      expect(seen.business_items).toEqual(saved.body.business_items);
+      expect(seen.business_questions).toEqual(saved.body.business_questions);
+
+      const next = await client.patch(`/api/businesses/${id}`, { business: { business_items_attributes: [{ id: seen.business_items[0].id, price: '11' }] } });
+      expect(next.status).toBe(200);
+      expect(next.body.business_items).toHaveLength(150);
+      expect(next.body.business_items[0].price).toBe('11.00');
+      expect(await storedItems(id, 'A#ITEM#')).toBe(150);
+      expect(await storedItems(id, 'A#Q#')).toBe(40);
+    }, 60_000);
+  }
+
+  it('a reader during a large save sees the old records or the new, never a mix', async () => {
+    const { client, id } = await owner();
+    const saved = await client.patch(`/api/businesses/${id}`, { business: { business_items_attributes: items(250, '10') } });
+    expect(saved.status).toBe(200);
+    const saving = client.patch(`/api/businesses/${id}`, {
+      business: { business_items_attributes: saved.body.business_items.map((i: any) => ({ id: i.id, price: '20' })) },
+    });
+    let done = false;
+    void saving.finally(() => (done = true));
+    const snapshots: string[][] = [];
+    while (!done) {
+      const read = (await client.get('/api/businesses/me')).body;
+      snapshots.push([...new Set<string>(read.business_items.map((i: any) => i.price))]);
+    }
+    expect((await saving).status).toBe(200);
+    expect(snapshots.length).toBeGreaterThan(0);
+    for (const prices of snapshots) expect([['10.00'], ['20.00']]).toContainEqual(prices);
+  }, 60_000);
+});

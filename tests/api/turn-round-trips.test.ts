@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices } from '../support/test-services.js';
+import { salonOwner } from '../support/call-helpers.js';
+import { countDynamoCalls, type DynamoCallCounter } from '../support/dynamo-call-counter.js';
+import { seedAppointments } from '../support/seed-appointments.js';
+import { callSessionPhoneCalls } from '../../functions/assistant/lex-code-hook.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import { callKeyFromId, newCallId } from '../../functions/data/keys.js';
+
+// Issue 15, item 1: a caller's turn costs a fixed number of sequential DynamoDB round trips, whatever the business
+// holds. Counted by a wrapper around the document client every repository uses, so the count cannot grow back unseen.
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+let counter: DynamoCallCounter;
+
+// Monday 10 March 2025, 10:00 in New York: open.
+const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
+const LINES = ['What are your hours?', 'Do you have anything tomorrow afternoon?', 'Do you have parking?', 'Where are you located?'];
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = MONDAY_10AM;
+  counter = countDynamoCalls(ctx.services.db);
+});
+afterAll(() => counter.restore());
+
+describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
+  for (const appointments of [40, 5000]) {
+    it(`test-call turn over the API: at most 3 sequential round trips with ${appointments} appointments a year`, async () => {
+      const { client, account } = await salonOwner(ctx);
+      await seedAppointments(ctx.services.db, account.business.id, appointments, MONDAY_10AM);
+      const started = await client.post('/api/test-calls', {});
+      expect(started.status).toBe(201);
+      for (const text of LINES) {
+        counter.reset();
+        const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(counter.roundTrips(), `${text}: ${JSON.stringify(counter.waves())}`).toBeLessThanOrEqual(3);
+      }
+    }, 120_000);
+  }
+
+  it('phone turn (the Lex code hook path): at most 2 sequential round trips', async () => {
+    const { client, account } = await salonOwner(ctx);
+    await seedAppointments(ctx.services.db, account.business.id, 2000, MONDAY_10AM);
+    const [number] = (await client.get('/api/phone-numbers/available')).body;
+    const linked = await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    const dialed = linked.body.phone_number as string;
+    const calls = callSessionPhoneCalls(ctx.services);
+    const { id } = await calls.start(dialed, '+12125550111');
+    let n = 0;
+    for (const text of LINES) {
+      counter.reset();
+      const reply = await calls.turn(id, ++n, text);
+      expect(reply.say).toBeTruthy();
+      expect(counter.roundTrips(), `${text}: ${JSON.stringify(counter.waves())}`).toBeLessThanOrEqual(2);
+    }
+  }, 120_000);
+
+  it('a call made before ids carried their key (a UUID) is still found, through its pointer, and answers turns', async () => {
+    const { client, account } = await salonOwner(ctx);
+    const started = await client.post('/api/test-calls', {});
+    const repo = new CallsRepo(ctx.services.db);
+    const keyed = (await repo.getById(started.body.id))!;
+    expect(callKeyFromId(started.body.id)).not.toBeNull();
+    const old = { ...keyed, id: '0b6f3c52-8a4e-4b1f-9c2d-5e7a8f9b0c1d' };
+    await repo.create(old);
+    expect(callKeyFromId(old.id)).toBeNull();
+    const res = await client.post(`/api/test-calls/${old.id}/turns`, { text: 'Do you have parking?' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.say).toMatch(/parking/i);
+    const stored = (await repo.getById(old.id))!;
+    expect(stored.business_id).toBe(account.business.id);
+    expect(stored.transcript!.map((t) => t.text).slice(-2)[0]).toBe('Do you have parking?');
+  });
+
+  it('keyed call ids name their item and nothing else: another id or a forged business finds no call', async () => {
+    const id = newCallId('6f1c2b5e-8a1d-4a37-9f0e-2d9c1b7a4e10', '2025-03-10T14:00:00.123Z', Buffer.alloc(16, 7));
+    expect(callKeyFromId(id)).toEqual({ PK: 'BIZ#6f1c2b5e-8a1d-4a37-9f0e-2d9c1b7a4e10', SK: `CALL#2025-03-10T14:00:00.123Z#${id}` });
+    const { client } = await salonOwner(ctx);
+    const started = await client.post('/api/test-calls', {});
+    const forged = `k${'A'.repeat(22)}${started.body.id.slice(23)}`;
+    expect((await client.post(`/api/test-calls/${forged}/turns`, { text: 'hello' })).status).toBe(404);
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello' })).status).toBe(404);
+  });
+
+  it('a call reuses the calendar it read until an appointment is written, then reads it again (one round trip more)', async () => {
+    const { client } = await salonOwner(ctx);
+    const started = await client.post('/api/test-calls', {});
+    const turn = async (text: string) => {
+      counter.reset();
+      const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { queries: counter.calls.filter((c) => c === 'QueryCommand').length, trips: counter.roundTrips() };
+    };
+    expect(await turn('Do you have parking?')).toEqual({ queries: 0, trips: 3 });
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-11T14:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    // The calendar moved: read again (8 slices), after the versions that said so.
+    expect(await turn('What are your hours?')).toEqual({ queries: 8, trips: 4 });
+    expect(await turn('Where are you located?')).toEqual({ queries: 0, trips: 3 });
+  });
+});
