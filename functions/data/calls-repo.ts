@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall } from './search-records.js';
-import { CALL_PREFIX, businessPartition, callKey, callRefKey } from './keys.js';
+import { CALL_PREFIX, OPEN_CALL_PREFIX, businessPartition, callKey, callRefKey, openCallKey } from './keys.js';
+import { tallyUpdate, type CallTally } from './call-stats-repo.js';
 
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
@@ -102,12 +103,23 @@ export class CallsRepo {
     await indexCall(this.db, call);
   }
 
-  /** A new call and the pointer that finds it by id, in one transaction. */
-  async create(call: CallRecord): Promise<void> {
+  /**
+   * A new call and the pointer that finds it by id, in one transaction; with it either the open-call pointer (a call
+   * in progress) or, for a call that ended at its greeting, its day's counters (`tally`).
+   */
+  async create(call: CallRecord, tally?: CallTally): Promise<void> {
     const key = callKey(call.business_id, call.started_at, call.id);
     await this.db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
+          tally
+            ? { Update: tallyUpdate(this.db.tableName, tally) }
+            : {
+                Put: {
+                  TableName: this.db.tableName,
+                  Item: { ...openCallKey(call.business_id, call.started_at, call.id), call_id: call.id, started_at: call.started_at },
+                },
+              },
           { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
           {
             Put: {
@@ -138,17 +150,32 @@ export class CallsRepo {
     return rest as CallRecord;
   }
 
-  /** Saves a call read at `expectedVersion`; false when another turn saved it first. */
-  async saveVersioned(call: CallRecord, expectedVersion: number): Promise<boolean> {
+  /**
+   * Saves a call read at `expectedVersion`; false when another turn saved it first. With `tally` (the call ends),
+   * the same transaction adds to its day's counters and removes the open-call pointer: a call is counted exactly
+   * once, by the write that ends it.
+   */
+  async saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean> {
+    const put = {
+      TableName: this.db.tableName,
+      Item: { ...callKey(call.business_id, call.started_at, call.id), ...call },
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': expectedVersion },
+    };
     try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...callKey(call.business_id, call.started_at, call.id), ...call },
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': expectedVersion },
-        }),
-      );
+      if (tally) {
+        await this.db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: put },
+              { Update: tallyUpdate(this.db.tableName, tally) },
+              { Delete: { TableName: this.db.tableName, Key: openCallKey(call.business_id, call.started_at, call.id) } },
+            ],
+          }),
+        );
+      } else {
+        await this.db.doc.send(new PutCommand(put));
+      }
       await indexCall(this.db, call);
       return true;
     } catch (error) {
@@ -248,7 +275,20 @@ export class CallsRepo {
     return { calls, next: items.length > limit && last ? `${last.started_at}#${last.id}` : null };
   }
 
-  /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. */
+  /** Calls still in progress (their open-call pointers), oldest first, at most `limit`. */
+  async openCalls(businessId: string, limit = 50): Promise<Array<{ call_id: string; started_at: string }>> {
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':p': OPEN_CALL_PREFIX },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((i) => ({ call_id: i.call_id as string, started_at: i.started_at as string }));
+  }
+
+  /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. Test calls are left out. */
   async outcomesBetween(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>> {
     const outcomes: Array<CallOutcome | null> = [];
     let startKey: Record<string, unknown> | undefined;
@@ -262,12 +302,14 @@ export class CallsRepo {
             ':from': `${CALL_PREFIX}${fromIso}`,
             ':to': `${CALL_PREFIX}${toIso}`,
           },
-          ProjectionExpression: 'outcome',
+          ProjectionExpression: 'outcome, is_test',
           ExclusiveStartKey: startKey,
         }),
       );
       // The dashboard counts served calls: answered, booked and ordered are served, by their finer names.
       for (const item of out.Items ?? []) {
+        // The owner's own test calls are not calls the business received (the stat cards leave them out).
+        if (item.is_test === true) continue;
         const outcome = (item.outcome as CallOutcome | undefined) ?? null;
         outcomes.push(outcome && SERVED_OUTCOMES.has(outcome) ? 'served' : outcome);
       }
