@@ -66,6 +66,8 @@ const LIST_ATTRIBUTES = [
   'transfer_to',
   // Amazon Connect's contact id (calls through Connect): it names the recording.
   'contact_id',
+  // What the call meant for the owner (functions/core/calls/call-tally.ts): small, read by AI Call Insights.
+  'insight',
 ];
 
 /**
