@@ -16,7 +16,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'auth', prefix: '/api/auth', needs: ['table', 'email'] },
   { name: 'users', prefix: '/api/users', needs: ['table'] },
   { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows', 'google'] },
-  { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
+  // workflows: choosing the daily summary's hour starts its execution.
+  { name: 'profiles', prefix: '/api/profiles', needs: ['table', 'workflows'] },
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
