@@ -1,6 +1,6 @@
 // What crosses the wire for Reports and AI Call Insights: imported by the API (functions/core/reports) and the web
-// (web/src/features/reports). No runtime dependency beyond zod, so the web bundle stays small.
-import * as z from 'zod';
+// (web/src/features/reports). Types and constants only: the request schemas (zod) are in reports-schemas.ts, so the
+// web chunk does not carry zod.
 
 /** The outcomes a report counts, in the order the web shows them. */
 export const REPORT_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned'] as const;
@@ -10,26 +10,6 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 export const REPORT_RANGES = ['7', '30', '90', 'custom'] as const;
 /** The longest range a report covers (a quarter and a bit): longer ranges answer 422. */
 export const MAX_REPORT_DAYS = 92;
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-08');
-
-/** GET /api/reports and /api/insights query. */
-export const reportQuerySchema = z
-  .object({
-    range: z.enum(REPORT_RANGES, { message: 'must be 7, 30, 90 or custom' }).optional(),
-    from: isoDate.optional(),
-    to: isoDate.optional(),
-    include_test: z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
-    /** Optional check: when given it must be a real IANA zone and the business's own (the counters are kept in it). */
-    time_zone: z.string().max(64, 'is too long').optional(),
-  })
-  .strict();
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
-
-/** GET /api/reports/export.csv adds what to export. */
-export const reportExportQuerySchema = reportQuerySchema.extend({
-  kind: z.enum(['calls', 'figures'], { message: 'must be calls or figures' }),
-});
 
 /** A sum of money in one currency: a decimal string with two places, added in integer cents. */
 export interface MoneyTotal {
@@ -138,11 +118,8 @@ export interface InsightsResponse {
   lists_truncated: boolean;
 }
 
-/** POST /api/insights/answers: 'Add answer' on a knowledge gap creates the FAQ. */
-export const addAnswerSchema = z
-  .object({
-    question: z.string().trim().min(3, 'Question must be at least 3 characters').max(500, 'Question is too long'),
-    answer: z.string().trim().min(2, 'Answer must be at least 2 characters').max(2000, 'Answer is too long'),
-  })
-  .strict();
-export type AddAnswerRequest = z.infer<typeof addAnswerSchema>;
+/** POST /api/reports/insights/answers: 'Add answer' on a knowledge gap creates the FAQ. */
+export interface AddAnswerRequest {
+  question: string;
+  answer: string;
+}

@@ -5,7 +5,8 @@ import { CallsRepo, type CallRecord } from '../../data/calls-repo.js';
 import { knowledgeGapsBetween } from '../../data/knowledge-gaps-repo.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import type { CallInsightRecord } from '../calls/call-tally.js';
-import { addAnswerSchema, type CallInsight, type InsightsResponse } from '../../contract/reports.js';
+import type { CallInsight, InsightsResponse } from '../../contract/reports.js';
+import { addAnswerSchema } from '../../contract/reports-schemas.js';
 import { groupGaps } from './gap-groups.js';
 import { ReportService } from './report-service.js';
 

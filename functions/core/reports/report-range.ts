@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { AppError } from '../errors.js';
 import { parseOrThrow } from '../business/business-service.js';
-import { MAX_REPORT_DAYS, reportQuerySchema } from '../../contract/reports.js';
+import { MAX_REPORT_DAYS } from '../../contract/reports.js';
+import { reportQuerySchema } from '../../contract/reports-schemas.js';
 
 export interface ReportRange {
   zone: string;

@@ -12,12 +12,12 @@ import {
   REPORT_OUTCOMES,
   WEEKDAY_NAMES,
   intentLabel,
-  reportExportQuerySchema,
   type MoneyTotal,
   type OutcomeCounts,
   type ReportResponse,
 } from '../../contract/reports.js';
 import { reportRange, type ReportRange } from './report-range.js';
+import { reportExportQuerySchema } from '../../contract/reports-schemas.js';
 
 /** The most calls one CSV export holds (an export is read call by call; the figures never are). */
 export const MAX_EXPORT_CALLS = 50_000;
