@@ -17,6 +17,7 @@ const BENCHES: Bench[] = [
   { name: 'appointments', module: './appointments.ts', run: (m) => firstFunction(m, 'benchAppointments')() },
   { name: 'calendar', module: './calendar-booking.ts', run: (m) => m.benchCalendarBooking() },
   { name: 'search', module: './search.ts', run: (m) => m.benchSearch() },
+  { name: 'reports', module: './reports.ts', run: (m) => m.benchReports() },
 ];
 
 /** The named export, else the module's first exported function (each benchmark module exports one). */
