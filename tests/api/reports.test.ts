@@ -132,6 +132,21 @@ describe('reports (issue 17)', () => {
     expect((await other.get('/api/reports?range=7')).body.totals.calls).toBe(0);
   });
 
+  it("leaves test calls out of the dashboard's stat cards; a real call counts", async () => {
+    ctx.clock.now = new Date('2025-03-10T14:00:00Z');
+    const { client, account } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    await testCall(client, ['do you have parking?']);
+    expect((await client.get('/api/appointments/stats')).body).toMatchObject({ calls_made: 0, success_rate: null });
+    const real = await realCaller(client, account.business.id);
+    await real(['do you have parking?']);
+    expect((await client.get('/api/appointments/stats')).body).toMatchObject({ calls_made: 1, calls_served: 1, success_rate: 100 });
+    // Another owner's call is not theirs to read.
+    const other = new TestClient(ctx.app);
+    await signUp(other);
+    const [mine] = (await client.get('/api/calls')).body.calls;
+    expect((await other.get(`/api/calls/${mine.id}`)).status).toBe(404);
+  });
+
   it('adds figures in integer cents (pure)', () => {
     const range = { zone: 'UTC', from: '2025-01-01', to: '2025-01-01', days: ['2025-01-01'], fromIso: '', toIso: '', includeTest: false };
     const r = figuresOf(range, [
@@ -217,5 +232,15 @@ describe('owner notifications (issue 17)', () => {
     const texts = ctx.sms.filter((m) => m.to === '+13125550177');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toMatch(/^Bella Salon: New booking: Beard Trim .*\/dashboard\?appointment=/);
+  });
+
+  it('refuses a daily summary hour that is not a whole hour of the day, and writes nothing', async () => {
+    ctx.clock.now = new Date('2025-03-10T14:00:00Z');
+    const { client } = await salonOwner(ctx);
+    for (const hour of [24, -1, 7.5, '7']) {
+      const res = await client.patch('/api/profiles/', { user: { daily_summary_hour: hour } });
+      expect(res.status, String(hour)).toBe(422);
+    }
+    expect((await client.get('/api/profiles/me')).body.user.daily_summary_hour).toBeNull();
   });
 });
