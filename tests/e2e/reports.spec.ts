@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, clearOfMidnight, CLOCK_TAG, openAllWeek, serverNow, signInOverApi, signUpOverApi } from './support';
-import { emailsTo, expectNoHorizontalScroll } from './public-support';
+import { emailsTo, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './public-support';
 
 /*
  * Reports, AI Call Insights and owner notifications end to end. Calls are placed over the test-call API; the ones of
@@ -84,6 +84,7 @@ for (const width of [1280, 375]) {
     }
     await expect(page.getByTestId('busiest-hour')).toHaveText('Busiest: 23:00 (2 calls)');
     await expectNoHorizontalScroll(page, `reports at ${width}px`);
+    await expectNoSeriousA11yViolations(page, `reports at ${width}px`);
     // The calls behind a figure, one click away.
     await page.getByTestId('outcome-abandoned').click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/recordings\\?from=${before.toISODate()}&to=${after.toISODate()}&outcome=abandoned`));
@@ -98,6 +99,7 @@ for (const width of [1280, 375]) {
     await gap.getByRole('button', { name: 'Save answer' }).click();
     await expect(gap).toContainText('Answered in your FAQ');
     await expectNoHorizontalScroll(page, `insights at ${width}px`);
+    await expectNoSeriousA11yViolations(page, `insights at ${width}px`);
     const next = await placeCall(page, ['are you hiring any stylists right now']);
     expect(next.replies[0]).toContain('we are hiring stylists');
 

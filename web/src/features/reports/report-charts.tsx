@@ -26,7 +26,7 @@ export function CallsPerDayChart({ report, onDay }: { report: ReportResponse; on
   return (
     <div className="rp-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={240}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fontSize: 11 }} interval="preserveStartEnd" />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
@@ -57,7 +57,7 @@ export function HoursChart({ report }: { report: ReportResponse }) {
   return (
     <div className="rp-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={180}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <XAxis dataKey="label" tick={{ fontSize: 10 }} interval={2} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
           <Tooltip />
@@ -73,7 +73,7 @@ export function WeekdaysChart({ report }: { report: ReportResponse }) {
   return (
     <div className="rp-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height={180}>
-        <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -20 }}>
           <XAxis dataKey="label" tick={{ fontSize: 11 }} />
           <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
           <Tooltip />
