@@ -106,7 +106,8 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
         parts.push(`Answered the caller's questions${about ? ` ${about}` : ''}`);
         break;
       case 'transferred':
-        parts.push(`Handed over to ${(call.transfer_to as string | undefined) ?? 'staff'}${about ? ` (asked ${about})` : ''}`);
+        // The number it went to is the call's transfer_to (the log shows it formatted beside this line).
+        parts.push(`Handed over to staff${about ? ` (asked ${about})` : ''}`);
         break;
       case 'abandoned':
         parts.push(turns ? `Caller hung up after ${turns} ${turns === 1 ? 'turn' : 'turns'}${about ? ` (asked ${about})` : ''}` : 'Caller hung up during the greeting');
