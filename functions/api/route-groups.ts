@@ -16,7 +16,8 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'auth', prefix: '/api/auth', needs: ['table', 'email'] },
   { name: 'users', prefix: '/api/users', needs: ['table'] },
   { name: 'businesses', prefix: '/api/businesses', needs: ['table', 'workflows', 'google'] },
-  { name: 'profiles', prefix: '/api/profiles', needs: ['table'] },
+  // workflows: choosing the daily summary's hour starts its execution.
+  { name: 'profiles', prefix: '/api/profiles', needs: ['table', 'workflows'] },
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'] },
@@ -28,5 +29,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
   { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
   { name: 'search', prefix: '/api/search', needs: ['table'] },
+  { name: 'reports', prefix: '/api/reports', needs: ['table'] },
   { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect'] },
 ];

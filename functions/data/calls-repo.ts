@@ -2,7 +2,8 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall } from './search-records.js';
-import { CALL_PREFIX, businessPartition, callKey, callKeyFromId, callRefKey } from './keys.js';
+import { CALL_PREFIX, OPEN_CALL_PREFIX, businessPartition, callKey, callKeyFromId, callRefKey, openCallKey } from './keys.js';
+import { tallyUpdate, type CallTally } from './call-stats-repo.js';
 
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
@@ -65,6 +66,8 @@ const LIST_ATTRIBUTES = [
   'transfer_to',
   // Amazon Connect's contact id (calls through Connect): it names the recording.
   'contact_id',
+  // What the call meant for the owner (functions/core/calls/call-tally.ts): small, read by AI Call Insights.
+  'insight',
 ];
 
 /**
@@ -105,12 +108,23 @@ export class CallsRepo {
     await indexCall(this.db, call);
   }
 
-  /** A new call and the pointer that finds it by id, in one transaction. */
-  async create(call: CallRecord): Promise<void> {
+  /**
+   * A new call and the pointer that finds it by id, in one transaction; with it either the open-call pointer (a call
+   * in progress) or, for a call that ended at its greeting, its day's counters (`tally`).
+   */
+  async create(call: CallRecord, tally?: CallTally): Promise<void> {
     const key = callKey(call.business_id, call.started_at, call.id);
     await this.db.doc.send(
       new TransactWriteCommand({
         TransactItems: [
+          tally
+            ? { Update: tallyUpdate(this.db.tableName, tally) }
+            : {
+                Put: {
+                  TableName: this.db.tableName,
+                  Item: { ...openCallKey(call.business_id, call.started_at, call.id), call_id: call.id, started_at: call.started_at },
+                },
+              },
           { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
           {
             Put: {
@@ -143,9 +157,16 @@ export class CallsRepo {
   /**
    * A turn's write: the new transcript lines appended (list_append) and the session's other fields set, never
    * the whole transcript rewritten; conditioned on the version the turn read. False when another turn saved first.
-   * The search index is written in the same round trip, from what the previous turn indexed.
+   * The search index is written in the same round trip, from what the previous turn indexed. With `tally` (the turn
+   * ends the call), the same transaction adds to its day's counters and removes the open-call pointer.
    */
-  async appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number): Promise<boolean> {
+  async appendTurn(
+    previous: CallRecord,
+    next: CallRecord,
+    lines: TranscriptEntry[],
+    expectedVersion: number,
+    tally?: CallTally,
+  ): Promise<boolean> {
     const names: Record<string, string> = { '#transcript': 'transcript', '#version': 'version' };
     const values: Record<string, unknown> = { ':lines': lines, ':empty': [], ':expected': expectedVersion };
     const sets = ['#transcript = list_append(if_not_exists(#transcript, :empty), :lines)'];
@@ -165,16 +186,25 @@ export class CallsRepo {
       names[`#r${removes.length}`] = field;
       removes.push(`#r${removes.length}`);
     }
-    const update = this.db.doc.send(
-      new UpdateCommand({
-        TableName: this.db.tableName,
-        Key: callKey(next.business_id, next.started_at, next.id),
-        UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-        ConditionExpression: '#version = :expected',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-    );
+    const params = {
+      TableName: this.db.tableName,
+      Key: callKey(next.business_id, next.started_at, next.id),
+      UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    };
+    const update = tally
+      ? this.db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Update: params },
+              { Update: tallyUpdate(this.db.tableName, tally) },
+              { Delete: { TableName: this.db.tableName, Key: openCallKey(next.business_id, next.started_at, next.id) } },
+            ],
+          }),
+        )
+      : this.db.doc.send(new UpdateCommand(params));
     // In parallel with the update: a lost race leaves index words of a turn not saved, which the next write settles.
     const [saved] = await Promise.all([
       update.then(
@@ -189,17 +219,32 @@ export class CallsRepo {
     return saved;
   }
 
-  /** Saves a call read at `expectedVersion`; false when another turn saved it first. */
-  async saveVersioned(call: CallRecord, expectedVersion: number): Promise<boolean> {
+  /**
+   * Saves a call read at `expectedVersion`; false when another turn saved it first. With `tally` (the call ends),
+   * the same transaction adds to its day's counters and removes the open-call pointer: a call is counted exactly
+   * once, by the write that ends it.
+   */
+  async saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean> {
+    const put = {
+      TableName: this.db.tableName,
+      Item: { ...callKey(call.business_id, call.started_at, call.id), ...call },
+      ConditionExpression: 'version = :v',
+      ExpressionAttributeValues: { ':v': expectedVersion },
+    };
     try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...callKey(call.business_id, call.started_at, call.id), ...call },
-          ConditionExpression: 'version = :v',
-          ExpressionAttributeValues: { ':v': expectedVersion },
-        }),
-      );
+      if (tally) {
+        await this.db.doc.send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: put },
+              { Update: tallyUpdate(this.db.tableName, tally) },
+              { Delete: { TableName: this.db.tableName, Key: openCallKey(call.business_id, call.started_at, call.id) } },
+            ],
+          }),
+        );
+      } else {
+        await this.db.doc.send(new PutCommand(put));
+      }
       await indexCall(this.db, call);
       return true;
     } catch (error) {
@@ -299,7 +344,20 @@ export class CallsRepo {
     return { calls, next: items.length > limit && last ? `${last.started_at}#${last.id}` : null };
   }
 
-  /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. */
+  /** Calls still in progress (their open-call pointers), oldest first, at most `limit`. */
+  async openCalls(businessId: string, limit = 50): Promise<Array<{ call_id: string; started_at: string }>> {
+    const out = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :p)',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':p': OPEN_CALL_PREFIX },
+        Limit: limit,
+      }),
+    );
+    return (out.Items ?? []).map((i) => ({ call_id: i.call_id as string, started_at: i.started_at as string }));
+  }
+
+  /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. Test calls are left out. */
   async outcomesBetween(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>> {
     const outcomes: Array<CallOutcome | null> = [];
     let startKey: Record<string, unknown> | undefined;
@@ -313,12 +371,14 @@ export class CallsRepo {
             ':from': `${CALL_PREFIX}${fromIso}`,
             ':to': `${CALL_PREFIX}${toIso}`,
           },
-          ProjectionExpression: 'outcome',
+          ProjectionExpression: 'outcome, is_test',
           ExclusiveStartKey: startKey,
         }),
       );
       // The dashboard counts served calls: answered, booked and ordered are served, by their finer names.
       for (const item of out.Items ?? []) {
+        // The owner's own test calls are not calls the business received (the stat cards leave them out).
+        if (item.is_test === true) continue;
         const outcome = (item.outcome as CallOutcome | undefined) ?? null;
         outcomes.push(outcome && SERVED_OUTCOMES.has(outcome) ? 'served' : outcome);
       }

@@ -225,3 +225,24 @@ export const ACCOUNT_DELETIONS_PARTITION = 'ACCOUNT_DELETIONS';
 export const accountDeletionKey = (userId: string): Key => ({ PK: ACCOUNT_DELETIONS_PARTITION, SK: userId });
 /** A throttle's whole history for one subject (account deletion erases the per-email ones). */
 export const rateLimitPartition = (bucket: string, subject: string) => `RATE#${bucket}#${subject}`;
+
+/**
+ * Reports (issue 17): one counter item per business, local calendar day and kind (`R` real calls, `T` test calls),
+ * updated with ADD in the same transaction that ends a call, so a 90-day report is one Query of at most 186 items.
+ * `OPENCALL#` points at each call still in progress (deleted in that same transaction), so readers can close the
+ * ones left open without reading every call. `DIGEST#<day>` marks the daily summary of a day as sent (once).
+ */
+export const CALL_STATS_PREFIX = 'STAT#';
+export const callStatsKey = (businessId: string, localDay: string, test: boolean): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${CALL_STATS_PREFIX}${localDay}#${test ? 'T' : 'R'}`,
+});
+export const OPEN_CALL_PREFIX = 'OPENCALL#';
+export const openCallKey = (businessId: string, startedAtIso: string, callId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${OPEN_CALL_PREFIX}${startedAtIso}#${callId}`,
+});
+export const dailySummaryMarkerKey = (businessId: string, localDay: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `DIGEST#${localDay}`,
+});

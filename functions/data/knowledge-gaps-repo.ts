@@ -55,3 +55,24 @@ export class KnowledgeGapsRepo {
     return { gaps, next: more && last ? `${last.created_at}#${last.id}` : null };
   }
 }
+
+/** Gaps created in [fromIso, toIso), newest first, at most `limit` (the insights page groups them). */
+export async function knowledgeGapsBetween(db: Db, businessId: string, fromIso: string, toIso: string, limit: number): Promise<KnowledgeGapRecord[]> {
+  const gaps: KnowledgeGapRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':lo': `${KNOWLEDGE_GAP_PREFIX}${fromIso}`, ':hi': `${KNOWLEDGE_GAP_PREFIX}${toIso}` },
+        ScanIndexForward: false,
+        Limit: Math.min(limit - gaps.length, 500),
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const { PK: _pk, SK: _sk, ...rest } of out.Items ?? []) gaps.push(rest as KnowledgeGapRecord);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && gaps.length < limit);
+  return gaps;
+}

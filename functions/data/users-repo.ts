@@ -24,6 +24,10 @@ export interface UserRecord {
   email_notifications?: boolean;
   sms_notifications?: boolean;
   product_updates?: boolean;
+  /** The local hour (0..23, the business's zone) the daily summary email goes out; absent or null: none. */
+  daily_summary_hour?: number | null;
+  /** The daily-summary execution that is current; an older one that wakes up stops. */
+  daily_summary_run?: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,6 +34,8 @@ export interface LocalAppOptions {
 }
 
 export const DEV_TOKEN_HEADER = 'x-dev-token';
+/** With the dev token: the instant this one request happens at (local tests of dates and daylight-saving changes). */
+export const DEV_NOW_HEADER = 'x-dev-now';
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /** The socket's peer on the node server; undefined for in-process requests (tests), which are local by definition. */
@@ -51,6 +54,25 @@ export function createLocalApp(options: LocalAppOptions): Hono {
     for (const [name, value] of Object.entries(securityHeaders({ https }))) {
       if (!c.res.headers.has(name)) c.header(name, value);
     }
+  });
+
+  // Local tests only: a request that carries the dev token may say when it happens (X-Dev-Now, an instant with its
+  // offset), e.g. test calls placed on the night of a daylight-saving change. Only that request sees the moved clock;
+  // every other request (another test's, the browser's) keeps the server's own.
+  const devNowToken = options.devToken ? sha256(options.devToken) : null;
+  const requestNow = new AsyncLocalStorage<Date>();
+  const serverNow = services.now;
+  services.now = () => requestNow.getStore() ?? serverNow();
+  root.use('*', async (c, next) => {
+    const at = c.req.header(DEV_NOW_HEADER);
+    if (at === undefined) return next();
+    const given = c.req.header(DEV_TOKEN_HEADER);
+    if (!devNowToken || given === undefined || !timingSafeEqual(sha256(given), devNowToken)) {
+      return c.json({ error: `${DEV_NOW_HEADER} needs the local dev token (${DEV_TOKEN_HEADER}).` }, 403);
+    }
+    const when = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(at) ? new Date(at) : null;
+    if (!when || Number.isNaN(when.getTime())) return c.json({ error: `${DEV_NOW_HEADER} must be an instant with its offset, e.g. 2026-03-08T02:30:00-05:00.` }, 400);
+    return requestNow.run(when, next);
   });
 
   // While DynamoDB Local restarts (its Java process died), whatever needs it waits: 503 with Retry-After, not 500.

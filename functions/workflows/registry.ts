@@ -2,6 +2,7 @@ import type { WorkflowSpec } from './spec.js';
 import { scrapeWorkflow } from './scrape.js';
 import { reminderWorkflow } from './reminder.js';
 import { calendarEventWorkflow } from './calendar-event.js';
+import { dailySummaryWorkflow } from './daily-summary.js';
 
 export * from './spec.js';
 
@@ -10,6 +11,7 @@ export const WORKFLOWS: WorkflowSpec[] = [
   scrapeWorkflow,
   reminderWorkflow(),
   calendarEventWorkflow(),
+  dailySummaryWorkflow(),
 ];
 
 export function findWorkflow(name: string): WorkflowSpec | undefined {

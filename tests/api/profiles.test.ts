@@ -3,7 +3,7 @@ import { createTestServices, emailedLinkToken, signUp, TestClient, uniqueEmail }
 import { SMS_NEEDS_PHONE } from '../../functions/core/accounts/profile.js';
 
 /** Notification preferences of an owner who never chose. */
-const DEFAULT_PREFS = { email_notifications: true, sms_notifications: false, product_updates: false };
+const DEFAULT_PREFS = { email_notifications: true, sms_notifications: false, product_updates: false, daily_summary_hour: null };
 
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
 beforeAll(async () => {

@@ -48,6 +48,7 @@ const BENCHES: Bench[] = [
   },
   { name: 'calendar', run: async () => (await import('./calendar-booking.js')).benchCalendarRows() },
   { name: 'search', run: async () => (await import('./search.js')).benchSearchRows() },
+  { name: 'reports', run: async () => (await import('./reports.js')).benchReportsRows() },
   { name: 'synth', run: async () => (await import('./bundle-sizes.js')).benchSynth() },
 ];
 

@@ -14,6 +14,8 @@ import {
   tooManyAttempts,
 } from './change-password.js';
 import { EmailLinkService } from './email-links.js';
+import { newId } from '../../data/ids.js';
+import { DAILY_SUMMARY_WORKFLOW } from '../notifications/workflow-names.js';
 
 /** An email change is a change of who can sign in and reset the password, so it asks for the password. */
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
@@ -35,6 +37,10 @@ export const profilePatchSchema = z
         email_notifications: z.boolean().optional(),
         sms_notifications: z.boolean().optional(),
         product_updates: z.boolean().optional(),
+        /** The local hour (0-23) of the daily summary email; null turns it off. */
+        daily_summary_hour: z
+          .union([z.number().int('must be a whole hour').min(0, 'must be between 0 and 23').max(23, 'must be between 0 and 23'), z.null()])
+          .optional(),
         /** Asked only when `email` changes. */
         current_password: z.string().max(1024).optional(),
       })
@@ -54,6 +60,7 @@ const notificationsOf = (user: UserRecord) => ({
   email_notifications: user.email_notifications ?? NOTIFICATION_DEFAULTS.email_notifications,
   sms_notifications: user.sms_notifications ?? NOTIFICATION_DEFAULTS.sms_notifications,
   product_updates: user.product_updates ?? NOTIFICATION_DEFAULTS.product_updates,
+  daily_summary_hour: user.daily_summary_hour ?? null,
 });
 
 /** User Settings' profile (spec section 7: GET /profiles/me, PATCH /profiles/), plus notification preferences. */
@@ -84,7 +91,15 @@ export class ProfileService {
     const user = await this.users.get(userId);
     if (!user) throw unauthorized();
     const business = await this.businesses.loadOwned(userId);
-    const fields: { phone_number?: string | null; full_name?: string } & Partial<Record<NotificationField, boolean>> = {};
+    const fields: { phone_number?: string | null; full_name?: string; daily_summary_hour?: number | null; daily_summary_run?: string | null } & Partial<
+      Record<NotificationField, boolean>
+    > = {};
+    const summaryHour = patch.user?.daily_summary_hour;
+    if (summaryHour !== undefined && summaryHour !== (user.daily_summary_hour ?? null)) {
+      fields.daily_summary_hour = summaryHour;
+      // A new run each time the hour is chosen: the older execution sees it is no longer current and stops.
+      fields.daily_summary_run = summaryHour === null ? null : newId();
+    }
     if (patch.user?.phone_number !== undefined) {
       const raw = patch.user.phone_number?.trim() ?? '';
       const phone = raw === '' ? null : toE164(raw);
@@ -120,6 +135,13 @@ export class ProfileService {
       await this.emailLinks.sendQuietly({ ...user, email: newEmail, email_verified: false }, 'confirm-email');
     }
     if (Object.keys(fields).length) await this.users.update(userId, fields);
+    if (fields.daily_summary_run) {
+      await this.services.workflows.start(
+        DAILY_SUMMARY_WORKFLOW,
+        { business_id: business.business.id, run: fields.daily_summary_run },
+        `${business.business.id}-${fields.daily_summary_run}`.slice(0, 80),
+      );
+    }
     if (patch.business_name !== undefined && patch.business_name !== business.business.name) {
       await this.businesses.update(userId, business.business.id, { business: { name: patch.business_name } });
     }

@@ -17,6 +17,8 @@ import { businessIdOfCallId, newCallId } from '../../data/keys.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
+import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
+import { zoneOf } from '../appointments/time.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 
@@ -54,6 +56,10 @@ interface Session {
   pending_effects?: string[];
   assistant_overrides?: AssistantPatch | null;
   business_overrides?: BusinessPatch | null;
+  /** What the call's bookings and orders were worth (for the day's counters). */
+  revenue?: CallRevenue[];
+  /** The business's zone when the call started: the day and hour it is counted under. */
+  time_zone?: string;
 }
 type SessionCall = CallRecord & Session;
 
@@ -236,10 +242,12 @@ export class CallSessionService {
       assistant_overrides: o.assistantOverrides,
       business_overrides: o.businessOverrides,
       ...(o.contactId ? { contact_id: o.contactId } : {}),
+      time_zone: zoneOf(agg.business),
+      revenue: [],
       version: 1,
     };
     if (ended) this.finish(call, result, nowIso);
-    await this.calls.create(call);
+    await this.calls.create(call, ended ? this.tally(call) : undefined);
     return { id, ...reply(result, ended) };
   }
 
@@ -274,6 +282,7 @@ export class CallSessionService {
 
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
     const achieved = new Set<Achievement>(call.achieved ?? []);
+    const revenue: CallRevenue[] = [...(call.revenue ?? [])];
     let claimVersion = version;
     let stored: SessionCall = call;
     const todo = result.effects.filter((e) => !(e.key in done));
@@ -302,6 +311,7 @@ export class CallSessionService {
           }
           done[effect.key] = outcome.summary;
           if (outcome.achievement) achieved.add(outcome.achievement);
+          if (outcome.revenue) revenue.push(outcome.revenue);
         }
         if (!failure) break;
         // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
@@ -323,11 +333,13 @@ export class CallSessionService {
       effects_done: done,
       pending_effects: undefined,
       summary: summaryOf(done),
+      revenue,
       version: claimVersion + 1,
     };
     if (ended) this.finish(next, result, nowIso);
-    // The two new lines appended, the session's fields set: the transcript is never rewritten whole.
-    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion))) throw busyCall();
+    // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
+    // ends the call adds it to its day's counters in the same write.
+    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? this.tally(next) : undefined))) throw busyCall();
     return reply(result, ended);
   }
 
@@ -340,7 +352,7 @@ export class CallSessionService {
     const version = call.version ?? 1;
     const next: SessionCall = { ...call, version: version + 1 };
     this.finish(next, null, endedAt);
-    if (!(await this.calls.saveVersioned(stripUndefined(next), version))) {
+    if (!(await this.calls.saveVersioned(stripUndefined(next), version, this.tally(next)))) {
       const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
       if (fresh?.ended_at) return fresh;
       throw busyCall();
@@ -353,6 +365,42 @@ export class CallSessionService {
     call.duration_seconds = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(call.started_at)) / 1000));
     call.outcome = outcomeOf(call.achieved ?? []);
     if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
+    // Every ended call gets a summary line and its insight, read from what happened in it.
+    const insight = callInsight(call);
+    call.insight = insight;
+    call.summary = summaryLine(call, Object.values(call.effects_done ?? {}), insight);
+  }
+
+  /** What an ended call adds to its day's counters (written in the same transaction as the call). */
+  private tally(call: SessionCall) {
+    const insight = (call.insight as ReturnType<typeof callInsight> | undefined) ?? callInsight(call);
+    const intents = [...insight.intents];
+    return tallyOf(call, call.revenue ?? [], call.time_zone ?? zoneOf({ time_zone: null }), intents);
+  }
+
+  /**
+   * Closes the business's calls left open past the timeout as abandoned (ended at their last turn), counting them.
+   * Run by every reader of the figures (reports, insights, the daily summary) before it reads: a check on read over
+   * the open-call pointers, which are few, instead of a timer per call. Answers how many it closed.
+   */
+  async closeStale(businessId: string): Promise<number> {
+    const now = this.services.now().getTime();
+    let closed = 0;
+    for (const open of await this.calls.openCalls(businessId)) {
+      // Not quiet for long enough yet, judging by its start: no need to read it.
+      if (now - Date.parse(open.started_at) <= STALE_CALL_MS) continue;
+      const call = (await this.calls.getById(open.call_id)) as SessionCall | null;
+      if (!call || call.ended_at) continue;
+      if (now - Date.parse(call.last_activity_at ?? call.started_at) <= STALE_CALL_MS) continue;
+      try {
+        await this.end(call);
+        closed++;
+      } catch (error) {
+        // A turn arrived meanwhile: the call is alive after all.
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      }
+    }
+    return closed;
   }
 
   /**

@@ -10,8 +10,9 @@ import { newId } from '../../data/ids.js';
 import { MessagesRepo } from '../../data/messages-repo.js';
 import { OrdersRepo } from '../../data/orders-repo.js';
 import { KnowledgeGapsRepo } from '../../data/knowledge-gaps-repo.js';
-import { UsersRepo } from '../../data/users-repo.js';
+import { OwnerNotifier } from '../notifications/owner-notifier.js';
 import type { Achievement } from './call-view.js';
+import type { CallRevenue } from './call-tally.js';
 import { log, METRIC } from '../log.js';
 
 /** What carrying out an effect did, for the call log. */
@@ -19,6 +20,8 @@ export interface EffectDone {
   /** Absent for bookkeeping that achieves nothing for the caller (a knowledge gap kept for the owner). */
   achievement?: Achievement;
   summary: string;
+  /** What a booking or an order was worth (the report's revenue). */
+  revenue?: CallRevenue;
 }
 
 /** The engine should apologise and offer other times (a lost race), or apologise for a fault. */
@@ -70,7 +73,26 @@ export class CallEffects {
           }),
         );
         const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
-        return { achievement: 'booked', summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})` };
+        const item = (booked as { business_item?: { price?: string; currency?: string; name?: string } | null }).business_item;
+        await new OwnerNotifier(this.services).notify(agg, {
+          event: 'booking',
+          title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
+          lines: [
+            `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
+            `Phone: ${effect.phone_number || 'not given'}`,
+            `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${item.price} ${item.currency ?? ''})`.replace(' )', ')') : ''}`,
+            `When: ${when.date} at ${when.time}`,
+            `Appointment: ${booked.appointment_id_formatted}`,
+            call.is_test ? 'Booked during a test call.' : `Booked by your AI receptionist (call ${call.id}).`,
+          ],
+          link: `/dashboard?appointment=${encodeURIComponent(String((booked as { _id?: string })._id ?? ''))}`,
+          isTest: call.is_test,
+        });
+        return {
+          achievement: 'booked',
+          summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})`,
+          revenue: { kind: 'booking', currency: item?.currency ?? 'USD', amount: String(item?.price ?? '0') },
+        };
       }
       case 'cancel_appointment': {
         const cancelled = await this.guard(() => this.appointments.update(agg.business.owner_id, effect.appointment_id, { status: 'cancelled' }));
@@ -139,16 +161,23 @@ export class CallEffects {
     }
     // The order stands once stored; a text or email that fails is logged, not turned into a failed order.
     await this.text(effect.phone_number, effect.summary);
-    await this.emailOwner(agg, {
-      subject: `New phone order from ${effect.customer_name || 'a caller'}${call.is_test ? ' (test call)' : ''}`,
-      text: [
+    await new OwnerNotifier(this.services).notify(agg, {
+      event: 'order',
+      title: `New phone order from ${effect.customer_name || 'a caller'}`,
+      lines: [
         effect.summary,
         ...(effect.intake ? ['', intakeText(effect.intake)] : []),
         '',
         call.is_test ? 'This order was placed during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
-      ].join('\n'),
+      ],
+      link: `/dashboard/recordings?call=${encodeURIComponent(call.id)}`,
+      isTest: call.is_test,
     });
-    return { achievement: 'ordered', summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}` };
+    return {
+      achievement: 'ordered',
+      summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}`,
+      revenue: { kind: 'order', currency: effect.currency, amount: String(effect.total) },
+    };
   }
 
   private async takeMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
@@ -171,9 +200,12 @@ export class CallEffects {
     } catch (error) {
       throw new EffectFailure('error', error);
     }
-    await this.emailOwner(agg, {
-      subject: `New message from ${effect.name || 'a caller'}${call.is_test ? ' (test call)' : ''}`,
-      text: [
+    // A caller who wanted a person and could not be put through is a handover nobody answered: told as such.
+    const unanswered = effect.reason === 'transfer_unavailable';
+    await new OwnerNotifier(this.services).notify(agg, {
+      event: unanswered ? 'unanswered_handover' : 'message',
+      title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} wanted to speak to someone` : `New message from ${effect.name || 'a caller'}`,
+      lines: [
         `Name: ${effect.name || 'not given'}`,
         `Phone: ${effect.phone_number || 'not given'}`,
         `Message: ${effect.message || '(no message)'}`,
@@ -183,7 +215,9 @@ export class CallEffects {
         ...(effect.intake ? ['', intakeText(effect.intake)] : []),
         '',
         call.is_test ? 'This message was taken during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
-      ].join('\n'),
+      ],
+      link: `/dashboard/recordings?call=${encodeURIComponent(call.id)}`,
+      isTest: call.is_test,
     });
     return { achievement: 'message', summary: `Message from ${effect.name || 'a caller'}` };
   }
@@ -209,16 +243,6 @@ export class CallEffects {
     }
   }
 
-  private async emailOwner(agg: BusinessAggregate, message: { subject: string; text: string }) {
-    try {
-      const owner = await new UsersRepo(this.services.db).get(agg.business.owner_id);
-      if (!owner?.email) return;
-      await this.services.email.send({ to: owner.email, subject: `${agg.business.name}: ${message.subject}`, text: message.text });
-    } catch (error) {
-      log.error('owner email failed', { error: String(error) });
-      log.count(METRIC.emailFailed);
-    }
-  }
 }
 
 function intakeText(intake: NonNullable<TakeMessageEffect['intake']>): string {

@@ -88,11 +88,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'reports',
-            lazy: () => import('../features/dashboard/placeholder-views').then((m) => ({ Component: m.ReportsPage })),
+            lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },
           {
             path: 'insights',
-            lazy: () => import('../features/dashboard/placeholder-views').then((m) => ({ Component: m.InsightsPage })),
+            lazy: () => import('../features/reports/insights-page').then((m) => ({ Component: m.InsightsPage })),
           },
           {
             path: 'settings',

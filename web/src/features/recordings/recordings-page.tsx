@@ -206,7 +206,7 @@ export function RecordingsPage() {
                       </td>
                       <td className="rc-summary">
                         <span className="cell-label">Summary</span>
-                        {call.summary ?? (call.transfer_to ? `Transferred to ${displayPhone(call.transfer_to)}` : '—')}
+                        {[call.transfer_to ? `Transferred to ${displayPhone(call.transfer_to)}` : null, call.summary].filter(Boolean).join(' · ') || '—'}
                       </td>
                       <td className="rc-cell-open">
                         <button type="button" className="btn btn--secondary rc-open" onClick={() => openCall(call.id)}>

@@ -116,6 +116,7 @@ export function NotificationsSection({ profile, onSaved }: { profile: Profile; o
           );
         })}
       </ul>
+      <DailySummaryChoice profile={profile} onSaved={onSaved} />
     </SettingsSection>
   );
 }
@@ -125,3 +126,49 @@ const pick = (profile: Profile): NotificationPrefs => ({
   sms_notifications: profile.user.sms_notifications,
   product_updates: profile.user.product_updates,
 });
+
+const hourLabel = (h: number) => `${h % 12 === 0 ? 12 : h % 12}:00 ${h < 12 ? 'AM' : 'PM'}`;
+
+/** The daily summary email: off, or at a local hour of the business's day (PATCH {user:{daily_summary_hour}}). */
+function DailySummaryChoice({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const id = useId();
+  const [value, setValue] = useState<string>(profile.user.daily_summary_hour == null ? '' : String(profile.user.daily_summary_hour));
+  const [status, setStatus] = useState<string>('');
+  useEffect(() => setValue(profile.user.daily_summary_hour == null ? '' : String(profile.user.daily_summary_hour)), [profile.user.daily_summary_hour]);
+  async function choose(next: string) {
+    const before = value;
+    setValue(next);
+    setStatus('Saving...');
+    try {
+      const saved = await updateProfile({ user: { daily_summary_hour: next === '' ? null : Number(next) } });
+      onSaved(saved);
+      setStatus('Saved');
+    } catch (error) {
+      setValue(before);
+      setStatus(messagesOf(error, 'Your choice could not be saved. Please try again.').join(' '));
+    }
+  }
+  return (
+    <div className="st-toggle st-daily-summary">
+      <div className="st-toggle__text">
+        <label htmlFor={`${id}-hour`} className="st-toggle__label">
+          Daily summary email
+        </label>
+        <p id={`${id}-desc`} className="st-toggle__description">
+          Yesterday&apos;s calls, bookings, orders, messages and new unanswered questions, at this hour of your business&apos;s day.{' '}
+          <span role="status" aria-live="polite" data-testid="daily-summary-status">
+            {status}
+          </span>
+        </p>
+      </div>
+      <select id={`${id}-hour`} className="st-select" aria-describedby={`${id}-desc`} value={value} onChange={(e) => void choose(e.target.value)}>
+        <option value="">Off</option>
+        {Array.from({ length: 24 }, (_, h) => (
+          <option key={h} value={String(h)}>
+            {hourLabel(h)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -10,13 +10,13 @@ export interface NotificationPrefs {
 /** GET /api/profiles/me and the answer of PATCH /api/profiles/. */
 export interface Profile {
   business_name: string;
-  user: { email: string; phone_number: string | null; full_name: string } & NotificationPrefs;
+  user: { email: string; phone_number: string | null; full_name: string; daily_summary_hour?: number | null } & NotificationPrefs;
 }
 
 export interface ProfilePatch {
   business_name?: string;
   /** `current_password` goes with a changed email, which the server refuses without it. */
-  user?: Partial<{ email: string; phone_number: string | null; full_name: string; current_password: string } & NotificationPrefs>;
+  user?: Partial<{ email: string; phone_number: string | null; full_name: string; current_password: string; daily_summary_hour: number | null } & NotificationPrefs>;
 }
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/profiles/me', { signal });

@@ -1,0 +1,154 @@
+import { DateTime } from 'luxon';
+import type { CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
+import type { CallTally } from '../../data/call-stats-repo.js';
+import { intentLabel } from '../../contract/reports.js';
+
+/** Money a call brought in, as the effect reported it (decimal strings; added in cents later). */
+export interface CallRevenue {
+  kind: 'booking' | 'order';
+  currency: string;
+  amount: string;
+}
+
+/**
+ * What the owner learns from a call without reading it: the caller's aims, and whether it was a missed
+ * opportunity, a handover or a frustrated caller, each with the reason as it happened in the call.
+ */
+export interface CallInsightRecord {
+  intents: string[];
+  missed: string | null;
+  handover: string | null;
+  frustrated: string | null;
+}
+
+/** Readings that say nothing about what the caller wanted. */
+const NOT_AIMS = new Set(['Greeting', 'Affirm', 'Deny', 'Repeat', 'Help', 'NeverMind', 'Thanks', 'Goodbye', 'AskLanguage', 'ChitChat', 'Correction', 'None', 'Fallback', 'FallbackIntent', 'Unclear']);
+const AIM_FLOOR = 0.6;
+const ALIAS: Record<string, string> = { AskFaq: 'FAQ', AskUnknown: 'Unknown', AskAvailability: 'BookAppointment' };
+
+/** "12.50" → 1250: money is added in integer cents, never in binary floating point. */
+export function toCents(amount: string): number {
+  const m = /^(-?)(\d+)(?:\.(\d{1,}))?$/.exec(String(amount).trim());
+  if (!m) return 0;
+  const cents = Number(m[2]) * 100 + Number(((m[3] ?? '') + '00').slice(0, 2));
+  return m[1] ? -cents : cents;
+}
+export const fromCents = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+
+/** The caller's aims, in the order they came up (the engine's reading of each caller turn, above its floor). */
+export function intentsOf(transcript: readonly TranscriptEntry[]): string[] {
+  const out: string[] = [];
+  for (const line of transcript) {
+    const u = line.understood;
+    if (!u || line.speaker !== 'assistant' || u.confidence < AIM_FLOOR) continue;
+    const intent = ALIAS[u.intent] ?? u.intent;
+    if (NOT_AIMS.has(intent) || out.includes(intent)) continue;
+    out.push(intent);
+  }
+  return out;
+}
+
+const callerLines = (t: readonly TranscriptEntry[]) => t.filter((l) => l.speaker === 'caller');
+const quote = (text: string) => `“${text.length > 120 ? `${text.slice(0, 117)}…` : text}”`;
+
+export function callInsight(call: CallRecord): CallInsightRecord {
+  const transcript = call.transcript ?? [];
+  const intents = intentsOf(transcript);
+  const outcome = call.outcome;
+  const lastAssistant = [...transcript].reverse().find((l) => l.speaker === 'assistant');
+  const after = (outcomeNow: string | null) => {
+    if (outcomeNow === 'message') return 'left a message instead';
+    if (outcomeNow === 'transferred') return 'was handed over to staff instead';
+    if (outcomeNow === 'abandoned') return 'hung up before it was done';
+    return 'ended the call without it';
+  };
+  let missed: string | null = null;
+  if (intents.includes('BookAppointment') && outcome !== 'booked') {
+    missed = `Wanted to book and ${after(outcome)}${lastAssistant ? `; the assistant last said ${quote(lastAssistant.text)}` : ''}.`;
+  } else if (intents.includes('PlaceOrder') && outcome !== 'ordered') {
+    missed = `Wanted to order and ${after(outcome)}${lastAssistant ? `; the assistant last said ${quote(lastAssistant.text)}` : ''}.`;
+  }
+  let handover: string | null = null;
+  const transferLine = transcript.find((l) => l.speaker === 'assistant' && l.action === 'transfer');
+  if (transferLine || outcome === 'transferred') {
+    const i = transferLine ? transcript.indexOf(transferLine) : transcript.length;
+    const asked = [...transcript.slice(0, i)].reverse().find((l) => l.speaker === 'caller');
+    const to = transferLine?.transfer_to ?? (call.transfer_to as string | undefined);
+    handover = `Handed over${to ? ` to ${to}` : ''}${asked ? ` after the caller said ${quote(asked.text)}` : ''}.`;
+  }
+  let frustrated: string | null = null;
+  for (let i = 0; i < transcript.length; i++) {
+    const line = transcript[i]!;
+    if (line.speaker === 'assistant' && line.understood?.intent === 'Frustrated') {
+      const said = [...transcript.slice(0, i)].reverse().find((l) => l.speaker === 'caller');
+      frustrated = `The caller said ${quote(said?.text ?? '')}.`;
+      break;
+    }
+  }
+  return { intents, missed, handover, frustrated };
+}
+
+/**
+ * The call log's summary line for a call that ended: what was done (the effects' own lines), else what the caller
+ * asked about and how it ended. Never empty for an answered call.
+ */
+export function summaryLine(call: CallRecord, effectLines: readonly string[], insight: CallInsightRecord): string {
+  const done = effectLines.filter((l) => l !== 'Unanswered question kept for the owner');
+  const gaps = effectLines.length - done.length;
+  const parts: string[] = [];
+  if (done.length) parts.push(done.join('; '));
+  else {
+    const aims = insight.intents.filter((i) => i !== 'Unknown' && i !== 'Frustrated').map((i) => intentLabel(i).toLowerCase());
+    const about = aims.length ? `about ${listOf(aims)}` : '';
+    const turns = callerLines(call.transcript ?? []).length;
+    switch (call.outcome) {
+      case 'answered':
+        parts.push(`Answered the caller's questions${about ? ` ${about}` : ''}`);
+        break;
+      case 'transferred':
+        // The number it went to is the call's transfer_to (the log shows it formatted beside this line).
+        parts.push(`Handed over to staff${about ? ` (asked ${about})` : ''}`);
+        break;
+      case 'abandoned':
+        parts.push(turns ? `Caller hung up after ${turns} ${turns === 1 ? 'turn' : 'turns'}${about ? ` (asked ${about})` : ''}` : 'Caller hung up during the greeting');
+        break;
+      default:
+        parts.push(`Call ended${about ? ` (asked ${about})` : ''}`);
+    }
+  }
+  if (gaps) parts.push(`${gaps} unanswered ${gaps === 1 ? 'question' : 'questions'} kept for you`);
+  return parts.join('; ');
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What an ended call adds to its day's counters, in the business's zone at the time of the call. */
+export function tallyOf(call: CallRecord, revenue: readonly CallRevenue[], zone: string, intents: readonly string[]): CallTally {
+  const local = DateTime.fromISO(call.started_at, { zone: 'utc' }).setZone(zone);
+  const booking_cents: Record<string, number> = {};
+  const order_cents: Record<string, number> = {};
+  let bookings = 0;
+  let orders = 0;
+  for (const r of revenue) {
+    const into = r.kind === 'booking' ? booking_cents : order_cents;
+    into[r.currency] = (into[r.currency] ?? 0) + toCents(r.amount);
+    if (r.kind === 'booking') bookings++;
+    else orders++;
+  }
+  return {
+    business_id: call.business_id,
+    day: local.toISODate()!,
+    hour: local.hour,
+    test: call.is_test === true,
+    outcome: call.outcome === 'served' ? 'answered' : call.outcome === 'message_taken' ? 'message' : call.outcome === 'failed' ? 'abandoned' : (call.outcome ?? 'abandoned'),
+    duration_seconds: Number(call.duration_seconds ?? 0),
+    bookings,
+    orders,
+    booking_cents,
+    order_cents,
+    intents: [...intents],
+  };
+}

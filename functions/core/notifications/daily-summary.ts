@@ -1,0 +1,127 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DateTime } from 'luxon';
+import type { Services } from '../services.js';
+import { zoneOf } from '../appointments/time.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import { CallStatsRepo } from '../../data/call-stats-repo.js';
+import { knowledgeGapsBetween } from '../../data/knowledge-gaps-repo.js';
+import { dailySummaryMarkerKey } from '../../data/keys.js';
+import { isConditionFailure } from '../../data/errors.js';
+import { CallSessionService } from '../calls/call-session-service.js';
+import { figuresOf } from '../reports/report-service.js';
+import { groupGaps } from '../reports/gap-groups.js';
+import { log } from '../log.js';
+
+export { DAILY_SUMMARY_WORKFLOW } from './workflow-names.js';
+/**
+ * A Standard execution lives at most a year and 25,000 history events: the loop (about 8 events a day) ends itself
+ * after this many days; the owner's next save of the hour starts a fresh one.
+ */
+export const MAX_SUMMARY_LOOPS = 360;
+
+export interface SummaryInput {
+  business_id: string;
+  /** The execution's generation (the user's daily_summary_run when it started). */
+  run: string;
+  check?: { loops?: number };
+}
+
+async function ownerOf(services: Services, businessId: string) {
+  const agg = await new BusinessRepo(services.db).load(businessId);
+  if (!agg) return null;
+  const user = await new UsersRepo(services.db).get(agg.business.owner_id);
+  if (!user) return null;
+  return { agg, user, zone: zoneOf(agg.business) };
+}
+
+/** Seconds from `now` until the next `hour`:00 in `zone` (strictly later; a skipped spring hour is the next that exists). */
+export function secondsUntilLocalHour(now: Date, zone: string, hour: number): number {
+  const local = DateTime.fromJSDate(now).setZone(zone);
+  let at = local.set({ hour, minute: 0, second: 0, millisecond: 0 });
+  if (at <= local) at = local.plus({ days: 1 }).set({ hour, minute: 0, second: 0, millisecond: 0 });
+  return Math.max(1, Math.ceil((at.toMillis() - local.toMillis()) / 1000));
+}
+
+/** The workflow's Check: stop when the owner turned the summary off or chose again (a newer run); else wait. */
+export async function checkDailySummary(input: SummaryInput, services: Services) {
+  const loops = (input.check?.loops ?? 0) + 1;
+  const found = await ownerOf(services, input.business_id);
+  const hour = found?.user.daily_summary_hour;
+  if (!found || hour === null || hour === undefined || found.user.daily_summary_run !== input.run) return { action: 'stop', loops };
+  if (loops > MAX_SUMMARY_LOOPS) return { action: 'stop', loops };
+  return { action: 'wait', wait_seconds: secondsUntilLocalHour(services.now(), found.zone, hour), loops };
+}
+
+const money = (list: Array<{ currency: string; amount: string }>) => list.map((m) => `${m.amount} ${m.currency}`).join(' + ') || '0.00';
+
+/**
+ * The workflow's Send: yesterday's calls, bookings, orders, messages and new knowledge gaps (real calls) by email,
+ * at most once per business and day: a marker item written with a condition before the email is sent.
+ */
+export async function sendDailySummary(input: SummaryInput, services: Services): Promise<{ sent: boolean; day?: string; reason?: string }> {
+  const found = await ownerOf(services, input.business_id);
+  if (!found || found.user.daily_summary_hour == null || found.user.daily_summary_run !== input.run) return { sent: false, reason: 'off' };
+  const { agg, user, zone } = found;
+  const today = DateTime.fromJSDate(services.now()).setZone(zone).startOf('day');
+  const day = today.minus({ days: 1 });
+  const date = day.toISODate()!;
+  try {
+    await services.db.doc.send(
+      new PutCommand({
+        TableName: services.db.tableName,
+        Item: { ...dailySummaryMarkerKey(agg.business.id, date), sent_at: services.now().toISOString(), run: input.run },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return { sent: false, day: date, reason: 'already_sent' };
+    throw error;
+  }
+  await new CallSessionService(services).closeStale(agg.business.id);
+  const range = {
+    zone,
+    from: date,
+    to: date,
+    days: [date],
+    fromIso: day.toUTC().toISO()!,
+    toIso: today.toUTC().toISO()!,
+    includeTest: false,
+  };
+  const [items, gaps] = await Promise.all([
+    new CallStatsRepo(services.db).between(agg.business.id, date, date),
+    knowledgeGapsBetween(services.db, agg.business.id, range.fromIso, range.toIso, 200),
+  ]);
+  const r = figuresOf(range, items);
+  const t = r.totals;
+  const groups = groupGaps(
+    gaps.filter((g) => !g.is_test),
+    agg.business_questions.map((q) => q.question),
+  ).filter((g) => !g.answered);
+  const base = services.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  const label = day.setLocale('en-US').toFormat('cccc, LLLL d');
+  const lines = [
+    `Your AI receptionist on ${label}:`,
+    '',
+    `Calls: ${t.calls}${t.calls ? ` (answered ${t.outcomes.answered}, booked ${t.outcomes.booked}, ordered ${t.outcomes.ordered}, messages ${t.outcomes.message}, transferred ${t.outcomes.transferred}, abandoned ${t.outcomes.abandoned})` : ''}`,
+    `Bookings: ${t.bookings} (${money(t.booking_revenue)})`,
+    `Orders: ${t.orders} (${money(t.order_revenue)})`,
+    `Messages taken: ${t.outcomes.message}`,
+    '',
+    groups.length ? `New questions the assistant could not answer (${groups.length}):` : 'No new questions the assistant could not answer.',
+    ...groups.slice(0, 10).map((g) => `- “${g.question}”${g.count > 1 ? ` (${g.count} times)` : ''}`),
+    '',
+    `Reports: ${base}/dashboard/reports?range=custom&from=${date}&to=${date}`,
+    `AI Call Insights: ${base}/dashboard/insights`,
+    '',
+    'You chose this daily summary in User Settings → Notifications & Updates.',
+  ];
+  try {
+    await services.email.send({ to: user.email, subject: `${agg.business.name}: your day on ${label} — ${t.calls} ${t.calls === 1 ? 'call' : 'calls'}`, text: lines.join('\n') });
+  } catch (error) {
+    // At most once: the marker stays, and the failure is logged for the operator.
+    log.error('daily summary email failed', { business: agg.business.id, day: date, error: String(error) });
+    return { sent: false, day: date, reason: 'email_failed' };
+  }
+  return { sent: true, day: date };
+}

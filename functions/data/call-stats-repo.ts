@@ -1,0 +1,89 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../core/services.js';
+import { CALL_STATS_PREFIX, businessPartition, callStatsKey } from './keys.js';
+
+/**
+ * What one ended call adds to its day's counters. Money is in integer cents (DynamoDB's ADD on integers is exact),
+ * never a float. Built by functions/core/calls/call-tally.ts.
+ */
+export interface CallTally {
+  business_id: string;
+  /** The business's calendar day the call started on (YYYY-MM-DD in its zone). */
+  day: string;
+  /** Local hour the call started in, 0..23. */
+  hour: number;
+  test: boolean;
+  outcome: string;
+  duration_seconds: number;
+  bookings: number;
+  orders: number;
+  /** currency → cents */
+  booking_cents: Record<string, number>;
+  order_cents: Record<string, number>;
+  intents: string[];
+}
+
+/** One day's counters as stored (attributes absent until something added to them). */
+export interface CallStatsItem {
+  day: string;
+  kind: 'R' | 'T';
+  [counter: string]: unknown;
+}
+
+const safe = (s: string) => s.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
+
+/** The Update (ADD every counter) that goes into the transaction ending the call. */
+export function tallyUpdate(tableName: string, t: CallTally) {
+  const adds: Array<[string, number]> = [
+    ['calls', 1],
+    [`o_${safe(t.outcome)}`, 1],
+    [`h_${String(t.hour).padStart(2, '0')}`, 1],
+    ['dur', Math.max(0, Math.round(t.duration_seconds))],
+  ];
+  if (t.bookings) adds.push(['bookings', t.bookings]);
+  if (t.orders) adds.push(['orders', t.orders]);
+  for (const [cur, cents] of Object.entries(t.booking_cents)) if (cents) adds.push([`br_${safe(cur)}`, cents]);
+  for (const [cur, cents] of Object.entries(t.order_cents)) if (cents) adds.push([`or_${safe(cur)}`, cents]);
+  for (const intent of new Set(t.intents.map(safe))) if (intent) adds.push([`i_${intent}`, 1]);
+  const names: Record<string, string> = { '#day': 'day', '#kind': 'kind' };
+  const values: Record<string, unknown> = { ':day': t.day, ':kind': t.test ? 'T' : 'R' };
+  const parts = adds.map(([name, n], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = n;
+    return `#a${i} :a${i}`;
+  });
+  return {
+    TableName: tableName,
+    Key: callStatsKey(t.business_id, t.day, t.test),
+    UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+export class CallStatsRepo {
+  constructor(private readonly db: Db) {}
+
+  /** The counter items of the days [fromDay, toDay] (local dates), both kinds: at most 2 items a day. */
+  async between(businessId: string, fromDay: string, toDay: string): Promise<CallStatsItem[]> {
+    const items: CallStatsItem[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+          ExpressionAttributeValues: {
+            ':pk': businessPartition(businessId),
+            ':lo': `${CALL_STATS_PREFIX}${fromDay}`,
+            ':hi': `${CALL_STATS_PREFIX}${toDay}#~`,
+          },
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const { PK: _pk, SK: _sk, ...rest } of out.Items ?? []) items.push(rest as CallStatsItem);
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+}
