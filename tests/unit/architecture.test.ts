@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import madge from 'madge';
+
+// The module graph of the server code and the web app, type-only imports included: a type import is an
+// import a reader has to follow too, and what compiles away today is a runtime import tomorrow.
+const graph = await madge(['functions', 'web/src'], {
+  fileExtensions: ['ts', 'tsx'],
+  tsConfig: 'tsconfig.json',
+  detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
+});
+
+describe('architecture', () => {
+  it('has no circular import in functions/ or web/src', () => {
+    const cycles = graph.circular().map((cycle) => cycle.join(' > '));
+    if (cycles.length) console.error(`circular imports:\n${cycles.join('\n')}`);
+    expect(cycles).toEqual([]);
+  });
+
+  it('resolves every relative import (a file madge cannot read would hide its cycles)', () => {
+    expect(graph.warnings().skipped.filter((s) => s.startsWith('.'))).toEqual([]);
+  });
+});
+
+/** The layer a file belongs to: functions/<folder>, or web. */
+function layer(file: string): string {
+  if (file.startsWith('web/')) return 'web';
+  return file.split('/').slice(0, 2).join('/');
+}
+
+/** Every import from a file in layer `from` to a file in layer `to`, as "file -> imported file". */
+function importsAcross(from: string, to: string): string[] {
+  const edges: string[] = [];
+  for (const [file, deps] of Object.entries(graph.obj())) {
+    if (layer(file) !== from) continue;
+    for (const dep of deps) if (layer(dep) === to) edges.push(`${file} -> ${dep}`);
+  }
+  return edges.sort();
+}
+
+describe('import direction (api -> core <- data/adapters; web -> contract <- api)', () => {
+  it('core/ imports nothing from api/, local/ or aws/ (the composition roots)', () => {
+    for (const to of ['functions/api', 'functions/local', 'functions/aws']) expect(importsAcross('functions/core', to)).toEqual([]);
+  });
+
+  it('data/ imports nothing from api/, local/ or aws/', () => {
+    for (const to of ['functions/api', 'functions/local', 'functions/aws']) expect(importsAcross('functions/data', to)).toEqual([]);
+  });
+
+  it('contract/ imports nothing but contract/ (the web bundles it)', () => {
+    const outside = Object.entries(graph.obj())
+      .filter(([file]) => layer(file) === 'functions/contract')
+      .flatMap(([file, deps]) => deps.filter((d) => layer(d) !== 'functions/contract').map((d) => `${file} -> ${d}`));
+    expect(outside).toEqual([]);
+  });
+
+  it('web/ imports from functions/ only through contract/', () => {
+    const layers = ['api', 'core', 'data', 'adapters', 'assistant', 'aws', 'local', 'telephony', 'workflows'];
+    expect(layers.flatMap((l) => importsAcross('web', `functions/${l}`))).toEqual([]);
+  });
+});
