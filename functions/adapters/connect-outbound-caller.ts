@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ConnectClient, StartOutboundVoiceContactCommand } from '@aws-sdk/client-connect';
 import { AppError, conflict, unavailable, validationList } from '../core/errors.js';
-import { TEST_CALL_ATTRIBUTE, type OutboundCaller } from '../core/calls/test-call-media.js';
+import { TEST_CALL_ATTRIBUTE } from '../core/calls/test-call-media.js';
+import type { OutboundCaller } from '../core/ports.js';
 import { log } from '../core/log.js';
 
 export interface ConnectOutboundCallerOptions {

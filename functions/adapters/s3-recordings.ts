@@ -1,7 +1,7 @@
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { unavailable } from '../core/errors.js';
-import type { RecordingStore } from '../core/calls/call-recordings.js';
+import type { RecordingStore } from '../core/ports.js';
 
 /** How long a playback link works: long enough to start and seek, short enough not to be passed around. */
 export const PLAYBACK_LINK_SECONDS = 300;

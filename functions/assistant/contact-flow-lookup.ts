@@ -2,7 +2,7 @@ import type { ConnectContactFlowEvent } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import type { BusinessAggregate } from '../core/business/aggregate.js';
 import { toE164 } from '../core/phone.js';
-import type { Db } from '../core/services.js';
+import type { Db } from '../data/client.js';
 import { BusinessRepo } from '../data/business-repo.js';
 import { createDb } from '../data/client.js';
 import { findBusinessIdByPhoneNumber } from '../data/phone-numbers-repo.js';

@@ -6,7 +6,7 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import type { AppointmentRecord, AppointmentStatus, ReminderSchedule } from '../core/appointments/model.js';
 import type { BusinessRoot } from '../core/business/aggregate.js';
 import {

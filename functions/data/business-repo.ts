@@ -1,5 +1,5 @@
 import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { CALL_PREFIX, businessPartition } from './keys.js';
 
 /** The few facts of a call the go-live checklist needs (never the transcript). */

@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { KNOWLEDGE_GAP_PREFIX, businessPartition, knowledgeGapKey } from './keys.js';
 

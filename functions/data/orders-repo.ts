@@ -1,5 +1,5 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexOrder } from './search-records.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { passwordResetStateKey, passwordResetTokenKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { SEARCH_TOKEN_PREFIX, searchManifestKey, searchPartition, searchTokenKey } from './keys.js';
 
 export type SearchKind = 'appointment' | 'call' | 'order';

@@ -1,4 +1,4 @@
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens, type SearchKind } from './search-index.js';
 
 /*

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { refreshTokenKey, sessionFamilyKey, sessionFamilyPrefix } from './keys.js';
 import { isConditionFailure } from './errors.js';
 

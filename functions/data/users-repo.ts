@@ -1,5 +1,5 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { emailGuardKey, userKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 

@@ -1,4 +1,5 @@
-import type { Services, WorkflowRunner } from '../core/services.js';
+import type { Services } from '../core/services.js';
+import type { WorkflowRunner } from '../core/ports.js';
 import { parseConfig, type AppConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
 import { sesEmailSender } from '../adapters/ses-email.js';

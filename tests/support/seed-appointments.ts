@@ -4,7 +4,7 @@
  * big calendars. Their slot locks are left out (listing and a caller's turn never read them).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../functions/core/services.js';
+import type { Db } from '../../functions/data/client.js';
 import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
 import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
 import { hashToken, newId, newSecretToken } from '../../functions/data/ids.js';

@@ -1,7 +1,8 @@
 import '../../functions/local/polyfills.js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { EmailMessage, Services, SmsMessage, WorkflowRunner } from '../../functions/core/services.js';
+import type { Services } from '../../functions/core/services.js';
+import type { EmailMessage, SmsMessage, WorkflowRunner } from '../../functions/core/ports.js';
 import { parseConfig } from '../../functions/core/config.js';
 import { createDb } from '../../functions/data/client.js';
 import { ensureTable } from '../../functions/local/dynamodb-local.js';

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../errors.js';
 import { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';
 import type { Services } from '../services.js';
+import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
 
 /**
  * The two edges of onboarding's 'Call Me Now' and the assistant screen's 'AI Voice Preview' that differ between
@@ -16,32 +17,6 @@ import type { Services } from '../services.js';
 
 /** Contact attributes of a test call placed to the owner's phone; the contact flow and its Lambdas can read them. */
 export const TEST_CALL_ATTRIBUTE = 'test_call';
-
-export interface OutboundCallRequest {
-  businessId: string;
-  /** The phone to ring (E.164). */
-  destination: string;
-  /** The business's linked assistant number (E.164), the caller ID of the call; null when none is linked yet. */
-  source: string | null;
-}
-
-export interface OutboundCaller {
-  /**
-   * Places a real call to `destination` that runs the assistant; null when this deployment cannot place calls
-   * (locally), in which case the web opens the browser call panel.
-   */
-  call(request: OutboundCallRequest): Promise<{ contactId: string } | null>;
-}
-
-export interface SpeechRequest {
-  voice: Voice;
-  text: string;
-}
-
-export interface VoiceSynthesizer {
-  /** Audio of `text` in `voice`; null when the browser speaks it (locally). */
-  synthesize(request: SpeechRequest): Promise<{ contentType: string; audio: Uint8Array } | null>;
-}
 
 /**
  * Real calls and Polly audio cost money (and an outbound call to any number is a toll-fraud target): per business,
