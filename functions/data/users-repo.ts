@@ -2,31 +2,7 @@ import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dy
 import type { Db } from './client.js';
 import { emailGuardKey, userKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
-
-export type UserStatus = 'pending' | 'active';
-
-export interface UserRecord {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone_number: string | null;
-  status: UserStatus;
-  password_hash: string | null;
-  /** SHA-256 of the cookie that lets the browser which started a pending sign-up finish it. */
-  signup_token_hash: string | null;
-  business_id: string | null;
-  /**
-   * False until someone proves they read this address (an emailed link, or a password reset): until then the
-   * account signs in only where it was created. Absent on accounts made before the rule, which count as confirmed.
-   */
-  email_verified?: boolean;
-  /** Notification preferences (User Settings); absent on older records, where the defaults apply. */
-  email_notifications?: boolean;
-  sms_notifications?: boolean;
-  product_updates?: boolean;
-  created_at: string;
-  updated_at: string;
-}
+import type { UserRecord } from '../core/accounts/model.js';
 
 const strip = (item: Record<string, unknown> | undefined): UserRecord | null => {
   if (!item) return null;

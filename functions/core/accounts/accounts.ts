@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
 import { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../../data/ids.js';
 import { userKey } from '../../data/keys.js';

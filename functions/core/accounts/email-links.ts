@@ -1,7 +1,9 @@
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
 import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { EmailLinksRepo, type EmailLinkPurpose, type EmailLinkRecord } from '../../data/email-links-repo.js';
+import { EmailLinksRepo } from '../../data/email-links-repo.js';
+import type { EmailLinkPurpose, EmailLinkRecord } from './model.js';
 import { hashToken, newSecretToken } from '../../data/ids.js';
 import { gone } from '../errors.js';
 

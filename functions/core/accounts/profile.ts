@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';

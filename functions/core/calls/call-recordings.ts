@@ -1,4 +1,4 @@
-import type { CallRecord } from '../../data/calls-repo.js';
+import type { CallRecord } from './model.js';
 import type { RecordingStore } from '../ports.js';
 
 /** One machine keeps no audio. */

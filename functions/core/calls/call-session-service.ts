@@ -11,7 +11,8 @@ import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import { BusinessRepo } from '../../data/business-repo.js';
 import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { CallsRepo, type CallRecord, type TranscriptEntry } from '../../data/calls-repo.js';
+import { CallsRepo } from '../../data/calls-repo.js';
+import type { CallRecord, TranscriptEntry } from './model.js';
 import { newId } from '../../data/ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';

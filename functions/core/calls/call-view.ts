@@ -1,4 +1,4 @@
-import type { CallLogOutcome, CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
+import type { CallLogOutcome, CallRecord, TranscriptEntry } from './model.js';
 import { recordingPrefixes } from './call-recordings.js';
 
 /** An unfinished call with no turn for this long was left without a goodbye: the log shows it abandoned. */

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../business/business-service.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { KnowledgeGapsRepo, type KnowledgeGapRecord } from '../../data/knowledge-gaps-repo.js';
+import { KnowledgeGapsRepo } from '../../data/knowledge-gaps-repo.js';
+import type { KnowledgeGapRecord } from './model.js';
 
 export const DEFAULT_GAP_PAGE = 25;
 

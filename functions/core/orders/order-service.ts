@@ -3,7 +3,8 @@ import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../business/business-service.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { ORDER_STATUSES, OrdersRepo, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from '../../data/orders-repo.js';
+import { OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.js';
-import { ScrapeRepo, type ScrapeRecord, type ScrapeStatus } from '../../data/scrape-repo.js';
+import { ScrapeRepo } from '../../data/scrape-repo.js';
+import type { ScrapeRecord, ScrapeStatus } from './model.js';
 import { BusinessService } from '../business/business-service.js';
 import { log } from '../log.js';
 

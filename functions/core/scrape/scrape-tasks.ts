@@ -1,7 +1,8 @@
 import type { Services } from '../services.js';
 import { AppError } from '../errors.js';
 import { BusinessRepo } from '../../data/business-repo.js';
-import { ScrapeRepo, type ScrapeFound, type ScrapeStatus } from '../../data/scrape-repo.js';
+import { ScrapeRepo } from '../../data/scrape-repo.js';
+import type { ScrapeFound, ScrapeStatus } from './model.js';
 import { newId } from '../../data/ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';

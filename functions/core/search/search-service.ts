@@ -1,7 +1,8 @@
 import type { Services } from '../services.js';
 import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
-import { SearchIndex, words, type SearchHit, type SearchKind } from '../../data/search-index.js';
+import { SearchIndex, words } from '../../data/search-index.js';
+import type { SearchHit, SearchKind } from './model.js';
 
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
