@@ -13,6 +13,19 @@ const strip = (item: Record<string, unknown> | undefined): UserRecord | null => 
 export class UsersRepo {
   constructor(private readonly db: Db) {}
 
+  /** The user's link to its new business, to write in the business's creating transaction: only a user without one. */
+  linkBusinessItem(userId: string, businessId: string) {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET business_id = :b',
+        ConditionExpression: 'attribute_not_exists(business_id) OR business_id = :null',
+        ExpressionAttributeValues: { ':b': businessId, ':null': null },
+      },
+    };
+  }
+
   async get(userId: string): Promise<UserRecord | null> {
     const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: userKey(userId) }));
     return strip(out.Item);

@@ -4,7 +4,6 @@ import { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../../data/ids.js';
-import { userKey } from '../../data/keys.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
@@ -192,17 +191,7 @@ export class AccountService {
       return business;
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
-    const created = await this.businesses.repo.create(agg, [
-      {
-        Update: {
-          TableName: this.services.db.tableName,
-          Key: userKey(user.id),
-          UpdateExpression: 'SET business_id = :b',
-          ConditionExpression: 'attribute_not_exists(business_id) OR business_id = :null',
-          ExpressionAttributeValues: { ':b': agg.business.id, ':null': null },
-        },
-      },
-    ]);
+    const created = await this.businesses.repo.create(agg, [this.users.linkBusinessItem(user.id, agg.business.id)]);
     if (!created) {
       // A parallel request (double click) linked its business first: save these fields onto that one.
       const winner = await this.users.get(user.id);
