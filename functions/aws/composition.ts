@@ -2,6 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import type { Services } from '../core/services.js';
 import { parseConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
+import { createRepositories } from '../data/repositories.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { snsSmsSender } from '../adapters/sns-sms.js';
 import { sfnWorkflowRunner } from '../adapters/sfn-workflows.js';
@@ -30,6 +31,7 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env):
   return {
     config,
     db,
+    repos: createRepositories(db),
     email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
     sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),
     workflows: sfnWorkflowRunner(stateMachines),

@@ -1,4 +1,5 @@
 import type { Db } from '../data/client.js';
+import type { Repositories } from '../data/repositories.js';
 import type { AppConfig } from './config.js';
 import type {
   Clock,
@@ -21,6 +22,8 @@ import type {
 export interface Services {
   config: AppConfig;
   db: Db;
+  /** The repositories over `db`, built once with it. */
+  repos: Repositories;
   email: EmailSender;
   sms: SmsSender;
   workflows: WorkflowRunner;

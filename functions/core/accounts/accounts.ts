@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../../data/ids.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -96,8 +96,8 @@ export class AccountService {
   private readonly emailLinks: EmailLinkService;
 
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
+    this.users = services.repos.users;
+    this.limits = services.repos.rateLimit;
     this.sessions = new SessionService(services);
     this.businesses = new BusinessService(services);
     this.scrapes = new ScrapeService(services);

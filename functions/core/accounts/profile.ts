@@ -1,11 +1,11 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
   CHANGE_PASSWORD_FAILURE_LIMIT,
@@ -64,9 +64,9 @@ export class ProfileService {
   private readonly limits: RateLimitRepo;
   private readonly emailLinks: EmailLinkService;
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
+    this.users = services.repos.users;
     this.businesses = new BusinessService(services);
-    this.limits = new RateLimitRepo(services.db);
+    this.limits = services.repos.rateLimit;
     this.emailLinks = new EmailLinkService(services);
   }
 

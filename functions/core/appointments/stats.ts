@@ -1,7 +1,5 @@
 import type { Services } from '../services.js';
 import { AppointmentService } from './appointment-service.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { CallsRepo } from '../../data/calls-repo.js';
 import { dayBounds, zoneOf } from './time.js';
 
 export interface MoneyTotal {
@@ -36,8 +34,8 @@ export async function dashboardStats(services: Services, userId: string): Promis
   const zone = zoneOf(business);
   const { date, start, end } = dayBounds(services.now(), zone);
   const [appointments, outcomes] = await Promise.all([
-    new AppointmentsRepo(services.db).between(business.id, start, end),
-    new CallsRepo(services.db).outcomesBetween(business.id, start, end),
+    services.repos.appointments.between(business.id, start, end),
+    services.repos.calls.outcomesBetween(business.id, start, end),
   ]);
   const today = appointments.filter((a) => a.status !== 'cancelled');
   const totals = new Map<string, bigint>();

@@ -1,6 +1,6 @@
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { Services } from '../services.js';
-import { SessionsRepo } from '../../data/sessions-repo.js';
+import type { SessionsRepo } from '../../data/sessions-repo.js';
 import { hashToken, newId, newSecretToken } from '../../data/ids.js';
 import { unauthorized } from '../errors.js';
 
@@ -28,7 +28,7 @@ export interface SessionIdentity {
 export class SessionService {
   private readonly repo: SessionsRepo;
   constructor(private readonly services: Services) {
-    this.repo = new SessionsRepo(services.db);
+    this.repo = services.repos.sessions;
   }
 
   private get refreshTtlSeconds() {

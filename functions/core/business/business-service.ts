@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { UsersRepo } from '../../data/users-repo.js';
+import type { BusinessRepo } from '../../data/business-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
 import { newId } from '../../data/ids.js';
 import { AppError, notFound, type FieldErrors } from '../errors.js';
 import { digitCount, toE164 } from '../phone.js';
@@ -77,8 +77,8 @@ export class BusinessService {
   readonly repo: BusinessRepo;
   private readonly users: UsersRepo;
   constructor(private readonly services: Services) {
-    this.repo = new BusinessRepo(services.db);
-    this.users = new UsersRepo(services.db);
+    this.repo = services.repos.business;
+    this.users = services.repos.users;
   }
 
   async businessIdOf(userId: string): Promise<string> {

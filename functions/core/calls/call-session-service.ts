@@ -9,9 +9,7 @@ import { BusinessService, parseOrThrow } from '../business/business-service.js';
 import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { CallsRepo } from '../../data/calls-repo.js';
+import type { CallsRepo } from '../../data/calls-repo.js';
 import type { CallRecord, TranscriptEntry } from './model.js';
 import { newId } from '../../data/ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
@@ -75,7 +73,7 @@ export class CallSessionService {
     private readonly services: Services,
     private readonly options: { interpreter?: Interpreter } = {},
   ) {
-    this.calls = new CallsRepo(services.db);
+    this.calls = services.repos.calls;
     this.businesses = new BusinessService(services);
     this.effects = new CallEffects(services);
   }
@@ -134,7 +132,7 @@ export class CallSessionService {
     const noBusiness = () => new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
     if (!businessId) throw noBusiness();
     if (!(await this.mayDrive(options.access ?? TRUSTED, businessId))) throw noBusiness();
-    const agg = await new BusinessRepo(this.services.db).load(businessId);
+    const agg = await this.services.repos.business.load(businessId);
     if (!agg) throw notFound('Business');
     const reply = await this.start(agg, {
       callerNumber: input.from ? toE164(input.from) ?? input.from : null,
@@ -251,7 +249,7 @@ export class CallSessionService {
     const version = call.version ?? 1;
     // The engine reads the first 500 characters; the transcript keeps a little more, never a whole essay.
     let text = rawText.slice(0, 1000);
-    const agg = await new BusinessRepo(this.services.db).load(call.business_id);
+    const agg = await this.services.repos.business.load(call.business_id);
     if (!agg) throw notFound('Business');
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
     const context = await this.context(business, call.caller_number);
@@ -353,7 +351,7 @@ export class CallSessionService {
     const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toUTC().toISO()!;
     // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
     const [appointments, busy] = await Promise.all([
-      new AppointmentsRepo(this.services.db).between(business.business.id, from, to),
+      this.services.repos.appointments.between(business.business.id, from, to),
       new GoogleCalendarService(this.services).busyFor(business, now, new Date(to)),
     ]);
     return { business, now, callerNumber, calendar: { appointments, ...(busy ? { busy } : {}) }, horizonDays: HORIZON_DAYS };

@@ -7,10 +7,6 @@ import { AppError } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import { newId } from '../../data/ids.js';
-import { MessagesRepo } from '../../data/messages-repo.js';
-import { OrdersRepo } from '../../data/orders-repo.js';
-import { KnowledgeGapsRepo } from '../../data/knowledge-gaps-repo.js';
-import { UsersRepo } from '../../data/users-repo.js';
 import type { Achievement } from './call-view.js';
 import { log, METRIC } from '../log.js';
 
@@ -93,7 +89,7 @@ export class CallEffects {
       case 'record_knowledge_gap': {
         const id = `${call.id}-${effect.key.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64);
         try {
-          await new KnowledgeGapsRepo(this.services.db).create({
+          await this.services.repos.knowledgeGaps.create({
             id,
             business_id: agg.business.id,
             question: effect.question,
@@ -133,7 +129,7 @@ export class CallEffects {
       created_at: now,
     };
     try {
-      await new OrdersRepo(this.services.db).create(order);
+      await this.services.repos.orders.create(order);
     } catch (error) {
       throw new EffectFailure('error', error);
     }
@@ -154,7 +150,7 @@ export class CallEffects {
   private async takeMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
     const now = this.services.now().toISOString();
     try {
-      await new MessagesRepo(this.services.db).create({
+      await this.services.repos.messages.create({
         id: newId(),
         business_id: agg.business.id,
         call_id: call.id,
@@ -211,7 +207,7 @@ export class CallEffects {
 
   private async emailOwner(agg: BusinessAggregate, message: { subject: string; text: string }) {
     try {
-      const owner = await new UsersRepo(this.services.db).get(agg.business.owner_id);
+      const owner = await this.services.repos.users.get(agg.business.owner_id);
       if (!owner?.email) return;
       await this.services.email.send({ to: owner.email, subject: `${agg.business.name}: ${message.subject}`, text: message.text });
     } catch (error) {

@@ -3,7 +3,7 @@ import { greet } from '../../assistant/index.js';
 import { VOICES, type Voice } from '../assistant/settings.js';
 import { BusinessService, parseOrThrow } from '../business/business-service.js';
 import { AppError, badRequest } from '../errors.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
@@ -53,7 +53,7 @@ export class TestCallMediaService {
   private readonly limits: RateLimitRepo;
   constructor(private readonly services: Services) {
     this.businesses = new BusinessService(services);
-    this.limits = new RateLimitRepo(services.db);
+    this.limits = services.repos.rateLimit;
   }
 
   /** 429 once `bucket` has reached `limit` this hour for the business. */

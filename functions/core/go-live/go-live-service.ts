@@ -1,6 +1,6 @@
 import type { Services } from '../services.js';
 import { BusinessService } from '../business/business-service.js';
-import { GoLiveRepo, type CallGlance } from '../../data/go-live-repo.js';
+import type { CallGlance } from '../../data/go-live-repo.js';
 
 export const GO_LIVE_STEPS = ['number_linked', 'hours', 'services', 'faqs', 'test_call', 'calendar'] as const;
 export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
@@ -25,7 +25,7 @@ export class GoLiveService {
 
   async status(userId: string): Promise<GoLiveStatus> {
     const agg = await new BusinessService(this.services).loadOwned(userId);
-    const calls = await new GoLiveRepo(this.services.db).latestCalls(agg.business.id, 20);
+    const calls = await this.services.repos.goLive.latestCalls(agg.business.id, 20);
     const steps: Record<GoLiveStep, boolean> = {
       number_linked: Boolean(agg.business.assistant_phone_number),
       hours: agg.working_hours.some((h) => !h.disabled),

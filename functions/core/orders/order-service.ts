@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../business/business-service.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
+import { type OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
@@ -26,7 +26,7 @@ const STEP: Record<OrderStatus, number> = { new: 0, preparing: 1, ready: 2, comp
 export class OrderService {
   private readonly orders: OrdersRepo;
   constructor(private readonly services: Services) {
-    this.orders = new OrdersRepo(services.db);
+    this.orders = services.repos.orders;
   }
 
   async list(userId: string, query: Record<string, string | undefined>) {
