@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { AssistantConfiguration, Business, BusinessItem, DayOfWeek, Scenario } from '../../lib/business';
+import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';
 import {
   DAYS,
   DEFAULT_CLOSE,
@@ -207,39 +208,11 @@ export interface BusinessChanges {
   created: BusinessCreated;
 }
 
-/** A nested list's `*_attributes`: changed fields of saved records, new records whole, removed ones destroyed. */
-function listChanges<D extends { key: string; id?: string }, S extends { id: string }, V extends Record<string, unknown>>(
-  draft: D[],
-  saved: S[],
-  values: (d: D) => V,
-  savedValues: (s: S) => V,
-  created: string[],
-): Record<string, unknown>[] {
-  const savedById = new Map(saved.map((s) => [s.id, s]));
-  const attrs: Record<string, unknown>[] = [];
-  const kept = new Set<string>();
-  for (const record of draft) {
-    const v = values(record);
-    const existing = record.id ? savedById.get(record.id) : undefined;
-    if (existing) {
-      kept.add(existing.id);
-      const before = savedValues(existing);
-      const changed = Object.fromEntries(Object.entries(v).filter(([k, value]) => value !== before[k]));
-      if (Object.keys(changed).length) attrs.push({ id: existing.id, ...changed });
-    } else {
-      attrs.push(v);
-      created.push(record.key);
-    }
-  }
-  for (const s of saved) if (!kept.has(s.id)) attrs.push({ id: s.id, _destroy: true });
-  return attrs;
-}
-
 export function businessChanges(business: Business, draft: BusinessDraft): BusinessChanges | null {
   const body: Record<string, unknown> = {};
   const created: BusinessCreated = { items: [], questions: [], shifts: [] };
 
-  const items = listChanges(
+  const items = nestedAttributeChanges(
     draft.items,
     business.business_items,
     itemValues,
@@ -248,7 +221,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
   );
   if (items.length) body.business_items_attributes = items;
 
-  const questions = listChanges(
+  const questions = nestedAttributeChanges(
     draft.questions,
     business.business_questions,
     (q) => ({ question: q.question.trim(), answer: q.answer.trim() }),
@@ -266,7 +239,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
       created.shifts.push(...draft.shifts.map((s) => s.key));
     }
   } else {
-    const hours = listChanges(
+    const hours = nestedAttributeChanges(
       draft.shifts,
       business.working_hours,
       shiftValues,
@@ -318,7 +291,7 @@ export function assistantChanges(assistant: AssistantConfig, draft: AssistantDra
   for (const scenario of draft.scenarios) {
     const existing = scenario.id ? savedScenarios.get(scenario.id) : undefined;
     const createdQuestions: string[] = [];
-    const questionAttrs = listChanges(
+    const questionAttrs = nestedAttributeChanges(
       scenario.questions,
       existing?.scenario_questions ?? [],
       (q) => ({ question: q.question.trim(), is_required: q.is_required }),
