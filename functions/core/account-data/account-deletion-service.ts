@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
 import { AppError, conflict, notFound } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { STALE_CALL_MS } from '../calls/call-view.js';
 import { hashToken } from '../../data/ids.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { parseOrThrow, BusinessService } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
 import { notFound } from '../errors.js';
 

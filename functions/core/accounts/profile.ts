@@ -4,7 +4,8 @@ import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {

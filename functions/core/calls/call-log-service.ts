@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, notFound, validationList } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
 import type { CallsRepo } from '../../data/calls-repo.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import type { KnowledgeGapRecord } from './model.js';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { greet } from '../../assistant/index.js';
 import { VOICES, type Voice } from '../assistant/settings.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppError, badRequest } from '../errors.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';

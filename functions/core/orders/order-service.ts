@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { type OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
