@@ -19,13 +19,13 @@ import { kmsCipher } from '../adapters/kms-cipher.js';
  * The composition root of every Lambda: configuration from the environment (the token secret from
  * Secrets Manager, read once per cold start) and the real AWS adapters.
  */
-export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
+export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, options: { tokenSecret?: boolean } = {}): Promise<Services> {
   let secret = env.TOKEN_SECRET;
-  if (!secret && env.TOKEN_SECRET_ARN) {
+  if (options.tokenSecret !== false && !secret && env.TOKEN_SECRET_ARN) {
     const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }));
     secret = out.SecretString;
   }
-  const config = parseConfig({ ...env, TOKEN_SECRET: secret });
+  const config = options.tokenSecret === false ? parseConfig(env, { tokenSecret: false }) : parseConfig({ ...env, TOKEN_SECRET: secret });
   const stateMachines = env.STATE_MACHINE_ARNS ? (JSON.parse(env.STATE_MACHINE_ARNS) as Record<string, string>) : {};
   const db = createDb({ tableName: config.TABLE_NAME });
   return {
