@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { AssistantConfiguration, Business, BusinessItem, DayOfWeek, Scenario } from '../../lib/business';
+import type { Business, BusinessItem, DayOfWeek } from '../../../../functions/contract/businesses';
+import type { AssistantConfiguration, AssistantSettings, Scenario } from '../../../../functions/contract/assistant-configurations';
 import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';
 import {
   DAYS,
@@ -19,22 +20,11 @@ import {
  * started" is a reference comparison (used when a save's answer comes back, see reconcile*).
  */
 
-export interface AssistantSettingsValues {
-  buffer_minutes: number;
-  allow_same_day: boolean;
-  allow_weekend: boolean;
-  require_24h_advance: boolean;
-  reminder_hours_before: number;
-  reminder_sms: boolean;
-  reminder_email: boolean;
-  confirmation_template: string;
-  reminder_template: string;
-}
+/** The settings the assistant screen edits (SETTING_KEYS). */
+export type AssistantSettingsValues = Pick<AssistantSettings, (typeof SETTING_KEYS)[number]>;
 
 /** The assistant as GET /api/assistant-configurations/me answers it. */
-export interface AssistantConfig extends AssistantConfiguration, AssistantSettingsValues {
-  lock_version: number;
-}
+export type AssistantConfig = AssistantConfiguration;
 
 export interface Baseline {
   business: Business;
