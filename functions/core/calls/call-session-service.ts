@@ -18,6 +18,7 @@ import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson }
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
+import type { StartReply, TurnReply } from '../../contract/calls.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
 const HORIZON_DAYS = 60;
@@ -32,16 +33,7 @@ const TOO_LONG = "I'm sorry, this call has gone on for too long. Please call us 
 export type CallAccess = { kind: 'trusted' } | { kind: 'owner'; userId: string };
 const TRUSTED: CallAccess = { kind: 'trusted' };
 
-/** What starting a call or a turn answers (spec of the test-call API). */
-export interface TurnReply {
-  say: string;
-  action: TurnResult['action'];
-  transfer_to?: string;
-  ended: boolean;
-}
-export interface StartReply extends TurnReply {
-  id: string;
-}
+export type { StartReply, TurnReply };
 
 /** The session state kept on the call record between turns. */
 interface Session {

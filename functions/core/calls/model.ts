@@ -1,3 +1,7 @@
+import type { CallLogOutcome, TranscriptEntry } from '../../contract/calls.js';
+
+export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '../../contract/calls.js';
+
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
  * message, transferred, abandoned; `failed` when the call broke on our side). `served` and `message_taken` are
@@ -6,27 +10,8 @@
  */
 export const CALL_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-/** The outcomes the call log shows and filters by. */
-export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned'] as const;
-export type CallLogOutcome = (typeof CALL_LOG_OUTCOMES)[number];
 /** Outcomes that count as served for the dashboard's Success Rate. */
 export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'ordered']);
-
-/** One line of a call's transcript. */
-export interface TranscriptEntry {
-  speaker: 'assistant' | 'caller';
-  text: string;
-  /** UTC ISO instant. */
-  at: string;
-  /** The assistant's action after this line (assistant lines only). */
-  action?: string;
-  intent?: string;
-  transfer_to?: string;
-  /** The owner's records the facts of this line came from (assistant lines only). */
-  sources?: Array<{ kind: string; id: string }>;
-  /** How the assistant read the caller's turn this line answers. */
-  understood?: { intent: string; act: string; confidence: number };
-}
 
 /**
  * A call to (or placed by) the business's assistant. The phone-assistant issue writes these; the dashboard

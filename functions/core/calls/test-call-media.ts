@@ -8,6 +8,9 @@ import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
+import { MAX_PREVIEW_TEXT, type CallMeReply, type VoicePreviewReply } from '../../contract/calls.js';
+
+export { MAX_PREVIEW_TEXT };
 
 /**
  * The two edges of onboarding's 'Call Me Now' and the assistant screen's 'AI Voice Preview' that differ between
@@ -27,8 +30,6 @@ export const CALL_ME_PER_HOUR = 5;
 export const VOICE_PREVIEWS_PER_HOUR = 60;
 const HOUR = 3600;
 
-/** Longest text the preview speaks (Polly bills by character; a greeting is a sentence or two). */
-export const MAX_PREVIEW_TEXT = 500;
 
 export const callMeSchema = z
   .object({
@@ -43,10 +44,7 @@ export const voicePreviewSchema = z
   })
   .strict();
 
-export type CallMeReply = { mode: 'phone'; contact_id: string; phone_number: string } | { mode: 'browser'; phone_number: string };
-export type VoicePreviewReply =
-  | { mode: 'polly'; content_type: string; audio_base64: string; text: string; voice: Voice }
-  | { mode: 'browser'; text: string; voice: Voice };
+export type { CallMeReply, VoicePreviewReply };
 
 /** POST /api/test-calls/call-me and /voice-preview (the owner's business only). */
 export class TestCallMediaService {
