@@ -3,7 +3,7 @@ import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { Services } from '../core/services.js';
 import type { WorkflowRunner } from '../core/ports.js';
-import { newId } from '../data/ids.js';
+import { newId } from '../core/ids.js';
 import { WORKFLOW_EXECUTIONS_PARTITION, workflowExecutionKey } from '../data/keys.js';
 import { WORKFLOWS, type WorkflowFailure, type WorkflowSpec } from '../workflows/registry.js';
 

@@ -19,7 +19,7 @@ import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
 import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
 import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
-import { hashToken, newId, newSecretToken } from '../../functions/data/ids.js';
+import { hashToken, newId, newSecretToken } from '../../functions/core/ids.js';
 import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
 import { slotsFor } from '../../functions/core/appointments/slots.js';
 

@@ -4,7 +4,7 @@ import { AppError, conflict, notFound } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { STALE_CALL_MS } from '../calls/call-view.js';
-import { hashToken } from '../../data/ids.js';
+import { hashToken } from '../ids.js';
 import type { AccountEraseRepo, DeletionMarker } from '../../data/account-erase-repo.js';
 
 const body = z.object({

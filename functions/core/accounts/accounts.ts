@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';

@@ -4,7 +4,7 @@ import type { UserRecord } from './model.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import type { EmailLinksRepo } from '../../data/email-links-repo.js';
 import type { EmailLinkPurpose, EmailLinkRecord } from './model.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import { gone } from '../errors.js';
 
 /** A link that hands a pending sign-up to another browser works for one hour, once (like a password reset). */

@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import type { UsersRepo } from '../../data/users-repo.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import type { PasswordResetRepo } from '../../data/password-reset-repo.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import { AppError, gone, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../auth/passwords.js';
 import { SessionService } from '../auth/sessions.js';

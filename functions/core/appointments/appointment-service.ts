@@ -8,7 +8,7 @@ import type { BusinessAggregate } from '../business/aggregate.js';
 import type { BusinessRepo } from '../../data/business-repo.js';
 import type { AppointmentsRepo, WriteOutcome } from '../../data/appointments-repo.js';
 import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import {
   HOLDS_TIME,
   appointmentToJson,

@@ -1,7 +1,7 @@
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { Services } from '../services.js';
 import type { SessionsRepo } from '../../data/sessions-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import { unauthorized } from '../errors.js';
 
 /** Two tabs refreshing at the same moment both present the same token; within this window both succeed. */

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { Services } from '../services.js';
 import type { BusinessRepo } from '../../data/business-repo.js';
 import type { UsersRepo } from '../../data/users-repo.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import { AppError, notFound, type FieldErrors } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { digitCount, toE164 } from '../phone.js';

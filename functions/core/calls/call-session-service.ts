@@ -12,7 +12,7 @@ import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import type { CallsRepo } from '../../data/calls-repo.js';
 import type { CallRecord, TranscriptEntry } from './model.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';

@@ -6,7 +6,7 @@ import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import type { Achievement } from './call-view.js';
 import { log, METRIC } from '../log.js';
 

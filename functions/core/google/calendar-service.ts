@@ -5,7 +5,7 @@ import { BusinessService } from '../business/business-service.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import type { GoogleRepo } from '../../data/google-repo.js';
 import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { zoneOf } from '../appointments/time.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';

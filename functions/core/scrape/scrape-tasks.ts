@@ -3,7 +3,7 @@ import { AppError } from '../errors.js';
 import type { BusinessRepo } from '../../data/business-repo.js';
 import type { ScrapeRepo } from '../../data/scrape-repo.js';
 import type { ScrapeFound, ScrapeStatus } from './model.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
 import { extractPage, mergePages, type PageData } from './extract.js';
