@@ -1,6 +1,6 @@
-/** The kitchen's steps (new → preparing → ready → completed), or cancelled. */
-export const ORDER_STATUSES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '../../contract/orders.js';
+
+export { ORDER_STATUSES, type OrderStatus } from '../../contract/orders.js';
 
 /** An order the phone assistant took (restaurants, cafés, delivery). Money as two-place decimal strings. */
 export interface OrderRecord {

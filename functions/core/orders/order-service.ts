@@ -5,11 +5,12 @@ import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { type OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
 import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
+import type { Order } from '../../contract/orders.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
-export type OrderJson = Omit<OrderRecord, 'effect_key' | 'intake'> & { ref: string };
+export type OrderJson = Order;
 
 const listQuery = z.object({
   limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
