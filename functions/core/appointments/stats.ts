@@ -1,25 +1,9 @@
 import type { Services } from '../services.js';
 import { AppointmentService } from './appointment-service.js';
 import { dayBounds, zoneOf } from './time.js';
+import type { DashboardStats, MoneyTotal } from '../../contract/appointments.js';
 
-export interface MoneyTotal {
-  currency: string;
-  /** Decimal string with two places. */
-  amount: string;
-}
-
-export interface DashboardStats {
-  /** The business's calendar day the figures are for (YYYY-MM-DD in its zone). */
-  date: string;
-  time_zone: string;
-  todays_appointments: number;
-  calls_made: number;
-  calls_served: number;
-  /** Whole percent of today's finished calls that ended served; null when there were none. */
-  success_rate: number | null;
-  /** Prices of today's appointments (cancelled ones left out), one total per currency. */
-  revenue_today: MoneyTotal[];
-}
+export type { DashboardStats, MoneyTotal };
 
 /** "12.50" → 1250n: money is added in integer cents, never in binary floating point. */
 const toCents = (price: string) => {
