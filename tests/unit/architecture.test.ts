@@ -68,7 +68,6 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
     'functions/core/calls/call-log-service.ts -> functions/data/calls-repo.ts',
     'functions/core/calls/call-session-service.ts -> functions/data/calls-repo.ts',
     'functions/core/calls/test-call-media.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/go-live/go-live-service.ts -> functions/data/go-live-repo.ts',
     'functions/core/google/calendar-service.ts -> functions/data/google-repo.ts',
     'functions/core/newsletter/subscriptions.ts -> functions/data/newsletter-repo.ts',
     'functions/core/orders/order-service.ts -> functions/data/orders-repo.ts',
