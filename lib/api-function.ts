@@ -84,7 +84,7 @@ export function routeGroupEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'api', name, 'index.ts');
 }
 
-export interface ApiFunctionProps {
+export interface NodeLambdaProps {
   /** Absolute path of the TypeScript entry exporting `handler`. */
   readonly entry: string;
   readonly description: string;
@@ -94,16 +94,17 @@ export interface ApiFunctionProps {
 }
 
 /**
- * One Lambda with the project's defaults: Node 22 on ARM64, a minified ESM bundle with source maps,
- * its own log group kept for a month, and its own role that may only write to that log group
- * (no AWSLambdaBasicExecutionRole managed policy). Everything else is granted by the caller.
+ * One Lambda of any kind (a route group, the workflow tasks, the telephony hooks) with the project's defaults:
+ * Node 22 on ARM64, a minified ESM bundle with source maps, its own log group kept for a month, and its own role
+ * that may only write to that log group (no AWSLambdaBasicExecutionRole managed policy). Everything else is granted
+ * by the caller.
  */
-export class ApiFunction extends Construct implements IGrantable {
+export class NodeLambda extends Construct implements IGrantable {
   readonly fn: NodejsFunction;
   readonly role: Role;
   readonly logGroup: LogGroup;
 
-  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+  constructor(scope: Construct, id: string, props: NodeLambdaProps) {
     super(scope, id);
     if (!existsSync(props.entry)) {
       throw new Error(`Lambda entry not found: ${props.entry} (each route group needs functions/api/<name>/index.ts exporting handler)`);

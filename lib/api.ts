@@ -8,7 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import type { RouteGroup } from '../functions/api/route-groups.js';
-import { ApiFunction, routeGroupEntry } from './api-function.js';
+import { NodeLambda, routeGroupEntry } from './api-function.js';
 import type { DataTable } from './data-table.js';
 import { acknowledge, acknowledgeFindings } from './nag.js';
 import type { TokenSecret } from './secrets.js';
@@ -64,11 +64,11 @@ export class Api extends Construct {
   /** The API's custom domain (origin of CloudFront's /api/* behaviour) when the stage has one. */
   readonly domainName?: DomainName;
   /** Route group name → its function. */
-  readonly functions: ReadonlyMap<string, ApiFunction>;
+  readonly functions: ReadonlyMap<string, NodeLambda>;
   private readonly groups: readonly RouteGroup[];
   private readonly props: ApiProps;
   /** Lambdas outside the HTTP API that run the same domain code (the Lex code hook), with their needs. */
-  private readonly companions: { fn: ApiFunction; needs: readonly RouteGroupNeed[] }[] = [];
+  private readonly companions: { fn: NodeLambda; needs: readonly RouteGroupNeed[] }[] = [];
   private readonly stateMachineArns = new Map<string, string>();
   private publicBaseUrl?: string;
 
@@ -123,9 +123,9 @@ export class Api extends Construct {
       new ApiMapping(this, 'Mapping', { api: this.httpApi, domainName: this.domainName, stage: this.stage });
     }
 
-    const functions = new Map<string, ApiFunction>();
+    const functions = new Map<string, NodeLambda>();
     for (const group of props.routeGroups) {
-      const fn = new ApiFunction(this, `Group-${group.name}`, {
+      const fn = new NodeLambda(this, `Group-${group.name}`, {
         entry: routeGroupEntry(group.name),
         description: `Receptionist ${props.stage} route group ${group.name} (${group.prefix})`,
         environment: {
@@ -187,7 +187,7 @@ export class Api extends Construct {
    * lib/telephony.ts): the same environment (STAGE, EMAIL_FROM, PUBLIC_BASE_URL, STATE_MACHINE_ARNS) and the grants
    * of these `needs`. 'table' binds the table only: such a function never signs or verifies session tokens.
    */
-  addCompanionFunction(name: string, fn: ApiFunction, needs: readonly RouteGroupNeed[]): void {
+  addCompanionFunction(name: string, fn: NodeLambda, needs: readonly RouteGroupNeed[]): void {
     this.companions.push({ fn, needs });
     fn.addEnvironment('STAGE', this.props.stage);
     fn.addEnvironment('EMAIL_FROM', this.props.emailFrom);
@@ -202,16 +202,16 @@ export class Api extends Construct {
   }
 
   /** The functions of every group whose `needs` include `need` (for grants added by later constructs). */
-  functionsNeeding(need: RouteGroupNeed): ApiFunction[] {
+  functionsNeeding(need: RouteGroupNeed): NodeLambda[] {
     return this.groups.filter((g) => g.needs.includes(need)).map((g) => this.functions.get(g.name)!);
   }
 
   /** Route-group functions and companion functions whose needs include `need`. */
-  allFunctionsNeeding(need: RouteGroupNeed): ApiFunction[] {
+  allFunctionsNeeding(need: RouteGroupNeed): NodeLambda[] {
     return this.allNeeding(need);
   }
 
-  private allNeeding(need: RouteGroupNeed): ApiFunction[] {
+  private allNeeding(need: RouteGroupNeed): NodeLambda[] {
     return [...this.functionsNeeding(need), ...this.companions.filter((c) => c.needs.includes(need)).map((c) => c.fn)];
   }
 
@@ -228,7 +228,7 @@ export class Api extends Construct {
     }
   }
 
-  private grantNeeds(group: RouteGroup, fn: ApiFunction, props: ApiProps, options: { tokenSecret: boolean } = { tokenSecret: true }): void {
+  private grantNeeds(group: RouteGroup, fn: NodeLambda, props: ApiProps, options: { tokenSecret: boolean } = { tokenSecret: true }): void {
     const needs = new Set(group.needs);
     for (const need of needs) {
       switch (need) {
@@ -279,7 +279,7 @@ export class Api extends Construct {
     }
   }
 
-  private grantWorkflowPlaceholder(fn: ApiFunction, stage: string): void {
+  private grantWorkflowPlaceholder(fn: NodeLambda, stage: string): void {
     const prefix = stateMachineNamePrefix(stage);
     const stack = Stack.of(this);
     fn.role.addToPrincipalPolicy(
@@ -306,7 +306,7 @@ export class Api extends Construct {
     ]);
   }
 
-  private grantPolly(fn: ApiFunction): void {
+  private grantPolly(fn: NodeLambda): void {
     fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['polly:SynthesizeSpeech'], resources: ['*'] }));
     acknowledge(fn.role, {
       id: 'AwsSolutions-IAM5[Resource::*]',

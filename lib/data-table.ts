@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import { acknowledge } from './nag.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../functions/data/table-definition.js';
 
-/** Anything that can be granted access and given environment variables (ApiFunction, NodejsFunction). */
+/** Anything that can be granted access and given environment variables (NodeLambda, NodejsFunction). */
 export interface Bindable extends IGrantable {
   addEnvironment(key: string, value: string): unknown;
 }

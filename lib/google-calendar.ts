@@ -3,7 +3,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import type { ApiFunction } from './api-function.js';
+import type { NodeLambda } from './api-function.js';
 import type { Api } from './api.js';
 import { acknowledge } from './nag.js';
 
@@ -12,7 +12,7 @@ export interface GoogleCalendarProps {
   /** Its 'google' route groups and companion functions (the Lex code hook) get the grants. */
   readonly api: Api;
   /** Further functions that talk to Google (the calendar-event workflow's task Lambda). */
-  readonly extraFunctions?: readonly ApiFunction[];
+  readonly extraFunctions?: readonly NodeLambda[];
   /** The site's URL; Google must know `${siteUrl}/api/google/callback` as a redirect URI. */
   readonly siteUrl: string;
 }
@@ -63,7 +63,7 @@ export class GoogleCalendar extends Construct {
   }
 
   /** Read the OAuth client, encrypt and decrypt tokens: the grants and the environment that names them. */
-  bind(fn: ApiFunction): void {
+  bind(fn: NodeLambda): void {
     this.secret.grantRead(fn);
     fn.role.addToPrincipalPolicy(
       new PolicyStatement({

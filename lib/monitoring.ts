@@ -17,7 +17,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { ApiFunction } from './api-function.js';
+import type { NodeLambda } from './api-function.js';
 import type { Api } from './api.js';
 
 /** Namespace of the product's own metrics (Powertools Metrics, functions/aws/observability.ts). */
@@ -32,7 +32,7 @@ export interface MonitoringProps {
   readonly alertEmail?: string;
   readonly api: Api;
   /** Every Lambda of the stack, by a short name (alarm names). */
-  readonly functions: ReadonlyMap<string, ApiFunction>;
+  readonly functions: ReadonlyMap<string, NodeLambda>;
   readonly stateMachines: Readonly<Record<string, IStateMachine>>;
   /** Connect instance id and the assistant flow's name (flow errors), when telephony is deployed. */
   readonly connect?: { readonly instanceId: string; readonly contactFlowName: string };

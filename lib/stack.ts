@@ -16,7 +16,7 @@ import type { StageConfig } from './stage-config.js';
 import { Messaging } from './messaging.js';
 import { Monitoring } from './monitoring.js';
 import { EdgeProtection } from './edge-protection.js';
-import { type ApiFunction, powertoolsServiceName } from './api-function.js';
+import { type NodeLambda, powertoolsServiceName } from './api-function.js';
 
 export interface ReceptionistStackProps extends StackProps {
   readonly stage: string;
@@ -141,7 +141,7 @@ export class ReceptionistStack extends Stack {
       siteUrl: props.publicBaseUrl ?? this.web.url,
     });
 
-    const functions = new Map<string, ApiFunction>([
+    const functions = new Map<string, NodeLambda>([
       ...[...this.api.functions].map(([name, fn]) => [name, fn] as const),
       ...this.workflows.taskFunctions.map((fn, i) => [`workflow-${Object.keys(this.workflows.stateMachines)[i] ?? i}`, fn] as const),
       ['contact-flow-lookup', this.telephony.lookup] as const,

@@ -15,7 +15,7 @@ import { CUSTOM_SLOT_TYPES, INTENT_CATALOG, type IntentDefinition } from '../fun
 import { buildContactFlow } from '../functions/assistant/contact-flow.js';
 import { DEFAULT_POLLY_VOICE } from '../functions/assistant/polly-voices.js';
 import type { Api } from './api.js';
-import { ApiFunction, REPO_ROOT } from './api-function.js';
+import { NodeLambda, REPO_ROOT } from './api-function.js';
 import type { DataTable } from './data-table.js';
 import { acknowledge, acknowledgeFindings } from './nag.js';
 import { CONNECT_INSTANCE_ARN } from './phone-numbers.js';
@@ -74,10 +74,10 @@ export class Telephony extends Construct {
   readonly instanceId: string;
   /** The CfnInstance when this stack created the instance; undefined when it was named by context. */
   readonly instance?: CfnInstance;
-  readonly codeHook: ApiFunction;
+  readonly codeHook: NodeLambda;
   /** What Lex invokes: the code hook's `live` alias with provisioned concurrency, else the function itself. */
   readonly codeHookTarget: IFunction;
-  readonly lookup: ApiFunction;
+  readonly lookup: NodeLambda;
   readonly bot: CfnBot;
   readonly botVersion: CfnBotVersion;
   readonly botAlias: CfnBotAlias;
@@ -99,7 +99,7 @@ export class Telephony extends Construct {
     const stack = Stack.of(this);
 
     // ------------------------------------------------------------------ Lambdas
-    this.lookup = new ApiFunction(this, 'Lookup', {
+    this.lookup = new NodeLambda(this, 'Lookup', {
       entry: join(REPO_ROOT, 'functions/assistant/contact-flow-lookup.ts'),
       description: `Receptionist ${props.stage} contact-flow lookup (business by dialed number)`,
       // Connect waits at most 8 s for a flow Lambda.
@@ -108,7 +108,7 @@ export class Telephony extends Construct {
     // It only reads: the number's link and the business aggregate.
     props.dataTable.bind(this.lookup, 'read');
 
-    this.codeHook = new ApiFunction(this, 'CodeHook', {
+    this.codeHook = new NodeLambda(this, 'CodeHook', {
       entry: join(REPO_ROOT, 'functions/assistant/lex-code-hook.ts'),
       description: `Receptionist ${props.stage} Lex V2 code hook (the dialog engine on every utterance)`,
       memorySize: 1024,

@@ -5,7 +5,7 @@ import { Construct } from 'constructs';
 import { EventField, Rule, RuleTargetInput } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import type { WorkflowSpec } from '../functions/workflows/registry.js';
-import { ApiFunction } from './api-function.js';
+import { NodeLambda } from './api-function.js';
 import { workflowTaskEntry } from './lambda-entries.js';
 import type { DataTable } from './data-table.js';
 import type { TokenSecret } from './secrets.js';
@@ -30,15 +30,15 @@ export interface WorkflowsProps {
  */
 export class Workflows extends Construct {
   readonly stateMachines: Record<string, IStateMachine> = {};
-  readonly taskFunctions: ApiFunction[] = [];
+  readonly taskFunctions: NodeLambda[] = [];
   /** Workflow name → its task Lambda (for grants added by later constructs, e.g. Google Calendar). */
-  readonly taskFunctionOf: Record<string, ApiFunction> = {};
+  readonly taskFunctionOf: Record<string, NodeLambda> = {};
 
   constructor(scope: Construct, id: string, props: WorkflowsProps) {
     super(scope, id);
     const stack = Stack.of(this);
     for (const spec of props.specs) {
-      const fn = new ApiFunction(this, `${pascal(spec.name)}Tasks`, {
+      const fn = new NodeLambda(this, `${pascal(spec.name)}Tasks`, {
         entry: workflowTaskEntry(spec),
         description: `Tasks of the ${spec.name} workflow`,
         timeout: Duration.seconds(60),

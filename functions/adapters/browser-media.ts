@@ -1,4 +1,4 @@
-import type { OutboundCaller, VoiceSynthesizer } from '../core/calls/test-call-media.js';
+import type { OutboundCaller, VoiceSynthesizer } from '../core/ports.js';
 
 /**
  * One machine has no telephony: 'Call Me Now' opens the in-browser test-call panel (the same dialog engine through

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectClient } from '@aws-sdk/client-connect';
 import { AppError, conflict, unavailable, validationList } from '../core/errors.js';
-import type { OutboundCaller } from '../core/calls/test-call-media.js';
+import type { OutboundCaller } from '../core/ports.js';
 import { TEST_CALL_ATTRIBUTE } from '../core/calls/test-call-attribute.js';
 import { log } from '../core/log.js';
 

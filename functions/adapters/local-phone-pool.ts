@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from '../data/client.js';
 import type { AvailablePhoneNumber, ClaimResult, PhoneNumberProvider } from '../core/phone-numbers/provider.js';
 import { PHONE_POOL_PARTITION, phonePoolKey } from '../data/keys.js';
 

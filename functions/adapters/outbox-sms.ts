@@ -1,7 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db, SmsMessage, SmsSender } from '../core/services.js';
+import type { Db } from '../data/client.js';
+import type { SmsMessage, SmsSender } from '../core/ports.js';
 import { SMS_OUTBOX_PARTITION, smsOutboxKey } from '../data/keys.js';
-import { newId } from '../data/ids.js';
+import { newId } from '../core/ids.js';
 
 export interface OutboxSms extends SmsMessage {
   id: string;

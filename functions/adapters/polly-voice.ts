@@ -1,7 +1,7 @@
 import type { PollyClient, VoiceId } from '@aws-sdk/client-polly';
 import { pollyVoiceFor } from '../assistant/polly-voices.js';
 import { unavailable, validationList } from '../core/errors.js';
-import type { VoiceSynthesizer } from '../core/calls/test-call-media.js';
+import type { VoiceSynthesizer } from '../core/ports.js';
 
 /** Polly's answers meaning "busy or down right now". */
 const BUSY = new Set(['ThrottlingException', 'ServiceFailureException', 'TooManyRequestsException', 'InternalFailure', 'ServiceUnavailable']);

@@ -1,6 +1,6 @@
 import type { S3Client } from '@aws-sdk/client-s3';
 import { unavailable } from '../core/errors.js';
-import type { RecordingStore } from '../core/calls/call-recordings.js';
+import type { RecordingStore } from '../core/ports.js';
 
 /** How long a playback link works: long enough to start and seek, short enough not to be passed around. */
 export const PLAYBACK_LINK_SECONDS = 300;

@@ -1,5 +1,5 @@
 import type { SESv2Client } from '@aws-sdk/client-sesv2';
-import type { EmailMessage, EmailSender } from '../core/services.js';
+import type { EmailMessage, EmailSender } from '../core/ports.js';
 
 /** Email through SES v2 (the aws-ses-v2-local emulator locally, by endpoint override). */
 export function sesEmailSender(options: { from: string; endpoint?: string; region?: string; configurationSet?: string }): EmailSender {

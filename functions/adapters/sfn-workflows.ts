@@ -1,5 +1,5 @@
 import type { SFNClient } from '@aws-sdk/client-sfn';
-import type { WorkflowRunner } from '../core/services.js';
+import type { WorkflowRunner } from '../core/ports.js';
 
 /** Step Functions control plane; `stateMachines` maps a workflow name to its ARN (from CDK's env vars). */
 export function sfnWorkflowRunner(stateMachines: Record<string, string>, given?: SFNClient): WorkflowRunner {

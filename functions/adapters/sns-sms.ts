@@ -1,5 +1,5 @@
 import type { SNSClient } from '@aws-sdk/client-sns';
-import type { SmsMessage, SmsSender } from '../core/services.js';
+import type { SmsMessage, SmsSender } from '../core/ports.js';
 
 /**
  * Transactional SMS through SNS (AWS only; locally the outbox stands in). US carriers only deliver texts sent from a

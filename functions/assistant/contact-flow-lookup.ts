@@ -2,9 +2,10 @@ import type { ConnectContactFlowEvent } from 'aws-lambda';
 import { DateTime } from 'luxon';
 import type { BusinessAggregate } from '../core/business/aggregate.js';
 import { toE164 } from '../core/phone.js';
-import type { Db } from '../core/services.js';
+import type { Db } from '../data/client.js';
 import { BusinessRepo } from '../data/business-repo.js';
 import { createDb } from '../data/client.js';
+import { parseConfigOf } from '../core/config.js';
 import { findBusinessIdByPhoneNumber } from '../data/phone-numbers-repo.js';
 import { greet } from './index.js';
 import { pollyVoiceFor } from './polly-voices.js';
@@ -101,7 +102,7 @@ let db: Db | null = null;
 export const handler = instrumented('contact-flow-lookup', async (event: ConnectContactFlowEvent): Promise<CallSetup> => {
   const contact = event?.Details?.ContactData;
   const params = event?.Details?.Parameters ?? {};
-  db ??= createDb({ tableName: requiredEnv('TABLE_NAME') });
+  db ??= createDb({ tableName: parseConfigOf(process.env, ['TABLE_NAME']).TABLE_NAME });
   const setup = await lookupCall(
     { dialed: params.dialed_number || contact?.SystemEndpoint?.Address, caller: params.caller_number || contact?.CustomerEndpoint?.Address },
     { db, now: () => new Date() },
@@ -109,9 +110,3 @@ export const handler = instrumented('contact-flow-lookup', async (event: Connect
   log.info('call lookup', { contact: contact?.ContactId, found: setup.found, business: setup.business_id || undefined });
   return setup;
 });
-
-function requiredEnv(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set`);
-  return value;
-}

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { buildLambdaServices } from '../aws/composition.js';
 import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
@@ -146,12 +145,9 @@ export const interpreterFor = (config: Services['config']): Interpreter | undefi
 
 let calls: Promise<PhoneCalls> | null = null;
 
-/**
- * The code hook never signs or verifies session tokens, so instead of reading the token secret it gets a random
- * per-process key: configuration stays validated and the function needs no access to the real secret.
- */
+/** The code hook never signs or verifies session tokens, so it neither reads nor needs the token secret. */
 function phoneCalls(): Promise<PhoneCalls> {
-  calls ??= buildLambdaServices({ ...process.env, TOKEN_SECRET: randomBytes(32).toString('hex'), TOKEN_SECRET_ARN: '' }).then((services) =>
+  calls ??= buildLambdaServices(process.env, { tokenSecret: false }).then((services) =>
     callSessionPhoneCalls(services, interpreterFor(services.config)),
   );
   return calls;

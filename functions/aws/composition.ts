@@ -1,6 +1,7 @@
 import type { Services } from '../core/services.js';
 import { parseConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
+import { createRepositories } from '../data/repositories.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { snsSmsSender } from '../adapters/sns-sms.js';
 import { sfnWorkflowRunner } from '../adapters/sfn-workflows.js';
@@ -17,20 +18,21 @@ import { kmsCipher } from '../adapters/kms-cipher.js';
  * The composition root of every Lambda: configuration from the environment (the token secret from
  * Secrets Manager, read once per cold start) and the real AWS adapters.
  */
-export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env): Promise<Services> {
+export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, options: { tokenSecret?: boolean } = {}): Promise<Services> {
   let secret = env.TOKEN_SECRET;
-  if (!secret && env.TOKEN_SECRET_ARN) {
+  if (options.tokenSecret !== false && !secret && env.TOKEN_SECRET_ARN) {
     // Imported here, not at the top: only a cold start with a secret ARN needs this client.
     const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
     const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.TOKEN_SECRET_ARN }));
     secret = out.SecretString;
   }
-  const config = parseConfig({ ...env, TOKEN_SECRET: secret });
+  const config = options.tokenSecret === false ? parseConfig(env, { tokenSecret: false }) : parseConfig({ ...env, TOKEN_SECRET: secret });
   const stateMachines = env.STATE_MACHINE_ARNS ? (JSON.parse(env.STATE_MACHINE_ARNS) as Record<string, string>) : {};
   const db = createDb({ tableName: config.TABLE_NAME });
   return {
     config,
     db,
+    repos: createRepositories(db),
     email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
     sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),
     workflows: sfnWorkflowRunner(stateMachines),

@@ -56,10 +56,25 @@ const schema = z.object({
     .optional(),
 });
 
-export type AppConfig = z.infer<typeof schema>;
+type FullConfig = z.infer<typeof schema>;
+export type AppConfig = Omit<FullConfig, 'TOKEN_SECRET'> & {
+  /** Absent only in a Lambda that never signs or verifies session tokens (the Lex code hook). */
+  TOKEN_SECRET?: string;
+};
 
-export function parseConfig(env: Record<string, string | undefined>): AppConfig {
-  const result = schema.safeParse(env);
+/** The whole configuration; `tokenSecret: false` for a process that never signs tokens and so does not read the secret. */
+export function parseConfig(env: Record<string, string | undefined>, options: { tokenSecret?: boolean } = {}): AppConfig {
+  return parseWith(options.tokenSecret === false ? schema.omit({ TOKEN_SECRET: true }) : schema, env);
+}
+
+/** Only the settings `keys`, validated as in parseConfig: for a Lambda that needs no more (the health check, the call lookup). */
+export function parseConfigOf<K extends keyof FullConfig>(env: Record<string, string | undefined>, keys: readonly K[]): Pick<FullConfig, K> {
+  const mask = Object.fromEntries(keys.map((k) => [k, true])) as { [P in keyof FullConfig]?: true };
+  return parseWith(schema.pick(mask), env) as unknown as Pick<FullConfig, K>;
+}
+
+function parseWith<T extends z.ZodType>(part: T, env: Record<string, string | undefined>): z.infer<T> {
+  const result = part.safeParse(env);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.') || 'env'}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -1,49 +1,19 @@
-import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { Db } from '../data/client.js';
+import type { Repositories } from '../data/repositories.js';
 import type { AppConfig } from './config.js';
-import type { PhoneNumberProvider } from './phone-numbers/provider.js';
-import type { OutboundCaller, VoiceSynthesizer } from './calls/test-call-media.js';
-import type { RecordingStore } from './calls/call-recordings.js';
-import type { GoogleCalendarGateway, SecretCipher } from './google/ports.js';
-
-/** An email as the product sends it; SES in AWS, the SES emulator locally. */
-export interface EmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-export interface EmailSender {
-  send(message: EmailMessage): Promise<void>;
-}
-
-/** A text message; SNS in AWS, the local outbox table locally. */
-export interface SmsMessage {
-  to: string;
-  body: string;
-}
-export interface SmsSender {
-  send(message: SmsMessage): Promise<void>;
-}
-
-/** Starts and stops Step Functions executions (the AWS control plane, or the local ASL runner). */
-export interface WorkflowRunner {
-  start(workflow: string, input: Record<string, unknown>, executionName?: string): Promise<{ executionId: string }>;
-  stop(executionId: string): Promise<void>;
-}
-
-/**
- * The database's health as the process sees it: the local server supervises DynamoDB Local and restarts it; in AWS
- * there is nothing to supervise and no monitor. `check` also asks the database itself when it should be up.
- */
-export interface DatabaseMonitor {
-  state(): 'up' | 'restarting' | 'down';
-  check(): Promise<'up' | 'restarting' | 'down' | 'not_answering'>;
-}
-
-export interface Db {
-  doc: DynamoDBDocumentClient;
-  tableName: string;
-}
+import type {
+  Clock,
+  DatabaseMonitor,
+  EmailSender,
+  GoogleCalendarGateway,
+  OutboundCaller,
+  PhoneNumberProvider,
+  RecordingStore,
+  SecretCipher,
+  SmsSender,
+  VoiceSynthesizer,
+  WorkflowRunner,
+} from './ports.js';
 
 /**
  * Everything domain code and handlers may use, built once per process by a composition root
@@ -52,6 +22,8 @@ export interface Db {
 export interface Services {
   config: AppConfig;
   db: Db;
+  /** The repositories over `db`, built once with it. */
+  repos: Repositories;
   email: EmailSender;
   sms: SmsSender;
   workflows: WorkflowRunner;
@@ -71,7 +43,7 @@ export interface Services {
   /** Encrypts the Google tokens at rest: KMS in AWS, a local AES-GCM key under the data folder locally. */
   secretCipher?: SecretCipher;
   /** Injected so tests can move time; domain code never calls Date.now() directly. */
-  now: () => Date;
+  now: Clock;
   /** Present where the process runs its own database (npm start): /api/health reports it, requests wait on it. */
   database?: DatabaseMonitor;
 }

@@ -1,5 +1,5 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import {
   ACCOUNT_DELETIONS_PARTITION,
   APPOINTMENT_PREFIX,

@@ -6,8 +6,8 @@ import {
   type QueryCommandInput,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
-import type { AppointmentRecord, AppointmentStatus, ReminderSchedule } from '../core/appointments/model.js';
+import type { Db } from './client.js';
+import { SNAPSHOT_FIELDS, type AppointmentRecord, type AppointmentSnapshotRecord, type AppointmentStatus, type ReminderSchedule } from '../core/appointments/model.js';
 import type { BusinessRoot } from '../core/business/aggregate.js';
 import {
   appointmentCounterKey,
@@ -66,9 +66,6 @@ const digits = (text: string) => text.replace(/\D/g, '');
 /** Index reads one filtered list request may make (each of 4x the page, at least 100 entries): bounded at any size. */
 export const FILTERED_READS = 4;
 
-/** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
-const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
-export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;
 
 export class AppointmentsRepo {
   constructor(private readonly db: Db) {}

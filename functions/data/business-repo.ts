@@ -1,11 +1,11 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchGetCommandOutput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
 import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
-import { newId } from './ids.js';
+import { newId } from '../core/ids.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

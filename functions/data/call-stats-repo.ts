@@ -1,34 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
-import { CALL_STATS_PREFIX, businessPartition, callStatsKey } from './keys.js';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Db } from './client.js';
+import { isConditionFailure } from './errors.js';
+import type { CallStatsItem, CallTally } from '../core/reports/model.js';
+import { CALL_STATS_PREFIX, businessPartition, callStatsKey, dailySummaryMarkerKey } from './keys.js';
 
-/**
- * What one ended call adds to its day's counters. Money is in integer cents (DynamoDB's ADD on integers is exact),
- * never a float. Built by functions/core/calls/call-tally.ts.
- */
-export interface CallTally {
-  business_id: string;
-  /** The business's calendar day the call started on (YYYY-MM-DD in its zone). */
-  day: string;
-  /** Local hour the call started in, 0..23. */
-  hour: number;
-  test: boolean;
-  outcome: string;
-  duration_seconds: number;
-  bookings: number;
-  orders: number;
-  /** currency → cents */
-  booking_cents: Record<string, number>;
-  order_cents: Record<string, number>;
-  intents: string[];
-}
-
-/** One day's counters as stored (attributes absent until something added to them). */
-export interface CallStatsItem {
-  day: string;
-  kind: 'R' | 'T';
-  [counter: string]: unknown;
-}
+export type { CallStatsItem, CallTally } from '../core/reports/model.js';
 
 const safe = (s: string) => s.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
 
@@ -63,6 +39,26 @@ export function tallyUpdate(tableName: string, t: CallTally) {
 
 export class CallStatsRepo {
   constructor(private readonly db: Db) {}
+
+  /**
+   * Claims the daily summary of a business's local day: a marker written with a condition before the email goes
+   * out, so it is sent at most once. False when that day's summary was already claimed.
+   */
+  async claimDailySummary(businessId: string, day: string, sentAtIso: string, run: string): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new PutCommand({
+          TableName: this.db.tableName,
+          Item: { ...dailySummaryMarkerKey(businessId, day), sent_at: sentAtIso, run },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
 
   /** The counter items of the days [fromDay, toDay] (local dates), both kinds: at most 2 items a day. */
   async between(businessId: string, fromDay: string, toDay: string): Promise<CallStatsItem[]> {

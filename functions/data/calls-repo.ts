@@ -1,39 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall } from './search-records.js';
-import { CALL_PREFIX, OPEN_CALL_PREFIX, businessPartition, callKey, callKeyFromId, callRefKey, openCallKey } from './keys.js';
+import { randomBytes } from 'node:crypto';
+import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
-
-/**
- * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
- * message, transferred, abandoned; `failed` when the call broke on our side). `served` and `message_taken` are
- * the older, coarser names, still read. The dashboard's Success Rate is the share of a day's finished calls the
- * assistant handled itself: answered, booked, ordered (and `served`); see `outcomesBetween`.
- */
-export const CALL_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-/** The outcomes the call log shows and filters by. */
-export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned'] as const;
-export type CallLogOutcome = (typeof CALL_LOG_OUTCOMES)[number];
-/** Outcomes that count as served for the dashboard's Success Rate. */
-export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'ordered']);
-
-/** One line of a call's transcript. */
-export interface TranscriptEntry {
-  speaker: 'assistant' | 'caller';
-  text: string;
-  /** UTC ISO instant. */
-  at: string;
-  /** The assistant's action after this line (assistant lines only). */
-  action?: string;
-  intent?: string;
-  transfer_to?: string;
-  /** The owner's records the facts of this line came from (assistant lines only). */
-  sources?: Array<{ kind: string; id: string }>;
-  /** How the assistant read the caller's turn this line answers. */
-  understood?: { intent: string; act: string; confidence: number };
-}
+import { SERVED_OUTCOMES, type CallOutcome, type CallLogOutcome, type CallRecord, type TranscriptEntry } from '../core/calls/model.js';
 
 /** One page of the call log. */
 export interface CallPageQuery {
@@ -70,36 +42,21 @@ const LIST_ATTRIBUTES = [
   'insight',
 ];
 
-/**
- * A call to (or placed by) the business's assistant. The phone-assistant issue writes these; the dashboard
- * reads them. Stored in the business partition under `CALL#<UTC ISO start>#<id>`, so a day is one Query.
- */
-export interface CallRecord {
-  id: string;
-  business_id: string;
-  /** UTC ISO instant with milliseconds (the sort key is built from it). */
-  started_at: string;
-  ended_at: string | null;
-  direction: 'inbound' | 'outbound';
-  caller_number: string | null;
-  /** null while the call is still in progress. */
-  outcome: CallOutcome | null;
-  /** A test call placed by the owner (test-call panel); it has the same effects as a real one. */
-  is_test?: boolean;
-  transcript?: TranscriptEntry[];
-  duration_seconds?: number | null;
-  /** UTC ISO instant of the last turn; an unfinished call quiet for long is shown as abandoned. */
-  last_activity_at?: string;
-  /** Optimistic-lock counter of the call session (one turn at a time). */
-  version?: number;
-  [extra: string]: unknown;
-}
-
 /** Set when the call starts and never changed by a turn (the key's parts and the id). */
 const FIXED_CALL_FIELDS = new Set(['PK', 'SK', 'id', 'business_id', 'started_at']);
 
 export class CallsRepo {
   constructor(private readonly db: Db) {}
+
+  /** A new call's id: it carries its item's key, so a turn reads the call without a pointer (keys.ts). */
+  newCallId(businessId: string, startedAtIso: string): string {
+    return newCallId(businessId, startedAtIso, randomBytes(16));
+  }
+
+  /** The business a keyed call id names (not yet proof the call exists); null for an older UUID id. */
+  businessIdOfCallId(callId: string): string | null {
+    return businessIdOfCallId(callId);
+  }
 
   async put(call: CallRecord): Promise<void> {
     await this.db.doc.send(

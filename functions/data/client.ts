@@ -1,6 +1,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+
+export interface Db {
+  doc: DynamoDBDocumentClient;
+  tableName: string;
+}
 
 export interface DbOptions {
   tableName: string;

@@ -1,21 +1,8 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { emailLinkKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
-
-/** What an emailed link is for; decides its lifetime and its email's wording. */
-export type EmailLinkPurpose = 'continue-signup' | 'confirm-email';
-
-export interface EmailLinkRecord {
-  user_id: string;
-  purpose: EmailLinkPurpose;
-  /** The address the link was sent to: it proves that address only (an email changed since voids it). */
-  email: string;
-  /** TTL attribute, epoch seconds: the link is dead after it even before DynamoDB deletes the item. */
-  expiresAt: number;
-  /** Set once, by the request that used the link. */
-  used_at?: number;
-}
+import type { EmailLinkRecord } from '../core/accounts/model.js';
 
 /** Emailed sign-up links, stored only by the SHA-256 of their token. */
 export class EmailLinksRepo {

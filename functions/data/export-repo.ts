@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { APPOINTMENT_PREFIX, CALL_PREFIX, MESSAGE_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
 
 export type ExportSection = 'appointments' | 'calls' | 'orders' | 'messages';

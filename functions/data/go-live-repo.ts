@@ -1,14 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { CALL_PREFIX, businessPartition } from './keys.js';
-
-/** The few facts of a call the go-live checklist needs (never the transcript). */
-export interface CallGlance {
-  id: string;
-  started_at: string;
-  caller_number: string | null;
-  is_test: boolean;
-}
+import type { CallGlance } from '../contract/go-live.js';
 
 export class GoLiveRepo {
   constructor(private readonly db: Db) {}

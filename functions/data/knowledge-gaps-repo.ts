@@ -1,22 +1,16 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { KNOWLEDGE_GAP_PREFIX, businessPartition, knowledgeGapKey } from './keys.js';
-
-/** A question a caller asked that the owner's data could not answer. */
-export interface KnowledgeGapRecord {
-  id: string;
-  business_id: string;
-  /** The caller's words. */
-  question: string;
-  call_id: string;
-  is_test: boolean;
-  /** UTC ISO instant. */
-  created_at: string;
-}
+import type { KnowledgeGapRecord } from '../core/calls/model.js';
 
 export class KnowledgeGapsRepo {
   constructor(private readonly db: Db) {}
+
+  /** The gaps of [fromIso, toIso), at most `limit` (knowledgeGapsBetween). */
+  between(businessId: string, fromIso: string, toIso: string, limit: number): Promise<KnowledgeGapRecord[]> {
+    return knowledgeGapsBetween(this.db, businessId, fromIso, toIso, limit);
+  }
 
   /** Stores the gap once; false when it was already stored (a retried turn). */
   async create(gap: KnowledgeGapRecord): Promise<boolean> {

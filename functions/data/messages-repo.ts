@@ -1,23 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { MESSAGE_PREFIX, businessPartition, messageKey } from './keys.js';
-
-/** A message the phone assistant took for the owner. */
-export interface MessageRecord {
-  id: string;
-  business_id: string;
-  call_id: string;
-  effect_key: string;
-  is_test: boolean;
-  name: string;
-  phone_number: string;
-  message: string;
-  reason: string;
-  transfer_reason: string | null;
-  intake: unknown;
-  created_at: string;
-}
+import type { MessageRecord } from '../core/calls/model.js';
 
 export class MessagesRepo {
   constructor(private readonly db: Db) {}

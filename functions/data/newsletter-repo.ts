@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { newsletterSubscriptionKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 

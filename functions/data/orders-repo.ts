@@ -1,37 +1,9 @@
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexOrder } from './search-records.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
-
-/** The kitchen's steps (new → preparing → ready → completed), or cancelled. */
-export const ORDER_STATUSES = ['new', 'preparing', 'ready', 'completed', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** An order the phone assistant took (restaurants, cafés, delivery). Money as two-place decimal strings. */
-export interface OrderRecord {
-  id: string;
-  business_id: string;
-  /** The call that placed it, and the engine's effect key: together they make a retried turn store it once. */
-  call_id: string;
-  effect_key: string;
-  is_test: boolean;
-  status: OrderStatus;
-  /** When the owner last moved it (absent until then). */
-  status_changed_at?: string;
-  lines: Array<{ business_item_id: string; name: string; quantity: number; unit_price: string; line_total: string; currency: string }>;
-  total: string;
-  currency: string;
-  fulfillment: 'pickup' | 'delivery';
-  fulfillment_time: string | null;
-  delivery_address: string | null;
-  customer_name: string;
-  phone_number: string;
-  notes: string;
-  summary: string;
-  intake: unknown;
-  created_at: string;
-}
+import type { OrderStatus, OrderRecord } from '../core/orders/model.js';
 
 export class OrdersRepo {
   constructor(private readonly db: Db) {}

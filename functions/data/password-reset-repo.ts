@@ -1,19 +1,8 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { passwordResetStateKey, passwordResetTokenKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
-
-export interface PasswordResetTokenRecord {
-  user_id: string;
-  /** When the link was issued, in epoch milliseconds (compared with the user's last reset). */
-  issued_at: number;
-  /** TTL attribute, epoch seconds: the link is dead after it even before DynamoDB deletes the item. */
-  expiresAt: number;
-  /** Set once, by the request that used the link. */
-  used_at?: number;
-  /** The address the link was sent to (absent on older links): using it proves that address. */
-  email?: string;
-}
+import type { PasswordResetTokenRecord } from '../core/accounts/model.js';
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
   if (!item) return null;

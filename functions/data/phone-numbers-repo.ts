@@ -1,23 +1,8 @@
 import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { businessKey, phoneNumberKey } from './keys.js';
-
-/**
- * `PHONE#<E.164>` / `PHONE`: the one business whose assistant answers a number. Written with
- * attribute_not_exists in the same transaction that sets the business's assistant_phone_number, so a number
- * links to exactly one business even when two owners click at once, and a business gets one number.
- * `state` is 'claiming' while the provider (Connect) is claiming it, then 'active'.
- */
-export interface PhoneLinkRecord {
-  phone_number: string;
-  business_id: string;
-  state: 'claiming' | 'active';
-  provider: string;
-  provider_id: string | null;
-  provider_arn: string | null;
-  linked_at: string;
-}
+import type { PhoneLinkRecord } from '../core/phone-numbers/model.js';
 
 export type ReserveOutcome = 'reserved' | 'number_taken' | 'business_has_number';
 

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { rateLimitKey } from './keys.js';
 
 /** Fixed-window counters (login failures per email, confirmation-code guesses per client). */

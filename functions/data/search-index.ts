@@ -1,21 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { SEARCH_TOKEN_PREFIX, searchManifestKey, searchPartition, searchTokenKey } from './keys.js';
-
-export type SearchKind = 'appointment' | 'call' | 'order';
-
-/** What a result shows and where it links; stored on every token item of the record. */
-export interface SearchDisplay {
-  title: string;
-  subtitle: string;
-  /** UTC ISO instant the result is sorted by (newest first). */
-  at: string;
-}
-
-export interface SearchHit extends SearchDisplay {
-  kind: SearchKind;
-  id: string;
-}
+import type { SearchKind, SearchDisplay, SearchHit } from '../core/search/model.js';
 
 /** The longest word token kept; longer words are cut (a prefix search still finds them). */
 const MAX_WORD = 30;

@@ -1,5 +1,6 @@
-import type { Db } from '../core/services.js';
-import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens, type SearchKind } from './search-index.js';
+import type { Db } from './client.js';
+import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens } from './search-index.js';
+import type { SearchKind } from '../core/search/model.js';
 
 /*
  * What each record puts in the search index (the repositories call these after their own writes). The shapes are

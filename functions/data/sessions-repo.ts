@@ -1,24 +1,8 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { refreshTokenKey, sessionFamilyKey, sessionFamilyPrefix } from './keys.js';
 import { isConditionFailure } from './errors.js';
-
-/** One login on one browser; deleting it ends every token issued for it. */
-export interface SessionFamily {
-  user_id: string;
-  family_id: string;
-  persistent: boolean;
-  created_at: string;
-  expiresAt: number;
-}
-
-export interface RefreshTokenRecord {
-  user_id: string;
-  family_id: string;
-  /** Epoch ms when it was exchanged for a new token; reuse after the grace period revokes the family. */
-  rotated_at: number | null;
-  expiresAt: number;
-}
+import type { SessionFamily, RefreshTokenRecord } from '../core/auth/model.js';
 
 export class SessionsRepo {
   constructor(private readonly db: Db) {}

@@ -1,36 +1,9 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../core/services.js';
+import type { Db } from './client.js';
 import { emailGuardKey, userKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 
-export type UserStatus = 'pending' | 'active';
-
-export interface UserRecord {
-  id: string;
-  email: string;
-  full_name: string | null;
-  phone_number: string | null;
-  status: UserStatus;
-  password_hash: string | null;
-  /** SHA-256 of the cookie that lets the browser which started a pending sign-up finish it. */
-  signup_token_hash: string | null;
-  business_id: string | null;
-  /**
-   * False until someone proves they read this address (an emailed link, or a password reset): until then the
-   * account signs in only where it was created. Absent on accounts made before the rule, which count as confirmed.
-   */
-  email_verified?: boolean;
-  /** Notification preferences (User Settings); absent on older records, where the defaults apply. */
-  email_notifications?: boolean;
-  sms_notifications?: boolean;
-  product_updates?: boolean;
-  /** The local hour (0..23, the business's zone) the daily summary email goes out; absent or null: none. */
-  daily_summary_hour?: number | null;
-  /** The daily-summary execution that is current; an older one that wakes up stops. */
-  daily_summary_run?: string | null;
-  created_at: string;
-  updated_at: string;
-}
+import type { UserRecord } from '../core/accounts/model.js';
 
 const strip = (item: Record<string, unknown> | undefined): UserRecord | null => {
   if (!item) return null;
@@ -40,6 +13,19 @@ const strip = (item: Record<string, unknown> | undefined): UserRecord | null => 
 
 export class UsersRepo {
   constructor(private readonly db: Db) {}
+
+  /** The user's link to its new business, to write in the business's creating transaction: only a user without one. */
+  linkBusinessItem(userId: string, businessId: string) {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: userKey(userId),
+        UpdateExpression: 'SET business_id = :b',
+        ConditionExpression: 'attribute_not_exists(business_id) OR business_id = :null',
+        ExpressionAttributeValues: { ':b': businessId, ':null': null },
+      },
+    };
+  }
 
   async get(userId: string): Promise<UserRecord | null> {
     const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: userKey(userId) }));

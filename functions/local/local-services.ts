@@ -1,6 +1,8 @@
-import type { Services, WorkflowRunner } from '../core/services.js';
+import type { Services } from '../core/services.js';
+import type { WorkflowRunner } from '../core/ports.js';
 import { parseConfig, type AppConfig } from '../core/config.js';
 import { createDb } from '../data/client.js';
+import { createRepositories } from '../data/repositories.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
 import { localPhonePool } from '../adapters/local-phone-pool.js';
@@ -55,6 +57,7 @@ export function buildLocalServices(options: LocalServiceOptions): Services & { o
   return {
     config,
     db,
+    repos: createRepositories(db),
     email: sesEmailSender({ from: config.EMAIL_FROM, endpoint: options.sesEndpoint }),
     sms: outbox,
     outbox,

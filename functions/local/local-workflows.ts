@@ -1,8 +1,9 @@
 import './polyfills.js';
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { StateMachine } from 'aws-local-stepfunctions';
-import type { Services, WorkflowRunner } from '../core/services.js';
-import { newId } from '../data/ids.js';
+import type { Services } from '../core/services.js';
+import type { WorkflowRunner } from '../core/ports.js';
+import { newId } from '../core/ids.js';
 import { WORKFLOW_EXECUTIONS_PARTITION, workflowExecutionKey } from '../data/keys.js';
 import { WORKFLOWS, type WorkflowFailure, type WorkflowSpec } from '../workflows/registry.js';
 

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
-import { CallsRepo, type CallRecord } from '../../functions/data/calls-repo.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import type { CallRecord } from '../../functions/core/calls/model.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;

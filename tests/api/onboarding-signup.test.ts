@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
-import type { WorkflowRunner } from '../../functions/core/services.js';
+import type { WorkflowRunner } from '../../functions/core/ports.js';
 
 /*
  * Onboarding's API rules besides the scrape itself (tests/integration/scrape-workflow.test.ts) and phone numbers

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
-import { OrdersRepo, type OrderRecord } from '../../functions/data/orders-repo.js';
+import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import type { OrderRecord } from '../../functions/core/orders/model.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { createTestServices, signUp, TestClient, uniqueEmail } from '../support/test-services.js';
-import { hashToken } from '../../functions/data/ids.js';
+import { hashToken } from '../../functions/core/ids.js';
 import { passwordResetTokenKey } from '../../functions/data/keys.js';
 import {
   INVALID_EMAIL_MESSAGE,

@@ -9,7 +9,7 @@ import {
   EMAIL_LINK_LIMIT,
   EMAIL_LINK_USED,
 } from '../../functions/core/accounts/email-links.js';
-import { hashToken } from '../../functions/data/ids.js';
+import { hashToken } from '../../functions/core/ids.js';
 import { emailLinkKey } from '../../functions/data/keys.js';
 
 /*

@@ -25,8 +25,9 @@ import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { parseConfig } from '../../functions/core/config.js';
 import { createDb } from '../../functions/data/client.js';
+import { createRepositories } from '../../functions/data/repositories.js';
 import type { Services } from '../../functions/core/services.js';
-import { newId } from '../../functions/data/ids.js';
+import { newId } from '../../functions/core/ids.js';
 import { countDynamoCalls } from '../support/dynamo-call-counter.js';
 import { seedAppointments } from '../support/seed-appointments.js';
 import { RUNS, formatRows, median, row, type BenchRow } from './table.js';
@@ -189,9 +190,11 @@ async function startStack() {
   const dynamo = await startDynamoLocal();
   const tableName = 'bench';
   await ensureTable(dynamo.endpoint, tableName);
+  const db = createDb({ tableName, endpoint: dynamo.endpoint });
   const services: Services = {
     config: parseConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', TABLE_NAME: tableName, STAGE: 'local' }),
-    db: createDb({ tableName, endpoint: dynamo.endpoint }),
+    db,
+    repos: createRepositories(db),
     email: { send: async () => undefined },
     sms: { send: async () => undefined },
     workflows: noWorkflows,

@@ -25,6 +25,7 @@ import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { parseConfig } from '../../functions/core/config.js';
 import { createDb } from '../../functions/data/client.js';
+import { createRepositories } from '../../functions/data/repositories.js';
 import { BusinessRepo } from '../../functions/data/business-repo.js';
 import { ScrapeRepo } from '../../functions/data/scrape-repo.js';
 import { newBusinessAggregate } from '../../functions/core/business/business-service.js';
@@ -70,6 +71,7 @@ export async function benchScrapeWorkflow(runsPerSite = Number(process.env.ONBOA
     const services: Services = {
       config,
       db,
+      repos: createRepositories(db),
       email: { send: async () => {} },
       sms: { send: async () => {} },
       workflows: undefined as never,

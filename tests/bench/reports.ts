@@ -15,13 +15,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
-import type { Db } from '../../functions/core/services.js';
+import type { Db } from '../../functions/data/client.js';
 import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
 import { callKey, callStatsKey } from '../../functions/data/keys.js';
 import { tallyUpdate } from '../../functions/data/call-stats-repo.js';
 import { tallyOf } from '../../functions/core/calls/call-tally.js';
-import type { CallRecord } from '../../functions/data/calls-repo.js';
+import type { CallRecord } from '../../functions/core/calls/model.js';
 import { row, type BenchRow } from './table.js';
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

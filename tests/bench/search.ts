@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../functions/core/services.js';
+import type { Db } from '../../functions/data/client.js';
 import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
 import { searchManifestKey, searchTokenKey } from '../../functions/data/keys.js';

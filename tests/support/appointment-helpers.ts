@@ -1,4 +1,4 @@
-import type { WorkflowRunner } from '../../functions/core/services.js';
+import type { WorkflowRunner } from '../../functions/core/ports.js';
 import { createTestServices, signUp, TestClient } from './test-services.js';
 
 /** A WorkflowRunner that only records what it was asked (API tests; the real runner is in tests/integration). */

@@ -1,4 +1,4 @@
-import type { Db } from '../../functions/core/services.js';
+import type { Db } from '../../functions/data/client.js';
 
 export interface DynamoCallCounter {
   /** Every DynamoDB command sent since the last reset, by command name (GetCommand, QueryCommand, ...), in order. */

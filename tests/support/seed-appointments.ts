@@ -4,10 +4,10 @@
  * big calendars. Their slot locks are left out (listing and a caller's turn never read them).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { Db } from '../../functions/core/services.js';
+import type { Db } from '../../functions/data/client.js';
 import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
 import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
-import { hashToken, newId, newSecretToken } from '../../functions/data/ids.js';
+import { hashToken, newId, newSecretToken } from '../../functions/core/ids.js';
 import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
 import { slotsFor } from '../../functions/core/appointments/slots.js';
 

@@ -1,9 +1,11 @@
 import '../../functions/local/polyfills.js';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
-import type { EmailMessage, Services, SmsMessage, WorkflowRunner } from '../../functions/core/services.js';
+import type { Services } from '../../functions/core/services.js';
+import type { EmailMessage, SmsMessage, WorkflowRunner } from '../../functions/core/ports.js';
 import { parseConfig } from '../../functions/core/config.js';
 import { createDb } from '../../functions/data/client.js';
+import { createRepositories } from '../../functions/data/repositories.js';
 import { ensureTable } from '../../functions/local/dynamodb-local.js';
 import { createLocalApp } from '../../functions/local/server.js';
 import { noWorkflows } from '../../functions/local/local-services.js';
@@ -48,9 +50,11 @@ export async function createTestServices(
   };
   const emails: EmailMessage[] = [];
   const sms: SmsMessage[] = [];
+  const db = createDb({ tableName, endpoint });
   const services: Services = {
     config: parseConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', TABLE_NAME: tableName, ...overrides.env }),
-    db: createDb({ tableName, endpoint }),
+    db,
+    repos: createRepositories(db),
     email: { send: async (m) => void emails.push(m) },
     sms: { send: async (m) => void sms.push(m) },
     workflows: overrides.workflows ?? noWorkflows,

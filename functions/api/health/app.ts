@@ -1,11 +1,12 @@
 import type { Services } from '../../core/services.js';
+import type { AppConfig } from '../../core/config.js';
 import { DATABASE_RETRY_AFTER_SECONDS, createGroupApp } from '../http.js';
 
 /**
  * Liveness for a person or a load balancer. Where the process runs its own database (npm start), the answer
  * includes the database's state and is 503 with Retry-After while it is not answering.
  */
-export function createHealthApp(services: Pick<Services, 'now' | 'config' | 'database'>) {
+export function createHealthApp(services: Pick<Services, 'now' | 'database'> & { config: Pick<AppConfig, 'STAGE'> & Partial<AppConfig> }) {
   const app = createGroupApp('/api/health', services);
   app.get('/', async (c) => {
     const body = { status: 'ok', stage: services.config.STAGE, time: services.now().toISOString() };

@@ -1,15 +1,11 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
 import { AppError, conflict, notFound } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { STALE_CALL_MS } from '../calls/call-view.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { SessionsRepo } from '../../data/sessions-repo.js';
-import { CallsRepo } from '../../data/calls-repo.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { hashToken } from '../../data/ids.js';
-import { AccountEraseRepo, type DeletionMarker } from '../../data/account-erase-repo.js';
+import { hashToken } from '../ids.js';
+import type { AccountEraseRepo, DeletionMarker } from '../../data/account-erase-repo.js';
 
 const body = z.object({
   confirmation: z.literal('DELETE', { message: 'must be DELETE, typed exactly' }),
@@ -25,20 +21,20 @@ const body = z.object({
 export class AccountDeletionService {
   private readonly erase: AccountEraseRepo;
   constructor(private readonly services: Services) {
-    this.erase = new AccountEraseRepo(services.db);
+    this.erase = services.repos.accountErase;
   }
 
   async request(userId: string, raw: unknown): Promise<{ message: string }> {
     const input = parseOrThrow(body, raw);
-    const user = await new UsersRepo(this.services.db).get(userId);
+    const user = await this.services.repos.users.get(userId);
     if (!user) throw notFound('Account');
     if (!user.password_hash || !(await verifyPassword(input.current_password, user.password_hash))) {
       throw new AppError('validation', 'The current password is not correct.', { errors: ['The current password is not correct.'] });
     }
-    const root = user.business_id ? await new BusinessRepo(this.services.db).load(user.business_id) : null;
+    const root = user.business_id ? await this.services.repos.business.load(user.business_id) : null;
     if (user.business_id) {
       const now = this.services.now().getTime();
-      const { calls } = await new CallsRepo(this.services.db).recent(user.business_id, 10);
+      const { calls } = await this.services.repos.calls.recent(user.business_id, 10);
       const live = calls.some((c) => c.outcome === null && now - Date.parse(c.last_activity_at ?? c.started_at) < STALE_CALL_MS);
       if (live) throw conflict('A call is in progress on your assistant. Try again when it has ended.');
     }
@@ -98,7 +94,7 @@ export class AccountDeletionService {
       this.erase.guardKeys({ codeHashes, callIds, email: marker.email, phone: phoneKeyOwned ? marker.assistant_phone_number : null }),
     );
     if (businessId) for (const pk of this.erase.businessPartitions(businessId)) await this.erase.erasePartition(pk);
-    await new SessionsRepo(this.services.db).deleteAllFamilies(marker.user_id);
+    await this.services.repos.sessions.deleteAllFamilies(marker.user_id);
     for (const pk of this.erase.emailPartitions(marker.email)) await this.erase.erasePartition(pk);
     await this.erase.erasePartition(this.erase.userPartition(marker.user_id));
     if (!marker.email_sent) {

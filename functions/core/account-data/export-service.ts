@@ -1,9 +1,8 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { parseOrThrow, BusinessService } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { ExportRepo } from '../../data/export-repo.js';
 import { notFound } from '../errors.js';
 
 /** Items read per page: a download of 20,000 calls is many bounded answers, never one huge one. */
@@ -28,10 +27,10 @@ export class ExportService {
     const q = parseOrThrow(query, raw);
     const agg = await new BusinessService(this.services).loadOwned(userId);
     const cursorSk = q.cursor ? Buffer.from(q.cursor, 'base64url').toString('utf8') : undefined;
-    const page = await new ExportRepo(this.services.db).page(agg.business.id, EXPORT_PAGE, cursorSk);
+    const page = await this.services.repos.export.page(agg.business.id, EXPORT_PAGE, cursorSk);
     let head: Record<string, unknown> = {};
     if (!q.cursor) {
-      const user = await new UsersRepo(this.services.db).get(userId);
+      const user = await this.services.repos.users.get(userId);
       if (!user) throw notFound('User');
       const { password_hash: _p, signup_token_hash: _s, ...account } = user as unknown as Record<string, unknown>;
       head = { exported_at: this.services.now().toISOString(), account, business: businessToJson(agg) };

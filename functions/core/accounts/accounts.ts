@@ -1,13 +1,14 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
-import { userKey } from '../../data/keys.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
-import { BusinessService, newBusinessAggregate, parseOrThrow, validateNewBusiness, newBusinessSchema } from '../business/business-service.js';
+import { BusinessService, newBusinessAggregate, validateNewBusiness, newBusinessSchema } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
 import { ScrapeService } from '../scrape/scrape-service.js';
 import { EmailLinkService } from './email-links.js';
@@ -96,8 +97,8 @@ export class AccountService {
   private readonly emailLinks: EmailLinkService;
 
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
+    this.users = services.repos.users;
+    this.limits = services.repos.rateLimit;
     this.sessions = new SessionService(services);
     this.businesses = new BusinessService(services);
     this.scrapes = new ScrapeService(services);
@@ -191,17 +192,7 @@ export class AccountService {
       return business;
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
-    const created = await this.businesses.repo.create(agg, [
-      {
-        Update: {
-          TableName: this.services.db.tableName,
-          Key: userKey(user.id),
-          UpdateExpression: 'SET business_id = :b',
-          ConditionExpression: 'attribute_not_exists(business_id) OR business_id = :null',
-          ExpressionAttributeValues: { ':b': agg.business.id, ':null': null },
-        },
-      },
-    ]);
+    const created = await this.businesses.repo.create(agg, [this.users.linkBusinessItem(user.id, agg.business.id)]);
     if (!created) {
       // A parallel request (double click) linked its business first: save these fields onto that one.
       const winner = await this.users.get(user.id);

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { SessionsRepo } from '../../data/sessions-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { SessionsRepo } from '../../data/sessions-repo.js';
 import { AppError, conflict, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
@@ -49,9 +49,9 @@ export class ChangePasswordService {
   private readonly sessions: SessionService;
 
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
-    this.sessionsRepo = new SessionsRepo(services.db);
+    this.users = services.repos.users;
+    this.limits = services.repos.rateLimit;
+    this.sessionsRepo = services.repos.sessions;
     this.sessions = new SessionService(services);
   }
 

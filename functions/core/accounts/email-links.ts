@@ -1,8 +1,10 @@
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { EmailLinksRepo, type EmailLinkPurpose, type EmailLinkRecord } from '../../data/email-links-repo.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { EmailLinksRepo } from '../../data/email-links-repo.js';
+import type { EmailLinkPurpose, EmailLinkRecord } from './model.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import { gone } from '../errors.js';
 
 /** A link that hands a pending sign-up to another browser works for one hour, once (like a password reset). */
@@ -39,9 +41,9 @@ export class EmailLinkService {
   private readonly links: EmailLinksRepo;
 
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
-    this.links = new EmailLinksRepo(services.db);
+    this.users = services.repos.users;
+    this.limits = services.repos.rateLimit;
+    this.links = services.repos.emailLinks;
   }
 
   /**

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { PasswordResetRepo } from '../../data/password-reset-repo.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { PasswordResetRepo } from '../../data/password-reset-repo.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import { AppError, gone, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../auth/passwords.js';
 import { SessionService } from '../auth/sessions.js';
@@ -67,9 +67,9 @@ export class PasswordResetService {
   private readonly sessions: SessionService;
 
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
-    this.resets = new PasswordResetRepo(services.db);
+    this.users = services.repos.users;
+    this.limits = services.repos.rateLimit;
+    this.resets = services.repos.passwordReset;
     this.sessions = new SessionService(services);
   }
 

@@ -1,10 +1,12 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { UsersRepo, type UserRecord } from '../../data/users-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
   CHANGE_PASSWORD_FAILURE_LIMIT,
@@ -14,7 +16,7 @@ import {
   tooManyAttempts,
 } from './change-password.js';
 import { EmailLinkService } from './email-links.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import { DAILY_SUMMARY_WORKFLOW } from '../notifications/workflow-names.js';
 
 /** An email change is a change of who can sign in and reset the password, so it asks for the password. */
@@ -70,9 +72,9 @@ export class ProfileService {
   private readonly limits: RateLimitRepo;
   private readonly emailLinks: EmailLinkService;
   constructor(private readonly services: Services) {
-    this.users = new UsersRepo(services.db);
+    this.users = services.repos.users;
     this.businesses = new BusinessService(services);
-    this.limits = new RateLimitRepo(services.db);
+    this.limits = services.repos.rateLimit;
     this.emailLinks = new EmailLinkService(services);
   }
 

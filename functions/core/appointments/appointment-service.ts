@@ -2,12 +2,13 @@ import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, conflict, gone, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
-import { BusinessService, issueToSentence } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { issueToSentence } from '../validation.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { AppointmentsRepo, type WriteOutcome } from '../../data/appointments-repo.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import type { BusinessRepo } from '../../data/business-repo.js';
+import type { AppointmentsRepo, WriteOutcome } from '../../data/appointments-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import {
   HOLDS_TIME,
   appointmentToJson,
@@ -71,10 +72,10 @@ export class AppointmentService {
 
   constructor(private readonly services: Services) {
     this.calendar = new GoogleCalendarService(services);
-    this.repo = new AppointmentsRepo(services.db);
+    this.repo = services.repos.appointments;
     this.businesses = new BusinessService(services);
-    this.businessRepo = new BusinessRepo(services.db);
-    this.limits = new RateLimitRepo(services.db);
+    this.businessRepo = services.repos.business;
+    this.limits = services.repos.rateLimit;
   }
 
   // ---------------------------------------------------------------- reads

@@ -1,4 +1,4 @@
-import type { EmailMessage, SmsMessage } from '../services.js';
+import type { EmailMessage, SmsMessage } from '../ports.js';
 import { templateDateTime } from './time.js';
 import type { AppointmentRecord } from './model.js';
 import { DEFAULT_ASSISTANT_SETTINGS } from '../assistant/settings.js';

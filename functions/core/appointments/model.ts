@@ -1,11 +1,11 @@
 import { toZonedIso } from './time.js';
+import type { AppointmentStatus } from '../../contract/appointments.js';
 
 /**
  * Spec section 4: awaiting_confirmation (shown 'Awaiting'), upcoming, completed; the dashboard also styles
  * cancelled. The owner's form offers only upcoming and completed; the API accepts all four.
  */
-export const APPOINTMENT_STATUSES = ['awaiting_confirmation', 'upcoming', 'completed', 'cancelled'] as const;
-export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export { APPOINTMENT_STATUSES, type AppointmentStatus } from '../../contract/appointments.js';
 
 /** Statuses whose appointment occupies its time (a cancelled one gives its slots back). */
 export const HOLDS_TIME: ReadonlySet<AppointmentStatus> = new Set(['awaiting_confirmation', 'upcoming', 'completed']);
@@ -85,3 +85,7 @@ export function appointmentToJson(a: AppointmentRecord, zone: string) {
   };
 }
 export type AppointmentJson = ReturnType<typeof appointmentToJson>;
+
+/** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
+export const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
+export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;

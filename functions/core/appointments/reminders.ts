@@ -1,9 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Services } from '../services.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { reminderSentKey } from '../../data/keys.js';
-import { isConditionFailure } from '../../data/errors.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import type { AppointmentRecord } from './model.js';
 import { reminderMessage } from './messages.js';
@@ -49,11 +44,11 @@ export function reminderStillDue(a: AppointmentRecord, agg: BusinessAggregate, n
 type Loaded = { ok: true; appointment: AppointmentRecord; agg: BusinessAggregate } | { ok: false; reason: string };
 
 async function load(input: ReminderInput, services: Services): Promise<Loaded> {
-  const appointment = await new AppointmentsRepo(services.db).get(input.business_id, input.appointment_id);
+  const appointment = await services.repos.appointments.get(input.business_id, input.appointment_id);
   if (!appointment) return { ok: false, reason: 'appointment_deleted' };
   if (appointment.reminder?.schedule_id !== input.schedule_id) return { ok: false, reason: 'schedule_replaced' };
   if (appointment.status !== 'upcoming') return { ok: false, reason: `status_${appointment.status}` };
-  const agg = await new BusinessRepo(services.db).load(input.business_id);
+  const agg = await services.repos.business.load(input.business_id);
   if (!agg) return { ok: false, reason: 'business_deleted' };
   if (!reminderStillDue(appointment, agg, services.now())) return { ok: false, reason: 'past_due' };
   return { ok: true, appointment, agg };
@@ -106,35 +101,25 @@ export async function sendReminder(input: ReminderInput, services: Services): Pr
   if (settings.reminder_email && message.email) channels.push({ channel: 'email', send: () => services.email.send(message.email!) });
 
   const result: SendResult = { sent: [], already_sent: [], reason: channels.length ? null : 'no_channel' };
-  const table = services.db.tableName;
+  const marks = services.repos.reminderMarks;
   for (const { channel, send } of channels) {
-    const key = reminderSentKey(input.business_id, input.schedule_id, channel);
-    try {
-      await services.db.doc.send(
-        new PutCommand({
-          TableName: table,
-          Item: {
-            ...key,
-            appointment_id: input.appointment_id,
-            channel,
-            sent_at: services.now().toISOString(),
-            expiresAt: Math.floor(Date.parse(appointment.starts_at) / 1000) + 30 * 24 * 3600,
-          },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) {
-        result.already_sent.push(channel);
-        continue;
-      }
-      throw error;
+    const claimed = await marks.claim({
+      businessId: input.business_id,
+      scheduleId: input.schedule_id,
+      channel,
+      appointmentId: input.appointment_id,
+      sentAt: services.now().toISOString(),
+      expiresAt: Math.floor(Date.parse(appointment.starts_at) / 1000) + 30 * 24 * 3600,
+    });
+    if (!claimed) {
+      result.already_sent.push(channel);
+      continue;
     }
     try {
       await send();
       result.sent.push(channel);
     } catch (error) {
-      await services.db.doc.send(new DeleteCommand({ TableName: table, Key: key })).catch(() => {});
+      await marks.release(input.business_id, input.schedule_id, channel);
       throw error;
     }
   }

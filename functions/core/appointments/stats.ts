@@ -1,27 +1,9 @@
 import type { Services } from '../services.js';
 import { AppointmentService } from './appointment-service.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { CallsRepo } from '../../data/calls-repo.js';
 import { dayBounds, zoneOf } from './time.js';
+import type { DashboardStats, MoneyTotal } from '../../contract/appointments.js';
 
-export interface MoneyTotal {
-  currency: string;
-  /** Decimal string with two places. */
-  amount: string;
-}
-
-export interface DashboardStats {
-  /** The business's calendar day the figures are for (YYYY-MM-DD in its zone). */
-  date: string;
-  time_zone: string;
-  todays_appointments: number;
-  calls_made: number;
-  calls_served: number;
-  /** Whole percent of today's finished calls that ended served; null when there were none. */
-  success_rate: number | null;
-  /** Prices of today's appointments (cancelled ones left out), one total per currency. */
-  revenue_today: MoneyTotal[];
-}
+export type { DashboardStats, MoneyTotal };
 
 /** "12.50" → 1250n: money is added in integer cents, never in binary floating point. */
 const toCents = (price: string) => {
@@ -36,8 +18,8 @@ export async function dashboardStats(services: Services, userId: string): Promis
   const zone = zoneOf(business);
   const { date, start, end } = dayBounds(services.now(), zone);
   const [appointments, outcomes] = await Promise.all([
-    new AppointmentsRepo(services.db).between(business.id, start, end),
-    new CallsRepo(services.db).outcomesBetween(business.id, start, end),
+    services.repos.appointments.between(business.id, start, end),
+    services.repos.calls.outcomesBetween(business.id, start, end),
   ]);
   const today = appointments.filter((a) => a.status !== 'cancelled');
   const totals = new Map<string, bigint>();

@@ -1,10 +1,11 @@
 import { SAVE_ATTEMPTS, backoff } from '../business/business-service.js';
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { newId } from '../../data/ids.js';
+import { newId } from '../ids.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { assistantToJson, type AssistantJson } from '../business/aggregate.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { applyAssistantPatch, assistantPatchSchema, conflictError, type AssistantPatch } from '../business/update.js';
 
 const ENVELOPE = 'assistant_configuration';

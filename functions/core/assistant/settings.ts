@@ -1,28 +1,27 @@
 import * as z from 'zod';
+import {
+  ANSWER_DELAYS,
+  BUFFER_MINUTES,
+  CALL_HANDLING_METHODS,
+  REMINDER_HOURS,
+  type AssistantSettings,
+  type CallHandlingMethod,
+} from '../../contract/assistant-configurations.js';
 
-/** The eight voices of spec section 9. */
-export const VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'sage', 'shimmer', 'verse'] as const;
-export type Voice = (typeof VOICES)[number];
-
-/** The five fixed transfer scenarios (spec section 2, Transfer to Human); stored by their text. */
-export const TRANSFER_SCENARIOS = [
-  'Caller is confused or frustrated',
-  "Request exceeds the assistant's knowledge",
-  'Customer requests a callback from the owner',
-  'Caller speaks an unsupported language',
-  'Unrecognized or sensitive inquiry',
-] as const;
-
-export const ANSWER_DELAYS = [10, 15, 20, 30] as const;
-export const BUFFER_MINUTES = [0, 5, 10, 15, 30] as const;
-export const REMINDER_HOURS = [1, 6, 24, 48, 72] as const;
-export const CALL_HANDLING_METHODS = ['smart_line', 'own_number'] as const;
-
-export const TEMPLATE_VARIABLES = ['[ClientName]', '[ServiceName]', '[Date]', '[Time]'] as const;
+export {
+  ANSWER_DELAYS,
+  BUFFER_MINUTES,
+  CALL_HANDLING_METHODS,
+  REMINDER_HOURS,
+  TEMPLATE_VARIABLES,
+  TRANSFER_SCENARIOS,
+  VOICES,
+  type Voice,
+} from '../../contract/assistant-configurations.js';
 
 /** Settings that the spec kept in the browser only; the product saves them on the assistant. */
-export const DEFAULT_ASSISTANT_SETTINGS = {
-  call_handling_method: 'smart_line' as (typeof CALL_HANDLING_METHODS)[number],
+export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
+  call_handling_method: 'smart_line' as CallHandlingMethod,
   answer_if_unanswered: true,
   answer_delay_seconds: 10 as number,
   after_hours_handling: true,

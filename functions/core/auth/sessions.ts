@@ -1,7 +1,7 @@
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { Services } from '../services.js';
-import { SessionsRepo } from '../../data/sessions-repo.js';
-import { hashToken, newId, newSecretToken } from '../../data/ids.js';
+import type { SessionsRepo } from '../../data/sessions-repo.js';
+import { hashToken, newId, newSecretToken } from '../ids.js';
 import { unauthorized } from '../errors.js';
 
 /** Two tabs refreshing at the same moment both present the same token; within this window both succeed. */
@@ -28,7 +28,14 @@ export interface SessionIdentity {
 export class SessionService {
   private readonly repo: SessionsRepo;
   constructor(private readonly services: Services) {
-    this.repo = new SessionsRepo(services.db);
+    this.repo = services.repos.sessions;
+  }
+
+  /** Every process that serves sessions is configured with the secret; one without it (the Lex code hook) must never get here. */
+  private tokenSecret(): string {
+    const secret = this.services.config.TOKEN_SECRET;
+    if (!secret) throw new Error('This process has no token secret, so it cannot sign or verify sessions');
+    return secret;
   }
 
   private get refreshTtlSeconds() {
@@ -52,7 +59,7 @@ export class SessionService {
     const now = this.services.now().getTime();
     const nowSeconds = Math.floor(now / 1000);
     const ttl = this.services.config.ACCESS_TOKEN_TTL_SECONDS;
-    const accessToken = signAccessToken({ sub: userId, fid: familyId, exp: nowSeconds + ttl }, this.services.config.TOKEN_SECRET);
+    const accessToken = signAccessToken({ sub: userId, fid: familyId, exp: nowSeconds + ttl }, this.tokenSecret());
     const refreshToken = newSecretToken();
     await this.repo.putRefreshToken(hashToken(refreshToken), {
       user_id: userId,
@@ -67,7 +74,7 @@ export class SessionService {
   async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
     if (!accessToken) throw unauthorized();
     const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
-    const payload = verifyAccessToken(accessToken, this.services.config.TOKEN_SECRET, nowSeconds);
+    const payload = verifyAccessToken(accessToken, this.tokenSecret(), nowSeconds);
     if (!payload) throw unauthorized();
     const family = await this.repo.getFamily(payload.sub, payload.fid);
     if (!family) throw unauthorized();

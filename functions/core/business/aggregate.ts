@@ -1,5 +1,23 @@
 import { DAYS_OF_WEEK, type DayOfWeek } from './hours.js';
 import { DEFAULT_ASSISTANT_SETTINGS, type Voice } from '../assistant/settings.js';
+import type {
+  AssistantConfiguration,
+  AssistantSettings,
+  Scenario,
+  ScenarioQuestion,
+  TransferScenario,
+} from '../../contract/assistant-configurations.js';
+import {
+  DEFAULT_TIME_ZONE,
+  type Business,
+  type BusinessAddress,
+  type BusinessItem,
+  type BusinessQuestion,
+  type WorkingHours,
+} from '../../contract/businesses.js';
+
+export type { AssistantSettings, Scenario, ScenarioQuestion, TransferScenario };
+export { DEFAULT_TIME_ZONE };
 
 /** The business as stored: its root record, its nested lists and its assistant (spec section 3). */
 export interface BusinessRoot {
@@ -19,36 +37,16 @@ export interface BusinessRoot {
   updated_at: string;
 }
 
-export interface AddressRecord {
-  id: string;
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  zip_code: string;
+export interface AddressRecord extends BusinessAddress {
   created_at: string;
 }
-export interface ItemRecord {
-  id: string;
-  name: string;
-  price: string;
-  duration: number | null;
-  currency: string;
-  enabled: boolean;
+export interface ItemRecord extends BusinessItem {
   created_at: string;
 }
-export interface QuestionRecord {
-  id: string;
-  question: string;
-  answer: string;
+export interface QuestionRecord extends BusinessQuestion {
   created_at: string;
 }
-export interface HoursRecord {
-  id: string;
-  day_of_week: DayOfWeek;
-  open_time: string;
-  close_time: string;
-  disabled: boolean;
+export interface HoursRecord extends WorkingHours {
   created_at: string;
 }
 
@@ -60,25 +58,6 @@ export interface NestedRecords {
 }
 export type NestedListName = keyof NestedRecords;
 export const NESTED_LISTS: NestedListName[] = ['business_addresses', 'business_items', 'business_questions', 'working_hours'];
-
-export interface ScenarioQuestion {
-  id: string;
-  question: string;
-  is_required: boolean;
-  scenario_id: string;
-}
-export interface Scenario {
-  id: string;
-  trigger: string;
-  post_collection_action: string;
-  scenario_questions: ScenarioQuestion[];
-}
-export interface TransferScenario {
-  id: string;
-  text: string;
-}
-
-export type AssistantSettings = typeof DEFAULT_ASSISTANT_SETTINGS;
 
 export interface AssistantRecord extends AssistantSettings {
   id: string;
@@ -103,7 +82,6 @@ export interface BusinessAggregate {
   working_hours: HoursRecord[];
 }
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 export function newAssistant(id: string, businessId: string, now: string): AssistantRecord {
   return {
@@ -140,14 +118,14 @@ export function sortNested<K extends NestedListName>(list: K, records: NestedRec
 const stripCreated = <T extends { created_at: string }>({ created_at: _c, ...rest }: T) => rest;
 
 /** The assistant as the API answers it, inside the business and from /assistant-configurations. */
-export function assistantToJson(a: AssistantRecord) {
+export function assistantToJson(a: AssistantRecord): AssistantConfiguration {
   const { business_id: _bid, version: assistantVersion, updated_at: _u, ...assistant } = a;
   return { ...assistant, lock_version: assistantVersion };
 }
-export type AssistantJson = ReturnType<typeof assistantToJson>;
+export type AssistantJson = AssistantConfiguration;
 
 /** The JSON shape `GET businesses/me` answers (spec sections 3 and 7). */
-export function businessToJson(agg: BusinessAggregate) {
+export function businessToJson(agg: BusinessAggregate): Business {
   const { business: b, assistant: a } = agg;
   return {
     id: b.id,
@@ -168,4 +146,4 @@ export function businessToJson(agg: BusinessAggregate) {
     updated_at: b.updated_at,
   };
 }
-export type BusinessJson = ReturnType<typeof businessToJson>;
+export type BusinessJson = Business;

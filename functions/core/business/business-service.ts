@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { newId } from '../../data/ids.js';
+import type { BusinessRepo } from '../../data/business-repo.js';
+import type { UsersRepo } from '../../data/users-repo.js';
+import { newId } from '../ids.js';
 import { AppError, notFound, type FieldErrors } from '../errors.js';
+import { parseOrThrow } from '../validation.js';
 import { digitCount, toE164 } from '../phone.js';
 import { businessToJson, newAssistant, type BusinessAggregate, type BusinessJson } from './aggregate.js';
 import { businessPatchSchema, conflictError, planBusinessUpdate } from './update.js';
@@ -77,8 +78,8 @@ export class BusinessService {
   readonly repo: BusinessRepo;
   private readonly users: UsersRepo;
   constructor(private readonly services: Services) {
-    this.repo = new BusinessRepo(services.db);
-    this.users = new UsersRepo(services.db);
+    this.repo = services.repos.business;
+    this.users = services.repos.users;
   }
 
   async businessIdOf(userId: string): Promise<string> {
@@ -136,51 +137,3 @@ export function parseBusinessBody(body: unknown) {
   }
   return parseOrThrow(businessPatchSchema, envelope.data.business);
 }
-
-/** zod problems as sentences a person can read: "Business items attributes 2 price must be ...". */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map(issueToSentence);
-  throw new AppError('validation', errors[0] ?? 'Invalid input', { errors });
-}
-
-export function issueToSentence(issue: z.core.$ZodIssue): string {
-  const { prefix, field } = describePath(issue.path);
-  if (issue.code === 'unrecognized_keys') {
-    const where = field ? ` in ${field.toLowerCase()}` : '';
-    return `${prefix}Unknown field${issue.keys.length > 1 ? 's' : ''}${where}: ${issue.keys.join(', ')}`;
-  }
-  const label = field || 'Value';
-  if (issue.code === 'invalid_type') {
-    // zod does not keep the input; its message names what was received.
-    if (/received undefined/.test(issue.message)) return `${prefix}${label} can't be blank`;
-    return `${prefix}${label} must be ${article(issue.expected)}`;
-  }
-  return `${prefix}${label} ${issue.message}`;
-}
-
-/** Singular names for nested lists, so errors read "Service 2: Price must be ...". */
-const LIST_NAMES: Record<string, string> = {
-  business_addresses_attributes: 'Address',
-  business_items_attributes: 'Service',
-  business_questions_attributes: 'Question',
-  working_hours_attributes: 'Working hours',
-  scenarios_attributes: 'Intake scenario',
-  scenario_questions_attributes: 'question',
-  transfer_scenarios_attributes: 'Transfer scenario',
-};
-
-function describePath(path: PropertyKey[]): { prefix: string; field: string } {
-  const parts: string[] = [];
-  let i = 0;
-  while (i < path.length - 1 && typeof path[i + 1] === 'number' && LIST_NAMES[String(path[i])]) {
-    parts.push(`${LIST_NAMES[String(path[i])]} ${(path[i + 1] as number) + 1}`);
-    i += 2;
-  }
-  const rest = path.slice(i).map((p) => (typeof p === 'number' ? String(p + 1) : String(p).replace(/_attributes$/, '').replace(/_/g, ' ')));
-  const words = rest.join(' ');
-  return { prefix: parts.length ? `${parts.join(', ')}: ` : '', field: words ? words.charAt(0).toUpperCase() + words.slice(1) : '' };
-}
-
-const article = (type: string) => ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'an object' })[type] ?? type;

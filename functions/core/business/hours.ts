@@ -1,5 +1,6 @@
-export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+import { DAYS_OF_WEEK, type DayOfWeek } from '../../contract/businesses.js';
+
+export { DAYS_OF_WEEK, type DayOfWeek } from '../../contract/businesses.js';
 
 export interface Shift {
   day_of_week: DayOfWeek;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { DAYS_OF_WEEK } from './hours.js';
-import { INDUSTRIES } from './industries.js';
+import { INDUSTRIES } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */

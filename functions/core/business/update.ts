@@ -10,12 +10,12 @@ import type {
   NestedRecords,
   Scenario,
   ScenarioQuestion,
-  TransferScenario,
 } from './aggregate.js';
 import { NESTED_LISTS } from './aggregate.js';
 import { NESTED_DEFAULTS, NESTED_SCHEMAS, businessFields } from './schemas.js';
 import { shiftProblems, type Shift } from './hours.js';
 import { checkWebsite } from './website.js';
+import { mergeNestedAttributes, type NestedAttributes } from '../../contract/nested-attributes.js';
 
 const meta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -128,46 +128,32 @@ export function planBusinessUpdate(agg: BusinessAggregate, patch: BusinessPatch,
 
   let clock = 0;
   for (const list of NESTED_LISTS) {
-    const attrsList = patch[`${list}_attributes` as const] as Array<Record<string, unknown>> | undefined;
+    const attrsList = patch[`${list}_attributes` as const] as Array<NestedAttributes<Record<string, unknown>>> | undefined;
     if (!attrsList) continue;
-    const current = new Map<string, NestedRecords[NestedListName]>(agg[list].map((r) => [r.id, r]));
-    const touched = new Map<string, NestedRecords[NestedListName]>();
-    attrsList.forEach((attrs, index) => {
-      const label = `${LIST_LABEL[list]} ${index + 1}`;
-      const { id, _destroy, ...fields } = attrs as { id?: string; _destroy?: boolean };
-      if (_destroy) {
-        // Unsaved records marked for removal are simply dropped; a saved one is deleted.
-        if (id && current.has(id)) {
-          current.delete(id);
-          touched.delete(id);
-          plan.deletes.push({ list, id });
-        }
-        return;
-      }
-      let base: Record<string, unknown>;
-      if (id) {
-        const existing = current.get(id);
-        if (!existing) {
-          errors.push(`${label}: there is no saved record with id ${id}`);
-          return;
-        }
-        base = existing as unknown as Record<string, unknown>;
-      } else {
-        // Records created in one save keep the order they were sent in.
-        base = { id: ctx.newId(), ...NESTED_DEFAULTS[list], created_at: new Date(ctx.now.getTime() + clock++).toISOString() };
-      }
-      const merged = { ...base, ...fields };
-      const parsed = NESTED_SCHEMAS[list].full.safeParse(merged);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) errors.push(`${label}: ${describeIssue(issue)}`);
-        return;
-      }
-      const record = { ...parsed.data, id: base.id, created_at: base.created_at } as NestedRecords[NestedListName];
-      current.set(record.id, record);
-      touched.set(record.id, record);
-    });
-    for (const record of touched.values()) plan.puts.push({ list, record });
-    if (list === 'working_hours') errors.push(...shiftProblems([...current.values()] as Shift[]));
+    const merged = mergeNestedAttributes<NestedRecords[NestedListName], NestedAttributes<Record<string, unknown>>>(
+      agg[list],
+      attrsList,
+      {
+        label: (index) => `${LIST_LABEL[list]} ${index + 1}`,
+        build: (attrs, existing, label) => {
+          const { id: _id, _destroy: _d, ...fields } = attrs;
+          const base: Record<string, unknown> = existing
+            ? (existing as unknown as Record<string, unknown>)
+            : // Records created in one save keep the order they were sent in.
+              { id: ctx.newId(), ...NESTED_DEFAULTS[list], created_at: new Date(ctx.now.getTime() + clock++).toISOString() };
+          const parsed = NESTED_SCHEMAS[list].full.safeParse({ ...base, ...fields });
+          if (!parsed.success) {
+            for (const issue of parsed.error.issues) errors.push(`${label}: ${describeIssue(issue)}`);
+            return null;
+          }
+          return { ...parsed.data, id: base.id, created_at: base.created_at } as NestedRecords[NestedListName];
+        },
+      },
+      errors,
+    );
+    for (const id of merged.removed) plan.deletes.push({ list, id });
+    for (const record of merged.written) plan.puts.push({ list, record });
+    if (list === 'working_hours') errors.push(...shiftProblems(merged.records as Shift[]));
     rootChanged = true;
   }
 
@@ -212,79 +198,62 @@ export function applyAssistantPatch(
   }
 
   if (transfer_scenarios_attributes) {
-    const list = new Map<string, TransferScenario>(current.transfer_scenarios.map((t) => [t.id, t]));
-    transfer_scenarios_attributes.forEach((attrs, index) => {
-      const label = `Transfer scenario ${index + 1}`;
-      if (attrs._destroy) {
-        if (attrs.id) list.delete(attrs.id);
-        return;
-      }
-      const textValue = attrs.text ?? (attrs.id ? list.get(attrs.id)?.text : undefined);
-      if (!textValue || !(TRANSFER_SCENARIOS as readonly string[]).includes(textValue)) {
-        errors.push(`${label}: must be one of: ${TRANSFER_SCENARIOS.join('; ')}`);
-        return;
-      }
-      if (attrs.id) {
-        if (!list.has(attrs.id)) errors.push(`${label}: there is no saved record with id ${attrs.id}`);
-        else list.set(attrs.id, { id: attrs.id, text: textValue });
-        return;
-      }
-      // A checkbox ticked twice (double click, two tabs) still means one scenario.
-      if (![...list.values()].some((t) => t.text === textValue)) {
-        const id = ctx.newId();
-        list.set(id, { id, text: textValue });
-      }
-    });
-    next.transfer_scenarios = [...list.values()];
+    next.transfer_scenarios = mergeNestedAttributes(
+      current.transfer_scenarios,
+      transfer_scenarios_attributes,
+      {
+        label: (index) => `Transfer scenario ${index + 1}`,
+        check: (attrs, existing, label) => {
+          const textValue = attrs.text ?? existing?.text;
+          return textValue && (TRANSFER_SCENARIOS as readonly string[]).includes(textValue)
+            ? []
+            : [`${label}: must be one of: ${TRANSFER_SCENARIOS.join('; ')}`];
+        },
+        build: (attrs, existing, _label, list) => {
+          const textValue = (attrs.text ?? existing?.text)!;
+          if (existing) return { id: existing.id, text: textValue };
+          // A checkbox ticked twice (double click, two tabs) still means one scenario.
+          if ([...list.values()].some((t) => t.text === textValue)) return null;
+          return { id: ctx.newId(), text: textValue };
+        },
+      },
+      errors,
+    ).records;
   }
 
   if (scenarios_attributes) {
-    const list = new Map<string, Scenario>(current.scenarios.map((s) => [s.id, s]));
-    scenarios_attributes.forEach((attrs, index) => {
-      const label = `Intake scenario ${index + 1}`;
-      const { id, _destroy, scenario_questions_attributes, ...fields } = attrs;
-      if (_destroy) {
-        if (id) list.delete(id);
-        return;
-      }
-      let scenario: Scenario;
-      if (id) {
-        const existing = list.get(id);
-        if (!existing) {
-          errors.push(`${label}: there is no saved record with id ${id}`);
-          return;
-        }
-        scenario = { ...existing, ...fields };
-      } else {
-        scenario = { id: ctx.newId(), trigger: '', post_collection_action: '', scenario_questions: [], ...fields };
-      }
-      if (!scenario.trigger) errors.push(`${label}: Trigger can't be blank`);
-      const questions = new Map<string, ScenarioQuestion>(scenario.scenario_questions.map((q) => [q.id, q]));
-      (scenario_questions_attributes ?? []).forEach((qa, qIndex) => {
-        const qLabel = `${label}, question ${qIndex + 1}`;
-        if (qa._destroy) {
-          if (qa.id) questions.delete(qa.id);
-          return;
-        }
-        let question: ScenarioQuestion;
-        if (qa.id) {
-          const existing = questions.get(qa.id);
-          if (!existing) {
-            errors.push(`${qLabel}: there is no saved record with id ${qa.id}`);
-            return;
-          }
-          question = { ...existing, ...pickDefined({ question: qa.question, is_required: qa.is_required }) };
-        } else {
-          question = { id: ctx.newId(), question: qa.question ?? '', is_required: qa.is_required ?? false, scenario_id: scenario.id };
-        }
-        if (!question.question) errors.push(`${qLabel}: Question can't be blank`);
-        question.scenario_id = scenario.id;
-        questions.set(question.id, question);
-      });
-      scenario.scenario_questions = [...questions.values()];
-      list.set(scenario.id, scenario);
-    });
-    next.scenarios = [...list.values()];
+    next.scenarios = mergeNestedAttributes(
+      current.scenarios,
+      scenarios_attributes,
+      {
+        label: (index) => `Intake scenario ${index + 1}`,
+        build: (attrs, existing, label) => {
+          const { id: _id, _destroy: _d, scenario_questions_attributes, ...fields } = attrs;
+          const scenario: Scenario = existing
+            ? { ...existing, ...fields }
+            : { id: ctx.newId(), trigger: '', post_collection_action: '', scenario_questions: [], ...fields };
+          if (!scenario.trigger) errors.push(`${label}: Trigger can't be blank`);
+          scenario.scenario_questions = mergeNestedAttributes(
+            scenario.scenario_questions,
+            scenario_questions_attributes ?? [],
+            {
+              label: (qIndex) => `${label}, question ${qIndex + 1}`,
+              build: (qa, existingQuestion, qLabel) => {
+                const question: ScenarioQuestion = existingQuestion
+                  ? { ...existingQuestion, ...pickDefined({ question: qa.question, is_required: qa.is_required }) }
+                  : { id: ctx.newId(), question: qa.question ?? '', is_required: qa.is_required ?? false, scenario_id: scenario.id };
+                if (!question.question) errors.push(`${qLabel}: Question can't be blank`);
+                question.scenario_id = scenario.id;
+                return question;
+              },
+            },
+            errors,
+          ).records;
+          return scenario;
+        },
+      },
+      errors,
+    ).records;
   }
   return { assistant: next, errors };
 }

@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, notFound, validationList } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
-import { CallsRepo } from '../../data/calls-repo.js';
+import type { CallsRepo } from '../../data/calls-repo.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './schemas.js';
@@ -23,7 +23,7 @@ export interface CallPage {
 export class CallLogService {
   private readonly calls: CallsRepo;
   constructor(private readonly services: Services) {
-    this.calls = new CallsRepo(services.db);
+    this.calls = services.repos.calls;
   }
 
   async list(userId: string, query: Record<string, string | undefined>): Promise<CallPage> {

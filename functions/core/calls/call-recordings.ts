@@ -1,17 +1,5 @@
-import type { CallRecord } from '../../data/calls-repo.js';
-
-/**
- * Where a phone call's audio is. Amazon Connect writes a recording to
- * `<CALL_RECORDINGS_LOCATION>YYYY/MM/DD/<contact id>_<timestamp>_UTC.wav` once the call ends; test calls in the
- * browser and calls on one machine have no audio, only the transcript.
- */
-export interface RecordingStore {
-  /**
-   * A short-lived URL that plays the first recording whose key starts with one of `prefixes` (s3://bucket/key-prefix),
-   * or null when none is stored (yet).
-   */
-  playbackUrl(prefixes: readonly string[]): Promise<string | null>;
-}
+import type { CallRecord } from './model.js';
+import type { RecordingStore } from '../ports.js';
 
 /** One machine keeps no audio. */
 export const noRecordings: RecordingStore = {

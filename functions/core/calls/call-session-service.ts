@@ -5,15 +5,15 @@ import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { AppointmentsRepo, type AppointmentSnapshotRecord } from '../../data/appointments-repo.js';
-import { CallsRepo, type CallRecord, type TranscriptEntry } from '../../data/calls-repo.js';
-import { randomBytes } from 'node:crypto';
-import { businessIdOfCallId, newCallId } from '../../data/keys.js';
+import type { CallsRepo } from '../../data/calls-repo.js';
+import type { CallRecord, TranscriptEntry } from './model.js';
+import type { AppointmentSnapshotRecord } from '../appointments/model.js';
+import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
@@ -21,6 +21,7 @@ import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tall
 import { zoneOf } from '../appointments/time.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
+import type { StartReply, TurnReply } from '../../contract/calls.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
 const HORIZON_DAYS = 60;
@@ -35,16 +36,7 @@ const TOO_LONG = "I'm sorry, this call has gone on for too long. Please call us 
 export type CallAccess = { kind: 'trusted' } | { kind: 'owner'; userId: string };
 const TRUSTED: CallAccess = { kind: 'trusted' };
 
-/** What starting a call or a turn answers (spec of the test-call API). */
-export interface TurnReply {
-  say: string;
-  action: TurnResult['action'];
-  transfer_to?: string;
-  ended: boolean;
-}
-export interface StartReply extends TurnReply {
-  id: string;
-}
+export type { StartReply, TurnReply };
 
 /** The session state kept on the call record between turns. */
 interface Session {
@@ -81,7 +73,7 @@ export class CallSessionService {
     private readonly services: Services,
     private readonly options: { interpreter?: Interpreter } = {},
   ) {
-    this.calls = new CallsRepo(services.db);
+    this.calls = services.repos.calls;
     this.businesses = new BusinessService(services);
     this.effects = new CallEffects(services);
   }
@@ -144,7 +136,7 @@ export class CallSessionService {
     const noBusiness = () => new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
     if (!businessId) throw noBusiness();
     if (!(await this.mayDrive(options.access ?? TRUSTED, businessId))) throw noBusiness();
-    const agg = await new BusinessRepo(this.services.db).load(businessId);
+    const agg = await this.services.repos.business.load(businessId);
     if (!agg) throw notFound('Business');
     const reply = await this.start(agg, {
       callerNumber: input.from ? toE164(input.from) ?? input.from : null,
@@ -216,7 +208,7 @@ export class CallSessionService {
   ): Promise<StartReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
-    const id = newCallId(agg.business.id, nowIso, randomBytes(16));
+    const id = this.calls.newCallId(agg.business.id, nowIso);
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
     const context = this.context(business, o.callerNumber, await this.calendarReads(agg));
     const result = greet(context);
@@ -411,7 +403,7 @@ export class CallSessionService {
    * it is at least as new as.
    */
   private async turnReads(businessId: string): Promise<TurnReads> {
-    const repo = new BusinessRepo(this.services.db);
+    const repo = this.services.repos.business;
     const now = this.services.now().getTime();
     const cachedBusiness = businessCache.get(businessId);
     const cached = calendarCache.get(businessId);
@@ -438,7 +430,7 @@ export class CallSessionService {
 
   /** The turn's reads for the business a keyed call id names; null for an older id (read after the call). */
   private async readsForCallId(callId: string): Promise<TurnReads | null> {
-    const businessId = businessIdOfCallId(callId);
+    const businessId = this.calls.businessIdOfCallId(callId);
     // A failure here is not the caller's answer: the turn reads again once the call is known to be theirs.
     return businessId ? this.turnReads(businessId).catch(() => null) : null;
   }
@@ -446,7 +438,7 @@ export class CallSessionService {
   /** A call's start: the business it has just read, and the calendar (cached for its turns). */
   private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
     remember(agg);
-    const versions = await new BusinessRepo(this.services.db).versions(agg.business.id);
+    const versions = await this.services.repos.business.versions(agg.business.id);
     return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.calendar ?? -1))) };
   }
 
@@ -455,7 +447,7 @@ export class CallSessionService {
     const now = this.services.now().getTime();
     const fromMs = now - DAY_MS;
     const toMs = now + (HORIZON_DAYS + 2) * DAY_MS;
-    const appointments = await new AppointmentsRepo(this.services.db).snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
+    const appointments = await this.services.repos.appointments.snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
     calendarCache.delete(businessId);
     calendarCache.set(businessId, { version, fromMs, toMs, appointments });
     if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import type { CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
-import type { CallTally } from '../../data/call-stats-repo.js';
+import type { CallRecord, TranscriptEntry } from './model.js';
+import type { CallTally } from '../reports/model.js';
 import { intentLabel } from '../../contract/reports.js';
 
 /** Money a call brought in, as the effect reported it (decimal strings; added in cents later). */

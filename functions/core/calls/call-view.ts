@@ -1,4 +1,7 @@
-import type { CallLogOutcome, CallRecord, TranscriptEntry } from '../../data/calls-repo.js';
+import type { CallLogOutcome, CallRecord } from './model.js';
+import type { CallJson } from '../../contract/calls.js';
+
+export type { CallJson };
 import { recordingPrefixes } from './call-recordings.js';
 
 /** An unfinished call with no turn for this long was left without a goodbye: the log shows it abandoned. */
@@ -28,32 +31,6 @@ function logOutcome(outcome: string | null | undefined): CallLogOutcome | null {
   if (outcome === 'message_taken') return 'message';
   if (outcome === 'failed') return 'abandoned';
   return outcome as CallLogOutcome;
-}
-
-export interface CallJson {
-  id: string;
-  direction: 'inbound' | 'outbound';
-  is_test: boolean;
-  caller_number: string | null;
-  dialed_number: string | null;
-  started_at: string;
-  ended_at: string | null;
-  duration_seconds: number | null;
-  /** null while the call is in progress. */
-  outcome: CallLogOutcome | null;
-  status: 'in_progress' | 'ended';
-  summary: string | null;
-  transfer_to: string | null;
-  /** Plays the audio recording (Amazon Connect, in AWS) through GET /api/calls/{id}/recording; null without one. */
-  recording_url: string | null;
-  /**
-   * Where Amazon Connect put the call's audio (s3://<bucket>/CallRecordings/YYYY/MM/DD/<contact id>_, the key's
-   * prefix) for calls that came through Connect while recordings are configured; null otherwise (test calls in the
-   * browser, the terminal caller, one machine).
-   */
-  recording_location: string | null;
-  turn_count: number;
-  transcript?: TranscriptEntry[];
 }
 
 const seconds = (from: string, to: string) => Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));

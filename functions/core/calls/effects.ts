@@ -6,10 +6,7 @@ import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
-import { newId } from '../../data/ids.js';
-import { MessagesRepo } from '../../data/messages-repo.js';
-import { OrdersRepo } from '../../data/orders-repo.js';
-import { KnowledgeGapsRepo } from '../../data/knowledge-gaps-repo.js';
+import { newId } from '../ids.js';
 import { OwnerNotifier } from '../notifications/owner-notifier.js';
 import type { Achievement } from './call-view.js';
 import type { CallRevenue } from './call-tally.js';
@@ -115,7 +112,7 @@ export class CallEffects {
       case 'record_knowledge_gap': {
         const id = `${call.id}-${effect.key.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64);
         try {
-          await new KnowledgeGapsRepo(this.services.db).create({
+          await this.services.repos.knowledgeGaps.create({
             id,
             business_id: agg.business.id,
             question: effect.question,
@@ -155,7 +152,7 @@ export class CallEffects {
       created_at: now,
     };
     try {
-      await new OrdersRepo(this.services.db).create(order);
+      await this.services.repos.orders.create(order);
     } catch (error) {
       throw new EffectFailure('error', error);
     }
@@ -183,7 +180,7 @@ export class CallEffects {
   private async takeMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
     const now = this.services.now().toISOString();
     try {
-      await new MessagesRepo(this.services.db).create({
+      await this.services.repos.messages.create({
         id: newId(),
         business_id: agg.business.id,
         call_id: call.id,

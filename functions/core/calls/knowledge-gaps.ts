@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { KnowledgeGapsRepo, type KnowledgeGapRecord } from '../../data/knowledge-gaps-repo.js';
+import type { KnowledgeGapRecord } from './model.js';
 
 export const DEFAULT_GAP_PAGE = 25;
 
@@ -31,7 +31,7 @@ export class KnowledgeGapService {
   async list(userId: string, query: Record<string, string | undefined>): Promise<KnowledgeGapPage> {
     const q = parseOrThrow(querySchema, query);
     const business = await new AppointmentService(this.services).ownedRoot(userId);
-    const page = await new KnowledgeGapsRepo(this.services.db).page(business.id, q.limit ?? DEFAULT_GAP_PAGE, q.cursor);
+    const page = await this.services.repos.knowledgeGaps.page(business.id, q.limit ?? DEFAULT_GAP_PAGE, q.cursor);
     return {
       gaps: page.gaps.map((g) => ({ id: g.id, question: g.question, call_id: g.call_id, is_test: g.is_test, created_at: g.created_at })),
       next_cursor: page.next,

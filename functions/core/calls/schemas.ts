@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { assistantPatchSchema, businessPatchSchema } from '../business/update.js';
-import { CALL_LOG_OUTCOMES } from '../../data/calls-repo.js';
+import { CALL_LOG_OUTCOMES } from './model.js';
 
 /** Longest caller turn the API takes; the engine itself reads the first 500 characters. */
 export const MAX_TURN_TEXT = 5000;

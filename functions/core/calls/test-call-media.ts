@@ -1,11 +1,16 @@
 import * as z from 'zod';
 import { greet } from '../../assistant/index.js';
 import { VOICES, type Voice } from '../assistant/settings.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppError, badRequest } from '../errors.js';
-import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';
 import type { Services } from '../services.js';
+import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
+import { MAX_PREVIEW_TEXT, type CallMeReply, type VoicePreviewReply } from '../../contract/calls.js';
+
+export { MAX_PREVIEW_TEXT };
 
 /**
  * The two edges of onboarding's 'Call Me Now' and the assistant screen's 'AI Voice Preview' that differ between
@@ -16,32 +21,6 @@ import type { Services } from '../services.js';
 
 export { TEST_CALL_ATTRIBUTE } from './test-call-attribute.js';
 
-export interface OutboundCallRequest {
-  businessId: string;
-  /** The phone to ring (E.164). */
-  destination: string;
-  /** The business's linked assistant number (E.164), the caller ID of the call; null when none is linked yet. */
-  source: string | null;
-}
-
-export interface OutboundCaller {
-  /**
-   * Places a real call to `destination` that runs the assistant; null when this deployment cannot place calls
-   * (locally), in which case the web opens the browser call panel.
-   */
-  call(request: OutboundCallRequest): Promise<{ contactId: string } | null>;
-}
-
-export interface SpeechRequest {
-  voice: Voice;
-  text: string;
-}
-
-export interface VoiceSynthesizer {
-  /** Audio of `text` in `voice`; null when the browser speaks it (locally). */
-  synthesize(request: SpeechRequest): Promise<{ contentType: string; audio: Uint8Array } | null>;
-}
-
 /**
  * Real calls and Polly audio cost money (and an outbound call to any number is a toll-fraud target): per business,
  * at most this many placed test calls and synthesized previews per hour. Browser mode (locally) is not counted.
@@ -50,8 +29,6 @@ export const CALL_ME_PER_HOUR = 5;
 export const VOICE_PREVIEWS_PER_HOUR = 60;
 const HOUR = 3600;
 
-/** Longest text the preview speaks (Polly bills by character; a greeting is a sentence or two). */
-export const MAX_PREVIEW_TEXT = 500;
 
 export const callMeSchema = z
   .object({
@@ -66,10 +43,7 @@ export const voicePreviewSchema = z
   })
   .strict();
 
-export type CallMeReply = { mode: 'phone'; contact_id: string; phone_number: string } | { mode: 'browser'; phone_number: string };
-export type VoicePreviewReply =
-  | { mode: 'polly'; content_type: string; audio_base64: string; text: string; voice: Voice }
-  | { mode: 'browser'; text: string; voice: Voice };
+export type { CallMeReply, VoicePreviewReply };
 
 /** POST /api/test-calls/call-me and /voice-preview (the owner's business only). */
 export class TestCallMediaService {
@@ -77,7 +51,7 @@ export class TestCallMediaService {
   private readonly limits: RateLimitRepo;
   constructor(private readonly services: Services) {
     this.businesses = new BusinessService(services);
-    this.limits = new RateLimitRepo(services.db);
+    this.limits = services.repos.rateLimit;
   }
 
   /** 429 once `bucket` has reached `limit` this hour for the business. */

@@ -3,9 +3,9 @@ import type { Services } from '../services.js';
 import { AppError, notFound, unavailable, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import { GoogleRepo, type GoogleGrantRecord, type GoogleSyncProblem } from '../../data/google-repo.js';
-import { AppointmentsRepo } from '../../data/appointments-repo.js';
-import { hashToken, newSecretToken } from '../../data/ids.js';
+import type { GoogleRepo } from '../../data/google-repo.js';
+import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
+import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { zoneOf } from '../appointments/time.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';
@@ -61,7 +61,7 @@ export class GoogleCalendarService {
   private readonly businesses: BusinessService;
 
   constructor(private readonly services: Services) {
-    this.repo = new GoogleRepo(services.db);
+    this.repo = services.repos.google;
     this.businesses = new BusinessService(services);
   }
 
@@ -295,7 +295,7 @@ export class GoogleCalendarService {
     if (!grant || !this.configured) return { result: 'not_connected' };
     const [agg, appointment, link] = await Promise.all([
       this.businesses.repo.load(businessId),
-      new AppointmentsRepo(this.services.db).get(businessId, appointmentId),
+      this.services.repos.appointments.get(businessId, appointmentId),
       this.repo.getEventLink(businessId, appointmentId),
     ]);
     const calendarId = agg?.business.google_calendar_id ?? null;

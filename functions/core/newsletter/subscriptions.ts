@@ -1,5 +1,5 @@
 import type { Services } from '../services.js';
-import { NewsletterRepo } from '../../data/newsletter-repo.js';
+import type { NewsletterRepo } from '../../data/newsletter-repo.js';
 import { parseEmail } from '../accounts/password-reset.js';
 
 export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! You'll get product news and tips in your inbox.";
@@ -9,7 +9,7 @@ export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed. Thanks for
 export class NewsletterService {
   private readonly repo: NewsletterRepo;
   constructor(private readonly services: Services) {
-    this.repo = new NewsletterRepo(services.db);
+    this.repo = services.repos.newsletter;
   }
 
   /** `created` is false when the address was already on the list (the caller answers 200 instead of 201). */

@@ -1,13 +1,6 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { zoneOf } from '../appointments/time.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { UsersRepo } from '../../data/users-repo.js';
-import { CallStatsRepo } from '../../data/call-stats-repo.js';
-import { knowledgeGapsBetween } from '../../data/knowledge-gaps-repo.js';
-import { dailySummaryMarkerKey } from '../../data/keys.js';
-import { isConditionFailure } from '../../data/errors.js';
 import { CallSessionService } from '../calls/call-session-service.js';
 import { figuresOf } from '../reports/report-service.js';
 import { groupGaps } from '../reports/gap-groups.js';
@@ -28,9 +21,9 @@ export interface SummaryInput {
 }
 
 async function ownerOf(services: Services, businessId: string) {
-  const agg = await new BusinessRepo(services.db).load(businessId);
+  const agg = await services.repos.business.load(businessId);
   if (!agg) return null;
-  const user = await new UsersRepo(services.db).get(agg.business.owner_id);
+  const user = await services.repos.users.get(agg.business.owner_id);
   if (!user) return null;
   return { agg, user, zone: zoneOf(agg.business) };
 }
@@ -66,17 +59,8 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
   const today = DateTime.fromJSDate(services.now()).setZone(zone).startOf('day');
   const day = today.minus({ days: 1 });
   const date = day.toISODate()!;
-  try {
-    await services.db.doc.send(
-      new PutCommand({
-        TableName: services.db.tableName,
-        Item: { ...dailySummaryMarkerKey(agg.business.id, date), sent_at: services.now().toISOString(), run: input.run },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return { sent: false, day: date, reason: 'already_sent' };
-    throw error;
+  if (!(await services.repos.callStats.claimDailySummary(agg.business.id, date, services.now().toISOString(), input.run))) {
+    return { sent: false, day: date, reason: 'already_sent' };
   }
   await new CallSessionService(services).closeStale(agg.business.id);
   const range = {
@@ -89,8 +73,8 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
     includeTest: false,
   };
   const [items, gaps] = await Promise.all([
-    new CallStatsRepo(services.db).between(agg.business.id, date, date),
-    knowledgeGapsBetween(services.db, agg.business.id, range.fromIso, range.toIso, 200),
+    services.repos.callStats.between(agg.business.id, date, date),
+    services.repos.knowledgeGaps.between(agg.business.id, range.fromIso, range.toIso, 200),
   ]);
   const r = figuresOf(range, items);
   const t = r.totals;

@@ -2,7 +2,6 @@ import type { BusinessAggregate } from '../business/aggregate.js';
 import { NOTIFICATION_DEFAULTS } from '../accounts/profile.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
-import { UsersRepo } from '../../data/users-repo.js';
 import { log, METRIC } from '../log.js';
 
 /** What the owner is told about, as it happens (Notifications & Updates decides by which channels). */
@@ -35,7 +34,7 @@ export class OwnerNotifier {
     const sent = { email: false, sms: false };
     let owner;
     try {
-      owner = await new UsersRepo(this.services.db).get(agg.business.owner_id);
+      owner = await this.services.repos.users.get(agg.business.owner_id);
     } catch (error) {
       log.error('owner notification: owner not read', { error: String(error) });
       return sent;

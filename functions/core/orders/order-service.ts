@@ -1,14 +1,16 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { ORDER_STATUSES, OrdersRepo, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from '../../data/orders-repo.js';
+import { type OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
+import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
+import type { Order } from '../../contract/orders.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
-export type OrderJson = Omit<OrderRecord, 'effect_key' | 'intake'> & { ref: string };
+export type OrderJson = Order;
 
 const listQuery = z.object({
   limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
@@ -25,7 +27,7 @@ const STEP: Record<OrderStatus, number> = { new: 0, preparing: 1, ready: 2, comp
 export class OrderService {
   private readonly orders: OrdersRepo;
   constructor(private readonly services: Services) {
-    this.orders = new OrdersRepo(services.db);
+    this.orders = services.repos.orders;
   }
 
   async list(userId: string, query: Record<string, string | undefined>) {

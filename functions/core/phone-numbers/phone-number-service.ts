@@ -2,8 +2,9 @@ import * as z from 'zod';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
-import { PhoneNumbersRepo, findBusinessIdByPhoneNumber } from '../../data/phone-numbers-repo.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
+import { type PhoneNumbersRepo, findBusinessIdByPhoneNumber } from '../../data/phone-numbers-repo.js';
 import { toE164 } from '../phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js';
 
@@ -29,7 +30,7 @@ export class PhoneNumberService {
   private readonly repo: PhoneNumbersRepo;
   constructor(private readonly services: Services) {
     this.businesses = new BusinessService(services);
-    this.repo = new PhoneNumbersRepo(services.db);
+    this.repo = services.repos.phoneNumbers;
   }
 
   /** GET /phone-numbers/available: numbers in the business's country (its address, else its phone's country). */

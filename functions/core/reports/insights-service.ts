@@ -1,8 +1,7 @@
 import type { Services } from '../services.js';
-import { BusinessService, parseOrThrow } from '../business/business-service.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { CallsRepo, type CallRecord } from '../../data/calls-repo.js';
-import { knowledgeGapsBetween } from '../../data/knowledge-gaps-repo.js';
+import { BusinessService } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
+import type { CallRecord } from '../calls/model.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import type { CallInsightRecord } from '../calls/call-tally.js';
 import type { CallInsight, InsightsResponse } from '../../contract/reports.js';
@@ -33,8 +32,8 @@ export class InsightsService {
     const now = this.services.now();
     const [figures, gaps, agg, calls] = await Promise.all([
       this.reports.figures(business.id, range),
-      knowledgeGapsBetween(this.services.db, business.id, range.fromIso, range.toIso, MAX_GAPS),
-      new BusinessRepo(this.services.db).load(business.id),
+      this.services.repos.knowledgeGaps.between(business.id, range.fromIso, range.toIso, MAX_GAPS),
+      this.services.repos.business.load(business.id),
       this.newestCalls(business.id, range.fromIso, range.toIso, range.includeTest),
     ]);
     const faq = (agg?.business_questions ?? []).map((q) => q.question);
@@ -98,7 +97,7 @@ export class InsightsService {
   }
 
   private async newestCalls(businessId: string, fromIso: string, toIso: string, includeTest: boolean) {
-    const repo = new CallsRepo(this.services.db);
+    const repo = this.services.repos.calls;
     const now = this.services.now();
     const list: CallRecord[] = [];
     let cursor: string | undefined;

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { AppError } from '../errors.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { MAX_REPORT_DAYS } from '../../contract/reports.js';
 import { reportQuerySchema } from '../../contract/reports-schemas.js';
 

@@ -1,13 +1,12 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
-import { parseOrThrow } from '../business/business-service.js';
+import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
 import { CallSessionService } from '../calls/call-session-service.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
-import { CallStatsRepo, type CallStatsItem } from '../../data/call-stats-repo.js';
-import { CallsRepo } from '../../data/calls-repo.js';
+import type { CallStatsItem } from './model.js';
 import {
   REPORT_OUTCOMES,
   WEEKDAY_NAMES,
@@ -118,7 +117,7 @@ export class ReportService {
   }
 
   async figures(businessId: string, range: ReportRange): Promise<ReportResponse> {
-    const items = await new CallStatsRepo(this.services.db).between(businessId, range.from, range.to);
+    const items = await this.services.repos.callStats.between(businessId, range.from, range.to);
     return figuresOf(range, items);
   }
 
@@ -148,7 +147,7 @@ export class ReportService {
       r.by_weekday.forEach((n, i) => lines.push(csvRow([WEEKDAY_NAMES[i], n])));
       return { filename: `report_${suffix}.csv`, csv: `${lines.join('\r\n')}\r\n` };
     }
-    const calls = new CallsRepo(this.services.db);
+    const calls = this.services.repos.calls;
     const now = this.services.now();
     const lines = [csvRow(['call id', 'started (local)', 'outcome', 'duration (s)', 'caller', 'test call', 'summary'])];
     let cursor: string | undefined;

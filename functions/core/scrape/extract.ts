@@ -5,7 +5,7 @@ import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../business/hours.js';
-import type { Industry } from '../business/industries.js';
+import type { Industry } from '../../contract/businesses.js';
 
 countries.registerLocale(en);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.js';
-import { ScrapeRepo, type ScrapeRecord, type ScrapeStatus } from '../../data/scrape-repo.js';
+import type { ScrapeRepo } from '../../data/scrape-repo.js';
+import type { ScrapeRecord, ScrapeStatus } from './model.js';
 import { BusinessService } from '../business/business-service.js';
 import { log } from '../log.js';
 
@@ -30,7 +31,7 @@ export function scrapeExecutionName(businessId: string, website: string): string
 export class ScrapeService {
   private readonly repo: ScrapeRepo;
   constructor(private readonly services: Services) {
-    this.repo = new ScrapeRepo(services.db);
+    this.repo = services.repos.scrape;
   }
 
   /**

@@ -1,8 +1,9 @@
 import type { Services } from '../services.js';
 import { AppError } from '../errors.js';
-import { BusinessRepo } from '../../data/business-repo.js';
-import { ScrapeRepo, type ScrapeFound, type ScrapeStatus } from '../../data/scrape-repo.js';
-import { newId } from '../../data/ids.js';
+import type { BusinessRepo } from '../../data/business-repo.js';
+import type { ScrapeRepo } from '../../data/scrape-repo.js';
+import type { ScrapeFound, ScrapeStatus } from './model.js';
+import { newId } from '../ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
 import { extractPage, mergePages, type PageData } from './extract.js';
@@ -25,8 +26,8 @@ export class ScrapeTasks {
   private readonly repo: ScrapeRepo;
   private readonly businesses: BusinessRepo;
   constructor(private readonly services: Services) {
-    this.repo = new ScrapeRepo(services.db);
-    this.businesses = new BusinessRepo(services.db);
+    this.repo = services.repos.scrape;
+    this.businesses = services.repos.business;
   }
 
   /** Task 'begin': pending → in_progress (only for the execution that still owns the record). */

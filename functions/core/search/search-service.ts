@@ -1,7 +1,8 @@
 import type { Services } from '../services.js';
 import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
-import { SearchIndex, words, type SearchHit, type SearchKind } from '../../data/search-index.js';
+import { words } from '../../data/search-index.js';
+import type { SearchHit, SearchKind } from './model.js';
 
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
@@ -30,7 +31,7 @@ export class SearchService {
     if (query.length < MIN_QUERY) throw validationList([`Type at least ${MIN_QUERY} characters to search.`]);
     if (query.length > MAX_QUERY) throw validationList([`Search text is too long: at most ${MAX_QUERY} characters.`]);
     const businessId = await new BusinessService(this.services).businessIdOf(userId);
-    const index = new SearchIndex(this.services.db);
+    const index = this.services.repos.search;
 
     let hits: SearchHit[];
     let digits = query.replace(/\D/g, '');

@@ -3,7 +3,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PLAYBACK_LINK_SECONDS, parseS3Location, s3RecordingStore } from '../../../functions/adapters/s3-recordings.js';
 import { recordingPrefixes } from '../../../functions/core/calls/call-recordings.js';
-import type { CallRecord } from '../../../functions/data/calls-repo.js';
+import type { CallRecord } from '../../../functions/core/calls/model.js';
 import { AppError } from '../../../functions/core/errors.js';
 
 const client = new S3Client({ region: 'us-east-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '../../../web/src/lib/business';
+import type { Business } from '../../../functions/contract/businesses';
 import {
   assistantChanges,
   buildDraft,
@@ -29,6 +29,10 @@ const assistant: AssistantConfig = {
       scenario_questions: [{ id: 'sq1', question: 'Name?', is_required: true, scenario_id: 's1' }],
     },
   ],
+  call_handling_method: 'smart_line',
+  answer_if_unanswered: true,
+  answer_delay_seconds: 10,
+  after_hours_handling: true,
   buffer_minutes: 10,
   allow_same_day: true,
   allow_weekend: true,
@@ -48,6 +52,9 @@ const business: Business = {
   website: null,
   industry: null,
   time_zone: 'America/New_York',
+  assistant_phone_number: null,
+  created_at: '2025-01-01T00:00:00.000Z',
+  updated_at: '2025-01-01T00:00:00.000Z',
   google_calendar_id: null,
   lock_version: 7,
   assistant_configuration: assistant,

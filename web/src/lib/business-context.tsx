@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { api } from './api';
-import type { Business } from './business';
+import type { Business } from '../../../functions/contract/businesses';
 
 export interface BusinessContextValue {
   /** null while loading, or when the load failed (the dashboard is shown anyway, spec section 4). */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { BusinessItem } from '../../lib/business';
+import type { BusinessItem } from '../../../../functions/contract/businesses';
 import { DEFAULT_FILTERS, type AppointmentFilters, type AppointmentStatus } from './appointments-api';
 import { STATUS_LABELS } from './appointment-format';
 

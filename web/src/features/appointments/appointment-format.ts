@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Appointment, AppointmentStatus } from './appointments-api';
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
+export { DEFAULT_TIME_ZONE } from '../../../../functions/contract/businesses';
 
 /** Spec section 4: awaiting_confirmation is shown 'Awaiting'. */
 export const STATUS_LABELS: Record<AppointmentStatus, string> = {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../components/icons';
 import { errorText, isApiError } from '../../lib/api';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import type { BusinessItem } from '../../lib/business';
+import type { BusinessItem } from '../../../../functions/contract/businesses';
 import {
   createAppointment,
   updateAppointment,

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api';
+import type { AppointmentStatus, DashboardStats } from '../../../../functions/contract/appointments';
 
-/** Spec section 4; cancelled is styled too (set through the API). */
-export type AppointmentStatus = 'awaiting_confirmation' | 'upcoming' | 'completed' | 'cancelled';
+export type { AppointmentStatus, DashboardStats } from '../../../../functions/contract/appointments';
 
 /** An appointment as GET /api/appointments/ answers it (spec section 3). */
 export interface Appointment {
@@ -77,16 +77,6 @@ export interface AppointmentInput {
 export const createAppointment = (input: AppointmentInput) => api.post<Appointment>('/appointments/', input);
 export const updateAppointment = (id: string, input: AppointmentInput) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
 export const deleteAppointment = (id: string) => api.delete<null>(`/appointments/${encodeURIComponent(id)}/`);
-
-export interface DashboardStats {
-  date: string;
-  time_zone: string;
-  todays_appointments: number;
-  calls_made: number;
-  calls_served: number;
-  success_rate: number | null;
-  revenue_today: Array<{ currency: string; amount: string }>;
-}
 
 export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useBlocker } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { api, errorText, isApiError } from '../../lib/api';
-import type { Business } from '../../lib/business';
+import type { Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {

@@ -1,22 +1,13 @@
-import type { DayOfWeek } from '../../lib/business';
+import type { DayOfWeek } from '../../../../functions/contract/businesses';
 
 /** The assistant screen's fixed lists (spec section 9); the API refuses anything outside them. */
-export const VOICES = ['alloy', 'ash', 'ballad', 'coral', 'echo', 'sage', 'shimmer', 'verse'] as const;
+export { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES } from '../../../../functions/contract/assistant-configurations';
+export {
+  BUFFER_MINUTES as BUFFER_OPTIONS,
+  REMINDER_HOURS as REMINDER_HOURS_OPTIONS,
+} from '../../../../functions/contract/assistant-configurations';
+export { DAYS_OF_WEEK as DAYS, DEFAULT_TIME_ZONE } from '../../../../functions/contract/businesses';
 
-/** The five transfer scenarios, stored by their text (functions/core/assistant/settings.ts). */
-export const TRANSFER_SCENARIOS = [
-  'Caller is confused or frustrated',
-  "Request exceeds the assistant's knowledge",
-  'Customer requests a callback from the owner',
-  'Caller speaks an unsupported language',
-  'Unrecognized or sensitive inquiry',
-] as const;
-
-export const BUFFER_OPTIONS = [0, 5, 10, 15, 30] as const;
-export const REMINDER_HOURS_OPTIONS = [1, 6, 24, 48, 72] as const;
-export const TEMPLATE_VARIABLES = ['[ClientName]', '[ServiceName]', '[Date]', '[Time]'] as const;
-
-export const DAYS: readonly DayOfWeek[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 export const DAY_LABELS: Record<DayOfWeek, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',
@@ -27,7 +18,6 @@ export const DAY_LABELS: Record<DayOfWeek, string> = {
   sunday: 'Sunday',
 };
 
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 /** Hours shown when the business has none saved (spec section 3). */
 export const DEFAULT_OPEN = '08:00';
 export const DEFAULT_CLOSE = '20:00';

@@ -1,5 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { AssistantConfiguration, Business, BusinessItem, DayOfWeek, Scenario } from '../../lib/business';
+import type { Business, BusinessItem, DayOfWeek } from '../../../../functions/contract/businesses';
+import type { AssistantConfiguration, AssistantSettings, Scenario } from '../../../../functions/contract/assistant-configurations';
+import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';
 import {
   DAYS,
   DEFAULT_CLOSE,
@@ -18,22 +20,11 @@ import {
  * started" is a reference comparison (used when a save's answer comes back, see reconcile*).
  */
 
-export interface AssistantSettingsValues {
-  buffer_minutes: number;
-  allow_same_day: boolean;
-  allow_weekend: boolean;
-  require_24h_advance: boolean;
-  reminder_hours_before: number;
-  reminder_sms: boolean;
-  reminder_email: boolean;
-  confirmation_template: string;
-  reminder_template: string;
-}
+/** The settings the assistant screen edits (SETTING_KEYS). */
+export type AssistantSettingsValues = Pick<AssistantSettings, (typeof SETTING_KEYS)[number]>;
 
 /** The assistant as GET /api/assistant-configurations/me answers it. */
-export interface AssistantConfig extends AssistantConfiguration, AssistantSettingsValues {
-  lock_version: number;
-}
+export type AssistantConfig = AssistantConfiguration;
 
 export interface Baseline {
   business: Business;
@@ -207,39 +198,11 @@ export interface BusinessChanges {
   created: BusinessCreated;
 }
 
-/** A nested list's `*_attributes`: changed fields of saved records, new records whole, removed ones destroyed. */
-function listChanges<D extends { key: string; id?: string }, S extends { id: string }, V extends Record<string, unknown>>(
-  draft: D[],
-  saved: S[],
-  values: (d: D) => V,
-  savedValues: (s: S) => V,
-  created: string[],
-): Record<string, unknown>[] {
-  const savedById = new Map(saved.map((s) => [s.id, s]));
-  const attrs: Record<string, unknown>[] = [];
-  const kept = new Set<string>();
-  for (const record of draft) {
-    const v = values(record);
-    const existing = record.id ? savedById.get(record.id) : undefined;
-    if (existing) {
-      kept.add(existing.id);
-      const before = savedValues(existing);
-      const changed = Object.fromEntries(Object.entries(v).filter(([k, value]) => value !== before[k]));
-      if (Object.keys(changed).length) attrs.push({ id: existing.id, ...changed });
-    } else {
-      attrs.push(v);
-      created.push(record.key);
-    }
-  }
-  for (const s of saved) if (!kept.has(s.id)) attrs.push({ id: s.id, _destroy: true });
-  return attrs;
-}
-
 export function businessChanges(business: Business, draft: BusinessDraft): BusinessChanges | null {
   const body: Record<string, unknown> = {};
   const created: BusinessCreated = { items: [], questions: [], shifts: [] };
 
-  const items = listChanges(
+  const items = nestedAttributeChanges(
     draft.items,
     business.business_items,
     itemValues,
@@ -248,7 +211,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
   );
   if (items.length) body.business_items_attributes = items;
 
-  const questions = listChanges(
+  const questions = nestedAttributeChanges(
     draft.questions,
     business.business_questions,
     (q) => ({ question: q.question.trim(), answer: q.answer.trim() }),
@@ -266,7 +229,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
       created.shifts.push(...draft.shifts.map((s) => s.key));
     }
   } else {
-    const hours = listChanges(
+    const hours = nestedAttributeChanges(
       draft.shifts,
       business.working_hours,
       shiftValues,
@@ -318,7 +281,7 @@ export function assistantChanges(assistant: AssistantConfig, draft: AssistantDra
   for (const scenario of draft.scenarios) {
     const existing = scenario.id ? savedScenarios.get(scenario.id) : undefined;
     const createdQuestions: string[] = [];
-    const questionAttrs = listChanges(
+    const questionAttrs = nestedAttributeChanges(
       scenario.questions,
       existing?.scenario_questions ?? [],
       (q) => ({ question: q.question.trim(), is_required: q.is_required }),

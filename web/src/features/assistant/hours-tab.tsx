@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import type { DayOfWeek } from '../../lib/business';
+import type { DayOfWeek } from '../../../../functions/contract/businesses';
 import { CalendarSyncCard } from './calendar-sync-card';
 import {
   BUFFER_OPTIONS,

@@ -1,25 +1,7 @@
 import { api } from '../../lib/api';
+import type { GoLiveStatus } from '../../../../functions/contract/go-live';
 
-export const GO_LIVE_STEPS = ['number_linked', 'hours', 'services', 'faqs', 'test_call', 'calendar'] as const;
-export type GoLiveStep = (typeof GO_LIVE_STEPS)[number];
-
-export interface CallGlance {
-  id: string;
-  started_at: string;
-  caller_number: string | null;
-  is_test: boolean;
-}
-
-/** GET /api/go-live. */
-export interface GoLiveStatus {
-  assistant_phone_number: string | null;
-  call_handling_method: 'smart_line' | 'own_number';
-  business_phone_number: string;
-  steps: Record<GoLiveStep, boolean>;
-  complete: boolean;
-  last_call: CallGlance | null;
-  last_phone_call: CallGlance | null;
-}
+export { GO_LIVE_STEPS, type CallGlance, type GoLiveStatus, type GoLiveStep } from '../../../../functions/contract/go-live';
 
 export const fetchGoLive = (signal?: AbortSignal) => api.get<GoLiveStatus>('/go-live', { signal });
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessages, errorText, isApiError } from '../../lib/api';
-import type { Business } from '../../lib/business';
+import type { Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingWide } from './onboarding-shell';

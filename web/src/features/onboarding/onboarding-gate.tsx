@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { isApiError } from '../../lib/api';
-import type { Business } from '../../lib/business';
+import type { Business } from '../../../../functions/contract/businesses';
 import { BusinessContext, fetchBusiness, type BusinessContextValue } from '../../lib/business-context';
 import { SCRAPE_ALERT, checkScrapeStatus, waitForScrape, type GateOutcome, type ScrapeCheck } from './scrape-gate';
 

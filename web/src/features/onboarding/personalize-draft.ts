@@ -1,4 +1,4 @@
-import type { Business, DayOfWeek } from '../../lib/business';
+import { DAYS_OF_WEEK, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
 
 /**
  * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
@@ -6,7 +6,7 @@ import type { Business, DayOfWeek } from '../../lib/business';
  * (08:00–20:00 when none are saved, spec section 9). Saving turns it into the nested `*_attributes` lists:
  * removed saved rows are sent with `_destroy: true`, removed unsaved rows are just dropped.
  */
-export const DAYS: DayOfWeek[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const DAYS: readonly DayOfWeek[] = DAYS_OF_WEEK;
 export const DAY_LABEL: Record<DayOfWeek, string> = {
   monday: 'Monday',
   tuesday: 'Tuesday',

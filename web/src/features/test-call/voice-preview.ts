@@ -1,8 +1,7 @@
 import { voicePreview } from './test-call-api';
 import { canSpeak, playAudio, speak } from './speech';
+import { MAX_PREVIEW_TEXT } from '../../../../functions/contract/calls';
 
-/** The longest text the API speaks as a preview (functions/core/calls/test-call-media.ts). */
-const MAX_PREVIEW_TEXT = 500;
 
 /**
  * 'AI Voice Preview': asks the API for `text` (default: the business's greeting) in `voice` and plays it, as

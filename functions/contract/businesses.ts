@@ -1,0 +1,85 @@
+import type { AssistantConfiguration } from './assistant-configurations.js';
+
+/**
+ * What crosses the wire for /api/businesses: the business as GET /api/businesses/me answers it (spec section 3) and
+ * the fixed lists its screens offer. Imported by the API and the web (web/ by relative path); it imports nothing
+ * outside functions/contract/.
+ */
+
+export const DAYS_OF_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+
+/** The zone of a business that has not chosen one. */
+export const DEFAULT_TIME_ZONE = 'America/New_York';
+
+/** The business categories of the company-details screen (spec section 2), stored in `industry` as shown. */
+export const INDUSTRIES = [
+  'Hair / Beauty Salon',
+  'Restaurant / Café',
+  'Fast Food Order',
+  'Clinic / Therapist',
+  'Customer Support',
+  'Plumber / Electrician',
+  'Fitness Studio',
+  'Delivery Service',
+  'Legal / Accounting',
+  'Real Estate Agent',
+  'Other',
+] as const;
+export type Industry = (typeof INDUSTRIES)[number];
+
+export interface BusinessAddress {
+  id: string;
+  address_line: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+}
+
+export interface BusinessItem {
+  id: string;
+  name: string;
+  /** Decimal string with two places, e.g. "25.00". */
+  price: string;
+  duration: number | null;
+  currency: string;
+  enabled: boolean;
+}
+
+export interface BusinessQuestion {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+export interface WorkingHours {
+  id: string;
+  day_of_week: DayOfWeek;
+  /** HH:MM, 24-hour. */
+  open_time: string;
+  close_time: string;
+  disabled: boolean;
+}
+
+export interface Business {
+  id: string;
+  name: string;
+  phone_number: string;
+  website: string | null;
+  industry: string | null;
+  /** IANA zone; DEFAULT_TIME_ZONE when unset. */
+  time_zone: string;
+  google_calendar_id: string | null;
+  /** Phone number linked to the assistant (E.164), set by onboarding's Activate Assistant. */
+  assistant_phone_number: string | null;
+  /** Sent back on saves so concurrent edits answer 409 instead of overwriting each other. */
+  lock_version: number;
+  assistant_configuration: AssistantConfiguration;
+  business_addresses: BusinessAddress[];
+  business_items: BusinessItem[];
+  business_questions: BusinessQuestion[];
+  working_hours: WorkingHours[];
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,67 @@
+import type { CallLogOutcome, TranscriptEntry } from '../../contract/calls.js';
+
+export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '../../contract/calls.js';
+
+/**
+ * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
+ * message, transferred, abandoned; `failed` when the call broke on our side). `served` and `message_taken` are
+ * the older, coarser names, still read. The dashboard's Success Rate is the share of a day's finished calls the
+ * assistant handled itself: answered, booked, ordered (and `served`); see `outcomesBetween`.
+ */
+export const CALL_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+/** Outcomes that count as served for the dashboard's Success Rate. */
+export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'ordered']);
+
+/**
+ * A call to (or placed by) the business's assistant. The phone-assistant issue writes these; the dashboard
+ * reads them. Stored in the business partition under `CALL#<UTC ISO start>#<id>`, so a day is one Query.
+ */
+export interface CallRecord {
+  id: string;
+  business_id: string;
+  /** UTC ISO instant with milliseconds (the sort key is built from it). */
+  started_at: string;
+  ended_at: string | null;
+  direction: 'inbound' | 'outbound';
+  caller_number: string | null;
+  /** null while the call is still in progress. */
+  outcome: CallOutcome | null;
+  /** A test call placed by the owner (test-call panel); it has the same effects as a real one. */
+  is_test?: boolean;
+  transcript?: TranscriptEntry[];
+  duration_seconds?: number | null;
+  /** UTC ISO instant of the last turn; an unfinished call quiet for long is shown as abandoned. */
+  last_activity_at?: string;
+  /** Optimistic-lock counter of the call session (one turn at a time). */
+  version?: number;
+  [extra: string]: unknown;
+}
+
+/** A question a caller asked that the owner's data could not answer. */
+export interface KnowledgeGapRecord {
+  id: string;
+  business_id: string;
+  /** The caller's words. */
+  question: string;
+  call_id: string;
+  is_test: boolean;
+  /** UTC ISO instant. */
+  created_at: string;
+}
+
+/** A message the phone assistant took for the owner. */
+export interface MessageRecord {
+  id: string;
+  business_id: string;
+  call_id: string;
+  effect_key: string;
+  is_test: boolean;
+  name: string;
+  phone_number: string;
+  message: string;
+  reason: string;
+  transfer_reason: string | null;
+  intake: unknown;
+  created_at: string;
+}

@@ -1,0 +1,14 @@
+export type SearchKind = 'appointment' | 'call' | 'order';
+
+/** What a result shows and where it links; stored on every token item of the record. */
+export interface SearchDisplay {
+  title: string;
+  subtitle: string;
+  /** UTC ISO instant the result is sorted by (newest first). */
+  at: string;
+}
+
+export interface SearchHit extends SearchDisplay {
+  kind: SearchKind;
+  id: string;
+}
