@@ -47,11 +47,15 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[] } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
     this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
+    for (const group of extra.alike ?? []) {
+      const toks = group.flatMap((w) => tokenize(w));
+      for (const t of toks) this.alike.set(t, toks);
+    }
     this.docs = [
       ...(b.business_questions ?? [])
         .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
@@ -91,6 +95,7 @@ export class KnowledgeIndex {
   private readonly unknownIdf: number;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
+  private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
 
   /**
@@ -139,7 +144,7 @@ export class KnowledgeIndex {
     if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     // A word is explained by the same word or one of its family ("rent" / "rental", "deliver" / "delivery").
     const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
-    const unexplained = query.filter((t) => !own.has(t) && !family(t));
+    const unexplained = query.filter((t) => !own.has(t) && !family(t) && !(this.alike.get(t) ?? []).some((a) => own.has(a)));
     // A content word no record of the business uses at all weighs fully: the question may be about something
     // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.
     const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;

@@ -38,6 +38,13 @@ describe('verification before an FAQ answer is spoken', () => {
     expect(k.verify('do you deliver', 'q-deliver').verdict).toBe('answer');
   });
 
+  it('"can I buy a gift card" is explained by "Do you sell gift cards?" (two sides of one act) and answered', () => {
+    const biz = makeBusiness({ questions: [{ id: 'q-gift', question: 'Do you sell gift cards?', answer: 'Yes, gift cards are sold at the front desk in any amount.' }] });
+    const r = new Call(ctx(biz, MONDAY)).say('Can I buy a gift card?');
+    expect(r.say).toMatch(/^Yes, gift cards are sold at the front desk/);
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-gift' }]);
+  });
+
   it('two records that explain the words alike are a guess: clarify', () => {
     expect(k.verify('do you do gift stuff', 'q-gift-cards').verdict).toBe('clarify');
   });

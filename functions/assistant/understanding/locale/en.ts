@@ -179,6 +179,12 @@ export const EN: LocaleData = {
     // everyday verbs and adjectives that frame a question rather than say what it is about
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days'
   ).split(' '),
+  alike: [
+    ['buy', 'sell', 'purchase'],
+    ['rent', 'lease', 'hire'],
+    ['borrow', 'lend', 'loan'],
+    ['give', 'get', 'receive'],
+  ],
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
