@@ -45,6 +45,10 @@ describe('verification before an FAQ answer is spoken', () => {
     expect(r.sources).toEqual([{ kind: 'faq', id: 'q-gift' }]);
   });
 
+  it('framing words ("what forms of payment") do not stand in the way of the answer', () => {
+    expect(k.verify('what forms of payment do you take', 'q-pay').verdict).toBe('answer');
+  });
+
   it('two records that explain the words alike are a guess: clarify', () => {
     expect(k.verify('do you do gift stuff', 'q-gift-cards').verdict).toBe('clarify');
   });

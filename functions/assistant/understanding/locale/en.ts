@@ -177,7 +177,8 @@ export const EN: LocaleData = {
     'look looking see seeing said told call calling talk talking help ' +
     'just like well also too else whatever though although because since while instead after before with without ' +
     // everyday verbs and adjectives that frame a question rather than say what it is about
-    'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days'
+    'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
+    'form forms method methods option options'
   ).split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
