@@ -6,6 +6,7 @@ import { joinAnd, normalize } from './text.js';
 import type { Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
 import type { FaqMatch } from './faq.js';
+import { verifyItem } from './understanding/index.js';
 
 /** Answers that come straight from the business's data. Nothing here is made up: no data, no claim. */
 
@@ -126,11 +127,24 @@ export function answerServices(t: Turn): void {
   else t.offer('booking', 'Would you like to book one of them?');
 }
 
+/**
+ * Before an item's fact is spoken: is it the item the caller's words describe? When another item's name explains
+ * them as well ("men's cuts" against Women's Haircut), ask which instead (returns false).
+ */
+export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
+  const v = verifyItem(t.text, item, t.p.catalog.items);
+  if (v.verdict === 'answer') return true;
+  t.intent = 'Clarify';
+  t.ask(`Just to check, do you mean the ${item.name} or the ${v.rival.name}?`);
+  return false;
+}
+
 export function answerPrice(t: Turn, item: CatalogItem | null): void {
   if (!item) {
     answerServices(t);
     return;
   }
+  if (!itemIsMeant(t, item)) return;
   const price = priceText(item);
   t.state(price ? `The ${item.name} is ${price}${item.duration ? ` and takes about ${item.duration} minutes` : ''}.` : `I'm sorry, I don't have a price listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
@@ -141,6 +155,7 @@ export function answerDuration(t: Turn, item: CatalogItem | null): void {
     answerServices(t);
     return;
   }
+  if (!itemIsMeant(t, item)) return;
   t.state(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
 }

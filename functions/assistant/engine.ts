@@ -2,6 +2,7 @@ import {
   answerAddress,
   answerDuration,
   answerFromFaq,
+  itemIsMeant,
   answerHours,
   answerPrice,
   answerServices,
@@ -29,7 +30,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens,
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
+import { bestFit, CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
 
 
 /**
@@ -255,6 +256,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   s.silences = 0;
   const offer = s.offer;
   const offerItem = s.offer_item;
+  t.asked = offer;
   delete s.offer;
   delete s.offer_item;
 
@@ -354,7 +356,7 @@ function byReading(t: Turn, u: Understanding): boolean {
     case 'AskFaq': {
       const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
       if (!entry) return false;
-      answerFromFaq(t, { entry, score: r.faq!.score });
+      speakFaq(t, { entry, score: r.faq!.score });
       t.s.outcome ??= 'served';
       t.s.misses = 0;
       return true;
@@ -434,6 +436,40 @@ function chitChat(t: Turn): void {
   else if (/\bhow (are|is|have|has)\b/.test(n)) t.tell(EN.say.chitChatHow);
   else t.tell(EN.say.chitChat);
   t.ask('How can I help you today?');
+}
+
+/**
+ * Never confidently wrong: an FAQ's answer is spoken only when the record explains the caller's words and
+ * clearly beats the runner-up (KnowledgeIndex.verify). A best guess that is not clear enough is asked about
+ * ("Just to check, are you asking: do you take walk-ins?", answered on yes); a question about something the
+ * owner's data never states ("is the party room wheelchair accessible") gets "I don't have that information".
+ */
+function speakFaq(t: Turn, match: FaqMatch): void {
+  const { verdict } = t.p.knowledge.verify(t.text, match.entry.id);
+  if (verdict === 'answer') {
+    answerFromFaq(t, match);
+    return;
+  }
+  // Asked once: a caller who answered "are you asking ...?" with something else is not asked it again.
+  if (verdict === 'clarify' && !t.side && t.asked !== 'faq') {
+    t.intent = 'Clarify';
+    t.s.offer_item = match.entry.id;
+    t.offer('faq', `Just to check, are you asking: ${clarifyTopic(match.entry.question)}`);
+    return;
+  }
+  if (t.side) {
+    recordGap(t);
+    t.tell("I'm sorry, I don't have that information.");
+    return;
+  }
+  unknownQuestion(t);
+}
+
+/** The owner's question as the assistant asks it back ("Do you take walk-ins?" -> "do you take walk-ins?"). */
+function clarifyTopic(question: string): string {
+  const q = question.trim().replace(/[.!]+$/, '');
+  const lowered = /^[A-Z][a-z]/.test(q) ? q[0].toLowerCase() + q.slice(1) : q;
+  return /\?$/.test(lowered) ? lowered : `${lowered}?`;
 }
 
 /** A question the owner's data does not answer: kept for the owner as a knowledge gap. */
@@ -627,7 +663,7 @@ function sideAnswer(t: Turn, u: Understanding): boolean {
   const infoIntent = INFO.has(u.top.intent) && u.top.score >= 0.6;
   if (!u.faq && !infoIntent && !(u.top.intent === 'CheckAppointment' && u.top.score >= 0.8)) return false;
   t.side = true;
-  if (u.faq && (!infoIntent || u.faq.score >= u.top.score)) answerFromFaq(t, u.faq);
+  if (u.faq && (!infoIntent || u.faq.score >= u.top.score)) speakFaq(t, u.faq);
   else dispatch(t, u, u.top.intent);
   t.side = false;
   // A side answer that hands the call over (or ends it) must not then ask the task's question again.
@@ -672,6 +708,22 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     startOrder(t, t.text, itemId);
     return true;
   }
+  if (offer === 'faq') {
+    // The answer to "are you asking: ...?": yes speaks that record; no asks again (never the guess).
+    const entry = itemId ? t.p.faq.entries.find((e) => e.id === itemId) : undefined;
+    const plainAnswer = !(other && normalize(t.text).split(' ').length > 3);
+    if (yn === 'yes' && entry && plainAnswer) {
+      answerFromFaq(t, { entry, score: 1 });
+      t.s.outcome ??= 'served';
+      return true;
+    }
+    if (yn === 'no' && plainAnswer) {
+      t.intent = 'Deny';
+      t.ask(EN.say.vague);
+      return true;
+    }
+    return false;
+  }
   if (!yn || (other && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
@@ -697,7 +749,7 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
 /** After hours with after-hours handling off: answers to questions, otherwise a message. */
 function messageOnly(t: Turn, u: Understanding): void {
   if (u.faq || (INFO.has(u.top.intent) && u.top.score >= 0.6)) {
-    if (u.faq && (!INFO.has(u.top.intent) || u.faq.score >= u.top.score)) answerFromFaq(t, u.faq);
+    if (u.faq && (!INFO.has(u.top.intent) || u.faq.score >= u.top.score)) speakFaq(t, u.faq);
     else dispatch(t, u, u.top.intent);
     return;
   }
@@ -733,7 +785,7 @@ function route(t: Turn, u: Understanding): void {
   if (RULE_QUESTION.test(n)) {
     const faq = t.p.faq.match(t.text, 0.4);
     if (faq) {
-      answerFromFaq(t, faq);
+      speakFaq(t, faq);
       t.s.outcome ??= 'served';
       return;
     }
@@ -741,14 +793,14 @@ function route(t: Turn, u: Understanding): void {
   }
   // A question the owner answered in the FAQ beats a guessed task ("can my kids get a haircut there?").
   if (u.faq && u.faq.score >= 0.8 && conf < 0.85 && isQuestion(t.text)) {
-    answerFromFaq(t, u.faq);
+    speakFaq(t, u.faq);
     t.s.outcome ??= 'served';
     t.s.misses = 0;
     return;
   }
   if (TRANSACTIONAL.has(intent) && conf >= 0.55) return dispatch(t, u, intent);
   if (u.faq && (u.faq.score >= conf || !INFO.has(intent) || conf < 0.6)) {
-    answerFromFaq(t, u.faq);
+    speakFaq(t, u.faq);
     t.s.outcome ??= 'served';
     t.s.misses = 0;
     return;
@@ -756,7 +808,7 @@ function route(t: Turn, u: Understanding): void {
   // Ending the call needs a clear goodbye, not a guess.
   if (conf >= 0.5 && !(intent === 'Goodbye' && conf < 0.75)) return dispatch(t, u, intent);
   if (u.when && (u.when.date || u.when.time) && !isQuestion(t.text)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
-  if (u.item) {
+  if (u.item && itemIsMeant(t, u.item)) {
     t.intent = 'AskPrice';
     t.s.misses = 0;
     t.state(`We offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
@@ -810,6 +862,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         return;
       }
       if (u.item) {
+        if (!itemIsMeant(t, u.item)) return;
         t.state(`Yes, we offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
         t.s.offer_item = u.item.id;
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
@@ -846,8 +899,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         return intent === 'AskPrice' ? answerPrice(t, best.item) : answerDuration(t, best.item);
       }
       if (!u.item && u.ambiguous.length) {
-        t.state(`We have ${u.ambiguous.map((i) => describeItem(i)).join('; ')}.`, ...u.ambiguous.map((i) => ({ kind: 'service' as const, id: i.id })));
-        t.anythingElse();
+        // Names that fit the words alike: the one whose name explains clearly more of them, else ask which
+        // (never every price at once for a question about one).
+        const fit = bestFit(t.text, u.ambiguous);
+        if (fit) return intent === 'AskPrice' ? answerPrice(t, fit) : answerDuration(t, fit);
+        t.intent = 'Clarify';
+        t.ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
         return;
       }
       if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {

@@ -20,6 +20,9 @@ export class Turn {
   /** The records the facts spoken this turn came from. */
   readonly sources: Source[] = [];
 
+  /** The yes/no question the assistant asked on the previous turn, if any. */
+  asked?: Offer;
+
   /** The caller's words as said (before normalisation). */
   raw: string;
 

@@ -287,7 +287,8 @@ export interface ManageFlow {
 }
 export type Flow = BookingFlow | OrderFlow | MessageFlow | IntakeFlow | ManageFlow;
 
-export type Offer = 'anything_else' | 'message' | 'booking' | 'order';
+/** 'faq': "are you asking: ...?" about the FAQ record in `offer_item`. */
+export type Offer = 'anything_else' | 'message' | 'booking' | 'order' | 'faq';
 
 export interface CallState {
   v: 1;
@@ -298,7 +299,7 @@ export interface CallState {
   flow?: Flow;
   /** A yes/no question the assistant asked outside a flow. */
   offer?: Offer;
-  /** The service an offer to book or order is about. */
+  /** The service an offer to book or order is about (for 'faq', the FAQ record asked about). */
   offer_item?: string;
   caller?: { first?: string; last?: string; phone?: string };
   /** Consecutive turns not understood, and consecutive silent turns. */

@@ -9,7 +9,8 @@ import { KnowledgeIndex } from './retrieval.js';
 import type { DialogAct, Label, LocaleData, Retrieved } from './types.js';
 
 export type { DialogAct, Label, LocaleData, Retrieved, Source } from './types.js';
-export { KnowledgeIndex } from './retrieval.js';
+export { KnowledgeIndex, type Verdict } from './retrieval.js';
+export { bestFit, nameFit, verifyItem } from './verify.js';
 export { EN } from './locale/en.js';
 
 /**
@@ -139,7 +140,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 2. Answers to what the assistant asked.
   const step = pending.step ?? '';
-  const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message'].includes(step);
+  const confirming = step === 'confirm' || ['anything_else', 'booking', 'order', 'message', 'faq'].includes(step);
   const timedNow = !!(when?.date || when?.time || when?.part);
   // "And the white pizza?", "what about Friday at six?": the previous question again, about another item or day.
   if (pending.last && l.followUp.test(plain) && words.length <= 9) {

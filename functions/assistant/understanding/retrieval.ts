@@ -12,6 +12,24 @@ import type { Retrieved, Source } from './types.js';
  * The score (0..1) says how much of the caller's meaning the record covers and how close the record comes to
  * its own best match: a record scores 1 when the caller says its question.
  */
+/** Share of the caller's content (by rarity) a record may leave unexplained and still be spoken. */
+export const VERIFY_MISSING = 0.34;
+/** From this share unexplained, the record is not about what is asked: "I don't have that information". */
+export const VERIFY_UNKNOWN = 0.75;
+/** How far the best record must be ahead of the runner-up. */
+export const VERIFY_MARGIN = 0.03;
+
+/** Where a caller's context begins ("... because ...", "... and my ..."): not part of the question. */
+const CLAUSE = /\b(?:because|cause|cuz|since|so|but|though|anyway|and (?=i |we |my |our |it |they |he |she ))\b/;
+
+export interface Verdict {
+  verdict: 'answer' | 'clarify' | 'unknown';
+  /** The caller's content words the record does not explain. */
+  unexplained: string[];
+  /** The share of the caller's content (by rarity) the record leaves unexplained. */
+  share: number;
+}
+
 interface Doc {
   id: string;
   kind: Source['kind'];
@@ -29,11 +47,15 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[] } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
     this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
+    for (const group of extra.alike ?? []) {
+      const toks = group.flatMap((w) => tokenize(w));
+      for (const t of toks) this.alike.set(t, toks);
+    }
     this.docs = [
       ...(b.business_questions ?? [])
         .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
@@ -73,7 +95,73 @@ export class KnowledgeIndex {
   private readonly unknownIdf: number;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
+  private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
+
+  /**
+   * Whether a record may be spoken for the caller's words (before any fact is said):
+   * - 'answer': the caller's content words are explained by the record (its question or answer) and it clearly
+   *   beats the runner-up;
+   * - 'unknown': the caller asks about something no record of the business states ("is the party room wheelchair
+   *   accessible": nothing says "wheelchair"), so this record would answer another question;
+   * - 'clarify': the record is the best guess but does not explain enough of the words, or another record is as
+   *   close: ask "are you asking about ...?" instead of guessing.
+   */
+  verify(text: string, id: string): Verdict {
+    // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
+    // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
+    const clauses = text.split(CLAUSE).map((c) => c.trim()).filter((c) => c.split(' ').length >= 2);
+    if (clauses.length > 1) {
+      const verdicts = clauses.map((c) => this.verifyClause(c, id)).filter((v) => v.unexplained.length < v.size);
+      const best = verdicts.sort((a, b) => a.share - b.share)[0];
+      if (best && best.verdict === 'answer') return this.margin(text, id, best);
+    }
+    const whole = this.verifyClause(text, id);
+    return whole.verdict === 'answer' ? this.margin(text, id, whole) : whole;
+  }
+
+  /** The runner-up must not be as close: two records that explain the words equally well is a guess. */
+  private margin(text: string, id: string, v: Verdict): Verdict {
+    const ranked = this.find(text, 2);
+    const best = ranked.find((r) => r.id === id);
+    const other = ranked.find((r) => r.id !== id);
+    if (best && other && other.score >= best.score - VERIFY_MARGIN) return { ...v, verdict: 'clarify' };
+    return v;
+  }
+
+  private verifyClause(text: string, id: string): Verdict & { size: number } {
+    const v = this.explain(text, id);
+    return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.general.has(t)).length };
+  }
+
+  private explain(text: string, id: string): Verdict {
+    const doc = this.docs.find((d) => d.record === id);
+    if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
+    const query = [...new Set(this.tokenize(text))].filter((t) => !this.general.has(t));
+    if (!query.length) return { verdict: 'answer', unexplained: [], share: 0 };
+    const own = new Set(this.tokenize(`${doc.q} ${doc.a}`));
+    // An answer with an amount in it ("$89, waived if...") states a price.
+    if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    // A word is explained by the same word or one of its family ("rent" / "rental", "deliver" / "delivery").
+    const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
+    const unexplained = query.filter((t) => !own.has(t) && !family(t) && !(this.alike.get(t) ?? []).some((a) => own.has(a)));
+    // A content word no record of the business uses at all weighs fully: the question may be about something
+    // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.
+    const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
+    const total = query.reduce((s, t) => s + weight(t), 0);
+    const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
+    if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share };
+    if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
+    // A word no record of the business uses ("wheelchair accessible" of the party room) may be the very thing
+    // asked: the record is asked about, never stated as if it answered that.
+    if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share };
+    return { verdict: 'answer', unexplained, share };
+  }
+
+  /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
+  question(id: string): string | undefined {
+    return this.docs.find((d) => d.record === id)?.q;
+  }
 
   get size(): number {
     return this.docs.length;

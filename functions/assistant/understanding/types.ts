@@ -64,6 +64,8 @@ export interface LocaleData {
    * record that shares only its other words.
    */
   general: string[];
+  /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */
+  alike: string[][];
   say: Record<string, string>;
 }
 

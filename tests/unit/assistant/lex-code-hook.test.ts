@@ -380,7 +380,7 @@ describe('Lex V2 code hook: what Lex heard', () => {
 describe('Lex V2 code hook: the interpreter (second opinion)', () => {
   const applePay = () => withTranscript(fixture('later-turn-fallback'), 'can i pay with apple pay');
 
-  it('a turn below the confidence floor asks the interpreter; its constrained answer (an FAQ id) is what the engine answers from', async () => {
+  it('a turn below the confidence floor asks the interpreter; its constrained answer (an FAQ id) is the record the engine asks about', async () => {
     const { interpreter, asked } = scriptedInterpreter(() => ({ intent: null, record_ids: ['q-pay'] }));
     const calls = new FakeCalls(ctx(makeBusiness(), OPEN), interpreter);
     calls.seed('call-abc', 3);
@@ -390,7 +390,9 @@ describe('Lex V2 code hook: the interpreter (second opinion)', () => {
     expect(asked[0]!.intents).toEqual(expect.arrayContaining(['AskHours', 'BookAppointment', 'SpeakToHuman']));
     expect(asked[0]!.records.map((r) => r.id)).toEqual(['q-park', 'q-pay', 'q-kids', 'q-walk', 'i-cut', 'i-beard', 'i-color']);
     expect(calls.heard[0]!.via).toBe('interpreter');
-    expect(says(res)).toContain('We accept cash and all major credit cards.');
+    // The payment answer does not name Apple Pay: never stated as if it did; the caller is asked about that record.
+    expect(says(res)).toContain('are you asking: what payment methods do you accept?');
+    expect(says(res)).not.toContain('credit cards');
 
     // Without an interpreter (locally, in tests) the local reading stands and nothing is asked.
     const local = new FakeCalls(ctx(makeBusiness(), OPEN));

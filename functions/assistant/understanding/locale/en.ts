@@ -161,7 +161,7 @@ export const EN: LocaleData = {
     'maybe probably possibly perhaps anyway actually honestly seriously basically exactly only even either ' +
     'first last next whole same different usual own sure fine okay alright possible able problem deal ' +
     // numbers (a quantity is not what a question is about)
-    'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred couple few ' +
+    'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million point dollar dollars bucks couple few ' +
     // days and times (when is for the calendar, not what a question is about)
     'monday tuesday wednesday thursday friday saturday sunday tomorrow yesterday morning afternoon evening night ' +
     'week weekend month year am pm noon ' +
@@ -175,8 +175,17 @@ export const EN: LocaleData = {
     'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard set put ' +
     'leave leaving stay staying wait waiting keep sit stop drop show start happen ' +
     'look looking see seeing said told call calling talk talking help ' +
-    'just like well also too else whatever though although because since while'
+    'just like well also too else whatever though although because since while instead after before with without ' +
+    // everyday verbs and adjectives that frame a question rather than say what it is about
+    'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
+    'form forms method methods option options'
   ).split(' '),
+  alike: [
+    ['buy', 'sell', 'purchase'],
+    ['rent', 'lease', 'hire'],
+    ['borrow', 'lend', 'loan'],
+    ['give', 'get', 'receive'],
+  ],
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
