@@ -18,6 +18,7 @@ import { createGoLiveApp } from './go-live/app.js';
 import { createOrdersApp } from './orders/app.js';
 import { createSearchApp } from './search/app.js';
 import { createAccountApp } from './account/app.js';
+import { createCustomersApp } from './customers/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -38,4 +39,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   orders: createOrdersApp,
   search: createSearchApp,
   account: createAccountApp,
+  customers: createCustomersApp,
 };

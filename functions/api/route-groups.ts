@@ -28,5 +28,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'go-live', prefix: '/api/go-live', needs: ['table'] },
   { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
   { name: 'search', prefix: '/api/search', needs: ['table'] },
-  { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect'] },
+  { name: 'customers', prefix: '/api/customers', needs: ['table'] },
+  { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect', 'google'] },
 ];

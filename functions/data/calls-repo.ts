@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
-import { indexCall } from './search-records.js';
+import { indexCall, indexCustomer } from './search-records.js';
+import { writeWithContact } from './customers-repo.js';
 import { CALL_PREFIX, businessPartition, callKey, callRefKey } from './keys.js';
 
 /**
@@ -102,24 +103,35 @@ export class CallsRepo {
     await indexCall(this.db, call);
   }
 
-  /** A new call and the pointer that finds it by id, in one transaction. */
+  /** A new call, the pointer that finds it by id and its caller's contact (when the number is known), in one transaction. */
   async create(call: CallRecord): Promise<void> {
     const key = callKey(call.business_id, call.started_at, call.id);
-    await this.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              TableName: this.db.tableName,
-              Item: { ...callRefKey(call.id), business_id: call.business_id, started_at: call.started_at },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    const stored = await writeWithContact(
+      this.db,
+      [
+        { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: this.db.tableName,
+            Item: { ...callRefKey(call.id), business_id: call.business_id, started_at: call.started_at },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-        ],
-      }),
+        },
+      ],
+      {
+        business_id: call.business_id,
+        phone: call.direction === 'inbound' ? call.caller_number : null,
+        kind: 'call',
+        record_id: call.id,
+        at: call.started_at,
+        title: call.is_test ? 'Test call' : 'Call',
+        detail: call.direction === 'inbound' ? 'Called the assistant' : 'Called by the assistant',
+      },
     );
+    // A call id is new for every call: a refused condition is a programming error, as before this wrote the customer.
+    if (!stored) throw Object.assign(new Error(`call ${call.id} already exists`), { name: 'ConditionalCheckFailedException' });
     await indexCall(this.db, call);
+    await indexCustomer(this.db, call.business_id, call.caller_number);
   }
 
   /** A call by its id alone (strongly consistent: the next turn follows right after the last). */

@@ -177,3 +177,20 @@ export const ACCOUNT_DELETIONS_PARTITION = 'ACCOUNT_DELETIONS';
 export const accountDeletionKey = (userId: string): Key => ({ PK: ACCOUNT_DELETIONS_PARTITION, SK: userId });
 /** A throttle's whole history for one subject (account deletion erases the per-email ones). */
 export const rateLimitPartition = (bucket: string, subject: string) => `RATE#${bucket}#${subject}`;
+
+/**
+ * Customers (issue 18): one item per caller number (E.164) in the business partition, listed newest contact first
+ * through GSI1 (`BIZ#<id>#CUSTOMERS` / `<last contact>#<E.164>`); their history (one item per call, appointment,
+ * order or message) in the same partition under `CUSTHIST#<E.164>#<UTC ISO>#<kind>#<id>`, so a customer's
+ * history is one Query and account deletion erases both with the partition.
+ */
+export const CUSTOMER_PREFIX = 'CUSTOMER#';
+export const customerKey = (businessId: string, e164: string): Key => ({ PK: businessPartition(businessId), SK: `${CUSTOMER_PREFIX}${e164}` });
+export const customerListPartition = (businessId: string) => `BIZ#${businessId}#CUSTOMERS`;
+export const customerListSort = (lastContactIso: string, e164: string) => `${lastContactIso}#${e164}`;
+export const CUSTOMER_HISTORY_PREFIX = 'CUSTHIST#';
+export const customerHistoryPrefix = (e164: string) => `${CUSTOMER_HISTORY_PREFIX}${e164}#`;
+export const customerHistoryKey = (businessId: string, e164: string, atIso: string, kind: string, recordId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${customerHistoryPrefix(e164)}${atIso}#${kind}#${recordId}`,
+});

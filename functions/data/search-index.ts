@@ -2,7 +2,7 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWrit
 import type { Db } from '../core/services.js';
 import { SEARCH_TOKEN_PREFIX, searchManifestKey, searchPartition, searchTokenKey } from './keys.js';
 
-export type SearchKind = 'appointment' | 'call' | 'order';
+export type SearchKind = 'appointment' | 'call' | 'order' | 'customer';
 
 /** What a result shows and where it links; stored on every token item of the record. */
 export interface SearchDisplay {

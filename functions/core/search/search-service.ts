@@ -2,6 +2,7 @@ import type { Services } from '../services.js';
 import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { SearchIndex, words, type SearchHit, type SearchKind } from '../../data/search-index.js';
+import { customerLink } from '../../contract/customers.js';
 
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
@@ -19,9 +20,10 @@ const LINK: Record<SearchKind, (id: string) => string> = {
   appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
   call: (id) => `/dashboard/recordings?call=${encodeURIComponent(id)}`,
   order: (id) => `/dashboard/orders?order=${encodeURIComponent(id)}`,
+  customer: customerLink,
 };
 
-/** The top bar's search: appointments, calls and orders by name, number, formatted id or words the caller said. */
+/** The top bar's search: customers, appointments, calls and orders by name, number, formatted id or words the caller said. */
 export class SearchService {
   constructor(private readonly services: Services) {}
 
