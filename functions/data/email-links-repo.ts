@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
-import { emailLinkKey } from './keys.js';
+import { emailLinkKey, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';
 
 /** What an emailed link is for; decides its lifetime and its email's wording. */
@@ -25,7 +25,7 @@ export class EmailLinksRepo {
     await this.db.doc.send(
       new PutCommand({
         TableName: this.db.tableName,
-        Item: { ...emailLinkKey(tokenHash), ...record },
+        Item: { ...emailLinkKey(tokenHash), ...tenantPointer(record.user_id, emailLinkKey(tokenHash)), ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

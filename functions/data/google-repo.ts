@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../core/services.js';
 import { isConditionFailure } from './errors.js';
-import { googleEventKey, googleGrantKey, googleOAuthStateKey } from './keys.js';
+import { googleEventKey, googleGrantKey, googleOAuthStateKey, tenantPointer } from './keys.js';
 
 /** An authorization in progress: who started it (user and session family) and its PKCE verifier. */
 export interface OAuthStateRecord {
@@ -54,7 +54,7 @@ export class GoogleRepo {
   constructor(private readonly db: Db) {}
 
   async putOAuthState(record: OAuthStateRecord): Promise<void> {
-    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleOAuthStateKey(record.state_hash), ...record } }));
+    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleOAuthStateKey(record.state_hash), ...tenantPointer(record.user_id, googleOAuthStateKey(record.state_hash)), ...record } }));
   }
 
   /** Single use: the first caller gets the record and deletes it; a replay finds nothing. */

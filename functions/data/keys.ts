@@ -194,3 +194,11 @@ export const customerHistoryKey = (businessId: string, e164: string, atIso: stri
   PK: businessPartition(businessId),
   SK: `${customerHistoryPrefix(e164)}${atIso}#${kind}#${recordId}`,
 });
+
+/**
+ * Items outside the tenant's partitions that name a user (refresh tokens, password-reset and emailed links, a Google
+ * authorization in progress) are keyed by a token hash only; GSI2 `TENANT#<userId>` lists them, so account deletion
+ * finds and erases every one (they expire by TTL anyway).
+ */
+export const tenantPointerPartition = (userId: string) => `TENANT#${userId}`;
+export const tenantPointer = (userId: string, key: Key) => ({ GSI2PK: tenantPointerPartition(userId), GSI2SK: `${key.PK}|${key.SK}` });

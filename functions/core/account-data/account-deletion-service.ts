@@ -10,6 +10,9 @@ import { CallsRepo } from '../../data/calls-repo.js';
 import { BusinessRepo } from '../../data/business-repo.js';
 import { hashToken } from '../../data/ids.js';
 import { AccountEraseRepo, type DeletionMarker } from '../../data/account-erase-repo.js';
+import { GoogleCalendarService } from '../google/calendar-service.js';
+import { recordingPrefixes } from '../calls/call-recordings.js';
+import type { CallRecord } from '../../data/calls-repo.js';
 
 const body = z.object({
   confirmation: z.literal('DELETE', { message: 'must be DELETE, typed exactly' }),
@@ -81,6 +84,11 @@ export class AccountDeletionService {
       }
       codeHashes = appointments.map((a) => hashToken(String(a.confirmation_code)));
       callIds = calls.map((c) => String(c.id));
+      // Recordings of calls through Connect (AWS); a failure throws and leaves the marker, so the deletion resumes.
+      const prefixes = calls.flatMap((c) => recordingPrefixes(c as unknown as CallRecord, this.services.config.CALL_RECORDINGS_LOCATION));
+      if (prefixes.length && this.services.recordings.remove) await this.services.recordings.remove(prefixes);
+      // The calendar grant is revoked at Google, then its tokens go with the partition.
+      await new GoogleCalendarService(this.services).revokeForDeletion(businessId);
       if (marker.assistant_phone_number) {
         const link = await this.erase.phoneLink(marker.assistant_phone_number);
         if (link && link.business_id === businessId) {
@@ -99,6 +107,8 @@ export class AccountDeletionService {
     );
     if (businessId) for (const pk of this.erase.businessPartitions(businessId)) await this.erase.erasePartition(pk);
     await new SessionsRepo(this.services.db).deleteAllFamilies(marker.user_id);
+    // Refresh tokens, reset and emailed links, Google authorizations in progress: found by the user's pointer index.
+    await this.erase.eraseTenantPointers(marker.user_id);
     for (const pk of this.erase.emailPartitions(marker.email)) await this.erase.erasePartition(pk);
     await this.erase.erasePartition(this.erase.userPartition(marker.user_id));
     if (!marker.email_sent) {

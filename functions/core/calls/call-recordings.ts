@@ -11,6 +11,8 @@ export interface RecordingStore {
    * or null when none is stored (yet).
    */
   playbackUrl(prefixes: readonly string[]): Promise<string | null>;
+  /** Deletes every recording whose key starts with one of `prefixes` (account deletion); none stored is fine. */
+  remove?(prefixes: readonly string[]): Promise<void>;
 }
 
 /** One machine keeps no audio. */
@@ -18,6 +20,7 @@ export const noRecordings: RecordingStore = {
   async playbackUrl() {
     return null;
   },
+  async remove() {},
 };
 
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');
