@@ -35,6 +35,8 @@ export interface ItemRecord {
   duration: number | null;
   currency: string;
   enabled: boolean;
+  /** Something sold (a drink, a shampoo), not a service: ordered, never booked, needs no duration. Absent on older items. */
+  product?: boolean;
   created_at: string;
 }
 export interface QuestionRecord {
@@ -161,7 +163,7 @@ export function businessToJson(agg: BusinessAggregate) {
     lock_version: b.version,
     assistant_configuration: assistantToJson(a),
     business_addresses: agg.business_addresses.map(stripCreated),
-    business_items: agg.business_items.map(stripCreated),
+    business_items: agg.business_items.map((i) => ({ ...stripCreated(i), product: i.product === true })),
     business_questions: agg.business_questions.map(stripCreated),
     working_hours: agg.working_hours.map(stripCreated),
     created_at: b.created_at,

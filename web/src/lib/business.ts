@@ -22,6 +22,8 @@ export interface BusinessItem {
   duration: number | null;
   currency: string;
   enabled: boolean;
+  /** Sold, not booked (drinks, shampoo): callers order it; it needs no duration. */
+  product?: boolean;
 }
 
 export interface BusinessQuestion {
