@@ -9,8 +9,8 @@ import { serverNow, signInOverApi, signUpOverApi } from './support';
  */
 
 async function openNav(page: Page, name: string) {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
+  // At a phone width the navigation is behind the menu button (waits for the shell to load the business).
+  if (page.viewportSize()!.width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
