@@ -423,6 +423,28 @@ export class Telephony extends Construct {
       ]);
     }
 
+    // Account deletion (the account route group) erases the tenant's call recordings: list and delete, recordings prefix only.
+    const account = props.api.functions.get('account');
+    if (account) {
+      account.addEnvironment('CALL_RECORDINGS_LOCATION', this.recordingsLocation);
+      account.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['s3:ListBucket'],
+          resources: [this.recordings.bucketArn],
+          conditions: { StringLike: { 's3:prefix': [`${recordingsPrefix}/*`] } },
+        }),
+      );
+      account.role.addToPrincipalPolicy(
+        new PolicyStatement({ actions: ['s3:DeleteObject'], resources: [this.recordings.arnForObjects(`${recordingsPrefix}/*`)] }),
+      );
+      acknowledgeFindings(account.role, 'AwsSolutions-IAM5', [
+        {
+          pattern: new RegExp(`^Resource::(<[A-Za-z0-9]+\\.Arn>|arn:<AWS::Partition>:s3:::[a-z0-9.-]+)/${escapeRegExp(recordingsPrefix)}/\\*$`),
+          reason: "Account deletion erases the deleted tenant's recordings, named by date and contact id; limited to the recordings prefix.",
+        },
+      ]);
+    }
+
     new CfnOutput(this, 'ConnectInstanceArn', { value: this.instanceArn, description: 'Amazon Connect instance of the assistant' });
     new CfnOutput(this, 'ConnectInstanceId', { value: this.instanceId });
     new CfnOutput(this, 'ContactFlowId', { value: this.contactFlowId, description: 'Assistant contact flow (numbers are associated with it)' });

@@ -16,11 +16,15 @@ export interface ConnectPhoneNumbersOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** Prefix searches before the country-wide one (each is a Connect API call; the API is rate-limited). */
+export const NEAR_SEARCHES = 3;
+
 /** Connect's answers that mean "somebody else has this number" (or it was never on offer). */
 const UNAVAILABLE = new Set(['ResourceConflictException', 'ResourceNotFoundException', 'InvalidParameterException', 'ResourceInUseException']);
 
 /**
- * Amazon Connect as the source of assistant numbers: SearchAvailablePhoneNumbers for the business's country,
+ * Amazon Connect as the source of assistant numbers: SearchAvailablePhoneNumbers by prefix for the business's area
+ * codes (its own, then the nearest), then for its country,
  * ClaimPhoneNumber on link (waiting for the claim to complete), then AssociatePhoneNumberContactFlow so calls
  * reach the assistant's contact flow. Numbers are offered as DID (local) numbers.
  */
@@ -50,22 +54,33 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
 
   return {
     name: 'connect',
-    async listAvailable(country, limit, isLinked) {
-      const out = await client.send(
-        new (await sdk()).SearchAvailablePhoneNumbersCommand({
-          TargetArn: options.instanceArn,
-          PhoneNumberCountryCode: country as PhoneNumberCountryCode,
-          PhoneNumberType: 'DID',
-          MaxResults: Math.min(Math.max(limit * 2, 5), 10),
-        }),
-      );
-      const offered = (out.AvailableNumbersList ?? []).filter((n): n is typeof n & { PhoneNumber: string } => !!n.PhoneNumber);
-      // A number another business is claiming right now may still be listed by Connect.
-      const taken = await isLinked(offered.map((n) => n.PhoneNumber));
-      return offered
-        .filter((n) => !taken.has(n.PhoneNumber))
-        .slice(0, limit)
-        .map((n): AvailablePhoneNumber => ({ id: n.PhoneNumber, sid: `${n.PhoneNumberCountryCode ?? country}-${n.PhoneNumberType ?? 'DID'}`, phone_number: n.PhoneNumber }));
+    async listAvailable(country, limit, isLinked, near = []) {
+      const found = new Map<string, AvailablePhoneNumber>();
+      const search = async (prefix?: string) => {
+        const out = await client.send(
+          new (await sdk()).SearchAvailablePhoneNumbersCommand({
+            TargetArn: options.instanceArn,
+            PhoneNumberCountryCode: country as PhoneNumberCountryCode,
+            PhoneNumberType: 'DID',
+            ...(prefix ? { PhoneNumberPrefix: prefix } : {}),
+            MaxResults: Math.min(Math.max(limit * 2, 5), 10),
+          }),
+        );
+        const offered = (out.AvailableNumbersList ?? []).filter((n): n is typeof n & { PhoneNumber: string } => !!n.PhoneNumber && !found.has(n.PhoneNumber));
+        // A number another business is claiming right now may still be listed by Connect.
+        const taken = await isLinked(offered.map((n) => n.PhoneNumber));
+        for (const n of offered) {
+          if (taken.has(n.PhoneNumber) || found.size >= limit) continue;
+          found.set(n.PhoneNumber, { id: n.PhoneNumber, sid: `${n.PhoneNumberCountryCode ?? country}-${n.PhoneNumberType ?? 'DID'}`, phone_number: n.PhoneNumber });
+        }
+      };
+      // Connect searches by prefix: the business's own area code, then the nearest few, then anywhere in the country.
+      for (const area of near.slice(0, NEAR_SEARCHES)) {
+        if (found.size >= limit) break;
+        await search(`+1${area}`);
+      }
+      if (found.size < limit) await search();
+      return [...found.values()];
     },
     async resolve(id) {
       const parsed = parsePhoneNumberFromString(id);

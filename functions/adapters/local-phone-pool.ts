@@ -5,15 +5,16 @@ import type { AvailablePhoneNumber, ClaimResult, PhoneNumberProvider } from '../
 import { PHONE_POOL_PARTITION, phonePoolKey } from '../data/keys.js';
 
 /**
- * The local stand-in for Connect's phone-number inventory: fictional numbers +1 (415) 555-0100 to 0199
+ * The local stand-in for Connect's phone-number inventory: fictional numbers 555-0100 to 0119 in several area codes
  * (the 555-01xx range is reserved for fiction in North America, so nobody real is ever dialled), kept in the
  * table as a static catalogue. Whether a number is taken is decided by its `PHONE#` link item only.
  */
-export const LOCAL_POOL_AREA_CODE = '415';
-export const LOCAL_POOL_SIZE = 100;
+export const LOCAL_POOL_AREA_CODES = ['415', '212', '312', '213', '617', '305', '512', '206'] as const;
+export const LOCAL_POOL_PER_AREA = 20;
+export const LOCAL_POOL_SIZE = LOCAL_POOL_AREA_CODES.length * LOCAL_POOL_PER_AREA;
 
 export const localPoolNumbers = (): string[] =>
-  Array.from({ length: LOCAL_POOL_SIZE }, (_, i) => `+1${LOCAL_POOL_AREA_CODE}55501${String(i).padStart(2, '0')}`);
+  LOCAL_POOL_AREA_CODES.flatMap((area) => Array.from({ length: LOCAL_POOL_PER_AREA }, (_, i) => `+1${area}55501${String(i).padStart(2, '0')}`));
 
 const entryFor = (e164: string): AvailablePhoneNumber => ({
   id: `pn-${e164.slice(1)}`,
@@ -24,6 +25,7 @@ const entryFor = (e164: string): AvailablePhoneNumber => ({
 
 export function localPhonePool(getDb: () => Db): PhoneNumberProvider {
   const seeded = new Set<string>();
+  const catalogue = new Set(localPoolNumbers());
 
   /** Writes the catalogue once per table (idempotent: the same static items every time). */
   async function ensureSeeded(db: Db) {
@@ -51,33 +53,40 @@ export function localPhonePool(getDb: () => Db): PhoneNumberProvider {
 
   return {
     name: 'local',
-    async listAvailable(_country, limit, isLinked) {
+    async listAvailable(_country, limit, isLinked, near = []) {
       const db = getDb();
       await ensureSeeded(db);
       const out: AvailablePhoneNumber[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.doc.send(
-          new QueryCommand({
-            TableName: db.tableName,
-            KeyConditionExpression: 'PK = :pk',
-            ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION },
-            Limit: 25,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        const numbers = (page.Items ?? []).map((i) => i.phone_number as string);
-        const taken = await isLinked(numbers);
-        for (const n of numbers) if (!taken.has(n) && out.length < limit) out.push(entryFor(n));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey && out.length < limit);
+      // The business's own area code first, then the nearest, then the rest of the pool: one prefix Query per area.
+      const pool: readonly string[] = LOCAL_POOL_AREA_CODES;
+      const areas = [...new Set([...near.filter((a) => pool.includes(a)), ...pool])];
+      for (const area of areas) {
+        let startKey: Record<string, unknown> | undefined;
+        do {
+          const page = await db.doc.send(
+            new QueryCommand({
+              TableName: db.tableName,
+              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :area)',
+              ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION, ':area': phonePoolKey(`+1${area}`).SK },
+              Limit: 25,
+              ExclusiveStartKey: startKey,
+            }),
+          );
+          // A data folder from before may hold numbers the catalogue no longer has (they could not be linked).
+          const numbers = (page.Items ?? []).map((i) => i.phone_number as string).filter((n) => catalogue.has(n));
+          const taken = await isLinked(numbers);
+          for (const n of numbers) if (!taken.has(n) && out.length < limit) out.push(entryFor(n));
+          startKey = page.LastEvaluatedKey;
+        } while (startKey && out.length < limit);
+        if (out.length >= limit) break;
+      }
       return out;
     },
     async resolve(id) {
       const m = /^pn-(\d{11})$/.exec(id);
       if (!m) return null;
       const e164 = `+${m[1]}`;
-      return localPoolNumbers().includes(e164) ? { phone_number: e164 } : null;
+      return catalogue.has(e164) ? { phone_number: e164 } : null;
     },
     async claim(phoneNumber): Promise<ClaimResult> {
       return { provider_id: entryFor(phoneNumber).sid, provider_arn: null };

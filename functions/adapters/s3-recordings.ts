@@ -52,5 +52,23 @@ export function s3RecordingStore(options: { client?: S3Client } = {}): Recording
       }
       return null;
     },
+    async remove(prefixes) {
+      const { DeleteObjectsCommand, ListObjectsV2Command, S3Client } = await import('@aws-sdk/client-s3');
+      client ??= new S3Client({});
+      for (const location of prefixes) {
+        const { bucket, prefix } = parseS3Location(location);
+        let token: string | undefined;
+        do {
+          const listed = await client!.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+          const keys = (listed.Contents ?? []).map((o) => o.Key).filter((k): k is string => typeof k === 'string');
+          if (keys.length) {
+            const out = await client!.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true } }));
+            // A key S3 could not delete leaves the account's deletion marker in place, so it is tried again.
+            if (out.Errors?.length) throw new Error(`S3 kept ${out.Errors.length} recording(s) under ${prefix}: ${out.Errors[0]?.Code ?? 'error'}`);
+          }
+          token = listed.IsTruncated ? listed.NextContinuationToken : undefined;
+        } while (token);
+      }
+    },
   };
 }

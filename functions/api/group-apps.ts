@@ -19,6 +19,7 @@ import { createOrdersApp } from './orders/app.js';
 import { createSearchApp } from './search/app.js';
 import { createAccountApp } from './account/app.js';
 import { createReportsApp } from './reports/app.js';
+import { createCustomersApp } from './customers/app.js';
 
 /** Every route group's app factory by name (names as in route-groups.ts); the local server mounts them all. */
 export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = {
@@ -40,4 +41,5 @@ export const GROUP_APPS: Record<string, (services: Services) => Hono<AppEnv>> = 
   search: createSearchApp,
   account: createAccountApp,
   reports: createReportsApp,
+  customers: createCustomersApp,
 };

@@ -30,5 +30,6 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'] },
   { name: 'search', prefix: '/api/search', needs: ['table'] },
   { name: 'reports', prefix: '/api/reports', needs: ['table'] },
-  { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect'] },
+  { name: 'customers', prefix: '/api/customers', needs: ['table'] },
+  { name: 'account', prefix: '/api/account', needs: ['table', 'email', 'workflows', 'connect', 'google'] },
 ];

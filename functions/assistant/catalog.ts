@@ -13,8 +13,10 @@ export interface CatalogItem {
   /** null when the price is not a valid amount. */
   cents: number | null;
   currency: string;
-  /** null when not specified (0 or empty). */
+  /** null when not specified (0 or empty), and always for a product. */
   duration: number | null;
+  /** Sold, not booked (the business item's product flag): callers order it whatever the business's category. */
+  product?: boolean;
   tokens: string[];
   /** Tokens of the name outside parentheses ("Water Heater Installation (40-50 gallon tank)": water heater install). */
   core?: string[];
@@ -53,7 +55,8 @@ export class Catalog {
         name: r.name.trim(),
         cents: toCents(r.price),
         currency: (r.currency || 'USD').toUpperCase(),
-        duration: r.duration && r.duration > 0 ? Math.round(r.duration) : null,
+        duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
+        product: r.product === true,
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(r.name.replace(/\([^)]*\)/g, ' ')))],
       }))

@@ -404,7 +404,11 @@ function byReading(t: Turn, u: Understanding): boolean {
       startOrder(t, t.text);
       return true;
     case 'BookAppointment':
-      dispatch(t, u, takesOrders(t.p) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment');
+      dispatch(
+        t,
+        u,
+        (takesOrders(t.p) || r.items.every((m) => m.item.product)) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment',
+      );
       return true;
     default:
       return false;
@@ -777,7 +781,8 @@ function route(t: Turn, u: Understanding): void {
   const wantsItem = mentionsItem && (WANT.test(n) || order || book || timed) && !(INFO.has(intent) && conf >= 0.6);
   if (((intent === 'BookAppointment' || intent === 'PlaceOrder') && conf >= 0.5) || wantsItem) {
     if (order !== book) intent = order ? 'PlaceOrder' : 'BookAppointment';
-    else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment';
+    // A product (the item's flag) is ordered in any business; a service is booked unless the business takes orders.
+    else if (mentionsItem || intent === 'PlaceOrder' || intent === 'BookAppointment') intent = takesOrders(t.p) || u.item?.product ? 'PlaceOrder' : 'BookAppointment';
     conf = Math.max(conf, 0.6);
   }
 
@@ -813,7 +818,8 @@ function route(t: Turn, u: Understanding): void {
     t.s.misses = 0;
     t.state(`We offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
     t.s.offer_item = u.item.id;
-    t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
+    const sold = takesOrders(t.p) || u.item.product === true;
+    t.offer(sold ? 'order' : 'booking', sold ? 'Would you like to order it?' : 'Would you like to book it?');
     return;
   }
   if (isQuestion(t.text)) {
@@ -865,7 +871,8 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         if (!itemIsMeant(t, u.item)) return;
         t.state(`Yes, we offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
         t.s.offer_item = u.item.id;
-        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order it?' : 'Would you like to book it?');
+        const sold = takesOrders(t.p) || u.item.product === true;
+        t.offer(sold ? 'order' : 'booking', sold ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
       }
       if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {

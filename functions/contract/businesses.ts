@@ -45,6 +45,8 @@ export interface BusinessItem {
   duration: number | null;
   currency: string;
   enabled: boolean;
+  /** Something sold (a drink, a shampoo), not a service: ordered, never booked, needs no duration. Absent on older items. */
+  product?: boolean;
 }
 
 export interface BusinessQuestion {

@@ -97,4 +97,6 @@ export interface RecordingStore {
    * or null when none is stored (yet).
    */
   playbackUrl(prefixes: readonly string[]): Promise<string | null>;
+  /** Deletes every recording whose key starts with one of `prefixes` (account deletion); none stored is fine. */
+  remove?(prefixes: readonly string[]): Promise<void>;
 }

@@ -12,6 +12,7 @@ import {
   phoneNumberKey,
   rateLimitPartition,
   searchPartition,
+  tenantPointerPartition,
   type Key,
 } from './keys.js';
 
@@ -53,7 +54,7 @@ export class AccountEraseRepo {
   /** The appointments (for their reminders and code guards) and calls (for their id pointers) of the business. */
   async appointmentsAndCalls(businessId: string) {
     // Only what deletion needs: a call's transcript never comes into memory.
-    const items = await this.all(businessPartition(businessId), 'SK, id, confirmation_code, #r', { '#r': 'reminder' });
+    const items = await this.all(businessPartition(businessId), 'SK, id, confirmation_code, #r, contact_id, started_at, ended_at', { '#r': 'reminder' });
     return {
       appointments: items.filter((i) => String(i.SK).startsWith(APPOINTMENT_PREFIX)),
       calls: items.filter((i) => String(i.SK).startsWith(CALL_PREFIX)),
@@ -85,11 +86,41 @@ export class AccountEraseRepo {
   }
 
   businessPartitions(businessId: string): string[] {
-    return [businessPartition(businessId), searchPartition(businessId)];
+    return [
+      businessPartition(businessId),
+      searchPartition(businessId),
+      // Per-business throttles (Call Me Now, voice previews): TTL-bound, erased so nothing names the business.
+      ...['call-me', 'voice-preview'].map((bucket) => rateLimitPartition(bucket, businessId)),
+    ];
   }
+
+  /** Items keyed by a token hash that name the user (refresh tokens, reset and emailed links, Google authorizations). */
+  async eraseTenantPointers(userId: string): Promise<number> {
+    let erased = 0;
+    const done = new Set<string>();
+    for (;;) {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk',
+          ExpressionAttributeValues: { ':pk': tenantPointerPartition(userId) },
+          ProjectionExpression: 'PK, SK',
+          Limit: 500,
+        }),
+      );
+      // The index is eventually consistent: items just deleted may be listed again; those are not deleted twice.
+      const keys = (out.Items ?? []).map((i) => ({ PK: String(i.PK), SK: String(i.SK) })).filter((k) => !done.has(`${k.PK}|${k.SK}`));
+      if (keys.length === 0) return erased;
+      await this.batchDelete(keys);
+      keys.forEach((k) => done.add(`${k.PK}|${k.SK}`));
+      erased += keys.length;
+    }
+  }
+
   /** Per-email throttle counters (TTL-bound anyway; erased so nothing names the address). */
   emailPartitions(email: string): string[] {
-    return ['login', 'email-link-confirm-email', 'email-link-continue-signup'].map((bucket) => rateLimitPartition(bucket, email));
+    return ['login', 'password-reset', 'email-link-confirm-email', 'email-link-continue-signup'].map((bucket) => rateLimitPartition(bucket, email));
   }
   userPartition(userId: string): string {
     return `USER#${userId}`;

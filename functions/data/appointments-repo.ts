@@ -21,7 +21,8 @@ import {
   slotLockKey,
 } from './keys.js';
 import { isConditionFailure } from './errors.js';
-import { indexAppointment, removeAppointment } from './search-records.js';
+import { indexAppointment, indexCustomer, removeAppointment } from './search-records.js';
+import { customerContactItems, writeWithContact, type CustomerContact } from './customers-repo.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -160,8 +161,15 @@ export class AppointmentsRepo {
       },
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
     ];
-    const outcome = await this.transact(items, 2);
-    if (outcome.ok) await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id)]);
+    // The customer's contact rides in the same transaction (no condition of its own), when it fits in one.
+    const contact = appointmentContact(a);
+    const contactItems = customerContactItems(this.db, contact);
+    const fits = items.length + contactItems.length <= MAX_TRANSACTION_ITEMS;
+    const outcome = await this.transact(fits ? [...items, ...contactItems] : items, 2);
+    if (outcome.ok) {
+      if (!fits) await writeWithContact(this.db, [], contact);
+      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id), indexCustomer(this.db, a.business_id, a.phone_number)]);
+    }
     return outcome;
   }
 
@@ -435,4 +443,20 @@ export class AppointmentsRepo {
       throw error;
     }
   }
+}
+
+/** A booking as a contact of its customer (by the appointment's number). */
+function appointmentContact(a: AppointmentRecord): CustomerContact {
+  return {
+    business_id: a.business_id,
+    phone: a.phone_number,
+    name: `${a.first_name ?? ''} ${a.last_name ?? ''}`.trim(),
+    email: a.email,
+    kind: 'appointment',
+    record_id: a.id,
+    at: a.created_at,
+    title: `Appointment ${a.appointment_id_formatted}`,
+    detail: a.business_item?.name ?? 'Appointment',
+    when: a.starts_at,
+  };
 }

@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { indexCall } from './search-records.js';
+import { indexCall, indexCustomer } from './search-records.js';
+import { writeWithContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
@@ -66,34 +67,45 @@ export class CallsRepo {
   }
 
   /**
-   * A new call and the pointer that finds it by id, in one transaction; with it either the open-call pointer (a call
-   * in progress) or, for a call that ended at its greeting, its day's counters (`tally`).
+   * A new call, the pointer that finds it by id and its caller's contact (when the number is known), in one
+   * transaction; with them either the open-call pointer (a call in progress) or, for a call that ended at its
+   * greeting, its day's counters (`tally`).
    */
   async create(call: CallRecord, tally?: CallTally): Promise<void> {
     const key = callKey(call.business_id, call.started_at, call.id);
-    await this.db.doc.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          tally
-            ? { Update: tallyUpdate(this.db.tableName, tally) }
-            : {
-                Put: {
-                  TableName: this.db.tableName,
-                  Item: { ...openCallKey(call.business_id, call.started_at, call.id), call_id: call.id, started_at: call.started_at },
-                },
+    const stored = await writeWithContact(
+      this.db,
+      [
+        tally
+          ? { Update: tallyUpdate(this.db.tableName, tally) }
+          : {
+              Put: {
+                TableName: this.db.tableName,
+                Item: { ...openCallKey(call.business_id, call.started_at, call.id), call_id: call.id, started_at: call.started_at },
               },
-          { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
-          {
-            Put: {
-              TableName: this.db.tableName,
-              Item: { ...callRefKey(call.id), business_id: call.business_id, started_at: call.started_at },
-              ConditionExpression: 'attribute_not_exists(PK)',
             },
+        { Put: { TableName: this.db.tableName, Item: { ...key, ...call }, ConditionExpression: 'attribute_not_exists(PK)' } },
+        {
+          Put: {
+            TableName: this.db.tableName,
+            Item: { ...callRefKey(call.id), business_id: call.business_id, started_at: call.started_at },
+            ConditionExpression: 'attribute_not_exists(PK)',
           },
-        ],
-      }),
+        },
+      ],
+      {
+        business_id: call.business_id,
+        phone: call.direction === 'inbound' ? call.caller_number : null,
+        kind: 'call',
+        record_id: call.id,
+        at: call.started_at,
+        title: call.is_test ? 'Test call' : 'Call',
+        detail: call.direction === 'inbound' ? 'Called the assistant' : 'Called by the assistant',
+      },
     );
-    await indexCall(this.db, call);
+    // A call id is new for every call: a refused condition is a programming error, as before this wrote the customer.
+    if (!stored) throw Object.assign(new Error(`call ${call.id} already exists`), { name: 'ConditionalCheckFailedException' });
+    await Promise.all([indexCall(this.db, call), indexCustomer(this.db, call.business_id, call.caller_number)]);
   }
 
   /** A call by its id alone (strongly consistent: the next turn follows right after the last). */

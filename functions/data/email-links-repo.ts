@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { emailLinkKey } from './keys.js';
+import { emailLinkKey, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import type { EmailLinkRecord } from '../core/accounts/model.js';
 
@@ -12,7 +12,7 @@ export class EmailLinksRepo {
     await this.db.doc.send(
       new PutCommand({
         TableName: this.db.tableName,
-        Item: { ...emailLinkKey(tokenHash), ...record },
+        Item: { ...emailLinkKey(tokenHash), ...tenantPointer(record.user_id, emailLinkKey(tokenHash)), ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

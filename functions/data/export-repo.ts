@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { APPOINTMENT_PREFIX, CALL_PREFIX, MESSAGE_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
+import { APPOINTMENT_PREFIX, CALL_PREFIX, CUSTOMER_PREFIX, MESSAGE_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
+import type { ExportSection } from '../contract/account-export.js';
 
-export type ExportSection = 'appointments' | 'calls' | 'orders' | 'messages';
+export type { ExportSection };
 
 /** Which sort-key prefixes of the business partition are the owner's data (slot locks, counters etc. are not). */
 const SECTIONS: Array<[string, ExportSection]> = [
@@ -10,6 +11,7 @@ const SECTIONS: Array<[string, ExportSection]> = [
   [CALL_PREFIX, 'calls'],
   [ORDER_PREFIX, 'orders'],
   [MESSAGE_PREFIX, 'messages'],
+  [CUSTOMER_PREFIX, 'customers'],
 ];
 const STRIP = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'first_name_lc', 'last_name_lc', 'phone_digits', 'effect_key']);
 
@@ -27,7 +29,7 @@ export class ExportRepo {
         ExclusiveStartKey: cursorSk ? { PK: businessPartition(businessId), SK: cursorSk } : undefined,
       }),
     );
-    const sections: Record<ExportSection, Record<string, unknown>[]> = { appointments: [], calls: [], orders: [], messages: [] };
+    const sections: Record<ExportSection, Record<string, unknown>[]> = { appointments: [], calls: [], orders: [], messages: [], customers: [] };
     for (const item of out.Items ?? []) {
       const section = SECTIONS.find(([prefix]) => String(item.SK).startsWith(prefix))?.[1];
       if (!section) continue;

@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { googleEventKey, googleGrantKey, googleOAuthStateKey } from './keys.js';
+import { googleEventKey, googleGrantKey, googleOAuthStateKey, tenantPointer } from './keys.js';
 import type { OAuthStateRecord, GoogleSyncProblem, GoogleGrantRecord, GoogleEventLink } from '../core/google/model.js';
 
 const strip = <T>(item: Record<string, unknown> | undefined): T | null => {
@@ -14,7 +14,7 @@ export class GoogleRepo {
   constructor(private readonly db: Db) {}
 
   async putOAuthState(record: OAuthStateRecord): Promise<void> {
-    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleOAuthStateKey(record.state_hash), ...record } }));
+    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...googleOAuthStateKey(record.state_hash), ...tenantPointer(record.user_id, googleOAuthStateKey(record.state_hash)), ...record } }));
   }
 
   /** Single use: the first caller gets the record and deletes it; a replay finds nothing. */

@@ -246,3 +246,28 @@ export const dailySummaryMarkerKey = (businessId: string, localDay: string): Key
   PK: businessPartition(businessId),
   SK: `DIGEST#${localDay}`,
 });
+
+/**
+ * Customers (issue 18): one item per caller number (E.164) in the business partition, listed newest contact first
+ * through GSI1 (`BIZ#<id>#CUSTOMERS` / `<last contact>#<E.164>`); their history (one item per call, appointment,
+ * order or message) in the same partition under `CUSTHIST#<E.164>#<UTC ISO>#<kind>#<id>`, so a customer's
+ * history is one Query and account deletion erases both with the partition.
+ */
+export const CUSTOMER_PREFIX = 'CUSTOMER#';
+export const customerKey = (businessId: string, e164: string): Key => ({ PK: businessPartition(businessId), SK: `${CUSTOMER_PREFIX}${e164}` });
+export const customerListPartition = (businessId: string) => `BIZ#${businessId}#CUSTOMERS`;
+export const customerListSort = (lastContactIso: string, e164: string) => `${lastContactIso}#${e164}`;
+export const CUSTOMER_HISTORY_PREFIX = 'CUSTHIST#';
+export const customerHistoryPrefix = (e164: string) => `${CUSTOMER_HISTORY_PREFIX}${e164}#`;
+export const customerHistoryKey = (businessId: string, e164: string, atIso: string, kind: string, recordId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${customerHistoryPrefix(e164)}${atIso}#${kind}#${recordId}`,
+});
+
+/**
+ * Items outside the tenant's partitions that name a user (refresh tokens, password-reset and emailed links, a Google
+ * authorization in progress) are keyed by a token hash only; GSI2 `TENANT#<userId>` lists them, so account deletion
+ * finds and erases every one (they expire by TTL anyway).
+ */
+export const tenantPointerPartition = (userId: string) => `TENANT#${userId}`;
+export const tenantPointer = (userId: string, key: Key) => ({ GSI2PK: tenantPointerPartition(userId), GSI2SK: `${key.PK}|${key.SK}` });

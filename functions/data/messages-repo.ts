@@ -1,27 +1,31 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { isConditionFailure } from './errors.js';
+import { writeWithContact } from './customers-repo.js';
+import { indexCustomer } from './search-records.js';
 import { MESSAGE_PREFIX, businessPartition, messageKey } from './keys.js';
 import type { MessageRecord } from '../core/calls/model.js';
 
 export class MessagesRepo {
   constructor(private readonly db: Db) {}
 
-  /** Stores the message once; false when it was already stored (same id). */
+  /** Stores the message once, with its customer's contact (one transaction); false when it was already stored (same id). */
   async create(message: MessageRecord): Promise<boolean> {
-    try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...messageKey(message.business_id, message.created_at, message.id), ...message },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const stored = await writeWithContact(
+      this.db,
+      [{ Put: { TableName: this.db.tableName, Item: { ...messageKey(message.business_id, message.created_at, message.id), ...message }, ConditionExpression: 'attribute_not_exists(PK)' } }],
+      {
+        business_id: message.business_id,
+        phone: message.phone_number,
+        name: message.name,
+        kind: 'message',
+        record_id: message.call_id,
+        at: message.created_at,
+        title: 'Message',
+        detail: message.message || '(no message)',
+      },
+    );
+    if (stored) await indexCustomer(this.db, message.business_id, message.phone_number);
+    return stored;
   }
 
   /** The business's messages, newest first, one page. */

@@ -1,29 +1,34 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { indexOrder } from './search-records.js';
+import { indexCustomer, indexOrder } from './search-records.js';
+import { writeWithContact } from './customers-repo.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
 import type { OrderStatus, OrderRecord } from '../core/orders/model.js';
 
 export class OrdersRepo {
   constructor(private readonly db: Db) {}
 
-  /** Stores the order once; false when it was already stored (same id). */
+  /** Stores the order once, with its customer's contact (one transaction); false when it was already stored (same id). */
   async create(order: OrderRecord): Promise<boolean> {
-    try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...orderKey(order.business_id, order.created_at, order.id), ...order },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
-      await indexOrder(this.db, order);
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+    const stored = await writeWithContact(
+      this.db,
+      [{ Put: { TableName: this.db.tableName, Item: { ...orderKey(order.business_id, order.created_at, order.id), ...order }, ConditionExpression: 'attribute_not_exists(PK)' } }],
+      {
+        business_id: order.business_id,
+        phone: order.phone_number,
+        name: order.customer_name,
+        kind: 'order',
+        record_id: order.id,
+        at: order.created_at,
+        title: `Order of ${order.total} ${order.currency}`,
+        detail: order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') || order.summary,
+      },
+    );
+    if (!stored) return false;
+    await indexOrder(this.db, order);
+    await indexCustomer(this.db, order.business_id, order.phone_number);
+    return true;
   }
 
   /** The business's orders, newest first, one page. */

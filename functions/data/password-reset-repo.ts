@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { passwordResetStateKey, passwordResetTokenKey } from './keys.js';
+import { passwordResetStateKey, passwordResetTokenKey, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import type { PasswordResetTokenRecord } from '../core/accounts/model.js';
 
@@ -18,7 +18,7 @@ export class PasswordResetRepo {
     await this.db.doc.send(
       new PutCommand({
         TableName: this.db.tableName,
-        Item: { ...passwordResetTokenKey(tokenHash), ...record },
+        Item: { ...passwordResetTokenKey(tokenHash), ...tenantPointer(record.user_id, passwordResetTokenKey(tokenHash)), ...record },
         ConditionExpression: 'attribute_not_exists(PK)',
       }),
     );

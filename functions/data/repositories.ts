@@ -4,6 +4,7 @@ import { AppointmentsRepo } from './appointments-repo.js';
 import { BusinessRepo } from './business-repo.js';
 import { CallsRepo } from './calls-repo.js';
 import { CallStatsRepo } from './call-stats-repo.js';
+import { CustomersRepo } from './customers-repo.js';
 import { EmailLinksRepo } from './email-links-repo.js';
 import { ExportRepo } from './export-repo.js';
 import { GoLiveRepo } from './go-live-repo.js';
@@ -32,6 +33,7 @@ export function createRepositories(db: Db) {
     business: new BusinessRepo(db),
     calls: new CallsRepo(db),
     callStats: new CallStatsRepo(db),
+    customers: new CustomersRepo(db),
     emailLinks: new EmailLinksRepo(db),
     export: new ExportRepo(db),
     goLive: new GoLiveRepo(db),

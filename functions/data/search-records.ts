@@ -1,4 +1,7 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
+import { toE164 } from '../core/phone.js';
+import { customerKey } from './keys.js';
 import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens } from './search-index.js';
 import type { SearchKind } from '../core/search/model.js';
 
@@ -88,6 +91,32 @@ export async function indexOrder(db: Db, order: OrderLike): Promise<void> {
       at: order.created_at,
     }),
   );
+}
+
+/** A customer by name and number (read back after the contact's write, so the index holds the latest name). */
+export async function indexCustomer(db: Db, businessId: string, phone: string | null | undefined): Promise<void> {
+  const e164 = toE164(phone ?? '');
+  if (!e164) return;
+  const id = e164.slice(1);
+  await guarded('customer', id, async () => {
+    const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
+    const c = out.Item;
+    if (!c) return;
+    const name = String(c.name ?? '');
+    const counts = [
+      [Number(c.calls_count ?? 0), 'call'],
+      [Number(c.appointments_count ?? 0), 'appointment'],
+      [Number(c.orders_count ?? 0), 'order'],
+      [Number(c.messages_count ?? 0), 'message'],
+    ]
+      .filter(([n]) => Number(n) > 0)
+      .map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
+    await new SearchIndex(db).index(businessId, 'customer', id, [...wordTokens([name, String(c.email ?? '')]), ...digitTokens(e164)], {
+      title: name ? `Customer ${name}` : `Customer ${e164}`,
+      subtitle: [e164, ...counts].join(' · '),
+      at: String(c.last_contact_at ?? ''),
+    });
+  });
 }
 
 /** The record is already saved: an index write that fails is logged, and the record's next write repairs it. */

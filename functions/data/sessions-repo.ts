@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { refreshTokenKey, sessionFamilyKey, sessionFamilyPrefix } from './keys.js';
+import { refreshTokenKey, sessionFamilyKey, sessionFamilyPrefix, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import type { SessionFamily, RefreshTokenRecord } from '../core/auth/model.js';
 
@@ -53,7 +53,7 @@ export class SessionsRepo {
   }
 
   async putRefreshToken(tokenHash: string, record: RefreshTokenRecord): Promise<void> {
-    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...refreshTokenKey(tokenHash), ...record } }));
+    await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...refreshTokenKey(tokenHash), ...tenantPointer(record.user_id, refreshTokenKey(tokenHash)), ...record } }));
   }
 
   async getRefreshToken(tokenHash: string): Promise<RefreshTokenRecord | null> {

@@ -39,7 +39,7 @@ describe('GET /api/account/export', () => {
     expect(first.body.business.id).toBe(businessId);
     expect(first.body.business.business_items).toHaveLength(2);
     expect(first.body.next).toEqual(expect.any(String));
-    const all = { appointments: [...first.body.appointments], calls: [...first.body.calls], orders: [...first.body.orders] };
+    const all = { appointments: [...first.body.appointments], calls: [...first.body.calls], orders: [...first.body.orders], customers: [...first.body.customers] };
     let cursor = first.body.next;
     for (let i = 0; cursor && i < 10; i++) {
       const page = await client.get(`/api/account/export?cursor=${cursor}`);
@@ -48,6 +48,7 @@ describe('GET /api/account/export', () => {
       all.appointments.push(...page.body.appointments);
       all.calls.push(...page.body.calls);
       all.orders.push(...page.body.orders);
+      all.customers.push(...page.body.customers);
       cursor = page.body.next;
     }
     expect(cursor).toBeNull();
@@ -57,6 +58,9 @@ describe('GET /api/account/export', () => {
     expect(all.calls[0].PK).toBeUndefined();
     expect(all.orders.map((o: any) => o.id)).toEqual(['o1']);
     expect(all.orders[0].effect_key).toBeUndefined();
+    // Customers: the booking's number and the order's, each once, with their names.
+    expect(all.customers.map((c: any) => [c.phone_number, c.name]).sort()).toEqual([['+12125550199', 'Kim Lee'], ['+13125550100', 'Kim']]);
+    expect(all.customers[0].GSI1PK).toBeUndefined();
   });
 
   it('refuses a forged cursor and needs a session; another owner sees only their own', async () => {

@@ -29,14 +29,15 @@ async function owner() {
 }
 
 describe('GET /api/phone-numbers/available', () => {
-  it('lists fictional 555-01xx numbers as {id, sid, phone_number}, five unless told', async () => {
+  it("lists fictional 555-01xx numbers as {id, sid, phone_number}, five unless told, in the business phone's area code", async () => {
     const { client } = await owner();
     const res = await client.get('/api/phone-numbers/available');
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(5);
     for (const n of res.body) {
       expect(Object.keys(n).sort()).toEqual(['id', 'phone_number', 'sid']);
-      expect(n.phone_number).toMatch(/^\+14155550[1][0-9]{2}$/);
+      // The test owner's phone is +1 212 555-0147: New York numbers.
+      expect(n.phone_number).toMatch(/^\+12125550[1][0-9]{2}$/);
       expect(n.sid).toMatch(/^PN[0-9a-f]{32}$/);
     }
     expect((await client.get('/api/phone-numbers/available?limit=2')).body).toHaveLength(2);
@@ -49,6 +50,49 @@ describe('GET /api/phone-numbers/available', () => {
     const res = await new TestClient(ctx.app).get('/api/phone-numbers/available');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'Unauthorized' });
+  });
+});
+
+describe('numbers near the business', () => {
+  async function placed(phone: string, address?: { city: string; state: string; country?: string }) {
+    const o = await owner();
+    const res = await o.client.patch(`/api/businesses/${o.businessId}`, {
+      business: {
+        phone_number: phone,
+        ...(address ? { business_addresses_attributes: [{ address_line: '1 Main St', zip_code: '00000', country: 'US', ...address }] } : {}),
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return o;
+  }
+  const areas = (list: Array<{ phone_number: string }>) => list.map((n) => n.phone_number.slice(2, 5));
+
+  it("offers the business phone's own area code when the pool has it", async () => {
+    const { client } = await placed('(415) 555-0134', { city: 'Boston', state: 'MA' });
+    expect(areas((await client.get('/api/phone-numbers/available')).body)).toEqual(['415', '415', '415', '415', '415']);
+  });
+
+  it('otherwise the area nearest to the address: its city, else its state', async () => {
+    // 646 (New York) is not in the pool; the address decides.
+    const boston = await placed('+1 646 555 0100', { city: 'Boston', state: 'MA' });
+    expect(areas((await boston.client.get('/api/phone-numbers/available')).body)).toEqual(['617', '617', '617', '617', '617']);
+    const oakland = await placed('+1 646 555 0100', { city: 'Oakland', state: 'California' });
+    expect(areas((await oakland.client.get('/api/phone-numbers/available')).body)).toEqual(['415', '415', '415', '415', '415']);
+    const austin = await placed('+1 646 555 0100', { city: 'Round Rock', state: 'TX' });
+    expect(areas((await austin.client.get('/api/phone-numbers/available')).body)[0]).toBe('512');
+  });
+
+  it('when its own area runs short, the nearest areas fill the list', async () => {
+    const { client, businessId } = await placed('+1 212 555 0147');
+    // Another business takes one New York number: 19 remain, the 20th comes from the nearest other area (Boston).
+    const other = await owner();
+    const [taken] = (await other.client.get('/api/phone-numbers/available')).body;
+    expect((await other.client.post('/api/phone-numbers/link/', { business_id: other.businessId, phone_number_id: taken.id })).status).toBe(200);
+    const offered = areas((await client.get('/api/phone-numbers/available?limit=20')).body);
+    expect(offered.filter((a) => a === '212').length).toBeLessThanOrEqual(19);
+    expect(offered.slice(0, offered.lastIndexOf('212') + 1).every((a) => a === '212')).toBe(true);
+    expect(offered.at(-1)).toBe('617');
+    expect(businessId).toBeTruthy();
   });
 });
 
@@ -162,6 +206,26 @@ describe('Amazon Connect adapter (aws-sdk-client-mock)', () => {
     ctx.services.phoneNumbers = connectPhoneNumbers({ instanceArn: INSTANCE, contactFlowId: FLOW, client, sleep: async () => {} });
     return mock;
   }
+
+  it("searches by the business phone's area code first, then the nearest ones, then the country", async () => {
+    const client = new ConnectClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+    const mock = mockClient(client);
+    const list = (numbers: string[]) => ({ AvailableNumbersList: numbers.map((PhoneNumber) => ({ PhoneNumber, PhoneNumberCountryCode: 'US' as const, PhoneNumberType: 'DID' as const })) });
+    mock.on(SearchAvailablePhoneNumbersCommand).resolves(list(['+19075550100']));
+    mock.on(SearchAvailablePhoneNumbersCommand, { PhoneNumberPrefix: '+1617' }).resolves(list(['+16175550100', '+16175550101']));
+    mock.on(SearchAvailablePhoneNumbersCommand, { PhoneNumberPrefix: '+1603' }).resolves(list(['+16035550100']));
+    mock.on(SearchAvailablePhoneNumbersCommand, { PhoneNumberPrefix: '+1401' }).resolves(list([]));
+    const provider = connectPhoneNumbers({ instanceArn: INSTANCE, client, sleep: async () => {} });
+    const none = async () => new Set<string>();
+    // A Boston business: 617, then New Hampshire (603), then Rhode Island (401); then anywhere in the country.
+    const offered = await provider.listAvailable('US', 5, none, ['617', '603', '401', '207']);
+    expect(offered.map((n) => n.phone_number)).toEqual(['+16175550100', '+16175550101', '+16035550100', '+19075550100']);
+    expect(mock.commandCalls(SearchAvailablePhoneNumbersCommand).map((c) => c.args[0].input.PhoneNumberPrefix)).toEqual(['+1617', '+1603', '+1401', undefined]);
+    // Enough numbers from the own area code: one search only.
+    mock.resetHistory();
+    expect(await provider.listAvailable('US', 2, none, ['617', '603'])).toHaveLength(2);
+    expect(mock.commandCalls(SearchAvailablePhoneNumbersCommand)).toHaveLength(1);
+  });
 
   it("searches the business's country, claims on link, waits for CLAIMED, then associates the contact flow", async () => {
     const mock = useConnect();

@@ -33,7 +33,9 @@ async function storeCall(businessId: string, id: string, caller: string, said: s
 }
 
 const search = (client: TestClient, q: string) => client.get(`/api/search?q=${encodeURIComponent(q)}`);
-const ids = (res: { body: any }) => res.body.results.map((r: any) => `${r.kind}:${r.id}`).sort();
+/** The records found, customers aside (each booking, call and order with a number also makes a customer). */
+const ids = (res: { body: any }) => res.body.results.filter((r: any) => r.kind !== 'customer').map((r: any) => `${r.kind}:${r.id}`).sort();
+const customers = (res: { body: any }) => res.body.results.filter((r: any) => r.kind === 'customer').map((r: any) => r.id).sort();
 
 describe('GET /api/search', () => {
   it('finds appointments by name, number and formatted id; calls by number and words; orders by name', async () => {
@@ -58,7 +60,11 @@ describe('GET /api/search', () => {
     expect(ids(await search(client, 'bella'))).toEqual([]);
     const hit = (await search(client, 'vegan')).body.results[0];
     expect(hit).toMatchObject({ kind: 'call', title: 'Call from +17735550123', link: '/dashboard/recordings?call=call-1' });
-    expect((await search(client, 'smith')).body.results[0].link).toBe(`/dashboard?appointment=${other._id}`);
+    expect((await search(client, 'smith')).body.results.find((r: any) => r.kind === 'appointment').link).toBe(`/dashboard?appointment=${other._id}`);
+    // Customers by name and by number.
+    expect(customers(await search(client, 'jose'))).toEqual(['13125550177', '16465550100']);
+    expect(customers(await search(client, '555-0123'))).toEqual(['17735550123']);
+    expect(customers(await search(client, 'vegan'))).toEqual([]);
   });
 
   it('follows renames and deletions', async () => {

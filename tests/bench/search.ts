@@ -6,7 +6,8 @@
  *   npx tsx tests/bench/search.ts [appointments] [calls] [samples]
  *
  * Only the search index is seeded (the token items and manifests each record's write puts there, built by the same
- * token functions): the search reads nothing else. Written in batches rather than one record at a time.
+ * token functions), plus one customer per caller number (its record for GET /api/customers and its index items):
+ * the search reads nothing else. Written in batches rather than one record at a time.
  */
 import '../../functions/local/polyfills.js';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +17,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../functions/data/client.js';
 import { startLocal } from '../../functions/local/start.js';
 import { freePort } from '../../functions/local/ports.js';
-import { searchManifestKey, searchTokenKey } from '../../functions/data/keys.js';
+import { customerKey, customerListPartition, customerListSort, searchManifestKey, searchTokenKey } from '../../functions/data/keys.js';
 import { digitTokens, wordTokens } from '../../functions/data/search-index.js';
 import { formatAppointmentNumber } from '../../functions/core/appointments/model.js';
 import { row, type BenchRow } from './table.js';
@@ -79,6 +80,8 @@ async function measureSearch(appointments: number, calls: number, samples: numbe
       { name: 'search phone digits (555-12)', path: '/api/search?q=555-12' },
       { name: 'search a formatted id (APT-0420)', path: '/api/search?q=APT-0420' },
       { name: 'search a transcript word (shampoo)', path: '/api/search?q=shampoo' },
+      { name: 'search a caller number (773-555-0042)', path: '/api/search?q=773-555-0042' },
+      { name: 'GET /api/customers (first page)', path: '/api/customers' },
     ];
     const timings = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     const hit = async (path: string) => {
@@ -95,7 +98,7 @@ async function measureSearch(appointments: number, calls: number, samples: numbe
       return { name: t.name, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
     });
     return {
-      header: `${appointments} appointments and ${calls} calls (${items} index items) seeded in ${seedSeconds} s; ${samples} sequential requests per row.`,
+      header: `${appointments} appointments and ${calls} calls (${items} items: index and customers) seeded in ${seedSeconds} s; ${samples} sequential requests per row.`,
       rows,
     };
   } finally {
@@ -114,6 +117,17 @@ async function seed(db: Db, businessId: string, appointments: number, calls: num
     items.push({ ...searchManifestKey(businessId, kind, id), kind, record_id: id, tokens, display });
   };
   const day0 = Date.UTC(2030, 0, 1);
+  // One customer per number, as the write paths build them: the latest contact and name win.
+  const customers = new Map<string, { name: string; last: string; kind: 'appointments_count' | 'calls_count'; n: number }>();
+  const contact = (phone: string, name: string, at: string, kind: 'appointments_count' | 'calls_count') => {
+    const c = customers.get(phone);
+    if (!c) customers.set(phone, { name, last: at, kind, n: 1 });
+    else {
+      c.n++;
+      if (at > c.last) c.last = at;
+      if (name) c.name = name;
+    }
+  };
   for (let i = 0; i < appointments; i++) {
     const formatted = formatAppointmentNumber(i + 1);
     const number = formatted.replace(/\D/g, '');
@@ -125,6 +139,7 @@ async function seed(db: Db, businessId: string, appointments: number, calls: num
       subtitle: `${formatted} · ${phone} · upcoming`,
       at: new Date(day0 + i * 45 * 60_000).toISOString(),
     });
+    contact(phone, `${first} ${last}`, new Date(day0 - i * 1000).toISOString(), 'appointments_count');
   }
   for (let i = 0; i < calls; i++) {
     const phone = `+1773555${String(i % 10000).padStart(4, '0')}`;
@@ -132,6 +147,26 @@ async function seed(db: Db, businessId: string, appointments: number, calls: num
       title: `Call from ${phone}`,
       subtitle: 'Outcome: answered',
       at: new Date(day0 - i * 60_000).toISOString(),
+    });
+    contact(phone, '', new Date(day0 - i * 60_000).toISOString(), 'calls_count');
+  }
+  for (const [phone, c] of customers) {
+    const id = phone.slice(1);
+    add('customer', id, [...wordTokens([c.name]), ...digitTokens(phone)], { title: `Customer ${c.name || phone}`, subtitle: phone, at: c.last });
+    items.push({
+      ...customerKey(businessId, phone),
+      GSI1PK: customerListPartition(businessId),
+      GSI1SK: customerListSort(c.last, phone),
+      business_id: businessId,
+      phone_number: phone,
+      name: c.name,
+      email: null,
+      first_contact_at: c.last,
+      last_contact_at: c.last,
+      calls_count: c.kind === 'calls_count' ? c.n : 0,
+      appointments_count: c.kind === 'appointments_count' ? c.n : 0,
+      orders_count: 0,
+      messages_count: 0,
     });
   }
   const batches: Record<string, unknown>[][] = [];

@@ -10,7 +10,8 @@ import { STANDIN_PRIMARY, connectGoogleOverApi } from './google-support';
  * follows the real records and disappears when complete.
  */
 
-test('the checklist follows the real state, the number is shown and copied, forwarding is checked', async ({ page, context }) => {
+for (const width of [1280, 375]) test(`the checklist follows the real state, the number is shown and copied, forwarding is checked (${width} px)`, async ({ page, context }) => {
+  await page.setViewportSize({ width, height: 800 });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const account = await signUpOverApi(page.request);
   await signInOverApi(page, account.email, account.password);

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clearOfMidnight, openAllWeek, signInOverApi, signUpOverApi } from './support';
 
 /*
@@ -8,12 +8,18 @@ import { clearOfMidnight, openAllWeek, signInOverApi, signUpOverApi } from './su
 
 const ORDER_LINES = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'yes'];
 
-async function placeOrder(request: APIRequestContext, callerNumber: string) {
+async function openNav(page: Page, name: string) {
+  // At a phone width the navigation is behind the menu button (waits for the shell to load the business).
+  if (page.viewportSize()!.width < 800) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
+async function placeOrder(request: APIRequestContext, callerNumber: string, lines = ORDER_LINES) {
   const started = await request.post('/api/test-calls', { data: { caller_number: callerNumber } });
   expect(started.status(), await started.text()).toBe(201);
   const { id } = (await started.json()) as { id: string };
   const said: string[] = [];
-  for (const text of ORDER_LINES) {
+  for (const text of lines) {
     const turn = await request.post(`/api/test-calls/${id}/turns`, { data: { text } });
     expect(turn.status(), await turn.text()).toBe(200);
     said.push(((await turn.json()) as { say: string }).say);
@@ -22,8 +28,9 @@ async function placeOrder(request: APIRequestContext, callerNumber: string) {
   await request.post(`/api/test-calls/${id}/end`, { data: {} });
 }
 
-test('orders by phone appear live, are announced and move through their statuses', async ({ page }) => {
+for (const width of [1280, 375]) test(`orders by phone appear live, are announced and move through their statuses (${width} px)`, async ({ page }) => {
   test.setTimeout(120_000);
+  await page.setViewportSize({ width, height: 800 });
   await clearOfMidnight(page.request);
   const account = await signUpOverApi(page.request, { businessName: 'Corner Cafe' });
   await signInOverApi(page, account.email, account.password);
@@ -43,7 +50,7 @@ test('orders by phone appear live, are announced and move through their statuses
   await placeOrder(page.request, '+13125550122');
 
   await page.goto('/dashboard');
-  await page.getByRole('link', { name: 'Orders' }).click();
+  await openNav(page, 'Orders');
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const cards = page.getByTestId('order');
   await expect(cards).toHaveCount(1);
@@ -87,4 +94,44 @@ test('orders by phone appear live, are announced and move through their statuses
   const refused = await page.request.patch(`/api/orders/${done.ref}`, { data: { status: 'cancelled' } });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { error: string }).error).toBe('This order is already completed, so its status can no longer change.');
+});
+
+for (const width of [1280, 375]) test(`a salon marks a catalog item as a product and takes a phone order for it (${width} px)`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width, height: 800 });
+  await clearOfMidnight(page.request);
+  const account = await signUpOverApi(page.request, { businessName: 'Shear Joy Salon' });
+  await signInOverApi(page, account.email, account.password);
+  const setup = await page.request.patch(`/api/businesses/${account.business.id}`, {
+    data: { business: { industry: 'Hair / Beauty Salon', working_hours_attributes: openAllWeek() } },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+
+  // Assistant Configuration → Service Catalog: a product needs no duration.
+  await page.goto('/dashboard/assistant');
+  await page.getByRole('tab', { name: 'Service Catalog' }).click();
+  await page.getByRole('button', { name: 'Add Service' }).click();
+  await page.getByLabel('Service name').fill('Argan Shampoo');
+  await page.getByRole('checkbox', { name: /Product: sold and ordered by callers/ }).check();
+  await expect(page.getByLabel('Duration (minutes)')).toBeDisabled();
+  await page.getByLabel('Price').fill('18');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const rows = page.getByTestId('service-row');
+  await expect(rows.first()).toContainText('Argan Shampoo');
+  await expect(rows.first()).toContainText('Product');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+  const me = (await (await page.request.get('/api/businesses/me')).json()) as { business_items: Array<{ name: string; product: boolean; duration: number | null }> };
+  expect(me.business_items).toEqual([expect.objectContaining({ name: 'Argan Shampoo', product: true, duration: null })]);
+
+  // A caller orders it; the Orders view has it.
+  await placeOrder(page.request, '+13125550144', ['I would like to buy two argan shampoos', "that's all", 'pickup', 'in 2 hours', 'Robin Hale', 'yes', 'no notes', 'yes']);
+  await page.goto('/dashboard');
+  await openNav(page, 'Orders');
+  const card = page.getByTestId('order').first();
+  await expect(card).toContainText('Robin Hale');
+  await expect(card.getByRole('row', { name: /Argan Shampoo/ })).toContainText('2');
+  await expect(card.getByTestId('order-total')).toHaveText('36.00 USD');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

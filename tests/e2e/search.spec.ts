@@ -6,7 +6,8 @@ import { serverNow, signInOverApi, signUpOverApi } from './support';
  * message under 2 characters.
  */
 
-test('the top bar finds appointments and calls as you type and opens them from the keyboard', async ({ page }) => {
+for (const width of [1280, 375]) test(`the top bar finds customers, appointments and calls as you type and opens them from the keyboard (${width} px)`, async ({ page }) => {
+  await page.setViewportSize({ width, height: 800 });
   const account = await signUpOverApi(page.request);
   await signInOverApi(page, account.email, account.password);
   // Appointments a week ahead of the server's clock, at noon: never in the past, whatever the hour.
@@ -35,19 +36,22 @@ test('the top bar finds appointments and calls as you type and opens them from t
   await expect(page.getByTestId('search-message')).toHaveText('Type at least 2 characters to search.');
   await expect(page.getByRole('option')).toHaveCount(0);
 
+  // Each booking made a customer too (one per caller number): two appointments and two customers.
   await box.fill('mar');
   const options = page.getByRole('listbox', { name: 'Search results' }).getByRole('option');
-  await expect(options).toHaveCount(2);
+  await expect(options).toHaveCount(4);
+  await expect(options.filter({ hasText: 'Customer Mario Lanza' })).toHaveCount(1);
   await box.fill('mari');
-  await expect(options).toHaveCount(2);
+  await expect(options).toHaveCount(4);
   await box.fill('marisol');
-  await expect(options).toHaveCount(1);
+  await expect(options).toHaveCount(2);
   await expect(options.first()).toContainText('Marisol Quintero');
   await expect(options.first()).toContainText(marisol.appointment_id_formatted);
+  await expect(options.nth(1)).toContainText('Customer Marisol Quintero');
 
-  // By phone digits, then the keyboard: ArrowDown selects, Enter opens the appointment.
+  // By phone digits, then the keyboard: ArrowDown selects, Enter opens the appointment (the newest result first).
   await box.fill('555-0161');
-  await expect(options).toHaveCount(1);
+  await expect(options).toHaveCount(2);
   await box.press('ArrowDown');
   await expect(options.first()).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');

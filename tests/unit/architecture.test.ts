@@ -70,6 +70,7 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
     'functions/core/calls/test-call-media.ts -> functions/data/rate-limit-repo.ts',
     'functions/core/google/calendar-service.ts -> functions/data/google-repo.ts',
     'functions/core/newsletter/subscriptions.ts -> functions/data/newsletter-repo.ts',
+    'functions/core/customers/customer-service.ts -> functions/data/customers-repo.ts', // the repository class as a type, as the others
     'functions/core/orders/order-service.ts -> functions/data/orders-repo.ts',
     'functions/core/phone-numbers/phone-number-service.ts -> functions/data/phone-numbers-repo.ts',
     'functions/core/scrape/scrape-service.ts -> functions/data/scrape-repo.ts',

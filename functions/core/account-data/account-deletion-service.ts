@@ -6,6 +6,9 @@ import { verifyPassword } from '../auth/passwords.js';
 import { STALE_CALL_MS } from '../calls/call-view.js';
 import { hashToken } from '../ids.js';
 import type { AccountEraseRepo, DeletionMarker } from '../../data/account-erase-repo.js';
+import { GoogleCalendarService } from '../google/calendar-service.js';
+import { recordingPrefixes } from '../calls/call-recordings.js';
+import type { CallRecord } from '../calls/model.js';
 
 const body = z.object({
   confirmation: z.literal('DELETE', { message: 'must be DELETE, typed exactly' }),
@@ -77,6 +80,11 @@ export class AccountDeletionService {
       }
       codeHashes = appointments.map((a) => hashToken(String(a.confirmation_code)));
       callIds = calls.map((c) => String(c.id));
+      // Recordings of calls through Connect (AWS); a failure throws and leaves the marker, so the deletion resumes.
+      const prefixes = calls.flatMap((c) => recordingPrefixes(c as unknown as CallRecord, this.services.config.CALL_RECORDINGS_LOCATION));
+      if (prefixes.length && this.services.recordings.remove) await this.services.recordings.remove(prefixes);
+      // The calendar grant is revoked at Google, then its tokens go with the partition.
+      await new GoogleCalendarService(this.services).revokeForDeletion(businessId);
       if (marker.assistant_phone_number) {
         const link = await this.erase.phoneLink(marker.assistant_phone_number);
         if (link && link.business_id === businessId) {
@@ -95,6 +103,8 @@ export class AccountDeletionService {
     );
     if (businessId) for (const pk of this.erase.businessPartitions(businessId)) await this.erase.erasePartition(pk);
     await this.services.repos.sessions.deleteAllFamilies(marker.user_id);
+    // Refresh tokens, reset and emailed links, Google authorizations in progress: found by the user's pointer index.
+    await this.erase.eraseTenantPointers(marker.user_id);
     for (const pk of this.erase.emailPartitions(marker.email)) await this.erase.erasePartition(pk);
     await this.erase.erasePartition(this.erase.userPartition(marker.user_id));
     if (!marker.email_sent) {

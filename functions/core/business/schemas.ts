@@ -34,6 +34,8 @@ export const itemFields = {
   duration: z.number().int('must be a whole number of minutes').min(0, 'must be at least 0').nullable(),
   currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
   enabled: z.boolean(),
+  // A product (drinks, shampoo) is ordered by callers rather than booked, so it needs no duration.
+  product: z.boolean({ message: 'must be true or false' }),
 };
 export const questionFields = {
   question: text(500).min(1, "can't be blank"),
@@ -60,7 +62,7 @@ export const NESTED_SCHEMAS = {
 /** Defaults for a record created without every field (spec section 3: the default service). */
 export const NESTED_DEFAULTS = {
   business_addresses: { address_line: '', city: '', state: '', country: '', zip_code: '' },
-  business_items: { name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true },
+  business_items: { name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true, product: false },
   business_questions: { question: '', answer: '' },
   working_hours: { open_time: '09:00', close_time: '17:00', disabled: false },
 } as const;

@@ -6,6 +6,7 @@ export const noRecordings: RecordingStore = {
   async playbackUrl() {
     return null;
   },
+  async remove() {},
 };
 
 const day = (iso: string) => iso.slice(0, 10).replace(/-/g, '/');

@@ -233,6 +233,27 @@ export class GoogleCalendarService {
     return { connected: false, revoked };
   }
 
+  /**
+   * Account deletion: revokes the business's grant at Google (best effort: the tokens go either way) and deletes it.
+   * By business id, as a resumed deletion has no session.
+   */
+  async revokeForDeletion(businessId: string): Promise<{ revoked: boolean }> {
+    const grant = await this.repo.getGrant(businessId);
+    if (!grant) return { revoked: false };
+    let revoked = false;
+    if (this.configured) {
+      try {
+        await this.configured.gateway.revoke((await this.tokensOf(grant)).refresh_token);
+        revoked = true;
+      } catch (error) {
+        log('warn', 'google revoke failed during account deletion; tokens deleted anyway', { business: businessId, error: String(error) });
+      }
+    }
+    await this.repo.deleteGrant(businessId);
+    busyCache.delete(businessId);
+    return { revoked };
+  }
+
   // ---------------------------------------------------------------- busy time
 
   /**

@@ -7,6 +7,7 @@ import { parseOrThrow } from '../validation.js';
 import { type PhoneNumbersRepo, findBusinessIdByPhoneNumber } from '../../data/phone-numbers-repo.js';
 import { toE164 } from '../phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js';
+import { preferredAreaCodes } from './area-codes.js';
 
 export const linkSchema = z
   .object({
@@ -33,7 +34,10 @@ export class PhoneNumberService {
     this.repo = services.repos.phoneNumbers;
   }
 
-  /** GET /phone-numbers/available: numbers in the business's country (its address, else its phone's country). */
+  /**
+   * GET /phone-numbers/available: numbers in the business's country (its address, else its phone's country), those
+   * sharing the business phone's area code first, then those nearest to its address.
+   */
   async available(userId: string, limitText?: string): Promise<AvailablePhoneNumber[]> {
     const limit = limitText === undefined ? DEFAULT_AVAILABLE : Number(limitText);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_AVAILABLE) {
@@ -44,7 +48,9 @@ export class PhoneNumberService {
       agg.business_addresses.find((a) => a.country)?.country ||
       parsePhoneNumberFromString(agg.business.phone_number)?.country ||
       'US';
-    return this.services.phoneNumbers.listAvailable(country, limit, (numbers) => this.repo.linked(numbers));
+    const address = agg.business_addresses.find((a) => a.state || a.city) ?? null;
+    const near = country === 'US' || country === 'CA' ? preferredAreaCodes({ phone_number: agg.business.phone_number, address }) : [];
+    return this.services.phoneNumbers.listAvailable(country, limit, (numbers) => this.repo.linked(numbers), near);
   }
 
   /** POST /phone-numbers/link/ {business_id, phone_number_id}: the number answers for this business from now on. */

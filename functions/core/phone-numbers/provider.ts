@@ -20,8 +20,11 @@ export interface ClaimResult {
 
 export interface PhoneNumberProvider {
   readonly name: 'local' | 'connect';
-  /** Numbers that can be claimed now in `country` (ISO 3166 alpha-2), at most `limit`, leaving out those `isLinked` reports as taken. */
-  listAvailable(country: string, limit: number, isLinked: (e164: string[]) => Promise<Set<string>>): Promise<AvailablePhoneNumber[]>;
+  /**
+   * Numbers that can be claimed now in `country` (ISO 3166 alpha-2), at most `limit`, leaving out those `isLinked`
+   * reports as taken; from the area codes in `near` first, in that order (the business's own, then the nearest).
+   */
+  listAvailable(country: string, limit: number, isLinked: (e164: string[]) => Promise<Set<string>>, near?: readonly string[]): Promise<AvailablePhoneNumber[]>;
   /** The number an id from listAvailable stands for; null when the id names no number. */
   resolve(id: string): Promise<{ phone_number: string } | null>;
   /**

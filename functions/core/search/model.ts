@@ -1,4 +1,4 @@
-export type SearchKind = 'appointment' | 'call' | 'order';
+export type SearchKind = 'appointment' | 'call' | 'order' | 'customer';
 
 /** What a result shows and where it links; stored on every token item of the record. */
 export interface SearchDisplay {

@@ -3,6 +3,7 @@ import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { words } from '../../data/search-index.js';
 import type { SearchHit, SearchKind } from './model.js';
+import { customerLink } from '../../contract/customers.js';
 
 export const MIN_QUERY = 2;
 export const MAX_QUERY = 100;
@@ -20,9 +21,10 @@ const LINK: Record<SearchKind, (id: string) => string> = {
   appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
   call: (id) => `/dashboard/recordings?call=${encodeURIComponent(id)}`,
   order: (id) => `/dashboard/orders?order=${encodeURIComponent(id)}`,
+  customer: customerLink,
 };
 
-/** The top bar's search: appointments, calls and orders by name, number, formatted id or words the caller said. */
+/** The top bar's search: customers, appointments, calls and orders by name, number, formatted id or words the caller said. */
 export class SearchService {
   constructor(private readonly services: Services) {}
 

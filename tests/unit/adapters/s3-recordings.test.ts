@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PLAYBACK_LINK_SECONDS, parseS3Location, s3RecordingStore } from '../../../functions/adapters/s3-recordings.js';
 import { recordingPrefixes } from '../../../functions/core/calls/call-recordings.js';
@@ -63,5 +63,26 @@ describe('recordingPrefixes', () => {
     ]);
     expect(recordingPrefixes(call({}), 's3://b/CallRecordings/')).toEqual([]);
     expect(recordingPrefixes(call({ contact_id: 'k1' }), undefined)).toEqual([]);
+  });
+
+  it('deletes every recording under a call\'s prefixes, page by page (account deletion)', async () => {
+    mock
+      .on(ListObjectsV2Command, { Prefix: 'CallRecordings/2025/03/07/c0ffee-1_' })
+      .resolvesOnce({ Contents: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_a.wav' }], IsTruncated: true, NextContinuationToken: 't2' })
+      .resolvesOnce({ Contents: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_b.wav' }], IsTruncated: false });
+    mock.on(DeleteObjectsCommand).resolves({});
+    await store.remove!([PREFIX]);
+    const deletes = mock.commandCalls(DeleteObjectsCommand).map((c) => c.args[0].input);
+    expect(deletes).toEqual([
+      { Bucket: 'rec-bucket', Delete: { Objects: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_a.wav' }], Quiet: true } },
+      { Bucket: 'rec-bucket', Delete: { Objects: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_b.wav' }], Quiet: true } },
+    ]);
+    expect(mock.commandCalls(ListObjectsV2Command)[1]!.args[0].input.ContinuationToken).toBe('t2');
+  });
+
+  it('fails when S3 keeps a recording, so the deletion is tried again', async () => {
+    mock.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_a.wav' }] });
+    mock.on(DeleteObjectsCommand).resolves({ Errors: [{ Key: 'CallRecordings/2025/03/07/c0ffee-1_a.wav', Code: 'AccessDenied' }] });
+    await expect(store.remove!([PREFIX])).rejects.toThrow(/AccessDenied/);
   });
 });

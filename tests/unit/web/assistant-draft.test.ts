@@ -100,7 +100,7 @@ describe('assistant screen draft: only changed fields are sent', () => {
     };
     const result = businessChanges(business, changed)!;
     expect(result.body).toEqual({
-      business_items_attributes: [{ name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true }],
+      business_items_attributes: [{ name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true, product: false }],
       time_zone: 'Europe/London',
     });
     expect(result.created.items).toEqual([key]);

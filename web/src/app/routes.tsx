@@ -87,6 +87,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
           },
           {
+            path: 'customers/:id?',
+            lazy: () => import('../features/customers/customers-page').then((m) => ({ Component: m.CustomersPage })),
+          },
+          {
             path: 'reports',
             lazy: () => import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
           },

@@ -55,6 +55,8 @@ export interface DraftItem {
   duration: string;
   currency: string;
   enabled: boolean;
+  /** A product: ordered by callers, no duration (absent: a service). */
+  product?: boolean;
 }
 export interface DraftScenarioQuestion {
   key: string;
@@ -126,6 +128,7 @@ const itemFromServer = (item: BusinessItem, key: string): DraftItem => ({
   duration: item.duration === null || item.duration === undefined ? '' : String(item.duration),
   currency: item.currency,
   enabled: item.enabled,
+  product: item.product === true,
 });
 
 export function assistantDraft(assistant: AssistantConfig): AssistantDraft {
@@ -178,9 +181,10 @@ export function phoneE164(text: string): string | null {
 const itemValues = (item: DraftItem) => ({
   name: item.name.trim(),
   price: normalizeMoney(item.price),
-  duration: durationValue(item.duration),
+  duration: item.product ? null : durationValue(item.duration),
   currency: item.currency.trim().toUpperCase(),
   enabled: item.enabled,
+  product: item.product === true,
 });
 
 const shiftValues = (s: DraftShift) => ({ day_of_week: s.day, open_time: s.open_time, close_time: s.close_time, disabled: s.disabled });
@@ -206,7 +210,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
     draft.items,
     business.business_items,
     itemValues,
-    (s) => ({ name: s.name, price: s.price, duration: s.duration ?? null, currency: s.currency, enabled: s.enabled }),
+    (s) => ({ name: s.name, price: s.price, duration: s.duration ?? null, currency: s.currency, enabled: s.enabled, product: s.product === true }),
     created.items,
   );
   if (items.length) body.business_items_attributes = items;

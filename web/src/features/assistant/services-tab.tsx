@@ -9,7 +9,7 @@ export interface ItemEditor {
   key: string;
   /** Added with Add Service and not yet saved in the editor: Cancel drops it. */
   isNew: boolean;
-  values: ItemValues & { currency: string };
+  values: ItemValues & { currency: string; product: boolean };
   showErrors: boolean;
 }
 
@@ -21,18 +21,19 @@ export const newService = (): DraftItem => ({
   duration: '30',
   currency: 'USD',
   enabled: true,
+  product: false,
 });
 
 /** Puts the editor's values into the draft, or reports why it cannot (the fields get marked). */
 export function commitEditor(draft: Draft, editor: ItemEditor): { draft: Draft; ok: boolean } {
-  if (Object.keys(itemProblems(editor.values)).length) return { draft, ok: false };
-  const { name, price, duration, currency } = editor.values;
+  if (Object.keys(itemProblems(editor.values.product ? { ...editor.values, duration: '' } : editor.values)).length) return { draft, ok: false };
+  const { name, price, duration, currency, product } = editor.values;
   return {
     ok: true,
     draft: {
       ...draft,
       items: draft.items.map((i) =>
-        i.key === editor.key ? { ...i, name: name.trim(), price: price.trim(), duration: duration.trim(), currency } : i,
+        i.key === editor.key ? { ...i, name: name.trim(), price: price.trim(), duration: product ? '' : duration.trim(), currency, product } : i,
       ),
     },
   };
@@ -44,7 +45,7 @@ export function editorHasChanges(draft: Draft, editor: ItemEditor | null): boole
   const item = draft.items.find((i) => i.key === editor.key);
   if (!item) return false;
   const v = editor.values;
-  return item.name !== v.name || item.price !== v.price || item.duration !== v.duration || item.currency !== v.currency;
+  return item.name !== v.name || item.price !== v.price || item.duration !== v.duration || item.currency !== v.currency || (item.product === true) !== v.product;
 }
 
 export function formatDuration(duration: string): string {
@@ -133,7 +134,7 @@ export function ServicesTab({
                 <div className="as-service__main">
                   <span className="as-service__name">{item.name}</span>
                   <span className="as-service__meta">
-                    <span>{formatDuration(item.duration)}</span>
+                    <span>{item.product ? 'Product' : formatDuration(item.duration)}</span>
                     <span aria-hidden="true">·</span>
                     <span className="as-service__price">{formatPrice(item.price, item.currency)}</span>
                     {!item.id ? <span className="as-pill as-pill--info">Not saved yet</span> : null}
@@ -174,6 +175,7 @@ const valuesOf = (item: DraftItem): ItemEditor['values'] => ({
   price: item.price,
   duration: item.duration,
   currency: item.currency,
+  product: item.product === true,
 });
 
 function ServiceEditor({
@@ -197,7 +199,7 @@ function ServiceEditor({
     if (editor.isNew) nameRef.current?.select();
     // Only when the editor opens, not on every keystroke.
   }, []);
-  const problems = editor.showErrors ? itemProblems(editor.values) : {};
+  const problems = editor.showErrors ? itemProblems(editor.values.product ? { ...editor.values, duration: '' } : editor.values) : {};
   const v = editor.values;
   const set = (patch: Partial<ItemEditor['values']>) => onChange({ ...v, ...patch });
   const k = item.key;
@@ -238,13 +240,20 @@ function ServiceEditor({
               inputMode="numeric"
               min={0}
               step={1}
-              value={v.duration}
-              placeholder="Not specified"
+              value={v.product ? '' : v.duration}
+              disabled={v.product}
+              placeholder={v.product ? 'Not needed' : 'Not specified'}
               aria-invalid={problems.duration ? true : undefined}
               aria-describedby={problems.duration ? `${k}-duration-error` : undefined}
               onChange={(e) => set({ duration: e.target.value })}
             />
             <FieldError id={`${k}-duration-error`} message={problems.duration} />
+          </div>
+          <div className="as-field as-field--row">
+            <label className="as-check">
+              <input type="checkbox" checked={v.product} onChange={(e) => set({ product: e.target.checked })} />
+              Product: sold and ordered by callers (a drink, a shampoo), not booked; needs no duration
+            </label>
           </div>
           <div className="as-field">
             <label htmlFor={`${k}-price`}>Price</label>

@@ -20,6 +20,7 @@ import { BusinessContext, useBusinessLoader } from '../../lib/business-context';
 import { TestCallProvider } from '../test-call/test-call-context';
 import { StartTestCallButton } from '../test-call/start-test-call-button';
 import { OrdersIcon } from '../orders/orders-icon';
+import { CustomersIcon } from '../customers/customers-icon';
 import { TopBarSearch } from '../search/top-bar-search';
 import '../../styles/dashboard.css';
 
@@ -39,6 +40,7 @@ const NAV_BEFORE_TEST_CALL: NavItem[] = [
 const NAV_AFTER_TEST_CALL: NavItem[] = [
   { label: 'Call Recording Logs', to: '/dashboard/recordings', icon: RecordingIcon },
   { label: 'Orders', to: '/dashboard/orders', icon: OrdersIcon },
+  { label: 'Customers', to: '/dashboard/customers', icon: CustomersIcon },
   { label: 'Reports', to: '/dashboard/reports', icon: ReportsIcon },
   { label: 'AI Call Insights', to: '/dashboard/insights', icon: InsightsIcon },
   { label: 'User Settings', to: '/dashboard/settings', icon: SettingsIcon },

@@ -9,7 +9,7 @@ export const MAX_SEARCH = 100;
 const DEBOUNCE_MS = 200;
 
 interface Result {
-  kind: 'appointment' | 'call' | 'order';
+  kind: 'appointment' | 'call' | 'order' | 'customer';
   id: string;
   title: string;
   subtitle: string;
@@ -17,7 +17,7 @@ interface Result {
   link: string;
 }
 
-const KIND_LABEL: Record<Result['kind'], string> = { appointment: 'Appointment', call: 'Call', order: 'Order' };
+const KIND_LABEL: Record<Result['kind'], string> = { appointment: 'Appointment', call: 'Call', order: 'Order', customer: 'Customer' };
 
 /**
  * The top bar's 'Search customers, appointments, calls...' (issue 18): results as you type, arrow keys to move, Enter
