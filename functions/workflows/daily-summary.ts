@@ -11,6 +11,7 @@ import { taskState, type WorkflowSpec } from './spec.js';
 export function dailySummaryWorkflow(): WorkflowSpec {
   return {
     name: DAILY_SUMMARY_WORKFLOW,
+    taskEntry: 'functions/workflows/tasks/daily-summary.ts',
     definition: (taskResource) => ({
       Comment: "Daily summary: wait until the owner's chosen local hour, email yesterday's figures once, repeat.",
       StartAt: 'Check',
