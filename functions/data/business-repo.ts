@@ -47,7 +47,9 @@ export class BusinessRepo {
     for (let attempt = 0; ; attempt++) {
       const result = await this.loadOnce(businessId);
       if (result !== 'retry') return result;
-      if (attempt >= 4) throw new Error(`The business ${businessId} kept changing while it was read`);
+      if (attempt >= 7) throw new Error(`The business ${businessId} kept changing while it was read`);
+      // A save's clean-up is under way: give it a moment (about 2.5 s in all on a busy machine) before reading again.
+      await new Promise((resolve) => setTimeout(resolve, 10 * 2 ** attempt));
     }
   }
 
@@ -183,7 +185,10 @@ export class BusinessRepo {
       business_questions: { ...state.manifest.business_questions },
       working_hours: { ...state.manifest.working_hours },
     };
-    const superseded: Array<{ SK: string }> = [...state.stale];
+    // Items the load saw but no manifest named: a failed save's leftovers, or the staged items of a save still in
+    // flight. Only a save that flips the root itself (its version condition makes that other save fail) may remove
+    // them; a save of the assistant alone must leave them, or it would delete what the other save is about to name.
+    const superseded: Array<{ SK: string }> = plan.root ? [...state.stale] : [];
     for (const { list, record } of plan.puts) {
       if (record.id in manifest[list]) superseded.push({ SK: nestedKey(id, list, record.id, manifest[list][record.id]).SK });
       manifest[list][record.id] = gen;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { RangeChoice } from './reports-api';
 
 /** 7, 30, 90 days or a custom range, and whether test calls count; shared by Reports and AI Call Insights. */
@@ -6,6 +6,9 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
   const id = useId();
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? '');
+  // The box answers the click at once; the range it belongs to (the page's address) follows a moment later.
+  const [includeTest, setIncludeTest] = useState(value.include_test);
+  useEffect(() => setIncludeTest(value.include_test), [value.include_test]);
   return (
     <div className="rp-range" role="group" aria-label="Report range">
       <div className="rp-range__choices">
@@ -39,7 +42,15 @@ export function RangePicker({ value, onChange }: { value: RangeChoice; onChange:
         </form>
       ) : null}
       <label className="rp-range__test">
-        <input type="checkbox" checked={value.include_test} onChange={(e) => onChange({ ...value, include_test: e.target.checked })} /> Include test calls
+        <input
+          type="checkbox"
+          checked={includeTest}
+          onChange={(e) => {
+            setIncludeTest(e.target.checked);
+            onChange({ ...value, include_test: e.target.checked });
+          }}
+        />{' '}
+        Include test calls
       </label>
     </div>
   );
