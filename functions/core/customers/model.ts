@@ -1,5 +1,5 @@
 // A customer (one per caller number) and their history, as stored by data/customers-repo.ts.
-import type { CustomerHistoryKind } from '../../contract/customers.js';
+import type { CustomerHistoryEntry } from '../../contract/customers.js';
 
 /** The stored customer (one per caller number of a business). */
 export interface CustomerRecord {
@@ -15,11 +15,5 @@ export interface CustomerRecord {
   messages_count: number;
 }
 
-export interface CustomerHistoryRecord {
-  kind: CustomerHistoryKind;
-  record_id: string;
-  at: string;
-  title: string;
-  detail: string;
-  when?: string;
-}
+/** A history entry as stored: the wire's entry without the dashboard link. */
+export type CustomerHistoryRecord = Omit<CustomerHistoryEntry, 'link'>;
