@@ -155,3 +155,39 @@ describe('PATCH businesses/{id}: saves of any size (issue 15, item 5)', () => {
     for (const prices of snapshots) expect([['10.00'], ['20.00']]).toContainEqual(prices);
   }, 60_000);
 });
+
+describe('a save of the assistant beside a business save', () => {
+  it("leaves the business save's staged records alone: the new service is saved and the business still reads", async () => {
+    const { client, id } = await owner();
+    const assistantId = (await client.get('/api/assistant-configurations/me')).body.id as string;
+    // Hold the business save just before it makes its staged records visible (its transaction), until the
+    // assistant's save, which reads the business with those records not yet named, has finished.
+    const original = doc().send;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const atFlip = new Promise<void>((resolve) => (reached = resolve));
+    let holding = true;
+    doc().send = async function (this: unknown, command, ...rest) {
+      if (holding && command.constructor.name === 'TransactWriteCommand') {
+        holding = false;
+        reached();
+        await held;
+      }
+      return original.call(this, command, ...rest);
+    };
+    restore = () => void (doc().send = original);
+
+    const businessSave = client.patch(`/api/businesses/${id}`, { business: { business_items_attributes: [{ name: 'Beard Trim', price: '15', duration: 20 }] } });
+    await atFlip;
+    const assistantSave = await client.patch(`/api/assistant-configurations/${assistantId}`, { assistant_configuration: { greeting_phrase: 'Hello from the other tab' } });
+    expect(assistantSave.status, JSON.stringify(assistantSave.body)).toBe(200);
+    release();
+    expect((await businessSave).status).toBe(200);
+
+    const reread = await client.get('/api/businesses/me');
+    expect(reread.status).toBe(200);
+    expect(reread.body.business_items.map((i: { name: string }) => i.name)).toEqual(['Beard Trim']);
+    expect(reread.body.assistant_configuration.greeting_phrase).toBe('Hello from the other tab');
+  }, 30_000);
+});
