@@ -21,6 +21,19 @@ export const VERIFY_MARGIN = 0.03;
 
 /** Where a caller's context begins ("... because ...", "... and my ..."): not part of the question. */
 const CLAUSE = /\b(?:because|cause|cuz|since|so|but|though|anyway|and (?=i |we |my |our |it |they |he |she ))\b/;
+/**
+ * A new statement in the same breath ("do you do commercial | i own a little restaurant", "where do i park |
+ * it is always a nightmare"): a subject pronoun after a word that does not bind it to the question (not after
+ * an auxiliary, a question word, a preposition or a conjunction: "where do i park", "tell me if we can").
+ */
+const STATEMENT =
+  /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway)) (?=(?:i|we|she|he|they|it) \w+ \w+)/;
+const clausesOf = (text: string) =>
+  text
+    .split(CLAUSE)
+    .flatMap((c) => c.split(STATEMENT))
+    .map((c) => c.trim())
+    .filter((c) => c.split(' ').length >= 2);
 
 export interface Verdict {
   verdict: 'answer' | 'clarify' | 'unknown';
@@ -110,7 +123,7 @@ export class KnowledgeIndex {
   verify(text: string, id: string): Verdict {
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
-    const clauses = text.split(CLAUSE).map((c) => c.trim()).filter((c) => c.split(' ').length >= 2);
+    const clauses = clausesOf(text);
     if (clauses.length > 1) {
       const verdicts = clauses.map((c) => this.verifyClause(c, id)).filter((v) => v.unexplained.length < v.size);
       const best = verdicts.sort((a, b) => a.share - b.share)[0];

@@ -60,6 +60,34 @@ describe('verification before an FAQ answer is spoken', () => {
   });
 });
 
+describe('verification reads the question, not the caller\'s story around it', () => {
+  const k = new KnowledgeIndex({ business_questions: pizzeriaQuestions, business_items: [] }, { general: EN.general });
+  const kr = new KnowledgeIndex({ business_questions: realtyQuestions, business_items: [] }, { general: EN.general, alike: EN.alike });
+
+  it('a new statement in the same breath ("... i live on maple street") is context, not part of the question', () => {
+    expect(k.verify('do you deliver i live out on maple street', 'q-deliver').verdict).toBe('answer');
+    expect(k.verify('do you have a party room we are having a retirement thing', 'q-party').verdict).toBe('answer');
+  });
+
+  it('a pronoun bound to the question ("where do i", "if we", "to maple street") does not split it', () => {
+    expect(k.verify('do you deliver to maple street', 'q-deliver').verdict).not.toBe('answer');
+    expect(k.verify('can you tell me if we can use the wheelchair ramp in the party room', 'q-party').verdict).not.toBe('answer');
+  });
+
+  it('the question itself still decides: a statement after it does not make an unknown question known', () => {
+    expect(k.verify('is the party room wheelchair accessible my dad uses a chair', 'q-party').verdict).not.toBe('answer');
+  });
+
+  it('dates said as ordinals and vague times ("the thirteenth", "sometime") are not what a question is about', () => {
+    expect(k.verify('do you have a party room free on the thirteenth', 'q-party').verdict).toBe('answer');
+    expect(k.verify('do you deliver sometime this evening', 'q-deliver').verdict).toBe('answer');
+  });
+
+  it('"house" and "home" are one family', () => {
+    expect(kr.verify('is the house valuation free', 'q-valuation').verdict).toBe('answer');
+  });
+});
+
 describe('the clarifying question (engine)', () => {
   const biz = makeBusiness({ questions: realtyQuestions });
   // "showing" and "cancel" name the record; "penalty" and "realtor" are words no record uses.

@@ -161,10 +161,13 @@ export const EN: LocaleData = {
     'maybe probably possibly perhaps anyway actually honestly seriously basically exactly only even either ' +
     'first last next whole same different usual own sure fine okay alright possible able problem deal ' +
     // numbers (a quantity is not what a question is about)
-    'one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million point dollar dollars bucks couple few ' +
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million point dollar dollars bucks couple few ' +
     // days and times (when is for the calendar, not what a question is about)
     'monday tuesday wednesday thursday friday saturday sunday tomorrow yesterday morning afternoon evening night ' +
-    'week weekend month year am pm noon ' +
+    'week weekend month year am pm noon sometime whenever ' +
+    // ordinals (a date: "the thirteenth")
+    'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth ' +
+    'seventeenth eighteenth nineteenth twentieth thirtieth ' +
     // people around the caller
     'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
     'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
@@ -184,6 +187,7 @@ export const EN: LocaleData = {
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],
     ['borrow', 'lend', 'loan'],
+    ['home', 'house', 'property'],
     ['give', 'get', 'receive'],
   ],
   /** Answer templates that the engine speaks for these acts. */
