@@ -134,7 +134,9 @@ export function stem(word: string): string {
   if (w.length <= 3 || /\d/.test(w)) return w;
   let r = w;
   if (w.endsWith('ies') && w.length > 4) r = w.slice(0, -3) + 'y';
-  else if (/(ches|shes|sses|xes|zes)$/.test(w)) r = w.slice(0, -2);
+  // "boxes", "buzzes", "waltzes" lose "es"; a single z before it belongs to a silent-e word ("sizes", "prizes").
+  else if (/(ches|shes|sses|xes|zzes|tzes)$/.test(w)) r = w.slice(0, -2);
+  else if (w.endsWith('zes')) r = w.slice(0, -1);
   else if (w.endsWith('ss') || w.endsWith('us') || w.endsWith('is')) return w;
   else if (w.endsWith('s')) r = w.slice(0, -1);
   if (r !== w && STEM_EXCEPTIONS[r]) return STEM_EXCEPTIONS[r];

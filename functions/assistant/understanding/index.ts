@@ -218,6 +218,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const sold = items.filter((m) => m.item.duration === null);
   const bookable = items.filter((m) => m.item.duration !== null);
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
+  // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
+  // FAQ when one was found (verification still decides whether its answer is spoken).
+  if (has('AskPrice') && !items.length && faq && question) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
   if (has('AskPrice') && (items.length || !has('BookAppointment'))) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');

@@ -27,6 +27,14 @@ describe('text', () => {
     expect(stem('openings')).toBe(stem('opening'));
   });
 
+  it('a single z before "es" keeps its silent e ("sizes" meets "size"); "boxes", "buzzes", "waltzes" lose "es"', () => {
+    expect(stem('sizes')).toBe(stem('size'));
+    expect(stem('prizes')).toBe(stem('prize'));
+    expect(stem('boxes')).toBe('box');
+    expect(stem('buzzes')).toBe('buzz');
+    expect(stem('waltzes')).toBe('waltz');
+  });
+
   it('folds synonyms and drops function words for topics', () => {
     expect(topicTokens('Where can I park my car?')).toEqual(['locate', 'park', 'park']);
     expect(topicTokens('How much does it cost')).toContain('price');

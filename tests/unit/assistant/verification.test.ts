@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bestFit, EN, KnowledgeIndex, verifyItem } from '../../../functions/assistant/understanding/index.js';
+import { bestFit, EN, KnowledgeIndex, understandUtterance, verifyItem } from '../../../functions/assistant/understanding/index.js';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
@@ -85,6 +86,37 @@ describe('verification reads the question, not the caller\'s story around it', (
 
   it('"house" and "home" are one family', () => {
     expect(kr.verify('is the house valuation free', 'q-valuation').verdict).toBe('answer');
+  });
+});
+
+describe('a price asked about nothing the catalog names', () => {
+  const plumberQuestions = [
+    { id: 'q-estimates', question: 'Do you charge for estimates?', answer: 'Repair estimates are $89, waived if you go ahead with the repair.' },
+    { id: 'q-area', question: 'What area do you serve?', answer: 'Denver and the western suburbs.' },
+  ];
+
+  it('is answered from the FAQ that states it ("is the eighty nine dollar fee waived if ...")', () => {
+    const r = new Call(ctx(makeBusiness({ questions: plumberQuestions }), MONDAY)).say('is the eighty nine dollar fee waived if i go ahead with the repair');
+    expect(r.say).toMatch(/^Repair estimates are \$89, waived/);
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-estimates' }]);
+  });
+
+  it('reads as an FAQ question when retrieval found a record only fairly (below the 0.7 an FAQ needs to beat a task)', () => {
+    const k = knowledgeOf(prepare(ctx(makeBusiness({ questions: plumberQuestions }), MONDAY)));
+    // Retrieval's fair but not sure reading (0.62), as a larger FAQ list gives it for these words.
+    const fair = Object.assign(Object.create(k.knowledge) as typeof k.knowledge, { find: () => [{ kind: 'faq' as const, id: 'q-estimates', score: 0.62 }] });
+    const reading = understandUtterance('is the eighty nine dollar fee waived if i go ahead with the repair', { ...k, knowledge: fair });
+    expect(reading.label).toBe('AskFaq');
+    expect(reading.faq?.id).toBe('q-estimates');
+    // Without any record found it stays a price question (answered "I don't have a price listed").
+    const none = Object.assign(Object.create(k.knowledge) as typeof k.knowledge, { find: () => [] });
+    const faqNone = Object.assign(Object.create(k.faq) as typeof k.faq, { rank: () => [] });
+    expect(understandUtterance('is the eighty nine dollar fee waived if i go ahead with the repair', { ...k, knowledge: none, faq: faqNone }).label).toBe('AskPrice');
+  });
+
+  it('is still not answered by an FAQ that does not explain it', () => {
+    const r = new Call(ctx(makeBusiness({ questions: plumberQuestions }), MONDAY)).say('how much is the permit fee for a water heater in aurora');
+    expect(r.say).not.toMatch(/\$89|Denver/);
   });
 });
 
