@@ -84,6 +84,13 @@ describe('verification reads the question, not the caller\'s story around it', (
     expect(k.verify('do you deliver sometime this evening', 'q-deliver').verdict).toBe('answer');
   });
 
+  it('indirect frames ("i was curious whether", "i wondered if") are not what the question is about', () => {
+    expect(k.verify('i was curious whether you deliver', 'q-deliver').verdict).toBe('answer');
+    const r = new Call(ctx(makeBusiness({ questions: pizzeriaQuestions }), MONDAY)).say('I was curious whether you deliver');
+    expect(r.say).toMatch(/^Yes, within 3 miles/);
+    expect(r.sources).toEqual([{ kind: 'faq', id: 'q-deliver' }]);
+  });
+
   it('"house" and "home" are one family', () => {
     expect(kr.verify('is the house valuation free', 'q-valuation').verdict).toBe('answer');
   });

@@ -181,6 +181,8 @@ export const EN: LocaleData = {
     'just like well also too else whatever though although because since while instead after before with without ' +
     // everyday verbs and adjectives that frame a question rather than say what it is about
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
+    // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
+    'curious whether wondered happens happened ' +
     'form forms method methods option options'
   ).split(' '),
   alike: [
