@@ -574,3 +574,15 @@ describe('issue 13: free-time questions phrased many ways', () => {
     expect(r.effects).toEqual([]);
   });
 });
+
+describe('issue 13: a spelling set right reads as a correction', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('"no it\'s kowalski with a k not a c" is a correction, not a no', () => {
+    expect(read("no it's kowalski with a k not a c").label).toBe('Correction');
+    expect(read("it's smith with a y not an i").label).toBe('Correction');
+  });
+  it('a plain no stays a no', () => {
+    expect(read('no it is not').label).toBe('Deny');
+    expect(read('no thanks').label).toBe('Deny');
+  });
+});
