@@ -446,7 +446,8 @@ export class AppointmentsRepo {
 }
 
 /** A booking as a contact of its customer (by the appointment's number). */
-function appointmentContact(a: AppointmentRecord): CustomerContact {
+/** The customer contact an appointment's creation records (also used to seed the search benchmark). */
+export function appointmentContact(a: AppointmentRecord): CustomerContact {
   return {
     business_id: a.business_id,
     phone: a.phone_number,

@@ -2,7 +2,7 @@ import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateComma
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall, indexCustomer } from './search-records.js';
-import { writeWithContact } from './customers-repo.js';
+import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
@@ -45,6 +45,19 @@ const LIST_ATTRIBUTES = [
 
 /** Set when the call starts and never changed by a turn (the key's parts and the id). */
 const FIXED_CALL_FIELDS = new Set(['PK', 'SK', 'id', 'business_id', 'started_at']);
+
+/** The customer contact a call's creation records: an inbound call's caller (also used to seed the search benchmark). */
+export function callContact(call: CallRecord): CustomerContact {
+  return {
+    business_id: call.business_id,
+    phone: call.direction === 'inbound' ? call.caller_number : null,
+    kind: 'call',
+    record_id: call.id,
+    at: call.started_at,
+    title: call.is_test ? 'Test call' : 'Call',
+    detail: call.direction === 'inbound' ? 'Called the assistant' : 'Called by the assistant',
+  };
+}
 
 export class CallsRepo {
   constructor(private readonly db: Db) {}
@@ -93,15 +106,7 @@ export class CallsRepo {
           },
         },
       ],
-      {
-        business_id: call.business_id,
-        phone: call.direction === 'inbound' ? call.caller_number : null,
-        kind: 'call',
-        record_id: call.id,
-        at: call.started_at,
-        title: call.is_test ? 'Test call' : 'Call',
-        detail: call.direction === 'inbound' ? 'Called the assistant' : 'Called by the assistant',
-      },
+      callContact(call),
     );
     // A call id is new for every call: a refused condition is a programming error, as before this wrote the customer.
     if (!stored) throw Object.assign(new Error(`call ${call.id} already exists`), { name: 'ConditionalCheckFailedException' });

@@ -33,6 +33,32 @@ export const wordTokens = (texts: Array<string | null | undefined>, cap = Infini
 
 export { MAX_TRANSCRIPT_WORDS };
 
+/** One token's item: the record's display rides on it, so a lookup needs no second read. */
+const searchTokenItem = (businessId: string, kind: SearchKind, id: string, token: string, display: SearchDisplay) => ({
+  ...searchTokenKey(businessId, token, kind, id),
+  kind,
+  record_id: id,
+  ...display,
+});
+
+/** The manifest: what the record's last write indexed (its tokens, distinct, and its display). */
+const searchManifestItem = (businessId: string, kind: SearchKind, id: string, tokens: string[], display: SearchDisplay) => ({
+  ...searchManifestKey(businessId, kind, id),
+  kind,
+  record_id: id,
+  tokens,
+  display,
+});
+
+/**
+ * Every item a first index write of a record puts (its token items and its manifest), for writing many records in
+ * batches (the search benchmark); `SearchIndex.index` writes the same items one record at a time.
+ */
+export function searchIndexItems(businessId: string, kind: SearchKind, id: string, tokens: string[], display: SearchDisplay): Record<string, unknown>[] {
+  const wanted = [...new Set(tokens)];
+  return [...wanted.map((t) => searchTokenItem(businessId, kind, id, t, display)), searchManifestItem(businessId, kind, id, wanted, display)];
+}
+
 /**
  * The search index of a business (see keys.ts). Written after each record's own write: a failure leaves the index
  * behind, never the record, and the next write of that record puts it right.
@@ -63,10 +89,10 @@ export class SearchIndex {
     const drop = [...had].filter((t) => !wanted.includes(t));
     if (put.length === 0 && drop.length === 0 && sameDisplay) return;
     const tokenWrites = this.batch([
-      ...put.map((t) => ({ PutRequest: { Item: { ...searchTokenKey(businessId, t, kind, id), kind, record_id: id, ...display } } })),
+      ...put.map((t) => ({ PutRequest: { Item: searchTokenItem(businessId, kind, id, t, display) } })),
       ...drop.map((t) => ({ DeleteRequest: { Key: searchTokenKey(businessId, t, kind, id) } })),
     ]);
-    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: { ...manifestKey, kind, record_id: id, tokens: wanted, display } }));
+    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: searchManifestItem(businessId, kind, id, wanted, display) }));
     // Known previous tokens: both at once (the next change of display puts every token again, repairing a lost one).
     if (previous) await Promise.all([tokenWrites, manifest()]);
     else {

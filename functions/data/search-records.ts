@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';
 import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens } from './search-index.js';
-import type { SearchKind } from '../core/search/model.js';
+import type { SearchDisplay, SearchKind } from '../core/search/model.js';
 
 /*
  * What each record puts in the search index (the repositories call these after their own writes). The shapes are
@@ -43,27 +43,34 @@ interface OrderLike {
   created_at: string;
 }
 
-export async function indexAppointment(db: Db, a: AppointmentLike): Promise<void> {
+/** What an appointment puts in the index: its tokens and how a hit shows it. */
+export function appointmentEntry(a: AppointmentLike): { tokens: string[]; display: SearchDisplay } {
   const formatted = a.appointment_id_formatted; // APT-0042: 'apt', 'apt0042', '0042' and '42' all find it
   const number = formatted.replace(/\D/g, '');
-  const tokens = [
-    ...wordTokens([a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))]),
-    ...digitTokens(a.phone_number),
-  ];
-  await guarded('appointment', a.id, () =>
-    new SearchIndex(db).index(a.business_id, 'appointment', a.id, tokens, {
+  return {
+    tokens: [
+      ...wordTokens([a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))]),
+      ...digitTokens(a.phone_number),
+    ],
+    display: {
       title: `${a.first_name} ${a.last_name}`.trim() || 'Appointment',
       subtitle: `${formatted} · ${a.phone_number} · ${a.status}`,
       at: a.starts_at,
-    }),
-  );
+    },
+  };
+}
+
+export async function indexAppointment(db: Db, a: AppointmentLike): Promise<void> {
+  const { tokens, display } = appointmentEntry(a);
+  await guarded('appointment', a.id, () => new SearchIndex(db).index(a.business_id, 'appointment', a.id, tokens, display));
 }
 
 export async function removeAppointment(db: Db, a: { id: string; business_id: string }): Promise<void> {
   await guarded('appointment', a.id, () => new SearchIndex(db).remove(a.business_id, 'appointment', a.id));
 }
 
-function callEntry(call: CallLike) {
+/** What a call puts in the index: its caller's number and words, and how a hit shows it. */
+export function callEntry(call: CallLike): { tokens: string[]; display: SearchDisplay } {
   // The caller's own words: the assistant's lines repeat the business's greeting in every call.
   const said = (call.transcript ?? []).filter((t) => t.speaker === 'caller').map((t) => t.text);
   return {
@@ -93,29 +100,39 @@ export async function indexOrder(db: Db, order: OrderLike): Promise<void> {
   );
 }
 
+/** What a customer puts in the index, from its stored record (the item `customerContactItems` writes); null without a usable number. */
+export function customerEntry(c: Record<string, unknown>): { id: string; tokens: string[]; display: SearchDisplay } | null {
+  const e164 = toE164(String(c.phone_number ?? ''));
+  if (!e164) return null;
+  const name = String(c.name ?? '');
+  const counts = [
+    [Number(c.calls_count ?? 0), 'call'],
+    [Number(c.appointments_count ?? 0), 'appointment'],
+    [Number(c.orders_count ?? 0), 'order'],
+    [Number(c.messages_count ?? 0), 'message'],
+  ]
+    .filter(([n]) => Number(n) > 0)
+    .map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
+  return {
+    id: e164.slice(1),
+    tokens: [...wordTokens([name, String(c.email ?? '')]), ...digitTokens(e164)],
+    display: {
+      title: name ? `Customer ${name}` : `Customer ${e164}`,
+      subtitle: [e164, ...counts].join(' · '),
+      at: String(c.last_contact_at ?? ''),
+    },
+  };
+}
+
 /** A customer by name and number (read back after the contact's write, so the index holds the latest name). */
 export async function indexCustomer(db: Db, businessId: string, phone: string | null | undefined): Promise<void> {
   const e164 = toE164(phone ?? '');
   if (!e164) return;
-  const id = e164.slice(1);
-  await guarded('customer', id, async () => {
+  await guarded('customer', e164.slice(1), async () => {
     const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
-    const c = out.Item;
-    if (!c) return;
-    const name = String(c.name ?? '');
-    const counts = [
-      [Number(c.calls_count ?? 0), 'call'],
-      [Number(c.appointments_count ?? 0), 'appointment'],
-      [Number(c.orders_count ?? 0), 'order'],
-      [Number(c.messages_count ?? 0), 'message'],
-    ]
-      .filter(([n]) => Number(n) > 0)
-      .map(([n, what]) => `${n} ${what}${n === 1 ? '' : 's'}`);
-    await new SearchIndex(db).index(businessId, 'customer', id, [...wordTokens([name, String(c.email ?? '')]), ...digitTokens(e164)], {
-      title: name ? `Customer ${name}` : `Customer ${e164}`,
-      subtitle: [e164, ...counts].join(' · '),
-      at: String(c.last_contact_at ?? ''),
-    });
+    const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
+    if (!entry) return;
+    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry.tokens, entry.display);
   });
 }
 

@@ -36,7 +36,7 @@ const SIZES = [40, 5000, 20000];
 const FILTER_SIZES = [5000, 20000];
 const TURN_LINES = ['What are your hours?', 'Do you have anything tomorrow afternoon?', 'How about next Tuesday at 3pm?', 'Where are you located?'];
 
-interface Tenant {
+export interface Tenant {
   appointments: number;
   cookie: string;
   businessId: string;
@@ -186,7 +186,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
  * API tests run it: seeding 50,000 items into the on-disk store takes longer than the bench itself. Email and
  * texts go nowhere; workflows are not started.
  */
-async function startStack() {
+export async function startStack() {
   const dynamo = await startDynamoLocal();
   const tableName = 'bench';
   await ensureTable(dynamo.endpoint, tableName);
@@ -217,7 +217,7 @@ async function startStack() {
   };
 }
 
-async function signUp(base: string, appointments: number): Promise<Tenant> {
+export async function signUp(base: string, appointments: number): Promise<Tenant> {
   const res = await fetch(`${base}/api/auth/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },

@@ -11,8 +11,14 @@ import { hashToken, newId, newSecretToken } from '../../functions/core/ids.js';
 import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
 import { slotsFor } from '../../functions/core/appointments/slots.js';
 
-/** `count` appointments a year: spread evenly from half a year ago to half a year ahead, between 08:00 and 18:00 UTC. */
-export async function seedAppointments(db: Db, businessId: string, count: number, now: Date, options: { lastName?: (i: number) => string } = {}) {
+/** `count` appointments a year: spread evenly from half a year ago to half a year ahead, between 08:00 and 18:00 UTC; returns them. */
+export async function seedAppointments(
+  db: Db,
+  businessId: string,
+  count: number,
+  now: Date,
+  options: { lastName?: (i: number) => string } = {},
+): Promise<AppointmentRecord[]> {
   const repo = new AppointmentsRepo(db);
   const statuses: AppointmentStatus[] = ['upcoming', 'upcoming', 'upcoming', 'awaiting_confirmation', 'completed'];
   const firstNames = ['Emma', 'Liam', 'Olivia', 'Noah', 'Ava', 'Mia', 'Lucas', 'Zoe'];
@@ -23,6 +29,7 @@ export async function seedAppointments(db: Db, businessId: string, count: number
   const perDay = count / 365;
   const stamp = now.toISOString();
   const items: Record<string, unknown>[] = [];
+  const records: AppointmentRecord[] = [];
   for (let i = 0; i < count; i++) {
     const day = Math.floor(i / perDay);
     const within = i - Math.ceil(day * perDay);
@@ -58,6 +65,7 @@ export async function seedAppointments(db: Db, businessId: string, count: number
       created_at: stamp,
       updated_at: stamp,
     };
+    records.push(a);
     items.push(repo.toItem(a));
     items.push({ ...confirmationCodeKey(hashToken(code)), business_id: businessId, appointment_id: a.id });
   }
@@ -77,4 +85,5 @@ export async function seedAppointments(db: Db, businessId: string, count: number
       }
     }),
   );
+  return records;
 }
