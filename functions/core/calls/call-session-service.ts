@@ -378,10 +378,10 @@ export class CallSessionService {
   async closeStale(businessId: string): Promise<number> {
     const now = this.services.now().getTime();
     let closed = 0;
-    for (const open of await this.calls.openCalls(businessId)) {
-      // Not quiet for long enough yet, judging by its start: no need to read it.
-      if (now - Date.parse(open.started_at) <= STALE_CALL_MS) continue;
-      const call = (await this.calls.getById(open.call_id)) as SessionCall | null;
+    // Not quiet for long enough yet, judging by its start: no need to read it. The others are read together.
+    const candidates = (await this.calls.openCalls(businessId)).filter((open) => now - Date.parse(open.started_at) > STALE_CALL_MS);
+    const calls = (await Promise.all(candidates.map((open) => this.calls.getById(open.call_id)))) as Array<SessionCall | null>;
+    for (const call of calls) {
       if (!call || call.ended_at) continue;
       if (now - Date.parse(call.last_activity_at ?? call.started_at) <= STALE_CALL_MS) continue;
       try {

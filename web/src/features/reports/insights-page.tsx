@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
 import type { CallInsight, GapGroup } from '../../../../functions/contract/reports';
-import { addAnswer, fetchInsights, rangeFromParams, type InsightsResponse, type RangeChoice } from './reports-api';
+import { addAnswer, fetchInsights, rangeFromParams, rangeToParams, type InsightsResponse, type RangeChoice } from './reports-api';
 import { RangePicker } from './range-picker';
 import '../../styles/reports.css';
 
@@ -30,15 +30,7 @@ export function InsightsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, reload]);
 
-  const change = (next: RangeChoice) => {
-    const p = new URLSearchParams({ range: next.range });
-    if (next.range === 'custom') {
-      if (next.from) p.set('from', next.from);
-      if (next.to) p.set('to', next.to);
-    }
-    if (next.include_test) p.set('include_test', 'true');
-    setParams(p);
-  };
+  const change = (next: RangeChoice) => setParams(rangeToParams(next));
 
   return (
     <DashboardView title="AI Call Insights" description="Detailed AI analysis of your calls.">

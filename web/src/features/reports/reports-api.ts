@@ -39,6 +39,17 @@ export function rangeFromParams(params: URLSearchParams): RangeChoice {
   };
 }
 
+/** The page address of a range: the reverse of rangeFromParams. */
+export function rangeToParams(next: RangeChoice): URLSearchParams {
+  const p = new URLSearchParams({ range: next.range });
+  if (next.range === 'custom') {
+    if (next.from) p.set('from', next.from);
+    if (next.to) p.set('to', next.to);
+  }
+  if (next.include_test) p.set('include_test', 'true');
+  return p;
+}
+
 /** The call log filtered to the calls behind a figure. */
 export function callLogLink(from: string, to: string, outcome?: string): string {
   const params = new URLSearchParams({ from, to });

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
 import { REPORT_OUTCOMES, WEEKDAY_NAMES, type MoneyTotal } from '../../../../functions/contract/reports';
-import { callLogLink, exportUrl, fetchReport, rangeFromParams, type RangeChoice, type ReportResponse } from './reports-api';
+import { callLogLink, exportUrl, fetchReport, rangeFromParams, rangeToParams, type RangeChoice, type ReportResponse } from './reports-api';
 import { RangePicker } from './range-picker';
 import { CallsPerDayChart, HoursChart, OUTCOME_COLORS, WeekdaysChart } from './report-charts';
 import '../../styles/reports.css';
@@ -47,15 +47,7 @@ export function ReportsPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 
-  const change = (next: RangeChoice) => {
-    const p = new URLSearchParams({ range: next.range });
-    if (next.range === 'custom') {
-      if (next.from) p.set('from', next.from);
-      if (next.to) p.set('to', next.to);
-    }
-    if (next.include_test) p.set('include_test', 'true');
-    setParams(p);
-  };
+  const change = (next: RangeChoice) => setParams(rangeToParams(next));
 
   const t = report?.totals;
   return (
