@@ -159,6 +159,22 @@ describe('a test call has the effects of a real call', () => {
     ctx.clock.now = MONDAY_10AM;
   });
 
+  it('a caller who closes with a goodbye having asked for nothing was answered, not abandoned', async () => {
+    const { client } = await salonOwner(ctx);
+    const { id, replies, last } = await call(client, ['hi there', "oh sorry wrong number, bye"]);
+    expect(replies[0].say).not.toContain('Goodbye');
+    expect(last).toMatchObject({ action: 'hangup', ended: true });
+    const logged = await client.get(`/api/calls/${id}`);
+    expect(logged.body).toMatchObject({ status: 'ended', outcome: 'answered' });
+  });
+
+  it('a caller who hangs up mid-call with nothing done abandoned it', async () => {
+    const { client } = await salonOwner(ctx);
+    const { id } = await call(client, ['i want to book a haircut']);
+    const ended = await client.post(`/api/test-calls/${id}/end`);
+    expect(ended.body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+  });
+
   it('transfers to the owner when the caller asks for a person', async () => {
     const { client } = await salonOwner(ctx);
     const { id, last } = await call(client, ['let me speak to a real person']);

@@ -313,6 +313,9 @@ export class CallSessionService {
 
     if (result.action === 'transfer') achieved.add('transferred');
     if (result.callState.outcome === 'served') achieved.add('answered');
+    // A caller who closes the call with a goodbye left satisfied or by choice, whatever they asked: only a call the
+    // caller drops mid-conversation with nothing done is abandoned.
+    if (result.action === 'hangup' && result.intent === 'Goodbye') achieved.add('answered');
     const ended = result.action === 'hangup' || result.action === 'transfer';
     const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
     const next: SessionCall = {
