@@ -70,6 +70,10 @@ for (const viewport of [
 
     test('hydrates the pre-rendered page in place, and a call to action goes into the app without a reload', async ({ page }) => {
       const errors = collectErrors(page);
+      const scripts: string[] = [];
+      page.on('request', (req) => {
+        if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      });
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       await page.route(/\/assets\/.+\.js$/, async (route) => {
@@ -97,6 +101,9 @@ for (const viewport of [
       await question.click();
       await expect(question).toHaveAttribute('aria-expanded', 'true');
       expect(errors).toEqual([]);
+
+      // Hydrated and interactive without the app's router and routes (they come with the first step into the app).
+      expect(scripts.filter((path) => /\/start-app-/.test(path))).toEqual([]);
 
       // The call to action hands over to the app in the same page.
       await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
