@@ -42,6 +42,12 @@ for (const viewport of [
       expect(html).toMatch(/<link rel="stylesheet"[^>]* href="\/assets\/landing-page-[^"]+\.css">/);
       // No router in what `/` loads: the app's chunk comes later, when the visitor heads into the app.
       expect(html).not.toMatch(/start-app-[^"]+\.js/);
+      // Production builds only: React's production build reports errors by number; its development build carries
+      // warnings like the missing-key one.
+      const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const code = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
+      expect(code).toContain('Minified React error');
+      expect(code).not.toContain('unique "key" prop');
 
       // With script off entirely, the hero is there and styled by the landing CSS.
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
