@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /*
@@ -48,6 +49,11 @@ for (const viewport of [
       const code = (await Promise.all(files.map(async (file) => (await request.get(file)).text()))).join('\n');
       expect(code).toContain('Minified React error');
       expect(code).not.toContain('unique "key" prop');
+      // The budget of issue 15: at most 100 KB of JS and CSS, gzip, for everything the HTML of / asks for.
+      const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+      const bodies = await Promise.all(assets.map(async (file) => (await request.get(file)).body()));
+      const gzipKB = bodies.reduce((n, body) => n + gzipSync(body, { level: 9 }).length, 0) / 1024;
+      expect(gzipKB).toBeLessThanOrEqual(100);
 
       // With script off entirely, the hero is there and styled by the landing CSS.
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
