@@ -41,14 +41,22 @@ import { acknowledge, acknowledgeFindings } from './nag.js';
 /** Where `npm run build` (Vite) writes the SPA. */
 export const WEB_DIST_DIR = join(REPO_ROOT, 'dist', 'web');
 
+/** The pre-rendered landing page (web/landing.html), answered for `/` only. */
+export const LANDING_DOCUMENT = 'landing.html';
+
 /**
- * CloudFront Function (viewer request) for the SPA: a path whose last segment has no file
- * extension is a client-side route and gets /index.html; files and anything under /api pass through.
+ * CloudFront Function (viewer request) for the SPA: `/` gets the pre-rendered landing page; any other path
+ * whose last segment has no file extension is a client-side route and gets the app's empty shell, /index.html
+ * (so a deep link never shows the landing page first); files and anything under /api pass through.
  */
 export const SPA_REWRITE_CODE = `function handler(event) {
   var request = event.request;
   var uri = request.uri;
   if (uri === '/api' || uri.indexOf('/api/') === 0) {
+    return request;
+  }
+  if (uri === '/') {
+    request.uri = '/${LANDING_DOCUMENT}';
     return request;
   }
   var lastSegment = uri.substring(uri.lastIndexOf('/') + 1);
@@ -71,9 +79,12 @@ const PLACEHOLDER_HTML = `<!doctype html>
 export function webAssetDir(distDir = WEB_DIST_DIR): { dir: string; placeholder: boolean } {
   if (existsSync(join(distDir, 'index.html'))) return { dir: distDir, placeholder: false };
   const dir = join(tmpdir(), 'receptionist-web-placeholder');
-  const file = join(dir, 'index.html');
   mkdirSync(dir, { recursive: true });
-  if (!existsSync(file) || readFileSync(file, 'utf8') !== PLACEHOLDER_HTML) writeFileSync(file, PLACEHOLDER_HTML);
+  // Both documents the rewrite answers with: `/` and every other route.
+  for (const name of ['index.html', LANDING_DOCUMENT]) {
+    const file = join(dir, name);
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== PLACEHOLDER_HTML) writeFileSync(file, PLACEHOLDER_HTML);
+  }
   return { dir, placeholder: true };
 }
 
@@ -137,7 +148,7 @@ export class WebHosting extends Construct {
     });
 
     this.spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'SPA routes without a file extension -> /index.html (never /api)',
+      comment: '/ -> /landing.html; other SPA routes without a file extension -> /index.html (never /api)',
       code: FunctionCode.fromInline(SPA_REWRITE_CODE),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -173,7 +184,8 @@ export class WebHosting extends Construct {
             minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
-      defaultRootObject: 'index.html',
+      // The rewrite answers `/` already; this keeps a request that skips it on the same page.
+      defaultRootObject: LANDING_DOCUMENT,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       enableLogging: true,

@@ -148,8 +148,13 @@ export function createLocalApp(options: LocalAppOptions): Hono {
       await next();
       if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
+    // `/` is the pre-rendered landing page (landing.html); a build without one falls back to the app's shell.
+    root.get('/', (c) => {
+      const file = existsSync(join(webDir, 'landing.html')) ? 'landing.html' : 'index.html';
+      return c.html(readFileSync(join(webDir, file), 'utf8'));
+    });
     root.use('*', serveStatic({ root: relative(process.cwd(), webDir) || '.' }));
-    // History fallback: any other GET is a client-side route.
+    // History fallback: any other GET is a client-side route, answered with the app's shell (never the landing page).
     root.get('*', (c) => c.html(readFileSync(join(webDir, 'index.html'), 'utf8')));
   } else {
     root.get('*', (c) =>

@@ -65,7 +65,7 @@ describe('security headers (local server)', () => {
   });
 
   it('the pages the site serves have no inline script or style for the policy to block', () => {
-    for (const file of ['web/index.html', 'web/public/how-it-works.html']) {
+    for (const file of ['web/index.html', 'web/landing.html', 'web/public/how-it-works.html']) {
       const html = readFileSync(file, 'utf8');
       expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g), file).toBeNull();
       expect(html, file).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);

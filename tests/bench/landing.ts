@@ -64,8 +64,8 @@ const median = (values: number[]) => {
   return Math.round(sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2);
 };
 
-/** Chunks that belong to the signed-in app: the landing page must not fetch any of them. */
-const APP_ONLY_CHUNK = /\/assets\/(dashboard|assistant|settings|onboarding|account-setup|company-details|ai-config|sign-up-form|calendar|appointments|confirm-appointment)[^/]*\.(js|css)$/;
+/** Chunks that belong to the signed-in app (start-app holds the router and the route table): the landing page must not fetch any of them. */
+const APP_ONLY_CHUNK = /\/assets\/(start-app|dashboard|assistant|settings|onboarding|account-setup|company-details|ai-config|sign-up-form|calendar|appointments|confirm-appointment)[^/]*\.(js|css)$/;
 
 const VIEWPORTS = [
   { name: 'desktop 1280x800', width: 1280, height: 800 },

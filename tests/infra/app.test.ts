@@ -167,5 +167,6 @@ describe('web asset directory', () => {
     expect(result.placeholder).toBe(true);
     expect(result.dir.startsWith(tmpdir())).toBe(true);
     expect(readFileSync(join(result.dir, 'index.html'), 'utf8')).toContain('npm run build');
+    expect(readFileSync(join(result.dir, 'landing.html'), 'utf8')).toContain('npm run build');
   });
 });

@@ -9,9 +9,15 @@ const handler = new Function(`${SPA_REWRITE_CODE}\nreturn handler;`)() as (event
 const rewrite = (uri: string) => handler({ request: { uri } }).uri;
 
 describe('SPA rewrite (CloudFront Function)', () => {
+  it('answers / with the pre-rendered landing page, and only /', () => {
+    expect(rewrite('/')).toBe('/landing.html');
+    expect(rewrite('/landing.html')).toBe('/landing.html');
+  });
+
   it.each([
-    ['/', '/index.html'],
     ['/dashboard', '/index.html'],
+    ['/login', '/index.html'],
+    ['/onboarding/account-setup', '/index.html'],
     ['/businesses/123/edit', '/index.html'],
     ['/sign-up/step-2/', '/index.html'],
     ['/v1.2/settings', '/index.html'],
@@ -20,7 +26,7 @@ describe('SPA rewrite (CloudFront Function)', () => {
     expect(rewrite(uri)).toBe(expected);
   });
 
-  it.each(['/index.html', '/assets/index-3f9a.js', '/assets/app.css', '/favicon.ico', '/robots.txt'])('passes file %s through', (uri) => {
+  it.each(['/index.html', '/how-it-works.html', '/assets/index-3f9a.js', '/assets/app.css', '/favicon.ico', '/robots.txt'])('passes file %s through', (uri) => {
     expect(rewrite(uri)).toBe(uri);
   });
 

@@ -268,9 +268,10 @@ describe('web hosting', () => {
     const fn = template.findResources('AWS::CloudFront::Function')[fnId]!;
     expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
     expect(fn.Properties.FunctionCode).toContain('/index.html');
+    expect(fn.Properties.FunctionCode).toContain("request.uri = '/landing.html'");
     const s3Origin = dist.Origins.find((o: any) => o.Id === def.TargetOriginId);
     expect(s3Origin.OriginAccessControlId).toBeDefined();
-    expect(dist.DefaultRootObject).toBe('index.html');
+    expect(dist.DefaultRootObject).toBe('landing.html');
     expect(dist.Logging.Bucket).toBeDefined();
   });
 

@@ -1,14 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/routes';
-import './styles/base.css';
+import { renderApp } from './app/start-app';
 
+// The app's shell (index.html, served for every route but `/`, which is landing.html: see landing-main.tsx).
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+renderApp(container);

@@ -17,7 +17,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+        // `/` itself is served pre-rendered and hydrated without the router (landing.html); this route shows the
+        // landing page when the app navigates back to it.
+        lazy: () => import('../features/landing/router-landing').then((m) => ({ Component: m.RoutedLandingPage })),
       },
       {
         path: 'login',

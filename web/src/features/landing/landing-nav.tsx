@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { LandingLink } from './landing-routing';
 import { CloseIcon, LogoMark, MenuIcon } from '../../components/icons';
 import { prefersReducedMotion } from './use-reduced-motion';
 
@@ -60,10 +60,10 @@ export function LandingNav() {
   return (
     <header className={scrolled ? 'landing-nav is-scrolled' : 'landing-nav'} data-scrolled={scrolled}>
       <div className="landing-nav__inner">
-        <Link to="/" className="brand" aria-label="AI Receptionist home">
+        <LandingLink to="/" className="brand" aria-label="AI Receptionist home">
           <LogoMark />
           <span>AI Receptionist</span>
-        </Link>
+        </LandingLink>
         <button
           ref={menuButton}
           type="button"
@@ -86,9 +86,9 @@ export function LandingNav() {
             ))}
           </ul>
           <div className="landing-nav__actions">
-            <Link to="/login" className="landing-nav__signin">
+            <LandingLink to="/login" className="landing-nav__signin">
               Sign In
-            </Link>
+            </LandingLink>
             <a href="#demo" className="btn btn--primary landing-nav__cta" onClick={follow}>
               Try Demo
             </a>

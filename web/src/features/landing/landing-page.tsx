@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
+import { LandingLink, useLandingRouting } from './landing-routing';
 import { CheckIcon, LogoMark } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { CallDemo } from './call-demo';
@@ -13,10 +13,21 @@ import '../../styles/landing.css';
 
 const PROBLEM_ICONS = ['alert', 'moon', 'repeat'] as const;
 
+const noSubscription = () => () => {};
+
+/**
+ * The current year, once the page runs in a browser. The build's pre-render (and so the hydration) shows none:
+ * the year of the build would not match the year of a later visit, and the markup stays the same whatever the date.
+ */
+function CopyrightYear() {
+  const year = useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => null);
+  return year === null ? null : <>{year} </>;
+}
+
 /** The public landing page (spec section 2), the index of the public shell. Its CSS ships only with it. */
 export function LandingPage() {
   useDocumentTitle(undefined);
-  const { hash } = useLocation();
+  const { hash } = useLandingRouting();
 
   // Arriving with an anchor (e.g. the Help page's link to /#faq): the section exists once this chunk renders.
   useEffect(() => {
@@ -44,9 +55,9 @@ export function LandingPage() {
                 you by SMS or email, in your brand voice.
               </p>
               <div className="hero__actions">
-                <Link to={SIGN_UP_START} className="btn btn--primary btn--lg">
+                <LandingLink to={SIGN_UP_START} className="btn btn--primary btn--lg">
                   Start Free Trial
-                </Link>
+                </LandingLink>
                 <a href="#how-it-works" className="btn btn--ghost btn--lg" onClick={scrollToHash}>
                   See how it works
                 </a>
@@ -210,9 +221,9 @@ export function LandingPage() {
                 Then call it, or try it right in your browser.
               </p>
             </div>
-            <Link to={SIGN_UP_START} className="btn btn--light btn--lg">
+            <LandingLink to={SIGN_UP_START} className="btn btn--light btn--lg">
               Try a Demo Now
-            </Link>
+            </LandingLink>
           </div>
         </section>
 
@@ -220,9 +231,9 @@ export function LandingPage() {
           <div className="landing-container cta__inner">
             <h2 id="cta-title">Ready to answer every call?</h2>
             <p>Start your 14-day free trial. No credit card required, set up in about 5 minutes.</p>
-            <Link to={SIGN_UP_START} className="btn btn--primary btn--lg">
+            <LandingLink to={SIGN_UP_START} className="btn btn--primary btn--lg">
               Get Started Free
-            </Link>
+            </LandingLink>
           </div>
         </section>
 
@@ -240,10 +251,10 @@ export function LandingPage() {
       <footer className="landing-footer">
         <div className="landing-container landing-footer__grid">
           <div className="landing-footer__brand">
-            <Link to="/" className="brand brand--light" aria-label="AI Receptionist home">
+            <LandingLink to="/" className="brand brand--light" aria-label="AI Receptionist home">
               <LogoMark />
               <span>AI Receptionist</span>
-            </Link>
+            </LandingLink>
             <p>The AI phone receptionist for small businesses. Every call answered, 24/7.</p>
           </div>
           <nav className="landing-footer__links" aria-labelledby="footer-links-title">
@@ -255,20 +266,23 @@ export function LandingPage() {
                 <a href="/how-it-works">How It Works</a>
               </li>
               <li>
-                <Link to="/help">Help</Link>
+                <LandingLink to="/help">Help</LandingLink>
               </li>
               <li>
-                <Link to="/privacy-policy">Privacy Policy</Link>
+                <LandingLink to="/privacy-policy">Privacy Policy</LandingLink>
               </li>
               <li>
-                <Link to="/terms-of-service">Terms of Service</Link>
+                <LandingLink to="/terms-of-service">Terms of Service</LandingLink>
               </li>
             </ul>
           </nav>
           <NewsletterForm />
         </div>
         <div className="landing-container landing-footer__bottom">
-          <p>© {new Date().getFullYear()} AI Receptionist Ltd. All rights reserved.</p>
+          <p>
+            © <CopyrightYear />
+            AI Receptionist Ltd. All rights reserved.
+          </p>
         </div>
       </footer>
     </div>

@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the person asked their system for less motion; follows changes while the page is open. */
+function subscribe(onChange: () => void) {
+  const media = window.matchMedia?.(QUERY);
+  media?.addEventListener('change', onChange);
+  return () => media?.removeEventListener('change', onChange);
+}
+
+/**
+ * True when the person asked their system for less motion; follows changes while the page is open.
+ * The pre-rendered page (and so its hydration) is the animated one; the browser's answer applies right after.
+ */
 export function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(QUERY).matches === true);
-  useEffect(() => {
-    const media = window.matchMedia?.(QUERY);
-    if (!media) return;
-    const update = () => setReduced(media.matches);
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
 
 export const prefersReducedMotion = () => window.matchMedia?.(QUERY).matches === true;
