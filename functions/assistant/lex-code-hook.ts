@@ -4,6 +4,7 @@ import { sesEmail } from '../aws/wiring/email.js';
 import { snsSms } from '../aws/wiring/sms.js';
 import { stepFunctions } from '../aws/wiring/workflows.js';
 import { googleCalendar } from '../aws/wiring/google.js';
+import { xrayTracing } from '../aws/tracing.js';
 import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
 import type { Services } from '../core/services.js';
 import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
@@ -175,4 +176,4 @@ export const handler = instrumented('lex-code-hook', async (event: LexV2Event | 
   }
   if ('warmUp' in event) return { warm: true };
   return lexTurn(event, port);
-});
+}, xrayTracing);
