@@ -32,6 +32,25 @@ describe('per-Lambda composition roots (issue 15: each bundle holds only the ada
     expect(await Promise.resolve(services.voice)).toBe(services.voice);
   });
 
+  it('a route group handler answers API Gateway through its own composition root (users, no sign-up cookie)', async () => {
+    Object.assign(process.env, env, { ROUTE_GROUP: 'users' });
+    const { handler } = await import('../../functions/api/users/index.js');
+    const res = (await handler(
+      {
+        version: '2.0',
+        routeKey: '$default',
+        rawPath: '/api/users/pending',
+        rawQueryString: '',
+        headers: { host: 'app.example' },
+        requestContext: { http: { method: 'GET', path: '/api/users/pending', protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'test' }, requestId: 'r1', stage: '$default', domainName: 'app.example' },
+        isBase64Encoded: false,
+      } as never,
+      { awsRequestId: 'r1', functionName: 'users' } as never,
+    )) as { statusCode: number; body: string };
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body)).toEqual({ error: 'Sign-up not found' });
+  });
+
   it('wires Google Calendar only where the stage set its secret and key (lib/google-calendar.ts)', async () => {
     expect((await composeLambda([googleCalendar], { env })).google).toBeUndefined();
     const withGoogle = await composeLambda([googleCalendar], {
