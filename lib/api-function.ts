@@ -149,8 +149,9 @@ export class NodeLambda extends Construct implements IGrantable {
         ...props.environment,
       },
     });
-    // X-Ray traces (Powertools Tracer, functions/aws/observability.ts): API Gateway → Lambda → AWS SDK calls. Set on the
-    // L1 with the grant in a policy of its own, so the wildcard acknowledgement below covers X-Ray and nothing else
+    // X-Ray traces: API Gateway → Lambda on every function (the runtime records each invocation); the Lex code hook adds
+    // its AWS SDK calls as subsegments (Powertools Tracer, functions/aws/tracing.ts). Set on the L1 with the grant in a
+    // policy of its own, so the wildcard acknowledgement below covers X-Ray and nothing else
     // granted to the role later (Tracing.ACTIVE would put it into the role's default policy).
     (this.fn.node.defaultChild as CfnFunction).tracingConfig = { mode: Tracing.ACTIVE };
     const tracing = new Policy(this, 'Tracing', {

@@ -138,7 +138,7 @@ export class Api extends Construct {
       functions.set(group.name, fn);
       this.grantNeeds(group, fn, props);
       if (group.needs.includes('workflows')) {
-        // functions/aws/composition.ts reads { workflowName: stateMachineArn } from here.
+        // functions/aws/wiring/workflows.ts reads { workflowName: stateMachineArn } from here.
         fn.addEnvironment(
           'STATE_MACHINE_ARNS',
           Lazy.string({ produce: () => Stack.of(this).toJsonString(Object.fromEntries(this.stateMachineArns)) }),

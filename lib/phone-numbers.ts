@@ -13,7 +13,7 @@ export interface PhoneNumberAccessProps {
    * The Amazon Connect instance whose inventory the assistant numbers come from: the telephony construct's
    * (lib/telephony.ts; a token when the stack creates the instance), else context `connectInstanceArn`. When absent,
    * the 'connect' groups get no Connect permissions and the product hands out the fictional pool's numbers
-   * (functions/aws/composition.ts).
+   * (functions/aws/wiring/phone-numbers.ts).
    */
   readonly instanceArn?: string;
   /** The inbound contact flow a claimed number is associated with (the telephony construct's, else context `connectContactFlowId`). */

@@ -1,5 +1,10 @@
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
-import { buildLambdaServices } from '../aws/composition.js';
+import { composeLambda } from '../aws/composition.js';
+import { sesEmail } from '../aws/wiring/email.js';
+import { snsSms } from '../aws/wiring/sms.js';
+import { stepFunctions } from '../aws/wiring/workflows.js';
+import { googleCalendar } from '../aws/wiring/google.js';
+import { xrayTracing } from '../aws/tracing.js';
 import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
 import type { Services } from '../core/services.js';
 import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
@@ -147,7 +152,8 @@ let calls: Promise<PhoneCalls> | null = null;
 
 /** The code hook never signs or verifies session tokens, so it neither reads nor needs the token secret. */
 function phoneCalls(): Promise<PhoneCalls> {
-  calls ??= buildLambdaServices(process.env, { tokenSecret: false }).then((services) =>
+  // Its needs in lib/telephony.ts (addCompanionFunction): the table, email, sms, workflows, google.
+  calls ??= composeLambda([sesEmail, snsSms, stepFunctions, googleCalendar], { name: 'lex-code-hook', tokenSecret: false }).then((services) =>
     callSessionPhoneCalls(services, interpreterFor(services.config)),
   );
   return calls;
@@ -170,4 +176,4 @@ export const handler = instrumented('lex-code-hook', async (event: LexV2Event | 
   }
   if ('warmUp' in event) return { warm: true };
   return lexTurn(event, port);
-});
+}, xrayTracing);

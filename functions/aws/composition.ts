@@ -1,24 +1,77 @@
 import type { Services } from '../core/services.js';
+import type { AppConfig } from '../core/config.js';
 import { parseConfig } from '../core/config.js';
-import { createDb } from '../data/client.js';
+import { createDb, type Db } from '../data/client.js';
 import { createRepositories } from '../data/repositories.js';
-import { sesEmailSender } from '../adapters/ses-email.js';
-import { snsSmsSender } from '../adapters/sns-sms.js';
-import { sfnWorkflowRunner } from '../adapters/sfn-workflows.js';
-import { connectPhoneNumbers } from '../adapters/connect-phone-numbers.js';
-import { localPhonePool } from '../adapters/local-phone-pool.js';
-import { connectOutboundCaller } from '../adapters/connect-outbound-caller.js';
-import { pollyVoiceSynthesizer } from '../adapters/polly-voice.js';
-import { browserOutboundCaller } from '../adapters/browser-media.js';
-import { s3RecordingStore } from '../adapters/s3-recordings.js';
-import { lazyGoogleCalendarGateway } from '../adapters/google-calendar-lazy.js';
-import { kmsCipher } from '../adapters/kms-cipher.js';
 
 /**
- * The composition root of every Lambda: configuration from the environment (the token secret from
- * Secrets Manager, read once per cold start) and the real AWS adapters.
+ * What every Lambda has before its own adapters: the environment, the configuration parsed once and the table.
+ * A wiring (functions/aws/wiring/*) builds its adapters from these.
  */
-export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, options: { tokenSecret?: boolean } = {}): Promise<Services> {
+export interface LambdaBase {
+  readonly env: NodeJS.ProcessEnv;
+  readonly config: AppConfig;
+  readonly db: Db;
+}
+
+/** The ports a Lambda wires one by one; everything else in Services every Lambda has. */
+export type WiredPorts = Pick<Services, 'email' | 'sms' | 'workflows' | 'phoneNumbers' | 'outboundCaller' | 'voice' | 'recordings' | 'google' | 'secretCipher'>;
+
+/**
+ * What a wiring stands for: a route group's `need` (functions/api/route-groups.ts, which CDK turns into grants), or
+ * 'recordings' (the call recordings lib/telephony.ts grants to the calls and account groups).
+ */
+export type WiringNeed = 'email' | 'sms' | 'workflows' | 'connect' | 'outbound-calls' | 'polly' | 'google' | 'recordings';
+
+/**
+ * One AWS adapter (or a pair, as Google's gateway and its token cipher) from the base. A Lambda lists the wirings
+ * it uses, so its bundle holds those adapters and their libraries and no others (issue 15: a cold start parses the
+ * whole bundle).
+ */
+export interface Wiring {
+  readonly need: WiringNeed;
+  readonly wire: (base: LambdaBase) => Partial<WiredPorts>;
+}
+
+/** Names the wiring's need beside its factory. */
+export const wiring = (need: WiringNeed, wire: Wiring['wire']): Wiring => ({ need, wire });
+
+/**
+ * A port this Lambda did not wire. Calling it is a programming error (the Lambda's entry forgot a wiring, and CDK
+ * granted it nothing for that service either, so the adapter would only have failed on the missing grant): the
+ * error says which port and where to add it.
+ */
+function notWired(lambda: string, port: string): never {
+  return new Proxy(
+    {},
+    {
+      get(_target, property) {
+        // Not a thenable: `await services.x` must not look like a pending promise.
+        if (property === 'then') return undefined;
+        // Rejects as the adapter's own call would (every port method is async), so callers that log a failed send
+        // and carry on still do.
+        return () => Promise.reject(new Error(`The ${lambda} Lambda has no '${port}' wired: add its wiring (functions/aws/wiring/) to its entry`));
+      },
+    },
+  ) as never;
+}
+
+export interface ComposeOptions {
+  /** The Lambda's name in the not-wired error. */
+  readonly name?: string;
+  readonly env?: NodeJS.ProcessEnv;
+  /** false: the Lambda never signs or verifies session tokens, so it neither reads nor needs the token secret. */
+  readonly tokenSecret?: boolean;
+}
+
+/**
+ * The composition root of one Lambda: configuration from the environment (the token secret from Secrets Manager,
+ * read once per cold start), the table and its repositories, and the adapters of `wirings`, each built once. A port
+ * no wiring provides fails when used (see notWired). Each Lambda entry calls this with its own list.
+ */
+export async function composeLambda(wirings: readonly Wiring[], options: ComposeOptions = {}): Promise<Services> {
+  const env = options.env ?? process.env;
+  const lambda = options.name ?? env.ROUTE_GROUP ?? env.WORKFLOW_NAME ?? 'this';
   let secret = env.TOKEN_SECRET;
   if (options.tokenSecret !== false && !secret && env.TOKEN_SECRET_ARN) {
     // Imported here, not at the top: only a cold start with a secret ARN needs this client.
@@ -27,45 +80,23 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, 
     secret = out.SecretString;
   }
   const config = options.tokenSecret === false ? parseConfig(env, { tokenSecret: false }) : parseConfig({ ...env, TOKEN_SECRET: secret });
-  const stateMachines = env.STATE_MACHINE_ARNS ? (JSON.parse(env.STATE_MACHINE_ARNS) as Record<string, string>) : {};
   const db = createDb({ tableName: config.TABLE_NAME });
+  const base: LambdaBase = { env, config, db };
+  const wired: Partial<WiredPorts> = Object.assign({}, ...wirings.map((w) => w.wire(base)));
   return {
     config,
     db,
     repos: createRepositories(db),
-    email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
-    sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),
-    workflows: sfnWorkflowRunner(stateMachines),
-    // Until the telephony stack provides a Connect instance, a stage hands out the fictional pool's numbers.
-    phoneNumbers: config.CONNECT_INSTANCE_ARN
-      ? connectPhoneNumbers({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
-      : localPhonePool(() => db),
-    // 'Call Me Now' rings the owner through the assistant's contact flow once telephony is deployed (lib/telephony.ts).
-    outboundCaller:
-      config.CONNECT_INSTANCE_ARN && config.CONNECT_CONTACT_FLOW_ID
-        ? connectOutboundCaller({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
-        : browserOutboundCaller,
-    voice: pollyVoiceSynthesizer(),
-    recordings: s3RecordingStore(),
-    // Google Calendar where lib/google-calendar.ts granted it: the OAuth client from Secrets Manager (read on first
-    // use, so functions that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
-    ...(env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
-      ? {
-          google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
-          secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
-        }
-      : {}),
+    email: wired.email ?? notWired(lambda, 'email'),
+    sms: wired.sms ?? notWired(lambda, 'sms'),
+    workflows: wired.workflows ?? notWired(lambda, 'workflows'),
+    phoneNumbers: wired.phoneNumbers ?? notWired(lambda, 'phoneNumbers'),
+    outboundCaller: wired.outboundCaller ?? notWired(lambda, 'outboundCaller'),
+    voice: wired.voice ?? notWired(lambda, 'voice'),
+    recordings: wired.recordings ?? notWired(lambda, 'recordings'),
+    // Optional ports: absent means "not set up here" (calendar features answer that Google Calendar is not set up).
+    ...(wired.google ? { google: wired.google } : {}),
+    ...(wired.secretCipher ? { secretCipher: wired.secretCipher } : {}),
     now: () => new Date(),
   };
-}
-
-/** The stage's Google OAuth client: a JSON secret {"client_id": "...", "client_secret": "..."} (docs/deploy.md). */
-async function readGoogleClient(secretArn: string): Promise<{ clientId: string; clientSecret: string }> {
-  const { GetSecretValueCommand, SecretsManagerClient } = await import('@aws-sdk/client-secrets-manager');
-  const out = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: secretArn }));
-  const parsed = JSON.parse(out.SecretString ?? '{}') as { client_id?: string; client_secret?: string };
-  if (!parsed.client_id || !parsed.client_secret || parsed.client_id === 'REPLACE_ME') {
-    throw new Error('The Google OAuth secret has no client_id/client_secret yet (see docs/deploy.md)');
-  }
-  return { clientId: parsed.client_id, clientSecret: parsed.client_secret };
 }

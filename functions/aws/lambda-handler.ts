@@ -2,14 +2,19 @@ import type { Hono } from 'hono';
 import { handle } from 'hono/aws-lambda';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Services } from '../core/services.js';
-import { buildLambdaServices } from './composition.js';
+import { composeLambda, type Wiring } from './composition.js';
 import { instrumented } from './observability.js';
 
-/** Wraps a route group's app for API Gateway; services are built once per cold start. */
-export function lambdaHandler(create: (services: Services) => Hono<any>) {
+/**
+ * Wraps a route group's app for API Gateway. The group's entry (functions/api/<group>/index.ts) is its composition
+ * root: it names the wirings its routes use, which match its `needs` in functions/api/route-groups.ts (CDK's grants);
+ * services are built once per cold start.
+ */
+export function lambdaHandler(create: (services: Services) => Hono<any>, wirings: readonly Wiring[]) {
   let ready: Promise<ReturnType<typeof handle>> | null = null;
-  return instrumented(process.env.ROUTE_GROUP ?? 'route-group', async (event: APIGatewayProxyEventV2, context: Context) => {
-    ready ??= buildLambdaServices().then((services) => handle(create(services)));
+  const name = process.env.ROUTE_GROUP ?? 'route-group';
+  return instrumented(name, async (event: APIGatewayProxyEventV2, context: Context) => {
+    ready ??= composeLambda(wirings, { name }).then((services) => handle(create(services)));
     const fn = await ready;
     return fn(event as never, context as never);
   });

@@ -1,19 +1,18 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
 import type { Context } from 'aws-lambda';
 import { setObserver } from '../core/log.js';
 
 /**
  * Powertools for AWS Lambda behind every Lambda (issue 19, item 5): the domain code's `log` (functions/core/log.ts) goes
  * to the Logger (JSON with level, service, cold start, function and request id), its counters to Metrics (CloudWatch EMF,
- * namespace POWERTOOLS_METRICS_NAMESPACE, dimension `service`), and each invocation is an X-Ray subsegment with the
- * outgoing HTTPS calls (the AWS SDK's) under it. Service name and namespace come from the environment CDK sets
- * (lib/api-function.ts). Only Lambda entry points import this module; the local server keeps the console observer.
+ * namespace POWERTOOLS_METRICS_NAMESPACE, dimension `service`). Service name and namespace come from the environment
+ * CDK sets (lib/api-function.ts). Only Lambda entry points import this module; the local server keeps the console
+ * observer. X-Ray: every Lambda has active tracing (the runtime records each invocation); only the Lex code hook adds
+ * the Powertools Tracer's subsegments (functions/aws/tracing.ts), which would cost every other Lambda ~115 KB of bundle.
  */
 export const logger = new Logger();
 export const metrics = new Metrics();
-export const tracer = new Tracer();
 
 setObserver({
   error: (message, fields) => logger.error(message, fields ?? {}),
@@ -22,28 +21,36 @@ setObserver({
   count: (name, value = 1) => metrics.addMetric(name, MetricUnit.Count, value),
 });
 
+/** An invocation's trace: opened before the handler runs, told of its error, closed when it ends. */
+export interface InvocationTrace {
+  fail(error: Error): void;
+  end(): void;
+}
+
+/** Opens the trace of one invocation named `name` (functions/aws/tracing.ts: X-Ray through the Powertools Tracer). */
+export type InvocationTracing = (name: string) => InvocationTrace;
+
 /**
- * Wraps a Lambda handler: request id and cold start on every log line of the invocation, a `## handler` X-Ray
- * subsegment (errors recorded on it), the ColdStart metric, and the invocation's counters flushed when it ends.
+ * Wraps a Lambda handler: request id and cold start on every log line of the invocation, the ColdStart metric, the
+ * invocation's counters flushed when it ends, and, given `tracing`, its own trace (errors recorded on it).
  */
-export function instrumented<E, R>(name: string, handler: (event: E, context: Context) => Promise<R>): (event: E, context: Context) => Promise<R> {
+export function instrumented<E, R>(
+  name: string,
+  handler: (event: E, context: Context) => Promise<R>,
+  tracing?: InvocationTracing,
+): (event: E, context: Context) => Promise<R> {
   return async (event, context) => {
     logger.addContext(context ?? ({} as Context));
     metrics.captureColdStartMetric();
-    const segment = tracer.getSegment();
-    const subsegment = segment?.addNewSubsegment(`## ${name}`);
-    if (subsegment) tracer.setSegment(subsegment);
-    tracer.annotateColdStart();
-    tracer.addServiceNameAnnotation();
+    const trace = tracing?.(name);
     try {
       return await handler(event, context);
     } catch (error) {
-      tracer.addErrorAsMetadata(error as Error);
+      trace?.fail(error as Error);
       logger.error('invocation failed', { error: error as Error });
       throw error;
     } finally {
-      subsegment?.close();
-      if (segment) tracer.setSegment(segment);
+      trace?.end();
       // Most invocations count nothing: publishing an empty buffer would only log a warning.
       if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
       logger.resetKeys();

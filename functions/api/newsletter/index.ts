@@ -1,4 +1,7 @@
+import type { Wiring } from '../../aws/composition.js';
 import { lambdaHandler } from '../../aws/lambda-handler.js';
 import { createNewsletterApp } from './app.js';
 
-export const handler = lambdaHandler(createNewsletterApp);
+/** The newsletter Lambda's composition root: the table and its needs (functions/api/route-groups.ts). */
+export const wirings: readonly Wiring[] = [];
+export const handler = lambdaHandler(createNewsletterApp, wirings);
