@@ -6,7 +6,7 @@ import { Hono, type Context } from 'hono';
  * A local stand-in for the parts of Google the product uses, served by `npm start`: under /dev/google the OAuth
  * consent page (one fake account), the token endpoint (authorization code with PKCE, refresh, revoke) and the
  * Calendar API subset (calendarList.list, events insert/patch/delete/list, freebusy.query) at Google's own paths, /calendar/v3/.... Answers, errors
- * included, keep the shapes Google documents, so the adapter (and Google's official clients) work against it unchanged.
+ * included, keep the shapes Google documents, so the official clients work against it unchanged.
  * Local only, like the outbox: /dev/google/state.json shows what it holds and /dev/google/control lets tests
  * inject faults (429, 5xx), expire access tokens, revoke grants and add the owner's own events.
  */

@@ -35,7 +35,7 @@ export interface LocalServiceOptions {
   sesEndpoint: string;
   workflows?: WorkflowRunner;
   now?: () => Date;
-  /** The Google adapter pointed at the local stand-in (start.ts), and the local token key. */
+  /** The official Google clients pointed at the local stand-in (start.ts), and the local token key. */
   google?: GoogleCalendarGateway;
   secretCipher?: SecretCipher;
 }

@@ -90,7 +90,7 @@ export async function startLocal(options: StartOptions) {
     workflows,
     dynamoEndpoint: dynamo.endpoint,
     sesEndpoint: ses.endpoint,
-    // Google Calendar: the adapter against the stand-in served below (the browser reaches its consent
+    // Google Calendar: the official clients against the stand-in served below (the browser reaches its consent
     // page at the public URL; the server calls its token and API endpoints directly). Tokens are encrypted with
     // a key kept in the data folder.
     // GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (a web OAuth client with <PUBLIC_BASE_URL>/api/google/callback as a

@@ -1,4 +1,4 @@
-import { googleCalendarGateway } from '../../adapters/google-calendar.js';
+import { lazyGoogleCalendarGateway } from '../../adapters/google-calendar-lazy.js';
 import { kmsCipher } from '../../adapters/kms-cipher.js';
 import { wiring } from '../composition.js';
 
@@ -10,7 +10,7 @@ import { wiring } from '../composition.js';
 export const googleCalendar = wiring('google', ({ env }) =>
   env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
     ? {
-        google: googleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
+        google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
         secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
       }
     : {},

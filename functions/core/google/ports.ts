@@ -1,6 +1,6 @@
 /**
  * Google Calendar as the domain sees it: one port for the OAuth client and the Calendar API subset the product
- * uses. The adapter (functions/adapters/google-calendar.ts) implements it over fetch, as Google documents the calls, pointed at
+ * uses. The adapter (functions/adapters/google-calendar.ts) implements it with the official clients, pointed at
  * Google in AWS and at the local stand-in (functions/local/google-standin.ts) locally.
  */
 
