@@ -75,8 +75,30 @@ describe('GET /api/search', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(ids(await search(client, 'peter'))).toEqual([]);
     expect(ids(await search(client, 'bruce'))).toEqual([`appointment:${a._id}`]);
+    // Moved to another day: found once, at its new time (the time is in the index key).
+    const moved = await client.put(`/api/appointments/${a._id}/`, appointmentBody({ first_name: 'Bruce', last_name: 'Parker', appointment_datetime: '2025-03-12T11:00' }));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = (await search(client, 'bruce')).body.results.filter((r: any) => r.kind === 'appointment');
+    expect(after).toHaveLength(1);
+    expect(after[0].at).toMatch(/^2025-03-12T/);
     expect((await client.delete(`/api/appointments/${a._id}/`)).status).toBeLessThan(300);
     expect(ids(await search(client, 'bruce'))).toEqual([]);
+  });
+
+  it('finds a call in progress by words of different turns, and after it ends', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const call = await client.post('/api/test-calls', { caller_number: '(312) 555-0142' });
+    expect(call.status, JSON.stringify(call.body)).toBe(201);
+    const id = call.body.id as string;
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'Do you sell lavender candles?' })).status).toBe(200);
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'And beeswax soap?' })).status).toBe(200);
+    expect(ids(await search(client, 'lavender beeswax'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'beeswax lavend'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'lavender 0142'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'lavender tulips'))).toEqual([]);
+    expect((await client.post(`/api/test-calls/${id}/end`, {})).status).toBe(200);
+    expect(ids(await search(client, 'candles beeswax'))).toEqual([`call:${id}`]);
+    expect((await search(client, 'candles')).body.results.find((r: any) => r.kind === 'call').subtitle).not.toBe('In progress');
   });
 
   it("never finds another owner's records", async () => {

@@ -12,10 +12,12 @@ export const MAX_RESULTS = 20;
  * Token items one Query reads: a page and room for a record matching through several of its words (`jo`: José and
  * Josephine) or several suffixes of its number; bounded, so a very common word costs the same as a rare one.
  */
-const READ_PER_TOKEN = 50;
+const READ_PER_TOKEN = 40;
 /** Queries of one search (for the longest words; the others still filter), sent at once. */
 const MAX_LOOKUPS = 3;
 const MAX_WORDS = 6;
+/** Digits longer than this are a phone number, not a formatted id's (APT-0042, APT-12345). */
+const MAX_ID_DIGITS = 6;
 
 export interface SearchResult extends SearchHit {
   /** Where the dashboard opens the record. */
@@ -41,12 +43,12 @@ export class SearchService {
     const index = this.services.repos.search;
 
     // A number as people type it ((773) 555-0042, 555-12, +1 312...) is a run of a phone's digits, or a formatted
-    // id's digits (0042): one Query each, at once.
+    // id's digits (0042, up to MAX_ID_DIGITS): one Query each, at once.
     let lookups: Array<{ prefix: string; also: string[] }>;
     let digits = query.replace(/\D/g, '');
     if (/^[\d\s().+-]+$/.test(query) && digits.length >= MIN_QUERY) {
       if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
-      lookups = [{ prefix: `d:${digits}`, also: [] }, { prefix: `w:${digits}`, also: [] }];
+      lookups = [{ prefix: `d:${digits}`, also: [] }, ...(digits.length <= MAX_ID_DIGITS ? [{ prefix: `w:${digits}`, also: [] }] : [])];
     } else {
       // Every word must match (as the prefix of a word of the record). The longest words are each looked up with the
       // others filtered from the token items' text, and the answers joined: the result is whole when any of them
