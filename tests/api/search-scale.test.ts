@@ -145,6 +145,7 @@ describe('GET /api/search with more records than a read bound', () => {
   it('costs a few bounded Queries, never a Scan, and the same requests whatever the business holds', async () => {
     const small = await ownerWithServices(ctx);
     await small.client.post('/api/appointments/', appointmentBody({ first_name: 'Emma', last_name: 'Wilson' }));
+    await search(small.client, 'emma'); // its owner's business, read once
     const queries = ['emma', 'olivia chen', 'emma wilson patel garcia', '555-1', '(212) 555-1419', target.appointment_id_formatted, '0420', 'parking', 'zz'];
     const requests = async (client: TestClient, q: string) => {
       counter.reset();
@@ -160,9 +161,10 @@ describe('GET /api/search with more records than a read bound', () => {
       expect(reads.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeGreaterThanOrEqual(1);
       expect(reads.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeLessThanOrEqual(3);
       for (const r of reads) expect(Number(r.Limit), `${q}: ${JSON.stringify(r)}`).toBeLessThanOrEqual(READ_BOUND);
-      // The session's and the owner's reads (as every dashboard request), then the Queries, all at once.
-      expect(onBig.calls.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeLessThanOrEqual(5);
-      expect(onBig.waves, q).toEqual([['GetCommand'], ['GetCommand'], reads.map(() => 'QueryCommand')]);
+      // The session's read (as every dashboard request; the owner's business was read by the first search), then
+      // the Queries, all at once.
+      expect(onBig.calls.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeLessThanOrEqual(4);
+      expect(onBig.waves, q).toEqual([['GetCommand'], reads.map(() => 'QueryCommand')]);
     }
   });
 });

@@ -3,6 +3,11 @@ import { createTestServices, signUp, TestClient } from '../support/test-services
 import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/appointment-helpers.js';
 import { CallsRepo } from '../../functions/data/calls-repo.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { legacySearchTokenKey, searchManifestKey } from '../../functions/data/keys.js';
+import { appointmentEntry } from '../../functions/data/search-records.js';
+import { reindexBusiness } from '../../functions/data/search-reindex.js';
+import { seedAppointments } from '../support/seed-appointments.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -99,6 +104,25 @@ describe('GET /api/search', () => {
     expect((await client.post(`/api/test-calls/${id}/end`, {})).status).toBe(200);
     expect(ids(await search(client, 'candles beeswax'))).toEqual([`call:${id}`]);
     expect((await search(client, 'candles')).body.results.find((r: any) => r.kind === 'call').subtitle).not.toBe('In progress');
+  });
+
+  it('a one-off re-index moves records indexed in the first key format to the current one', async () => {
+    const { client, businessId } = await ownerWithServices(ctx);
+    const [a] = await seedAppointments(ctx.services.db, businessId, 1, MONDAY_9AM_NY, { lastName: () => 'Legacyson' });
+    // As the first design wrote it: token items `T#<token>#<kind>#<id>` and a manifest without a stamp.
+    const { tokens, display } = appointmentEntry(a!);
+    const legacy = tokens.map((t) => ({ ...legacySearchTokenKey(businessId, t, 'appointment', a!.id), kind: 'appointment', record_id: a!.id, ...display }));
+    const manifest = { ...searchManifestKey(businessId, 'appointment', a!.id), kind: 'appointment', record_id: a!.id, tokens, display };
+    const items = [...legacy, manifest];
+    for (let i = 0; i < items.length; i += 25) {
+      await ctx.services.db.doc.send(new BatchWriteCommand({ RequestItems: { [ctx.services.db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    expect(ids(await search(client, 'legacyson'))).toEqual([]);
+    expect(await reindexBusiness(ctx.services.db, businessId)).toBeGreaterThanOrEqual(1);
+    expect(ids(await search(client, 'legacyson'))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, a!.appointment_id_formatted))).toEqual([`appointment:${a!.id}`]);
+    const left = await ctx.services.db.doc.send(new GetCommand({ TableName: ctx.services.db.tableName, Key: legacySearchTokenKey(businessId, 'w:legacyson', 'appointment', a!.id) }));
+    expect(left.Item).toBeUndefined();
   });
 
   it("never finds another owner's records", async () => {

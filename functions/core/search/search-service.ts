@@ -31,15 +31,32 @@ const LINK: Record<SearchKind, (id: string) => string> = {
   customer: customerLink,
 };
 
+/**
+ * Users' businesses already read by this process. A user's business is set once (a conditional write in
+ * users-repo.ts) and never changes, so a warm function reads it once: a search as you type is then the session's
+ * read and its Queries. A deleted account fails at the session first. Bounded: cleared when full.
+ */
+const businessOfUser = new Map<string, string>();
+const MAX_CACHED_USERS = 10_000;
+
 /** The top bar's search: customers, appointments, calls and orders by name, number, formatted id or words the caller said. */
 export class SearchService {
   constructor(private readonly services: Services) {}
+
+  private async businessIdOf(userId: string): Promise<string> {
+    const known = businessOfUser.get(userId);
+    if (known) return known;
+    const businessId = await new BusinessService(this.services).businessIdOf(userId);
+    if (businessOfUser.size >= MAX_CACHED_USERS) businessOfUser.clear();
+    businessOfUser.set(userId, businessId);
+    return businessId;
+  }
 
   async search(userId: string, rawQuery: unknown): Promise<{ query: string; results: SearchResult[] }> {
     const query = typeof rawQuery === 'string' ? rawQuery.trim() : '';
     if (query.length < MIN_QUERY) throw validationList([`Type at least ${MIN_QUERY} characters to search.`]);
     if (query.length > MAX_QUERY) throw validationList([`Search text is too long: at most ${MAX_QUERY} characters.`]);
-    const businessId = await new BusinessService(this.services).businessIdOf(userId);
+    const businessId = await this.businessIdOf(userId);
     const index = this.services.repos.search;
 
     // A number as people type it ((773) 555-0042, 555-12, +1 312...) is a run of a phone's digits, or a formatted
