@@ -12,6 +12,7 @@ import {
   phoneNumberKey,
   rateLimitPartition,
   searchPartition,
+  searchShardPartitions,
   tenantPointerPartition,
   type Key,
 } from './keys.js';
@@ -85,10 +86,25 @@ export class AccountEraseRepo {
     }
   }
 
+  /** Several partitions, a few at a time (most of the search's shard partitions are empty: one Query each). */
+  async erasePartitions(pks: readonly string[]): Promise<number> {
+    let erased = 0;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 16 }, async () => {
+        while (next < pks.length) erased += await this.erasePartition(pks[next++]!);
+      }),
+    );
+    return erased;
+  }
+
   businessPartitions(businessId: string): string[] {
     return [
       businessPartition(businessId),
+      // The search's manifests, then every shard its token items can be in (a fixed set: nothing is left behind
+      // even where a manifest missed a token).
       searchPartition(businessId),
+      ...searchShardPartitions(businessId),
       // Per-business throttles (Call Me Now, voice previews): TTL-bound, erased so nothing names the business.
       ...['call-me', 'voice-preview'].map((bucket) => rateLimitPartition(bucket, businessId)),
     ];

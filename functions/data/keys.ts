@@ -201,16 +201,52 @@ export const knowledgeGapKey = (businessId: string, createdAtIso: string, gapId:
 });
 
 /**
- * Search (issue 18): per business, one index partition. Token items `T#<token>#<kind>#<recordId>` (a token is `w:`
- * a normalised word or name, or `d:` a suffix of a phone number's digits, so a prefix Query on `d:<digits>` finds any
- * run of digits) carry what a result shows; one manifest `R#<kind>#<recordId>` per record lists its tokens, so a
- * re-index deletes exactly the tokens it no longer has and account deletion finds every item in one partition.
+ * Search (issue 18). Token items are sharded by the token's type and first character, so a prefix Query of any search
+ * reads one narrow key range of one partition holding a small part of the index: `BIZ#<id>#SEARCH#w:e` holds every
+ * word starting `e` (a `w:` token is a normalised word, a `d:` token a suffix of a phone number's national digits,
+ * so any run of digits is a prefix). One character, not two: the set of shards is fixed (48), and account deletion
+ * erases every one of them, present or not, with one Query each, so no token item can be left behind.
+ * A token item's SK is `<token>#<stamp>#<kind>#<recordId>`: a token's matches come exact word first (`#` sorts
+ * before any letter or digit), then newest first (the stamp counts down as the record's time goes up). One manifest
+ * per record, `R#<kind>#<recordId>` in `BIZ#<id>#SEARCH`, lists the tokens and stamp its last write put, so a
+ * re-index deletes exactly the keys it no longer has. Items of the first design (`T#<token>#<kind>#<id>` in
+ * `BIZ#<id>#SEARCH`) are no longer read (see the README).
  */
 export const searchPartition = (businessId: string) => `BIZ#${businessId}#SEARCH`;
-export const SEARCH_TOKEN_PREFIX = 'T#';
-export const searchTokenKey = (businessId: string, token: string, kind: string, recordId: string): Key => ({
+const SHARD_CHARS: Record<string, string> = { w: 'abcdefghijklmnopqrstuvwxyz0123456789_', d: '0123456789_' };
+/** `w:e`: the token's type and first character (anything outside the type's alphabet counts as `_`). */
+export function searchShard(token: string): string {
+  const type = token[0] === 'd' ? 'd' : 'w';
+  const first = token.charAt(2);
+  return `${type}:${first && SHARD_CHARS[type]!.includes(first) ? first : '_'}`;
+}
+const searchShardPartition = (businessId: string, token: string) => `${searchPartition(businessId)}#${searchShard(token)}`;
+/** Every shard partition a business can have (a fixed set: account deletion erases them all, present or not). */
+export const searchShardPartitions = (businessId: string): string[] =>
+  Object.entries(SHARD_CHARS).flatMap(([type, chars]) => [...chars].map((c) => `${searchPartition(businessId)}#${type}:${c}`));
+/** Counts down as `atIso` goes up (13 digits of milliseconds), so ascending order is newest first. */
+export function searchStamp(atIso: string): string {
+  const ms = Date.parse(atIso);
+  return String(9_999_999_999_999 - (Number.isFinite(ms) ? Math.max(0, ms) : 0)).padStart(13, '0');
+}
+export const searchTokenKey = (businessId: string, token: string, stamp: string, kind: string, recordId: string): Key => ({
+  PK: searchShardPartition(businessId, token),
+  SK: `${token}#${stamp}#${kind}#${recordId}`,
+});
+/**
+ * The key range of every token starting with `prefix` (at least one character after the type). BETWEEN rather than
+ * begins_with: the same range in DynamoDB, but DynamoDB Local answers begins_with by reading on through the
+ * partition (measured: 12-36 ms against 1.3 ms for BETWEEN at 100,000 items).
+ */
+export const searchTokenRange = (businessId: string, prefix: string) => ({
+  PK: searchShardPartition(businessId, prefix),
+  from: prefix,
+  to: `${prefix}\uffff`,
+});
+/** The first design's token item (read by nothing; a record's next index write deletes its own). */
+export const legacySearchTokenKey = (businessId: string, token: string, kind: string, recordId: string): Key => ({
   PK: searchPartition(businessId),
-  SK: `${SEARCH_TOKEN_PREFIX}${token}#${kind}#${recordId}`,
+  SK: `T#${token}#${kind}#${recordId}`,
 });
 export const searchManifestKey = (businessId: string, kind: string, recordId: string): Key => ({
   PK: searchPartition(businessId),

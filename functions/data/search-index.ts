@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { SEARCH_TOKEN_PREFIX, searchManifestKey, searchPartition, searchTokenKey } from './keys.js';
+import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange } from './keys.js';
 import type { SearchKind, SearchDisplay, SearchHit } from '../core/search/model.js';
 
 /** The longest word token kept; longer words are cut (a prefix search still finds them). */
@@ -19,10 +19,15 @@ export function words(text: string): string[] {
     .map((w) => w.slice(0, MAX_WORD));
 }
 
-/** The national digits of a number (US: the last 10) and every suffix of two digits or more. */
+/** A number's national digits (US: the last 10 of an 11-digit number starting with 1). */
+export function nationalDigits(phone: string | null | undefined): string {
+  const d = (phone ?? '').replace(/\D/g, '');
+  return d.length === 11 && d.startsWith('1') ? d.slice(1) : d;
+}
+
+/** Every suffix of two digits or more of a number's national digits. */
 export function digitTokens(phone: string | null | undefined): string[] {
-  let d = (phone ?? '').replace(/\D/g, '');
-  if (d.length === 11 && d.startsWith('1')) d = d.slice(1);
+  const d = nationalDigits(phone);
   const out: string[] = [];
   for (let i = 0; i <= d.length - 2; i++) out.push(`d:${d.slice(i)}`);
   return out;
@@ -33,31 +38,70 @@ export const wordTokens = (texts: Array<string | null | undefined>, cap = Infini
 
 export { MAX_TRANSCRIPT_WORDS };
 
-/** One token's item: the record's display rides on it, so a lookup needs no second read. */
-const searchTokenItem = (businessId: string, kind: SearchKind, id: string, token: string, display: SearchDisplay) => ({
-  ...searchTokenKey(businessId, token, kind, id),
+/**
+ * The longest filter text kept on a token item, so the item stays under 1 KB (one write unit, as a bare token item):
+ * a word past it is still found on its own, only not as the second word of a query.
+ */
+const MAX_TEXT = 500;
+
+/** A number as words of the filter text: its national digits, its last 7 and its last 4 (`773 kim`, `0042 kim`). */
+export function phoneWords(phone: string | null | undefined): string[] {
+  const d = nationalDigits(phone);
+  return d.length > 7 ? [d, d.slice(-7), d.slice(-4)] : d ? [d] : [];
+}
+
+/**
+ * What a multi-word search filters the other words on: ' word word 7735550042 5550042 0042' (each word once, in the
+ * order given, then the number's). Every word of the query must be the prefix of one of these.
+ */
+export function searchText(parts: Array<string | null | undefined>, phone?: string | null): string {
+  const all = [...new Set([...parts.flatMap((t) => words(t ?? '')), ...phoneWords(phone)])];
+  let text = '';
+  for (const w of all) {
+    if (text.length + 1 + w.length > MAX_TEXT) break;
+    text += ` ${w}`;
+  }
+  return text;
+}
+
+/** What a record puts in the index: its tokens, the text other words are filtered on, and how a hit shows it. */
+export interface SearchEntry {
+  tokens: string[];
+  text: string;
+  display: SearchDisplay;
+}
+
+/** One token's item: the record's display and filter text ride on it, so a lookup needs no second read. */
+const searchTokenItem = (businessId: string, kind: SearchKind, id: string, token: string, entry: SearchEntry) => ({
+  ...searchTokenKey(businessId, token, searchStamp(entry.display.at), kind, id),
   kind,
   record_id: id,
-  ...display,
+  text: entry.text,
+  ...entry.display,
 });
 
-/** The manifest: what the record's last write indexed (its tokens, distinct, and its display). */
-const searchManifestItem = (businessId: string, kind: SearchKind, id: string, tokens: string[], display: SearchDisplay) => ({
+/** The manifest: what the record's last write indexed (its tokens, distinct, its text, stamp and display). */
+const searchManifestItem = (businessId: string, kind: SearchKind, id: string, entry: SearchEntry) => ({
   ...searchManifestKey(businessId, kind, id),
   kind,
   record_id: id,
-  tokens,
-  display,
+  tokens: [...new Set(entry.tokens)],
+  text: entry.text,
+  stamp: searchStamp(entry.display.at),
+  display: entry.display,
 });
 
 /**
  * Every item a first index write of a record puts (its token items and its manifest), for writing many records in
  * batches (the search benchmark); `SearchIndex.index` writes the same items one record at a time.
  */
-export function searchIndexItems(businessId: string, kind: SearchKind, id: string, tokens: string[], display: SearchDisplay): Record<string, unknown>[] {
-  const wanted = [...new Set(tokens)];
-  return [...wanted.map((t) => searchTokenItem(businessId, kind, id, t, display)), searchManifestItem(businessId, kind, id, wanted, display)];
+export function searchIndexItems(businessId: string, kind: SearchKind, id: string, entry: SearchEntry): Record<string, unknown>[] {
+  const wanted = [...new Set(entry.tokens)];
+  return [...wanted.map((t) => searchTokenItem(businessId, kind, id, t, entry)), searchManifestItem(businessId, kind, id, entry)];
 }
+
+/** One term of a query, to filter a token's matches on: the prefix of a word of the text. */
+const filterNeedle = (term: string) => ` ${term}`;
 
 /**
  * The search index of a business (see keys.ts). Written after each record's own write: a failure leaves the index
@@ -69,30 +113,41 @@ export class SearchIndex {
   /**
    * `previous`: what the record's last write indexed, when the caller knows it (a call's previous turn): the
    * manifest is then not read, and the token items and the manifest are written together, in one round trip.
+   *
+   * Every token item is put again when the display or the time changes (the time is in the key), or the text changed
+   * other than by growing at its end; a text that only grew (a call's new turn) puts only the new tokens: the older
+   * items keep the text they had (a two-word search still finds the record through the newer word's item), and the
+   * call's end, which changes its display, puts them all with the whole text.
    */
-  async index(
-    businessId: string,
-    kind: SearchKind,
-    id: string,
-    tokens: string[],
-    display: SearchDisplay,
-    previous?: { tokens: string[]; display: SearchDisplay },
-  ): Promise<void> {
-    const wanted = [...new Set(tokens)];
+  async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry): Promise<void> {
+    const wanted = [...new Set(entry.tokens)];
+    const stamp = searchStamp(entry.display.at);
     const manifestKey = searchManifestKey(businessId, kind, id);
     const old = previous
-      ? { Item: { tokens: [...new Set(previous.tokens)], display: previous.display } }
-      : await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }));
-    const had = new Set<string>((old.Item?.tokens as string[] | undefined) ?? []);
-    const sameDisplay = old.Item && JSON.stringify(old.Item.display) === JSON.stringify(display);
-    const put = sameDisplay ? wanted.filter((t) => !had.has(t)) : wanted;
-    const drop = [...had].filter((t) => !wanted.includes(t));
-    if (put.length === 0 && drop.length === 0 && sameDisplay) return;
+      ? { tokens: [...new Set(previous.tokens)], display: previous.display, text: previous.text, stamp: searchStamp(previous.display.at) }
+      : ((await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }))).Item as
+          | { tokens?: string[]; display?: SearchDisplay; text?: string; stamp?: string }
+          | undefined);
+    const had = new Set<string>(old?.tokens ?? []);
+    // A manifest of the first design (no stamp): its token items are the legacy keys, deleted here once.
+    const legacy = old !== undefined && old.stamp === undefined;
+    const same =
+      !legacy &&
+      old !== undefined &&
+      old.stamp === stamp &&
+      JSON.stringify(old.display) === JSON.stringify(entry.display) &&
+      typeof old.text === 'string' &&
+      entry.text.startsWith(old.text);
+    const put = same ? wanted.filter((t) => !had.has(t)) : wanted;
+    const drop = legacy
+      ? [...had].map((t) => legacySearchTokenKey(businessId, t, kind, id))
+      : [...had].filter((t) => !wanted.includes(t) || old!.stamp !== stamp).map((t) => searchTokenKey(businessId, t, old!.stamp!, kind, id));
+    if (same && put.length === 0 && drop.length === 0 && old!.text === entry.text) return;
     const tokenWrites = this.batch([
-      ...put.map((t) => ({ PutRequest: { Item: searchTokenItem(businessId, kind, id, t, display) } })),
-      ...drop.map((t) => ({ DeleteRequest: { Key: searchTokenKey(businessId, t, kind, id) } })),
+      ...drop.map((Key) => ({ DeleteRequest: { Key } })),
+      ...put.map((t) => ({ PutRequest: { Item: searchTokenItem(businessId, kind, id, t, entry) } })),
     ]);
-    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: searchManifestItem(businessId, kind, id, wanted, display) }));
+    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: searchManifestItem(businessId, kind, id, entry) }));
     // Known previous tokens: both at once (the next change of display puts every token again, repairing a lost one).
     if (previous) await Promise.all([tokenWrites, manifest()]);
     else {
@@ -105,19 +160,35 @@ export class SearchIndex {
     const manifestKey = searchManifestKey(businessId, kind, id);
     const old = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }));
     const had = (old.Item?.tokens as string[] | undefined) ?? [];
-    await this.batch(had.map((t) => ({ DeleteRequest: { Key: searchTokenKey(businessId, t, kind, id) } })));
+    const stamp = old.Item?.stamp as string | undefined;
+    await this.batch(
+      had.map((t) => ({ DeleteRequest: { Key: stamp === undefined ? legacySearchTokenKey(businessId, t, kind, id) : searchTokenKey(businessId, t, stamp, kind, id) } })),
+    );
     await this.batch([{ DeleteRequest: { Key: manifestKey } }]);
   }
 
-  /** Records with a token starting with `prefix`, at most `limit` token items read (one Query, no Scan). */
-  async lookup(businessId: string, prefix: string, limit: number): Promise<SearchHit[]> {
+  /**
+   * Records with a token starting with `prefix` whose text also holds every one of `also` (the query's other
+   * words): one Query of one shard's key range, at most `limit` token items read (exact word first, then newest
+   * first), never a Scan. DynamoDB applies the filter after the limit, so the read stays bounded. `exact`: the
+   * record has the whole word (or number suffix), not only a longer one.
+   */
+  async lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>> {
+    const range = searchTokenRange(businessId, prefix);
+    const filter = also.map((_, i) => `contains(#text, :also${i})`).join(' AND ');
     const out = await this.db.doc.send(
       new QueryCommand({
         TableName: this.db.tableName,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': searchPartition(businessId), ':prefix': `${SEARCH_TOKEN_PREFIX}${prefix}` },
-        ProjectionExpression: 'kind, record_id, title, subtitle, #at',
-        ExpressionAttributeNames: { '#at': 'at' },
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ...(filter ? { FilterExpression: filter } : {}),
+        ExpressionAttributeValues: {
+          ':pk': range.PK,
+          ':from': range.from,
+          ':to': range.to,
+          ...Object.fromEntries(also.map((t, i) => [`:also${i}`, filterNeedle(t)])),
+        },
+        ProjectionExpression: 'SK, kind, record_id, title, subtitle, #at',
+        ExpressionAttributeNames: { '#at': 'at', ...(filter ? { '#text': 'text' } : {}) },
         Limit: limit,
       }),
     );
@@ -127,17 +198,23 @@ export class SearchIndex {
       title: String(i.title ?? ''),
       subtitle: String(i.subtitle ?? ''),
       at: String(i.at ?? ''),
+      exact: String(i.SK).startsWith(`${prefix}#`),
     }));
   }
 
+  /** Batches of 25, sent at once (each shard is its own partition); unprocessed items are sent again. */
   private async batch(requests: Array<Record<string, unknown>>): Promise<void> {
-    for (let i = 0; i < requests.length; i += 25) {
-      let pending: unknown[] | undefined = requests.slice(i, i + 25);
-      for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
-        const out: BatchWriteCommandOutput = await this.db.doc.send(new BatchWriteCommand({ RequestItems: { [this.db.tableName]: pending as never } }));
-        pending = out.UnprocessedItems?.[this.db.tableName];
-        if (pending?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      }
-    }
+    const chunks: Array<Array<Record<string, unknown>>> = [];
+    for (let i = 0; i < requests.length; i += 25) chunks.push(requests.slice(i, i + 25));
+    await Promise.all(
+      chunks.map(async (chunk) => {
+        let pending: unknown[] | undefined = chunk;
+        for (let attempt = 0; pending && pending.length > 0 && attempt < 8; attempt++) {
+          const out: BatchWriteCommandOutput = await this.db.doc.send(new BatchWriteCommand({ RequestItems: { [this.db.tableName]: pending as never } }));
+          pending = out.UnprocessedItems?.[this.db.tableName];
+          if (pending?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+        }
+      }),
+    );
   }
 }

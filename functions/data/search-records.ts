@@ -2,8 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';
-import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, wordTokens } from './search-index.js';
-import type { SearchDisplay, SearchKind } from '../core/search/model.js';
+import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, searchText, wordTokens, words, type SearchEntry } from './search-index.js';
+import type { SearchKind } from '../core/search/model.js';
 
 /*
  * What each record puts in the search index (the repositories call these after their own writes). The shapes are
@@ -43,15 +43,14 @@ interface OrderLike {
   created_at: string;
 }
 
-/** What an appointment puts in the index: its tokens and how a hit shows it. */
-export function appointmentEntry(a: AppointmentLike): { tokens: string[]; display: SearchDisplay } {
+/** What an appointment puts in the index: its tokens, its filter text and how a hit shows it. */
+export function appointmentEntry(a: AppointmentLike): SearchEntry {
   const formatted = a.appointment_id_formatted; // APT-0042: 'apt', 'apt0042', '0042' and '42' all find it
   const number = formatted.replace(/\D/g, '');
+  const named = [a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))];
   return {
-    tokens: [
-      ...wordTokens([a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))]),
-      ...digitTokens(a.phone_number),
-    ],
+    tokens: [...wordTokens(named), ...digitTokens(a.phone_number)],
+    text: searchText(named, a.phone_number),
     display: {
       title: `${a.first_name} ${a.last_name}`.trim() || 'Appointment',
       subtitle: `${formatted} · ${a.phone_number} · ${a.status}`,
@@ -61,8 +60,7 @@ export function appointmentEntry(a: AppointmentLike): { tokens: string[]; displa
 }
 
 export async function indexAppointment(db: Db, a: AppointmentLike): Promise<void> {
-  const { tokens, display } = appointmentEntry(a);
-  await guarded('appointment', a.id, () => new SearchIndex(db).index(a.business_id, 'appointment', a.id, tokens, display));
+  await guarded('appointment', a.id, () => new SearchIndex(db).index(a.business_id, 'appointment', a.id, appointmentEntry(a)));
 }
 
 export async function removeAppointment(db: Db, a: { id: string; business_id: string }): Promise<void> {
@@ -70,11 +68,14 @@ export async function removeAppointment(db: Db, a: { id: string; business_id: st
 }
 
 /** What a call puts in the index: its caller's number and words, and how a hit shows it. */
-export function callEntry(call: CallLike): { tokens: string[]; display: SearchDisplay } {
+export function callEntry(call: CallLike): SearchEntry {
   // The caller's own words: the assistant's lines repeat the business's greeting in every call.
   const said = (call.transcript ?? []).filter((t) => t.speaker === 'caller').map((t) => t.text);
+  const kept = [...new Set(said.flatMap(words))].slice(0, MAX_TRANSCRIPT_WORDS);
   return {
-    tokens: [...digitTokens(call.caller_number), ...wordTokens(said, MAX_TRANSCRIPT_WORDS)],
+    tokens: [...digitTokens(call.caller_number), ...kept.map((w) => `w:${w}`)],
+    // The number first, then the words in the order said: a new turn only adds at the end (see SearchIndex.index).
+    text: searchText([...phoneWords(call.caller_number), ...kept]),
     display: {
       title: `Call from ${call.caller_number ?? 'an unknown number'}${call.is_test ? ' (test)' : ''}`,
       subtitle: call.outcome ? `Outcome: ${call.outcome}` : 'In progress',
@@ -85,23 +86,28 @@ export function callEntry(call: CallLike): { tokens: string[]; display: SearchDi
 
 /** `previous`: the call as its last write indexed it (a turn knows it), so the index is written in one round trip. */
 export async function indexCall(db: Db, call: CallLike, previous?: CallLike): Promise<void> {
-  const { tokens, display } = callEntry(call);
-  await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, tokens, display, previous ? callEntry(previous) : undefined));
+  await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, callEntry(call), previous ? callEntry(previous) : undefined));
 }
 
-export async function indexOrder(db: Db, order: OrderLike): Promise<void> {
-  const tokens = [...wordTokens([order.customer_name]), ...digitTokens(order.phone_number)];
-  await guarded('order', order.id, () =>
-    new SearchIndex(db).index(order.business_id, 'order', order.id, tokens, {
+/** What an order puts in the index: its customer's name and number. */
+export function orderEntry(order: OrderLike): SearchEntry {
+  return {
+    tokens: [...wordTokens([order.customer_name]), ...digitTokens(order.phone_number)],
+    text: searchText([order.customer_name], order.phone_number),
+    display: {
       title: `Order from ${order.customer_name || order.phone_number}`,
       subtitle: `${order.total} ${order.currency} · ${order.status}`,
       at: order.created_at,
-    }),
-  );
+    },
+  };
+}
+
+export async function indexOrder(db: Db, order: OrderLike): Promise<void> {
+  await guarded('order', order.id, () => new SearchIndex(db).index(order.business_id, 'order', order.id, orderEntry(order)));
 }
 
 /** What a customer puts in the index, from its stored record (the item `customerContactItems` writes); null without a usable number. */
-export function customerEntry(c: Record<string, unknown>): { id: string; tokens: string[]; display: SearchDisplay } | null {
+export function customerEntry(c: Record<string, unknown>): (SearchEntry & { id: string }) | null {
   const e164 = toE164(String(c.phone_number ?? ''));
   if (!e164) return null;
   const name = String(c.name ?? '');
@@ -116,6 +122,7 @@ export function customerEntry(c: Record<string, unknown>): { id: string; tokens:
   return {
     id: e164.slice(1),
     tokens: [...wordTokens([name, String(c.email ?? '')]), ...digitTokens(e164)],
+    text: searchText([name, String(c.email ?? '')], e164),
     display: {
       title: name ? `Customer ${name}` : `Customer ${e164}`,
       subtitle: [e164, ...counts].join(' · '),
@@ -132,7 +139,7 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
     const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
     const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
     if (!entry) return;
-    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry.tokens, entry.display);
+    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry);
   });
 }
 

@@ -3,6 +3,11 @@ import { createTestServices, signUp, TestClient } from '../support/test-services
 import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/appointment-helpers.js';
 import { CallsRepo } from '../../functions/data/calls-repo.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { legacySearchTokenKey, searchManifestKey } from '../../functions/data/keys.js';
+import { appointmentEntry } from '../../functions/data/search-records.js';
+import { reindexBusiness } from '../../functions/data/search-reindex.js';
+import { seedAppointments } from '../support/seed-appointments.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -75,8 +80,49 @@ describe('GET /api/search', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect(ids(await search(client, 'peter'))).toEqual([]);
     expect(ids(await search(client, 'bruce'))).toEqual([`appointment:${a._id}`]);
+    // Moved to another day: found once, at its new time (the time is in the index key).
+    const moved = await client.put(`/api/appointments/${a._id}/`, appointmentBody({ first_name: 'Bruce', last_name: 'Parker', appointment_datetime: '2025-03-12T11:00' }));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const after = (await search(client, 'bruce')).body.results.filter((r: any) => r.kind === 'appointment');
+    expect(after).toHaveLength(1);
+    expect(after[0].at).toMatch(/^2025-03-12T/);
     expect((await client.delete(`/api/appointments/${a._id}/`)).status).toBeLessThan(300);
     expect(ids(await search(client, 'bruce'))).toEqual([]);
+  });
+
+  it('finds a call in progress by words of different turns, and after it ends', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const call = await client.post('/api/test-calls', { caller_number: '(312) 555-0142' });
+    expect(call.status, JSON.stringify(call.body)).toBe(201);
+    const id = call.body.id as string;
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'Do you sell lavender candles?' })).status).toBe(200);
+    expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'And beeswax soap?' })).status).toBe(200);
+    expect(ids(await search(client, 'lavender beeswax'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'beeswax lavend'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'lavender 0142'))).toEqual([`call:${id}`]);
+    expect(ids(await search(client, 'lavender tulips'))).toEqual([]);
+    expect((await client.post(`/api/test-calls/${id}/end`, {})).status).toBe(200);
+    expect(ids(await search(client, 'candles beeswax'))).toEqual([`call:${id}`]);
+    expect((await search(client, 'candles')).body.results.find((r: any) => r.kind === 'call').subtitle).not.toBe('In progress');
+  });
+
+  it('a one-off re-index moves records indexed in the first key format to the current one', async () => {
+    const { client, businessId } = await ownerWithServices(ctx);
+    const [a] = await seedAppointments(ctx.services.db, businessId, 1, MONDAY_9AM_NY, { lastName: () => 'Legacyson' });
+    // As the first design wrote it: token items `T#<token>#<kind>#<id>` and a manifest without a stamp.
+    const { tokens, display } = appointmentEntry(a!);
+    const legacy = tokens.map((t) => ({ ...legacySearchTokenKey(businessId, t, 'appointment', a!.id), kind: 'appointment', record_id: a!.id, ...display }));
+    const manifest = { ...searchManifestKey(businessId, 'appointment', a!.id), kind: 'appointment', record_id: a!.id, tokens, display };
+    const items = [...legacy, manifest];
+    for (let i = 0; i < items.length; i += 25) {
+      await ctx.services.db.doc.send(new BatchWriteCommand({ RequestItems: { [ctx.services.db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    expect(ids(await search(client, 'legacyson'))).toEqual([]);
+    expect(await reindexBusiness(ctx.services.db, businessId)).toBeGreaterThanOrEqual(1);
+    expect(ids(await search(client, 'legacyson'))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, a!.appointment_id_formatted))).toEqual([`appointment:${a!.id}`]);
+    const left = await ctx.services.db.doc.send(new GetCommand({ TableName: ctx.services.db.tableName, Key: legacySearchTokenKey(businessId, 'w:legacyson', 'appointment', a!.id) }));
+    expect(left.Item).toBeUndefined();
   });
 
   it("never finds another owner's records", async () => {

@@ -42,6 +42,9 @@ for (const width of [1280, 375]) {
     await expect(rows).toHaveCount(2);
     // Newest contact first: the second caller called last.
     await expect(rows.first()).toContainText('+13125550199');
+    // No name yet: the number once, as the link to the customer.
+    await expect(rows.first().getByRole('link', { name: '+13125550199' })).toBeVisible();
+    expect((await rows.first().textContent())!.split('+13125550199')).toHaveLength(2);
     await expect(rows.nth(1)).toContainText('Priya Natarajan');
     await expect(rows.nth(1)).toContainText('1 call · 1 appointment');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -3,6 +3,8 @@ import type { Db } from '../../functions/data/client.js';
 export interface DynamoCallCounter {
   /** Every DynamoDB command sent since the last reset, by command name (GetCommand, QueryCommand, ...), in order. */
   readonly calls: string[];
+  /** The same requests' inputs (TableName, KeyConditionExpression, Limit, ...), in the same order. */
+  readonly inputs: Array<Record<string, unknown>>;
   /**
    * Sequential round trips since the last reset: the longest chain of requests each sent after the one before it
    * had answered. Requests in flight together (Promise.all) count once.
@@ -27,13 +29,15 @@ interface Timed {
  * already holds see the wrapper.
  */
 export function countDynamoCalls(db: Db): DynamoCallCounter {
-  const doc = db.doc as unknown as { send: (command: { constructor: { name: string } }, ...rest: unknown[]) => Promise<unknown> };
+  const doc = db.doc as unknown as { send: (command: { constructor: { name: string }; input?: unknown }, ...rest: unknown[]) => Promise<unknown> };
   const original = doc.send;
   const calls: string[] = [];
+  const inputs: Array<Record<string, unknown>> = [];
   const timed: Timed[] = [];
   let tick = 0; // a logical clock: send and answer order, immune to timer resolution
   doc.send = function (this: unknown, command, ...rest) {
     calls.push(command.constructor.name);
+    inputs.push((command.input ?? {}) as Record<string, unknown>);
     const entry: Timed = { name: command.constructor.name, start: ++tick, end: Infinity };
     timed.push(entry);
     const settle = () => void (entry.end = ++tick);
@@ -52,6 +56,7 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
   };
   return {
     calls,
+    inputs,
     roundTrips: () => Math.max(0, ...depths()),
     waves() {
       const d = depths();
@@ -61,6 +66,7 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
     },
     reset: () => {
       calls.splice(0);
+      inputs.splice(0);
       timed.splice(0);
     },
     restore: () => void (doc.send = original),

@@ -101,7 +101,7 @@ export class AccountDeletionService {
     await this.erase.deleteKeys(
       this.erase.guardKeys({ codeHashes, callIds, email: marker.email, phone: phoneKeyOwned ? marker.assistant_phone_number : null }),
     );
-    if (businessId) for (const pk of this.erase.businessPartitions(businessId)) await this.erase.erasePartition(pk);
+    if (businessId) await this.erase.erasePartitions(this.erase.businessPartitions(businessId));
     await this.services.repos.sessions.deleteAllFamilies(marker.user_id);
     // Refresh tokens, reset and emailed links, Google authorizations in progress: found by the user's pointer index.
     await this.erase.eraseTenantPointers(marker.user_id);

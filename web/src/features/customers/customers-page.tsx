@@ -79,10 +79,11 @@ function CustomerList() {
       <ul className="cu-list" aria-label="Customers">
         {customers.map((c) => (
           <li key={c.id} className="cu-row" data-testid="customer">
-            <Link className="cu-row__name" to={customerLink(c.id)}>
+            {/* No name yet: the number is the link, shown once across both columns. */}
+            <Link className={c.name ? 'cu-row__name' : 'cu-row__name cu-row__name--number'} to={customerLink(c.id)}>
               {c.name || c.phone_number}
             </Link>
-            <span className="cu-row__phone">{c.phone_number}</span>
+            {c.name ? <span className="cu-row__phone">{c.phone_number}</span> : null}
             <span className="cu-row__counts">{countsText(c)}</span>
             <span className="cu-row__last">Last contact {formatTime(c.last_contact_at, timeZone)}</span>
           </li>

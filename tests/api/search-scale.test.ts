@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServices, type TestClient } from '../support/test-services.js';
+import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/appointment-helpers.js';
+import { countDynamoCalls, type DynamoCallCounter } from '../support/dynamo-call-counter.js';
+import { seedAppointments } from '../support/seed-appointments.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { indexAppointment } from '../../functions/data/search-records.js';
+import type { AppointmentRecord } from '../../functions/core/appointments/model.js';
+
+/*
+ * Issue 18, item 3 at more records than any fixed read bound: every kind of record by every kind of key, and the
+ * DynamoDB requests a search makes (few, each bounded, never a Scan, the same whatever the business holds).
+ */
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+let counter: DynamoCallCounter;
+
+const APPOINTMENTS = 400;
+const CALLS = 320;
+/** The most index items one Query of a search may read. */
+const READ_BOUND = 60;
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = MONDAY_9AM_NY;
+  counter = countDynamoCalls(ctx.services.db);
+});
+afterAll(() => counter.restore());
+
+const search = (client: TestClient, q: string) => client.get(`/api/search?q=${encodeURIComponent(q)}`);
+const found = async (client: TestClient, q: string) => {
+  const res = await search(client, q);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (res.body.results as Array<{ kind: string; id: string }>).map((r) => `${r.kind}:${r.id}`);
+};
+
+async function inParallel<T>(jobs: readonly T[], work: (job: T) => Promise<unknown>, width = 8): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => {
+    while (next < jobs.length) await work(jobs[next++]!);
+  }));
+}
+
+async function storeCall(businessId: string, i: number, said: string) {
+  const at = new Date(MONDAY_9AM_NY.getTime() - (i + 1) * 3_600_000).toISOString();
+  const calls = new CallsRepo(ctx.services.db);
+  const id = calls.newCallId(businessId, at);
+  await calls.create({
+    id,
+    business_id: businessId,
+    started_at: at,
+    ended_at: at,
+    last_activity_at: at,
+    direction: 'inbound',
+    caller_number: `+1773555${String(i % 160).padStart(4, '0')}`,
+    outcome: 'answered',
+    is_test: false,
+    transcript: [
+      { speaker: 'assistant', text: 'Thank you for calling Bella Salon.', at },
+      { speaker: 'caller', text: said, at },
+    ],
+    version: 1,
+  });
+  return id;
+}
+
+/** A business with APPOINTMENTS appointments and CALLS calls, all indexed by the write paths' own index writers. */
+async function bigBusiness() {
+  const owner = await ownerWithServices(ctx);
+  const names = ['Wilson', 'Garcia', 'Chen', 'Patel'];
+  const appts = await seedAppointments(ctx.services.db, owner.businessId, APPOINTMENTS, MONDAY_9AM_NY, {
+    lastName: (i) => (i === 137 ? 'Quixote' : names[i % names.length]!),
+  });
+  await inParallel(appts, (a) => indexAppointment(ctx.services.db, a));
+  const callIds: string[] = [];
+  await inParallel([...Array(CALLS).keys()], async (i) => {
+    callIds[i] = await storeCall(owner.businessId, i, i === 211 ? 'Is the lavender soap in stock?' : 'Do you have parking?');
+  });
+  return { ...owner, appts, callIds };
+}
+
+describe('GET /api/search with more records than a read bound', () => {
+  let big: Awaited<ReturnType<typeof bigBusiness>>;
+  let target: AppointmentRecord;
+  beforeAll(async () => {
+    big = await bigBusiness();
+    // The appointment whose id sorts last: a reader that takes the first N items of a common word in id order misses it.
+    target = [...big.appts].sort((a, b) => a.id.localeCompare(b.id)).at(-1)!;
+  }, 120_000);
+
+  it('finds an appointment by its formatted id, its digits, its name and its number (typed as people type it)', async () => {
+    expect(await found(big.client, target.appointment_id_formatted)).toEqual([`appointment:${target.id}`]);
+    expect(await found(big.client, target.appointment_id_formatted.toLowerCase().replace('-', ' '))).toEqual([`appointment:${target.id}`]);
+    expect(await found(big.client, target.appointment_id_formatted.replace(/\D/g, ''))).toContain(`appointment:${target.id}`);
+    expect(await found(big.client, String(target.number))).toContain(`appointment:${target.id}`);
+    expect(await found(big.client, 'quixote')).toEqual([`appointment:${big.appts[137]!.id}`]);
+    expect(await found(big.client, 'quix')).toEqual([`appointment:${big.appts[137]!.id}`]);
+    expect(await found(big.client, `${big.appts[137]!.first_name} quixote`)).toEqual([`appointment:${big.appts[137]!.id}`]);
+    const national = target.phone_number.slice(2); // +1212555xxxx → 212555xxxx
+    const typed = `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+    expect(await found(big.client, typed)).toEqual([`appointment:${target.id}`]);
+    expect(await found(big.client, target.phone_number)).toEqual([`appointment:${target.id}`]);
+    expect(await found(big.client, `${national.slice(3, 6)}-${national.slice(6)}`)).toEqual([`appointment:${target.id}`]);
+    // A name with the number's last four digits.
+    expect(await found(big.client, `${target.last_name} ${national.slice(6)}`)).toEqual([`appointment:${target.id}`]);
+    // A common run of digits: a full page, every result really holds it.
+    const partial = (await search(big.client, '555-1')).body.results as Array<{ subtitle: string; title: string }>;
+    expect(partial).toHaveLength(20);
+    for (const r of partial) expect(`${r.title} ${r.subtitle}`.replace(/\D/g, '')).toContain('5551');
+  });
+
+  it('finds calls by caller number and by a word the caller said, and a common word fills a page', async () => {
+    const lavender = `call:${big.callIds[211]}`;
+    expect(await found(big.client, 'lavender')).toEqual([lavender]);
+    expect(await found(big.client, 'lavender soap')).toEqual([lavender]);
+    expect(await found(big.client, 'soap lavend')).toEqual([lavender]);
+    expect(await found(big.client, 'lavender parking')).toEqual([]);
+    // +17735550051 called twice (calls 51 and 211), and is a customer.
+    const both = [lavender, `call:${big.callIds[51]}`, 'customer:17735550051'].sort();
+    expect((await found(big.client, '(773) 555-0051')).sort()).toEqual(both);
+    expect((await found(big.client, '555-0051')).sort()).toEqual(both);
+    const parking = await found(big.client, 'parking');
+    expect(parking).toHaveLength(20);
+    // Newest first: the first 20 calls are the newest.
+    expect(parking).toEqual(big.callIds.slice(0, 21).filter((_, i) => i !== 211).slice(0, 20).map((id) => `call:${id}`));
+  });
+
+  it('finds customers and orders by name and number', async () => {
+    const booked = await big.client.post('/api/appointments/', appointmentBody({ first_name: 'Ximena', last_name: 'Oyelaran', phone_number: '(646) 555-0199' }));
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    await new OrdersRepo(ctx.services.db).create({
+      id: 'ord-scale', business_id: big.businessId, call_id: 'c', effect_key: 'k', is_test: false, status: 'new', lines: [], total: '9.00', currency: 'USD',
+      fulfillment: 'pickup', fulfillment_time: null, delivery_address: null, customer_name: 'Yusuf Oyelaran', phone_number: '+14155550123',
+      notes: '', summary: '', intake: null, created_at: '2025-03-03T12:00:00.000Z',
+    });
+    expect((await found(big.client, 'oyelaran')).sort()).toEqual([`appointment:${booked.body._id}`, 'customer:14155550123', 'customer:16465550199', 'order:ord-scale'].sort());
+    expect((await found(big.client, 'ximena oyelaran')).sort()).toEqual([`appointment:${booked.body._id}`, 'customer:16465550199'].sort());
+    expect((await found(big.client, '415-555-0123')).sort()).toEqual(['customer:14155550123', 'order:ord-scale']);
+    expect(await found(big.client, 'yusuf')).toEqual(expect.arrayContaining(['customer:14155550123', 'order:ord-scale']));
+    // A caller's number makes a customer too.
+    expect(await found(big.client, '7735550051')).toContain('customer:17735550051');
+  });
+
+  it('costs a few bounded Queries, never a Scan, and the same requests whatever the business holds', async () => {
+    const small = await ownerWithServices(ctx);
+    await small.client.post('/api/appointments/', appointmentBody({ first_name: 'Emma', last_name: 'Wilson' }));
+    await search(small.client, 'emma'); // its owner's business, read once
+    const queries = ['emma', 'olivia chen', 'emma wilson patel garcia', '555-1', '(212) 555-1419', target.appointment_id_formatted, '0420', 'parking', 'zz'];
+    const requests = async (client: TestClient, q: string) => {
+      counter.reset();
+      expect((await search(client, q)).status).toBe(200);
+      return { q, calls: [...counter.calls], waves: counter.waves(), inputs: [...counter.inputs] };
+    };
+    for (const q of queries) {
+      const onBig = await requests(big.client, q);
+      const onSmall = await requests(small.client, q);
+      expect(onBig.calls, q).toEqual(onSmall.calls);
+      expect(onBig.calls, q).not.toContain('ScanCommand');
+      const reads = onBig.inputs.filter((_, i) => onBig.calls[i] === 'QueryCommand');
+      expect(reads.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeGreaterThanOrEqual(1);
+      expect(reads.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeLessThanOrEqual(3);
+      for (const r of reads) expect(Number(r.Limit), `${q}: ${JSON.stringify(r)}`).toBeLessThanOrEqual(READ_BOUND);
+      // The session's read (as every dashboard request; the owner's business was read by the first search), then
+      // the Queries, all at once.
+      expect(onBig.calls.length, `${q}: ${JSON.stringify(onBig.calls)}`).toBeLessThanOrEqual(4);
+      expect(onBig.waves, q).toEqual([['GetCommand'], reads.map(() => 'QueryCommand')]);
+    }
+  });
+});
