@@ -16,9 +16,11 @@ import {
   appointmentTimePartition,
   appointmentTimeSort,
   businessKey,
+  calendarDayAttribute,
   calendarVersionKey,
   confirmationCodeKey,
   slotLockKey,
+  utcDayNumber,
 } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { indexAppointment, indexCustomer, removeAppointment } from './search-records.js';
@@ -168,7 +170,7 @@ export class AppointmentsRepo {
     const outcome = await this.transact(fits ? [...items, ...contactItems] : items, 2);
     if (outcome.ok) {
       if (!fits) await writeWithContact(this.db, [], contact);
-      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id), indexCustomer(this.db, a.business_id, a.phone_number)]);
+      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at]), indexCustomer(this.db, a.business_id, a.phone_number)]);
     }
     return outcome;
   }
@@ -191,7 +193,7 @@ export class AppointmentsRepo {
     const release = diff.release.map((slot) => this.release(before, slot));
     if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
       const outcome = await this.transact([put, ...acquire, ...release], 1);
-      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
+      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id, [before.starts_at, after.starts_at])]);
       return outcome;
     }
     const first = await this.transact([put, ...acquire], 1);
@@ -199,7 +201,7 @@ export class AppointmentsRepo {
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
-    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
+    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id, [before.starts_at, after.starts_at])]);
     return first;
   }
 
@@ -219,7 +221,7 @@ export class AppointmentsRepo {
       ...a.slots.map((slot) => this.release(a, slot)),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id)]);
+    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at])]);
     return outcome;
   }
 
@@ -357,17 +359,18 @@ export class AppointmentsRepo {
   }
 
   /**
-   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it): a call that read
-   * the calendar at an older version reads it again. After the write, so a reader that sees the new version also
-   * sees the write.
+   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it), and the counters of
+   * the UTC days the appointment started on (keys.ts `calendarDayAttribute`): a call that read those days at older
+   * counters reads them again, and only them. After the write, so a reader that sees the new counter sees the write.
    */
-  private async calendarMoved(businessId: string): Promise<void> {
+  private async calendarMoved(businessId: string, startsAt: string[]): Promise<void> {
+    const days = [...new Set(startsAt.map(utcDayNumber).filter(Number.isFinite).map(calendarDayAttribute))];
     await this.db.doc.send(
       new UpdateCommand({
         TableName: this.db.tableName,
         Key: calendarVersionKey(businessId),
-        UpdateExpression: 'ADD #v :one',
-        ExpressionAttributeNames: { '#v': 'version' },
+        UpdateExpression: `ADD ${['#v :one', ...days.map((_, n) => `#d${n} :one`)].join(', ')}`,
+        ExpressionAttributeNames: { '#v': 'version', ...Object.fromEntries(days.map((d, n) => [`#d${n}`, d])) },
         ExpressionAttributeValues: { ':one': 1 },
       }),
     );
@@ -382,33 +385,42 @@ export class AppointmentsRepo {
     const from = Date.parse(fromIso);
     const step = Math.ceil((Date.parse(toIso) - from) / slices);
     // GSI2SK is '<UTC start>#<id>', so BETWEEN a slice's start and the next one's takes [start, next start).
-    const bounds = Array.from({ length: slices }, (_, i) => [
+    const bounds = Array.from({ length: slices }, (_, i): [string, string] => [
       new Date(from + i * step).toISOString(),
       i === slices - 1 ? toIso : new Date(from + (i + 1) * step).toISOString(),
     ]);
-    const parts = await Promise.all(
-      bounds.map(async ([lo, hi]) => {
-        const items: AppointmentSnapshotRecord[] = [];
-        let startKey: Record<string, unknown> | undefined;
-        do {
-          const out = await this.db.doc.send(
-            new QueryCommand({
-              TableName: this.db.tableName,
-              IndexName: 'GSI2',
-              KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-              ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
-              ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
-              ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
-          startKey = out.LastEvaluatedKey;
-        } while (startKey);
-        return items;
-      }),
-    );
-    return parts.flat();
+    return (await Promise.all(bounds.map(([lo, hi]) => this.snapshotRange(businessId, lo, hi)))).flat();
+  }
+
+  /**
+   * The same projection for whole UTC days (utcDayNumber), one Query each, all in flight together: what a call reads
+   * again after a write moved those days' counters, bounded by a day's appointments, not by the calendar's size.
+   */
+  async snapshotsOnDays(businessId: string, utcDays: number[]): Promise<Map<number, AppointmentSnapshotRecord[]>> {
+    const iso = (day: number) => new Date(day * 86_400_000).toISOString();
+    const read = await Promise.all(utcDays.map((day) => this.snapshotRange(businessId, iso(day), iso(day + 1))));
+    return new Map(utcDays.map((day, i) => [day, read[i]!]));
+  }
+
+  private async snapshotRange(businessId: string, lo: string, hi: string): Promise<AppointmentSnapshotRecord[]> {
+    const items: AppointmentSnapshotRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
+          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
   }
 
   /**

@@ -85,7 +85,7 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello' })).status).toBe(404);
   });
 
-  it('a call reuses the calendar it read until an appointment is written, then reads it again (one round trip more)', async () => {
+  it('a call reuses the calendar it read until an appointment is written, then reads the day it changed (one round trip more)', async () => {
     const { client } = await salonOwner(ctx);
     const started = await client.post('/api/test-calls', {});
     const turn = async (text: string) => {
@@ -103,8 +103,65 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
       appointment_datetime: '2025-03-11T14:00',
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    // The calendar moved: read again (8 slices), after the versions that said so.
-    expect(await turn('What are your hours?')).toEqual({ queries: 8, trips: 4 });
+    // The calendar moved on one day: that day is read again (one Query), after the versions that said so.
+    expect(await turn('What are your hours?')).toEqual({ queries: 1, trips: 4 });
     expect(await turn('Where are you located?')).toEqual({ queries: 0, trips: 3 });
   });
+
+  it('a turn right after an appointment write reads a bounded number of items, whatever the calendar holds', async () => {
+    const read: Record<number, { items: number; trips: number }> = {};
+    for (const appointments of [40, 5000]) {
+      const { client, account } = await salonOwner(ctx);
+      await seedAppointments(ctx.services.db, account.business.id, appointments, MONDAY_10AM);
+      const started = await client.post('/api/test-calls', {});
+      const turn = async (text: string) => {
+        counter.reset();
+        const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return { items: counter.items(), trips: counter.roundTrips() };
+      };
+      await turn('Do you have parking?');
+      const booked = await client.post('/api/appointments/', {
+        first_name: 'Ana',
+        last_name: 'Lee',
+        phone_number: '+12125550123',
+        status: 'upcoming',
+        appointment_datetime: '2025-03-12T19:00',
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      read[appointments] = await turn('Do you have anything on Wednesday?');
+      expect(read[appointments].trips).toBeLessThanOrEqual(4);
+    }
+    // 5,000 a year is some 820 appointments in the 60-day window; the turn reads the day the write changed (about 14
+    // of them) besides the session, the user, the call and the versions.
+    expect(read[5000]!.items, JSON.stringify(read)).toBeLessThanOrEqual(60);
+    expect(read[5000]!.items - read[40]!.items, JSON.stringify(read)).toBeLessThanOrEqual(40);
+  }, 120_000);
+
+  it('the days a write touches are read again: a booking, a move to another day and a removal each show in the next turn', async () => {
+    const { client } = await salonOwner(ctx);
+    // Four calls that have all read the calendar before any write.
+    const calls: string[] = [];
+    for (let i = 0; i < 4; i++) calls.push((await client.post('/api/test-calls', {})).body.id);
+    const ask = async (call: string, text: string) => {
+      const res = await client.post(`/api/test-calls/${call}/turns`, { text });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return String(res.body.say);
+    };
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-11T10:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(await ask(calls[0]!, 'Is tomorrow at 10am free for a haircut?')).toMatch(/isn't free/);
+    const moved = await client.put(`/api/appointments/${booked.body._id}/`, { appointment_datetime: '2025-03-12T10:00' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await ask(calls[1]!, 'Is tomorrow at 10am free for a haircut?')).toMatch(/is free/);
+    expect(await ask(calls[2]!, 'Is Wednesday at 10am free for a haircut?')).toMatch(/isn't free/);
+    expect((await client.delete(`/api/appointments/${booked.body._id}/`)).status).toBeLessThan(300);
+    expect(await ask(calls[3]!, 'Is Wednesday at 10am free for a haircut?')).toMatch(/is free/);
+  }, 60_000);
 });

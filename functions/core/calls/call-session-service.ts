@@ -398,30 +398,28 @@ export class CallSessionService {
   /**
    * What a turn reads: the business and its calendar from yesterday to the booking horizon, each cached per process
    * and reused while its versions stand still (business-repo.ts `versions`: one small read), then the owner's
-   * Google busy time where a calendar is connected. A calendar read after a change is 8 parallel slices of the
-   * time index, projected to what the engine reads; it is read after the versions, so it is cached under a version
-   * it is at least as new as.
+   * Google busy time where a calendar is connected. The calendar is cached by UTC day: after an appointment write
+   * only the days whose counters moved are read again (one Query each), so that turn reads what a day holds, not
+   * what the business holds. Days are read after the versions, so each is cached under a counter it is at least as
+   * new as.
    */
   private async turnReads(businessId: string): Promise<TurnReads> {
     const repo = this.services.repos.business;
-    const now = this.services.now().getTime();
     const cachedBusiness = businessCache.get(businessId);
-    const cached = calendarCache.get(businessId);
-    const calendar = cached && cached.fromMs <= now - DAY_MS && cached.toMs >= now + (HORIZON_DAYS + 1) * DAY_MS ? cached : null;
     let agg: BusinessAggregate | null;
     let appointments: AppointmentSnapshotRecord[];
-    if (!cachedBusiness && !calendar) {
+    if (!cachedBusiness && !calendarCache.has(businessId)) {
       const [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
       if (!versions || !loaded) throw notFound('Business');
       agg = remember(loaded);
-      appointments = await this.readCalendar(businessId, versions.calendar);
+      appointments = await this.readCalendar(businessId, versions.days);
     } else {
       const versions = await repo.versions(businessId);
       if (!versions) throw notFound('Business');
       const fresh = cachedBusiness && versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
       [agg, appointments] = await Promise.all([
         fresh ? cachedBusiness : repo.load(businessId).then((a) => (a ? remember(a) : null)),
-        calendar && calendar.version === versions.calendar ? calendar.appointments : this.readCalendar(businessId, versions.calendar),
+        this.readCalendar(businessId, versions.days),
       ]);
       if (!agg) throw notFound('Business');
     }
@@ -439,19 +437,41 @@ export class CallSessionService {
   private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
     remember(agg);
     const versions = await this.services.repos.business.versions(agg.business.id);
-    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.calendar ?? -1))) };
+    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.days ?? null))) };
   }
 
-  /** The calendar from yesterday to a day past the horizon (so it serves the call's turns for a day), cached. */
-  private async readCalendar(businessId: string, version: number): Promise<AppointmentSnapshotRecord[]> {
+  /**
+   * The calendar from yesterday to two days past the horizon, by UTC day: the cached days whose counters (`days`,
+   * from `versions`; null: unknown) still stand, and the others read. Many days to read (a call on a cold process)
+   * are read as the whole window's parallel slices; a few (the days a write touched, a new day at the window's end)
+   * one Query each. Days that fell behind the window are dropped.
+   */
+  private async readCalendar(businessId: string, days: number[] | null): Promise<AppointmentSnapshotRecord[]> {
+    const appointments = this.services.repos.appointments;
     const now = this.services.now().getTime();
-    const fromMs = now - DAY_MS;
-    const toMs = now + (HORIZON_DAYS + 2) * DAY_MS;
-    const appointments = await this.services.repos.appointments.snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
+    const first = utcDayNumber(now - DAY_MS);
+    const last = utcDayNumber(now + (HORIZON_DAYS + 2) * DAY_MS);
+    const counter = (day: number) => (days ? days[day % days.length] ?? 0 : -1);
+    const cached = calendarCache.get(businessId) ?? new Map<number, CachedDay>();
+    const stale: number[] = [];
+    for (let day = first; day <= last; day++) {
+      const hit = cached.get(day);
+      if (!hit || hit.counter === -1 || hit.counter !== counter(day)) stale.push(day);
+    }
+    if (stale.length > FEW_DAYS) {
+      const read = await appointments.snapshotsBetween(businessId, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString());
+      for (let day = first; day <= last; day++) cached.set(day, { counter: counter(day), appointments: [] });
+      for (const a of read) cached.get(utcDayNumber(a.starts_at))?.appointments.push(a);
+    } else if (stale.length) {
+      for (const [day, read] of await appointments.snapshotsOnDays(businessId, stale)) cached.set(day, { counter: counter(day), appointments: read });
+    }
+    for (const day of cached.keys()) if (day < first) cached.delete(day);
     calendarCache.delete(businessId);
-    calendarCache.set(businessId, { version, fromMs, toMs, appointments });
+    calendarCache.set(businessId, cached);
     if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);
-    return appointments;
+    const out: AppointmentSnapshotRecord[] = [];
+    for (let day = first; day <= last; day++) out.push(...(cached.get(day)?.appointments ?? []));
+    return out;
   }
 
   private async busy(agg: BusinessAggregate, appointments: TurnReads['appointments']): Promise<Omit<TurnReads, 'agg'>> {
@@ -477,13 +497,22 @@ interface TurnReads {
 
 /**
  * The business and its calendar per process, keyed by their versions (every save of the business moves the root's
- * or the assistant's; every appointment write moves the calendar's): a turn reads the versions and reads again
- * only what moved. Never mutated by their readers.
+ * or the assistant's; every appointment write moves the counters of the UTC days it touched): a turn reads the
+ * versions and reads again only what moved. Never mutated by their readers.
  */
 const businessCache = new Map<string, BusinessAggregate>();
-const calendarCache = new Map<string, { version: number; fromMs: number; toMs: number; appointments: AppointmentSnapshotRecord[] }>();
+interface CachedDay {
+  /** The day's counter when it was read (-1: not known, read again next time). */
+  counter: number;
+  appointments: AppointmentSnapshotRecord[];
+}
+const calendarCache = new Map<string, Map<number, CachedDay>>();
 const CACHE_SIZE = 200;
 const DAY_MS = 86_400_000;
+/** Up to this many days to read are read one Query each; more, as the whole window's slices. */
+const FEW_DAYS = 8;
+/** A UTC day: whole days since 1970-01-01 (the calendar's per-day counters count by it). */
+const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / DAY_MS);
 
 function remember(agg: BusinessAggregate): BusinessAggregate {
   businessCache.delete(agg.business.id);
