@@ -1,4 +1,5 @@
 import {
+  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -16,8 +17,11 @@ import {
   appointmentTimePartition,
   appointmentTimeSort,
   businessKey,
+  businessPartition,
   calendarDayAttribute,
   calendarVersionKey,
+  callerAppointmentKey,
+  callerAppointmentsPrefix,
   confirmationCodeKey,
   slotLockKey,
   utcDayNumber,
@@ -87,6 +91,24 @@ export class AppointmentsRepo {
       last_name_lc: a.last_name.toLowerCase(),
       phone_digits: digits(a.phone_number),
     };
+  }
+
+  /** The item that lists the appointment under its caller's number (keys.ts `callerAppointmentKey`). */
+  callerItem(a: Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number] | 'business_id'>): Record<string, unknown> {
+    return {
+      ...callerAppointmentKey(a.business_id, a.phone_number, a.starts_at, a.id),
+      ...Object.fromEntries(SNAPSHOT_FIELDS.map((f) => [f, a[f]])),
+    };
+  }
+
+  /** The caller item's writes when `before` becomes `after` (null: created, or removed). */
+  private callerWrites(before: AppointmentRecord | null, after: AppointmentRecord | null): TransactItem[] {
+    const table = this.db.tableName;
+    const out: TransactItem[] = [];
+    const key = (a: AppointmentRecord) => callerAppointmentKey(a.business_id, a.phone_number, a.starts_at, a.id);
+    if (before && (!after || key(before).SK !== key(after).SK)) out.push({ Delete: { TableName: table, Key: key(before) } });
+    if (after) out.push({ Put: { TableName: table, Item: this.callerItem(after) } });
+    return out;
   }
 
   private acquire(a: AppointmentRecord, slot: string, exclusive: boolean): TransactItem {
@@ -162,6 +184,7 @@ export class AppointmentsRepo {
         },
       },
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
+      ...this.callerWrites(null, a),
     ];
     // The customer's contact rides in the same transaction (no condition of its own), when it fits in one.
     const contact = appointmentContact(a);
@@ -191,13 +214,16 @@ export class AppointmentsRepo {
     };
     const acquire = diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed));
     const release = diff.release.map((slot) => this.release(before, slot));
-    if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
-      const outcome = await this.transact([put, ...acquire, ...release], 1);
+    const caller = this.callerWrites(before, after);
+    if (1 + acquire.length + release.length + caller.length <= MAX_TRANSACTION_ITEMS) {
+      const outcome = await this.transact([put, ...acquire, ...release, ...caller], 1);
       if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id, [before.starts_at, after.starts_at])]);
       return outcome;
     }
-    const first = await this.transact([put, ...acquire], 1);
+    const together = 1 + acquire.length + caller.length <= MAX_TRANSACTION_ITEMS;
+    const first = await this.transact([put, ...acquire, ...(together ? caller : [])], 1);
     if (!first.ok) return first;
+    if (!together) await this.db.doc.send(new TransactWriteCommand({ TransactItems: caller }));
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
@@ -219,6 +245,7 @@ export class AppointmentsRepo {
       },
       { Delete: { TableName: table, Key: confirmationCodeKey(codeHash) } },
       ...a.slots.map((slot) => this.release(a, slot)),
+      ...this.callerWrites(a, null),
     ];
     const outcome = await this.transact(items, 2);
     if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at])]);
@@ -402,7 +429,63 @@ export class AppointmentsRepo {
     return new Map(utcDays.map((day, i) => [day, read[i]!]));
   }
 
+  /**
+   * The appointments booked under a number (as stored, E.164) starting in [fromIso, toIso), from their caller items:
+   * one Query of that number's range, projected to the engine's fields, whatever the business holds.
+   */
+  async callerSnapshots(businessId: string, phone: string, fromIso: string, toIso: string): Promise<AppointmentSnapshotRecord[]> {
+    const items: AppointmentSnapshotRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': businessPartition(businessId),
+            ':from': `${callerAppointmentsPrefix(phone)}${fromIso}`,
+            ':to': `${callerAppointmentsPrefix(phone)}${toIso}`,
+          },
+          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  /**
+   * Gives every appointment written before caller items existed its caller item, then marks the business as done
+   * (`callers_indexed` on the calendar item, which business-repo.ts `versions` reads): once per business, by the
+   * first call that looks a caller up. Appointments written meanwhile write their own.
+   */
+  async indexCallers(businessId: string): Promise<void> {
+    // Every GSI2 sort key starts with a year's digit: '0' to '9' is the whole partition.
+    const all = await this.snapshotRange(businessId, '0', '9');
+    const puts = all.map((a) => ({ PutRequest: { Item: this.callerItem({ ...a, business_id: businessId }) } }));
+    for (let i = 0; i < puts.length; i += 25) {
+      let request: Record<string, unknown> | undefined = { [this.db.tableName]: puts.slice(i, i + 25) };
+      for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
+        const out = await this.db.doc.send(new BatchWriteCommand({ RequestItems: request as never }));
+        request = out.UnprocessedItems as Record<string, unknown> | undefined;
+      }
+    }
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: calendarVersionKey(businessId),
+        UpdateExpression: 'SET callers_indexed = :yes',
+        ExpressionAttributeValues: { ':yes': true },
+      }),
+    );
+  }
+
   private async snapshotRange(businessId: string, lo: string, hi: string): Promise<AppointmentSnapshotRecord[]> {
+    const fields = SNAPSHOT_FIELDS;
     const items: AppointmentSnapshotRecord[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -412,8 +495,8 @@ export class AppointmentsRepo {
           IndexName: 'GSI2',
           KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
           ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
-          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+          ProjectionExpression: fields.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(fields.map((f, n) => [`#s${n}`, f])),
           ExclusiveStartKey: startKey,
         }),
       );

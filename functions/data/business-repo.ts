@@ -117,17 +117,18 @@ export class BusinessRepo {
   /**
    * The versions of the root and of the assistant (together they change with every save of the business, so they
    * key a cached aggregate) and of the calendar (moved by every appointment write), with the calendar's per-day
-   * counters (`days[n]` is keys.ts `calendarDayAttribute` `d<n>`: which days an appointment write touched), in one
+   * counters (`days[n]` is keys.ts `calendarDayAttribute` `d<n>`: which days an appointment write touched) and whether
+   * every appointment is listed under its caller's number, in one
    * small strongly consistent BatchGet: what a call session checks before reusing what it read.
    */
-  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[] } | null> {
+  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean } | null> {
     const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId)];
     const dayNames = Array.from({ length: CALENDAR_DAY_COUNTERS }, (_, n) => calendarDayAttribute(n));
     let request: Record<string, unknown> | undefined = {
       [this.db.tableName]: {
         Keys: keys,
         ConsistentRead: true,
-        ProjectionExpression: ['SK', '#v', ...dayNames].join(', '),
+        ProjectionExpression: ['SK', '#v', 'callers_indexed', ...dayNames].join(', '),
         ExpressionAttributeNames: { '#v': 'version' },
       },
     };
@@ -144,7 +145,14 @@ export class BusinessRepo {
     const calendar = found.get(keys[2]!.SK) ?? {};
     return business === undefined || assistant === undefined
       ? null
-      : { business: Number(business), assistant: Number(assistant), calendar: Number(calendar.version ?? 0), days: dayNames.map((d) => Number(calendar[d] ?? 0)) };
+      : {
+          business: Number(business),
+          assistant: Number(assistant),
+          calendar: Number(calendar.version ?? 0),
+          days: dayNames.map((d) => Number(calendar[d] ?? 0)),
+          // Every appointment has its caller item (appointments-repo.ts `indexCallers` ran).
+          callersIndexed: calendar.callers_indexed === true,
+        };
   }
 
   /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */

@@ -109,6 +109,17 @@ export const CALENDAR_DAY_COUNTERS = 128;
 export const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / 86_400_000);
 /** The attribute of the calendar item that counts the writes of appointments starting on a UTC day. */
 export const calendarDayAttribute = (utcDay: number) => `d${((utcDay % CALENDAR_DAY_COUNTERS) + CALENDAR_DAY_COUNTERS) % CALENDAR_DAY_COUNTERS}`;
+/**
+ * A caller's appointments by their number: one small item per appointment, `CALLERAPPT#<phone>#<UTC ISO start>#<id>`
+ * in the business partition, carrying what the phone assistant reads of it and written in the appointment's own
+ * transactions, so "my appointment" is one Query of that number's days. `callers_indexed` on the calendar item says
+ * the appointments written before these items existed have theirs too.
+ */
+export const callerAppointmentsPrefix = (phone: string) => `CALLERAPPT#${phone}#`;
+export const callerAppointmentKey = (businessId: string, phone: string, startsAtIso: string, appointmentId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${callerAppointmentsPrefix(phone)}${startsAtIso}#${appointmentId}`,
+});
 /** No double booking: one lock item per 5-minute slot, written in the appointment's transaction (TTL). */
 export const slotLockKey = (businessId: string, slotStartIso: string): Key => ({
   PK: businessPartition(businessId),

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { effectFailed, greet, respond, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { effectFailed, greet, respond, type CalendarPort, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
 import { hear, type CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
@@ -12,13 +12,13 @@ import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import type { CallsRepo } from '../../data/calls-repo.js';
 import type { CallRecord, TranscriptEntry } from './model.js';
-import type { AppointmentSnapshotRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/time.js';
+import { TurnCalendar, type CalendarVersions } from './turn-calendar.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 import type { StartReply, TurnReply } from '../../contract/calls.js';
@@ -210,8 +210,10 @@ export class CallSessionService {
     const nowIso = now.toISOString();
     const id = this.calls.newCallId(agg.business.id, nowIso);
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
-    const context = this.context(business, o.callerNumber, await this.calendarReads(agg));
-    const result = greet(context);
+    const reads = await this.calendarReads(agg);
+    const calendar = this.calendarOf(business, reads);
+    await calendar.warm(o.callerNumber);
+    const result = greet(this.context(business, o.callerNumber, calendar));
     const ended = result.action === 'hangup' || result.action === 'transfer';
     const call: SessionCall = {
       id,
@@ -258,18 +260,23 @@ export class CallSessionService {
     const reads = prefetched && prefetched.agg.business.id === call.business_id ? prefetched : await this.turnReads(call.business_id);
     const agg = reads.agg;
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
-    const context = this.context(business, call.caller_number, reads);
+    const calendar = this.calendarOf(business, reads);
+    const context = this.context(business, call.caller_number, calendar);
     const callerTurns = ((call.turn_count as number | undefined) ?? 0) + 1;
 
     let result: TurnResult;
     if (callerTurns > MAX_CALLER_TURNS) {
       result = { say: TOO_LONG, action: 'hangup', callState: { ...call.call_state, ended: true }, effects: [], intent: 'TooLong' };
     } else if (phone) {
-      const heard = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
-      result = respond(context, call.call_state, heard.text, heard.hint);
-      text = heard.said.slice(0, 1000);
+      // The engine asks the calendar for what it discusses; what was not read yet is read, and the turn run again.
+      const heard = await calendar.untilRead(async () => {
+        const h = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
+        return { h, result: respond(context, call.call_state, h.text, h.hint) };
+      });
+      result = heard.result;
+      text = heard.h.said.slice(0, 1000);
     } else {
-      result = respond(context, call.call_state, text);
+      result = await calendar.untilRead(() => respond(context, call.call_state, text));
     }
 
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
@@ -307,7 +314,8 @@ export class CallSessionService {
         }
         if (!failure) break;
         // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
-        result = effectFailed(context, result.callState, failure);
+        const failed = result.callState;
+        result = await calendar.untilRead(() => effectFailed(context, failed, failure!));
       }
     }
 
@@ -396,34 +404,29 @@ export class CallSessionService {
   }
 
   /**
-   * What a turn reads: the business and its calendar from yesterday to the booking horizon, each cached per process
-   * and reused while its versions stand still (business-repo.ts `versions`: one small read), then the owner's
-   * Google busy time where a calendar is connected. The calendar is cached by UTC day: after an appointment write
-   * only the days whose counters moved are read again (one Query each), so that turn reads what a day holds, not
-   * what the business holds. Days are read after the versions, so each is cached under a counter it is at least as
-   * new as.
+   * What a turn reads before the engine runs: the business, cached per process and reused while its versions stand
+   * still (business-repo.ts `versions`: one small read, which also carries the calendar's per-day counters), and the
+   * owner's Google busy time where a calendar is connected. The calendar itself is read by what the turn discusses
+   * (turn-calendar.ts).
    */
   private async turnReads(businessId: string): Promise<TurnReads> {
     const repo = this.services.repos.business;
     const cachedBusiness = businessCache.get(businessId);
     let agg: BusinessAggregate | null;
-    let appointments: AppointmentSnapshotRecord[];
-    if (!cachedBusiness && !calendarCache.has(businessId)) {
-      const [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
+    let versions: Awaited<ReturnType<typeof repo.versions>>;
+    if (!cachedBusiness) {
+      let loaded: BusinessAggregate | null;
+      [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
       if (!versions || !loaded) throw notFound('Business');
       agg = remember(loaded);
-      appointments = await this.readCalendar(businessId, versions.days);
     } else {
-      const versions = await repo.versions(businessId);
+      versions = await repo.versions(businessId);
       if (!versions) throw notFound('Business');
-      const fresh = cachedBusiness && versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
-      [agg, appointments] = await Promise.all([
-        fresh ? cachedBusiness : repo.load(businessId).then((a) => (a ? remember(a) : null)),
-        this.readCalendar(businessId, versions.days),
-      ]);
+      const fresh = versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
+      agg = fresh ? cachedBusiness : await repo.load(businessId).then((a) => (a ? remember(a) : null));
       if (!agg) throw notFound('Business');
     }
-    return { agg, ...(await this.busy(agg, appointments)) };
+    return { agg, versions, ...(await this.busy(agg)) };
   }
 
   /** The turn's reads for the business a keyed call id names; null for an older id (read after the call). */
@@ -433,86 +436,45 @@ export class CallSessionService {
     return businessId ? this.turnReads(businessId).catch(() => null) : null;
   }
 
-  /** A call's start: the business it has just read, and the calendar (cached for its turns). */
+  /** A call's start: the business it has just read, and the calendar's versions. */
   private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
     remember(agg);
     const versions = await this.services.repos.business.versions(agg.business.id);
-    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.days ?? null))) };
+    return { agg, versions, ...(await this.busy(agg)) };
   }
 
-  /**
-   * The calendar from yesterday to two days past the horizon, by UTC day: the cached days whose counters (`days`,
-   * from `versions`; null: unknown) still stand, and the others read. Many days to read (a call on a cold process)
-   * are read as the whole window's parallel slices; a few (the days a write touched, a new day at the window's end)
-   * one Query each. Days that fell behind the window are dropped.
-   */
-  private async readCalendar(businessId: string, days: number[] | null): Promise<AppointmentSnapshotRecord[]> {
-    const appointments = this.services.repos.appointments;
-    const now = this.services.now().getTime();
-    const first = utcDayNumber(now - DAY_MS);
-    const last = utcDayNumber(now + (HORIZON_DAYS + 2) * DAY_MS);
-    const counter = (day: number) => (days ? days[day % days.length] ?? 0 : -1);
-    const cached = calendarCache.get(businessId) ?? new Map<number, CachedDay>();
-    const stale: number[] = [];
-    for (let day = first; day <= last; day++) {
-      const hit = cached.get(day);
-      if (!hit || hit.counter === -1 || hit.counter !== counter(day)) stale.push(day);
-    }
-    if (stale.length > FEW_DAYS) {
-      const read = await appointments.snapshotsBetween(businessId, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString());
-      for (let day = first; day <= last; day++) cached.set(day, { counter: counter(day), appointments: [] });
-      for (const a of read) cached.get(utcDayNumber(a.starts_at))?.appointments.push(a);
-    } else if (stale.length) {
-      for (const [day, read] of await appointments.snapshotsOnDays(businessId, stale)) cached.set(day, { counter: counter(day), appointments: read });
-    }
-    for (const day of cached.keys()) if (day < first) cached.delete(day);
-    calendarCache.delete(businessId);
-    calendarCache.set(businessId, cached);
-    if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);
-    const out: AppointmentSnapshotRecord[] = [];
-    for (let day = first; day <= last; day++) out.push(...(cached.get(day)?.appointments ?? []));
-    return out;
+  /** The engine's calendar for one turn of a call to `business` (its zone as the call sees it). */
+  private calendarOf(business: BusinessAggregate, reads: TurnReads): TurnCalendar {
+    return new TurnCalendar(this.services, business.business.id, business.business.time_zone, reads.versions, HORIZON_DAYS, reads.busy ?? []);
   }
 
-  private async busy(agg: BusinessAggregate, appointments: TurnReads['appointments']): Promise<Omit<TurnReads, 'agg'>> {
+  private async busy(agg: BusinessAggregate): Promise<Pick<TurnReads, 'busy'>> {
     const now = this.services.now();
     const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toJSDate();
     // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
     const busy = await new GoogleCalendarService(this.services).busyFor(agg, now, to);
-    return { appointments, ...(busy ? { busy } : {}) };
+    return busy ? { busy } : {};
   }
 
-  /** The engine's context: the business as this call sees it and its calendar, read fresh every turn. */
-  private context(business: BusinessAggregate, callerNumber: string | null, reads: TurnReads): EngineContext {
-    const calendar = { appointments: reads.appointments, ...(reads.busy ? { busy: reads.busy } : {}) };
+  /** The engine's context: the business as this call sees it, and its calendar for this turn. */
+  private context(business: BusinessAggregate, callerNumber: string | null, calendar: CalendarPort): EngineContext {
     return { business, now: this.services.now(), callerNumber, calendar, horizonDays: HORIZON_DAYS };
   }
 }
 
 interface TurnReads {
   agg: BusinessAggregate;
-  appointments: AppointmentSnapshotRecord[];
+  versions: CalendarVersions | null;
   busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
 }
 
 /**
- * The business and its calendar per process, keyed by their versions (every save of the business moves the root's
- * or the assistant's; every appointment write moves the counters of the UTC days it touched): a turn reads the
- * versions and reads again only what moved. Never mutated by their readers.
+ * The business per process, keyed by its versions (every save of the business moves the root's or the
+ * assistant's): a turn reads the versions and reads the business again only when they moved. Never mutated by its
+ * readers. (The calendar's cache is turn-calendar.ts's.)
  */
 const businessCache = new Map<string, BusinessAggregate>();
-interface CachedDay {
-  /** The day's counter when it was read (-1: not known, read again next time). */
-  counter: number;
-  appointments: AppointmentSnapshotRecord[];
-}
-const calendarCache = new Map<string, Map<number, CachedDay>>();
 const CACHE_SIZE = 200;
-const DAY_MS = 86_400_000;
-/** Up to this many days to read are read one Query each; more, as the whole window's slices. */
-const FEW_DAYS = 8;
-/** A UTC day: whole days since 1970-01-01 (the calendar's per-day counters count by it). */
-const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / DAY_MS);
 
 function remember(agg: BusinessAggregate): BusinessAggregate {
   businessCache.delete(agg.business.id);
