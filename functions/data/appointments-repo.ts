@@ -458,13 +458,14 @@ export class AppointmentsRepo {
   }
 
   /**
-   * Gives every appointment written before caller items existed its caller item, then marks the business as done
-   * (`callers_indexed` on the calendar item, which business-repo.ts `versions` reads): once per business, by the
-   * first call that looks a caller up. Appointments written meanwhile write their own.
+   * Gives every appointment written before caller items existed and starting from `fromIso` on its caller item (a
+   * caller's lookup never reaches further back), then marks the business as done (`callers_indexed` on the calendar
+   * item, which business-repo.ts `versions` reads): once per business, by the first call that looks a caller up.
+   * Appointments written meanwhile write their own.
    */
-  async indexCallers(businessId: string): Promise<void> {
-    // Every GSI2 sort key starts with a year's digit: '0' to '9' is the whole partition.
-    const all = await this.snapshotRange(businessId, '0', '9');
+  async indexCallers(businessId: string, fromIso: string): Promise<void> {
+    // Every GSI2 sort key starts with a year's digit: up to '9' is every later start.
+    const all = await this.snapshotRange(businessId, fromIso, '9');
     const puts = all.map((a) => ({ PutRequest: { Item: this.callerItem({ ...a, business_id: businessId }) } }));
     for (let i = 0; i < puts.length; i += 25) {
       let request: Record<string, unknown> | undefined = { [this.db.tableName]: puts.slice(i, i + 25) };

@@ -268,14 +268,12 @@ export class CallSessionService {
     if (callerTurns > MAX_CALLER_TURNS) {
       result = { say: TOO_LONG, action: 'hangup', callState: { ...call.call_state, ended: true }, effects: [], intent: 'TooLong' };
     } else if (phone) {
-      // The engine asks the calendar for what it discusses; what was not read yet is read, and the turn run again.
-      const heard = await calendar.untilRead(async () => {
-        const h = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
-        return { h, result: respond(context, call.call_state, h.text, h.hint) };
-      });
-      result = heard.result;
-      text = heard.h.said.slice(0, 1000);
+      // Hearing reads no calendar: it runs once, whatever the engine's turn then asks for.
+      const heard = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
+      result = await calendar.untilRead(() => respond(context, call.call_state, heard.text, heard.hint));
+      text = heard.said.slice(0, 1000);
     } else {
+      // The engine asks the calendar for what it discusses; what was not read yet is read, and the turn run again.
       result = await calendar.untilRead(() => respond(context, call.call_state, text));
     }
 

@@ -149,7 +149,7 @@ export class TurnCalendar implements CalendarPort {
     const business = this.businessId;
     if (phones.length && this.versions && !this.versions.callersIndexed) {
       // Once per business: appointments written before caller items existed get theirs.
-      await repo.indexCallers(business);
+      await repo.indexCallers(business, new Date(first * DAY_MS).toISOString());
       this.versions.callersIndexed = true;
     }
     const cached = touch(days, business, () => new Map<number, CachedDay>(), BUSINESSES);
