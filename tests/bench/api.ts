@@ -104,7 +104,8 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
     const trips = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     const turnItems = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     // The write before each such turn (not timed): a new appointment at 21:00 on a day of its own, clear of the seed's
-    // 08:00-18:00 UTC, so the calendar's version moves as any booking moves it.
+    // 08:00-18:00 UTC, so the calendar's version moves as any booking moves it. The turn then asks about that day, so
+    // it must read what the write changed.
     let written = 0;
     const writeAppointment = async (tenant: Tenant) => {
       const day = new Date(Date.now() + (2 + (written++ % 50)) * 86_400_000).toISOString().slice(0, 10);
@@ -115,6 +116,8 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
         status: 'upcoming',
         appointment_datetime: `${day}T21:00`,
       });
+      const spoken = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+      return `Do you have anything on ${spoken}?`;
     };
 
     // Business saves (issue 15, item 5): one nested record, and 300 at once, on a business with 300 services.
@@ -150,8 +153,8 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
         for (const t of targets) {
           if (t.kind === 'turn' || t.kind === 'turn-after-write') {
             if (i >= turnsPerRun) continue;
-            if (t.kind === 'turn-after-write') await writeAppointment(t.tenant);
-            const r = await turn(t.tenant, callIds.get(t.name)!, TURN_LINES[i % TURN_LINES.length]!);
+            const line = t.kind === 'turn-after-write' ? await writeAppointment(t.tenant) : TURN_LINES[i % TURN_LINES.length]!;
+            const r = await turn(t.tenant, callIds.get(t.name)!, line);
             samples.get(t.name)!.push(r.ms);
             calls_.get(t.name)!.push(r.calls);
             trips.get(t.name)!.push(r.trips);
