@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Schedule } from './schedule.js';
-import type { AppointmentSnapshot, BusyInterval } from './types.js';
+import type { AppointmentSnapshot, BusyInterval, CalendarPort } from './types.js';
 import { PARTS, type PartOfDay } from './when.js';
 
 /** Booking settings of the assistant (spec: Appointment Settings). */
@@ -35,28 +35,52 @@ interface Interval {
 /** Slots offered to callers are on this grid, counted from each shift's opening. */
 export const GRID_MINUTES = 30;
 
+/** A calendar given as one list, as a port: every day's answer is the whole list (the engine filters). */
+export function snapshotPort(appointments: AppointmentSnapshot[], busy: BusyInterval[] = []): CalendarPort {
+  return {
+    day: () => ({ appointments, busy }),
+    caller: (phone) => appointments.filter((a) => a.phone_number === phone),
+    appointment: (id) => appointments.find((a) => a.id === id),
+  };
+}
+
 /**
  * Whether a time can be booked: inside the business's hours (duration counted), allowed by its booking
- * settings, and clear of every other appointment and busy interval, with the buffer on both sides.
+ * settings, and clear of every other appointment and busy interval, with the buffer on both sides. The calendar
+ * is asked for the days a check touches only, once each.
  */
 export class Availability {
-  private readonly intervals: Interval[];
+  private readonly calendar: CalendarPort;
+  private readonly days = new Map<string, Interval[]>();
 
   constructor(
     private readonly schedule: Schedule,
     private readonly rules: BookingRules,
     private readonly now: DateTime,
-    appointments: AppointmentSnapshot[],
+    calendar: AppointmentSnapshot[] | CalendarPort,
     busy: BusyInterval[] = [],
   ) {
-    this.intervals = [
+    this.calendar = Array.isArray(calendar) ? snapshotPort(calendar, busy) : calendar;
+  }
+
+  /** What holds time on a local day (starting at `day`'s midnight), in start order. */
+  private intervalsOn(day: DateTime): Interval[] {
+    const key = day.toISODate()!;
+    let found = this.days.get(key);
+    if (found) return found;
+    const from = day.toMillis();
+    const to = day.plus({ days: 1 }).toMillis();
+    const { appointments, busy = [] } = this.calendar.day(key);
+    found = [
       ...appointments
         .filter((a) => !FREE_STATUSES.has(a.status))
         .map((a) => ({ start: Date.parse(a.starts_at), end: Date.parse(a.ends_at), id: a.id })),
       ...busy.map((b) => ({ start: Date.parse(b.starts_at), end: Date.parse(b.ends_at) })),
     ]
-      .filter((i) => Number.isFinite(i.start) && Number.isFinite(i.end) && i.end > i.start)
+      .filter((i) => Number.isFinite(i.start) && Number.isFinite(i.end) && i.end > i.start && i.start < to && i.end > from)
       .sort((a, b) => a.start - b.start);
+    this.days.set(key, found);
+    return found;
   }
 
   /** Problems with a whole day (before any time is chosen). */
@@ -91,10 +115,14 @@ export class Availability {
 
   private overlaps(start: number, end: number, excludeId?: string): boolean {
     const buffer = Math.max(0, this.rules.bufferMinutes) * 60_000;
-    for (const i of this.intervals) {
-      if (excludeId && i.id === excludeId) continue;
-      if (i.start >= end + buffer) break;
-      if (start < i.end + buffer && i.start < end + buffer) return true;
+    // Every local day the time and its buffers touch (a buffer may reach over midnight).
+    const last = DateTime.fromMillis(end + buffer - 1, { zone: this.schedule.zone }).startOf('day');
+    for (let day = DateTime.fromMillis(start - buffer, { zone: this.schedule.zone }).startOf('day'); day <= last; day = day.plus({ days: 1 })) {
+      for (const i of this.intervalsOn(day)) {
+        if (excludeId && i.id === excludeId) continue;
+        if (i.start >= end + buffer) break;
+        if (start < i.end + buffer && i.start < end + buffer) return true;
+      }
     }
     return false;
   }

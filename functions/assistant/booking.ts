@@ -562,9 +562,21 @@ export function callerAppointments(t: Turn, phone?: string | null): AppointmentS
   const number = phone ?? t.s.caller?.phone ?? t.p.callerNumber;
   if (!number) return [];
   const now = t.p.now.toMillis();
-  return t.p.appointments
+  return t.p.calendar
+    .caller(number)
     .filter((a) => a.phone_number === number && ACTIVE.has(a.status) && Date.parse(a.starts_at) > now)
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+}
+
+/** An appointment of this call's caller by id: among those under the numbers the call has looked up. */
+function callerAppointmentById(t: Turn, f: ManageFlow, id: string | undefined): AppointmentSnapshot | undefined {
+  if (!id) return undefined;
+  const numbers = new Set([f.phone, t.s.caller?.phone, t.p.callerNumber].filter((n): n is string => !!n));
+  for (const number of numbers) {
+    const found = t.p.calendar.caller(number).find((a) => a.id === id);
+    if (found) return found;
+  }
+  return t.p.calendar.appointment(id);
 }
 
 const apptName = (a: AppointmentSnapshot) => a.business_item?.name ?? 'appointment';
@@ -657,7 +669,7 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
 }
 
 function appointmentOf(t: Turn, f: ManageFlow): AppointmentSnapshot | undefined {
-  return t.p.appointments.find((a) => a.id === f.appointment);
+  return callerAppointmentById(t, f, f.appointment);
 }
 
 export function handleManage(t: Turn, f: ManageFlow): boolean {
@@ -677,7 +689,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     return true;
   }
   if (f.step === 'which') {
-    const choices = (f.choices ?? []).map((id) => t.p.appointments.find((a) => a.id === id)).filter((a): a is AppointmentSnapshot => !!a);
+    const choices = (f.choices ?? []).map((id) => callerAppointmentById(t, f, id)).filter((a): a is AppointmentSnapshot => !!a);
     const idx = /\b(first|1st|earliest|next)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? choices.length - 1 : -1;
     let chosen = idx >= 0 ? choices[idx] : undefined;
     if (!chosen) {

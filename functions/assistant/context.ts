@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon';
 import type { CountryCode } from 'libphonenumber-js';
 import { TRANSFER_SCENARIOS } from '../core/assistant/settings.js';
-import { Availability } from './availability.js';
+import { Availability, snapshotPort } from './availability.js';
 import { Catalog } from './catalog.js';
 import { normalizePhone } from './extract.js';
 import { FaqIndex } from './faq.js';
 import { EN, KnowledgeIndex, type Knowledge } from './understanding/index.js';
 import { Schedule, zoneOf } from './schedule.js';
-import type { AppointmentSnapshot, AssistantBusiness, EngineContext, TransferReason } from './types.js';
+import type { AssistantBusiness, CalendarPort, EngineContext, TransferReason } from './types.js';
 
 /** The five transfer scenarios by key, in the order of the settings screen. */
 export const TRANSFER_REASON_TEXT: Record<TransferReason, (typeof TRANSFER_SCENARIOS)[number]> = {
@@ -98,7 +98,8 @@ export interface Prepared extends BusinessIndexes {
   now: DateTime;
   callerNumber: string | null;
   availability: Availability;
-  appointments: AppointmentSnapshot[];
+  /** The calendar, asked by day and by the caller's number (types.ts `CalendarPort`). */
+  calendar: CalendarPort;
   horizonDays: number;
   transferNumber: string | null;
 }
@@ -109,14 +110,15 @@ export function prepare(ctx: EngineContext): Prepared {
   const now = DateTime.fromJSDate(ctx.now).setZone(idx.zone);
   const horizonDays = ctx.horizonDays ?? DEFAULT_HORIZON_DAYS;
   const a = b.assistant;
-  const appointments = ctx.calendar?.appointments ?? [];
+  const given = ctx.calendar ?? { appointments: [] };
+  const calendar = 'day' in given ? given : snapshotPort(given.appointments, given.busy ?? []);
   return {
     ...idx,
     b,
     name: (b.business.name ?? '').trim() || 'our business',
     now,
     callerNumber: normalizePhone(ctx.callerNumber, idx.country),
-    appointments,
+    calendar,
     horizonDays,
     transferNumber: a.transfer_calls_enabled ? normalizePhone(a.transfer_phone_number, idx.country) : null,
     availability: new Availability(
@@ -129,8 +131,7 @@ export function prepare(ctx: EngineContext): Prepared {
         horizonDays,
       },
       now,
-      appointments,
-      ctx.calendar?.busy ?? [],
+      calendar,
     ),
   };
 }

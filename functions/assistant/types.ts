@@ -69,12 +69,27 @@ export interface CalendarSnapshot {
   busy?: BusyInterval[];
 }
 
+/**
+ * The calendar read by what a turn discusses, instead of a preloaded list: the days the engine looks at and the
+ * caller's own appointments. Synchronous, so the engine stays pure: the integration answers from what it has read,
+ * notes anything it has not, and runs the turn again once it has read that (the same inputs give the same turn).
+ * Answers may hold more than asked (the engine filters); a `CalendarSnapshot` serves as one.
+ */
+export interface CalendarPort {
+  /** At least every appointment and busy interval that overlaps the business-local day `yyyy-MM-dd`. */
+  day(day: string): CalendarSnapshot;
+  /** At least the appointments booked under `phone` (E.164) from yesterday to the horizon. */
+  caller(phone: string): AppointmentSnapshot[];
+  /** One appointment by id (one a call chose earlier, when no number it looked up lists it now). */
+  appointment(id: string): AppointmentSnapshot | undefined;
+}
+
 export interface EngineContext {
   business: AssistantBusiness;
   now: Date;
   /** Caller ID, any format; normalised to E.164. */
   callerNumber?: string | null;
-  calendar?: CalendarSnapshot;
+  calendar?: CalendarSnapshot | CalendarPort;
   /** How far ahead bookings are accepted (and how far ahead `calendar` must reach). Default 60. */
   horizonDays?: number;
 }

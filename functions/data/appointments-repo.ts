@@ -1,4 +1,5 @@
 import {
+  BatchWriteCommand,
   GetCommand,
   QueryCommand,
   TransactWriteCommand,
@@ -16,9 +17,14 @@ import {
   appointmentTimePartition,
   appointmentTimeSort,
   businessKey,
+  businessPartition,
+  calendarDayAttribute,
   calendarVersionKey,
+  callerAppointmentKey,
+  callerAppointmentsPrefix,
   confirmationCodeKey,
   slotLockKey,
+  utcDayNumber,
 } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { indexAppointment, indexCustomer, removeAppointment } from './search-records.js';
@@ -85,6 +91,24 @@ export class AppointmentsRepo {
       last_name_lc: a.last_name.toLowerCase(),
       phone_digits: digits(a.phone_number),
     };
+  }
+
+  /** The item that lists the appointment under its caller's number (keys.ts `callerAppointmentKey`). */
+  callerItem(a: Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number] | 'business_id'>): Record<string, unknown> {
+    return {
+      ...callerAppointmentKey(a.business_id, a.phone_number, a.starts_at, a.id),
+      ...Object.fromEntries(SNAPSHOT_FIELDS.map((f) => [f, a[f]])),
+    };
+  }
+
+  /** The caller item's writes when `before` becomes `after` (null: created, or removed). */
+  private callerWrites(before: AppointmentRecord | null, after: AppointmentRecord | null): TransactItem[] {
+    const table = this.db.tableName;
+    const out: TransactItem[] = [];
+    const key = (a: AppointmentRecord) => callerAppointmentKey(a.business_id, a.phone_number, a.starts_at, a.id);
+    if (before && (!after || key(before).SK !== key(after).SK)) out.push({ Delete: { TableName: table, Key: key(before) } });
+    if (after) out.push({ Put: { TableName: table, Item: this.callerItem(after) } });
+    return out;
   }
 
   private acquire(a: AppointmentRecord, slot: string, exclusive: boolean): TransactItem {
@@ -160,6 +184,7 @@ export class AppointmentsRepo {
         },
       },
       ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
+      ...this.callerWrites(null, a),
     ];
     // The customer's contact rides in the same transaction (no condition of its own), when it fits in one.
     const contact = appointmentContact(a);
@@ -168,7 +193,7 @@ export class AppointmentsRepo {
     const outcome = await this.transact(fits ? [...items, ...contactItems] : items, 2);
     if (outcome.ok) {
       if (!fits) await writeWithContact(this.db, [], contact);
-      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id), indexCustomer(this.db, a.business_id, a.phone_number)]);
+      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at]), indexCustomer(this.db, a.business_id, a.phone_number)]);
     }
     return outcome;
   }
@@ -189,17 +214,20 @@ export class AppointmentsRepo {
     };
     const acquire = diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed));
     const release = diff.release.map((slot) => this.release(before, slot));
-    if (1 + acquire.length + release.length <= MAX_TRANSACTION_ITEMS) {
-      const outcome = await this.transact([put, ...acquire, ...release], 1);
-      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
+    const caller = this.callerWrites(before, after);
+    if (1 + acquire.length + release.length + caller.length <= MAX_TRANSACTION_ITEMS) {
+      const outcome = await this.transact([put, ...acquire, ...release, ...caller], 1);
+      if (outcome.ok) await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id, [before.starts_at, after.starts_at])]);
       return outcome;
     }
-    const first = await this.transact([put, ...acquire], 1);
+    const together = 1 + acquire.length + caller.length <= MAX_TRANSACTION_ITEMS;
+    const first = await this.transact([put, ...acquire, ...(together ? caller : [])], 1);
     if (!first.ok) return first;
+    if (!together) await this.db.doc.send(new TransactWriteCommand({ TransactItems: caller }));
     for (let i = 0; i < release.length; i += MAX_TRANSACTION_ITEMS) {
       await this.db.doc.send(new TransactWriteCommand({ TransactItems: release.slice(i, i + MAX_TRANSACTION_ITEMS) }));
     }
-    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id)]);
+    await Promise.all([indexAppointment(this.db, after), this.calendarMoved(after.business_id, [before.starts_at, after.starts_at])]);
     return first;
   }
 
@@ -217,9 +245,10 @@ export class AppointmentsRepo {
       },
       { Delete: { TableName: table, Key: confirmationCodeKey(codeHash) } },
       ...a.slots.map((slot) => this.release(a, slot)),
+      ...this.callerWrites(a, null),
     ];
     const outcome = await this.transact(items, 2);
-    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id)]);
+    if (outcome.ok) await Promise.all([removeAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at])]);
     return outcome;
   }
 
@@ -357,17 +386,18 @@ export class AppointmentsRepo {
   }
 
   /**
-   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it): a call that read
-   * the calendar at an older version reads it again. After the write, so a reader that sees the new version also
-   * sees the write.
+   * Moves the business's calendar version after a write (business-repo.ts `versions` reads it), and the counters of
+   * the UTC days the appointment started on (keys.ts `calendarDayAttribute`): a call that read those days at older
+   * counters reads them again, and only them. After the write, so a reader that sees the new counter sees the write.
    */
-  private async calendarMoved(businessId: string): Promise<void> {
+  private async calendarMoved(businessId: string, startsAt: string[]): Promise<void> {
+    const days = [...new Set(startsAt.map(utcDayNumber).filter(Number.isFinite).map(calendarDayAttribute))];
     await this.db.doc.send(
       new UpdateCommand({
         TableName: this.db.tableName,
         Key: calendarVersionKey(businessId),
-        UpdateExpression: 'ADD #v :one',
-        ExpressionAttributeNames: { '#v': 'version' },
+        UpdateExpression: `ADD ${['#v :one', ...days.map((_, n) => `#d${n} :one`)].join(', ')}`,
+        ExpressionAttributeNames: { '#v': 'version', ...Object.fromEntries(days.map((d, n) => [`#d${n}`, d])) },
         ExpressionAttributeValues: { ':one': 1 },
       }),
     );
@@ -382,33 +412,99 @@ export class AppointmentsRepo {
     const from = Date.parse(fromIso);
     const step = Math.ceil((Date.parse(toIso) - from) / slices);
     // GSI2SK is '<UTC start>#<id>', so BETWEEN a slice's start and the next one's takes [start, next start).
-    const bounds = Array.from({ length: slices }, (_, i) => [
+    const bounds = Array.from({ length: slices }, (_, i): [string, string] => [
       new Date(from + i * step).toISOString(),
       i === slices - 1 ? toIso : new Date(from + (i + 1) * step).toISOString(),
     ]);
-    const parts = await Promise.all(
-      bounds.map(async ([lo, hi]) => {
-        const items: AppointmentSnapshotRecord[] = [];
-        let startKey: Record<string, unknown> | undefined;
-        do {
-          const out = await this.db.doc.send(
-            new QueryCommand({
-              TableName: this.db.tableName,
-              IndexName: 'GSI2',
-              KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-              ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
-              ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
-              ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
-              ExclusiveStartKey: startKey,
-            }),
-          );
-          items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
-          startKey = out.LastEvaluatedKey;
-        } while (startKey);
-        return items;
+    return (await Promise.all(bounds.map(([lo, hi]) => this.snapshotRange(businessId, lo, hi)))).flat();
+  }
+
+  /**
+   * The same projection for whole UTC days (utcDayNumber), one Query each, all in flight together: what a call reads
+   * again after a write moved those days' counters, bounded by a day's appointments, not by the calendar's size.
+   */
+  async snapshotsOnDays(businessId: string, utcDays: number[]): Promise<Map<number, AppointmentSnapshotRecord[]>> {
+    const iso = (day: number) => new Date(day * 86_400_000).toISOString();
+    const read = await Promise.all(utcDays.map((day) => this.snapshotRange(businessId, iso(day), iso(day + 1))));
+    return new Map(utcDays.map((day, i) => [day, read[i]!]));
+  }
+
+  /**
+   * The appointments booked under a number (as stored, E.164) starting in [fromIso, toIso), from their caller items:
+   * one Query of that number's range, projected to the engine's fields, whatever the business holds.
+   */
+  async callerSnapshots(businessId: string, phone: string, fromIso: string, toIso: string): Promise<AppointmentSnapshotRecord[]> {
+    const items: AppointmentSnapshotRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': businessPartition(businessId),
+            ':from': `${callerAppointmentsPrefix(phone)}${fromIso}`,
+            ':to': `${callerAppointmentsPrefix(phone)}${toIso}`,
+          },
+          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
+  }
+
+  /**
+   * Gives every appointment written before caller items existed and starting from `fromIso` on its caller item (a
+   * caller's lookup never reaches further back), then marks the business as done (`callers_indexed` on the calendar
+   * item, which business-repo.ts `versions` reads): once per business, by the first call that looks a caller up.
+   * Appointments written meanwhile write their own.
+   */
+  async indexCallers(businessId: string, fromIso: string): Promise<void> {
+    // Every GSI2 sort key starts with a year's digit: up to '9' is every later start.
+    const all = await this.snapshotRange(businessId, fromIso, '9');
+    const puts = all.map((a) => ({ PutRequest: { Item: this.callerItem({ ...a, business_id: businessId }) } }));
+    for (let i = 0; i < puts.length; i += 25) {
+      let request: Record<string, unknown> | undefined = { [this.db.tableName]: puts.slice(i, i + 25) };
+      for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
+        const out = await this.db.doc.send(new BatchWriteCommand({ RequestItems: request as never }));
+        request = out.UnprocessedItems as Record<string, unknown> | undefined;
+      }
+    }
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: calendarVersionKey(businessId),
+        UpdateExpression: 'SET callers_indexed = :yes',
+        ExpressionAttributeValues: { ':yes': true },
       }),
     );
-    return parts.flat();
+  }
+
+  private async snapshotRange(businessId: string, lo: string, hi: string): Promise<AppointmentSnapshotRecord[]> {
+    const fields = SNAPSHOT_FIELDS;
+    const items: AppointmentSnapshotRecord[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          IndexName: 'GSI2',
+          KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
+          ProjectionExpression: fields.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(fields.map((f, n) => [`#s${n}`, f])),
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
+      startKey = out.LastEvaluatedKey;
+    } while (startKey);
+    return items;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
-import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, calendarVersionKey, nestedKey } from './keys.js';
+import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { newId } from '../core/ids.js';
 
@@ -116,25 +116,43 @@ export class BusinessRepo {
 
   /**
    * The versions of the root and of the assistant (together they change with every save of the business, so they
-   * key a cached aggregate) and of the calendar (moved by every appointment write), in one small strongly
-   * consistent BatchGet: what a call session checks before reusing what it read.
+   * key a cached aggregate) and of the calendar (moved by every appointment write), with the calendar's per-day
+   * counters (`days[n]` is keys.ts `calendarDayAttribute` `d<n>`: which days an appointment write touched) and whether
+   * every appointment is listed under its caller's number, in one
+   * small strongly consistent BatchGet: what a call session checks before reusing what it read.
    */
-  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number } | null> {
+  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean } | null> {
     const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId)];
+    const dayNames = Array.from({ length: CALENDAR_DAY_COUNTERS }, (_, n) => calendarDayAttribute(n));
     let request: Record<string, unknown> | undefined = {
-      [this.db.tableName]: { Keys: keys, ConsistentRead: true, ProjectionExpression: 'SK, #v', ExpressionAttributeNames: { '#v': 'version' } },
+      [this.db.tableName]: {
+        Keys: keys,
+        ConsistentRead: true,
+        ProjectionExpression: ['SK', '#v', 'callers_indexed', ...dayNames].join(', '),
+        ExpressionAttributeNames: { '#v': 'version' },
+      },
     };
-    const found = new Map<string, number>();
+    const found = new Map<string, Record<string, unknown>>();
     for (let attempt = 0; request && Object.keys(request).length; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
       const out: BatchGetCommandOutput = await this.db.doc.send(new BatchGetCommand({ RequestItems: request as never }));
-      for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, Number(item.version));
+      for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, item);
       request = out.UnprocessedKeys as Record<string, unknown> | undefined;
     }
-    const business = found.get(keys[0]!.SK);
-    const assistant = found.get(keys[1]!.SK);
+    const business = found.get(keys[0]!.SK)?.version;
+    const assistant = found.get(keys[1]!.SK)?.version;
     // No calendar counter yet: no appointment written through the repository since it was introduced.
-    return business === undefined || assistant === undefined ? null : { business, assistant, calendar: found.get(keys[2]!.SK) ?? 0 };
+    const calendar = found.get(keys[2]!.SK) ?? {};
+    return business === undefined || assistant === undefined
+      ? null
+      : {
+          business: Number(business),
+          assistant: Number(assistant),
+          calendar: Number(calendar.version ?? 0),
+          days: dayNames.map((d) => Number(calendar[d] ?? 0)),
+          // Every appointment has its caller item (appointments-repo.ts `indexCallers` ran).
+          callersIndexed: calendar.callers_indexed === true,
+        };
   }
 
   /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */

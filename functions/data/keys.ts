@@ -97,8 +97,29 @@ export const appointmentTimePartition = (businessId: string) => `BIZ#${businessI
 export const appointmentTimeSort = (startsAtIso: string, appointmentId: string) => `${startsAtIso}#${appointmentId}`;
 /** Per-business counter behind appointment_id_formatted (atomic ADD). */
 export const appointmentCounterKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_COUNTER' });
-/** A counter every appointment write moves (after the write): a call reuses the calendar it read while it stands still. */
+/**
+ * A counter every appointment write moves (after the write): a call reuses the calendar it read while it stands still.
+ * The same item holds one counter per UTC day of a start, modulo CALENDAR_DAY_COUNTERS (`d0`..`d127`), moved with it
+ * for the days the write's appointment started on before and after: a reader re-reads only the days whose counter
+ * moved. Days 128 apart share a counter (a booking months ahead costs one extra re-read of a day, never a stale one).
+ */
 export const calendarVersionKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'APPT_CALENDAR' });
+export const CALENDAR_DAY_COUNTERS = 128;
+/** A UTC day: whole days since 1970-01-01 of an instant (ms or ISO). */
+export const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / 86_400_000);
+/** The attribute of the calendar item that counts the writes of appointments starting on a UTC day. */
+export const calendarDayAttribute = (utcDay: number) => `d${((utcDay % CALENDAR_DAY_COUNTERS) + CALENDAR_DAY_COUNTERS) % CALENDAR_DAY_COUNTERS}`;
+/**
+ * A caller's appointments by their number: one small item per appointment, `CALLERAPPT#<phone>#<UTC ISO start>#<id>`
+ * in the business partition, carrying what the phone assistant reads of it and written in the appointment's own
+ * transactions, so "my appointment" is one Query of that number's days. `callers_indexed` on the calendar item says
+ * the appointments written before these items existed have theirs too.
+ */
+export const callerAppointmentsPrefix = (phone: string) => `CALLERAPPT#${phone}#`;
+export const callerAppointmentKey = (businessId: string, phone: string, startsAtIso: string, appointmentId: string): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${callerAppointmentsPrefix(phone)}${startsAtIso}#${appointmentId}`,
+});
 /** No double booking: one lock item per 5-minute slot, written in the appointment's transaction (TTL). */
 export const slotLockKey = (businessId: string, slotStartIso: string): Key => ({
   PK: businessPartition(businessId),

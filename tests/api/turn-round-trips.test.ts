@@ -5,7 +5,8 @@ import { countDynamoCalls, type DynamoCallCounter } from '../support/dynamo-call
 import { seedAppointments } from '../support/seed-appointments.js';
 import { callSessionPhoneCalls } from '../../functions/assistant/lex-code-hook.js';
 import { CallsRepo } from '../../functions/data/calls-repo.js';
-import { callKeyFromId, newCallId } from '../../functions/data/keys.js';
+import { businessPartition, calendarVersionKey, callerAppointmentsPrefix, callKeyFromId, newCallId } from '../../functions/data/keys.js';
+import { DeleteCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 
 // Issue 15, item 1: a caller's turn costs a fixed number of sequential DynamoDB round trips, whatever the business
 // holds. Counted by a wrapper around the document client every repository uses, so the count cannot grow back unseen.
@@ -85,7 +86,7 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello' })).status).toBe(404);
   });
 
-  it('a call reuses the calendar it read until an appointment is written, then reads it again (one round trip more)', async () => {
+  it('a call reuses the calendar it read until an appointment is written, then reads the day it changed when a turn asks about it (one round trip more)', async () => {
     const { client } = await salonOwner(ctx);
     const started = await client.post('/api/test-calls', {});
     const turn = async (text: string) => {
@@ -103,8 +104,120 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
       appointment_datetime: '2025-03-11T14:00',
     });
     expect(booked.status, JSON.stringify(booked.body)).toBe(201);
-    // The calendar moved: read again (8 slices), after the versions that said so.
-    expect(await turn('What are your hours?')).toEqual({ queries: 8, trips: 4 });
+    // The calendar moved on one day. A turn that does not discuss it reads nothing of it; the turn that asks about
+    // that day reads it again (one Query), after the versions that said it moved.
+    expect(await turn('What are your hours?')).toEqual({ queries: 0, trips: 3 });
+    expect(await turn('Do you have anything tomorrow afternoon?')).toEqual({ queries: 1, trips: 4 });
     expect(await turn('Where are you located?')).toEqual({ queries: 0, trips: 3 });
   });
+
+  it('a turn right after an appointment write reads a bounded number of items, whatever the calendar holds', async () => {
+    const read: Record<number, { items: number; trips: number }> = {};
+    for (const appointments of [40, 5000]) {
+      const { client, account } = await salonOwner(ctx);
+      await seedAppointments(ctx.services.db, account.business.id, appointments, MONDAY_10AM);
+      const started = await client.post('/api/test-calls', {});
+      const turn = async (text: string) => {
+        counter.reset();
+        const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        return { items: counter.items(), trips: counter.roundTrips() };
+      };
+      await turn('Do you have parking?');
+      const booked = await client.post('/api/appointments/', {
+        first_name: 'Ana',
+        last_name: 'Lee',
+        phone_number: '+12125550123',
+        status: 'upcoming',
+        appointment_datetime: '2025-03-12T19:00',
+      });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      read[appointments] = await turn('Do you have anything on Wednesday?');
+      expect(read[appointments].trips).toBeLessThanOrEqual(4);
+    }
+    // 5,000 a year is some 820 appointments in the 60-day window; the turn reads the day the write changed (about 14
+    // of them) besides the session, the user, the call and the versions.
+    expect(read[5000]!.items, JSON.stringify(read)).toBeLessThanOrEqual(60);
+    expect(read[5000]!.items - read[40]!.items, JSON.stringify(read)).toBeLessThanOrEqual(40);
+  }, 120_000);
+
+  it('the days a write touches are read again: a booking, a move to another day and a removal each show in the next turn', async () => {
+    const { client } = await salonOwner(ctx);
+    // Four calls that have all read the calendar before any write.
+    const calls: string[] = [];
+    for (let i = 0; i < 4; i++) calls.push((await client.post('/api/test-calls', {})).body.id);
+    const ask = async (call: string, text: string) => {
+      const res = await client.post(`/api/test-calls/${call}/turns`, { text });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return String(res.body.say);
+    };
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-11T10:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    expect(await ask(calls[0]!, 'Is tomorrow at 10am free for a haircut?')).toMatch(/isn't free/);
+    const moved = await client.put(`/api/appointments/${booked.body._id}/`, { appointment_datetime: '2025-03-12T10:00' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await ask(calls[1]!, 'Is tomorrow at 10am free for a haircut?')).toMatch(/is free/);
+    expect(await ask(calls[2]!, 'Is Wednesday at 10am free for a haircut?')).toMatch(/isn't free/);
+    expect((await client.delete(`/api/appointments/${booked.body._id}/`)).status).toBeLessThan(300);
+    expect(await ask(calls[3]!, 'Is Wednesday at 10am free for a haircut?')).toMatch(/is free/);
+  }, 60_000);
+
+  it('a turn about a day weeks ahead reads that day and the week after it, not the calendar', async () => {
+    const { client, account } = await salonOwner(ctx);
+    await seedAppointments(ctx.services.db, account.business.id, 5000, MONDAY_10AM);
+    const started = await client.post('/api/test-calls', {});
+    counter.reset();
+    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text: 'Do you have anything on March 31?' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.say).toMatch(/March 31/);
+    // Some 820 appointments in the window; a day holds about 14.
+    expect(counter.items(), JSON.stringify(counter.waves())).toBeLessThanOrEqual(200);
+    expect(counter.roundTrips()).toBeLessThanOrEqual(4);
+  }, 120_000);
+
+  it("the caller's own appointments come from their caller items, and a business's older appointments get theirs once", async () => {
+    const { client, account } = await salonOwner(ctx);
+    await seedAppointments(ctx.services.db, account.business.id, 5000, MONDAY_10AM);
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-20T10:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const ask = async (text: string) => {
+      const started = await client.post('/api/test-calls', { caller_number: '+12125550123' });
+      counter.reset();
+      const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return { say: String(res.body.say), items: counter.items() };
+    };
+    const mine = await ask('When is my appointment?');
+    expect(mine.say).toMatch(/March 20 at 10:00 AM/);
+    expect(mine.items).toBeLessThanOrEqual(20);
+
+    // As if written before caller items existed: no caller item, and the business not marked as done.
+    const db = ctx.services.db;
+    const business = account.business.id;
+    const { Items } = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :sk)',
+        ExpressionAttributeValues: { ':pk': businessPartition(business), ':sk': callerAppointmentsPrefix('+12125550123') },
+      }),
+    );
+    expect(Items).toHaveLength(1);
+    await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: { PK: Items![0]!.PK, SK: Items![0]!.SK } }));
+    await db.doc.send(new UpdateCommand({ TableName: db.tableName, Key: calendarVersionKey(business), UpdateExpression: 'REMOVE callers_indexed ADD version :one', ExpressionAttributeValues: { ':one': 1 } }));
+    expect((await ctx.services.repos.business.versions(business))!.callersIndexed).toBe(false);
+    expect((await ask('When is my appointment?')).say).toMatch(/March 20 at 10:00 AM/);
+    expect((await ctx.services.repos.business.versions(business))!.callersIndexed).toBe(true);
+  }, 180_000);
 });

@@ -73,9 +73,14 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       return JSON.parse(body) as Record<string, unknown>;
     };
 
-    type Target = { name: string; tenant: Tenant; kind: 'turn' | 'get'; path?: string };
+    type Target = { name: string; tenant: Tenant; kind: 'turn' | 'turn-after-write' | 'get'; path?: string };
     const targets: Target[] = [
       ...tenants.map((tenant) => ({ name: `caller turn, ${tenant.appointments} appointments/yr`, tenant, kind: 'turn' as const })),
+      ...tenants.map((tenant) => ({
+        name: `caller turn right after an appointment write, ${tenant.appointments}/yr`,
+        tenant,
+        kind: 'turn-after-write' as const,
+      })),
       ...tenants
         .filter((t) => FILTER_SIZES.includes(t.appointments))
         .flatMap((tenant) => [
@@ -94,9 +99,26 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       counter.reset();
       const started = performance.now();
       await post(`/api/test-calls/${callId}/turns`, tenant.cookie, { text: line });
-      return { ms: performance.now() - started, calls: counter.calls.length, trips: counter.roundTrips() };
+      return { ms: performance.now() - started, calls: counter.calls.length, trips: counter.roundTrips(), items: counter.items() };
     };
     const trips = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    const turnItems = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    // The write before each such turn (not timed): a new appointment at 21:00 on a day of its own, clear of the seed's
+    // 08:00-18:00 UTC, so the calendar's version moves as any booking moves it. The turn then asks about that day, so
+    // it must read what the write changed.
+    let written = 0;
+    const writeAppointment = async (tenant: Tenant) => {
+      const day = new Date(Date.now() + (2 + (written++ % 50)) * 86_400_000).toISOString().slice(0, 10);
+      await post('/api/appointments/', tenant.cookie, {
+        first_name: 'Bench',
+        last_name: `Write${written}`,
+        phone_number: '+12125550199',
+        status: 'upcoming',
+        appointment_datetime: `${day}T21:00`,
+      });
+      const spoken = new Date(`${day}T12:00:00Z`).toLocaleString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+      return `Do you have anything on ${spoken}?`;
+    };
 
     // Business saves (issue 15, item 5): one nested record, and 300 at once, on a business with 300 services.
     const patch = async (tenant: Tenant, business: unknown) => {
@@ -122,19 +144,21 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       const samples = new Map<string, number[]>(targets.map((t) => [t.name, []]));
       const health: number[] = [];
       const calls_ = new Map<string, number[]>(targets.map((t) => [t.name, []]));
-      const callIds = new Map<Tenant, string>();
-      for (const tenant of tenants) callIds.set(tenant, String((await post('/api/test-calls/', tenant.cookie, {})).id));
+      const callIds = new Map<string, string>();
+      for (const t of targets) if (t.kind !== 'get') callIds.set(t.name, String((await post('/api/test-calls/', t.tenant.cookie, {})).id));
       const rounds = Math.max(turnsPerRun, requestsPerRun);
       // Interleaved, so a slow moment of the machine lands on every row and on the baseline alike.
       for (let i = 0; i < rounds; i++) {
         health.push((await get('/api/health')).ms);
         for (const t of targets) {
-          if (t.kind === 'turn') {
+          if (t.kind === 'turn' || t.kind === 'turn-after-write') {
             if (i >= turnsPerRun) continue;
-            const r = await turn(t.tenant, callIds.get(t.tenant)!, TURN_LINES[i % TURN_LINES.length]!);
+            const line = t.kind === 'turn-after-write' ? await writeAppointment(t.tenant) : TURN_LINES[i % TURN_LINES.length]!;
+            const r = await turn(t.tenant, callIds.get(t.name)!, line);
             samples.get(t.name)!.push(r.ms);
             calls_.get(t.name)!.push(r.calls);
             trips.get(t.name)!.push(r.trips);
+            turnItems.get(t.name)!.push(r.items);
           } else {
             if (i >= requestsPerRun) continue;
             counter.reset();
@@ -169,7 +193,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
         const note =
           t.kind === 'get'
             ? `${median(c)} DynamoDB requests, ${items.get(t.name) ?? 0} items`
-            : `${median(c)} DynamoDB requests in ${Math.max(...trips.get(t.name)!)} round trips per turn`;
+            : `${median(c)} DynamoDB requests in ${Math.max(...trips.get(t.name)!)} round trips per turn, ${median(turnItems.get(t.name)!)} items read`;
         return row('api', t.name, 'ms', perRun.get(t.name)!, baseline, note);
       }),
       row('api', 'business save, 1 service of 300', 'ms', smallSaves, baseline),

@@ -10,6 +10,8 @@ export interface DynamoCallCounter {
    * had answered. Requests in flight together (Promise.all) count once.
    */
   roundTrips(): number;
+  /** Items the answers since the last reset carried (a Get's item, a Query's or a BatchGet's items). */
+  items(): number;
   /** The requests since the last reset, one line per round trip (names of the requests sent in that wave). */
   waves(): string[][];
   reset(): void;
@@ -34,6 +36,7 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
   const calls: string[] = [];
   const inputs: Array<Record<string, unknown>> = [];
   const timed: Timed[] = [];
+  let items = 0;
   let tick = 0; // a logical clock: send and answer order, immune to timer resolution
   doc.send = function (this: unknown, command, ...rest) {
     calls.push(command.constructor.name);
@@ -42,7 +45,10 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
     timed.push(entry);
     const settle = () => void (entry.end = ++tick);
     const sent = original.call(this, command, ...rest);
-    sent.then(settle, settle);
+    sent.then((out) => {
+      settle();
+      items += itemsIn(out);
+    }, settle);
     return sent;
   };
   const depths = () => {
@@ -64,11 +70,21 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
       timed.forEach((t, i) => (out[d[i]! - 1] ??= []).push(t.name));
       return out;
     },
+    items: () => items,
     reset: () => {
+      items = 0;
       calls.splice(0);
       inputs.splice(0);
       timed.splice(0);
     },
     restore: () => void (doc.send = original),
   };
+}
+
+function itemsIn(out: unknown): number {
+  const o = (out ?? {}) as { Item?: unknown; Items?: unknown[]; Responses?: Record<string, unknown[]> | unknown[] };
+  if (Array.isArray(o.Items)) return o.Items.length;
+  if (o.Item) return 1;
+  if (o.Responses && !Array.isArray(o.Responses)) return Object.values(o.Responses).reduce((n, list) => n + (Array.isArray(list) ? list.length : 0), 0);
+  return 0;
 }

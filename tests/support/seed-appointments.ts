@@ -1,12 +1,12 @@
 /**
- * `count` appointments written straight to the table as the API writes them (the item with its index keys and
- * its confirmation-code guard), in batches rather than one transaction each: for benchmarks and for tests of
+ * `count` appointments written straight to the table as the API writes them (the item with its index keys, its
+ * caller item and its confirmation-code guard), in batches rather than one transaction each: for benchmarks and for tests of
  * big calendars. Their slot locks are left out (listing and a caller's turn never read them).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../../functions/data/client.js';
 import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
-import { appointmentCounterKey, confirmationCodeKey } from '../../functions/data/keys.js';
+import { appointmentCounterKey, calendarVersionKey, confirmationCodeKey } from '../../functions/data/keys.js';
 import { hashToken, newId, newSecretToken } from '../../functions/core/ids.js';
 import { formatAppointmentNumber, type AppointmentRecord, type AppointmentStatus } from '../../functions/core/appointments/model.js';
 import { slotsFor } from '../../functions/core/appointments/slots.js';
@@ -66,10 +66,12 @@ export async function seedAppointments(
       updated_at: stamp,
     };
     records.push(a);
-    items.push(repo.toItem(a));
+    items.push(repo.toItem(a), repo.callerItem(a));
     items.push({ ...confirmationCodeKey(hashToken(code)), business_id: businessId, appointment_id: a.id });
   }
   items.push({ ...appointmentCounterKey(businessId), seq: count });
+  // Every seeded appointment has its caller item, as the write paths leave it.
+  items.push({ ...calendarVersionKey(businessId), callers_indexed: true });
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   // A few batches in flight at once; unprocessed items are sent again.

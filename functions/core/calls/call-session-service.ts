@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { effectFailed, greet, respond, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { effectFailed, greet, respond, type CalendarPort, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
 import { hear, type CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
@@ -12,13 +12,13 @@ import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import type { CallsRepo } from '../../data/calls-repo.js';
 import type { CallRecord, TranscriptEntry } from './model.js';
-import type { AppointmentSnapshotRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/time.js';
+import { TurnCalendar, type CalendarVersions } from './turn-calendar.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 import type { StartReply, TurnReply } from '../../contract/calls.js';
@@ -210,8 +210,10 @@ export class CallSessionService {
     const nowIso = now.toISOString();
     const id = this.calls.newCallId(agg.business.id, nowIso);
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
-    const context = this.context(business, o.callerNumber, await this.calendarReads(agg));
-    const result = greet(context);
+    const reads = await this.calendarReads(agg);
+    const calendar = this.calendarOf(business, reads);
+    await calendar.warm(o.callerNumber);
+    const result = greet(this.context(business, o.callerNumber, calendar));
     const ended = result.action === 'hangup' || result.action === 'transfer';
     const call: SessionCall = {
       id,
@@ -258,18 +260,21 @@ export class CallSessionService {
     const reads = prefetched && prefetched.agg.business.id === call.business_id ? prefetched : await this.turnReads(call.business_id);
     const agg = reads.agg;
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
-    const context = this.context(business, call.caller_number, reads);
+    const calendar = this.calendarOf(business, reads);
+    const context = this.context(business, call.caller_number, calendar);
     const callerTurns = ((call.turn_count as number | undefined) ?? 0) + 1;
 
     let result: TurnResult;
     if (callerTurns > MAX_CALLER_TURNS) {
       result = { say: TOO_LONG, action: 'hangup', callState: { ...call.call_state, ended: true }, effects: [], intent: 'TooLong' };
     } else if (phone) {
+      // Hearing reads no calendar: it runs once, whatever the engine's turn then asks for.
       const heard = await hear(context, call.call_state, { ...phone, text }, this.options.interpreter);
-      result = respond(context, call.call_state, heard.text, heard.hint);
+      result = await calendar.untilRead(() => respond(context, call.call_state, heard.text, heard.hint));
       text = heard.said.slice(0, 1000);
     } else {
-      result = respond(context, call.call_state, text);
+      // The engine asks the calendar for what it discusses; what was not read yet is read, and the turn run again.
+      result = await calendar.untilRead(() => respond(context, call.call_state, text));
     }
 
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
@@ -307,7 +312,8 @@ export class CallSessionService {
         }
         if (!failure) break;
         // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
-        result = effectFailed(context, result.callState, failure);
+        const failed = result.callState;
+        result = await calendar.untilRead(() => effectFailed(context, failed, failure!));
       }
     }
 
@@ -399,36 +405,29 @@ export class CallSessionService {
   }
 
   /**
-   * What a turn reads: the business and its calendar from yesterday to the booking horizon, each cached per process
-   * and reused while its versions stand still (business-repo.ts `versions`: one small read), then the owner's
-   * Google busy time where a calendar is connected. A calendar read after a change is 8 parallel slices of the
-   * time index, projected to what the engine reads; it is read after the versions, so it is cached under a version
-   * it is at least as new as.
+   * What a turn reads before the engine runs: the business, cached per process and reused while its versions stand
+   * still (business-repo.ts `versions`: one small read, which also carries the calendar's per-day counters), and the
+   * owner's Google busy time where a calendar is connected. The calendar itself is read by what the turn discusses
+   * (turn-calendar.ts).
    */
   private async turnReads(businessId: string): Promise<TurnReads> {
     const repo = this.services.repos.business;
-    const now = this.services.now().getTime();
     const cachedBusiness = businessCache.get(businessId);
-    const cached = calendarCache.get(businessId);
-    const calendar = cached && cached.fromMs <= now - DAY_MS && cached.toMs >= now + (HORIZON_DAYS + 1) * DAY_MS ? cached : null;
     let agg: BusinessAggregate | null;
-    let appointments: AppointmentSnapshotRecord[];
-    if (!cachedBusiness && !calendar) {
-      const [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
+    let versions: Awaited<ReturnType<typeof repo.versions>>;
+    if (!cachedBusiness) {
+      let loaded: BusinessAggregate | null;
+      [versions, loaded] = await Promise.all([repo.versions(businessId), repo.load(businessId)]);
       if (!versions || !loaded) throw notFound('Business');
       agg = remember(loaded);
-      appointments = await this.readCalendar(businessId, versions.calendar);
     } else {
-      const versions = await repo.versions(businessId);
+      versions = await repo.versions(businessId);
       if (!versions) throw notFound('Business');
-      const fresh = cachedBusiness && versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
-      [agg, appointments] = await Promise.all([
-        fresh ? cachedBusiness : repo.load(businessId).then((a) => (a ? remember(a) : null)),
-        calendar && calendar.version === versions.calendar ? calendar.appointments : this.readCalendar(businessId, versions.calendar),
-      ]);
+      const fresh = versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
+      agg = fresh ? cachedBusiness : await repo.load(businessId).then((a) => (a ? remember(a) : null));
       if (!agg) throw notFound('Business');
     }
-    return { agg, ...(await this.busy(agg, appointments)) };
+    return { agg, versions, ...(await this.busy(agg)) };
   }
 
   /** The turn's reads for the business a keyed call id names; null for an older id (read after the call). */
@@ -438,55 +437,45 @@ export class CallSessionService {
     return businessId ? this.turnReads(businessId).catch(() => null) : null;
   }
 
-  /** A call's start: the business it has just read, and the calendar (cached for its turns). */
+  /** A call's start: the business it has just read, and the calendar's versions. */
   private async calendarReads(agg: BusinessAggregate): Promise<TurnReads> {
     remember(agg);
     const versions = await this.services.repos.business.versions(agg.business.id);
-    return { agg, ...(await this.busy(agg, await this.readCalendar(agg.business.id, versions?.calendar ?? -1))) };
+    return { agg, versions, ...(await this.busy(agg)) };
   }
 
-  /** The calendar from yesterday to a day past the horizon (so it serves the call's turns for a day), cached. */
-  private async readCalendar(businessId: string, version: number): Promise<AppointmentSnapshotRecord[]> {
-    const now = this.services.now().getTime();
-    const fromMs = now - DAY_MS;
-    const toMs = now + (HORIZON_DAYS + 2) * DAY_MS;
-    const appointments = await this.services.repos.appointments.snapshotsBetween(businessId, new Date(fromMs).toISOString(), new Date(toMs).toISOString());
-    calendarCache.delete(businessId);
-    calendarCache.set(businessId, { version, fromMs, toMs, appointments });
-    if (calendarCache.size > CACHE_SIZE) calendarCache.delete(calendarCache.keys().next().value!);
-    return appointments;
+  /** The engine's calendar for one turn of a call to `business` (its zone as the call sees it). */
+  private calendarOf(business: BusinessAggregate, reads: TurnReads): TurnCalendar {
+    return new TurnCalendar(this.services, business.business.id, business.business.time_zone, reads.versions, HORIZON_DAYS, reads.busy ?? []);
   }
 
-  private async busy(agg: BusinessAggregate, appointments: TurnReads['appointments']): Promise<Omit<TurnReads, 'agg'>> {
+  private async busy(agg: BusinessAggregate): Promise<Pick<TurnReads, 'busy'>> {
     const now = this.services.now();
     const to = DateTime.fromJSDate(now).plus({ days: HORIZON_DAYS + 1 }).toJSDate();
     // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
     const busy = await new GoogleCalendarService(this.services).busyFor(agg, now, to);
-    return { appointments, ...(busy ? { busy } : {}) };
+    return busy ? { busy } : {};
   }
 
-  /** The engine's context: the business as this call sees it and its calendar, read fresh every turn. */
-  private context(business: BusinessAggregate, callerNumber: string | null, reads: TurnReads): EngineContext {
-    const calendar = { appointments: reads.appointments, ...(reads.busy ? { busy: reads.busy } : {}) };
+  /** The engine's context: the business as this call sees it, and its calendar for this turn. */
+  private context(business: BusinessAggregate, callerNumber: string | null, calendar: CalendarPort): EngineContext {
     return { business, now: this.services.now(), callerNumber, calendar, horizonDays: HORIZON_DAYS };
   }
 }
 
 interface TurnReads {
   agg: BusinessAggregate;
-  appointments: AppointmentSnapshotRecord[];
+  versions: CalendarVersions | null;
   busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
 }
 
 /**
- * The business and its calendar per process, keyed by their versions (every save of the business moves the root's
- * or the assistant's; every appointment write moves the calendar's): a turn reads the versions and reads again
- * only what moved. Never mutated by their readers.
+ * The business per process, keyed by its versions (every save of the business moves the root's or the
+ * assistant's): a turn reads the versions and reads the business again only when they moved. Never mutated by its
+ * readers. (The calendar's cache is turn-calendar.ts's.)
  */
 const businessCache = new Map<string, BusinessAggregate>();
-const calendarCache = new Map<string, { version: number; fromMs: number; toMs: number; appointments: AppointmentSnapshotRecord[] }>();
 const CACHE_SIZE = 200;
-const DAY_MS = 86_400_000;
 
 function remember(agg: BusinessAggregate): BusinessAggregate {
   businessCache.delete(agg.business.id);
