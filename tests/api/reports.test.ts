@@ -184,6 +184,10 @@ describe('AI Call Insights (issue 17)', () => {
 
     const bad = await client.post('/api/reports/insights/answers', { question: 'x', answer: '' });
     expect(bad.status).toBe(422);
+    // Each field named once, as the Add answer form shows the sentences.
+    expect(bad.body.errors).toEqual(['Question must be at least 3 characters', 'Answer must be at least 2 characters']);
+    const long = await client.post('/api/reports/insights/answers', { question: 'q'.repeat(501), answer: 'Yes.' });
+    expect(long.body.errors).toEqual(['Question is too long']);
     const added = await client.post('/api/reports/insights/answers', { question: res.body.gaps[0].question, answer: 'Yes, we are hiring stylists. Send your resume to jobs@bella.example.' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const next = await testCall(client, ['are you hiring any stylists right now']);
