@@ -1,0 +1,58 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signInOverApi, signUpOverApi, type SignedUp } from './support';
+import { expectNoHorizontalScroll } from './public-support';
+
+/*
+ * What a new owner met walking through the dashboard on a phone and a desktop: the appointments filter on a phone,
+ * the Reports and Insights cards opened directly, the Insights call times in the business's zone, and the call log
+ * naming the records an answer came from.
+ */
+
+const WIDTHS = [1280, 375] as const;
+const ZONE = 'America/New_York';
+const PARKING = { question: 'Do you have parking?', answer: 'Yes, there is free parking behind the building.' };
+
+// A browser far from the business (and from the machine running the tests): what the owner sees must not depend on it.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+async function ownerWithAnsweredCall(request: APIRequestContext): Promise<SignedUp & { callId: string }> {
+  const account = await signUpOverApi(request);
+  const saved = await request.patch(`/api/businesses/${account.business.id}`, {
+    data: { business: { time_zone: ZONE, business_questions_attributes: [PARKING] } },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const started = await request.post('/api/test-calls', { data: {} });
+  expect(started.status(), await started.text()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  const turn = await request.post(`/api/test-calls/${id}/turns`, { data: { text: PARKING.question } });
+  expect(turn.status(), await turn.text()).toBe(200);
+  expect(JSON.stringify(await turn.json())).toContain('free parking');
+  expect((await request.post(`/api/test-calls/${id}/end`, { data: {} })).status()).toBe(200);
+  return { ...account, callId: id };
+}
+
+async function atWidth(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 800 });
+}
+
+test.describe('owner walkthrough', () => {
+  test('the appointments filter panel stays inside the window', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: /^Filter/ }).click();
+      const panel = page.getByRole('form', { name: 'Filter appointments' });
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      expect(box.x, `left edge at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `right edge at ${width} px`).toBeLessThanOrEqual(width);
+      await expectNoHorizontalScroll(page, `dashboard with the filter open at ${width} px`);
+      // Reachable: scrolled to (down the page, never sideways), it is wholly on screen.
+      const apply = panel.getByRole('button', { name: 'Apply' });
+      await apply.scrollIntoViewIfNeeded();
+      await expect(apply).toBeInViewport({ ratio: 1 });
+    }
+  });
+});
