@@ -55,4 +55,26 @@ test.describe('owner walkthrough', () => {
       await expect(apply).toBeInViewport({ ratio: 1 });
     }
   });
+
+  test('Reports and Insights opened directly show their sections as cards', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      for (const [path, heading] of [
+        ['/dashboard/reports', 'Outcomes'],
+        ['/dashboard/insights', 'In short'],
+      ] as const) {
+        // A fresh load: no other dashboard screen has brought its styles along.
+        await page.goto(path);
+        const section = page.getByRole('region', { name: heading, exact: true });
+        await expect(section).toBeVisible();
+        const look = await section.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return { background: style.backgroundColor, border: style.borderTopWidth };
+        });
+        expect(look, `${heading} on ${path} at ${width} px`).toEqual({ background: 'rgb(255, 255, 255)', border: '1px' });
+      }
+    }
+  });
 });
