@@ -77,4 +77,17 @@ test.describe('owner walkthrough', () => {
       }
     }
   });
+
+  test('Insights dates its calls in the business time zone, as the call log does', async ({ page, request }) => {
+    const account = await ownerWithAnsweredCall(request);
+    const calls = (await (await request.get('/api/calls?limit=1')).json()) as { calls: Array<{ id: string; started_at: string }> };
+    const startedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE }).format(new Date(calls.calls[0]!.started_at));
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard/insights?range=7&include_test=true');
+      const summaries = page.getByTestId('in-recent');
+      await expect(summaries.getByRole('link')).toHaveText([startedAt]);
+    }
+  });
 });
