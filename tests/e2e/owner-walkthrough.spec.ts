@@ -90,4 +90,17 @@ test.describe('owner walkthrough', () => {
       await expect(summaries.getByRole('link')).toHaveText([startedAt]);
     }
   });
+
+  test("the call log names the FAQ an answer came from, in the transcript's small print", async ({ page, request }) => {
+    const account = await ownerWithAnsweredCall(request);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto(`/dashboard/recordings?call=${encodeURIComponent(account.callId)}`);
+      const sources = page.getByRole('dialog', { name: 'Call transcript' }).getByTestId('transcript-sources');
+      await expect(sources).toHaveText(`From: FAQ “${PARKING.question}”`);
+      expect(await sources.evaluate((el) => getComputedStyle(el).fontSize), `at ${width} px`).toBe('12px');
+      await expectNoHorizontalScroll(page, `transcript at ${width} px`);
+    }
+  });
 });
