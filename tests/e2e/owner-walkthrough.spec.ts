@@ -2,6 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signInOverApi, signUpOverApi, type SignedUp } from './support';
 import { expectNoHorizontalScroll } from './public-support';
 
+const LEAVE_SETTINGS_QUESTION = 'You have unsaved changes to your company and contact information. Leave this page and discard them?';
+
 /*
  * What a new owner met walking through the dashboard on a phone and a desktop: the appointments filter on a phone,
  * the Reports and Insights cards opened directly, the Insights call times in the business's zone, and the call log
@@ -102,5 +104,51 @@ test.describe('owner walkthrough', () => {
       expect(await sources.evaluate((el) => getComputedStyle(el).fontSize), `at ${width} px`).toBe('12px');
       await expectNoHorizontalScroll(page, `transcript at ${width} px`);
     }
+  });
+
+  test('User Settings asks before leaving with unsaved changes; a deleted account leaves without asking', async ({ page, request }) => {
+    const account = await signUpOverApi(request, { fullName: 'Dana Owner' });
+    await signInOverApi(page, account.email, account.password);
+    const asked: string[] = [];
+    let reply: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', async (d) => {
+      asked.push(d.message());
+      await d[reply]();
+    });
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard/settings');
+      await expect(page.getByLabel('Full name')).toHaveValue('Dana Owner');
+      await page.getByLabel('Full name').fill('Dana Typed-But-Not-Saved');
+      const toDashboard = async () => {
+        if (width < 600) await page.getByRole('button', { name: 'Open menu' }).click();
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true }).click();
+      };
+      // Staying keeps what was typed.
+      asked.length = 0;
+      reply = 'dismiss';
+      await toDashboard();
+      await expect.poll(() => asked).toEqual([LEAVE_SETTINGS_QUESTION]);
+      await expect(page).toHaveURL(/\/dashboard\/settings$/);
+      await expect(page.getByLabel('Full name')).toHaveValue('Dana Typed-But-Not-Saved');
+      if (width < 600) await page.keyboard.press('Escape');
+      // Leaving discards it.
+      reply = 'accept';
+      await toDashboard();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      expect(asked).toEqual([LEAVE_SETTINGS_QUESTION, LEAVE_SETTINGS_QUESTION]);
+    }
+
+    // Unsaved edits and then Delete Account: the deletion's alert only, and the login page.
+    await page.goto('/dashboard/settings');
+    await page.getByLabel('Full name').fill('Dana Typed-But-Not-Saved');
+    await page.getByRole('button', { name: 'Delete Account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Account' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Current password').fill(account.password);
+    asked.length = 0;
+    await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+    await page.waitForURL('**/login');
+    expect(asked).toEqual(['Account deletion process initiated. You will receive a confirmation email.']);
   });
 });
