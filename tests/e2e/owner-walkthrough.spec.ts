@@ -151,4 +151,24 @@ test.describe('owner walkthrough', () => {
     await page.waitForURL('**/login');
     expect(asked).toEqual(['Account deletion process initiated. You will receive a confirmation email.']);
   });
+
+  test("the go-live checklist's links open the tab where the step is done", async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      for (const [action, tab, shown] of [
+        ['Set hours', 'Business Hours', 'Working Hours & Availability'],
+        ['Add services', 'Service Catalog', 'Add Service'],
+        ['Add FAQs', 'Assistant Identity', 'Add FAQ'],
+        ['Connect Google Calendar', 'Business Hours', 'Calendar Sync'],
+      ] as const) {
+        await page.goto('/dashboard');
+        await page.getByTestId('go-live-checklist').getByRole('link', { name: action }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Assistant Configuration' })).toBeVisible();
+        await expect(page.getByRole('tab', { name: tab }), `${action} at ${width} px`).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel').getByText(shown, { exact: true }).first()).toBeVisible();
+      }
+    }
+  });
 });
