@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInOverApi, signUpOverApi, type SignedUp } from './support';
 import { expectNoHorizontalScroll } from './public-support';
+import { connectGoogleOverApi, STANDIN_APPOINTMENTS } from './google-support';
 
 const LEAVE_SETTINGS_QUESTION = 'You have unsaved changes to your company and contact information. Leave this page and discard them?';
 
@@ -169,6 +170,27 @@ test.describe('owner walkthrough', () => {
         await expect(page.getByRole('tab', { name: tab }), `${action} at ${width} px`).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel').getByText(shown, { exact: true }).first()).toBeVisible();
       }
+    }
+  });
+
+  test('a connected calendar with a long id fits the Calendar Sync card, Disconnect included', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await connectGoogleOverApi(request, account.business.id, STANDIN_APPOINTMENTS);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard/assistant?tab=hours');
+      const card = page.getByRole('region', { name: 'Calendar Sync', exact: true });
+      await expect(card.getByText(STANDIN_APPOINTMENTS)).toBeVisible();
+      const cardBox = (await card.boundingBox())!;
+      for (const [locator, name] of [
+        [card.getByRole('button', { name: 'Disconnect' }), 'Disconnect'],
+        [card.getByText(STANDIN_APPOINTMENTS), 'the calendar id'],
+      ] as const) {
+        const box = (await locator.boundingBox())!;
+        expect(box.x + box.width, `${name}'s right edge inside the card at ${width} px`).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+      }
+      await expectNoHorizontalScroll(page, `Business Hours at ${width} px`);
     }
   });
 });
