@@ -193,4 +193,28 @@ test.describe('owner walkthrough', () => {
       await expectNoHorizontalScroll(page, `Business Hours at ${width} px`);
     }
   });
+
+  test('the Service Catalog counts products apart from services', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    const saved = await request.patch(`/api/businesses/${account.business.id}`, {
+      data: {
+        business: {
+          business_items_attributes: [
+            { name: 'Haircut', price: '40', duration: 30, currency: 'USD' },
+            { name: 'Shampoo', price: '18', currency: 'USD', product: true },
+            { name: 'Conditioner', price: '20', currency: 'USD', product: true },
+          ],
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard/assistant?tab=services');
+      await expect(page.getByRole('region', { name: 'Service Catalog', exact: true }).locator('.as-card__description')).toHaveText(
+        'The services and prices your assistant quotes and books, and the products it takes orders for. 1 service, 2 products, 3 offered.',
+      );
+    }
+  });
 });
