@@ -217,4 +217,36 @@ test.describe('owner walkthrough', () => {
       );
     }
   });
+
+  test("the test call's typing line is wide enough to read on a phone", async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    for (const width of WIDTHS) {
+      await atWidth(page, width);
+      await page.goto('/dashboard');
+      if (width < 600) await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Start Test Call' }).click();
+      const panel = page.getByRole('dialog', { name: 'Test Call' });
+      await expect(panel.getByTestId('call-status')).toContainText('In call');
+      const input = panel.getByLabel('What you say to the assistant');
+      const inputBox = (await input.boundingBox())!;
+      const rowBox = (await input.locator('xpath=..').boundingBox())!;
+      // The whole hint shows: the box is at least as wide as its placeholder's text.
+      const hintFits = await input.evaluate((el: HTMLInputElement) => {
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(el).font;
+        probe.style.position = 'absolute';
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = el.placeholder;
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width + parseFloat(getComputedStyle(el).paddingLeft) + parseFloat(getComputedStyle(el).paddingRight);
+        probe.remove();
+        return el.getBoundingClientRect().width >= needed;
+      });
+      expect(hintFits, `the hint fits its box at ${width} px (box ${Math.round(inputBox.width)} px of a ${Math.round(rowBox.width)} px row)`).toBe(true);
+      await expect(panel.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+      await panel.getByRole('button', { name: 'Hang up' }).click();
+      await panel.getByRole('button', { name: 'Close' }).click();
+    }
+  });
 });
