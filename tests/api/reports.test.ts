@@ -196,6 +196,17 @@ describe('AI Call Insights (issue 17)', () => {
     expect(after.body.gaps.find((g: any) => g.call_ids.includes(a.id)).answered).toBe(true);
   });
 
+  it("the headline names what callers most often wanted as a sentence would ('a question from your FAQ')", async () => {
+    ctx.clock.now = new Date('2025-03-12T14:00:00Z');
+    const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    await testCall(client, ['Do you have parking?']);
+    await testCall(client, ['What payment methods do you accept?']);
+    const res = await client.get('/api/reports/insights?range=7&include_test=true');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.intents[0]).toMatchObject({ intent: 'FAQ', label: 'A question from your FAQ', calls: 2 });
+    expect(res.body.headlines).toContain('Callers most often wanted: a question from your FAQ (2 calls).');
+  });
+
   it('groups by meaning (pure)', () => {
     const groups = groupGaps(
       [
