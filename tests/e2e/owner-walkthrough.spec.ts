@@ -194,7 +194,7 @@ test.describe('owner walkthrough', () => {
     }
   });
 
-  test('the Service Catalog counts products apart from services', async ({ page, request }) => {
+  test('the Service Catalog counts products apart from services; Add Appointment offers only the services', async ({ page, request }) => {
     const account = await signUpOverApi(request);
     const saved = await request.patch(`/api/businesses/${account.business.id}`, {
       data: {
@@ -215,6 +215,11 @@ test.describe('owner walkthrough', () => {
       await expect(page.getByRole('region', { name: 'Service Catalog', exact: true }).locator('.as-card__description')).toHaveText(
         'The services and prices your assistant quotes and books, and the products it takes orders for. 1 service, 2 products, 3 offered.',
       );
+      await page.goto('/dashboard');
+      await page.getByRole('button', { name: 'Add Appointment' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
+      await expect(dialog.getByLabel(/^Service/).locator('option')).toHaveText(['No service', 'Haircut · 30m · $40.00']);
+      await page.keyboard.press('Escape');
     }
   });
 
