@@ -25,7 +25,8 @@ export const reportExportQuerySchema = reportQuerySchema.extend({
 /** POST /api/insights/answers: 'Add answer' on a knowledge gap creates the FAQ. */
 export const addAnswerSchema = z
   .object({
-    question: z.string().trim().min(3, 'Question must be at least 3 characters').max(500, 'Question is too long'),
-    answer: z.string().trim().min(2, 'Answer must be at least 2 characters').max(2000, 'Answer is too long'),
+    // parseOrThrow puts the field's name in front of each message.
+    question: z.string().trim().min(3, 'must be at least 3 characters').max(500, 'is too long'),
+    answer: z.string().trim().min(2, 'must be at least 2 characters').max(2000, 'is too long'),
   })
   .strict();

@@ -184,12 +184,27 @@ describe('AI Call Insights (issue 17)', () => {
 
     const bad = await client.post('/api/reports/insights/answers', { question: 'x', answer: '' });
     expect(bad.status).toBe(422);
+    // Each field named once, as the Add answer form shows the sentences.
+    expect(bad.body.errors).toEqual(['Question must be at least 3 characters', 'Answer must be at least 2 characters']);
+    const long = await client.post('/api/reports/insights/answers', { question: 'q'.repeat(501), answer: 'Yes.' });
+    expect(long.body.errors).toEqual(['Question is too long']);
     const added = await client.post('/api/reports/insights/answers', { question: res.body.gaps[0].question, answer: 'Yes, we are hiring stylists. Send your resume to jobs@bella.example.' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const next = await testCall(client, ['are you hiring any stylists right now']);
     expect(next.replies[0].say).toContain('we are hiring stylists');
     const after = await client.get('/api/reports/insights?range=7&include_test=true');
     expect(after.body.gaps.find((g: any) => g.call_ids.includes(a.id)).answered).toBe(true);
+  });
+
+  it("the headline names what callers most often wanted as a sentence would ('a question from your FAQ')", async () => {
+    ctx.clock.now = new Date('2025-03-12T14:00:00Z');
+    const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    await testCall(client, ['Do you have parking?']);
+    await testCall(client, ['What payment methods do you accept?']);
+    const res = await client.get('/api/reports/insights?range=7&include_test=true');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.intents[0]).toMatchObject({ intent: 'FAQ', label: 'A question from your FAQ', calls: 2 });
+    expect(res.body.headlines).toContain('Callers most often wanted: a question from your FAQ (2 calls).');
   });
 
   it('groups by meaning (pure)', () => {

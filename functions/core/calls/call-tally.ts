@@ -98,7 +98,7 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
   const parts: string[] = [];
   if (done.length) parts.push(done.join('; '));
   else {
-    const aims = insight.intents.filter((i) => i !== 'Unknown' && i !== 'Frustrated').map((i) => intentLabel(i).toLowerCase());
+    const aims = insight.intents.filter((i) => i !== 'Unknown' && i !== 'Frustrated').map((i) => SUMMARY_TOPIC[i] ?? intentLabel(i).toLowerCase());
     const about = aims.length ? `about ${listOf(aims)}` : '';
     const turns = callerLines(call.transcript ?? []).length;
     switch (call.outcome) {
@@ -119,6 +119,28 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
   if (gaps) parts.push(`${gaps} unanswered ${gaps === 1 ? 'question' : 'questions'} kept for you`);
   return parts.join('; ');
 }
+
+/**
+ * What a caller asked about, as it reads after "asked about" in a sentence (the reports' labels are headings:
+ * "Place an order", "A question from your FAQ").
+ */
+const SUMMARY_TOPIC: Record<string, string> = {
+  AskHours: 'opening hours',
+  AskAddress: 'the address',
+  AskServices: 'the services',
+  AskPrice: 'prices',
+  AskDuration: 'how long a service takes',
+  BookAppointment: 'booking an appointment',
+  CancelAppointment: 'cancelling an appointment',
+  RescheduleAppointment: 'moving an appointment',
+  CheckAppointment: 'their appointment',
+  PlaceOrder: 'placing an order',
+  LeaveMessage: 'leaving a message',
+  RequestCallback: 'a call back',
+  SpeakToHuman: 'speaking to a person',
+  SensitiveInquiry: 'a sensitive matter',
+  FAQ: 'your FAQ',
+};
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -57,7 +57,9 @@ export class InsightsService {
     else {
       const handled = t.outcomes.answered + t.outcomes.booked + t.outcomes.ordered;
       headlines.push(`${plural(t.calls, 'call')} ${span}; the assistant handled ${handled} on its own (${Math.round((handled / t.calls) * 100)}%).`);
-      if (figures.intents[0]) headlines.push(`Callers most often wanted: ${figures.intents[0].label.toLowerCase()} (${plural(figures.intents[0].calls, 'call')}).`);
+      // Only the label's first letter is lowered: 'A question from your FAQ' keeps its FAQ.
+      const top = figures.intents[0];
+      if (top) headlines.push(`Callers most often wanted: ${top.label.charAt(0).toLowerCase()}${top.label.slice(1)} (${plural(top.calls, 'call')}).`);
     }
     const open = groups.filter((g) => !g.answered);
     if (open.length) headlines.push(`${plural(open.length, 'question')} callers asked ${open.length === 1 ? 'has' : 'have'} no answer yet; the most asked: “${open[0]!.question}” (${plural(open[0]!.count, 'time')}).`);

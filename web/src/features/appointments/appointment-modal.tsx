@@ -140,7 +140,8 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   }
 
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
-  const enabledItems = items.filter((item) => item.enabled || item.id === editing?.business_item_id);
+  // Products are ordered, never booked: only services are offered (an appointment's own item stays, to show it).
+  const enabledItems = items.filter((item) => (item.enabled && !item.product) || item.id === editing?.business_item_id);
 
   return (
     <dialog

@@ -2,7 +2,7 @@ import { useGoLive } from '../go-live/use-go-live';
 import { AssistantNumberCard } from '../go-live/assistant-number-card';
 import '../../styles/go-live.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { api, errorText, isApiError } from '../../lib/api';
 import type { Business } from '../../../../functions/contract/businesses';
@@ -60,7 +60,9 @@ export function AssistantPage() {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
   const [loadAttempt, setLoadAttempt] = useState(0);
-  const [tab, setTab] = useState<TabId>('identity');
+  // The dashboard's go-live checklist links straight to the tab of its step (?tab=hours, ?tab=services).
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState<TabId>(() => TABS.find((t) => t.id === params.get('tab'))?.id ?? 'identity');
   const [editor, setEditor] = useState<ItemEditor | null>(null);
   const [saving, setSaving] = useState(false);
   const [flash, setFlash] = useState<'saved' | 'no-changes' | null>(null);

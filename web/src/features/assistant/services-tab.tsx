@@ -98,10 +98,18 @@ export function ServicesTab({
   }
 
   const enabledCount = draft.items.filter((i) => i.enabled).length;
+  // Products are ordered, not booked: counted apart from the services.
+  const productCount = draft.items.filter((i) => i.product).length;
+  const serviceCount = draft.items.length - productCount;
+  const counts = [
+    `${serviceCount} service${serviceCount === 1 ? '' : 's'}`,
+    ...(productCount ? [`${productCount} product${productCount === 1 ? '' : 's'}`] : []),
+    `${enabledCount} offered`,
+  ].join(', ');
   return (
     <SettingsCard
       title="Service Catalog"
-      description={`The services and prices your assistant quotes and books. ${draft.items.length} service${draft.items.length === 1 ? '' : 's'}, ${enabledCount} offered.`}
+      description={`The services and prices your assistant quotes and books${productCount ? ', and the products it takes orders for' : ''}. ${counts}.`}
       actions={
         <button
           type="button"

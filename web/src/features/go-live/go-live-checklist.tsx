@@ -3,11 +3,11 @@ import { GO_LIVE_STEPS, type GoLiveStatus, type GoLiveStep } from './go-live-api
 
 const STEP_TEXT: Record<GoLiveStep, { label: string; to: string; action: string }> = {
   number_linked: { label: 'Phone number linked', to: '/onboarding/ai-config', action: 'Choose a number' },
-  hours: { label: 'Business hours set', to: '/dashboard/assistant', action: 'Set hours' },
-  services: { label: 'Services or products added', to: '/dashboard/assistant', action: 'Add services' },
-  faqs: { label: 'FAQs added', to: '/dashboard/assistant', action: 'Add FAQs' },
+  hours: { label: 'Business hours set', to: '/dashboard/assistant?tab=hours', action: 'Set hours' },
+  services: { label: 'Services or products added', to: '/dashboard/assistant?tab=services', action: 'Add services' },
+  faqs: { label: 'FAQs added', to: '/dashboard/assistant?tab=identity', action: 'Add FAQs' },
   test_call: { label: 'A test call made', to: '/dashboard', action: 'Use Start Test Call in the menu' },
-  calendar: { label: 'Calendar connected', to: '/dashboard/assistant', action: 'Connect Google Calendar' },
+  calendar: { label: 'Calendar connected', to: '/dashboard/assistant?tab=hours', action: 'Connect Google Calendar' },
 };
 
 /** The dashboard's go-live checklist: each step from the real records; gone once every step is done. */

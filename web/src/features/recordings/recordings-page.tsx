@@ -2,6 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { errorMessages, isApiError } from '../../lib/api';
+import { useBusiness } from '../../lib/business-context';
+import type { Business } from '../../../../functions/contract/businesses';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { useTestCall } from '../test-call/test-call-context';
 import {
@@ -246,10 +248,28 @@ function OutcomeBadge({ call }: { call: CallSummary }) {
 /** Where a fact the assistant spoke came from: the owner's record, named for the transcript. */
 const SOURCE_LABEL: Record<string, string> = { faq: 'FAQ', service: 'service', hours: 'opening hours', address: 'address' };
 
+/**
+ * A fact's record as the owner knows it (the FAQ's question, the service's name), not its id. A record removed
+ * since the call (or not in the loaded business yet) is named by its kind alone.
+ */
+function sourceName(source: { kind: string; id: string }, business: Business | null): string {
+  const label = SOURCE_LABEL[source.kind] ?? source.kind;
+  const name =
+    source.kind === 'faq'
+      ? business?.business_questions.find((q) => q.id === source.id)?.question
+      : source.kind === 'service'
+        ? business?.business_items.find((i) => i.id === source.id)?.name
+        : source.kind === 'address'
+          ? business?.business_addresses.find((a) => a.id === source.id)?.address_line
+          : undefined;
+  return name ? `${label} “${name}”` : label;
+}
+
 /** One call and its transcript, in a dialog. */
 function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; onClose: () => void; zone?: string }) {
   const [call, setCall] = useState<CallDetail | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { business } = useBusiness();
 
   useEffect(() => {
     if (!callId) return;
@@ -345,7 +365,7 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
                   ) : null}
                   {line.sources?.length ? (
                     <span className="rc-turn__sources" data-testid="transcript-sources">
-                      From: {line.sources.map((s) => `${SOURCE_LABEL[s.kind] ?? s.kind}${s.kind === 'hours' ? '' : ` ${s.id}`}`).join(', ')}
+                      From: {line.sources.map((s) => sourceName(s, business)).join(', ')}
                     </span>
                   ) : null}
                 </li>

@@ -74,17 +74,26 @@ export function InsightsPage() {
             </ol>
           </section>
 
-          <CallList id="in-missed" title="Missed opportunities" empty="No caller who wanted to book or order went without." calls={data.missed_opportunities} />
-          <CallList id="in-handovers" title="Handovers" empty="No call was handed over." calls={data.handovers} />
-          <CallList id="in-frustrated" title="Frustrated callers" empty="No caller sounded frustrated." calls={data.frustrated} />
-          <CallList id="in-recent" title="Call summaries" empty="No calls in this range." calls={data.recent_calls} />
+          <CallList id="in-missed" title="Missed opportunities" empty="No caller who wanted to book or order went without." calls={data.missed_opportunities} zone={data.time_zone} />
+          <CallList id="in-handovers" title="Handovers" empty="No call was handed over." calls={data.handovers} zone={data.time_zone} />
+          <CallList id="in-frustrated" title="Frustrated callers" empty="No caller sounded frustrated." calls={data.frustrated} zone={data.time_zone} />
+          <CallList id="in-recent" title="Call summaries" empty="No calls in this range." calls={data.recent_calls} zone={data.time_zone} />
         </div>
       ) : null}
     </DashboardView>
   );
 }
 
-function CallList({ id, title, empty, calls }: { id: string; title: string; empty: string; calls: CallInsight[] }) {
+/** A call's start in the business's zone (as the call log shows it), whatever the browser's zone. */
+function startedAt(iso: string, zone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }).format(new Date(iso));
+  } catch {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  }
+}
+
+function CallList({ id, title, empty, calls, zone }: { id: string; title: string; empty: string; calls: CallInsight[]; zone: string }) {
   return (
     <section className="ap-card rp-section" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
@@ -92,7 +101,7 @@ function CallList({ id, title, empty, calls }: { id: string; title: string; empt
       <ul className="in-calls" data-testid={id}>
         {calls.map((c) => (
           <li key={c.call_id}>
-            <Link to={callLink(c.call_id)}>{new Date(c.started_at).toLocaleString()}</Link>
+            <Link to={callLink(c.call_id)}>{startedAt(c.started_at, zone)}</Link>
             {c.is_test ? <span className="in-badge">Test</span> : null} <span className="in-summary">{c.summary}</span>
             {c.reason ? <span className="in-reason">{c.reason}</span> : null}
           </li>

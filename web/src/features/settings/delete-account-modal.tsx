@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { api, errorText } from '../../lib/api';
+import { ACCOUNT_DELETED } from './profile-form';
 
 /** Spec section 5: the confirm button works only for exactly this text (case and spaces count). */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -40,7 +41,8 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     }
     window.alert(DELETE_ALERT);
     onClose();
-    navigate('/login', { replace: true });
+    // Nothing is left to save: the settings page's unsaved-changes question is not asked (ACCOUNT_DELETED).
+    navigate('/login', { replace: true, state: { [ACCOUNT_DELETED]: true } });
   }
 
   return (

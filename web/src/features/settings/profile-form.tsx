@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useBlocker } from 'react-router-dom';
 import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   changesEmail,
@@ -18,6 +19,11 @@ import { BuildingIcon, UserIcon } from './settings-icons';
 
 /** Spec section 4 / 9: the success banner stays for 3000 ms. */
 export const SAVED_BANNER_MS = 3000;
+
+/** Navigation state of the move to /login after the account was deleted. */
+export const ACCOUNT_DELETED = 'accountDeleted';
+
+export const LEAVE_SETTINGS_QUESTION = 'You have unsaved changes to your company and contact information. Leave this page and discard them?';
 
 type SaveState =
   | { kind: 'idle' }
@@ -53,6 +59,35 @@ export function ProfileForm({
 
   const dirty = patchFor(draft, profile) !== null;
   const saving = save.kind === 'saving';
+
+  // Nothing typed is lost by leaving (as on Assistant Configuration): the browser asks before a reload or close,
+  // the router before another screen.
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED],
+  );
+  // Asked once per blocked navigation (a render before the answer is applied still shows the same one).
+  const answeredKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    if (answeredKey.current === blocker.location.key) {
+      blocker.reset();
+      return;
+    }
+    const leave = window.confirm(LEAVE_SETTINGS_QUESTION);
+    answeredKey.current = blocker.location.key;
+    if (leave) blocker.proceed();
+    else blocker.reset();
+  }, [blocker]);
   const emailChanging = changesEmail(draft, profile);
 
   function edit(field: DraftField, value: string) {
