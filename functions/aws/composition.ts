@@ -31,7 +31,6 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, 
   const db = createDb({ tableName: config.TABLE_NAME });
   return {
     config,
-    db,
     repos: createRepositories(db),
     email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
     sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),

@@ -2,22 +2,10 @@ import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWrit
 import type { Db } from './client.js';
 import { SEARCH_TOKEN_PREFIX, searchManifestKey, searchPartition, searchTokenKey } from './keys.js';
 import type { SearchKind, SearchDisplay, SearchHit } from '../core/search/model.js';
+import { words } from '../core/search/words.js';
 
-/** The longest word token kept; longer words are cut (a prefix search still finds them). */
-const MAX_WORD = 30;
 /** A call's transcript adds at most this many distinct words. */
 const MAX_TRANSCRIPT_WORDS = 150;
-
-/** Lowercase, accents and punctuation gone: 'José-Luis' → ['jose', 'luis']. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2)
-    .map((w) => w.slice(0, MAX_WORD));
-}
 
 /** The national digits of a number (US: the last 10) and every suffix of two digits or more. */
 export function digitTokens(phone: string | null | undefined): string[] {

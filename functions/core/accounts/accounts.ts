@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -12,6 +10,7 @@ import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
 import { ScrapeService } from '../scrape/scrape-service.js';
 import { EmailLinkService } from './email-links.js';
+import type { RateLimitRepository, UsersRepository } from '../repositories.js';
 
 const email = z
   .string({ message: 'Email must be text' })
@@ -89,8 +88,8 @@ function passwordProblems(password: string, fullName: string): string[] {
  * (an HttpOnly cookie set by step 1); ids in URLs grant nothing.
  */
 export class AccountService {
-  private readonly users: UsersRepo;
-  private readonly limits: RateLimitRepo;
+  private readonly users: UsersRepository;
+  private readonly limits: RateLimitRepository;
   readonly sessions: SessionService;
   private readonly businesses: BusinessService;
   private readonly scrapes: ScrapeService;
@@ -192,7 +191,7 @@ export class AccountService {
       return business;
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
-    const created = await this.businesses.repo.create(agg, [this.users.linkBusinessItem(user.id, agg.business.id)]);
+    const created = await this.businesses.repo.create(agg, user.id);
     if (!created) {
       // A parallel request (double click) linked its business first: save these fields onto that one.
       const winner = await this.users.get(user.id);

@@ -1,12 +1,10 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
   CHANGE_PASSWORD_FAILURE_LIMIT,
@@ -18,6 +16,7 @@ import {
 import { EmailLinkService } from './email-links.js';
 import { newId } from '../ids.js';
 import { DAILY_SUMMARY_WORKFLOW } from '../notifications/workflow-names.js';
+import type { RateLimitRepository, UsersRepository } from '../repositories.js';
 
 /** An email change is a change of who can sign in and reset the password, so it asks for the password. */
 export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
@@ -67,9 +66,9 @@ const notificationsOf = (user: UserRecord) => ({
 
 /** User Settings' profile (spec section 7: GET /profiles/me, PATCH /profiles/), plus notification preferences. */
 export class ProfileService {
-  private readonly users: UsersRepo;
+  private readonly users: UsersRepository;
   private readonly businesses: BusinessService;
-  private readonly limits: RateLimitRepo;
+  private readonly limits: RateLimitRepository;
   private readonly emailLinks: EmailLinkService;
   constructor(private readonly services: Services) {
     this.users = services.repos.users;

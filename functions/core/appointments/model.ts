@@ -89,3 +89,26 @@ export type AppointmentJson = ReturnType<typeof appointmentToJson>;
 /** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
 export const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
 export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;
+
+/** Why a write did not happen: stale read (recompute), slots taken (409), or a transient clash (retry). */
+export type AppointmentWriteOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'slots'; slots: string[] }
+  | { ok: false; reason: 'retry' };
+
+export interface AppointmentListFilters {
+  status?: AppointmentStatus;
+  /** Case-insensitive prefixes. */
+  first_name?: string;
+  last_name?: string;
+  /** Digits the phone number contains. */
+  phone_digits?: string;
+  business_item_id?: string;
+}
+
+export interface AppointmentListPage {
+  items: AppointmentRecord[];
+  /** The sort value of the last item when more may follow (pass back as `after`). */
+  next: string | null;
+}

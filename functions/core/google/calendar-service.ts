@@ -3,12 +3,12 @@ import type { Services } from '../services.js';
 import { AppError, notFound, unavailable, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import type { GoogleRepo } from '../../data/google-repo.js';
 import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { zoneOf } from '../appointments/time.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';
+import type { GoogleRepository } from '../repositories.js';
 
 /** An authorization must come back within this time, once. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
@@ -57,7 +57,7 @@ const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<s
  * mirror appointments (written by the calendar-event workflow, never inside a booking).
  */
 export class GoogleCalendarService {
-  private readonly repo: GoogleRepo;
+  private readonly repo: GoogleRepository;
   private readonly businesses: BusinessService;
 
   constructor(private readonly services: Services) {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.js';
-import type { ScrapeRepo } from '../../data/scrape-repo.js';
 import type { ScrapeRecord, ScrapeStatus } from './model.js';
 import { BusinessService } from '../business/business-service.js';
 import { log } from '../log.js';
+import type { ScrapeRepository } from '../repositories.js';
 
 export const SCRAPE_WORKFLOW = 'scrape';
 
@@ -29,7 +29,7 @@ export function scrapeExecutionName(businessId: string, website: string): string
  * (functions/workflows/scrape.ts), its progress kept in one status item the onboarding gate polls.
  */
 export class ScrapeService {
-  private readonly repo: ScrapeRepo;
+  private readonly repo: ScrapeRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.scrape;
   }

@@ -1,7 +1,7 @@
 import type { Services } from '../services.js';
 import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
-import { words } from '../../data/search-index.js';
+import { words } from './words.js';
 import type { SearchHit, SearchKind } from './model.js';
 import { customerLink } from '../../contract/customers.js';
 
