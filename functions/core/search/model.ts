@@ -1,4 +1,6 @@
-export type SearchKind = 'appointment' | 'call' | 'order' | 'customer';
+import type { SearchKind } from '../../contract/search.js';
+
+export type { SearchKind };
 
 /** What a result shows and where it links; stored on every token item of the record. */
 export interface SearchDisplay {

@@ -4,18 +4,12 @@ import { BusinessService } from '../business/business-service.js';
 import { words } from './words.js';
 import type { SearchHit, SearchKind } from './model.js';
 import { customerLink } from '../../contract/customers.js';
+import { MAX_QUERY, MIN_QUERY, type SearchResponse } from '../../contract/search.js';
 
-export const MIN_QUERY = 2;
-export const MAX_QUERY = 100;
 export const MAX_RESULTS = 20;
 /** Token items read per word: bounded, so a very common word costs the same as a rare one. */
 const READ_PER_TOKEN = 300;
 const MAX_WORDS = 4;
-
-export interface SearchResult extends SearchHit {
-  /** Where the dashboard opens the record. */
-  link: string;
-}
 
 const LINK: Record<SearchKind, (id: string) => string> = {
   appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
@@ -28,7 +22,7 @@ const LINK: Record<SearchKind, (id: string) => string> = {
 export class SearchService {
   constructor(private readonly services: Services) {}
 
-  async search(userId: string, rawQuery: unknown): Promise<{ query: string; results: SearchResult[] }> {
+  async search(userId: string, rawQuery: unknown): Promise<SearchResponse> {
     const query = typeof rawQuery === 'string' ? rawQuery.trim() : '';
     if (query.length < MIN_QUERY) throw validationList([`Type at least ${MIN_QUERY} characters to search.`]);
     if (query.length > MAX_QUERY) throw validationList([`Search text is too long: at most ${MAX_QUERY} characters.`]);
