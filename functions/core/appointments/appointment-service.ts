@@ -16,7 +16,7 @@ import {
   type AppointmentWriteOutcome,
   type BookedItem,
 } from './model.js';
-import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from './schemas.js';
+import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
 import { parseAppointmentTime, toStoredIso, templateDateTime, toZonedIso, zoneOf } from './time.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
@@ -26,6 +26,7 @@ import type { z } from 'zod';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
+import type { ConfirmResult } from '../../contract/appointments.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -223,7 +224,7 @@ export class AppointmentService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const before = await this.repo.get(found.business_id, found.appointment_id);
       if (!before || before.confirmation_code !== code) throw new AppError('not_found', INVALID_CODE);
-      const answer = (already: boolean, a: AppointmentRecord) => ({
+      const answer = (already: boolean, a: AppointmentRecord): ConfirmResult => ({
         status: a.status,
         already_confirmed: already,
         appointment: {

@@ -1,5 +1,5 @@
 import { toZonedIso } from './time.js';
-import type { AppointmentStatus } from '../../contract/appointments.js';
+import type { Appointment, AppointmentStatus } from '../../contract/appointments.js';
 
 /**
  * Spec section 4: awaiting_confirmation (shown 'Awaiting'), upcoming, completed; the dashboard also styles
@@ -60,7 +60,7 @@ export interface AppointmentRecord {
 export const formatAppointmentNumber = (n: number) => `APT-${String(n).padStart(4, '0')}`;
 
 /** The JSON shape of spec section 3 (`_id`, times with the business's offset). */
-export function appointmentToJson(a: AppointmentRecord, zone: string) {
+export function appointmentToJson(a: AppointmentRecord, zone: string): Appointment {
   return {
     _id: a.id,
     appointment_id_formatted: a.appointment_id_formatted,
@@ -84,7 +84,7 @@ export function appointmentToJson(a: AppointmentRecord, zone: string) {
     updated_at: a.updated_at,
   };
 }
-export type AppointmentJson = ReturnType<typeof appointmentToJson>;
+export type AppointmentJson = Appointment;
 
 /** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
 export const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
