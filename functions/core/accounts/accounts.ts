@@ -11,6 +11,7 @@ import { businessToJson } from '../business/aggregate.js';
 import { ScrapeService } from '../scrape/scrape-service.js';
 import { EmailLinkService } from './email-links.js';
 import type { RateLimitRepository, UsersRepository } from '../repositories.js';
+import type { PendingSignupReply, PublicUser } from '../../contract/users.js';
 
 const email = z
   .string({ message: 'Email must be text' })
@@ -65,7 +66,7 @@ export const continueLinkSentMessage = (address: string) =>
 export const confirmEmailFirstMessage = (address: string) =>
   `Please confirm your email address before signing in here. We have emailed a link to ${address}: open it, then sign in again.`;
 
-export const publicUser = (u: UserRecord) => ({
+export const publicUser = (u: UserRecord): PublicUser => ({
   id: u.id,
   email: u.email,
   full_name: u.full_name ?? '',
@@ -209,7 +210,7 @@ export class AccountService {
    * `GET /users/pending`: the sign-up this browser has in progress (its signup cookie), so reloading or coming
    * back to /onboarding/account-setup resumes it. `has_business` says whether step 1 got as far as the business.
    */
-  async pendingSignup(signupUserId: string | undefined, signupToken: string | undefined) {
+  async pendingSignup(signupUserId: string | undefined, signupToken: string | undefined): Promise<PendingSignupReply> {
     const user = signupUserId ? await this.pendingUserFor(signupToken, signupUserId) : null;
     if (!user || user.status !== 'pending') throw notFound('Sign-up');
     return { user: publicUser(user), has_business: !!user.business_id };
