@@ -24,17 +24,13 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
   }
 }
 
-/** Whether DynamoDB Local at `endpoint` answers at all (one try): its start-up waits for this. */
-export async function databaseAnswers(endpoint: string): Promise<boolean> {
+/** Asks DynamoDB Local at `endpoint` whether it answers at all (one try each time): its start-up waits for this. */
+export function databaseProbe(endpoint: string): { answers(): Promise<boolean>; close(): void } {
   const client = localClient(endpoint, { maxAttempts: 1 });
-  try {
-    await client.send(new ListTablesCommand({}));
-    return true;
-  } catch {
-    return false;
-  } finally {
-    client.destroy();
-  }
+  return {
+    answers: () => client.send(new ListTablesCommand({})).then(() => true, () => false),
+    close: () => client.destroy(),
+  };
 }
 
 /** Whether the table answers within about 2 s (one try): the local server's /api/health asks this. */

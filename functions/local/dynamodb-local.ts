@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { databaseAnswers } from '../data/table-admin.js';
+import { databaseProbe } from '../data/table-admin.js';
 import { freePort } from './ports.js';
 
 export interface DynamoLocal {
@@ -96,18 +96,24 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const endpoint = `http://127.0.0.1:${port}`;
+  const probe = databaseProbe(endpoint);
   const deadline = Date.now() + 60_000;
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
-    if (exited) throw new Error(`DynamoDB Local exited during start-up:\n${output.trim()}`);
-    if (await databaseAnswers(endpoint)) break;
+    if (exited) {
+      probe.close();
+      throw new Error(`DynamoDB Local exited during start-up:\n${output.trim()}`);
+    }
+    if (await probe.answers()) break;
     if (Date.now() > deadline) {
+      probe.close();
       child.kill('SIGKILL');
       throw new Error(`DynamoDB Local did not answer on ${endpoint} within 60 s:\n${output.trim()}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
+  probe.close();
   return {
     endpoint,
     port,
