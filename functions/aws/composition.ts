@@ -27,14 +27,13 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, 
     secret = out.SecretString;
   }
   const config = options.tokenSecret === false ? parseConfig(env, { tokenSecret: false }) : parseConfig({ ...env, TOKEN_SECRET: secret });
-  const stateMachines = env.STATE_MACHINE_ARNS ? (JSON.parse(env.STATE_MACHINE_ARNS) as Record<string, string>) : {};
   const db = createDb({ tableName: config.TABLE_NAME });
   return {
     config,
     repos: createRepositories(db),
     email: sesEmailSender({ from: config.EMAIL_FROM, configurationSet: config.SES_CONFIGURATION_SET }),
     sms: snsSmsSender(undefined, { originationNumber: config.SMS_ORIGINATION_NUMBER }),
-    workflows: sfnWorkflowRunner(stateMachines),
+    workflows: sfnWorkflowRunner(config.STATE_MACHINE_ARNS),
     // Until the telephony stack provides a Connect instance, a stage hands out the fictional pool's numbers.
     phoneNumbers: config.CONNECT_INSTANCE_ARN
       ? connectPhoneNumbers({ instanceArn: config.CONNECT_INSTANCE_ARN, contactFlowId: config.CONNECT_CONTACT_FLOW_ID })
@@ -48,10 +47,10 @@ export async function buildLambdaServices(env: NodeJS.ProcessEnv = process.env, 
     recordings: s3RecordingStore(),
     // Google Calendar where lib/google-calendar.ts granted it: the OAuth client from Secrets Manager (read on first
     // use, so functions that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
-    ...(env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
+    ...(config.GOOGLE_OAUTH_SECRET_ARN && config.GOOGLE_TOKEN_KEY_ID
       ? {
-          google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
-          secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
+          google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(config.GOOGLE_OAUTH_SECRET_ARN!) }),
+          secretCipher: kmsCipher(config.GOOGLE_TOKEN_KEY_ID),
         }
       : {}),
     now: () => new Date(),
