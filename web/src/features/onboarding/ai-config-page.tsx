@@ -23,9 +23,9 @@ import {
   type QuestionRow,
 } from './personalize-draft';
 import type { AvailablePhoneNumber } from '../../../../functions/contract/phone-numbers';
+import { ANSWER_DELAYS, type CallHandlingMethod } from '../../../../functions/contract/assistant-configurations';
 
-type CallHandling = 'smart_line' | 'own_number';
-export const ANSWER_DELAYS = [10, 15, 20, 30] as const;
+type CallHandling = CallHandlingMethod;
 
 const STEP_TITLES = ['Choose Your Call Handling Method', 'Personalize Customer Interaction', 'Configure Your AI Assistant'];
 
