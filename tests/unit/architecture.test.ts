@@ -68,6 +68,22 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
     expect(outside).toEqual([]);
   });
 
+  // A wire type, schema or constant list is written once, in contract/: the web imports it (or derives from it)
+  // rather than declaring its own of the same name. Names are compared, so a copy under another name is not caught here.
+  it('web/ declares no type, interface or constant named like a contract/ export', () => {
+    const files = Object.keys(graph.obj());
+    const exported = new Map<string, string>();
+    for (const file of files.filter((f) => layer(f) === 'functions/contract')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^export (?:declare )?(?:interface|type|const|function|class|enum) (\w+)/gm)) exported.set(m[1]!, file);
+    }
+    expect(exported.size).toBeGreaterThan(50);
+    const declaration = /^\s*(?:export\s+)?(?:(?:interface|enum|class|function)\s+(\w+)|type\s+(\w+)\s*(?:<[^>]*>)?\s*=|(?:const|let)\s+(\w+)\s*(?::[^=]+)?=)/gm;
+    const copies = files
+      .filter((f) => layer(f) === 'web')
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(declaration)].map((m) => m[1] ?? m[2] ?? m[3]!).filter((n) => exported.has(n)).map((n) => `${file}: ${n} (${exported.get(n)})`));
+    expect(copies).toEqual([]);
+  });
+
   it('web/ imports from functions/ only through contract/', () => {
     const layers = ['api', 'core', 'data', 'adapters', 'assistant', 'aws', 'local', 'telephony', 'workflows'];
     expect(layers.flatMap((l) => importsAcross('web', `functions/${l}`))).toEqual([]);
