@@ -57,6 +57,17 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
     expect(outside).toEqual([]);
   });
 
+  // Settings are read once, through core/config.ts (parseConfig, parseConfigOf): an entry point hands `process.env`
+  // to it whole and reads the parsed value. Left out: functions/local/ (the local launcher's own PORT, DATA_DIR, ...)
+  // and AWS_REGION, the Lambda runtime's own variable that the SDK clients default to.
+  it('no file under functions/ but core/config.ts and local/ reads a variable of process.env by name', () => {
+    const readers = Object.keys(graph.obj())
+      .filter((file) => file.startsWith('functions/') && file !== 'functions/core/config.ts' && layer(file) !== 'functions/local')
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/process\.env(?:\.(\w+)|\[)/g)].map((m) => `${file}: ${m[1] ?? '[...]'}`))
+      .filter((read) => !read.endsWith(': AWS_REGION'));
+    expect(readers).toEqual([]);
+  });
+
   it('data/ imports nothing from api/, local/ or aws/', () => {
     for (const to of ['functions/api', 'functions/local', 'functions/aws']) expect(importsAcross('functions/data', to)).toEqual([]);
   });
