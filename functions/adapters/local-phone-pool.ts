@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from '../data/client.js';
 import type { AvailablePhoneNumber, ClaimResult, PhoneNumberProvider } from '../core/phone-numbers/provider.js';
-import { PHONE_POOL_PARTITION, phonePoolKey } from '../data/keys.js';
+import { PhonePoolRepo } from '../data/local-stand-ins-repo.js';
 
 /**
  * The local stand-in for Connect's phone-number inventory: fictional numbers 555-0100 to 0119 in several area codes
@@ -28,34 +27,17 @@ export function localPhonePool(getDb: () => Db): PhoneNumberProvider {
   const catalogue = new Set(localPoolNumbers());
 
   /** Writes the catalogue once per table (idempotent: the same static items every time). */
-  async function ensureSeeded(db: Db) {
-    if (seeded.has(db.tableName)) return;
-    const probe = await db.doc.send(
-      new QueryCommand({
-        TableName: db.tableName,
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION },
-        Select: 'COUNT',
-      }),
-    );
-    if ((probe.Count ?? 0) < LOCAL_POOL_SIZE) {
-      const items = localPoolNumbers().map((n) => ({ PutRequest: { Item: { ...phonePoolKey(n), ...entryFor(n) } } }));
-      for (let i = 0; i < items.length; i += 25) {
-        let batch: typeof items | undefined = items.slice(i, i + 25);
-        for (let attempt = 0; batch?.length && attempt < 5; attempt++) {
-          const out = await db.doc.send(new BatchWriteCommand({ RequestItems: { [db.tableName]: batch } }));
-          batch = out.UnprocessedItems?.[db.tableName] as typeof items | undefined;
-        }
-      }
-    }
-    seeded.add(db.tableName);
+  async function ensureSeeded(pool: PhonePoolRepo) {
+    if (seeded.has(pool.tableName)) return;
+    if ((await pool.count()) < LOCAL_POOL_SIZE) await pool.putAll(localPoolNumbers().map(entryFor));
+    seeded.add(pool.tableName);
   }
 
   return {
     name: 'local',
     async listAvailable(_country, limit, isLinked, near = []) {
-      const db = getDb();
-      await ensureSeeded(db);
+      const stored = new PhonePoolRepo(getDb());
+      await ensureSeeded(stored);
       const out: AvailablePhoneNumber[] = [];
       // The business's own area code first, then the nearest, then the rest of the pool: one prefix Query per area.
       const pool: readonly string[] = LOCAL_POOL_AREA_CODES;
@@ -63,20 +45,12 @@ export function localPhonePool(getDb: () => Db): PhoneNumberProvider {
       for (const area of areas) {
         let startKey: Record<string, unknown> | undefined;
         do {
-          const page = await db.doc.send(
-            new QueryCommand({
-              TableName: db.tableName,
-              KeyConditionExpression: 'PK = :pk AND begins_with(SK, :area)',
-              ExpressionAttributeValues: { ':pk': PHONE_POOL_PARTITION, ':area': phonePoolKey(`+1${area}`).SK },
-              Limit: 25,
-              ExclusiveStartKey: startKey,
-            }),
-          );
+          const page = await stored.page(`+1${area}`, startKey);
           // A data folder from before may hold numbers the catalogue no longer has (they could not be linked).
-          const numbers = (page.Items ?? []).map((i) => i.phone_number as string).filter((n) => catalogue.has(n));
+          const numbers = page.numbers.filter((n) => catalogue.has(n));
           const taken = await isLinked(numbers);
           for (const n of numbers) if (!taken.has(n) && out.length < limit) out.push(entryFor(n));
-          startKey = page.LastEvaluatedKey;
+          startKey = page.next;
         } while (startKey && out.length < limit);
         if (out.length >= limit) break;
       }

@@ -85,7 +85,6 @@ export async function composeLambda(wirings: readonly Wiring[], options: Compose
   const wired: Partial<WiredPorts> = Object.assign({}, ...wirings.map((w) => w.wire(base)));
   return {
     config,
-    db,
     repos: createRepositories(db),
     email: wired.email ?? notWired(lambda, 'email'),
     sms: wired.sms ?? notWired(lambda, 'sms'),

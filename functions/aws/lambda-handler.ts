@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import type { Services } from '../core/services.js';
 import { composeLambda, type Wiring } from './composition.js';
 import { instrumented } from './observability.js';
+import { parseConfigOf } from '../core/config.js';
 
 /**
  * Wraps a route group's app for API Gateway. The group's entry (functions/api/<group>/index.ts) is its composition
@@ -12,7 +13,7 @@ import { instrumented } from './observability.js';
  */
 export function lambdaHandler(create: (services: Services) => Hono<any>, wirings: readonly Wiring[]) {
   let ready: Promise<ReturnType<typeof handle>> | null = null;
-  const name = process.env.ROUTE_GROUP ?? 'route-group';
+  const name = parseConfigOf(process.env, ['ROUTE_GROUP']).ROUTE_GROUP ?? 'route-group';
   return instrumented(name, async (event: APIGatewayProxyEventV2, context: Context) => {
     ready ??= composeLambda(wirings, { name }).then((services) => handle(create(services)));
     const fn = await ready;

@@ -6,6 +6,12 @@
 export const EXPORT_SECTIONS = ['appointments', 'calls', 'orders', 'messages', 'customers'] as const;
 export type ExportSection = (typeof EXPORT_SECTIONS)[number];
 
+/** GET /api/account/export: one page of each section and `next` until the last; the first page also carries the account and business. */
+export interface ExportPage extends Partial<Record<ExportSection, Record<string, unknown>[]>> {
+  next: string | null;
+  [key: string]: unknown;
+}
+
 type Row = Record<string, unknown>;
 type Column = [header: string, value: (row: Row) => unknown];
 

@@ -1,6 +1,7 @@
 /**
- * What crosses the wire for /api/appointments: the statuses and the dashboard's stat cards. Imported by the API and
- * the web (web/ by relative path); it imports nothing outside functions/contract/.
+ * What crosses the wire for /api/appointments: the statuses, an appointment, the confirmation page's answer and the
+ * dashboard's stat cards (the request schemas are in appointments-schemas.ts). Imported by the API and the web (web/ by
+ * relative path); it imports nothing outside functions/contract/.
  */
 
 export const APPOINTMENT_STATUSES = ['awaiting_confirmation', 'upcoming', 'completed', 'cancelled'] as const;
@@ -23,4 +24,37 @@ export interface DashboardStats {
   success_rate: number | null;
   /** Prices of today's appointments (cancelled ones left out), one total per currency. */
   revenue_today: MoneyTotal[];
+}
+
+/** An appointment as the API answers it (spec section 3): `_id`, times with the business's offset. */
+export interface Appointment {
+  _id: string;
+  appointment_id_formatted: string;
+  first_name: string;
+  last_name: string;
+  /** E.164. */
+  phone_number: string;
+  email: string | null;
+  status: AppointmentStatus;
+  /** ISO 8601 with the business's offset. */
+  appointment_datetime: string;
+  end_datetime: string;
+  time_zone: string;
+  /** Minutes. */
+  duration: number;
+  business_item_id: string | null;
+  /** The service as it was when booked. */
+  business_item: { name: string; duration: number | null; price: string; currency: string } | null;
+  other_details: Record<string, string | number | boolean | null>;
+  confirmation_code: string;
+  source: 'dashboard' | 'phone';
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /api/appointments/confirm/ (spec section 6): the public confirmation page's answer. */
+export interface ConfirmResult {
+  status: AppointmentStatus;
+  already_confirmed: boolean;
+  appointment: { business_name: string; appointment_datetime: string; time_zone: string; service_name: string | null; date: string; time: string };
 }

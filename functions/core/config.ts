@@ -50,6 +50,28 @@ const schema = z.object({
    * Local server only (never read in AWS): its clock starts at this instant and then runs at the normal pace, so
    * behaviour that depends on the hour or the weekday (open now, today, same-day bookings) can be tried at any time.
    */
+  /** Set by CDK on each Lambda (never locally): the route group a Lambda serves (lib/api.ts), named in its traces. */
+  ROUTE_GROUP: z.string().min(1).optional(),
+  /** The workflow the shared task Lambda serves (lib/workflows.ts). */
+  WORKFLOW_NAME: z.string().min(1).optional(),
+  /** The stage's state machines by workflow name, as JSON (lib/workflows.ts); none locally (the local runner). */
+  STATE_MACHINE_ARNS: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(v);
+      } catch {
+        parsed = null;
+      }
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, string>;
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of workflow names to state machine ARNs' });
+      return z.NEVER;
+    }),
+  /** Google Calendar where lib/google-calendar.ts granted it: the OAuth client's secret and the tokens' KMS key. */
+  GOOGLE_OAUTH_SECRET_ARN: z.string().min(1).optional(),
+  GOOGLE_TOKEN_KEY_ID: z.string().min(1).optional(),
   CLOCK_START: z.iso
     .datetime({ offset: true, message: 'must be an instant with its offset, e.g. 2026-11-29T03:00:00-05:00' })
     .transform((v) => new Date(v))

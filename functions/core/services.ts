@@ -1,5 +1,4 @@
-import type { Db } from '../data/client.js';
-import type { Repositories } from '../data/repositories.js';
+import type { Repositories } from './repositories.js';
 import type { AppConfig } from './config.js';
 import type {
   Clock,
@@ -21,8 +20,7 @@ import type {
  */
 export interface Services {
   config: AppConfig;
-  db: Db;
-  /** The repositories over `db`, built once with it. */
+  /** The repositories (ports in core/repositories.ts), built once over the database client by the composition root. */
   repos: Repositories;
   email: EmailSender;
   sms: SmsSender;

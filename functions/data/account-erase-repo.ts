@@ -16,16 +16,7 @@ import {
   tenantPointerPartition,
   type Key,
 } from './keys.js';
-
-export interface DeletionMarker {
-  user_id: string;
-  business_id: string | null;
-  email: string;
-  full_name: string | null;
-  assistant_phone_number: string | null;
-  started_at: string;
-  email_sent?: boolean;
-}
+import type { DeletionMarker } from '../core/account-data/model.js';
 
 /** Everything account deletion reads and erases, by the tenant's partitions and the pointers its records name. */
 export class AccountEraseRepo {

@@ -8,7 +8,15 @@ import {
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
-import { SNAPSHOT_FIELDS, type AppointmentRecord, type AppointmentSnapshotRecord, type AppointmentStatus, type ReminderSchedule } from '../core/appointments/model.js';
+import {
+  SNAPSHOT_FIELDS,
+  type AppointmentListFilters as ListFilters,
+  type AppointmentListPage as ListPage,
+  type AppointmentRecord,
+  type AppointmentSnapshotRecord,
+  type AppointmentWriteOutcome as WriteOutcome,
+  type ReminderSchedule,
+} from '../core/appointments/model.js';
 import type { BusinessRoot } from '../core/business/aggregate.js';
 import {
   appointmentCounterKey,
@@ -31,29 +39,6 @@ import { indexAppointment, indexCustomer, removeAppointment } from './search-rec
 import { customerContactItems, writeWithContact, type CustomerContact } from './customers-repo.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** Why a write did not happen: stale read (recompute), slots taken (409), or a transient clash (retry). */
-export type WriteOutcome =
-  | { ok: true }
-  | { ok: false; reason: 'stale' }
-  | { ok: false; reason: 'slots'; slots: string[] }
-  | { ok: false; reason: 'retry' };
-
-export interface ListFilters {
-  status?: AppointmentStatus;
-  /** Case-insensitive prefixes. */
-  first_name?: string;
-  last_name?: string;
-  /** Digits the phone number contains. */
-  phone_digits?: string;
-  business_item_id?: string;
-}
-
-export interface ListPage {
-  items: AppointmentRecord[];
-  /** The sort value of the last item when more may follow (pass back as `after`). */
-  next: string | null;
-}
 
 /** Lock items outlive their slot by 30 days, then DynamoDB's TTL removes them. */
 const LOCK_TTL_SECONDS = 30 * 24 * 3600;

@@ -5,6 +5,7 @@ import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
 import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
+import { UsersRepo } from './users-repo.js';
 import { newId } from '../core/ids.js';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -155,8 +156,12 @@ export class BusinessRepo {
         };
   }
 
-  /** Writes a new aggregate; extra items (e.g. the owner's user update) join the same transaction. */
-  async create(agg: BusinessAggregate, extra: TransactItem[] = []): Promise<boolean> {
+  /**
+   * Writes a new aggregate. With `ownerId`, the owner's user is linked to it in the same transaction, and only a user
+   * without a business yet: false when that user (or the business) already exists.
+   */
+  async create(agg: BusinessAggregate, ownerId?: string): Promise<boolean> {
+    const extra: TransactItem[] = ownerId ? [new UsersRepo(this.db).linkBusinessItem(ownerId, agg.business.id)] : [];
     const id = agg.business.id;
     const items: TransactItem[] = [
       {

@@ -6,20 +6,7 @@ import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
-import { SERVED_OUTCOMES, type CallOutcome, type CallLogOutcome, type CallRecord, type TranscriptEntry } from '../core/calls/model.js';
-
-/** One page of the call log. */
-export interface CallPageQuery {
-  /** UTC ISO instants, [from, to). */
-  fromIso?: string;
-  toIso?: string;
-  outcome?: CallLogOutcome;
-  /** Unfinished calls with no activity since this instant count as abandoned. */
-  staleBeforeIso: string;
-  limit: number;
-  /** The previous page's `next` (`<started_at>#<id>`). */
-  cursor?: string;
-}
+import { SERVED_OUTCOMES, type CallOutcome, type CallPageQuery, type CallRecord, type TranscriptEntry } from '../core/calls/model.js';
 
 /** What a page of the call log reads of each call (never the transcript). */
 const LIST_ATTRIBUTES = [

@@ -4,7 +4,7 @@ import { isConditionFailure } from './errors.js';
 import { indexCustomer, indexOrder } from './search-records.js';
 import { writeWithContact } from './customers-repo.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
-import type { OrderStatus, OrderRecord } from '../core/orders/model.js';
+import { orderRef, parseOrderRef, type OrderStatus, type OrderRecord } from '../core/orders/model.js';
 
 export class OrdersRepo {
   constructor(private readonly db: Db) {}
@@ -104,14 +104,6 @@ export class OrdersRepo {
   }
 }
 
-/**
- * An order's address in the API: its creation instant and id (the sort key's parts), base64url-encoded, so one
- * GetItem finds it without a second index. Its business always comes from the session, never from the ref.
- */
-export function orderRef(order: Pick<OrderRecord, 'created_at' | 'id'>): string {
-  return Buffer.from(`${order.created_at}|${order.id}`).toString('base64url');
-}
-
 /** The ref's parts; throws on anything that is not a ref (callers check with isOrderRef first). */
 function splitRef(ref: string): [string, string] {
   const parsed = parseOrderRef(ref);
@@ -119,9 +111,3 @@ function splitRef(ref: string): [string, string] {
   return parsed;
 }
 
-export function parseOrderRef(ref: string): [string, string] | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(ref)) return null;
-  const text = Buffer.from(ref, 'base64url').toString('utf8');
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)\|([A-Za-z0-9_-]{1,64})$/.exec(text);
-  return m ? [m[1], m[2]] : null;
-}

@@ -2,9 +2,7 @@ import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, Updat
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { businessKey, phoneNumberKey } from './keys.js';
-import type { PhoneLinkRecord } from '../core/phone-numbers/model.js';
-
-export type ReserveOutcome = 'reserved' | 'number_taken' | 'business_has_number';
+import type { PhoneLinkRecord, ReserveOutcome } from '../core/phone-numbers/model.js';
 
 export class PhoneNumbersRepo {
   constructor(private readonly db: Db) {}
@@ -14,6 +12,12 @@ export class PhoneNumbersRepo {
     if (!out.Item) return null;
     const { PK: _pk, SK: _sk, ...rest } = out.Item;
     return rest as PhoneLinkRecord;
+  }
+
+  /** The business whose assistant answers `e164`, or null: only numbers whose claim has completed count. */
+  async activeBusinessId(e164: string): Promise<string | null> {
+    const record = await this.get(e164);
+    return record && record.state === 'active' ? record.business_id : null;
   }
 
   /** Which of these numbers are linked (or being linked) to some business. */
@@ -132,6 +136,5 @@ export class PhoneNumbersRepo {
  * Only numbers whose claim has completed count.
  */
 export async function findBusinessIdByPhoneNumber(db: Db, e164: string): Promise<string | null> {
-  const record = await new PhoneNumbersRepo(db).get(e164);
-  return record && record.state === 'active' ? record.business_id : null;
+  return new PhoneNumbersRepo(db).activeBusinessId(e164);
 }

@@ -1,4 +1,5 @@
 import type { Db } from './client.js';
+import type { Repositories } from '../core/repositories.js';
 import { AccountEraseRepo } from './account-erase-repo.js';
 import { AppointmentsRepo } from './appointments-repo.js';
 import { BusinessRepo } from './business-repo.js';
@@ -25,8 +26,9 @@ import { UsersRepo } from './users-repo.js';
 /**
  * Every repository over the one table, built once per process by the composition root (functions/local/,
  * functions/aws/composition.ts) and handed to the domain as `services.repos`. They hold nothing but the client.
+ * Each implements its port in core/repositories.ts: the return type checks it here.
  */
-export function createRepositories(db: Db) {
+export function createRepositories(db: Db): Repositories {
   return {
     accountErase: new AccountEraseRepo(db),
     appointments: new AppointmentsRepo(db),
@@ -53,4 +55,3 @@ export function createRepositories(db: Db) {
   };
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;

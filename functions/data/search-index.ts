@@ -1,23 +1,13 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange } from './keys.js';
-import type { SearchKind, SearchDisplay, SearchHit } from '../core/search/model.js';
+import type { SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';
 
-/** The longest word token kept; longer words are cut (a prefix search still finds them). */
-const MAX_WORD = 30;
+export type { SearchEntry };
+import { words } from '../core/search/words.js';
+
 /** A call's transcript adds at most this many distinct words. */
 const MAX_TRANSCRIPT_WORDS = 150;
-
-/** Lowercase, accents and punctuation gone: 'José-Luis' → ['jose', 'luis']. */
-export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length >= 2)
-    .map((w) => w.slice(0, MAX_WORD));
-}
 
 /** A number's national digits (US: the last 10 of an 11-digit number starting with 1). */
 export function nationalDigits(phone: string | null | undefined): string {
@@ -65,12 +55,6 @@ export function searchText(parts: Array<string | null | undefined>, phone?: stri
 }
 
 /** What a record puts in the index: its tokens, the text other words are filtered on, and how a hit shows it. */
-export interface SearchEntry {
-  tokens: string[];
-  text: string;
-  display: SearchDisplay;
-}
-
 /** One token's item: the record's display and filter text ride on it, so a lookup needs no second read. */
 const searchTokenItem = (businessId: string, kind: SearchKind, id: string, token: string, entry: SearchEntry) => ({
   ...searchTokenKey(businessId, token, searchStamp(entry.display.at), kind, id),

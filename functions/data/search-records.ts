@@ -2,7 +2,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';
-import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, searchText, wordTokens, words, type SearchEntry } from './search-index.js';
+import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, searchText, wordTokens, type SearchEntry } from './search-index.js';
+import { words } from '../core/search/words.js';
 import type { SearchKind } from '../core/search/model.js';
 
 /*

@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ListTablesCommand, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TTL_ATTRIBUTE } from '../data/table-definition.js';
+import { databaseProbe } from '../data/table-admin.js';
 import { freePort } from './ports.js';
 
 export interface DynamoLocal {
@@ -97,24 +96,24 @@ export async function startDynamoLocal(options: { dataDir?: string; port?: numbe
   child.stdout?.on('data', (d) => (output += String(d)));
   child.stderr?.on('data', (d) => (output += String(d)));
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+  const probe = databaseProbe(endpoint);
   const deadline = Date.now() + 60_000;
   let exited = false;
   child.once('exit', () => (exited = true));
   for (;;) {
-    if (exited) throw new Error(`DynamoDB Local exited during start-up:\n${output.trim()}`);
-    try {
-      await client.send(new ListTablesCommand({}));
-      break;
-    } catch {
-      if (Date.now() > deadline) {
-        child.kill('SIGKILL');
-        throw new Error(`DynamoDB Local did not answer on ${endpoint} within 60 s:\n${output.trim()}`);
-      }
-      await new Promise((r) => setTimeout(r, 150));
+    if (exited) {
+      probe.close();
+      throw new Error(`DynamoDB Local exited during start-up:\n${output.trim()}`);
     }
+    if (await probe.answers()) break;
+    if (Date.now() > deadline) {
+      probe.close();
+      child.kill('SIGKILL');
+      throw new Error(`DynamoDB Local did not answer on ${endpoint} within 60 s:\n${output.trim()}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
   }
-  client.destroy();
+  probe.close();
   return {
     endpoint,
     port,
@@ -232,18 +231,5 @@ export async function superviseDynamoLocal(options: {
   };
 }
 
-/** Creates the table from the shared definition unless it exists; idempotent. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
-    await client.send(
-      new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }),
-    );
-  } finally {
-    client.destroy();
-  }
-}
+/** Where the tests and benches have always found it. */
+export { ensureTable } from '../data/table-admin.js';

@@ -1,7 +1,7 @@
 import type { Services } from '../core/services.js';
 import type { WorkflowRunner } from '../core/ports.js';
 import { parseConfig, type AppConfig } from '../core/config.js';
-import { createDb } from '../data/client.js';
+import { createDb, type Db } from '../data/client.js';
 import { createRepositories } from '../data/repositories.js';
 import { sesEmailSender } from '../adapters/ses-email.js';
 import { outboxSmsSender } from '../adapters/outbox-sms.js';
@@ -48,8 +48,11 @@ export const noWorkflows: WorkflowRunner = {
   async stop() {},
 };
 
-/** The composition root's local half: the same services as in AWS, with the edges on local stand-ins. */
-export function buildLocalServices(options: LocalServiceOptions): Services & { outbox: ReturnType<typeof outboxSmsSender> } {
+/**
+ * The composition root's local half: the same services as in AWS, with the edges on local stand-ins. The database
+ * client rides along for the local runner's own records (local-workflows.ts); the domain never sees it.
+ */
+export function buildLocalServices(options: LocalServiceOptions): Services & { db: Db; outbox: ReturnType<typeof outboxSmsSender> } {
   const { config } = options;
   const db = createDb({ tableName: config.TABLE_NAME, endpoint: options.dynamoEndpoint });
   const now = options.now ?? localClock(config.CLOCK_START);

@@ -1,10 +1,10 @@
 import './polyfills.js';
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { StateMachine } from 'aws-local-stepfunctions';
 import type { Services } from '../core/services.js';
 import type { WorkflowRunner } from '../core/ports.js';
 import { newId } from '../core/ids.js';
-import { WORKFLOW_EXECUTIONS_PARTITION, workflowExecutionKey } from '../data/keys.js';
+import type { Db } from '../data/client.js';
+import { WorkflowExecutionsRepo } from '../data/local-stand-ins-repo.js';
 import { WORKFLOWS, type WorkflowFailure, type WorkflowSpec } from '../workflows/registry.js';
 
 const LOCAL_TASK_RESOURCE = 'arn:aws:lambda:local:000000000000:function:local-task';
@@ -33,23 +33,16 @@ function taskStateNames(definition: Record<string, any>): string[] {
  * Running executions are recorded in the table, so `resume()` after a restart picks them up again (workflows
  * are written to be safe to re-run from the start: their tasks are idempotent).
  */
-export function createLocalWorkflowRunner(getServices: () => Services, options: LocalWorkflowOptions = {}) {
+export function createLocalWorkflowRunner(getServices: () => Services & { db: Db }, options: LocalWorkflowOptions = {}) {
   const specs = options.specs ?? WORKFLOWS;
   const running = new Map<string, { abort: () => void; done: Promise<unknown> }>();
   /** Executions interrupted by a shutdown keep their record, so resume() restarts them. */
   const interrupted = new Set<string>();
   const validated = new Set<string>();
 
-  const record = async (executionId: string, workflow: string, input: unknown) => {
-    const { db } = getServices();
-    await db.doc.send(
-      new PutCommand({ TableName: db.tableName, Item: { ...workflowExecutionKey(executionId), executionId, workflow, input } }),
-    );
-  };
-  const forget = async (executionId: string) => {
-    const { db } = getServices();
-    await db.doc.send(new DeleteCommand({ TableName: db.tableName, Key: workflowExecutionKey(executionId) }));
-  };
+  const executions = () => new WorkflowExecutionsRepo(getServices().db);
+  const record = (executionId: string, workflow: string, input: unknown) => executions().put({ executionId, workflow, input });
+  const forget = (executionId: string) => executions().delete(executionId);
 
   const launch = (executionId: string, spec: WorkflowSpec, input: unknown) => {
     const definition = spec.definition(LOCAL_TASK_RESOURCE);
@@ -114,16 +107,8 @@ export function createLocalWorkflowRunner(getServices: () => Services, options: 
     },
     /** Restarts executions that were running when the process stopped. */
     async resume() {
-      const { db } = getServices();
-      const out = await db.doc.send(
-        new QueryCommand({
-          TableName: db.tableName,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': WORKFLOW_EXECUTIONS_PARTITION },
-        }),
-      );
       let count = 0;
-      for (const item of out.Items ?? []) {
+      for (const item of await executions().all()) {
         const spec = specs.find((s) => s.name === item.workflow);
         if (!spec || running.has(item.executionId)) continue;
         launch(item.executionId, spec, item.input);

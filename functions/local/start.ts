@@ -3,7 +3,7 @@ import { accessSync, constants, existsSync, mkdirSync, readFileSync, writeFileSy
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { tableAnswers } from '../data/table-admin.js';
 import { checkJava, ensureTable, superviseDynamoLocal, type SupervisedDynamoLocal } from './dynamodb-local.js';
 import { startSesEmulator, type SesEmulator } from './ses-local.js';
 import { buildLocalServices, localConfig } from './local-services.js';
@@ -84,7 +84,7 @@ export async function startLocal(options: StartOptions) {
     throw error;
   }
   let services!: ReturnType<typeof buildLocalServices>;
-  const workflows = createLocalWorkflowRunner(() => services as Services);
+  const workflows = createLocalWorkflowRunner(() => services);
   services = buildLocalServices({
     config,
     workflows,
@@ -158,21 +158,8 @@ function databaseMonitor(dynamo: SupervisedDynamoLocal, tableName: string): NonN
     async check() {
       const state = dynamo.state();
       if (state !== 'up') return state;
-      const client = new DynamoDBClient({
-        endpoint: dynamo.endpoint,
-        region: 'us-east-1',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-        maxAttempts: 1,
-        requestHandler: { requestTimeout: 2000, connectionTimeout: 1000 },
-      });
-      try {
-        await client.send(new DescribeTableCommand({ TableName: tableName }));
-        return 'up';
-      } catch {
-        return dynamo.state() === 'up' ? 'not_answering' : dynamo.state();
-      } finally {
-        client.destroy();
-      }
+      if (await tableAnswers(dynamo.endpoint, tableName)) return 'up';
+      return dynamo.state() === 'up' ? 'not_answering' : dynamo.state();
     },
   };
 }

@@ -3,6 +3,7 @@ import { findWorkflow } from './registry.js';
 import { sesEmail } from '../aws/wiring/email.js';
 import { snsSms } from '../aws/wiring/sms.js';
 import { taskLambda } from './task-handler.js';
+import { parseConfigOf } from '../core/config.js';
 
 /**
  * The shared task Lambda, for a workflow without its own entry (WorkflowSpec.taskEntry): it bundles every
@@ -14,7 +15,7 @@ type TaskHandlerFn = ReturnType<typeof taskLambda>;
 const handlers = new Map<string, TaskHandlerFn>();
 
 export const handler = async (event: Parameters<TaskHandlerFn>[0], context: Context) => {
-  const workflow = process.env.WORKFLOW_NAME ?? '';
+  const workflow = parseConfigOf(process.env, ['WORKFLOW_NAME']).WORKFLOW_NAME ?? '';
   const spec = findWorkflow(workflow);
   if (!spec) throw new Error(`Unknown task '${event.task}' of workflow '${workflow}'`);
   if (!handlers.has(workflow)) handlers.set(workflow, taskLambda(spec, [sesEmail, snsSms]));

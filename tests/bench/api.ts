@@ -24,7 +24,7 @@ import { noWorkflows } from '../../functions/local/local-services.js';
 import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { parseConfig } from '../../functions/core/config.js';
-import { createDb } from '../../functions/data/client.js';
+import { createDb, type Db } from '../../functions/data/client.js';
 import { createRepositories } from '../../functions/data/repositories.js';
 import type { Services } from '../../functions/core/services.js';
 import { newId } from '../../functions/core/ids.js';
@@ -215,7 +215,7 @@ export async function startStack() {
   const tableName = 'bench';
   await ensureTable(dynamo.endpoint, tableName);
   const db = createDb({ tableName, endpoint: dynamo.endpoint });
-  const services: Services = {
+  const services: Services & { db: Db } = {
     config: parseConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', TABLE_NAME: tableName, STAGE: 'local' }),
     db,
     repos: createRepositories(db),

@@ -24,7 +24,7 @@ import { createLocalWorkflowRunner } from '../../functions/local/local-workflows
 import { localPhonePool } from '../../functions/adapters/local-phone-pool.js';
 import { browserOutboundCaller, browserVoiceSynthesizer } from '../../functions/adapters/browser-media.js';
 import { parseConfig } from '../../functions/core/config.js';
-import { createDb } from '../../functions/data/client.js';
+import { createDb, type Db } from '../../functions/data/client.js';
 import { createRepositories } from '../../functions/data/repositories.js';
 import { BusinessRepo } from '../../functions/data/business-repo.js';
 import { ScrapeRepo } from '../../functions/data/scrape-repo.js';
@@ -68,7 +68,7 @@ export async function benchScrapeWorkflow(runsPerSite = Number(process.env.ONBOA
     await ensureTable(dynamo.endpoint, tableName);
     const config = parseConfig({ TOKEN_SECRET: 'bench-secret-bench-secret-bench-secret-01', TABLE_NAME: tableName, FETCH_ALLOW_PRIVATE: 'true' });
     const db = createDb({ tableName, endpoint: dynamo.endpoint });
-    const services: Services = {
+    const services: Services & { db: Db } = {
       config,
       db,
       repos: createRepositories(db),

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import type { Services } from '../../functions/core/services.js';
 import type { EmailMessage, SmsMessage, WorkflowRunner } from '../../functions/core/ports.js';
 import { parseConfig } from '../../functions/core/config.js';
-import { createDb } from '../../functions/data/client.js';
+import { createDb, type Db } from '../../functions/data/client.js';
 import { createRepositories } from '../../functions/data/repositories.js';
 import { ensureTable } from '../../functions/local/dynamodb-local.js';
 import { createLocalApp } from '../../functions/local/server.js';
@@ -51,7 +51,8 @@ export async function createTestServices(
   const emails: EmailMessage[] = [];
   const sms: SmsMessage[] = [];
   const db = createDb({ tableName, endpoint });
-  const services: Services = {
+  // The client beside the services: tests seed and inspect the table with it (the domain only sees `repos`).
+  const services: Services & { db: Db } = {
     config: parseConfig({ TOKEN_SECRET: 'test-secret-test-secret-test-secret-0123', TABLE_NAME: tableName, ...overrides.env }),
     db,
     repos: createRepositories(db),

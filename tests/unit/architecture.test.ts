@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import madge from 'madge';
 
 // The module graph of the server code and the web app, type-only imports included: a type import is an
@@ -42,47 +43,29 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
     for (const to of ['functions/api', 'functions/local', 'functions/aws']) expect(importsAcross('functions/core', to)).toEqual([]);
   });
 
-  // Core still names these repositories (as the types of services.repos' members) and a few key helpers of data/.
-  // The list may only shrink: a new import from core/ into data/ fails here; move the type into core/ instead.
-  const CORE_TO_DATA_LEFT = [
-    'functions/core/account-data/account-deletion-service.ts -> functions/data/account-erase-repo.ts',
-    'functions/core/accounts/accounts.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/accounts/accounts.ts -> functions/data/users-repo.ts',
-    'functions/core/accounts/change-password.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/accounts/change-password.ts -> functions/data/sessions-repo.ts',
-    'functions/core/accounts/change-password.ts -> functions/data/users-repo.ts',
-    'functions/core/accounts/email-links.ts -> functions/data/email-links-repo.ts',
-    'functions/core/accounts/email-links.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/accounts/email-links.ts -> functions/data/users-repo.ts',
-    'functions/core/accounts/password-reset.ts -> functions/data/password-reset-repo.ts',
-    'functions/core/accounts/password-reset.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/accounts/password-reset.ts -> functions/data/users-repo.ts',
-    'functions/core/accounts/profile.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/accounts/profile.ts -> functions/data/users-repo.ts',
-    'functions/core/appointments/appointment-service.ts -> functions/data/appointments-repo.ts',
-    'functions/core/appointments/appointment-service.ts -> functions/data/business-repo.ts',
-    'functions/core/appointments/appointment-service.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/auth/sessions.ts -> functions/data/sessions-repo.ts',
-    'functions/core/business/business-service.ts -> functions/data/business-repo.ts',
-    'functions/core/business/business-service.ts -> functions/data/users-repo.ts',
-    'functions/core/calls/call-log-service.ts -> functions/data/calls-repo.ts',
-    'functions/core/calls/call-session-service.ts -> functions/data/calls-repo.ts',
-    'functions/core/calls/test-call-media.ts -> functions/data/rate-limit-repo.ts',
-    'functions/core/google/calendar-service.ts -> functions/data/google-repo.ts',
-    'functions/core/newsletter/subscriptions.ts -> functions/data/newsletter-repo.ts',
-    'functions/core/customers/customer-service.ts -> functions/data/customers-repo.ts', // the repository class as a type, as the others
-    'functions/core/orders/order-service.ts -> functions/data/orders-repo.ts',
-    'functions/core/phone-numbers/phone-number-service.ts -> functions/data/phone-numbers-repo.ts',
-    'functions/core/scrape/scrape-service.ts -> functions/data/scrape-repo.ts',
-    'functions/core/scrape/scrape-tasks.ts -> functions/data/business-repo.ts',
-    'functions/core/scrape/scrape-tasks.ts -> functions/data/scrape-repo.ts',
-    'functions/core/search/search-service.ts -> functions/data/search-index.ts',
-    'functions/core/services.ts -> functions/data/client.ts',
-    'functions/core/services.ts -> functions/data/repositories.ts',
+  // The domain names storage only through its ports (core/repositories.ts), which data/ implements: data depends on core,
+  // never the reverse. A type core needs from data/ moves into core (its domain's model.ts, or the port).
+  it('core/ imports nothing from data/ (not even a type)', () => {
+    expect(importsAcross('functions/core', 'functions/data')).toEqual([]);
+  });
 
-  ];
-  it('core/ imports from data/ only what it did when data/ was turned around (the list only shrinks)', () => {
-    expect(importsAcross('functions/core', 'functions/data').filter((edge) => !CORE_TO_DATA_LEFT.includes(edge))).toEqual([]);
+  // Every DynamoDB command is sent by a repository in data/ (the table-level calls of the local server too).
+  it('no file outside functions/data/ uses a DynamoDB client or command', () => {
+    const outside = Object.keys(graph.obj())
+      .filter((file) => !file.startsWith('web/') && layer(file) !== 'functions/data')
+      .filter((file) => /['"]@aws-sdk\/(lib-dynamodb|client-dynamodb)['"]/.test(readFileSync(file, 'utf8')));
+    expect(outside).toEqual([]);
+  });
+
+  // Settings are read once, through core/config.ts (parseConfig, parseConfigOf): an entry point hands `process.env`
+  // to it whole and reads the parsed value. Left out: functions/local/ (the local launcher's own PORT, DATA_DIR, ...)
+  // and AWS_REGION, the Lambda runtime's own variable that the SDK clients default to.
+  it('no file under functions/ but core/config.ts and local/ reads a variable of process.env by name', () => {
+    const readers = Object.keys(graph.obj())
+      .filter((file) => file.startsWith('functions/') && file !== 'functions/core/config.ts' && layer(file) !== 'functions/local')
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/process\.env(?:\.(\w+)|\[)/g)].map((m) => `${file}: ${m[1] ?? '[...]'}`))
+      .filter((read) => !read.endsWith(': AWS_REGION'));
+    expect(readers).toEqual([]);
   });
 
   it('data/ imports nothing from api/, local/ or aws/', () => {
@@ -94,6 +77,22 @@ describe('import direction (api -> core <- data/adapters; web -> contract <- api
       .filter(([file]) => layer(file) === 'functions/contract')
       .flatMap(([file, deps]) => deps.filter((d) => layer(d) !== 'functions/contract').map((d) => `${file} -> ${d}`));
     expect(outside).toEqual([]);
+  });
+
+  // A wire type, schema or constant list is written once, in contract/: the web imports it (or derives from it)
+  // rather than declaring its own of the same name. Names are compared, so a copy under another name is not caught here.
+  it('web/ declares no type, interface or constant named like a contract/ export', () => {
+    const files = Object.keys(graph.obj());
+    const exported = new Map<string, string>();
+    for (const file of files.filter((f) => layer(f) === 'functions/contract')) {
+      for (const m of readFileSync(file, 'utf8').matchAll(/^export (?:declare )?(?:interface|type|const|function|class|enum) (\w+)/gm)) exported.set(m[1]!, file);
+    }
+    expect(exported.size).toBeGreaterThan(50);
+    const declaration = /^\s*(?:export\s+)?(?:(?:interface|enum|class|function)\s+(\w+)|type\s+(\w+)\s*(?:<[^>]*>)?\s*=|(?:const|let)\s+(\w+)\s*(?::[^=]+)?=)/gm;
+    const copies = files
+      .filter((f) => layer(f) === 'web')
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(declaration)].map((m) => m[1] ?? m[2] ?? m[3]!).filter((n) => exported.has(n)).map((n) => `${file}: ${n} (${exported.get(n)})`));
+    expect(copies).toEqual([]);
   });
 
   it('web/ imports from functions/ only through contract/', () => {

@@ -7,6 +7,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, clearSignupCookie, 
 import { SessionService } from '../../core/auth/sessions.js';
 import { PasswordResetService } from '../../core/accounts/password-reset.js';
 import { ChangePasswordService } from '../../core/accounts/change-password.js';
+import type { UserReply } from '../../contract/users.js';
 
 export function createAuthApp(services: Services) {
   const app = createGroupApp('/api/auth', services);
@@ -16,7 +17,7 @@ export function createAuthApp(services: Services) {
   app.post('/login', async (c) => {
     const { user, session } = await accounts.login(await readJson(c), clientAddress(c));
     setSessionCookies(c, services, session);
-    return c.json({ user });
+    return c.json({ user } satisfies UserReply);
   });
 
   app.post('/signup', async (c) => {
@@ -66,7 +67,7 @@ export function createAuthApp(services: Services) {
     return c.json({ message });
   });
 
-  app.get('/me', requireUser(services), async (c) => c.json({ user: await accounts.me(c.get('userId')) }));
+  app.get('/me', requireUser(services), async (c) => c.json({ user: await accounts.me(c.get('userId')) } satisfies UserReply));
 
   return app;
 }

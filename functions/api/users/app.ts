@@ -2,6 +2,7 @@ import type { Services } from '../../core/services.js';
 import { AccountService } from '../../core/accounts/accounts.js';
 import { EMAIL_CONFIRMED } from '../../core/accounts/email-links.js';
 import { createGroupApp, readJson } from '../http.js';
+import type { SignupStartedReply, UsedLinkReply, UserReply } from '../../contract/users.js';
 import { clearSignupCookie, optionalUserId, readSignupCookie, setSessionCookies, setSignupCookie } from '../session-cookies.js';
 
 /** Sign-up as the screens do it (spec section 7): POST /users, GET and PUT /users/{id}. */
@@ -14,7 +15,7 @@ export function createUsersApp(services: Services) {
     // Another browser's sign-up: 202 and a sentence, never its id or a cookie (the owner continues by the emailed link).
     if (started.kind === 'link-sent') return c.json({ message: started.message }, 202);
     setSignupCookie(c, services, started.user.id, started.signupToken);
-    return c.json({ user: { id: started.user.id, email: started.user.email } }, 201);
+    return c.json({ user: { id: started.user.id, email: started.user.email } } satisfies SignupStartedReply, 201);
   });
 
   // The emailed link: a pending sign-up continues in this browser (its cookie), or the account's address is confirmed.
@@ -22,9 +23,9 @@ export function createUsersApp(services: Services) {
     const used = await accounts.useEmailLink(await readJson(c));
     if (used.kind === 'continue-signup') {
       setSignupCookie(c, services, used.user.id, used.signupToken);
-      return c.json({ kind: used.kind, user: used.user, has_business: used.has_business });
+      return c.json({ kind: used.kind, user: used.user, has_business: used.has_business } satisfies UsedLinkReply);
     }
-    return c.json({ kind: used.kind, user: { email: used.user.email }, message: EMAIL_CONFIRMED });
+    return c.json({ kind: used.kind, user: { email: used.user.email }, message: EMAIL_CONFIRMED } satisfies UsedLinkReply);
   });
 
   // Before '/:id': 'pending' is not a user id.
@@ -39,7 +40,7 @@ export function createUsersApp(services: Services) {
       signupToken: signup.userId === c.req.param('id') ? signup.token : undefined,
       sessionUserId: await optionalUserId(c, services),
     });
-    return c.json({ user });
+    return c.json({ user } satisfies UserReply);
   });
 
   app.put('/:id', async (c) => {
@@ -48,7 +49,7 @@ export function createUsersApp(services: Services) {
     const { user, session } = await accounts.completeSignup(id, signup.userId === id ? signup.token : undefined, await readJson(c));
     setSessionCookies(c, services, session);
     clearSignupCookie(c, services);
-    return c.json({ user });
+    return c.json({ user } satisfies UserReply);
   });
 
   return app;

@@ -7,11 +7,11 @@ import { wiring } from '../composition.js';
  * on first use, so invocations that never touch the calendar pay nothing), tokens encrypted with the stage's KMS key.
  * Without those settings nothing is wired and calendar features answer that Google Calendar is not set up.
  */
-export const googleCalendar = wiring('google', ({ env }) =>
-  env.GOOGLE_OAUTH_SECRET_ARN && env.GOOGLE_TOKEN_KEY_ID
+export const googleCalendar = wiring('google', ({ config }) =>
+  config.GOOGLE_OAUTH_SECRET_ARN && config.GOOGLE_TOKEN_KEY_ID
     ? {
-        google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(env.GOOGLE_OAUTH_SECRET_ARN!) }),
-        secretCipher: kmsCipher(env.GOOGLE_TOKEN_KEY_ID),
+        google: lazyGoogleCalendarGateway({ credentials: () => readGoogleClient(config.GOOGLE_OAUTH_SECRET_ARN!) }),
+        secretCipher: kmsCipher(config.GOOGLE_TOKEN_KEY_ID),
       }
     : {},
 );

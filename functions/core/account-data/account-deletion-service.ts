@@ -5,10 +5,11 @@ import { parseOrThrow } from '../validation.js';
 import { verifyPassword } from '../auth/passwords.js';
 import { STALE_CALL_MS } from '../calls/call-view.js';
 import { hashToken } from '../ids.js';
-import type { AccountEraseRepo, DeletionMarker } from '../../data/account-erase-repo.js';
+import type { DeletionMarker } from './model.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { recordingPrefixes } from '../calls/call-recordings.js';
 import type { CallRecord } from '../calls/model.js';
+import type { AccountEraseRepository } from '../repositories.js';
 
 const body = z.object({
   confirmation: z.literal('DELETE', { message: 'must be DELETE, typed exactly' }),
@@ -22,7 +23,7 @@ const body = z.object({
  * emailed. Each step is idempotent and the marker goes last, so `resumePending` finishes an interrupted deletion.
  */
 export class AccountDeletionService {
-  private readonly erase: AccountEraseRepo;
+  private readonly erase: AccountEraseRepository;
   constructor(private readonly services: Services) {
     this.erase = services.repos.accountErase;
   }

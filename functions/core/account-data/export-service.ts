@@ -4,6 +4,7 @@ import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
 import { notFound } from '../errors.js';
+import type { ExportPage } from '../../contract/account-export.js';
 
 /** Items read per page: a download of 20,000 calls is many bounded answers, never one huge one. */
 export const EXPORT_PAGE = 500;
@@ -23,7 +24,7 @@ const query = z.object({
 export class ExportService {
   constructor(private readonly services: Services) {}
 
-  async page(userId: string, raw: Record<string, string | undefined>) {
+  async page(userId: string, raw: Record<string, string | undefined>): Promise<ExportPage> {
     const q = parseOrThrow(query, raw);
     const agg = await new BusinessService(this.services).loadOwned(userId);
     const cursorSk = q.cursor ? Buffer.from(q.cursor, 'base64url').toString('utf8') : undefined;

@@ -1,8 +1,6 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
 import { AppError, notFound, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, decoyHash, hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -12,6 +10,8 @@ import { parseOrThrow } from '../validation.js';
 import { businessToJson } from '../business/aggregate.js';
 import { ScrapeService } from '../scrape/scrape-service.js';
 import { EmailLinkService } from './email-links.js';
+import type { RateLimitRepository, UsersRepository } from '../repositories.js';
+import type { PendingSignupReply, PublicUser } from '../../contract/users.js';
 
 const email = z
   .string({ message: 'Email must be text' })
@@ -66,7 +66,7 @@ export const continueLinkSentMessage = (address: string) =>
 export const confirmEmailFirstMessage = (address: string) =>
   `Please confirm your email address before signing in here. We have emailed a link to ${address}: open it, then sign in again.`;
 
-export const publicUser = (u: UserRecord) => ({
+export const publicUser = (u: UserRecord): PublicUser => ({
   id: u.id,
   email: u.email,
   full_name: u.full_name ?? '',
@@ -89,8 +89,8 @@ function passwordProblems(password: string, fullName: string): string[] {
  * (an HttpOnly cookie set by step 1); ids in URLs grant nothing.
  */
 export class AccountService {
-  private readonly users: UsersRepo;
-  private readonly limits: RateLimitRepo;
+  private readonly users: UsersRepository;
+  private readonly limits: RateLimitRepository;
   readonly sessions: SessionService;
   private readonly businesses: BusinessService;
   private readonly scrapes: ScrapeService;
@@ -192,7 +192,7 @@ export class AccountService {
       return business;
     }
     const agg = newBusinessAggregate(user.id, fields, this.services.now());
-    const created = await this.businesses.repo.create(agg, [this.users.linkBusinessItem(user.id, agg.business.id)]);
+    const created = await this.businesses.repo.create(agg, user.id);
     if (!created) {
       // A parallel request (double click) linked its business first: save these fields onto that one.
       const winner = await this.users.get(user.id);
@@ -210,7 +210,7 @@ export class AccountService {
    * `GET /users/pending`: the sign-up this browser has in progress (its signup cookie), so reloading or coming
    * back to /onboarding/account-setup resumes it. `has_business` says whether step 1 got as far as the business.
    */
-  async pendingSignup(signupUserId: string | undefined, signupToken: string | undefined) {
+  async pendingSignup(signupUserId: string | undefined, signupToken: string | undefined): Promise<PendingSignupReply> {
     const user = signupUserId ? await this.pendingUserFor(signupToken, signupUserId) : null;
     if (!user || user.status !== 'pending') throw notFound('Sign-up');
     return { user: publicUser(user), has_business: !!user.business_id };

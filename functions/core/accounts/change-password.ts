@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import type { SessionsRepo } from '../../data/sessions-repo.js';
 import { AppError, conflict, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.js';
 import { SessionService, type IssuedSession } from '../auth/sessions.js';
 import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS } from './accounts.js';
 import { log } from '../log.js';
+import type { RateLimitRepository, SessionsRepository, UsersRepository } from '../repositories.js';
 
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 export const CURRENT_PASSWORD_BLANK = "Current password can't be blank";
@@ -43,9 +41,9 @@ function newPasswordProblems(password: string): string[] {
  * so the browser that made the change stays signed in.
  */
 export class ChangePasswordService {
-  private readonly users: UsersRepo;
-  private readonly limits: RateLimitRepo;
-  private readonly sessionsRepo: SessionsRepo;
+  private readonly users: UsersRepository;
+  private readonly limits: RateLimitRepository;
+  private readonly sessionsRepo: SessionsRepository;
   private readonly sessions: SessionService;
 
   constructor(private readonly services: Services) {

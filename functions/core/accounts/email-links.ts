@@ -1,11 +1,9 @@
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import type { EmailLinksRepo } from '../../data/email-links-repo.js';
 import type { EmailLinkPurpose, EmailLinkRecord } from './model.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import { gone } from '../errors.js';
+import type { EmailLinksRepository, RateLimitRepository, UsersRepository } from '../repositories.js';
 
 /** A link that hands a pending sign-up to another browser works for one hour, once (like a password reset). */
 export const CONTINUE_LINK_TTL_SECONDS = 60 * 60;
@@ -36,9 +34,9 @@ export type UsedEmailLink =
  * password-reset links.
  */
 export class EmailLinkService {
-  private readonly users: UsersRepo;
-  private readonly limits: RateLimitRepo;
-  private readonly links: EmailLinksRepo;
+  private readonly users: UsersRepository;
+  private readonly limits: RateLimitRepository;
+  private readonly links: EmailLinksRepository;
 
   constructor(private readonly services: Services) {
     this.users = services.repos.users;

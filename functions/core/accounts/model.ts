@@ -1,4 +1,6 @@
-export type UserStatus = 'pending' | 'active';
+import type { UserStatus } from '../../contract/users.js';
+
+export type { UserStatus };
 
 export interface UserRecord {
   id: string;

@@ -1,13 +1,11 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
-import type { PasswordResetRepo } from '../../data/password-reset-repo.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import { AppError, gone, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword } from '../auth/passwords.js';
 import { SessionService } from '../auth/sessions.js';
 import { LOGIN_WINDOW_SECONDS, loginPairSubject } from './accounts.js';
+import type { PasswordResetRepository, RateLimitRepository, UsersRepository } from '../repositories.js';
 
 /** A reset link works for one hour, once. */
 export const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -61,9 +59,9 @@ const escapeHtml = (s: string) =>
  * The request never reveals whether an address is registered; a completed reset ends every session.
  */
 export class PasswordResetService {
-  private readonly users: UsersRepo;
-  private readonly limits: RateLimitRepo;
-  private readonly resets: PasswordResetRepo;
+  private readonly users: UsersRepository;
+  private readonly limits: RateLimitRepository;
+  private readonly resets: PasswordResetRepository;
   private readonly sessions: SessionService;
 
   constructor(private readonly services: Services) {

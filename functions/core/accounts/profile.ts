@@ -1,12 +1,9 @@
-import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import type { UserRecord } from './model.js';
 import { AppError, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { verifyPassword } from '../auth/passwords.js';
 import {
   CHANGE_PASSWORD_FAILURE_LIMIT,
@@ -18,38 +15,11 @@ import {
 import { EmailLinkService } from './email-links.js';
 import { newId } from '../ids.js';
 import { DAILY_SUMMARY_WORKFLOW } from '../notifications/workflow-names.js';
+import type { RateLimitRepository, UsersRepository } from '../repositories.js';
+import { EMAIL_CHANGE_NEEDS_PASSWORD, type Profile } from '../../contract/profiles.js';
+import { profilePatchSchema } from '../../contract/profiles-schemas.js';
 
-/** An email change is a change of who can sign in and reset the password, so it asks for the password. */
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
-
-export const profilePatchSchema = z
-  .object({
-    business_name: z.string().trim().min(1, "Business name can't be blank").max(200, 'Business name is too long').optional(),
-    user: z
-      .object({
-        email: z
-          .string()
-          .trim()
-          .toLowerCase()
-          .max(254, 'is too long (maximum is 254 characters)')
-          .pipe(z.email({ message: 'is not a valid email address' }))
-          .optional(),
-        phone_number: z.union([z.string().trim().max(40), z.null()]).optional(),
-        full_name: z.string().trim().min(1, "can't be blank").max(200).optional(),
-        email_notifications: z.boolean().optional(),
-        sms_notifications: z.boolean().optional(),
-        product_updates: z.boolean().optional(),
-        /** The local hour (0-23) of the daily summary email; null turns it off. */
-        daily_summary_hour: z
-          .union([z.number().int('must be a whole hour').min(0, 'must be between 0 and 23').max(23, 'must be between 0 and 23'), z.null()])
-          .optional(),
-        /** Asked only when `email` changes. */
-        current_password: z.string().max(1024).optional(),
-      })
-      .strict()
-      .optional(),
-  })
-  .strict();
+export { EMAIL_CHANGE_NEEDS_PASSWORD };
 
 /** Notification preferences of an account that never chose: booking emails on, SMS and product news off. */
 export const NOTIFICATION_DEFAULTS = { email_notifications: true, sms_notifications: false, product_updates: false } as const;
@@ -67,9 +37,9 @@ const notificationsOf = (user: UserRecord) => ({
 
 /** User Settings' profile (spec section 7: GET /profiles/me, PATCH /profiles/), plus notification preferences. */
 export class ProfileService {
-  private readonly users: UsersRepo;
+  private readonly users: UsersRepository;
   private readonly businesses: BusinessService;
-  private readonly limits: RateLimitRepo;
+  private readonly limits: RateLimitRepository;
   private readonly emailLinks: EmailLinkService;
   constructor(private readonly services: Services) {
     this.users = services.repos.users;
@@ -78,7 +48,7 @@ export class ProfileService {
     this.emailLinks = new EmailLinkService(services);
   }
 
-  async get(userId: string) {
+  async get(userId: string): Promise<Profile> {
     const user = await this.users.get(userId);
     if (!user) throw unauthorized();
     const business = await this.businesses.loadOwned(userId);

@@ -5,9 +5,6 @@ import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
 import { issueToSentence } from '../validation.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import type { BusinessRepo } from '../../data/business-repo.js';
-import type { AppointmentsRepo, WriteOutcome } from '../../data/appointments-repo.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
 import {
   HOLDS_TIME,
@@ -16,9 +13,10 @@ import {
   type AppointmentJson,
   type AppointmentRecord,
   type AppointmentStatus,
+  type AppointmentWriteOutcome,
   type BookedItem,
 } from './model.js';
-import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from './schemas.js';
+import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
 import { parseAppointmentTime, toStoredIso, templateDateTime, toZonedIso, zoneOf } from './time.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
@@ -27,6 +25,8 @@ import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './remin
 import type { z } from 'zod';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
+import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
+import type { ConfirmResult } from '../../contract/appointments.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -64,10 +64,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Appointments of the caller's business (spec sections 3, 5, 7), caller confirmation, and their messages. */
 export class AppointmentService {
-  private readonly repo: AppointmentsRepo;
+  private readonly repo: AppointmentsRepository;
   private readonly businesses: BusinessService;
-  private readonly businessRepo: BusinessRepo;
-  private readonly limits: RateLimitRepo;
+  private readonly businessRepo: BusinessRepository;
+  private readonly limits: RateLimitRepository;
   private readonly calendar: GoogleCalendarService;
 
   constructor(private readonly services: Services) {
@@ -224,7 +224,7 @@ export class AppointmentService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const before = await this.repo.get(found.business_id, found.appointment_id);
       if (!before || before.confirmation_code !== code) throw new AppError('not_found', INVALID_CODE);
-      const answer = (already: boolean, a: AppointmentRecord) => ({
+      const answer = (already: boolean, a: AppointmentRecord): ConfirmResult => ({
         status: a.status,
         already_confirmed: already,
         appointment: {
@@ -468,7 +468,7 @@ export class AppointmentService {
    * A write that did not happen: taken slots answer 409 naming the appointment in the way (after clearing
    * locks left behind by an interrupted move); a stale read or a transient clash is retried by the caller.
    */
-  private async handleFailure(agg: BusinessAggregate, outcome: Exclude<WriteOutcome, { ok: true }>, mine: AppointmentRecord, attempt: number) {
+  private async handleFailure(agg: BusinessAggregate, outcome: Exclude<AppointmentWriteOutcome, { ok: true }>, mine: AppointmentRecord, attempt: number) {
     if (outcome.reason === 'retry') {
       await sleep(jitter(attempt));
       return;

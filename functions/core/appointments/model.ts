@@ -1,5 +1,5 @@
 import { toZonedIso } from './time.js';
-import type { AppointmentStatus } from '../../contract/appointments.js';
+import type { Appointment, AppointmentStatus } from '../../contract/appointments.js';
 
 /**
  * Spec section 4: awaiting_confirmation (shown 'Awaiting'), upcoming, completed; the dashboard also styles
@@ -60,7 +60,7 @@ export interface AppointmentRecord {
 export const formatAppointmentNumber = (n: number) => `APT-${String(n).padStart(4, '0')}`;
 
 /** The JSON shape of spec section 3 (`_id`, times with the business's offset). */
-export function appointmentToJson(a: AppointmentRecord, zone: string) {
+export function appointmentToJson(a: AppointmentRecord, zone: string): Appointment {
   return {
     _id: a.id,
     appointment_id_formatted: a.appointment_id_formatted,
@@ -84,8 +84,31 @@ export function appointmentToJson(a: AppointmentRecord, zone: string) {
     updated_at: a.updated_at,
   };
 }
-export type AppointmentJson = ReturnType<typeof appointmentToJson>;
+export type AppointmentJson = Appointment;
 
 /** The fields of an appointment the phone assistant reads (functions/assistant/types.ts AppointmentSnapshot). */
 export const SNAPSHOT_FIELDS = ['id', 'first_name', 'last_name', 'phone_number', 'status', 'starts_at', 'ends_at', 'business_item_id', 'business_item'] as const;
 export type AppointmentSnapshotRecord = Pick<AppointmentRecord, (typeof SNAPSHOT_FIELDS)[number]>;
+
+/** Why a write did not happen: stale read (recompute), slots taken (409), or a transient clash (retry). */
+export type AppointmentWriteOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'stale' }
+  | { ok: false; reason: 'slots'; slots: string[] }
+  | { ok: false; reason: 'retry' };
+
+export interface AppointmentListFilters {
+  status?: AppointmentStatus;
+  /** Case-insensitive prefixes. */
+  first_name?: string;
+  last_name?: string;
+  /** Digits the phone number contains. */
+  phone_digits?: string;
+  business_item_id?: string;
+}
+
+export interface AppointmentListPage {
+  items: AppointmentRecord[];
+  /** The sort value of the last item when more may follow (pass back as `after`). */
+  next: string | null;
+}

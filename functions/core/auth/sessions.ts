@@ -1,8 +1,8 @@
 import { signAccessToken, verifyAccessToken } from './access-token.js';
 import type { Services } from '../services.js';
-import type { SessionsRepo } from '../../data/sessions-repo.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
 import { unauthorized } from '../errors.js';
+import type { SessionsRepository } from '../repositories.js';
 
 /** Two tabs refreshing at the same moment both present the same token; within this window both succeed. */
 export const REUSE_GRACE_MS = 20_000;
@@ -26,7 +26,7 @@ export interface SessionIdentity {
  * Each login starts a family; reusing a rotated refresh token (a stolen copy) revokes the family.
  */
 export class SessionService {
-  private readonly repo: SessionsRepo;
+  private readonly repo: SessionsRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.sessions;
   }

@@ -1,7 +1,5 @@
 import * as z from 'zod';
 import type { Services } from '../services.js';
-import type { BusinessRepo } from '../../data/business-repo.js';
-import type { UsersRepo } from '../../data/users-repo.js';
 import { newId } from '../ids.js';
 import { AppError, notFound, type FieldErrors } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
@@ -9,6 +7,7 @@ import { digitCount, toE164 } from '../phone.js';
 import { businessToJson, newAssistant, type BusinessAggregate, type BusinessJson } from './aggregate.js';
 import { businessPatchSchema, conflictError, planBusinessUpdate } from './update.js';
 import { checkWebsite, type WebsiteOptions } from './website.js';
+import type { BusinessRepository, UsersRepository } from '../repositories.js';
 
 /** Step 1 of sign-up (spec section 5): the company's name, phone and optional website. */
 export const newBusinessSchema = z
@@ -75,8 +74,8 @@ export function newBusinessAggregate(
 
 /** Business reads and writes, always scoped to the caller: another owner's business is 'not found'. */
 export class BusinessService {
-  readonly repo: BusinessRepo;
-  private readonly users: UsersRepo;
+  readonly repo: BusinessRepository;
+  private readonly users: UsersRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.business;
     this.users = services.repos.users;

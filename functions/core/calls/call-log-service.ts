@@ -4,10 +4,10 @@ import { AppError, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
-import type { CallsRepo } from '../../data/calls-repo.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './schemas.js';
+import type { CallsRepository } from '../repositories.js';
 
 export const DEFAULT_CALL_PAGE = 25;
 
@@ -21,7 +21,7 @@ export interface CallPage {
 
 /** The Call Recording Logs: every real and test call of the owner's business, newest first. */
 export class CallLogService {
-  private readonly calls: CallsRepo;
+  private readonly calls: CallsRepository;
   constructor(private readonly services: Services) {
     this.calls = services.repos.calls;
   }

@@ -10,7 +10,6 @@ import { parseOrThrow } from '../validation.js';
 import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
-import type { CallsRepo } from '../../data/calls-repo.js';
 import type { CallRecord, TranscriptEntry } from './model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
@@ -22,6 +21,7 @@ import { TurnCalendar, type CalendarVersions } from './turn-calendar.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 import type { StartReply, TurnReply } from '../../contract/calls.js';
+import type { CallsRepository } from '../repositories.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
 const HORIZON_DAYS = 60;
@@ -64,7 +64,7 @@ const endedCall = () => new AppError('conflict', 'This call has ended.');
  * the same engine through the Lex code hook). Every call is stored with its transcript and outcome.
  */
 export class CallSessionService {
-  private readonly calls: CallsRepo;
+  private readonly calls: CallsRepository;
   private readonly businesses: BusinessService;
   private readonly effects: CallEffects;
 

@@ -65,3 +65,16 @@ export interface MessageRecord {
   intake: unknown;
   created_at: string;
 }
+
+/** One page of the call log. */
+export interface CallPageQuery {
+  /** UTC ISO instants, [from, to). */
+  fromIso?: string;
+  toIso?: string;
+  outcome?: CallLogOutcome;
+  /** Unfinished calls with no activity since this instant count as abandoned. */
+  staleBeforeIso: string;
+  limit: number;
+  /** The previous page's `next` (`<started_at>#<id>`). */
+  cursor?: string;
+}

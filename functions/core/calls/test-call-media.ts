@@ -4,11 +4,11 @@ import { VOICES, type Voice } from '../assistant/settings.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
 import { AppError, badRequest } from '../errors.js';
-import type { RateLimitRepo } from '../../data/rate-limit-repo.js';
 import { toValidE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
 import { MAX_PREVIEW_TEXT, type CallMeReply, type VoicePreviewReply } from '../../contract/calls.js';
+import type { RateLimitRepository } from '../repositories.js';
 
 export { MAX_PREVIEW_TEXT };
 
@@ -48,7 +48,7 @@ export type { CallMeReply, VoicePreviewReply };
 /** POST /api/test-calls/call-me and /voice-preview (the owner's business only). */
 export class TestCallMediaService {
   private readonly businesses: BusinessService;
-  private readonly limits: RateLimitRepo;
+  private readonly limits: RateLimitRepository;
   constructor(private readonly services: Services) {
     this.businesses = new BusinessService(services);
     this.limits = services.repos.rateLimit;

@@ -3,7 +3,6 @@ import type { Services } from '../services.js';
 import { notFound, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import type { CustomersRepo } from '../../data/customers-repo.js';
 import type { CustomerHistoryRecord, CustomerRecord } from './model.js';
 import {
   CUSTOMER_PAGE_DEFAULT,
@@ -13,6 +12,7 @@ import {
   type CustomerJson,
   type CustomerPage,
 } from '../../contract/customers.js';
+import type { CustomersRepository } from '../repositories.js';
 
 const pageQuery = z.object({
   limit: z.coerce
@@ -38,7 +38,7 @@ const LINK: Record<CustomerHistoryRecord['kind'], (id: string) => string> = {
 
 /** Customers (issue 18): one per caller number, built by the calls, bookings, orders and messages that name them. */
 export class CustomerService {
-  private readonly repo: CustomersRepo;
+  private readonly repo: CustomersRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.customers;
   }

@@ -3,12 +3,13 @@ import type { Services } from '../services.js';
 import { AppError, notFound, unavailable, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import type { GoogleRepo } from '../../data/google-repo.js';
 import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { zoneOf } from '../appointments/time.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';
+import type { GoogleRepository } from '../repositories.js';
+import type { AuthorizeReply, CalendarStatus, DisconnectReply, GoogleCalendar } from '../../contract/google.js';
 
 /** An authorization must come back within this time, once. */
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;
@@ -25,13 +26,6 @@ export const CALENDAR_ERRORS = { retry: 'CalendarRetryable', giveUp: 'CalendarGi
 export interface CalendarEventInput {
   business_id: string;
   appointment_id: string;
-}
-
-export interface CalendarStatus {
-  connected: boolean;
-  google_calendar_id: string | null;
-  /** A lasting sync failure, shown on the card ('reconnect' when only reconnecting helps). */
-  problem: { message: string; reconnect: boolean } | null;
 }
 
 /**
@@ -57,7 +51,7 @@ const log = (level: 'info' | 'warn' | 'error', message: string, fields: Record<s
  * mirror appointments (written by the calendar-event workflow, never inside a booking).
  */
 export class GoogleCalendarService {
-  private readonly repo: GoogleRepo;
+  private readonly repo: GoogleRepository;
   private readonly businesses: BusinessService;
 
   constructor(private readonly services: Services) {
@@ -83,7 +77,7 @@ export class GoogleCalendarService {
   // ---------------------------------------------------------------- connect
 
   /** GET /google/authorize: a fresh state and PKCE verifier, kept server-side for this session only. */
-  async authorize(userId: string, familyId: string): Promise<{ authorization_url: string }> {
+  async authorize(userId: string, familyId: string): Promise<AuthorizeReply> {
     const { gateway, cipher } = this.require();
     const businessId = await this.businesses.businessIdOf(userId);
     const state = newSecretToken(32);
@@ -178,7 +172,7 @@ export class GoogleCalendarService {
   }
 
   /** GET /google/calendars: the calendars the owner owns (events can be written there). */
-  async calendars(userId: string): Promise<Array<{ id: string; summary: string; description?: string }>> {
+  async calendars(userId: string): Promise<GoogleCalendar[]> {
     const businessId = await this.businesses.businessIdOf(userId);
     const client = await this.clientFor(businessId, true);
     try {
@@ -211,7 +205,7 @@ export class GoogleCalendarService {
   }
 
   /** DELETE /google/disconnect: revoke at Google, delete the tokens, and unlink the calendar. */
-  async disconnect(userId: string): Promise<{ connected: false; revoked: boolean }> {
+  async disconnect(userId: string): Promise<DisconnectReply> {
     const agg = await this.businesses.loadOwned(userId);
     const grant = await this.repo.getGrant(agg.business.id);
     let revoked = false;

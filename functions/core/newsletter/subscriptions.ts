@@ -1,13 +1,13 @@
 import type { Services } from '../services.js';
-import type { NewsletterRepo } from '../../data/newsletter-repo.js';
 import { parseEmail } from '../accounts/password-reset.js';
+import type { NewsletterRepository } from '../repositories.js';
 
 export const SUBSCRIBED_MESSAGE = "Thanks for subscribing! You'll get product news and tips in your inbox.";
 export const ALREADY_SUBSCRIBED_MESSAGE = "You're already subscribed. Thanks for staying in touch!";
 
 /** The footer's newsletter field (spec section 2): stores the lowercased address, once. */
 export class NewsletterService {
-  private readonly repo: NewsletterRepo;
+  private readonly repo: NewsletterRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.newsletter;
   }

@@ -3,9 +3,9 @@ import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { type OrdersRepo, orderRef, parseOrderRef } from '../../data/orders-repo.js';
-import { ORDER_STATUSES, type OrderRecord, type OrderStatus } from './model.js';
+import { ORDER_STATUSES, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from './model.js';
 import type { Order } from '../../contract/orders.js';
+import type { OrdersRepository } from '../repositories.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 
@@ -25,7 +25,7 @@ const statusBody = z.object({
 const STEP: Record<OrderStatus, number> = { new: 0, preparing: 1, ready: 2, completed: 3, cancelled: 3 };
 
 export class OrderService {
-  private readonly orders: OrdersRepo;
+  private readonly orders: OrdersRepository;
   constructor(private readonly services: Services) {
     this.orders = services.repos.orders;
   }

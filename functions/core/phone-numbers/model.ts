@@ -13,3 +13,6 @@ export interface PhoneLinkRecord {
   provider_arn: string | null;
   linked_at: string;
 }
+
+/** How reserving a number for a business ended. */
+export type ReserveOutcome = 'reserved' | 'number_taken' | 'business_has_number';

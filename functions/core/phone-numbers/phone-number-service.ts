@@ -4,10 +4,10 @@ import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import { type PhoneNumbersRepo, findBusinessIdByPhoneNumber } from '../../data/phone-numbers-repo.js';
 import { toE164 } from '../phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js';
 import { preferredAreaCodes } from './area-codes.js';
+import type { PhoneNumbersRepository } from '../repositories.js';
 
 export const linkSchema = z
   .object({
@@ -28,7 +28,7 @@ const numberTaken = () => conflict('This phone number was just taken by another 
  */
 export class PhoneNumberService {
   private readonly businesses: BusinessService;
-  private readonly repo: PhoneNumbersRepo;
+  private readonly repo: PhoneNumbersRepository;
   constructor(private readonly services: Services) {
     this.businesses = new BusinessService(services);
     this.repo = services.repos.phoneNumbers;
@@ -99,8 +99,8 @@ export class PhoneNumberService {
  * The business whose assistant answers a dialed number (the phone assistant's entry point), in any common
  * notation ('+1 415-555-0100', '(415) 555-0100'; without a country code, North American); null when no business has it.
  */
-export async function businessIdForDialedNumber(services: Pick<Services, 'db'>, dialed: string): Promise<string | null> {
+export async function businessIdForDialedNumber(services: Pick<Services, 'repos'>, dialed: string): Promise<string | null> {
   const e164 = toE164(dialed);
   if (!e164) return null;
-  return findBusinessIdByPhoneNumber(services.db, e164);
+  return services.repos.phoneNumbers.activeBusinessId(e164);
 }

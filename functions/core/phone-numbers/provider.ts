@@ -1,16 +1,12 @@
+import type { AvailablePhoneNumber } from '../../contract/phone-numbers.js';
+
 /**
  * Where assistant phone numbers come from: Amazon Connect's inventory in AWS
  * (functions/adapters/connect-phone-numbers.ts), a pool of fictional 555-01xx numbers locally
  * (functions/adapters/local-phone-pool.ts). Which business a number belongs to is not the provider's
  * business: the `PHONE#<E.164>` item decides that (functions/data/phone-numbers-repo.ts).
  */
-export interface AvailablePhoneNumber {
-  /** What POST /phone-numbers/link/ takes as phone_number_id. */
-  id: string;
-  sid: string;
-  /** E.164. */
-  phone_number: string;
-}
+export type { AvailablePhoneNumber };
 
 export interface ClaimResult {
   /** The provider's id of the claimed number (Connect's PhoneNumberId), when it has one. */

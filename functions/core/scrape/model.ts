@@ -1,14 +1,7 @@
-/** The website scrape's states as GET /scrapings/check-status answers them (spec section 4). */
-export type ScrapeStatus = 'pending' | 'in_progress' | 'completed' | 'no_data' | 'error';
+import type { ScrapeFound, ScrapeStatus } from '../../contract/scrapings.js';
 
-export interface ScrapeFound {
-  address: boolean;
-  hours: number;
-  items: number;
-  questions: number;
-  industry: boolean;
-  phone: boolean;
-}
+/** The website scrape's states and findings as GET /scrapings/check-status answers them (spec section 4). */
+export type { ScrapeFound, ScrapeStatus };
 
 /** One item per business (`BIZ#<id>` / `SCRAPE`): the latest scrape of its website. */
 export interface ScrapeRecord {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../services.js';
-import type { ScrapeRepo } from '../../data/scrape-repo.js';
 import type { ScrapeRecord, ScrapeStatus } from './model.js';
 import { BusinessService } from '../business/business-service.js';
 import { log } from '../log.js';
+import type { ScrapeRepository } from '../repositories.js';
+import type { ScrapeCheckReply } from '../../contract/scrapings.js';
 
 export const SCRAPE_WORKFLOW = 'scrape';
 
@@ -29,7 +30,7 @@ export function scrapeExecutionName(businessId: string, website: string): string
  * (functions/workflows/scrape.ts), its progress kept in one status item the onboarding gate polls.
  */
 export class ScrapeService {
-  private readonly repo: ScrapeRepo;
+  private readonly repo: ScrapeRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.scrape;
   }
@@ -67,8 +68,8 @@ export class ScrapeService {
 }
 
 /** What check-status answers: the stored state, with a scrape that went silent reported as 'error'. */
-export function publicStatus(record: ScrapeRecord | null, now: Date) {
-  if (!record) return { status: 'no_data' as ScrapeStatus };
+export function publicStatus(record: ScrapeRecord | null, now: Date): ScrapeCheckReply {
+  if (!record) return { status: 'no_data' };
   let status = record.status;
   if ((status === 'pending' || status === 'in_progress') && now.getTime() - Date.parse(record.requested_at) > SCRAPE_STALE_AFTER_MS) {
     status = 'error';

@@ -1,7 +1,5 @@
 import type { Services } from '../services.js';
 import { AppError } from '../errors.js';
-import type { BusinessRepo } from '../../data/business-repo.js';
-import type { ScrapeRepo } from '../../data/scrape-repo.js';
 import type { ScrapeFound, ScrapeStatus } from './model.js';
 import { newId } from '../ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
@@ -9,6 +7,7 @@ import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
 import { extractPage, mergePages, type PageData } from './extract.js';
 import type { ScrapeInput } from './scrape-service.js';
 import { log } from '../log.js';
+import type { BusinessRepository, ScrapeRepository } from '../repositories.js';
 
 export type PageResult = { ok: true; url: string; data: Omit<PageData, 'links'> } | { ok: false; url: string; reason: string };
 export interface HomeResult {
@@ -23,8 +22,8 @@ export interface HomeResult {
  * AWS and in-process locally. Kept apart from ScrapeService so the API Lambdas do not bundle the HTML parser.
  */
 export class ScrapeTasks {
-  private readonly repo: ScrapeRepo;
-  private readonly businesses: BusinessRepo;
+  private readonly repo: ScrapeRepository;
+  private readonly businesses: BusinessRepository;
   constructor(private readonly services: Services) {
     this.repo = services.repos.scrape;
     this.businesses = services.repos.business;
@@ -143,7 +142,7 @@ export class ScrapeTasks {
   }
 
   /** Keeps each part of the patch that is valid on its own, so one odd value cannot lose the rest. */
-  private validParts(agg: NonNullable<Awaited<ReturnType<BusinessRepo['load']>>>, candidates: BusinessPatch): BusinessPatch {
+  private validParts(agg: NonNullable<Awaited<ReturnType<BusinessRepository['load']>>>, candidates: BusinessPatch): BusinessPatch {
     const ctx = { now: this.services.now(), newId };
     try {
       planBusinessUpdate(agg, candidates, ctx);

@@ -1,12 +1,11 @@
 import type { Services } from '../services.js';
 import { validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
-import { words } from '../../data/search-index.js';
+import { words } from './words.js';
 import type { SearchHit, SearchKind } from './model.js';
 import { customerLink } from '../../contract/customers.js';
+import { MAX_QUERY, MIN_QUERY, type SearchResponse } from '../../contract/search.js';
 
-export const MIN_QUERY = 2;
-export const MAX_QUERY = 100;
 export const MAX_RESULTS = 20;
 /**
  * Token items one Query reads: a page and room for a record matching through several of its words (`jo`: José and
@@ -18,11 +17,6 @@ const MAX_LOOKUPS = 3;
 const MAX_WORDS = 6;
 /** Digits longer than this are a phone number, not a formatted id's (APT-0042, APT-12345). */
 const MAX_ID_DIGITS = 6;
-
-export interface SearchResult extends SearchHit {
-  /** Where the dashboard opens the record. */
-  link: string;
-}
 
 const LINK: Record<SearchKind, (id: string) => string> = {
   appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
@@ -52,7 +46,7 @@ export class SearchService {
     return businessId;
   }
 
-  async search(userId: string, rawQuery: unknown): Promise<{ query: string; results: SearchResult[] }> {
+  async search(userId: string, rawQuery: unknown): Promise<SearchResponse> {
     const query = typeof rawQuery === 'string' ? rawQuery.trim() : '';
     if (query.length < MIN_QUERY) throw validationList([`Type at least ${MIN_QUERY} characters to search.`]);
     if (query.length > MAX_QUERY) throw validationList([`Search text is too long: at most ${MAX_QUERY} characters.`]);

@@ -19,6 +19,7 @@ const saved: Profile = {
     email: 'dana@example.com',
     phone_number: '+12125550199',
     full_name: 'Dana Owner',
+    daily_summary_hour: null,
     email_notifications: true,
     sms_notifications: false,
     product_updates: false,

@@ -1,20 +1,8 @@
 /** Google Calendar calls (spec section 7), shared by the Calendar Sync card and /google-calendar-select. */
 import { api } from './api';
+import type { GoogleCalendar } from '../../../functions/contract/google';
 
-/** A calendar as GET /api/google/calendars answers it (spec section 3). */
-export interface GoogleCalendar {
-  id: string;
-  summary: string;
-  description?: string;
-}
-
-/** GET /api/google/status. */
-export interface CalendarStatus {
-  connected: boolean;
-  google_calendar_id?: string | null;
-  /** A lasting sync failure; `reconnect` when only connecting again helps. */
-  problem?: { message: string; reconnect: boolean } | null;
-}
+export type { AuthorizeReply, CalendarStatus, DisconnectReply, GoogleCalendar } from '../../../functions/contract/google';
 
 export const CALENDAR_API = {
   status: '/google/status',

@@ -1,28 +1,9 @@
 import { api } from '../../lib/api';
-import type { AppointmentStatus, DashboardStats } from '../../../../functions/contract/appointments';
+import type { Appointment, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
+import type { AppointmentInput } from '../../../../functions/contract/appointments-schemas';
 
-export type { AppointmentStatus, DashboardStats } from '../../../../functions/contract/appointments';
-
-/** An appointment as GET /api/appointments/ answers it (spec section 3). */
-export interface Appointment {
-  _id: string;
-  appointment_id_formatted: string;
-  first_name: string;
-  last_name: string;
-  /** E.164. */
-  phone_number: string;
-  email: string | null;
-  status: AppointmentStatus;
-  /** ISO 8601 with the business's offset. */
-  appointment_datetime: string;
-  end_datetime: string;
-  time_zone: string;
-  duration: number;
-  business_item_id: string | null;
-  business_item: { name: string; duration: number | null; price: string; currency: string } | null;
-  other_details: Record<string, unknown>;
-  confirmation_code: string;
-}
+export type { Appointment, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
+export type { AppointmentInput } from '../../../../functions/contract/appointments-schemas';
 
 export interface AppointmentFilters {
   /** '' is All (no status). */
@@ -58,33 +39,11 @@ export async function listAppointments(filters: AppointmentFilters, after?: stri
   return { appointments: Object.values(body ?? {}), next };
 }
 
-/** What the form sends on create and update. */
-export interface AppointmentInput {
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string | null;
-  status: AppointmentStatus;
-  /** Wall-clock 'YYYY-MM-DDTHH:mm', read by the server in the business's time zone. */
-  appointment_datetime: string;
-  business_item_id: string | null;
-  other_details: Record<string, unknown>;
-  create_calendar_event?: boolean;
-  /** The owner saw the overlap warning and books anyway. */
-  allow_overlap?: boolean;
-}
-
 export const createAppointment = (input: AppointmentInput) => api.post<Appointment>('/appointments/', input);
 export const updateAppointment = (id: string, input: AppointmentInput) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
 export const deleteAppointment = (id: string) => api.delete<null>(`/appointments/${encodeURIComponent(id)}/`);
 
 export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });
-
-export interface ConfirmResult {
-  status: AppointmentStatus;
-  already_confirmed: boolean;
-  appointment: { business_name: string; appointment_datetime: string; time_zone: string; service_name: string | null; date: string; time: string };
-}
 
 /** Spec section 6: the confirmation call is made without credentials. */
 export const confirmAppointment = (confirmationCode: string) =>

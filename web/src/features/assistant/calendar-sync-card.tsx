@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api } from '../../lib/api';
-import { CALENDAR_API, type CalendarStatus } from '../../lib/google-calendar';
+import { CALENDAR_API, type AuthorizeReply, type CalendarStatus } from '../../lib/google-calendar';
 import { SettingsCard, Switch } from './ui';
 
 type SyncState = 'checking' | 'connected' | 'not-connected' | 'connecting' | 'disconnecting';
@@ -38,7 +38,7 @@ export function CalendarSyncCard({ googleCalendarId: savedCalendarId }: { google
   async function connect() {
     setState('connecting');
     try {
-      const { authorization_url } = await api.get<{ authorization_url: string }>(CALENDAR_API.authorize);
+      const { authorization_url } = await api.get<AuthorizeReply>(CALENDAR_API.authorize);
       window.location.assign(authorization_url);
     } catch (error) {
       console.warn('Calendar authorization failed', error);

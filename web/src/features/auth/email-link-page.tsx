@@ -5,13 +5,9 @@ import { api, errorText, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import '../../styles/auth.css';
 import '../../styles/public-pages.css';
+import type { UsedLinkReply } from '../../../../functions/contract/users';
 
 const UNEXPECTED = 'An unexpected error occurred. Please try again.';
-
-/** POST /api/users/email-link: what using an emailed link did. */
-type UsedLink =
-  | { kind: 'continue-signup'; user: { id: string; email: string }; has_business: boolean }
-  | { kind: 'confirmed'; user: { email: string }; message: string };
 
 type State = { kind: 'ready' } | { kind: 'submitting' } | { kind: 'invalid'; message: string } | { kind: 'confirmed'; message: string };
 
@@ -57,7 +53,7 @@ function EmailLinkPage({ purpose }: { purpose: keyof typeof TEXT }) {
     setError(null);
     setState({ kind: 'submitting' });
     try {
-      const used = await api.post<UsedLink>('/users/email-link', { token });
+      const used = await api.post<UsedLinkReply>('/users/email-link', { token });
       if (used.kind === 'continue-signup') {
         // This browser now holds the sign-up: the account form once the business is saved, else step 1.
         navigate(used.has_business ? `/signup/${encodeURIComponent(used.user.id)}` : '/onboarding/account-setup', { replace: true });

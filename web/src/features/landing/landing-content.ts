@@ -95,7 +95,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-export const INDUSTRIES = [
+export const INDUSTRY_CARDS = [
   { name: 'Restaurants', text: 'Takeout orders, table bookings and menu questions during the rush.' },
   { name: 'Clinics', text: 'Appointments, rescheduling and intake questions, handled with care.' },
   { name: 'Retail', text: 'Stock, opening hours and order status, answered instantly.' },

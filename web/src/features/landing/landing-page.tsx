@@ -8,7 +8,7 @@ import { LandingIcon } from './landing-icons';
 import { LandingNav, scrollToHash } from './landing-nav';
 import { NewsletterForm } from './newsletter-form';
 import { TestimonialsStrip } from './testimonials-strip';
-import { FAQS, FEATURES, INDUSTRIES, INTEGRATIONS, PROBLEMS, SIGN_UP_START, STEPS, TESTIMONIALS } from './landing-content';
+import { FAQS, FEATURES, INDUSTRY_CARDS, INTEGRATIONS, PROBLEMS, SIGN_UP_START, STEPS, TESTIMONIALS } from './landing-content';
 import '../../styles/landing.css';
 
 const PROBLEM_ICONS = ['alert', 'moon', 'repeat'] as const;
@@ -201,7 +201,7 @@ export function LandingPage() {
               <h2 id="industries-title">Built for businesses that live on the phone</h2>
             </header>
             <ul className="card-grid card-grid--3 industries">
-              {INDUSTRIES.map((industry) => (
+              {INDUSTRY_CARDS.map((industry) => (
                 <li key={industry.name} className="industry">
                   <h3>{industry.name}</h3>
                   <p>{industry.text}</p>

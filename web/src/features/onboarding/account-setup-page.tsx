@@ -5,13 +5,10 @@ import { api, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingSplit } from './onboarding-shell';
 import { SignUpForm } from './sign-up-form-page';
+import type { PendingSignupReply, PublicUser, UserReply } from '../../../../functions/contract/users';
 
-interface SignupUser {
-  id: string;
-  email: string;
-  full_name: string;
-  status: 'pending' | 'active';
-}
+/** The user whose sign-up this page finishes. */
+type SignupUser = PublicUser;
 
 type View =
   | { kind: 'checking' }
@@ -24,7 +21,7 @@ type View =
 const SUCCESS_DELAY_MS = 800;
 export const PASSWORD_MIN_LENGTH = 8;
 
-const fetchMe = () => api.get<{ user: SignupUser }>('/auth/me').then((r) => r.user);
+const fetchMe = () => api.get<UserReply>('/auth/me').then((r) => r.user);
 
 /**
  * Account setup (spec section 2), at /signup/{userId} and /onboarding/account-setup. The latter resumes what
@@ -49,7 +46,7 @@ export function AccountSetupPage() {
     (async () => {
       if (userId) {
         try {
-          const { user } = await api.get<{ user: SignupUser }>(`/users/${encodeURIComponent(userId)}`);
+          const { user } = await api.get<UserReply>(`/users/${encodeURIComponent(userId)}`);
           show(user.status === 'pending' ? { kind: 'form', user } : { kind: 'ready', user });
         } catch (error) {
           if (!isApiError(error) || error.status !== 404) console.error('Failed to load the sign-up', error);
@@ -58,7 +55,7 @@ export function AccountSetupPage() {
         return;
       }
       try {
-        const pending = await api.get<{ user: SignupUser; has_business: boolean }>('/users/pending');
+        const pending = await api.get<PendingSignupReply>('/users/pending');
         show(pending.has_business ? { kind: 'form', user: pending.user } : { kind: 'step1', email: pending.user.email });
       } catch {
         await signedInOr({ kind: 'step1' });

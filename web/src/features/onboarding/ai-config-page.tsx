@@ -22,15 +22,10 @@ import {
   type PersonalizeDraft,
   type QuestionRow,
 } from './personalize-draft';
+import type { AvailablePhoneNumber } from '../../../../functions/contract/phone-numbers';
+import { ANSWER_DELAYS, type CallHandlingMethod } from '../../../../functions/contract/assistant-configurations';
 
-type CallHandling = 'smart_line' | 'own_number';
-export const ANSWER_DELAYS = [10, 15, 20, 30] as const;
-
-interface AvailableNumber {
-  id: string;
-  sid: string;
-  phone_number: string;
-}
+type CallHandling = CallHandlingMethod;
 
 const STEP_TITLES = ['Choose Your Call Handling Method', 'Personalize Customer Interaction', 'Configure Your AI Assistant'];
 
@@ -377,7 +372,7 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
   const id = useId();
   const assistant = business!.assistant_configuration;
   const linked = (business as Business & { assistant_phone_number?: string | null }).assistant_phone_number ?? null;
-  const [numbers, setNumbers] = useState<AvailableNumber[] | null>(linked ? [] : null);
+  const [numbers, setNumbers] = useState<AvailablePhoneNumber[] | null>(linked ? [] : null);
   const [numberId, setNumberId] = useState<string>('');
   const [answerIfUnanswered, setAnswerIfUnanswered] = useState(assistant.answer_if_unanswered !== false);
   const [answerDelay, setAnswerDelay] = useState<number>(
@@ -437,7 +432,7 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
     if (linked) return;
     let active = true;
     api
-      .get<AvailableNumber[]>('/phone-numbers/available')
+      .get<AvailablePhoneNumber[]>('/phone-numbers/available')
       .then((list) => {
         if (!active) return;
         setNumbers(list);

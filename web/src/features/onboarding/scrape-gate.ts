@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import type { ScrapeCheckReply } from '../../../../functions/contract/scrapings';
 
 /**
  * The onboarding gate's wait for the website scrape (spec section 4): check now, then every 3 s while the
@@ -8,14 +9,10 @@ import { api } from '../../lib/api';
 export const SCRAPE_POLL_MS = 3000;
 export const SCRAPE_ALERT = 'We could not automatically get information about your business, please fill it manually.';
 
-export type ScrapeStatus = 'pending' | 'in_progress' | 'completed' | 'no_data' | 'error';
 export type GateOutcome = 'completed' | 'no_data' | 'error' | 'failed';
 
-export interface ScrapeCheck {
-  status: string;
-  website?: string | null;
-  found?: { address: boolean; hours: number; items: number; questions: number } | null;
-}
+/** The API's answer, its status read as any string: a value this page does not know counts as completed. */
+export type ScrapeCheck = Omit<ScrapeCheckReply, 'status'> & { status: string };
 
 export const checkScrapeStatus = (signal?: AbortSignal) => api.get<ScrapeCheck>('/scrapings/check-status', { signal });
 

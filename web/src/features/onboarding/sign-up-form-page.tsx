@@ -18,6 +18,7 @@ import {
   type SignUpField,
   type SignUpValues,
 } from './signup-form';
+import type { SignupStartedReply } from '../../../../functions/contract/users';
 
 /** Onboarding step 1 on its own route (the onboarding catch-all). */
 export function SignUpFormPage() {
@@ -105,7 +106,7 @@ export function SignUpForm({ initialEmail = '' }: { initialEmail?: string }) {
     busy.current = true;
     setSubmitting(true);
     try {
-      const started = await api.post<{ user: { id: string; email: string } } | { message: string }>('/users', {
+      const started = await api.post<SignupStartedReply | { message: string }>('/users', {
         user: { email: values.email.trim() },
       });
       if (!('user' in started)) {

@@ -2,22 +2,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { api, errorText } from '../../lib/api';
 import { SearchIcon } from '../../components/icons';
+import { MAX_QUERY, MIN_QUERY, type SearchKind, type SearchResponse, type SearchResult as Result } from '../../../../functions/contract/search';
 import '../../styles/search.css';
 
-export const MIN_SEARCH = 2;
-export const MAX_SEARCH = 100;
 const DEBOUNCE_MS = 200;
 
-interface Result {
-  kind: 'appointment' | 'call' | 'order' | 'customer';
-  id: string;
-  title: string;
-  subtitle: string;
-  at: string;
-  link: string;
-}
-
-const KIND_LABEL: Record<Result['kind'], string> = { appointment: 'Appointment', call: 'Call', order: 'Order', customer: 'Customer' };
+const KIND_LABEL: Record<SearchKind, string> = { appointment: 'Appointment', call: 'Call', order: 'Order', customer: 'Customer' };
 
 /**
  * The top bar's 'Search customers, appointments, calls...' (issue 18): results as you type, arrow keys to move, Enter
@@ -47,9 +37,9 @@ export function TopBarSearch() {
       setMessage('');
       return;
     }
-    if (query.length < MIN_SEARCH) {
+    if (query.length < MIN_QUERY) {
       setResults([]);
-      setMessage(`Type at least ${MIN_SEARCH} characters to search.`);
+      setMessage(`Type at least ${MIN_QUERY} characters to search.`);
       return;
     }
     const controller = new AbortController();
@@ -57,7 +47,7 @@ export function TopBarSearch() {
     setMessage('Searching...');
     const timer = window.setTimeout(async () => {
       try {
-        const body = await api.get<{ results: Result[] }>('/search', { query: { q: query }, signal: controller.signal });
+        const body = await api.get<SearchResponse>('/search', { query: { q: query }, signal: controller.signal });
         if (controller.signal.aborted) return;
         setResults(body.results);
         setMessage(body.results.length === 0 ? `Nothing found for "${query}".` : `${body.results.length} result${body.results.length === 1 ? '' : 's'}.`);
@@ -115,7 +105,7 @@ export function TopBarSearch() {
         type="search"
         placeholder="Search customers, appointments, calls..."
         autoComplete="off"
-        maxLength={MAX_SEARCH}
+        maxLength={MAX_QUERY}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showPopup}

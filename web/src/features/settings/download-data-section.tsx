@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { api, errorText } from '../../lib/api';
-import { EXPORT_SECTIONS, toCsv, type ExportSection } from '../../../../functions/contract/account-export';
+import { EXPORT_SECTIONS, toCsv, type ExportPage, type ExportSection } from '../../../../functions/contract/account-export';
 import { SettingsSection } from './settings-section';
 
-interface ExportPage extends Partial<Record<ExportSection, Record<string, unknown>[]>> {
-  next: string | null;
-  [key: string]: unknown;
-}
 type Merged = Record<string, unknown> & Record<ExportSection, Record<string, unknown>[]>;
 
 /** Pages of GET /api/account/export are joined here; a big call log is many small answers, not one huge one. */

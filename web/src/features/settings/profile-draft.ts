@@ -13,8 +13,8 @@ export interface ProfileDraft {
 /** The form's fields: the draft's, and the current password that an email change asks for. */
 export type DraftField = keyof ProfileDraft | 'currentPassword';
 
-/** The server's words when an email change comes without the password (functions/core/accounts/profile.ts). */
-export const EMAIL_CHANGE_NEEDS_PASSWORD = 'Current password is needed to change your email address';
+/** The server's words when an email change comes without the password. */
+export { EMAIL_CHANGE_NEEDS_PASSWORD } from '../../../../functions/contract/profiles';
 
 /** Numbers without a leading '+' are read as US numbers, as the server does (functions/core/phone.ts). */
 const DEFAULT_COUNTRY = 'US' as const;

@@ -1,23 +1,7 @@
 import { api } from '../../lib/api';
+import type { Profile, ProfilePatch } from '../../../../functions/contract/profiles';
 
-/** Notification preferences stored on the user (PATCH /api/profiles/ {user:{...}}). */
-export interface NotificationPrefs {
-  email_notifications: boolean;
-  sms_notifications: boolean;
-  product_updates: boolean;
-}
-
-/** GET /api/profiles/me and the answer of PATCH /api/profiles/. */
-export interface Profile {
-  business_name: string;
-  user: { email: string; phone_number: string | null; full_name: string; daily_summary_hour?: number | null } & NotificationPrefs;
-}
-
-export interface ProfilePatch {
-  business_name?: string;
-  /** `current_password` goes with a changed email, which the server refuses without it. */
-  user?: Partial<{ email: string; phone_number: string | null; full_name: string; current_password: string; daily_summary_hour: number | null } & NotificationPrefs>;
-}
+export type { NotificationPrefs, Profile, ProfilePatch } from '../../../../functions/contract/profiles';
 
 export const fetchProfile = (signal?: AbortSignal) => api.get<Profile>('/profiles/me', { signal });
 export const updateProfile = (patch: ProfilePatch) => api.patch<Profile>('/profiles/', patch);

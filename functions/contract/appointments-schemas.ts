@@ -1,5 +1,6 @@
+// The request schemas of /api/appointments (the API validates with them; the web needs only AppointmentInput, their type).
 import * as z from 'zod';
-import { APPOINTMENT_STATUSES } from './model.js';
+import { APPOINTMENT_STATUSES } from './appointments.js';
 
 const name = z.string().trim().min(1, "can't be blank").max(100, 'is too long (maximum is 100 characters)');
 const detailValue = z.union([z.string().max(2000, 'must be at most 2000 characters'), z.number(), z.boolean(), z.null()]);
@@ -77,3 +78,6 @@ export const listQuerySchema = z
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const confirmSchema = z.object({ confirmation_code: z.string().max(200) }).strict();
+
+/** What the dashboard's form sends on create (and update, which takes any subset). */
+export type AppointmentInput = z.input<typeof createAppointmentSchema>;
