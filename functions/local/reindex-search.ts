@@ -4,9 +4,8 @@
  * against a running `npm start`: add `--endpoint http://127.0.0.1:<DynamoDB Local port>`.
  * --all lists the businesses with a Scan of the table (business roots only): an operator's one-off, never a request.
  */
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb } from '../data/client.js';
-import { reindexBusiness } from '../data/search-reindex.js';
+import { allBusinessIds, reindexBusiness } from '../data/search-reindex.js';
 
 const args = process.argv.slice(2);
 const endpointAt = args.indexOf('--endpoint');
@@ -19,25 +18,6 @@ if (!tableName || (!ids.length && !args.includes('--all'))) {
 }
 const db = createDb({ tableName, endpoint });
 
-async function allBusinessIds(): Promise<string[]> {
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new ScanCommand({
-        TableName: tableName,
-        FilterExpression: 'SK = :root',
-        ExpressionAttributeValues: { ':root': 'A#BUSINESS' },
-        ProjectionExpression: 'PK',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(String(item.PK).slice('BIZ#'.length));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
-}
-
-for (const businessId of ids.length ? ids : await allBusinessIds()) {
+for (const businessId of ids.length ? ids : await allBusinessIds(db)) {
   console.log(`${businessId}: ${await reindexBusiness(db, businessId)} records re-indexed`);
 }
