@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,11 @@ function localeOf(locale: LocaleData) {
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
       followUp: new RegExp(locale.followUp),
+      own: [
+        ['RescheduleAppointment', new RegExp(locale.own.move)],
+        ['CancelAppointment', new RegExp(locale.own.cancel)],
+        ['CheckAppointment', new RegExp(locale.own.check)],
+      ],
     };
     compiled.set(locale.code, l);
   }
@@ -112,6 +117,15 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const hits = new Map<Label, number>();
   for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(plain)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
+  // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
+  // it, is about the appointment they have, whatever the business calls its services.
+  if (!hits.has('CheckAppointment') && !hits.has('CancelAppointment') && !hits.has('RescheduleAppointment') && /\b(my|our)\b/.test(plain)) {
+    const owned = [...plain.matchAll(/\b(?:my|our) ((?:\w+ ){0,2}\w+)/g)].flatMap((m) => m[1].split(' '));
+    const mine = items.some((m) => m.item.duration !== null && m.item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
+    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\bstill\b/.test(plain))) : undefined;
+    if (act) hits.set(act[0], 0.82);
+  }
   const yn = yesNo(plain);
 
   // The FAQ: retrieval over questions and answers (MiniSearch), and the older question-only matcher when it is
@@ -159,7 +173,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
-  if (has('Correction') && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
@@ -174,7 +188,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // 3. The caller's own appointment.
   if (has('NeverMind') && /^(no |okay |oh )*(never mind|nevermind|forget it|forget about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
-  if (has('CancelAppointment') && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
+  if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
   for (const label of ['CheckAppointment', 'CancelAppointment', 'RescheduleAppointment'] as const) {
     if (has(label) && !(hypothetical && faq)) return r(label, hits.get(label)!, 'request');
   }

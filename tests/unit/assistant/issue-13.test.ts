@@ -586,3 +586,22 @@ describe('issue 13: a spelling set right reads as a correction', () => {
     expect(read('no thanks').label).toBe('Deny');
   });
 });
+
+describe('issue 13: the caller\'s own appointment named any way, with any act on it', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('checked, cancelled or moved, whatever the appointment is called', () => {
+    for (const t of ['what time was i booked for again', 'did i book for thursday or friday', 'i forgot when my appointment is', 'can you check if i have something scheduled', 'when is my cut again']) {
+      expect(read(t).label, t).toBe('CheckAppointment');
+    }
+    for (const t of ["i won't be able to come in on friday", 'i need to call off my color on friday', "we can't make our consultation tomorrow"]) {
+      expect(read(t).label, t).toBe('CancelAppointment');
+    }
+    for (const t of ['i need to push my thing back a day', 'hey i have an appointment friday can we make it saturday instead', 'can my blowout be a little later']) {
+      expect(read(t).label, t).toBe('RescheduleAppointment');
+    }
+  });
+  it('a booking or a policy question is not about an appointment the caller has', () => {
+    expect(read('can i book a blowout for tomorrow at 3').label).toBe('BookAppointment');
+    expect(read('what is your cancellation policy').label).not.toMatch(/Appointment/);
+  });
+});

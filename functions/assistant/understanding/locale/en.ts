@@ -5,6 +5,25 @@ import type { LocaleData } from '../types.js';
  * another file of this shape (the code reads nothing language-specific from anywhere else in this folder).
  * Patterns are written against normalised text: lower case, contractions expanded, slang rewritten, fillers gone.
  */
+/**
+ * The caller's own appointment, however it is named: "my appointment", "my thing on Friday", "what time was I
+ * booked", "the cleaning I have tomorrow". Composed with what is done to it (checked, cancelled, moved) in the
+ * rules below, so any of the ways to name it meets any of the ways to say the act.
+ */
+const MINE =
+  '(?:\\b(?:my|our) (?:\\w+ ){0,2}(?:appointment|appt|booking|reservation|visit|session|slot|time|spot|thing|consultation|consult|showing|cleaning|checkup|check up|exam|lesson|class|treatment|service call|tune up|oil change|pedicure|manicure|massage|cut|color|haircut)s?\\b' +
+  '|\\b(?:was|am|are) (?:i|we) (?:booked|scheduled|down|coming|set)\\b' +
+  '|\\bi (?:have|had|got|made|booked|scheduled) (?:an? |my |the |that )?(?:\\w+ ){0,2}(?:appointment|booking|reservation|visit|session|something)\\b' +
+  '|\\b(?:did|have) (?:i|we) (?:book|schedule|make)\\b|\\bi (?:booked|scheduled)\\b' +
+  '|\\b(?:appointment|booking|reservation|one) (?:i|we) (?:have|had|made|booked)\\b)';
+/** Asking after it: when, what time, whether it is still on. */
+const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|confirm|check|verify|make sure|forgot|remember|still|look up|find)\\b';
+/** Calling it off. */
+const CALLING_OFF =
+  '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap)\\b';
+/** Moving it. */
+const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -133,6 +152,10 @@ export const EN: LocaleData = {
     ['CheckAppointment', '\\b(have (a|an|my) [a-z]+ (booked|scheduled)|when is my|what time is my|what day is my|is my (appointment|booking|reservation|visit|tune up|\\w+) still|am i still (on|booked|scheduled|good)|still on for|still coming|still scheduled|did (my|the) (booking|appointment|reservation) go through|confirm my (appointment|booking|time)|do i have (an |a )?(appointment|booking|something)|i (think i )?have (an appointment|something booked|a booking)|forgot (what|when) (day|time)|when am i (booked|scheduled|coming)|what time am i|is (somebody|someone|the tech|the guy|anyone) still coming|what time(.s| is) my|(making sure|just checking|just confirming|confirming|double checking) .{0,40}\\b(still|good|on|confirmed|booked|set)\\b|is my (reservation|appointment|booking|meeting|showing|visit|consultation|\\w+) (confirmed|still|set|on|booked)|(is|are) (still|we still) (on|good|happening|scheduled|set))\\b', 0.9],
     ['CancelAppointment', '\\b(cancel|cancell?ing|cancellation of) (my|the|our|this|that|her|his|tomorrow)\\b|\\b(can not|will not be able to|am not going to|not going to be able to|can not) (make|come|do) (it|my|the)\\b|\\bcan not come anymore\\b|\\b(scratch|drop|call off) my\\b|\\btake (me|us) off the (schedule|books|calendar|list)\\b|\\bi (need|want|have) to cancel\\b|\\b(kill|scrap|axe|nix) (my|the|our)\\b|\\bnot going to need (the|it|him|them|my|our)\\b.{0,30}\\banymore\\b|\\b(calling|want|need|have|going) to cancel\\b|\\b(do not|no longer) need (it|the appointment|him|them|the visit|the tech|the guy|that|the booking)( anymore)?\\b.*\\b(anymore|fixed|cancel)\\b|\\bwe do not need (it|him|them) anymore\\b', 0.92],
     ['RescheduleAppointment', '\\b(reschedule|re schedule|bump (that|this|it|my|me|the) (to|back|up)|my [a-z]+ .{0,20}(an? |one |two |half an )?(hour|hours|minutes) (earlier|later)|(need|want|have|like|wanted) to (move|change|switch|push) (it|my|the|that|our|this)\\b|push (it|my|the|that)\\b.{0,30}\\b(back|forward|later|earlier|out)|push (it|that|this) (back |up )?to\\b|move (it|my|the|our)\\b.{0,45}\\b(to|back|up|later|earlier)|bump (it|my|me)|change (my|the) (appointment|booking|time|day)|different (day|time)|another (day|time)|(come|do it|do the|make it) (at|on)? ?.{0,20}instead|can not make it (at|by) .* (could|can) .*(instead|later)|same time (next|the)|the (friday|monday|tuesday|wednesday|thursday|saturday|sunday|week|day) after(?! tomorrow))\\b', 0.88],
+    // The caller's own appointment named any way, with what is done to it (MINE with CHECKING, CALLING_OFF, MOVING).
+    ['RescheduleAppointment', `${MINE}.*${MOVING}|${MOVING}.*${MINE}`, 0.86],
+    ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
+    ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
     ['AskAvailability', '\\b(next (opening|open (spot|slot|time|appointment))|(any|an|a) (appointments?|spots?|slots?|openings?|times?) (left|open|available|free)|is there (a|an|any) (slot|spot|opening|appointment|time) (today|tomorrow|this|next|on|for|in the|on the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how soon (can|could) (you|i|we|someone|somebody|a tech)|how far out|booked (out|solid)|any chance (you|i|we) (can|could) (take|see|fit|squeeze|get)|what (days|times|day|time) (do|would|could) you have( open| available| free)?|what do you have (on |for )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|this|next)|when (can|could) (i|we|you|someone|somebody) (come in|get in|come by|see me|see us|take me|take us|fit me|fit us)|when is (the|your) next|(can|could) (i|we) get in (today|tomorrow|this|next|on|before|after)|take (me|us) (today|tomorrow|this|in))\\b', 0.85],
     ['AskAvailability', '\\b(anything (open|available|free|after|before|later|earlier|in the (morning|afternoon|evening))|is there anything\\b(?! else)|any(thing)? (openings?|availability|slots?|spots?|time)|next available|soonest|earliest|first available|squeeze (me|us|him|her) in|fit (me|us|him|her) in|do you have (any )?(time|room|space|anything)|have anything|got (anything|any time|room|something|time)|what times|what time (do )?you (got|have)|(is|are) (it|that|there|thursday|friday|saturday|sunday|monday|tuesday|wednesday|tomorrow|today|\\d{1,2}) .{0,25}(open|free|available)|(are|is) you .{0,20}(booked up|free|available)|how booked|booked up|look like for|looking for something|something (next|this) week|can (someone|somebody|you|a tech|the guy) come (out|by|over)?|can (an agent|someone|somebody|a realtor) (meet|see|show)|is the [a-z ]{1,20} (open|free|available|booked|taken)\\b|(next|first) open (day|weekend|slot|time|date)|(booked|taken) (on|for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d)|what (does|is) .{0,25}look(ing)? like)\\b', 0.85],
@@ -193,6 +216,7 @@ export const EN: LocaleData = {
     ['home', 'house', 'property'],
     ['give', 'get', 'receive'],
   ],
+  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
