@@ -220,13 +220,26 @@ export class Catalog {
         candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
       ).values(),
     ];
-    // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose.
-    const named = this.mentions(text, among);
+    // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose, unless
+    // one of them is set aside ("the gel pedicure, not the classic", "a classic pedicure, no wait, make that a gel").
+    const all = this.mentions(text, among);
+    const ws = words(normalize(text));
+    const named = all.filter((m, i) => {
+      if (NEGATED.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return false;
+      const next = all[i + 1];
+      return !(next && next.item.id !== m.item.id && REPAIRED.test(ws.slice(m.end, next.start).join(' ')));
+    });
+    if (all.length > 1 && named.length === 1) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
     return { ambiguous: top };
   }
 }
+
+/** Words before a name that set it aside ("not the classic", "instead of the gel"). */
+const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
+/** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */
+const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
 const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
@@ -247,11 +260,11 @@ function compareRank(a: number[], b: number[]): number {
   return 0;
 }
 
-const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving']);
+const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'your']);
 
 function quantityBefore(ws: string[], start: number): number | null {
   let k = start - 1;
-  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 2; fillers++) k--;
+  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 3; fillers++) k--;
   for (let len = 3; len >= 1; len--) {
     const i = k - len + 1;
     if (i < 0) continue;

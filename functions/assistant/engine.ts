@@ -421,7 +421,7 @@ function urgent(t: Turn): void {
   t.s.misses = 0;
   const n = t.text;
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
-  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
+  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
   // ticked), and even after hours when transfers are on for sensitive matters.

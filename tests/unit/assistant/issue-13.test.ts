@@ -605,3 +605,67 @@ describe('issue 13: the caller\'s own appointment named any way, with any act on
     expect(read('what is your cancellation policy').label).not.toMatch(/Appointment/);
   });
 });
+
+describe('issue 13: whole calls on a kind of business never tuned on (a nail spa)', () => {
+  const spa = makeBusiness({
+    name: 'Lotus Nails',
+    industry: 'Nail Salon / Spa',
+    items: [
+      { id: 'classic-pedi', name: 'Classic Pedicure', price: '40', duration: 45, currency: 'USD', enabled: true },
+      { id: 'gel-pedi', name: 'Gel Pedicure', price: '55', duration: 60, currency: 'USD', enabled: true },
+      { id: 'oil', name: 'CND SolarOil Cuticle Oil (retail)', price: '12', duration: null, currency: 'USD', enabled: true },
+      { id: 'cream', name: 'Peppermint Foot Cream (retail)', price: '18', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('a name said and then spelled is read once, with its spelling ("kelsey nguyen k e l s e y and nguyen is n g u y e n")', () => {
+    expect(normalizeText("it's kelsey nguyen k e l s e y and nguyen is n g u y e n")).toBe('it is kelsey nguyen');
+    expect(normalizeText('tara o connell, o c o n n e l l')).toBe('tara oconnell');
+    expect(normalizeText("shawna pruitt that's s h a w n a p r u i t t")).toBe('shawna pruitt');
+    expect(normalizeText('g o n z a l e s')).toBe('gonzales');
+  });
+
+  it('"the gel pedicure, not the classic" and "a classic ... no wait, make that a gel" choose the gel pedicure', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    expect(c.say('can i book a classic pedicure tomorrow at one oh wait no actually make that a gel pedicure').say).not.toMatch(/Which one/);
+    expect(c.state?.flow).toMatchObject({ kind: 'booking', item: 'gel-pedi' });
+    const d = new Call(ctx(spa, MONDAY));
+    d.say('i want a pedicure tomorrow at one');
+    d.say('gel pedicure not the classic');
+    expect(d.state?.flow).toMatchObject({ kind: 'booking', item: 'gel-pedi' });
+  });
+
+  it('the same "which one?" asked again and again hands the caller over instead of looping', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    c.say('i want a pedicure tomorrow at one');
+    let r = c.say('the classic and the gel pedicure');
+    for (let i = 0; i < 3 && r.action === 'continue'; i++) r = c.say('the classic and the gel pedicure');
+    expect(c.turns.length).toBeLessThanOrEqual(5);
+    expect(r.say).not.toMatch(/Which one would you like/);
+  });
+
+  it('"can I buy two of the cuticle oils and one of the foot creams" is an order with its quantities, in a spa too', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    const r = c.say('hi can i buy two of the cuticle oils and one of the peppermint foot creams and pick em up later today');
+    expect(r.say).toMatch(/2 CND SolarOil Cuticle Oil/);
+    expect(r.say).toMatch(/1 Peppermint Foot Cream/);
+  });
+
+  it('"I have a pedicure on Wednesday ... the same time on Thursday instead" moves it to Thursday at the same time', () => {
+    const c = new Call(ctx(spa, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T11:00:00-04:00', 45, { business_item_id: 'classic-pedi', business_item: { name: 'Classic Pedicure' } })] } }));
+    const r = c.say('hi so i have a pedicure on wednesday but something came up can i do the same time on thursday instead');
+    expect(r.say).toMatch(/Thursday, March 13 at 11:00 AM\?/);
+    const done = c.say('yep that works');
+    expect((done.effects[0] as MoveAppointmentEffect).appointment_datetime).toBe('2025-03-13T11:00:00-04:00');
+  });
+
+  it('signs of harm now (a swollen toe with red streaks, a reaction with lips swelling) reach a person, not a booking', () => {
+    for (const t of ['i got a pedicure there saturday and now my big toe is really swollen and hot and there is like red streaks going up my foot what do i do', "i'm having a reaction to the gel my fingers are burning and my lips are starting to swell"]) {
+      const r = new Call(ctx(makeBusiness({ ...spa, assistant: allTransfers() } as never), MONDAY)).say(t);
+      expect(r.understood?.intent, t).toBe('Urgent');
+      expect(r.effects.some((e) => e.type === 'book_appointment')).toBe(false);
+      expect(r.say).toMatch(/medical emergency/);
+    }
+    expect(understandUtterance('are the foot tubs clean i got a infection at another place and i am nervous', knowledgeOf(prepare(ctx(spa, MONDAY)))).label).not.toBe('Urgent');
+  });
+});
