@@ -35,8 +35,15 @@ export interface Mention {
 
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
+const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+/** A size said in words or in digits is one word ("thirty minute" and "(30 min)", "sixteen ounce" and "16 oz"). */
+function measures(ws: string[]): string[] {
+  return ws.map((w, i) => (NUMBER_WORDS[w] && UNITS[ws[i + 1]] ? NUMBER_WORDS[w] : UNITS[w] && i > 0 && (/^\d+$/.test(ws[i - 1]) || NUMBER_WORDS[ws[i - 1]]) ? UNITS[w] : w));
+}
+
 const nameTokens = (name: string) =>
-  words(normalize(name))
+  measures(words(normalize(name)))
     .filter((w) => !NAME_FILLERS.has(w))
     .map(stem);
 
@@ -64,7 +71,7 @@ export class Catalog {
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
-      ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
+      ...this.items.flatMap((i) => measures(words(normalize(i.name))).map((w) => [w, stem(w)] as const)),
     ]);
   }
 
@@ -104,7 +111,7 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[]): Mention[] {
-    const toks = ws.map((w) => this.vocab.resolve(stem(w)));
+    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
     const unknownAt = (i: number) => {

@@ -257,6 +257,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   const offer = s.offer;
   const offerItem = s.offer_item;
   t.asked = offer;
+  t.askedItem = offerItem;
   delete s.offer;
   delete s.offer_item;
 
@@ -768,10 +769,16 @@ const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|the
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
 
 /** A fresh request outside any task. */
+const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find you|get to you|part of town|near|zip)\b/;
+const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
+
 function route(t: Turn, u: Understanding): void {
   let intent = u.top.intent;
   let conf = u.top.score;
   const n = normalize(t.text);
+  // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
+  // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
+  if ((intent === 'AskAddress' && !ADDRESS_CUE.test(n)) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
@@ -919,6 +926,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         unknownQuestion(t);
         return;
       }
+      // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
+      const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
+      if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
       return intent === 'AskPrice' ? answerPrice(t, u.item) : answerDuration(t, u.item);
     }
     case 'BookAppointment':

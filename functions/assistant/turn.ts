@@ -22,6 +22,8 @@ export class Turn {
 
   /** The yes/no question the assistant asked on the previous turn, if any. */
   asked?: Offer;
+  /** The item the previous turn's offer was about ("Would you like to book it?"), for "and what does that cost". */
+  askedItem?: string;
 
   /** The caller's words as said (before normalisation). */
   raw: string;

@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,7 @@ function localeOf(locale: LocaleData) {
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
       followUp: new RegExp(locale.followUp),
+      holiday: new RegExp(locale.holiday),
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
         ['CancelAppointment', new RegExp(locale.own.cancel)],
@@ -139,7 +140,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
   const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
-  const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
+  const r = (label: Label, confidence: number, act: DialogAct): Reading =>
+    // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's.
+    label === 'AskHours' && l.holiday.test(plain) && !(faq && faq.score >= 0.7)
+      ? { ...base('AskUnknown', 0.75, 'question'), faq }
+      : { ...base(label, confidence, act), faq };
 
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
@@ -244,7 +249,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('BookAppointment') && !(question && faq && !request)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // A day in the past ("since my color yesterday") is history, not a time to book.
   const past = !!when?.date && when.date < k.now.toISODate()!;
-  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past) return r('BookAppointment', 0.8, 'request');
+  // A question about a service that mentions a day ("does the five day free fix work for dip powder too?") is not a
+  // booking; "can I come in for a pedicure tomorrow" is.
+  const asksAbout = question && !request && !/\b(can|could|may) (i|we)\b/.test(plain);
+  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past && !asksAbout) return r('BookAppointment', 0.8, 'request');
+  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(plain)) return r('AskAvailability', 0.8, 'question');
   // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
   if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
@@ -269,7 +278,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 8. The sample-based classifier for what the rules did not settle.
   const top = classify(plain, { service: items.length > 0, date: !!when?.date, time: !!(when?.time || when?.part), quantity: items.some((m) => m.counted) })[0];
-  const mapped = top && top.score >= 0.5 ? fromCatalog(top.intent) : null;
+  // A fact the locale's rules did not see asked for (the address, the hours) is never spoken on the samples' word
+  // overlap alone ("how early should I get THERE" is not the address): it is a question the engine may not know.
+  const mapped = top && top.score >= 0.5 && !(FACT_LABELS.has(fromCatalog(top.intent)) && !has(fromCatalog(top.intent))) ? fromCatalog(top.intent) : null;
   const closingOrAlarm = mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
   if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
     const conf = Math.min(0.9, top.score);
@@ -279,6 +290,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (yn) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.6, 'answer');
   return r('None', mapped ? 0.4 : 0.2, pending.step ? 'answer' : 'request');
 }
+
+const FACT_LABELS = new Set<Label>(['AskAddress', 'AskHours']);
 
 const fromCatalog = (intent: string): Label =>
   (({ AskLanguage: 'OtherLanguage' }) as Record<string, Label>)[intent] ?? (intent as Label);

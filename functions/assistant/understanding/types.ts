@@ -71,6 +71,8 @@ export interface LocaleData {
    * theirs ("my blowout") with one of these is about that appointment, whatever the item is called.
    */
   own: { check: string; cancel: string; move: string };
+  /** Days whose hours the owner's weekly hours do not give ("are you open on Christmas Eve"): asked, never guessed. */
+  holiday: string;
   say: Record<string, string>;
 }
 

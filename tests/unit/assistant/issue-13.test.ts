@@ -669,3 +669,42 @@ describe('issue 13: whole calls on a kind of business never tuned on (a nail spa
     expect(understandUtterance('are the foot tubs clean i got a infection at another place and i am nervous', knowledgeOf(prepare(ctx(spa, MONDAY)))).label).not.toBe('Urgent');
   });
 });
+
+describe('issue 13: facts only when asked for in so many words (a physio clinic and a taqueria never tuned on)', () => {
+  const clinic = makeBusiness({
+    name: 'Stone Way PT',
+    industry: 'Physical Therapy',
+    items: [
+      { id: 'fu-45', name: 'Follow-Up Visit (45 min)', price: '120', duration: 45, currency: 'USD', enabled: true },
+      { id: 'fu-30', name: 'Follow-Up Visit (30 min)', price: '95', duration: 30, currency: 'USD', enabled: true },
+      { id: 'vest', name: 'Vestibular (Dizziness and Balance) Evaluation', price: '175', duration: 60, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-self-pay', question: 'What are your self-pay rates?', answer: 'Self-pay rates are $165 for the Initial Evaluation and $120 for a 45-minute follow-up.' }],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(clinic, MONDAY))));
+
+  it('"how early should I get there" and "I\'ve been there nine times" never get the address', () => {
+    for (const t of ['how early should i get there for my first appointment', "i think i've been there like nine times do i get a discount on the next one"]) {
+      const r = new Call(ctx(clinic, MONDAY)).say(t);
+      expect(r.say, t).not.toMatch(/12 Main Street/);
+    }
+  });
+  it('a holiday\'s hours and "two hours" of parking are not the weekly hours', () => {
+    expect(read('are you open on christmas eve').label).toBe('AskUnknown');
+    expect(new Call(ctx(clinic, MONDAY)).say('are you open on christmas eve').say).not.toMatch(/we're open/i);
+    expect(read('is the parking validation for the whole day or just two hours').label).not.toBe('AskHours');
+    expect(read('what are your hours on saturday').label).toBe('AskHours');
+  });
+  it('"thirty minute follow up" names the Follow-Up Visit (30 min), not the FAQ about the 45-minute one', () => {
+    const r = new Call(ctx(clinic, MONDAY)).say('how much for the thirty minute follow up');
+    expect(r.say).toMatch(/Follow-Up Visit \(30 min\) is \$95\.00/);
+    expect(r.say).not.toMatch(/\$120/);
+  });
+  it('"and what does that cost" after "yes, we offer the X" is the price of X, not every price', () => {
+    const c = new Call(ctx(clinic, MONDAY));
+    c.say('do you do the dizziness evaluation');
+    const r = c.say('and what does that cost');
+    expect(r.say).toMatch(/Vestibular \(Dizziness and Balance\) Evaluation is \$175\.00/);
+    expect(r.say).not.toMatch(/\$95|\$120/);
+  });
+});

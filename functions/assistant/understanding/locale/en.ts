@@ -166,7 +166,7 @@ export const EN: LocaleData = {
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come in|come by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
     ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back)\\b', 0.75],
     ['AskDuration', '\\b(how long|how much time|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
-    ['AskHours', '\\b(hours|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(you|you guys|yall) open|still open|when do you (open|close)|what time do you (open|close)|how late|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
+    ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(you|you guys|yall) open|still open|when do you (open|close)|what time do you (open|close)|how late|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
     ['AskAddress', '\\b(address|located|location|where (exactly |abouts )?(are|is) (you|your|the shop|the salon|the store|the office|it)|directions|what part of town|cross street|which street|what street|near (the|what)|how do i (get|find) (there|you)|where do i go|where you at|where abouts|whereabouts|the one on)\\b', 0.85],
     ['AskServices', '\\b(what (all )?(kind of (stuff|things) )?do you (guys )?(do|offer|have|sell|provide)|what kind of (stuff|things|services|work)|what services|services do you|your services|menu|what do you carry|list of)\\b', 0.8],
   ],
@@ -220,6 +220,8 @@ export const EN: LocaleData = {
     ['give', 'get', 'receive'],
   ],
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
+  holiday:
+    '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
