@@ -145,7 +145,11 @@ export class Catalog {
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
+          // A quantity inside the window starts the next item ("three asada tacos TWO al pastor"): not one name.
+          if (gaps && Array.from({ length: e - s - 1 }, (_, k) => s + 1 + k).some((i) => (toks[i] === null || !wanted.has(toks[i]!)) && quantityAt(ws, i) !== null)) continue;
           const core = item.core?.length ? item.core : item.tokens;
+          // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
+          if (!core.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).

@@ -122,7 +122,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // it, is about the appointment they have, whatever the business calls its services.
   if (!hits.has('CheckAppointment') && !hits.has('CancelAppointment') && !hits.has('RescheduleAppointment') && /\b(my|our|i (have|had|got|booked)|(am|are) (i|we))\b/.test(plain)) {
     const owned = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].flatMap((m) => m[1].split(' '));
-    const mine = items.some((m) => m.item.duration !== null && m.item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain);
+    const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
+    const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
     // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
     const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\bstill\b/.test(plain))) : undefined;
     if (act) hits.set(act[0], 0.82);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
 import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
+import { parseName } from '../../../functions/assistant/extract.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
 /**
@@ -706,5 +707,35 @@ describe('issue 13: facts only when asked for in so many words (a physio clinic 
     const r = c.say('and what does that cost');
     expect(r.say).toMatch(/Vestibular \(Dizziness and Balance\) Evaluation is \$175\.00/);
     expect(r.say).not.toMatch(/\$95|\$120/);
+  });
+});
+
+describe('issue 13: orders and messages in a taqueria never tuned on', () => {
+  const taqueria = makeBusiness({
+    name: 'Dos Hermanos',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'asada', name: 'Carne Asada Taco', price: '3.75', duration: null, currency: 'USD', enabled: true },
+      { id: 'pastor', name: 'Al Pastor Taco', price: '3.50', duration: null, currency: 'USD', enabled: true },
+      { id: 'horchata', name: 'Horchata, large (32 oz)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'churros', name: 'Churros (order of 3)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'cali', name: 'California Burrito (asada, fries, cheese, pico)', price: '12.50', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const mentions = (text: string) => prepare(ctx(taqueria, MONDAY)).catalog.mentions(text).map((m) => [m.item.id, m.quantity]);
+
+  it('a quantity starts the next item: "three asada tacos two al pastor and a large horchata"', () => {
+    expect(mentions('let me get three asada tacos two al pastor and a large horchata')).toEqual([['asada', 3], ['pastor', 2], ['horchata', 1]]);
+  });
+  it('only the words of a name\'s note in brackets do not name it ("order" is not "Churros (order of 3)")', () => {
+    expect(mentions('i want to order for delivery to two two one five north twelfth street two california burritos')).toEqual([['cali', 2]]);
+  });
+  it('"mike from valley produce, mike dawson" is Mike Dawson, and a message gets through even when a name is not read', () => {
+    expect(parseName('mike from valley produce, mike dawson')).toEqual({ first: 'Mike', last: 'Dawson' });
+    const c = new Call(ctx(taqueria, MONDAY));
+    c.say('can you pass a message to the owner');
+    c.say('it is 4 5 6');
+    const r = c.say('it is 4 5 6 q');
+    expect(r.say).not.toMatch(/your name/i);
   });
 });
