@@ -332,6 +332,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   return t.result();
 }
 
+const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
@@ -572,7 +573,10 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
-    escalate(t, 'callback_request', t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
+    // owner takes transfers for those, even if not for plain call-back requests.
+    const reason = !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry') ? 'sensitive_inquiry' : 'callback_request';
+    escalate(t, reason, t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }
   if (f?.kind === 'intake') return false;

@@ -739,3 +739,11 @@ describe('issue 13: orders and messages in a taqueria never tuned on', () => {
     expect(r.say).not.toMatch(/your name/i);
   });
 });
+
+describe('issue 13: a person asked for about a bill reaches a person when sensitive matters are transferred', () => {
+  it('transfers with the sensitive-inquiry reason when call-back requests are not ticked', () => {
+    const b = makeBusiness({ assistant: { ...allTransfers(), transfer_scenarios: [{ id: 's', text: 'Unrecognized or sensitive inquiry' }] } as never });
+    const r = new Call(ctx(b, MONDAY)).say('yeah i need to speak to an actual person about my bill you charged me twice for the same visit');
+    expect(r.action).toBe('transfer');
+  });
+});
