@@ -176,6 +176,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (pending.flow === 'order' && items.some((m) => m.item.duration === null) && !question && !has('Correction') && !has('NeverMind') && yn !== 'no') {
     return r('PlaceOrder', 0.85, 'request');
   }
+  // "Thanks so much", "thanks a lot": thanks alone, never a question for the FAQ.
+  if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');

@@ -747,3 +747,13 @@ describe('issue 13: a person asked for about a bill reaches a person when sensit
     expect(r.action).toBe('transfer');
   });
 });
+
+describe('issue 13: health, safety, frustration and thanks in any business\'s words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('reads danger now as urgent, anger as frustration and thanks alone as thanks', () => {
+    for (const t of ['i had surgery ten days ago and now i am short of breath', 'i fell and hit my head and i am really dizzy', 'my mom just fainted in your parking lot and she is not answering me', 'your driver just backed into my car and drove off']) expect(read(t).label, t).toBe('Urgent');
+    for (const t of ['this is the third time i have called and nobody picks up', 'omg you keep asking me the same thing']) expect(read(t).label, t).toBe('Frustrated');
+    for (const t of ['thanks so much', 'thanks a lot']) expect(read(t).label, t).toBe('Thanks');
+    expect(read('thanks, and what time do you close').label).not.toBe('Thanks');
+  });
+});
