@@ -198,8 +198,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('NeverMind') && /^(no |okay |oh )*(never mind|nevermind|forget it|forget about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
+  // "What happens if I cancel the day before?": a question about the rules, not the act, even with no FAQ for it.
   for (const label of ['CheckAppointment', 'CancelAppointment', 'RescheduleAppointment'] as const) {
-    if (has(label) && !(hypothetical && faq)) return r(label, hits.get(label)!, 'request');
+    if (has(label) && !(hypothetical && (faq || (question && !/\b(check|see|look|find out|tell me) (if|whether)\b/.test(plain))))) return r(label, hits.get(label)!, 'request');
   }
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
@@ -228,6 +229,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
+  // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.
+  if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
+    return r('AskServices', 0.85, 'question');
+  }
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
@@ -285,7 +290,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A fact the locale's rules did not see asked for (the address, the hours) is never spoken on the samples' word
   // overlap alone ("how early should I get THERE" is not the address): it is a question the engine may not know.
   const mapped = top && top.score >= 0.5 && !(FACT_LABELS.has(fromCatalog(top.intent)) && !has(fromCatalog(top.intent))) ? fromCatalog(top.intent) : null;
-  const closingOrAlarm = mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
+  // The samples' overlap never turns a question about the rules into the task ("what happens if I cancel ...").
+  const taskAsked = hypothetical && question && (mapped === 'CancelAppointment' || mapped === 'RescheduleAppointment' || mapped === 'BookAppointment');
+  const closingOrAlarm = taskAsked || mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
   if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');

@@ -757,3 +757,28 @@ describe('issue 13: health, safety, frustration and thanks in any business\'s wo
     expect(read('thanks, and what time do you close').label).not.toBe('Thanks');
   });
 });
+
+describe('issue 13: retrieval reads word families, and a question about the rules never starts the task', () => {
+  const clinic = makeBusiness({
+    items: [{ id: 'pm', name: 'Property Management Consultation', price: '0', duration: 30, currency: 'USD', enabled: true }],
+    questions: [
+      { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours ahead or a $40 fee applies.' },
+      { id: 'q-park', question: 'Do you validate parking?', answer: 'Yes, we validate two hours in the garage.' },
+      { id: 'q-rent', question: 'Do you help renters?', answer: 'We manage rental properties for landlords but do not help renters.' },
+    ],
+  });
+  const k = () => knowledgeOf(prepare(ctx(clinic, MONDAY)));
+  it('"cancel" meets "cancellation", "validation" meets "validate"', () => {
+    expect(k().knowledge.find('how does cancelling work')[0]?.id).toBe('q-cancel');
+    expect(k().knowledge.find('is there parking validation')[0]?.id).toBe('q-park');
+  });
+  it('"what happens if I cancel the day before" and "how much notice if I can\'t make it" are questions, not cancellations', () => {
+    for (const t of ['what happens if i cancel the day before', "how much notice do you need if i can't make it"]) {
+      expect(understandUtterance(t, k()).label, t).not.toBe('CancelAppointment');
+      expect(new Call(ctx(clinic, MONDAY)).say(t).say, t).not.toMatch(/phone number was the appointment booked under/);
+    }
+  });
+  it('"do you do property management" is the service of that name, not an FAQ\'s prose about rentals', () => {
+    expect(understandUtterance('do you do property management', k()).label).toBe('AskServices');
+  });
+});

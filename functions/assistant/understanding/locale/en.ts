@@ -17,7 +17,7 @@ const MINE =
   '|\\b(?:did|have) (?:i|we) (?:book|schedule|make)\\b|\\bi (?:booked|scheduled)\\b' +
   '|\\b(?:appointment|booking|reservation|one) (?:i|we) (?:have|had|made|booked)\\b)';
 /** Asking after it: when, what time, whether it is still on. */
-const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|confirm|check|verify|make sure|forgot|remember|still|look up|find)\\b';
+const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|confirm|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|look up|find)\\b';
 /** Calling it off. */
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap)\\b';
@@ -175,7 +175,7 @@ export const EN: LocaleData = {
   /** A turn that is a question (a fact asked for), not a request. */
   question: '^(until what|till what|by what|what|whats|when|where|who|whom|why|how|which|do|does|did|can|could|is|are|was|were|will|would|should|have|has|may|might|am|any|if|y all|you)\\b|\\?\\s*$|\\b(what if|what happens if|is it okay|is that okay|do i (need|have) to|is there (a|an|any)|i was wondering|wondering if|do you know|is that (gonna|going to) be)\\b',
   /** Asking how something works or is allowed, rather than asking for it to be done. */
-  hypothetical: '\\b(what if|what happens if|in case|if (i|we) (have|need|want|am|are|get|come|do|was|were|cancel|change|bring|miss|run|show|go|order|book|pay|call|pick|am running|are running)|is there (a|any) (fee|charge|penalty|cost)|do i (need|have) to|is it (okay|ok|fine|possible)|is that (okay|ok|a problem|going to be a problem)|without (booking|an appointment|a reservation)|or do i need|or can i|just walk in|walk in|policy|how far in advance|day of|same day)\\b',
+  hypothetical: '\\b(what if|what happens if|in case|if (i|we) (have|need|want|am|are|get|come|do|was|were|cancel|change|bring|miss|run|show|go|order|book|pay|call|pick|am running|are running|can not|cannot|do not|will not|could not|end up)|is there (a|any) (fee|charge|penalty|cost)|do i (need|have) to|is it (okay|ok|fine|possible)|is that (okay|ok|a problem|going to be a problem)|without (booking|an appointment|a reservation)|or do i need|or can i|just walk in|walk in|policy|how far in advance|day of|same day)\\b',
   /** Words of a request to do something now (as opposed to asking about the rules). */
   request: '^(hi |hello |hey |yes |so |okay |well |and |oh |um )*(i (want|would like|need|will take|will have|am looking)|(can|could|may) (i|we) (get|book|make|have|order|schedule|set up|reserve|buy|purchase|grab)|(can|could) you (set|put) (\\w+ )?aside|let me|give me|book|schedule|put me|get me|i wanted to|i am trying to|i am calling to|i was wondering if (i|we) could (get|book|sign up|make|schedule|come in|set up|reserve)|(can|could) you (sign|put|book|get|squeeze|fit) (me|us))\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
