@@ -886,6 +886,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.offer(sold ? 'order' : 'booking', sold ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
       }
+      if (u.ambiguous.length > 1 && !t.p.catalog.isEmpty) {
+        // "What kind of pedicures do you have?", "read me the burritos": the items that share the word.
+        t.state(`We have ${joinAnd(u.ambiguous.slice(0, 8).map((i) => describeItem(i)))}.`, ...u.ambiguous.slice(0, 8).map((i) => ({ kind: 'service' as const, id: i.id })));
+        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
+        return;
+      }
       if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
         // Something not on the list: not a "no" (the list may be incomplete), just not known.
         t.intent = 'Unknown';
@@ -925,14 +931,14 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
         return;
       }
+      // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
+      const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
+      if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
       if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {
         // A price for something not in the catalog: never guess.
         unknownQuestion(t);
         return;
       }
-      // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
-      const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
-      if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
       return intent === 'AskPrice' ? answerPrice(t, u.item) : answerDuration(t, u.item);
     }
     case 'BookAppointment':

@@ -228,11 +228,19 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.
   if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.85, 'question');
   }
+  // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
+  // items that share the word), never an FAQ that happens to mention a service.
+  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b/.test(plain);
+  if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
+    return r('AskServices', 0.82, 'question');
+  }
+  // "How much time should I set aside for X": a duration, though it says "how much".
+  if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 

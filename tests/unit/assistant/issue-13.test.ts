@@ -782,3 +782,35 @@ describe('issue 13: retrieval reads word families, and a question about the rule
     expect(understandUtterance('do you do property management', k()).label).toBe('AskServices');
   });
 });
+
+describe('issue 13: lists, durations and the address asked in other words', () => {
+  const spa = makeBusiness({
+    name: 'Lotus Nails',
+    industry: 'Nail Salon / Spa',
+    items: [
+      { id: 'classic-pedi', name: 'Classic Pedicure', price: '38', duration: 45, currency: 'USD', enabled: true },
+      { id: 'gel-pedi', name: 'Gel Pedicure', price: '52', duration: 60, currency: 'USD', enabled: true },
+      { id: 'dip', name: 'Dip Powder Manicure', price: '48', duration: 60, currency: 'USD', enabled: true },
+      { id: 'combo', name: 'Classic Mani-Pedi Combo', price: '58', duration: 75, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-gift', question: 'Do you sell gift cards?', answer: 'Yes, gift cards for any amount at the front desk or on our website; they never expire.' }],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(spa, MONDAY))));
+  it('"what services do you have" is the list, never an FAQ; "what kind of pedicures" lists the pedicures', () => {
+    expect(read('what services do you have').label).toBe('AskServices');
+    const r = new Call(ctx(spa, MONDAY)).say('can you tell me what kind of pedicures you have');
+    expect(r.say).toMatch(/Classic Pedicure.*Gel Pedicure/);
+    expect(r.say).not.toMatch(/Dip Powder/);
+  });
+  it('"how much time should I set aside for a mani pedi" is the duration; "how long does that take" is about the item just named', () => {
+    expect(new Call(ctx(spa, MONDAY)).say('how much time should i set aside for a mani pedi').say).toMatch(/takes about 75 minutes/);
+    const c = new Call(ctx(spa, MONDAY));
+    c.say('do you guys do dip powder');
+    expect(c.say('how long does that take').say).toMatch(/Dip Powder Manicure takes about 60 minutes/);
+  });
+  it('"are you on Main Street", "what\'s the zip code" are the address; "are you on door dash" is not', () => {
+    expect(read('are you on main street').label).toBe('AskAddress');
+    expect(read('uh whats the zip code there').label).toBe('AskAddress');
+    expect(read('are you guys on door dash').label).not.toBe('AskAddress');
+  });
+});
