@@ -814,3 +814,25 @@ describe('issue 13: lists, durations and the address asked in other words', () =
     expect(read('are you guys on door dash').label).not.toBe('AskAddress');
   });
 });
+
+describe('issue 13: orders asked as questions, and one day for another', () => {
+  const tacos = makeBusiness({
+    name: 'Dos Hermanos',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'family', name: 'Family Taco Pack (12 tacos, rice, beans, chips & salsa)', price: '42', duration: null, currency: 'USD', enabled: true },
+      { id: 'jamaica-lg', name: 'Agua de Jamaica, large (32 oz)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'cali', name: 'California Burrito (asada, fries, cheese, pico)', price: '12.50', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(tacos, MONDAY))));
+  it('"can we do a family pack and two large jamaicas", "could i get a california burrito wet and a large jamaica" are orders', () => {
+    for (const t of ['can we do a family pack and um two large jamaicas for delivery', 'could i get a california burrito wet and a large jamaica']) expect(read(t).label, t).toBe('PlaceOrder');
+  });
+  it('"rather than Thursday could I come in on Monday" is a move; "Tuesday, oh wait, Wednesday instead" is not', () => {
+    const sal = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+    expect(sal('uh rather than thursday could i come in on monday').label).toBe('RescheduleAppointment');
+    expect(sal('something came up saturday can i do monday instead').label).toBe('RescheduleAppointment');
+    expect(sal('do you have anything open tuesday afternoon for a blowout oh wait no i work tuesday can we do wednesday instead').label).not.toBe('RescheduleAppointment');
+  });
+});
