@@ -195,7 +195,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
 
   // 3. The caller's own appointment.
-  if (has('NeverMind') && /^(no |okay |oh )*(never mind|nevermind|forget it|forget about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
+  if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
   // "What happens if I cancel the day before?": a question about the rules, not the act, even with no FAQ for it.

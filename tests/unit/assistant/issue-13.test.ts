@@ -836,3 +836,15 @@ describe('issue 13: orders asked as questions, and one day for another', () => {
     expect(sal('do you have anything open tuesday afternoon for a blowout oh wait no i work tuesday can we do wednesday instead').label).not.toBe('RescheduleAppointment');
   });
 });
+
+describe('issue 13: messages, call-backs, a person, help and never mind in other words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('reads each as what it asks', () => {
+    expect(read('could you just tell kim that her client jasmine will bring the colors she wanted').label).toBe('LeaveMessage');
+    expect(read("could somebody ring me back later today i'm at work").label).toBe('RequestCallback');
+    expect(read('please have someone give me a ring about my insurance').label).toBe('RequestCallback');
+    expect(read("i don't want to talk to a machine").label).toBe('SpeakToHuman');
+    expect(read('um what am i supposed to say').label).toBe('Help');
+    expect(read("oh actually don't worry about it i'll figure it out").label).toBe('NeverMind');
+  });
+});
