@@ -355,6 +355,13 @@ function byReading(t: Turn, u: Understanding): boolean {
     case 'ChitChat':
       chitChat(t);
       return true;
+    case 'Greeting':
+      // "Hi, is this the salon?" is answered with who answers; "can you hear me?" with yes.
+      t.intent = 'Greeting';
+      if (/\b(is this|am i (speaking|talking))\b/.test(r.text)) t.tell(`Yes, this is ${t.p.name}.`);
+      else if (/\b(hear me|are you there)\b/.test(r.text)) t.tell('Yes, I can hear you.');
+      t.ask(/\b(is this|am i|hear me|are you there)\b/.test(r.text) ? 'How can I help you today?' : 'Hi! How can I help you today?');
+      return true;
     case 'AskFaq': {
       const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
       if (!entry) return false;

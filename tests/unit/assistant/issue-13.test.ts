@@ -848,3 +848,12 @@ describe('issue 13: messages, call-backs, a person, help and never mind in other
     expect(read("oh actually don't worry about it i'll figure it out").label).toBe('NeverMind');
   });
 });
+
+describe('issue 13: an opening that checks who answers', () => {
+  it('"hi is this the salon" is answered with the business\'s name, never an FAQ; "can you hear me" with yes', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('hi is this the salon');
+    expect(r.say).toBe('Yes, this is Bella Salon. How can I help you today?');
+    expect(new Call(ctx(salon, MONDAY)).say('hello hello can you hear me').say).toBe('Yes, I can hear you. How can I help you today?');
+    expect(new Call(ctx(salon, MONDAY)).say('hey').say).toBe('Hi! How can I help you today?');
+  });
+});
