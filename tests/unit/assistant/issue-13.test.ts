@@ -3,6 +3,7 @@ import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointm
 import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { parseName } from '../../../functions/assistant/extract.js';
+import { detectLanguage } from '../../../functions/assistant/language.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
 /**
@@ -855,5 +856,12 @@ describe('issue 13: an opening that checks who answers', () => {
     expect(r.say).toBe('Yes, this is Bella Salon. How can I help you today?');
     expect(new Call(ctx(salon, MONDAY)).say('hello hello can you hear me').say).toBe('Yes, I can hear you. How can I help you today?');
     expect(new Call(ctx(salon, MONDAY)).say('hey').say).toBe('Hi! How can I help you today?');
+  });
+});
+
+describe('issue 13: another language in everyday words', () => {
+  it('Spanish orders and questions, Vietnamese and Tagalog openings are another language; English with a Spanish dish name is not', () => {
+    for (const t of ['oiga a qué hora cierran hoy', 'quiero dos tacos de pastor y una coca', 'xin chào cho tôi đặt hai cái burrito', 'magandang umaga po gusto ko pong tumingin ng bahay']) expect(detectLanguage(t), t).not.toBeNull();
+    for (const t of ['i want two tacos de pastor and a coke', 'can i get a pico de gallo']) expect(detectLanguage(t), t).toBeNull();
   });
 });
