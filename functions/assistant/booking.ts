@@ -353,7 +353,10 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       return true;
     }
     if (found) {
-      f.choices = found.ambiguous.map((i) => i.id);
+      // The same choice asked again counts towards handing a struggling caller over (never an endless loop).
+      const ids = found.ambiguous.map((i) => i.id);
+      if (f.choices?.length && ids.length === f.choices.length && ids.every((id) => f.choices!.includes(id))) t.missed = true;
+      f.choices = ids;
       t.ask(`Which one would you like: ${itemNames(found.ambiguous)}?`);
       return true;
     }
@@ -643,8 +646,12 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     const sameTime = f.pending && /\bsame time\b/.test(normalize(f.pending));
     // "from Wednesday to Thursday": the new time is the one after "to".
     const target = f.pending ? (/\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending)) ?? /\b(?:move|push|change|switch|bump|reschedule|make)\b.*?\bto\b(.+)$/.exec(normalize(f.pending)))?.[1] : undefined;
-    let pending = f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
     const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+    // "I have a pedicure on Thursday ... can I do the same time on Friday instead": after the appointment's own day,
+    // another day is the new one.
+    const ownDay = f.pending && !target ? new RegExp(`\\b(${startAt.toFormat('cccc').toLowerCase()}|tomorrow|today)\\b(.+)$`).exec(normalize(f.pending))?.[2] : undefined;
+    const later = ownDay ? parseWhen(ownDay, t.p.now) : null;
+    let pending = later?.date && later.date !== startAt.toISODate() ? later : f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
     // "My estimate on Tuesday, I need to move it": the appointment's own day names the appointment, not the new time.
     if (pending && !target && !sameTime && pending.date === startAt.toISODate() && !pending.time) pending = null;
     if (shift !== null) {

@@ -35,8 +35,15 @@ export interface Mention {
 
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
+const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
+const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+/** A size said in words or in digits is one word ("thirty minute" and "(30 min)", "sixteen ounce" and "16 oz"). */
+function measures(ws: string[]): string[] {
+  return ws.map((w, i) => (NUMBER_WORDS[w] && UNITS[ws[i + 1]] ? NUMBER_WORDS[w] : UNITS[w] && i > 0 && (/^\d+$/.test(ws[i - 1]) || NUMBER_WORDS[ws[i - 1]]) ? UNITS[w] : w));
+}
+
 const nameTokens = (name: string) =>
-  words(normalize(name))
+  measures(words(normalize(name)))
     .filter((w) => !NAME_FILLERS.has(w))
     .map(stem);
 
@@ -64,7 +71,7 @@ export class Catalog {
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
-      ...this.items.flatMap((i) => words(normalize(i.name)).map((w) => [w, stem(w)] as const)),
+      ...this.items.flatMap((i) => measures(words(normalize(i.name))).map((w) => [w, stem(w)] as const)),
     ]);
   }
 
@@ -104,7 +111,7 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[]): Mention[] {
-    const toks = ws.map((w) => this.vocab.resolve(stem(w)));
+    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
     const unknownAt = (i: number) => {
@@ -138,7 +145,11 @@ export class Catalog {
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
+          // A quantity inside the window starts the next item ("three asada tacos TWO al pastor"): not one name.
+          if (gaps && Array.from({ length: e - s - 1 }, (_, k) => s + 1 + k).some((i) => (toks[i] === null || !wanted.has(toks[i]!)) && quantityAt(ws, i) !== null)) continue;
           const core = item.core?.length ? item.core : item.tokens;
+          // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
+          if (!core.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
@@ -220,13 +231,26 @@ export class Catalog {
         candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
       ).values(),
     ];
-    // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose.
-    const named = this.mentions(text, among);
+    // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose, unless
+    // one of them is set aside ("the gel pedicure, not the classic", "a classic pedicure, no wait, make that a gel").
+    const all = this.mentions(text, among);
+    const ws = words(normalize(text));
+    const named = all.filter((m, i) => {
+      if (NEGATED.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return false;
+      const next = all[i + 1];
+      return !(next && next.item.id !== m.item.id && REPAIRED.test(ws.slice(m.end, next.start).join(' ')));
+    });
+    if (all.length > 1 && named.length === 1) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
     return { ambiguous: top };
   }
 }
+
+/** Words before a name that set it aside ("not the classic", "instead of the gel"). */
+const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
+/** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */
+const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
 const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
@@ -247,11 +271,11 @@ function compareRank(a: number[], b: number[]): number {
   return 0;
 }
 
-const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving']);
+const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'your']);
 
 function quantityBefore(ws: string[], start: number): number | null {
   let k = start - 1;
-  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 2; fillers++) k--;
+  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 3; fillers++) k--;
   for (let len = 3; len >= 1; len--) {
     const i = k - len + 1;
     if (i < 0) continue;

@@ -257,6 +257,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   const offer = s.offer;
   const offerItem = s.offer_item;
   t.asked = offer;
+  t.askedItem = offerItem;
   delete s.offer;
   delete s.offer_item;
 
@@ -331,6 +332,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   return t.result();
 }
 
+const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
@@ -352,6 +354,13 @@ function byReading(t: Turn, u: Understanding): boolean {
       return true;
     case 'ChitChat':
       chitChat(t);
+      return true;
+    case 'Greeting':
+      // "Hi, is this the salon?" is answered with who answers; "can you hear me?" with yes.
+      t.intent = 'Greeting';
+      if (/\b(is this|am i (speaking|talking))\b/.test(r.text)) t.tell(`Yes, this is ${t.p.name}.`);
+      else if (/\b(hear me|are you there)\b/.test(r.text)) t.tell('Yes, I can hear you.');
+      t.ask(/\b(is this|am i|hear me|are you there)\b/.test(r.text) ? 'How can I help you today?' : 'Hi! How can I help you today?');
       return true;
     case 'AskFaq': {
       const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
@@ -421,7 +430,7 @@ function urgent(t: Turn): void {
   t.s.misses = 0;
   const n = t.text;
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
-  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|blister|ooz|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
+  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
   // ticked), and even after hours when transfers are on for sensitive matters.
@@ -571,7 +580,10 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
-    escalate(t, 'callback_request', t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
+    // owner takes transfers for those, even if not for plain call-back requests.
+    const reason = !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry') ? 'sensitive_inquiry' : 'callback_request';
+    escalate(t, reason, t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }
   if (f?.kind === 'intake') return false;
@@ -768,10 +780,16 @@ const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|the
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
 
 /** A fresh request outside any task. */
+const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find you|get to you|part of town|near|zip)\b/;
+const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
+
 function route(t: Turn, u: Understanding): void {
   let intent = u.top.intent;
   let conf = u.top.score;
   const n = normalize(t.text);
+  // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
+  // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
+  if ((intent === 'AskAddress' && !ADDRESS_CUE.test(n)) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
@@ -875,6 +893,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.offer(sold ? 'order' : 'booking', sold ? 'Would you like to order it?' : 'Would you like to book it?');
         return;
       }
+      if (u.ambiguous.length > 1 && !t.p.catalog.isEmpty) {
+        // "What kind of pedicures do you have?", "read me the burritos": the items that share the word.
+        t.state(`We have ${joinAnd(u.ambiguous.slice(0, 8).map((i) => describeItem(i)))}.`, ...u.ambiguous.slice(0, 8).map((i) => ({ kind: 'service' as const, id: i.id })));
+        t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
+        return;
+      }
       if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
         // Something not on the list: not a "no" (the list may be incomplete), just not known.
         t.intent = 'Unknown';
@@ -914,6 +938,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
         return;
       }
+      // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
+      const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
+      if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
       if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {
         // A price for something not in the catalog: never guess.
         unknownQuestion(t);

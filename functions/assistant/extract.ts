@@ -37,6 +37,14 @@ export function parseName(text: string): PersonName | null {
     .trim();
   // "it's for my daughter, Ava Morales": the name is the person's, not the relation.
   n = n.replace(/^(?:it is |this is |the appointment is |that is )?for my (?:daughter|son|wife|husband|kid|child|mom|mother|dad|father|partner|friend|boyfriend|girlfriend|sister|brother)\s+/, '');
+  // "mike from valley produce, mike dawson": the name, not the company the caller is from.
+  const from = /^(.*?)\s*\bfrom\b (.+)$/.exec(n);
+  if (from && from[1]) {
+    const first = from[1].split(' ').pop()!;
+    const after = from[2].split(' ');
+    const again = after.indexOf(first);
+    n = again >= 0 ? after.slice(again).join(' ') : from[1];
+  }
   const led = NAME_LEADS.test(n);
   n = n.replace(NAME_LEADS, '').replace(/\b(please|thanks|thank you)\b/g, ' ').trim();
   // "spelled s m i t h" and trailing explanations are not part of the name.

@@ -35,7 +35,7 @@ const LEXICONS: Record<Exclude<LanguageCode, 'other'>, { name: string; words: st
   es: {
     name: 'Spanish',
     words:
-      'hola buenos buenas dias tardes noches quiero quisiera necesito tengo puedo puede usted ustedes gracias por favor cita hacer para una uno los las el la del que como donde cuando cuanto cuesta esta estan hablar habla espanol ingles ordenar pedir llevar grandes dos tres quisiera necesitamos tienen domicilio manana hoy si senor senora bien muy tienen hay abierto cerrado reservar llamar numero nombre mi su con pero porque ayuda'.split(
+      'hola buenos buenas dias tardes noches quiero quisiera necesito tengo puedo puede usted ustedes gracias por favor cita hacer para una uno los las el la del que como donde cuando cuanto cuesta esta estan hablar habla espanol ingles ordenar pedir llevar grandes dos tres quisiera necesitamos tienen domicilio manana hoy si senor senora bien muy tienen hay abierto cerrado reservar llamar numero nombre mi su con pero porque ayuda de y oiga oye hora cierran abren cierra abre quieren queremos cuantos tortillas refresco'.split(
         ' ',
       ),
     greetings: ['hola', 'buenos dias', 'buenas tardes', 'buenas noches', 'gracias'],
@@ -90,6 +90,11 @@ const LEXICONS: Record<Exclude<LanguageCode, 'other'>, { name: string; words: st
 };
 
 /** Words that are also English (or names) and must not count on their own. */
+const PHRASES: Array<[RegExp, string]> = [
+  [/^(xin chao|chao (ban|anh|chi|em))\b|\b(cam on|cho toi|toi muon)\b/, 'Vietnamese'],
+  [/\b(magandang (umaga|hapon|gabi)|salamat po|gusto ko|kumusta po)\b/, 'Tagalog'],
+];
+
 const SHARED_WITH_ENGLISH = new Set([
   'a', 'i', 'o', 'no', 'is', 'in', 'me', 'he', 'we', 'do', 'so', 'on', 'an', 'am', 'as', 'or', 'to', 'den', 'die',
   'la', 'el', 'du', 'des', 'est', 'pan', 'con', 'sie', 'war', 'die', 'hay', 'mit', 'fur', 'ist', 'dia', 'bien',
@@ -135,6 +140,8 @@ export function detectLanguage(raw: string): LanguageGuess | null {
   }
   const p = plain(text);
   if (!p) return null;
+  // Languages written in Latin letters without a lexicon here: their everyday openings give them away.
+  for (const [re, name] of PHRASES) if (re.test(p)) return { language: 'other', name };
 
   const asked = askedLanguage(p);
   if (asked) return asked;

@@ -22,6 +22,8 @@ export class Turn {
 
   /** The yes/no question the assistant asked on the previous turn, if any. */
   asked?: Offer;
+  /** The item the previous turn's offer was about ("Would you like to book it?"), for "and what does that cost". */
+  askedItem?: string;
 
   /** The caller's words as said (before normalisation). */
   raw: string;
@@ -146,7 +148,13 @@ export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
   switch (f.step) {
     case 'name': {
       const name = parseName(t.text);
-      if (!name) return false;
+      if (!name) {
+        // A message must get through: a name not read twice is kept as the caller said it (a few words).
+        const said = t.text.replace(/[^a-z' ]/gi, ' ').trim().split(/\s+/).filter(Boolean).slice(0, 4);
+        if (t.s.flow?.kind !== 'message' || t.s.misses < 1 || !said.length) return false;
+        c.first = said.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+        return 'taken';
+      }
       c.first = name.first;
       if (name.last) c.last = name.last;
       return 'taken';

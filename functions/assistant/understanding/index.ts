@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,12 @@ function localeOf(locale: LocaleData) {
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
       followUp: new RegExp(locale.followUp),
+      holiday: new RegExp(locale.holiday),
+      own: [
+        ['RescheduleAppointment', new RegExp(locale.own.move)],
+        ['CancelAppointment', new RegExp(locale.own.cancel)],
+        ['CheckAppointment', new RegExp(locale.own.check)],
+      ],
     };
     compiled.set(locale.code, l);
   }
@@ -112,6 +118,17 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const hits = new Map<Label, number>();
   for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(plain)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
+  // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
+  // it, is about the appointment they have, whatever the business calls its services.
+  if (!hits.has('CheckAppointment') && !hits.has('CancelAppointment') && !hits.has('RescheduleAppointment') && /\b(my|our|i (have|had|got|booked)|(am|are) (i|we))\b/.test(plain)) {
+    const owned = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].flatMap((m) => m[1].split(' '));
+    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain);
+    const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
+    const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
+    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\bstill\b/.test(plain))) : undefined;
+    if (act) hits.set(act[0], 0.82);
+  }
   const yn = yesNo(plain);
 
   // The FAQ: retrieval over questions and answers (MiniSearch), and the older question-only matcher when it is
@@ -125,9 +142,15 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
   const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
-  const r = (label: Label, confidence: number, act: DialogAct): Reading => ({ ...base(label, confidence, act), faq });
+  const r = (label: Label, confidence: number, act: DialogAct): Reading =>
+    // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's.
+    label === 'AskHours' && l.holiday.test(plain) && !(faq && faq.score >= 0.7)
+      ? { ...base('AskUnknown', 0.75, 'question'), faq }
+      : { ...base(label, confidence, act), faq };
 
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
+  // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
+  if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && !items.length) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
 
@@ -155,11 +178,13 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (pending.flow === 'order' && items.some((m) => m.item.duration === null) && !question && !has('Correction') && !has('NeverMind') && yn !== 'no') {
     return r('PlaceOrder', 0.85, 'request');
   }
+  // "Thanks so much", "thanks a lot": thanks alone, never a question for the FAQ.
+  if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
-  if (has('Correction') && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
@@ -172,11 +197,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
 
   // 3. The caller's own appointment.
-  if (has('NeverMind') && /^(no |okay |oh )*(never mind|nevermind|forget it|forget about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
+  if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
-  if (has('CancelAppointment') && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
+  if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
+  // "What happens if I cancel the day before?": a question about the rules, not the act, even with no FAQ for it.
   for (const label of ['CheckAppointment', 'CancelAppointment', 'RescheduleAppointment'] as const) {
-    if (has(label) && !(hypothetical && faq)) return r(label, hits.get(label)!, 'request');
+    if (has(label) && !(hypothetical && (faq || (question && !/\b(check|see|look|find out|tell me) (if|whether)\b/.test(plain))))) return r(label, hits.get(label)!, 'request');
   }
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
@@ -198,13 +224,25 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);
-  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= 0.75) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
     return r('PlaceOrder', 0.85, 'request');
   }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
+  // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.
+  if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
+    return r('AskServices', 0.85, 'question');
+  }
+  // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
+  // items that share the word), never an FAQ that happens to mention a service.
+  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b/.test(plain);
+  if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
+    return r('AskServices', 0.82, 'question');
+  }
+  // "How much time should I set aside for X": a duration, though it says "how much".
+  if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
@@ -230,7 +268,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('BookAppointment') && !(question && faq && !request)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // A day in the past ("since my color yesterday") is history, not a time to book.
   const past = !!when?.date && when.date < k.now.toISODate()!;
-  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past) return r('BookAppointment', 0.8, 'request');
+  // A question about a service that mentions a day ("does the five day free fix work for dip powder too?") is not a
+  // booking; "can I come in for a pedicure tomorrow" is.
+  const asksAbout = question && !request && !/\b(can|could|may) (i|we)\b/.test(plain);
+  if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past && !asksAbout) return r('BookAppointment', 0.8, 'request');
+  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(plain)) return r('AskAvailability', 0.8, 'question');
   // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
   if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
@@ -255,8 +297,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 8. The sample-based classifier for what the rules did not settle.
   const top = classify(plain, { service: items.length > 0, date: !!when?.date, time: !!(when?.time || when?.part), quantity: items.some((m) => m.counted) })[0];
-  const mapped = top && top.score >= 0.5 ? fromCatalog(top.intent) : null;
-  const closingOrAlarm = mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
+  // A fact the locale's rules did not see asked for (the address, the hours) is never spoken on the samples' word
+  // overlap alone ("how early should I get THERE" is not the address): it is a question the engine may not know.
+  const mapped = top && top.score >= 0.5 && !(FACT_LABELS.has(fromCatalog(top.intent)) && !has(fromCatalog(top.intent))) ? fromCatalog(top.intent) : null;
+  // The samples' overlap never turns a question about the rules into the task ("what happens if I cancel ...").
+  const taskAsked = hypothetical && question && (mapped === 'CancelAppointment' || mapped === 'RescheduleAppointment' || mapped === 'BookAppointment');
+  const closingOrAlarm = taskAsked || mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
   if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');
@@ -265,6 +311,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (yn) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.6, 'answer');
   return r('None', mapped ? 0.4 : 0.2, pending.step ? 'answer' : 'request');
 }
+
+const FACT_LABELS = new Set<Label>(['AskAddress', 'AskHours']);
 
 const fromCatalog = (intent: string): Label =>
   (({ AskLanguage: 'OtherLanguage' }) as Record<string, Label>)[intent] ?? (intent as Label);

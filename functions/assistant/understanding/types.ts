@@ -66,6 +66,13 @@ export interface LocaleData {
   general: string[];
   /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */
   alike: string[][];
+  /**
+   * What a caller does to an appointment they have (regex sources): a bookable item of the business named as
+   * theirs ("my blowout") with one of these is about that appointment, whatever the item is called.
+   */
+  own: { check: string; cancel: string; move: string };
+  /** Days whose hours the owner's weekly hours do not give ("are you open on Christmas Eve"): asked, never guessed. */
+  holiday: string;
   say: Record<string, string>;
 }
 

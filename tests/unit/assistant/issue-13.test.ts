@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness as Business, BookAppointmentEffect, MoveAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
 import { understandUtterance, readingScore, normalizeText, KnowledgeIndex, CONFIDENCE_FLOOR, EN } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
+import { parseName } from '../../../functions/assistant/extract.js';
+import { detectLanguage } from '../../../functions/assistant/language.js';
 import { allTransfers, appointment, Call, ctx, makeBusiness, salonItems } from './fixtures.js';
 
 /**
@@ -584,5 +586,282 @@ describe('issue 13: a spelling set right reads as a correction', () => {
   it('a plain no stays a no', () => {
     expect(read('no it is not').label).toBe('Deny');
     expect(read('no thanks').label).toBe('Deny');
+  });
+});
+
+describe('issue 13: the caller\'s own appointment named any way, with any act on it', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('checked, cancelled or moved, whatever the appointment is called', () => {
+    for (const t of ['what time was i booked for again', 'did i book for thursday or friday', 'i forgot when my appointment is', 'can you check if i have something scheduled', 'when is my cut again']) {
+      expect(read(t).label, t).toBe('CheckAppointment');
+    }
+    for (const t of ["i won't be able to come in on friday", 'i need to call off my color on friday', "we can't make our consultation tomorrow"]) {
+      expect(read(t).label, t).toBe('CancelAppointment');
+    }
+    for (const t of ['i need to push my thing back a day', 'hey i have an appointment friday can we make it saturday instead', 'can my blowout be a little later']) {
+      expect(read(t).label, t).toBe('RescheduleAppointment');
+    }
+  });
+  it('a booking or a policy question is not about an appointment the caller has', () => {
+    expect(read('can i book a blowout for tomorrow at 3').label).toBe('BookAppointment');
+    expect(read('what is your cancellation policy').label).not.toMatch(/Appointment/);
+  });
+});
+
+describe('issue 13: whole calls on a kind of business never tuned on (a nail spa)', () => {
+  const spa = makeBusiness({
+    name: 'Lotus Nails',
+    industry: 'Nail Salon / Spa',
+    items: [
+      { id: 'classic-pedi', name: 'Classic Pedicure', price: '40', duration: 45, currency: 'USD', enabled: true },
+      { id: 'gel-pedi', name: 'Gel Pedicure', price: '55', duration: 60, currency: 'USD', enabled: true },
+      { id: 'oil', name: 'CND SolarOil Cuticle Oil (retail)', price: '12', duration: null, currency: 'USD', enabled: true },
+      { id: 'cream', name: 'Peppermint Foot Cream (retail)', price: '18', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('a name said and then spelled is read once, with its spelling ("kelsey nguyen k e l s e y and nguyen is n g u y e n")', () => {
+    expect(normalizeText("it's kelsey nguyen k e l s e y and nguyen is n g u y e n")).toBe('it is kelsey nguyen');
+    expect(normalizeText('tara o connell, o c o n n e l l')).toBe('tara oconnell');
+    expect(normalizeText("shawna pruitt that's s h a w n a p r u i t t")).toBe('shawna pruitt');
+    expect(normalizeText('g o n z a l e s')).toBe('gonzales');
+  });
+
+  it('"the gel pedicure, not the classic" and "a classic ... no wait, make that a gel" choose the gel pedicure', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    expect(c.say('can i book a classic pedicure tomorrow at one oh wait no actually make that a gel pedicure').say).not.toMatch(/Which one/);
+    expect(c.state?.flow).toMatchObject({ kind: 'booking', item: 'gel-pedi' });
+    const d = new Call(ctx(spa, MONDAY));
+    d.say('i want a pedicure tomorrow at one');
+    d.say('gel pedicure not the classic');
+    expect(d.state?.flow).toMatchObject({ kind: 'booking', item: 'gel-pedi' });
+  });
+
+  it('the same "which one?" asked again and again hands the caller over instead of looping', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    c.say('i want a pedicure tomorrow at one');
+    let r = c.say('the classic and the gel pedicure');
+    for (let i = 0; i < 3 && r.action === 'continue'; i++) r = c.say('the classic and the gel pedicure');
+    expect(c.turns.length).toBeLessThanOrEqual(5);
+    expect(r.say).not.toMatch(/Which one would you like/);
+  });
+
+  it('"can I buy two of the cuticle oils and one of the foot creams" is an order with its quantities, in a spa too', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    const r = c.say('hi can i buy two of the cuticle oils and one of the peppermint foot creams and pick em up later today');
+    expect(r.say).toMatch(/2 CND SolarOil Cuticle Oil/);
+    expect(r.say).toMatch(/1 Peppermint Foot Cream/);
+  });
+
+  it('"I have a pedicure on Wednesday ... the same time on Thursday instead" moves it to Thursday at the same time', () => {
+    const c = new Call(ctx(spa, MONDAY, { calendar: { appointments: [appointment('mine', '2025-03-12T11:00:00-04:00', 45, { business_item_id: 'classic-pedi', business_item: { name: 'Classic Pedicure' } })] } }));
+    const r = c.say('hi so i have a pedicure on wednesday but something came up can i do the same time on thursday instead');
+    expect(r.say).toMatch(/Thursday, March 13 at 11:00 AM\?/);
+    const done = c.say('yep that works');
+    expect((done.effects[0] as MoveAppointmentEffect).appointment_datetime).toBe('2025-03-13T11:00:00-04:00');
+  });
+
+  it('signs of harm now (a swollen toe with red streaks, a reaction with lips swelling) reach a person, not a booking', () => {
+    for (const t of ['i got a pedicure there saturday and now my big toe is really swollen and hot and there is like red streaks going up my foot what do i do', "i'm having a reaction to the gel my fingers are burning and my lips are starting to swell"]) {
+      const r = new Call(ctx(makeBusiness({ ...spa, assistant: allTransfers() } as never), MONDAY)).say(t);
+      expect(r.understood?.intent, t).toBe('Urgent');
+      expect(r.effects.some((e) => e.type === 'book_appointment')).toBe(false);
+      expect(r.say).toMatch(/medical emergency/);
+    }
+    expect(understandUtterance('are the foot tubs clean i got a infection at another place and i am nervous', knowledgeOf(prepare(ctx(spa, MONDAY)))).label).not.toBe('Urgent');
+  });
+});
+
+describe('issue 13: facts only when asked for in so many words (a physio clinic and a taqueria never tuned on)', () => {
+  const clinic = makeBusiness({
+    name: 'Stone Way PT',
+    industry: 'Physical Therapy',
+    items: [
+      { id: 'fu-45', name: 'Follow-Up Visit (45 min)', price: '120', duration: 45, currency: 'USD', enabled: true },
+      { id: 'fu-30', name: 'Follow-Up Visit (30 min)', price: '95', duration: 30, currency: 'USD', enabled: true },
+      { id: 'vest', name: 'Vestibular (Dizziness and Balance) Evaluation', price: '175', duration: 60, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-self-pay', question: 'What are your self-pay rates?', answer: 'Self-pay rates are $165 for the Initial Evaluation and $120 for a 45-minute follow-up.' }],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(clinic, MONDAY))));
+
+  it('"how early should I get there" and "I\'ve been there nine times" never get the address', () => {
+    for (const t of ['how early should i get there for my first appointment', "i think i've been there like nine times do i get a discount on the next one"]) {
+      const r = new Call(ctx(clinic, MONDAY)).say(t);
+      expect(r.say, t).not.toMatch(/12 Main Street/);
+    }
+  });
+  it('a holiday\'s hours and "two hours" of parking are not the weekly hours', () => {
+    expect(read('are you open on christmas eve').label).toBe('AskUnknown');
+    expect(new Call(ctx(clinic, MONDAY)).say('are you open on christmas eve').say).not.toMatch(/we're open/i);
+    expect(read('is the parking validation for the whole day or just two hours').label).not.toBe('AskHours');
+    expect(read('what are your hours on saturday').label).toBe('AskHours');
+  });
+  it('"thirty minute follow up" names the Follow-Up Visit (30 min), not the FAQ about the 45-minute one', () => {
+    const r = new Call(ctx(clinic, MONDAY)).say('how much for the thirty minute follow up');
+    expect(r.say).toMatch(/Follow-Up Visit \(30 min\) is \$95\.00/);
+    expect(r.say).not.toMatch(/\$120/);
+  });
+  it('"and what does that cost" after "yes, we offer the X" is the price of X, not every price', () => {
+    const c = new Call(ctx(clinic, MONDAY));
+    c.say('do you do the dizziness evaluation');
+    const r = c.say('and what does that cost');
+    expect(r.say).toMatch(/Vestibular \(Dizziness and Balance\) Evaluation is \$175\.00/);
+    expect(r.say).not.toMatch(/\$95|\$120/);
+  });
+});
+
+describe('issue 13: orders and messages in a taqueria never tuned on', () => {
+  const taqueria = makeBusiness({
+    name: 'Dos Hermanos',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'asada', name: 'Carne Asada Taco', price: '3.75', duration: null, currency: 'USD', enabled: true },
+      { id: 'pastor', name: 'Al Pastor Taco', price: '3.50', duration: null, currency: 'USD', enabled: true },
+      { id: 'horchata', name: 'Horchata, large (32 oz)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'churros', name: 'Churros (order of 3)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'cali', name: 'California Burrito (asada, fries, cheese, pico)', price: '12.50', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const mentions = (text: string) => prepare(ctx(taqueria, MONDAY)).catalog.mentions(text).map((m) => [m.item.id, m.quantity]);
+
+  it('a quantity starts the next item: "three asada tacos two al pastor and a large horchata"', () => {
+    expect(mentions('let me get three asada tacos two al pastor and a large horchata')).toEqual([['asada', 3], ['pastor', 2], ['horchata', 1]]);
+  });
+  it('only the words of a name\'s note in brackets do not name it ("order" is not "Churros (order of 3)")', () => {
+    expect(mentions('i want to order for delivery to two two one five north twelfth street two california burritos')).toEqual([['cali', 2]]);
+  });
+  it('"mike from valley produce, mike dawson" is Mike Dawson, and a message gets through even when a name is not read', () => {
+    expect(parseName('mike from valley produce, mike dawson')).toEqual({ first: 'Mike', last: 'Dawson' });
+    const c = new Call(ctx(taqueria, MONDAY));
+    c.say('can you pass a message to the owner');
+    c.say('it is 4 5 6');
+    const r = c.say('it is 4 5 6 q');
+    expect(r.say).not.toMatch(/your name/i);
+  });
+});
+
+describe('issue 13: a person asked for about a bill reaches a person when sensitive matters are transferred', () => {
+  it('transfers with the sensitive-inquiry reason when call-back requests are not ticked', () => {
+    const b = makeBusiness({ assistant: { ...allTransfers(), transfer_scenarios: [{ id: 's', text: 'Unrecognized or sensitive inquiry' }] } as never });
+    const r = new Call(ctx(b, MONDAY)).say('yeah i need to speak to an actual person about my bill you charged me twice for the same visit');
+    expect(r.action).toBe('transfer');
+  });
+});
+
+describe('issue 13: health, safety, frustration and thanks in any business\'s words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('reads danger now as urgent, anger as frustration and thanks alone as thanks', () => {
+    for (const t of ['i had surgery ten days ago and now i am short of breath', 'i fell and hit my head and i am really dizzy', 'my mom just fainted in your parking lot and she is not answering me', 'your driver just backed into my car and drove off']) expect(read(t).label, t).toBe('Urgent');
+    for (const t of ['this is the third time i have called and nobody picks up', 'omg you keep asking me the same thing']) expect(read(t).label, t).toBe('Frustrated');
+    for (const t of ['thanks so much', 'thanks a lot']) expect(read(t).label, t).toBe('Thanks');
+    expect(read('thanks, and what time do you close').label).not.toBe('Thanks');
+  });
+});
+
+describe('issue 13: retrieval reads word families, and a question about the rules never starts the task', () => {
+  const clinic = makeBusiness({
+    items: [{ id: 'pm', name: 'Property Management Consultation', price: '0', duration: 30, currency: 'USD', enabled: true }],
+    questions: [
+      { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours ahead or a $40 fee applies.' },
+      { id: 'q-park', question: 'Do you validate parking?', answer: 'Yes, we validate two hours in the garage.' },
+      { id: 'q-rent', question: 'Do you help renters?', answer: 'We manage rental properties for landlords but do not help renters.' },
+    ],
+  });
+  const k = () => knowledgeOf(prepare(ctx(clinic, MONDAY)));
+  it('"cancel" meets "cancellation", "validation" meets "validate"', () => {
+    expect(k().knowledge.find('how does cancelling work')[0]?.id).toBe('q-cancel');
+    expect(k().knowledge.find('is there parking validation')[0]?.id).toBe('q-park');
+  });
+  it('"what happens if I cancel the day before" and "how much notice if I can\'t make it" are questions, not cancellations', () => {
+    for (const t of ['what happens if i cancel the day before', "how much notice do you need if i can't make it"]) {
+      expect(understandUtterance(t, k()).label, t).not.toBe('CancelAppointment');
+      expect(new Call(ctx(clinic, MONDAY)).say(t).say, t).not.toMatch(/phone number was the appointment booked under/);
+    }
+  });
+  it('"do you do property management" is the service of that name, not an FAQ\'s prose about rentals', () => {
+    expect(understandUtterance('do you do property management', k()).label).toBe('AskServices');
+  });
+});
+
+describe('issue 13: lists, durations and the address asked in other words', () => {
+  const spa = makeBusiness({
+    name: 'Lotus Nails',
+    industry: 'Nail Salon / Spa',
+    items: [
+      { id: 'classic-pedi', name: 'Classic Pedicure', price: '38', duration: 45, currency: 'USD', enabled: true },
+      { id: 'gel-pedi', name: 'Gel Pedicure', price: '52', duration: 60, currency: 'USD', enabled: true },
+      { id: 'dip', name: 'Dip Powder Manicure', price: '48', duration: 60, currency: 'USD', enabled: true },
+      { id: 'combo', name: 'Classic Mani-Pedi Combo', price: '58', duration: 75, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-gift', question: 'Do you sell gift cards?', answer: 'Yes, gift cards for any amount at the front desk or on our website; they never expire.' }],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(spa, MONDAY))));
+  it('"what services do you have" is the list, never an FAQ; "what kind of pedicures" lists the pedicures', () => {
+    expect(read('what services do you have').label).toBe('AskServices');
+    const r = new Call(ctx(spa, MONDAY)).say('can you tell me what kind of pedicures you have');
+    expect(r.say).toMatch(/Classic Pedicure.*Gel Pedicure/);
+    expect(r.say).not.toMatch(/Dip Powder/);
+  });
+  it('"how much time should I set aside for a mani pedi" is the duration; "how long does that take" is about the item just named', () => {
+    expect(new Call(ctx(spa, MONDAY)).say('how much time should i set aside for a mani pedi').say).toMatch(/takes about 75 minutes/);
+    const c = new Call(ctx(spa, MONDAY));
+    c.say('do you guys do dip powder');
+    expect(c.say('how long does that take').say).toMatch(/Dip Powder Manicure takes about 60 minutes/);
+  });
+  it('"are you on Main Street", "what\'s the zip code" are the address; "are you on door dash" is not', () => {
+    expect(read('are you on main street').label).toBe('AskAddress');
+    expect(read('uh whats the zip code there').label).toBe('AskAddress');
+    expect(read('are you guys on door dash').label).not.toBe('AskAddress');
+  });
+});
+
+describe('issue 13: orders asked as questions, and one day for another', () => {
+  const tacos = makeBusiness({
+    name: 'Dos Hermanos',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'family', name: 'Family Taco Pack (12 tacos, rice, beans, chips & salsa)', price: '42', duration: null, currency: 'USD', enabled: true },
+      { id: 'jamaica-lg', name: 'Agua de Jamaica, large (32 oz)', price: '5', duration: null, currency: 'USD', enabled: true },
+      { id: 'cali', name: 'California Burrito (asada, fries, cheese, pico)', price: '12.50', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(tacos, MONDAY))));
+  it('"can we do a family pack and two large jamaicas", "could i get a california burrito wet and a large jamaica" are orders', () => {
+    for (const t of ['can we do a family pack and um two large jamaicas for delivery', 'could i get a california burrito wet and a large jamaica']) expect(read(t).label, t).toBe('PlaceOrder');
+  });
+  it('"rather than Thursday could I come in on Monday" is a move; "Tuesday, oh wait, Wednesday instead" is not', () => {
+    const sal = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+    expect(sal('uh rather than thursday could i come in on monday').label).toBe('RescheduleAppointment');
+    expect(sal('something came up saturday can i do monday instead').label).toBe('RescheduleAppointment');
+    expect(sal('do you have anything open tuesday afternoon for a blowout oh wait no i work tuesday can we do wednesday instead').label).not.toBe('RescheduleAppointment');
+  });
+});
+
+describe('issue 13: messages, call-backs, a person, help and never mind in other words', () => {
+  const read = (text: string) => understandUtterance(text, knowledgeOf(prepare(ctx(salon, MONDAY))));
+  it('reads each as what it asks', () => {
+    expect(read('could you just tell kim that her client jasmine will bring the colors she wanted').label).toBe('LeaveMessage');
+    expect(read("could somebody ring me back later today i'm at work").label).toBe('RequestCallback');
+    expect(read('please have someone give me a ring about my insurance').label).toBe('RequestCallback');
+    expect(read("i don't want to talk to a machine").label).toBe('SpeakToHuman');
+    expect(read('um what am i supposed to say').label).toBe('Help');
+    expect(read("oh actually don't worry about it i'll figure it out").label).toBe('NeverMind');
+  });
+});
+
+describe('issue 13: an opening that checks who answers', () => {
+  it('"hi is this the salon" is answered with the business\'s name, never an FAQ; "can you hear me" with yes', () => {
+    const r = new Call(ctx(salon, MONDAY)).say('hi is this the salon');
+    expect(r.say).toBe('Yes, this is Bella Salon. How can I help you today?');
+    expect(new Call(ctx(salon, MONDAY)).say('hello hello can you hear me').say).toBe('Yes, I can hear you. How can I help you today?');
+    expect(new Call(ctx(salon, MONDAY)).say('hey').say).toBe('Hi! How can I help you today?');
+  });
+});
+
+describe('issue 13: another language in everyday words', () => {
+  it('Spanish orders and questions, Vietnamese and Tagalog openings are another language; English with a Spanish dish name is not', () => {
+    for (const t of ['oiga a qué hora cierran hoy', 'quiero dos tacos de pastor y una coca', 'xin chào cho tôi đặt hai cái burrito', 'magandang umaga po gusto ko pong tumingin ng bahay']) expect(detectLanguage(t), t).not.toBeNull();
+    for (const t of ['i want two tacos de pastor and a coke', 'can i get a pico de gallo']) expect(detectLanguage(t), t).toBeNull();
   });
 });
