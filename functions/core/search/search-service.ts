@@ -17,6 +17,8 @@ const MAX_LOOKUPS = 3;
 const MAX_WORDS = 6;
 /** Digits longer than this are a phone number, not a formatted id's (APT-0042, APT-12345). */
 const MAX_ID_DIGITS = 6;
+/** The shape of formatAppointmentNumber's ids as people type them. */
+const FORMATTED_ID = /^apt[\s-]*(\d{1,6})$/i;
 
 const LINK: Record<SearchKind, (id: string) => string> = {
   appointment: (id) => `/dashboard?appointment=${encodeURIComponent(id)}`,
@@ -57,7 +59,11 @@ export class SearchService {
     // id's digits (0042, up to MAX_ID_DIGITS): one Query each, at once.
     let lookups: Array<{ prefix: string; also: string[] }>;
     let digits = query.replace(/\D/g, '');
-    if (/^[\d\s().+-]+$/.test(query) && digits.length >= MIN_QUERY) {
+    // A formatted appointment id (APT-0420, apt 0420) is its digits' word with the prefix in its text: one Query.
+    const formatted = FORMATTED_ID.exec(query);
+    if (formatted) {
+      lookups = [{ prefix: `w:${formatted[1]}`, also: ['apt'] }];
+    } else if (/^[\d\s().+-]+$/.test(query) && digits.length >= MIN_QUERY) {
       if (digits.length === 11 && digits.startsWith('1')) digits = digits.slice(1);
       lookups = [{ prefix: `d:${digits}`, also: [] }, ...(digits.length <= MAX_ID_DIGITS ? [{ prefix: `w:${digits}`, also: [] }] : [])];
     } else {
