@@ -66,6 +66,17 @@ describe('GET /api/account/export', () => {
   it('refuses a forged cursor and needs a session; another owner sees only their own', async () => {
     const { client } = await ownerWithServices(ctx);
     expect((await client.get('/api/account/export?cursor=../../x')).status).toBe(422);
+    // Cursor-shaped text that is not one this export handed out (random bytes, a word, an empty value) is refused
+    // with the one error shape, never answered with a silent empty page.
+    for (const cursor of ['garbage', Buffer.from('hello').toString('base64url'), Buffer.from('CALL#x\n').toString('base64url'), '']) {
+      const bad = await client.get(`/api/account/export?cursor=${cursor}`);
+      expect(bad.status, cursor).toBe(422);
+      expect(bad.body.error).toBe('Cursor is not a cursor from this export');
+    }
+    // The query takes only `cursor`: a misspelt parameter is named, not ignored.
+    const unknown = await client.get('/api/account/export?after=garbage');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error).toBe('Unknown field: after');
     expect((await new TestClient(ctx.app).get('/api/account/export')).status).toBe(401);
     const other = new TestClient(ctx.app);
     await signUp(other);

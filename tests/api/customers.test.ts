@@ -100,6 +100,12 @@ describe('customers', () => {
     expect(big.body.error).toBe('Limit must be at most 100');
     expect((await client.get('/api/customers?after=nonsense')).status).toBe(422);
     expect((await client.get('/api/customers/13125550200?after=nonsense')).status).toBe(422);
+    // The page cursor is `after`: another name for it is refused by name, not ignored with the first page.
+    for (const path of ['/api/customers?cursor=garbage', '/api/customers/13125550200?cursor=garbage']) {
+      const misnamed = await client.get(path);
+      expect(misnamed.status, path).toBe(422);
+      expect(misnamed.body.error).toBe('Unknown field: cursor');
+    }
     expect((await client.get('/api/customers/not-a-number')).status).toBe(404);
 
     const other = await ownerWithServices(ctx);

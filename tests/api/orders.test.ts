@@ -63,6 +63,10 @@ describe('GET /api/orders', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.error).toBe('Limit must be at most 100');
     expect((await client.get('/api/orders?after=nonsense')).status).toBe(422);
+    // The page cursor is `after`: another name for it is refused by name, not ignored with the first page.
+    const misnamed = await client.get('/api/orders?cursor=garbage');
+    expect(misnamed.status).toBe(422);
+    expect(misnamed.body.error).toBe('Unknown field: cursor');
     expect((await new TestClient(ctx.app).get('/api/orders')).status).toBe(401);
   });
 });

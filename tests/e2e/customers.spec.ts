@@ -41,11 +41,14 @@ for (const width of [1280, 375]) {
     const rows = page.getByTestId('customer');
     await expect(rows).toHaveCount(2);
     // Newest contact first: the second caller called last.
-    await expect(rows.first()).toContainText('+13125550199');
+    // Numbers read as on the other screens, not raw E.164.
+    await expect(rows.first()).toContainText('(312) 555-0199');
     // No name yet: the number once, as the link to the customer.
-    await expect(rows.first().getByRole('link', { name: '+13125550199' })).toBeVisible();
-    expect((await rows.first().textContent())!.split('+13125550199')).toHaveLength(2);
+    await expect(rows.first().getByRole('link', { name: '(312) 555-0199' })).toBeVisible();
+    expect((await rows.first().textContent())!.split('(312) 555-0199')).toHaveLength(2);
     await expect(rows.nth(1)).toContainText('Priya Natarajan');
+    await expect(rows.nth(1)).toContainText('(773) 555-0142');
+    await expect(page.getByRole('list', { name: 'Customers' })).not.toContainText('+1');
     await expect(rows.nth(1)).toContainText('1 call · 1 appointment');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -53,7 +56,7 @@ for (const width of [1280, 375]) {
     await rows.nth(1).getByRole('link', { name: 'Priya Natarajan' }).click();
     await expect(page).toHaveURL(/\/dashboard\/customers\/17735550142$/);
     await expect(page.getByRole('heading', { name: 'Priya Natarajan', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('customer-phone')).toHaveText('+17735550142');
+    await expect(page.getByTestId('customer-phone')).toHaveText('(773) 555-0142');
     await expect(page.getByTestId('customer-email')).toHaveText('priya@example.com');
     const history = page.getByTestId('customer-history');
     await expect(history).toHaveCount(2);
@@ -75,6 +78,7 @@ for (const width of [1280, 375]) {
     await expect(options.filter({ hasText: 'Customer +13125550199' })).toHaveCount(1);
     await options.filter({ hasText: 'Customer +13125550199' }).click();
     await expect(page).toHaveURL(/\/dashboard\/customers\/13125550199$/);
+    await expect(page.getByRole('heading', { name: '(312) 555-0199', level: 1 })).toBeVisible();
     await expect(page.getByTestId('customer-counts')).toHaveText('1 call');
   });
 }

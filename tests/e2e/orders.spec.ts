@@ -70,7 +70,9 @@ for (const width of [1280, 375]) test(`orders by phone appear live, are announce
 
   // Newest first: the second order is on top. Walk it to completed.
   const newest = cards.first();
-  await expect(newest).toContainText('+13125550133');
+  // The number as the other screens show it, not raw E.164.
+  await expect(newest.locator('.or-meta')).toContainText('(312) 555-0133 · ordered');
+  await expect(newest).not.toContainText('+13125550133');
   await newest.getByRole('button', { name: 'Start preparing' }).click();
   await expect(newest.getByTestId('order-status')).toHaveText('Preparing');
   await newest.getByRole('button', { name: 'Mark ready' }).click();

@@ -78,6 +78,10 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Include test calls').check();
     await expect(page.getByTestId('report-calls')).toHaveText('3');
     await expect(page.getByTestId('report-answer-rate')).toHaveText('67%');
+    // No bookings or orders: zero in the business's currency, formatted as the dashboard formats money.
+    for (const tile of ['report-bookings', 'report-orders']) {
+      await expect(page.locator('.rp-tile', { has: page.getByTestId(tile) }).locator('.rp-tile__note')).toHaveText('$0.00');
+    }
     await page.getByText('Day by day').click();
     for (const day of [before, change, after]) {
       await expect(page.getByTestId(`day-${day.toISODate()}`).locator('td').first()).toHaveText('1');

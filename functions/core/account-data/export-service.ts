@@ -9,13 +9,29 @@ import type { ExportPage } from '../../contract/account-export.js';
 /** Items read per page: a download of 20,000 calls is many bounded answers, never one huge one. */
 export const EXPORT_PAGE = 500;
 
-const query = z.object({
-  cursor: z
-    .string()
-    .max(300, 'is too long')
-    .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this export')
-    .optional(),
-});
+/** Every sort key of the business partition: an upper-case prefix, then `#` and printable text (or nothing). */
+const PARTITION_SK = /^[A-Z][A-Z_]*(#[^\p{Cc}]*)?$/u;
+
+/**
+ * The sort key a cursor carries (`next` is its base64url), or null when the text is not one this export handed out:
+ * base64url decodes any text to some bytes, and DynamoDB answers a start key that names nothing with an empty page.
+ */
+function cursorSortKey(cursor: string): string | null {
+  const sk = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (Buffer.from(sk).toString('base64url') !== cursor) return null;
+  return PARTITION_SK.test(sk) ? sk : null;
+}
+
+const query = z
+  .object({
+    cursor: z
+      .string()
+      .max(300, 'is too long')
+      .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this export')
+      .refine((c) => cursorSortKey(c) !== null, 'is not a cursor from this export')
+      .optional(),
+  })
+  .strict();
 
 /**
  * 'Download my data' (issue 18): the first page carries the account and the business's settings; every page carries a
@@ -27,7 +43,7 @@ export class ExportService {
   async page(userId: string, raw: Record<string, string | undefined>): Promise<ExportPage> {
     const q = parseOrThrow(query, raw);
     const agg = await new BusinessService(this.services).loadOwned(userId);
-    const cursorSk = q.cursor ? Buffer.from(q.cursor, 'base64url').toString('utf8') : undefined;
+    const cursorSk = q.cursor ? (cursorSortKey(q.cursor) ?? undefined) : undefined;
     const page = await this.services.repos.export.page(agg.business.id, EXPORT_PAGE, cursorSk);
     let head: Record<string, unknown> = {};
     if (!q.cursor) {

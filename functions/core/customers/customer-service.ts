@@ -22,7 +22,9 @@ const pageQuery = z.object({
     .max(CUSTOMER_PAGE_MAX, `must be at most ${CUSTOMER_PAGE_MAX}`)
     .optional(),
   after: z.string().max(200, 'is too long').optional(),
-});
+})
+  // Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
+  .strict();
 
 /** List cursors are `<UTC ISO>#+<digits>`; history cursors `<UTC ISO>#<kind>#<id>`. */
 const LIST_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#\+\d{6,15}$/;

@@ -12,10 +12,13 @@ export const DEFAULT_ORDER_PAGE = 50;
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
 export type OrderJson = Order;
 
-const listQuery = z.object({
-  limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
-  after: z.string().max(200, 'is too long').optional(),
-});
+const listQuery = z
+  .object({
+    limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
+    after: z.string().max(200, 'is too long').optional(),
+  })
+  // Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
+  .strict();
 
 const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),

@@ -19,7 +19,7 @@ describe('appointment formatting (dashboard table and form)', () => {
     expect(formatPrice('25.5', 'USD')).toBe('$25.50');
     expect(formatPrice('1200.00', 'EUR')).toBe('€1,200.00');
     expect(formatPhone('+12125550199')).toBe('(212) 555-0199');
-    expect(formatPhone('+442079460958')).toBe('+442079460958');
+    expect(formatPhone('+442079460958')).toBe('+44 20 7946 0958');
   });
 
   it("lights the filter dot for any value, so the default 'upcoming' counts and 'All' with nothing else does not", () => {

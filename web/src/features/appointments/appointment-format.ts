@@ -35,11 +35,7 @@ export function formatPrice(price: string, currency: string): string {
   }
 }
 
-/** '+12125550199' → '(212) 555-0199'; other countries keep their international form. */
-export function formatPhone(e164: string): string {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : e164;
-}
+export { formatPhone } from '../../lib/phone';
 
 export const fullName = (a: Pick<Appointment, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();
 

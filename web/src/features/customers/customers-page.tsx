@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { DEFAULT_TIME_ZONE } from '../appointments/appointment-format';
+import { formatPhone } from '../../lib/phone';
 import { customerLink, getCustomer, listCustomers, type CustomerDetail, type CustomerJson } from './customers-api';
 import '../../styles/customers.css';
 
@@ -81,9 +82,9 @@ function CustomerList() {
           <li key={c.id} className="cu-row" data-testid="customer">
             {/* No name yet: the number is the link, shown once across both columns. */}
             <Link className={c.name ? 'cu-row__name' : 'cu-row__name cu-row__name--number'} to={customerLink(c.id)}>
-              {c.name || c.phone_number}
+              {c.name || formatPhone(c.phone_number)}
             </Link>
-            {c.name ? <span className="cu-row__phone">{c.phone_number}</span> : null}
+            {c.name ? <span className="cu-row__phone">{formatPhone(c.phone_number)}</span> : null}
             <span className="cu-row__counts">{countsText(c)}</span>
             <span className="cu-row__last">Last contact {formatTime(c.last_contact_at, timeZone)}</span>
           </li>
@@ -129,7 +130,7 @@ function CustomerView({ id }: { id: string }) {
 
   const c = detail?.customer;
   return (
-    <DashboardView title={c ? c.name || c.phone_number : 'Customer'}>
+    <DashboardView title={c ? c.name || formatPhone(c.phone_number) : 'Customer'}>
       <p>
         <Link to="/dashboard/customers">← All customers</Link>
       </p>
@@ -144,7 +145,7 @@ function CustomerView({ id }: { id: string }) {
           <dl className="cu-facts" aria-label="Customer details">
             <div>
               <dt>Phone</dt>
-              <dd data-testid="customer-phone">{c.phone_number}</dd>
+              <dd data-testid="customer-phone">{formatPhone(c.phone_number)}</dd>
             </div>
             <div>
               <dt>Email</dt>

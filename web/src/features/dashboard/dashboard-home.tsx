@@ -17,6 +17,7 @@ import { AppointmentsTable } from '../appointments/appointments-table';
 import { FilterButton } from '../appointments/appointment-filters';
 import { DEFAULT_TIME_ZONE, STATUS_LABELS } from '../appointments/appointment-format';
 import { StatCards } from './stat-cards';
+import { businessCurrency } from '../reports/money';
 import { useTestCall } from '../test-call/test-call-context';
 import { useGoLive } from '../go-live/use-go-live';
 import { GoLiveChecklist } from '../go-live/go-live-checklist';
@@ -170,7 +171,7 @@ export function DashboardHome() {
       <AssistantNumberCard status={goLive.status} compact />
       <GoLiveChecklist status={goLive.status} />
 
-      <StatCards stats={stats} state={statsState} />
+      <StatCards stats={stats} state={statsState} currency={businessCurrency(business)} />
 
       <section className="ap-card" aria-labelledby="appointments-title">
         <header className="ap-card__header">

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '../appointments/appointments-api';
-import { formatPrice } from '../appointments/appointment-format';
+import { formatTotals } from '../reports/money';
 
 /**
  * The four stat cards of spec section 2, computed by the server for today in the business's time zone
- * (GET /api/appointments/stats) rather than the spec's fixed sample figures.
+ * (GET /api/appointments/stats) rather than the spec's fixed sample figures. `currency`: the business's, for a day
+ * with no revenue yet.
  */
-export function StatCards({ stats, state }: { stats: DashboardStats | null; state: 'loading' | 'loaded' | 'failed' }) {
+export function StatCards({ stats, state, currency }: { stats: DashboardStats | null; state: 'loading' | 'loaded' | 'failed'; currency: string }) {
   const pending = state !== 'loaded' || !stats;
   const dash = state === 'failed' ? '—' : '';
-  const revenue = stats?.revenue_today.length
-    ? stats.revenue_today.map((r) => formatPrice(r.amount, r.currency)).join(' + ')
-    : formatPrice('0', 'USD');
+  const revenue = formatTotals(stats?.revenue_today ?? [], currency);
 
   return (
     <ul className="ap-stats" aria-label="Today at a glance" aria-busy={state === 'loading'}>

@@ -4,6 +4,7 @@ import { errorText } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { DEFAULT_TIME_ZONE } from '../appointments/appointment-format';
+import { formatPhone } from '../../lib/phone';
 import { listOrders, NEXT_STATUS, setOrderStatus, STATUS_LABEL, type Order, type OrderStatus } from './orders-api';
 import '../../styles/orders.css';
 
@@ -129,7 +130,7 @@ export function OrdersPage() {
               </span>
             </header>
             <p className="or-meta">
-              {order.phone_number} · ordered {formatTime(order.created_at, timeZone)} ·{' '}
+              {formatPhone(order.phone_number)} · ordered {formatTime(order.created_at, timeZone)} ·{' '}
               {order.fulfillment === 'delivery' ? 'Delivery' : 'Pickup'}
               {order.fulfillment_time ? ` at ${formatTime(order.fulfillment_time, timeZone)}` : ''}
               {order.delivery_address ? ` to ${order.delivery_address}` : ''}

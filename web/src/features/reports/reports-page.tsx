@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
-import { REPORT_OUTCOMES, WEEKDAY_NAMES, type MoneyTotal } from '../../../../functions/contract/reports';
+import { REPORT_OUTCOMES, WEEKDAY_NAMES } from '../../../../functions/contract/reports';
+import { useBusiness } from '../../lib/business-context';
+import { businessCurrency, formatTotals } from './money';
 import { callLogLink, exportUrl, fetchReport, rangeFromParams, rangeToParams, type RangeChoice, type ReportResponse } from './reports-api';
 import { RangePicker } from './range-picker';
 import { CallsPerDayChart, HoursChart, OUTCOME_COLORS, WeekdaysChart } from './report-charts';
@@ -17,7 +19,6 @@ const OUTCOME_LABEL: Record<string, string> = {
   abandoned: 'Abandoned',
 };
 
-const money = (list: MoneyTotal[]) => (list.length ? list.map((m) => `${m.amount} ${m.currency}`).join(' + ') : '0.00');
 const duration = (s: number | null) => (s === null ? '—' : s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`);
 
 /** Reports (/dashboard/reports): the figures of a range in the business's time zone, from the server's daily counters. */
@@ -25,6 +26,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const choice = rangeFromParams(params);
   const navigate = useNavigate();
+  const currency = businessCurrency(useBusiness().business);
   const [report, setReport] = useState<ReportResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -67,8 +69,8 @@ export function ReportsPage() {
             <Tile label="Calls" value={String(t.calls)} to={callLogLink(report.from, report.to)} />
             <Tile label="Answer rate" value={t.answer_rate === null ? '—' : `${t.answer_rate}%`} note="Calls not abandoned" />
             <Tile label="Average length" value={duration(t.average_duration_seconds)} />
-            <Tile label="Bookings" value={String(t.bookings)} note={money(t.booking_revenue)} to={callLogLink(report.from, report.to, 'booked')} />
-            <Tile label="Orders" value={String(t.orders)} note={money(t.order_revenue)} to={callLogLink(report.from, report.to, 'ordered')} />
+            <Tile label="Bookings" value={String(t.bookings)} note={formatTotals(t.booking_revenue, currency)} to={callLogLink(report.from, report.to, 'booked')} />
+            <Tile label="Orders" value={String(t.orders)} note={formatTotals(t.order_revenue, currency)} to={callLogLink(report.from, report.to, 'ordered')} />
           </ul>
 
           <section className="ap-card rp-section" aria-labelledby="rp-outcomes">

@@ -1,4 +1,5 @@
 import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { formatPhone } from '../../lib/phone';
 import { isApiError } from '../../lib/api';
 import type { Profile, ProfilePatch } from './settings-api';
 
@@ -21,13 +22,8 @@ const DEFAULT_COUNTRY = 'US' as const;
 /** E.164 allows at most 15 digits (spec section 9: phone input cap). */
 export const MAX_PHONE_DIGITS = 15;
 
-/** A stored E.164 number as a person reads it: national form for US numbers, international otherwise. */
-export function displayPhone(e164: string | null): string {
-  if (!e164) return '';
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed) return e164;
-  return parsed.country === DEFAULT_COUNTRY ? parsed.formatNational() : parsed.formatInternational();
-}
+/** A stored E.164 number as a person reads it (the formatter every screen uses). */
+export const displayPhone = formatPhone;
 
 /**
  * Formats the phone field while typing. Only when the person types at the end: re-formatting an edit in
