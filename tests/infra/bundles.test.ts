@@ -23,7 +23,8 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  * libphonenumber-js (~118 KB, 83 KB of it the smallest metadata the package ships: see the README) and zod (~91 KB)
  * besides hono (28 KB) and Powertools logs and metrics (~33 KB), 270 KB before our own code; the groups that wire Google Calendar carry its official clients (~300 KB with gaxios and node-fetch);
  * test-calls, reports, the daily summary, the lookup and the code hook run the dialog engine (chrono-node, fuse.js,
- * minisearch), the scraper its HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts).
+ * minisearch), the scraper its HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts). The engine's
+ * ceilings were raised by 25 KB when the understanding issue's fifth pass and the calendar port landed (+10-20 KB raw).
  */
 const ROUTE_GROUP_GOAL_KB = 300;
 const CEILING_KB: Record<string, number> = {
@@ -36,21 +37,21 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 370,
   appointments: 860,
   'phone-numbers': 375,
-  'test-calls': 1160,
+  'test-calls': 1185,
   calls: 475,
   google: 765,
   'go-live': 365,
   orders: 470,
   search: 365,
-  reports: 770,
+  reports: 795,
   customers: 370,
   account: 780,
   'scrape-workflow-tasks': 1795,
   'reminder-workflow-tasks': 385,
   'calendar-event-workflow-tasks': 735,
-  'daily-summary-workflow-tasks': 735,
-  'contact-flow-lookup': 445,
-  'lex-code-hook': 1245,
+  'daily-summary-workflow-tasks': 760,
+  'contact-flow-lookup': 470,
+  'lex-code-hook': 1270,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
