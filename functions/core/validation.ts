@@ -19,7 +19,7 @@ export function issueToSentence(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_union') {
     // zod says only "Invalid input". A branch that took the value's type tells what is wrong with it ("is too long");
     // when none did, name the types the field takes ("must be text or null").
-    const branches = issue.errors.filter((b) => b.length);
+    const branches = (issue.errors ?? []).filter((b) => b.length);
     const typeMiss = (i: z.core.$ZodIssue) => i.code === 'invalid_type' && i.path.length === 0 && /^Invalid input/.test(i.message);
     const closest = branches.find((b) => !b.every(typeMiss))?.[0];
     if (closest) {
