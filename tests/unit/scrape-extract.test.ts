@@ -169,13 +169,15 @@ describe('products or services: what the page and the industry say', () => {
   it('a salon keeps its services bookable, and what a "Retail" section prices is a product without a duration', () => {
     const page = extractPage(
       html(`<h2>Hair</h2><ul><li>Cut – 45 min – $65</li><li>Fringe Trim ..... $10</li></ul>
-        <h2>Retail</h2><ul><li>Argan Shampoo ..... $18</li></ul>`),
+        <h2>Retail</h2><ul><li>Argan Shampoo ..... $18</li></ul>
+        <h2>Services &amp; products</h2><ul><li>Scalp Treatment ..... $30</li></ul>`),
       'https://salon.example/prices',
     );
     expect(catalogItems(page.items, 'Hair / Beauty Salon').map((i) => [i.name, i.product, i.duration])).toEqual([
       ['Cut', false, 45],
       ['Fringe Trim', false, null],
       ['Argan Shampoo', true, null],
+      ['Scalp Treatment', false, null],
     ]);
   });
 

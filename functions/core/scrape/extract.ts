@@ -561,14 +561,17 @@ function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
     if (!found || seen.has(found.key)) return;
     seen.add(found.key);
     const price = matchPrices(found.text)[0]!;
-    const sold = SOLD_SECTION.test(sectionHeading($, found.key)) || undefined;
+    const heading = sectionHeading($, found.key);
+    const sold = (SOLD_SECTION.test(heading) && !SERVICE_SECTION.test(heading)) || undefined;
     items.push({ name: found.name, price: price.amount, currency: price.currency, duration: durationFromText(found.text), ...(sold ? { sold } : {}) });
   });
   return items;
 }
 
 /** A section heading that says its items are goods for sale ("Retail", "Our products", "Drinks"), whatever the business. */
-const SOLD_SECTION = /\b(products?|retail|shop|store|merch(?:andise)?|drinks?|beverages?|food)\b/i;
+const SOLD_SECTION = /\b(products?|retail|shop|merch(?:andise)?|drinks?|beverages?|food)\b/i;
+/** "Services & products" is a mixed list: left to the industry's rule. */
+const SERVICE_SECTION = /\b(services?|treatments?)\b/i;
 
 /** The heading nearest before an item: its own level's earlier headings first, then its parents'. */
 function sectionHeading($: CheerioAPI, el: Element): string {
