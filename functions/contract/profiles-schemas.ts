@@ -13,7 +13,7 @@ export const profilePatchSchema = z
           .max(254, 'is too long (maximum is 254 characters)')
           .pipe(z.email({ message: 'is not a valid email address' }))
           .optional(),
-        phone_number: z.union([z.string().trim().max(40), z.null()]).optional(),
+        phone_number: z.union([z.string().trim().max(40, 'is too long (maximum is 40 characters)'), z.null()]).optional(),
         full_name: z.string().trim().min(1, "can't be blank").max(200).optional(),
         email_notifications: z.boolean().optional(),
         sms_notifications: z.boolean().optional(),

@@ -74,6 +74,10 @@ describe('POST /appointments/ (spec sections 3, 5, 7)', () => {
       [{ business_item_id: 'no-such-service' }, "Service was not found among this business's services"],
       [{ email: 'not-an-email' }, 'Email is not a valid email address'],
       [{ colour: 'red' }, 'Unknown field: colour'],
+      // zod's own words ("must be record", "Invalid input") never reach the owner.
+      [{ other_details: 'Bring ID' }, 'Other details must be an object of names and values'],
+      [{ other_details: { notes: { text: 'Bring ID' } } }, 'Other details notes must be text, a number, true or false, or null'],
+      [{ email: 42 }, 'Email must be text or null'],
     ];
     for (const [override, message] of cases) {
       const res = await client.post('/api/appointments/', appointmentBody(override));

@@ -55,6 +55,24 @@ describe('profiles', () => {
     expect((await client.get('/api/profiles/me')).body).toEqual(before);
   });
 
+  it('answers a phone number of the wrong kind with a sentence a person understands, writing nothing', async () => {
+    const client = new TestClient(ctx.app);
+    await signUp(client);
+    const before = (await client.get('/api/profiles/me')).body;
+    const cases: Array<[unknown, string]> = [
+      [2125550123, 'Phone number must be text or null'],
+      ['2'.repeat(41), 'Phone number is too long (maximum is 40 characters)'],
+    ];
+    for (const [phone_number, message] of cases) {
+      const res = await client.patch('/api/profiles/', { user: { phone_number } });
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([message]);
+    }
+    const hour = await client.patch('/api/profiles/', { user: { daily_summary_hour: '7' } });
+    expect(hour.body.errors).toEqual(['Daily summary hour must be a number or null']);
+    expect((await client.get('/api/profiles/me')).body).toEqual(before);
+  });
+
   it('saves notification preferences on their own and gives them back', async () => {
     const client = new TestClient(ctx.app);
     await signUp(client, { name: 'Prefs' });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient, TEST_DEV_TOKEN } from '../support/test-services.js';
 import { salonOwner } from '../support/call-helpers.js';
-import { recordingWorkflows } from '../support/appointment-helpers.js';
+import { MONDAY_9AM_NY, ownerWithServices, recordingWorkflows } from '../support/appointment-helpers.js';
 import { figuresOf } from '../../functions/core/reports/report-service.js';
 import { groupGaps } from '../../functions/core/reports/gap-groups.js';
 
@@ -247,6 +247,28 @@ describe('owner notifications (issue 17)', () => {
     const texts = ctx.sms.filter((m) => m.to === '+13125550177');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toMatch(/^Bella Salon: New booking: Beard Trim .*\/dashboard\?appointment=/);
+  });
+
+  it('emails the owner a new phone order with a link to the order in the Orders view, not to the call', async () => {
+    ctx.clock.now = MONDAY_9AM_NY;
+    const allWeek = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({ day_of_week, open_time: '08:00', close_time: '20:00', disabled: false }));
+    const { client, businessId } = await ownerWithServices(ctx, {
+      industry: 'Hair / Beauty Salon',
+      working_hours_attributes: allWeek,
+      business_items_attributes: [{ name: 'Argan Shampoo', price: '18.00', duration: null, currency: 'USD', product: true }],
+    });
+    const owner = (await client.get('/api/profiles/me')).body.user.email as string;
+    ctx.emails.length = 0;
+    const call = await client.post('/api/test-calls', { caller_number: '+13125550177' });
+    for (const text of ['I would like to buy two argan shampoos', "that's all", 'pickup', 'in 2 hours', 'Dana Fox', 'yes', 'no notes', 'yes']) {
+      expect((await client.post(`/api/test-calls/${call.body.id}/turns`, { text })).status).toBe(200);
+    }
+    const [order] = (await client.get('/api/orders')).body.orders;
+    expect(order, `no order for business ${businessId}`).toBeDefined();
+    const mails = ctx.emails.filter((e) => e.to === owner && /New phone order/.test(e.subject));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Open it: http://localhost:3000/dashboard/orders?order=${order.id}`);
+    expect(mails[0]!.text).not.toContain('/dashboard/recordings');
   });
 
   it('refuses a daily summary hour that is not a whole hour of the day, and writes nothing', async () => {

@@ -62,6 +62,8 @@ describe('scrape workflow', () => {
     expect(me.industry).toBe(e.industry);
     expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(e.items);
     expect(me.business_items.every((i: any) => i.currency === 'USD' && i.enabled)).toBe(true);
+    // A salon's services stay bookable, with their durations.
+    expect(me.business_items.map((i: any) => i.product)).toEqual([false, false, false]);
     expect(me.business_questions.map((q: any) => q.question)).toEqual(e.questions);
     expect(me.business_questions[1].answer).toBe('Street parking on Valencia and a garage on 17th Street.');
     expect(me.working_hours).toHaveLength(7);
@@ -84,6 +86,8 @@ describe('scrape workflow', () => {
     expect(me.business_addresses[0]).toMatchObject(e.address);
     expect(me.industry).toBe(e.industry);
     expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price }))).toEqual(e.items);
+    // A pizzeria's menu (a food business's dishes priced without a duration) is sold, not booked: products, no duration.
+    expect(me.business_items.map((i: any) => [i.name, i.product, i.duration])).toEqual(e.items.map((i) => [i.name, true, null]));
     expect(me.business_questions.map((q: any) => q.question)).toEqual(e.questions);
     expect(me.business_questions[1].answer).toBe("Call us for groups of eight or more. We need a day's notice.");
     const byDay = Object.fromEntries(me.working_hours.map((h: any) => [h.day_of_week, h]));
@@ -210,8 +214,8 @@ describe('scrape workflow', () => {
     const expected = Object.values(SERVICE_LAYOUTS).flatMap((l) => l.items);
     expect(await status(browser)).toMatchObject({ status: 'completed', found: { items: expected.length } });
     const me = (await browser.get('/api/businesses/me')).body;
-    expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(
-      expected.map((i) => ({ name: i.name, price: i.price, duration: i.duration })),
+    expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration, product: i.product }))).toEqual(
+      expected.map((i) => ({ name: i.name, price: i.price, duration: i.duration, product: false })),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationFromText, extractPage, hoursFromLines, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
+import { catalogItems, durationFromText, extractPage, hoursFromLines, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
 import { SERVICE_LAYOUTS } from '../support/sample-sites.js';
 
 const html = (body: string, head = '') => `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;
@@ -162,5 +162,43 @@ describe('service price lists: name, duration and price apart, whatever the layo
     const page = extractPage(html(all.map((l) => `<section>${l.html}</section>`).join('\n')), 'https://salon.example/services');
     expect(page.items).toEqual(all.flatMap((l) => l.items));
     for (const item of page.items) expect(item.name).not.toMatch(/\d+\s*(?:min|hr|hour)|\$|€|£/i);
+  });
+});
+
+describe('products or services: what the page and the industry say', () => {
+  it('a salon keeps its services bookable, and what a "Retail" section prices is a product without a duration', () => {
+    const page = extractPage(
+      html(`<h2>Hair</h2><ul><li>Cut – 45 min – $65</li><li>Fringe Trim ..... $10</li></ul>
+        <h2>Retail</h2><ul><li>Argan Shampoo ..... $18</li></ul>
+        <h2>Services &amp; products</h2><ul><li>Scalp Treatment ..... $30</li></ul>`),
+      'https://salon.example/prices',
+    );
+    expect(catalogItems(page.items, 'Hair / Beauty Salon').map((i) => [i.name, i.product, i.duration])).toEqual([
+      ['Cut', false, 45],
+      ['Fringe Trim', false, null],
+      ['Argan Shampoo', true, null],
+      ['Scalp Treatment', false, null],
+    ]);
+  });
+
+  it('a food business sells what it prices without a duration; a schema.org menu is sold whatever the industry; a Service is booked', () => {
+    const items = [
+      { name: 'Margherita', price: '14.00', currency: 'USD', duration: null },
+      { name: 'Pasta class', price: '80.00', currency: 'USD', duration: 120 },
+      { name: 'Lasagna', price: '18.50', currency: 'USD', duration: null, sold: true },
+      { name: 'Private dining', price: '300.00', currency: 'USD', duration: null, sold: false },
+    ];
+    expect(catalogItems(items, 'Restaurant / Café').map((i) => [i.name, i.product])).toEqual([
+      ['Margherita', true],
+      ['Pasta class', false],
+      ['Lasagna', true],
+      ['Private dining', false],
+    ]);
+    expect(catalogItems(items, null).map((i) => i.product)).toEqual([false, false, true, false]);
+    const menu = extractPage(
+      html('', ld({ '@context': 'https://schema.org', '@type': 'Menu', hasMenuSection: { '@type': 'MenuSection', hasMenuItem: { '@type': 'MenuItem', name: 'Tiramisu', offers: { price: '7', priceCurrency: 'USD' } } } })),
+      'https://x.example/',
+    );
+    expect(menu.items).toEqual([{ name: 'Tiramisu', price: '7.00', currency: 'USD', duration: null, sold: true }]);
   });
 });

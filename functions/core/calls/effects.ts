@@ -167,7 +167,8 @@ export class CallEffects {
         '',
         call.is_test ? 'This order was placed during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
       ],
-      link: `/dashboard/recordings?call=${encodeURIComponent(call.id)}`,
+      // The order itself in the Orders view (the same link as search and the customer's history).
+      link: `/dashboard/orders?order=${encodeURIComponent(order.id)}`,
       isTest: call.is_test,
     });
     return {

@@ -33,6 +33,8 @@ export interface ScrapedItem {
   price: string;
   currency: string;
   duration: number | null;
+  /** What the page says the item is: sold (a menu item, a product) true, a service false, nothing said undefined. */
+  sold?: boolean;
 }
 export interface ScrapedQuestion {
   question: string;
@@ -173,12 +175,12 @@ function fromJsonLd(nodes: Json[]) {
     }
     result.hours = hoursFromSpecs(asArray(business.openingHoursSpecification));
     if (!result.hours.length) result.hours = hoursFromLines(asArray(business.openingHours).map(str));
-    collectOffers(business, result.items, 0);
+    collectOffers(business, result.items, 0, false);
   }
   for (const node of nodes) {
     const types = typesOf(node);
     if (node !== business && types.some((t) => ['Menu', 'OfferCatalog', 'Service', 'Product', 'MenuItem'].includes(t))) {
-      collectOffers(node, result.items, 0);
+      collectOffers(node, result.items, 0, false);
     }
     if (types.includes('FAQPage')) {
       for (const q of asArray(node.mainEntity)) result.questions.push(...faqFromQuestion(q as Json));
@@ -211,8 +213,11 @@ function faqFromQuestion(node: Json | undefined): ScrapedQuestion[] {
   return question && answer ? [{ question, answer }] : [];
 }
 
-/** Offers, offer catalogs, menus and their sections, services and products: anything with a name and a price. */
-function collectOffers(node: Json, out: ScrapedItem[], depth: number): void {
+/**
+ * Offers, offer catalogs, menus and their sections, services and products: anything with a name and a price. What is
+ * in a Menu, a MenuItem or a Product is sold; a Service is booked.
+ */
+function collectOffers(node: Json, out: ScrapedItem[], depth: number, inMenu: boolean): void {
   if (!node || typeof node !== 'object' || depth > 8) return;
   const types = typesOf(node);
   const offered = (node.itemOffered as Json | undefined) ?? undefined;
@@ -229,12 +234,20 @@ function collectOffers(node: Json, out: ScrapedItem[], depth: number): void {
         price,
         currency: (str(spec.priceCurrency ?? priceNode.priceCurrency) || 'USD').toUpperCase().slice(0, 3),
         duration: isoDurationMinutes(str(named.duration ?? node.duration)) ?? durationFromText(`${name} ${str(named.description)}`),
+        sold: soldByTypes([...types, ...typesOf(named)], inMenu),
       });
     }
   }
+  const menu = inMenu || types.some((t) => t === 'Menu' || t === 'MenuSection');
   for (const key of ['hasOfferCatalog', 'itemListElement', 'makesOffer', 'hasMenu', 'hasMenuSection', 'hasMenuItem', 'item']) {
-    for (const child of asArray(node[key])) if (child && typeof child === 'object') collectOffers(child as Json, out, depth + 1);
+    const childInMenu = menu || key.startsWith('hasMenu');
+    for (const child of asArray(node[key])) if (child && typeof child === 'object') collectOffers(child as Json, out, depth + 1, childInMenu);
   }
+}
+
+function soldByTypes(types: string[], inMenu: boolean): boolean | undefined {
+  if (inMenu || types.some((t) => t === 'MenuItem' || t === 'Product')) return true;
+  return types.includes('Service') ? false : undefined;
 }
 
 const SCHEMA_DAYS: Record<string, DayOfWeek> = Object.fromEntries(DAYS_OF_WEEK.map((d) => [d, d]));
@@ -548,9 +561,41 @@ function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
     if (!found || seen.has(found.key)) return;
     seen.add(found.key);
     const price = matchPrices(found.text)[0]!;
-    items.push({ name: found.name, price: price.amount, currency: price.currency, duration: durationFromText(found.text) });
+    const heading = sectionHeading($, found.key);
+    const sold = (SOLD_SECTION.test(heading) && !SERVICE_SECTION.test(heading)) || undefined;
+    items.push({ name: found.name, price: price.amount, currency: price.currency, duration: durationFromText(found.text), ...(sold ? { sold } : {}) });
   });
   return items;
+}
+
+/** A section heading that says its items are goods for sale ("Retail", "Our products", "Drinks"), whatever the business. */
+const SOLD_SECTION = /\b(products?|retail|shop|merch(?:andise)?|drinks?|beverages?|food)\b/i;
+/** "Services & products" is a mixed list: left to the industry's rule. */
+const SERVICE_SECTION = /\b(services?|treatments?)\b/i;
+
+/** The heading nearest before an item: its own level's earlier headings first, then its parents'. */
+function sectionHeading($: CheerioAPI, el: Element): string {
+  let depth = 0;
+  for (let node: Element | null = el; node && depth < 8; node = parentTag(node), depth++) {
+    const heading = $(node).prevAll('h1, h2, h3, h4, h5, h6').first();
+    if (heading.length) return cleanText(heading.text());
+  }
+  return '';
+}
+
+/** Industries whose priced items are things sold (food and drink) unless the page says otherwise. */
+const SELLING_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>(['Restaurant / Café', 'Fast Food Order']);
+
+/**
+ * The catalog's items from what a site shows: a product (sold, ordered, no duration) when the page says so (a menu
+ * or product in schema.org, a "Retail" or "Drinks" section), or when a food business prices it without a duration;
+ * otherwise a service, booked for its duration.
+ */
+export function catalogItems(items: ScrapedItem[], industry: Industry | null) {
+  return items.map(({ sold, ...item }) => {
+    const product = sold ?? (item.duration === null && industry !== null && SELLING_INDUSTRIES.has(industry));
+    return { ...item, duration: product ? null : item.duration, product };
+  });
 }
 
 const parentTag = (el: Element): Element | null => (el.parent && el.parent.type === 'tag' ? (el.parent as Element) : null);

@@ -4,7 +4,7 @@ import type { ScrapeFound, ScrapeStatus } from './model.js';
 import { newId } from '../ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
-import { extractPage, mergePages, type PageData } from './extract.js';
+import { catalogItems, extractPage, mergePages, type PageData } from './extract.js';
 import type { ScrapeInput } from './scrape-service.js';
 import { log } from '../log.js';
 import type { BusinessRepository, ScrapeRepository } from '../repositories.js';
@@ -127,7 +127,7 @@ export class ScrapeTasks {
         ];
       }
       if (merged.items.length && !agg.business_items.length) {
-        candidates.business_items_attributes = merged.items.map((i) => ({ ...i, enabled: true }));
+        candidates.business_items_attributes = catalogItems(merged.items, merged.industry).map((i) => ({ ...i, enabled: true }));
       }
       if (merged.questions.length && !agg.business_questions.length) {
         candidates.business_questions_attributes = merged.questions;

@@ -94,7 +94,8 @@ export function AppointmentsTable({
                 </td>
                 <td className="ap-table__nowrap ap-table__duration">
                   <CellLabel>Duration</CellLabel>
-                  {a.business_item?.duration ? `${a.business_item.duration}m` : <span className="ap-muted">—</span>}
+                  {/* The minutes the appointment holds (30 when its service has no duration, or it has no service). */}
+                  {a.duration ? `${a.duration}m` : <span className="ap-muted">—</span>}
                 </td>
                 <td className="ap-table__nowrap ap-table__price">
                   <CellLabel>Price</CellLabel>
