@@ -132,26 +132,25 @@ export class TurnCalendar implements CalendarPort {
   /**
    * Reads what the turn asked for and did not have, all in flight together: each day wanted with the days after it
    * (or, after DAY_PASSES such reads, every day of the window not read yet), the callers' appointments from their
-   * caller items, appointments by id.
+   * caller items (or, for a business not indexed yet, from every day of the window), appointments by id.
    */
   async read(): Promise<void> {
     const repo = this.services.repos.appointments;
     const { first, last } = this.window();
-    const all = ++this.passes > DAY_PASSES;
+    const phones = [...this.wantedCallers];
+    // A business whose older appointments have no caller items yet (functions/local/index-callers.ts gives them
+    // theirs, an operator's one-off, never a call): its callers' appointments are found in the window's days, read
+    // like a turn that looks through weeks: one round trip, bounded by the window, and cached for the call's turns.
+    const unindexed = phones.length > 0 && this.versions !== null && !this.versions.callersIndexed;
+    const all = ++this.passes > DAY_PASSES || unindexed;
     const toRead = new Set<number>();
     const wanted = all ? [first] : [...this.wantedDays];
     for (const d of wanted) for (let k = 0; (all || k < READ_AHEAD_DAYS) && d + k <= last; k++) if (d + k >= first && !this.fresh(d + k)) toRead.add(d + k);
-    const phones = [...this.wantedCallers];
     const ids = [...this.wantedIds];
     this.wantedDays.clear();
     this.wantedCallers.clear();
     this.wantedIds.clear();
     const business = this.businessId;
-    if (phones.length && this.versions && !this.versions.callersIndexed) {
-      // Once per business: appointments written before caller items existed get theirs.
-      await repo.indexCallers(business, new Date(first * DAY_MS).toISOString());
-      this.versions.callersIndexed = true;
-    }
     const cached = touch(days, business, () => new Map<number, CachedDay>(), BUSINESSES);
     const known = touch(callers, business, () => new Map<string, CachedCaller>(), BUSINESSES);
     const readDays = async () => {
@@ -167,19 +166,27 @@ export class TurnCalendar implements CalendarPort {
         for (const [d, read] of await repo.snapshotsOnDays(business, list)) cached.set(d, { counter: this.counter(d), appointments: read });
       }
     };
+    const remember = (phone: string, read: AppointmentSnapshotRecord[]) => {
+      const entry: CachedCaller = { version: this.versions ? this.versions.calendar : -1, appointments: read };
+      touch(known, phone, () => entry, CALLERS_PER_BUSINESS);
+      known.set(phone, entry);
+    };
     await Promise.all([
       readDays(),
-      ...phones.map(async (phone) => {
-        const read = await repo.callerSnapshots(business, phone, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString());
-        const entry: CachedCaller = { version: this.versions ? this.versions.calendar : -1, appointments: read };
-        touch(known, phone, () => entry, CALLERS_PER_BUSINESS);
-        known.set(phone, entry);
+      ...(unindexed ? [] : phones).map(async (phone) => {
+        remember(phone, await repo.callerSnapshots(business, phone, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString()));
       }),
       ...ids.map(async (id) => {
         const a = await repo.get(business, id);
         this.byId.set(id, a ? (Object.fromEntries(SNAPSHOT_FIELDS.map((f) => [f, a[f]])) as AppointmentSnapshotRecord) : null);
       }),
     ]);
+    if (unindexed) {
+      // Every day of the window is fresh now: the callers' appointments are among them (engine: same number).
+      const window: AppointmentSnapshotRecord[] = [];
+      for (let d = first; d <= last; d++) window.push(...(cached.get(d)?.appointments ?? []));
+      for (const phone of phones) remember(phone, window.filter((a) => a.phone_number === phone));
+    }
     for (const d of cached.keys()) if (d < first) cached.delete(d);
   }
 
