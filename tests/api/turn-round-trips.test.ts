@@ -138,7 +138,7 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     }
     // 5,000 a year is some 820 appointments in the 60-day window; the turn reads the day the write changed (about 14
     // of them) besides the session, the user, the call and the versions.
-    expect(read[5000]!.items, JSON.stringify(read)).toBeLessThanOrEqual(60);
+    expect(read[5000]!.items, JSON.stringify(read)).toBeLessThanOrEqual(40);
     expect(read[5000]!.items - read[40]!.items, JSON.stringify(read)).toBeLessThanOrEqual(40);
   }, 120_000);
 
@@ -169,7 +169,7 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     expect(await ask(calls[3]!, 'Is Wednesday at 10am free for a haircut?')).toMatch(/is free/);
   }, 60_000);
 
-  it('a turn about a day weeks ahead reads that day and the week after it, not the calendar', async () => {
+  it('a turn about a day weeks ahead reads that day, not the week after it nor the calendar', async () => {
     const { client, account } = await salonOwner(ctx);
     await seedAppointments(ctx.services.db, account.business.id, 5000, MONDAY_10AM);
     const started = await client.post('/api/test-calls', {});
@@ -177,8 +177,9 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text: 'Do you have anything on March 31?' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.say).toMatch(/March 31/);
-    // Some 820 appointments in the window; a day holds about 14.
-    expect(counter.items(), JSON.stringify(counter.waves())).toBeLessThanOrEqual(200);
+    // Some 820 appointments in the window; a day holds about 14 (the local day touches 2 UTC days, and the day
+    // before them is read for what overlaps it). With the week after it, some 150.
+    expect(counter.items(), JSON.stringify(counter.waves())).toBeLessThanOrEqual(60);
     expect(counter.roundTrips()).toBeLessThanOrEqual(4);
   }, 120_000);
 

@@ -10,7 +10,11 @@ const DAY_MS = 86_400_000;
 export const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / DAY_MS);
 /** An appointment overlapping a day starts at most this long before it (appointments run at most 8 hours). */
 const REACH_BACK_MS = DAY_MS;
-/** A day asked for and not read is read with the days after it ("next available" looks ahead): about a week. */
+/**
+ * At a call's start, and when a turn looks past the days it asked for first, a day not read is read with the days
+ * after it ("next available" looks ahead): about a week. A turn's first read is only the days it asked for (a turn
+ * after a write reads the day written, not the week after it).
+ */
 const READ_AHEAD_DAYS = 9;
 /** Up to this many days to read are read one Query each; more, as the whole window's parallel slices. */
 const FEW_DAYS = 12;
@@ -68,6 +72,8 @@ export class TurnCalendar implements CalendarPort {
   private readonly byId = new Map<string, AppointmentSnapshot | null>();
   private readonly zone: string;
   private passes = 0;
+  /** Set by `warm`: the call's start reads ahead from its first read on. */
+  private aheadFirst = false;
 
   constructor(
     private readonly services: Services,
@@ -130,9 +136,10 @@ export class TurnCalendar implements CalendarPort {
   }
 
   /**
-   * Reads what the turn asked for and did not have, all in flight together: each day wanted with the days after it
-   * (or, after DAY_PASSES such reads, every day of the window not read yet), the callers' appointments from their
-   * caller items (or, for a business not indexed yet, from every day of the window), appointments by id.
+   * Reads what the turn asked for and did not have, all in flight together: each day wanted (from the second read
+   * on, or at the call's start, with the days after it; after DAY_PASSES reads, every day of the window not read
+   * yet), the callers' appointments from their caller items (or, for a business not indexed yet, from every day of
+   * the window), appointments by id.
    */
   async read(): Promise<void> {
     const repo = this.services.repos.appointments;
@@ -143,9 +150,10 @@ export class TurnCalendar implements CalendarPort {
     // like a turn that looks through weeks: one round trip, bounded by the window, and cached for the call's turns.
     const unindexed = phones.length > 0 && this.versions !== null && !this.versions.callersIndexed;
     const all = ++this.passes > DAY_PASSES || unindexed;
+    const ahead = this.passes === 1 && !this.aheadFirst ? 1 : READ_AHEAD_DAYS;
     const toRead = new Set<number>();
     const wanted = all ? [first] : [...this.wantedDays];
-    for (const d of wanted) for (let k = 0; (all || k < READ_AHEAD_DAYS) && d + k <= last; k++) if (d + k >= first && !this.fresh(d + k)) toRead.add(d + k);
+    for (const d of wanted) for (let k = 0; (all || k < ahead) && d + k <= last; k++) if (d + k >= first && !this.fresh(d + k)) toRead.add(d + k);
     const ids = [...this.wantedIds];
     this.wantedDays.clear();
     this.wantedCallers.clear();
@@ -192,6 +200,7 @@ export class TurnCalendar implements CalendarPort {
 
   /** The days from yesterday to a week ahead and the caller's appointments, read at a call's start for its turns. */
   async warm(callerNumber: string | null): Promise<void> {
+    this.aheadFirst = true;
     this.day(DateTime.fromMillis(this.services.now().getTime(), { zone: this.zone }).toISODate()!);
     if (callerNumber) this.caller(callerNumber);
     if (this.missing) await this.read();
