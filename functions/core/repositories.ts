@@ -96,8 +96,6 @@ export interface AppointmentsRepository {
   snapshotsOnDays(businessId: string, utcDays: number[]): Promise<Map<number, AppointmentSnapshotRecord[]>>;
   /** A caller's own appointments starting in [fromIso, toIso), by their number. */
   callerSnapshots(businessId: string, phone: string, fromIso: string, toIso: string): Promise<AppointmentSnapshotRecord[]>;
-  /** Once per business: lists the appointments from `fromIso` on under their callers' numbers. */
-  indexCallers(businessId: string, fromIso: string): Promise<void>;
 }
 
 export interface BusinessRepository {

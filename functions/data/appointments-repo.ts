@@ -444,9 +444,10 @@ export class AppointmentsRepo {
 
   /**
    * Gives every appointment written before caller items existed and starting from `fromIso` on its caller item (a
-   * caller's lookup never reaches further back), then marks the business as done (`callers_indexed` on the calendar
-   * item, which business-repo.ts `versions` reads): once per business, by the first call that looks a caller up.
-   * Appointments written meanwhile write their own.
+   * caller's lookup never reaches further back than yesterday), then marks the business as done (`callers_indexed`
+   * on the calendar item, which business-repo.ts `versions` reads): once per business, by the operator's one-off
+   * (functions/local/index-callers.ts), never in a call: until then a call finds callers' appointments in the days it
+   * reads (core/calls/turn-calendar.ts). Appointments written meanwhile write their own. Safe to run again.
    */
   async indexCallers(businessId: string, fromIso: string): Promise<void> {
     // Every GSI2 sort key starts with a year's digit: up to '9' is every later start.

@@ -10,7 +10,11 @@ const DAY_MS = 86_400_000;
 export const utcDayNumber = (at: number | string) => Math.floor((typeof at === 'number' ? at : Date.parse(at)) / DAY_MS);
 /** An appointment overlapping a day starts at most this long before it (appointments run at most 8 hours). */
 const REACH_BACK_MS = DAY_MS;
-/** A day asked for and not read is read with the days after it ("next available" looks ahead): about a week. */
+/**
+ * At a call's start, and when a turn looks past the days it asked for first, a day not read is read with the days
+ * after it ("next available" looks ahead): about a week. A turn's first read is only the days it asked for (a turn
+ * after a write reads the day written, not the week after it).
+ */
 const READ_AHEAD_DAYS = 9;
 /** Up to this many days to read are read one Query each; more, as the whole window's parallel slices. */
 const FEW_DAYS = 12;
@@ -68,6 +72,8 @@ export class TurnCalendar implements CalendarPort {
   private readonly byId = new Map<string, AppointmentSnapshot | null>();
   private readonly zone: string;
   private passes = 0;
+  /** Set by `warm`: the call's start reads ahead from its first read on. */
+  private aheadFirst = false;
 
   constructor(
     private readonly services: Services,
@@ -130,28 +136,29 @@ export class TurnCalendar implements CalendarPort {
   }
 
   /**
-   * Reads what the turn asked for and did not have, all in flight together: each day wanted with the days after it
-   * (or, after DAY_PASSES such reads, every day of the window not read yet), the callers' appointments from their
-   * caller items, appointments by id.
+   * Reads what the turn asked for and did not have, all in flight together: each day wanted (from the second read
+   * on, or at the call's start, with the days after it; after DAY_PASSES reads, every day of the window not read
+   * yet), the callers' appointments from their caller items (or, for a business not indexed yet, from every day of
+   * the window), appointments by id.
    */
   async read(): Promise<void> {
     const repo = this.services.repos.appointments;
     const { first, last } = this.window();
-    const all = ++this.passes > DAY_PASSES;
+    const phones = [...this.wantedCallers];
+    // A business whose older appointments have no caller items yet (functions/local/index-callers.ts gives them
+    // theirs, an operator's one-off, never a call): its callers' appointments are found in the window's days, read
+    // like a turn that looks through weeks: one round trip, bounded by the window, and cached for the call's turns.
+    const unindexed = phones.length > 0 && this.versions !== null && !this.versions.callersIndexed;
+    const all = ++this.passes > DAY_PASSES || unindexed;
+    const ahead = this.passes === 1 && !this.aheadFirst ? 1 : READ_AHEAD_DAYS;
     const toRead = new Set<number>();
     const wanted = all ? [first] : [...this.wantedDays];
-    for (const d of wanted) for (let k = 0; (all || k < READ_AHEAD_DAYS) && d + k <= last; k++) if (d + k >= first && !this.fresh(d + k)) toRead.add(d + k);
-    const phones = [...this.wantedCallers];
+    for (const d of wanted) for (let k = 0; (all || k < ahead) && d + k <= last; k++) if (d + k >= first && !this.fresh(d + k)) toRead.add(d + k);
     const ids = [...this.wantedIds];
     this.wantedDays.clear();
     this.wantedCallers.clear();
     this.wantedIds.clear();
     const business = this.businessId;
-    if (phones.length && this.versions && !this.versions.callersIndexed) {
-      // Once per business: appointments written before caller items existed get theirs.
-      await repo.indexCallers(business, new Date(first * DAY_MS).toISOString());
-      this.versions.callersIndexed = true;
-    }
     const cached = touch(days, business, () => new Map<number, CachedDay>(), BUSINESSES);
     const known = touch(callers, business, () => new Map<string, CachedCaller>(), BUSINESSES);
     const readDays = async () => {
@@ -167,24 +174,33 @@ export class TurnCalendar implements CalendarPort {
         for (const [d, read] of await repo.snapshotsOnDays(business, list)) cached.set(d, { counter: this.counter(d), appointments: read });
       }
     };
+    const remember = (phone: string, read: AppointmentSnapshotRecord[]) => {
+      const entry: CachedCaller = { version: this.versions ? this.versions.calendar : -1, appointments: read };
+      touch(known, phone, () => entry, CALLERS_PER_BUSINESS);
+      known.set(phone, entry);
+    };
     await Promise.all([
       readDays(),
-      ...phones.map(async (phone) => {
-        const read = await repo.callerSnapshots(business, phone, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString());
-        const entry: CachedCaller = { version: this.versions ? this.versions.calendar : -1, appointments: read };
-        touch(known, phone, () => entry, CALLERS_PER_BUSINESS);
-        known.set(phone, entry);
+      ...(unindexed ? [] : phones).map(async (phone) => {
+        remember(phone, await repo.callerSnapshots(business, phone, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString()));
       }),
       ...ids.map(async (id) => {
         const a = await repo.get(business, id);
         this.byId.set(id, a ? (Object.fromEntries(SNAPSHOT_FIELDS.map((f) => [f, a[f]])) as AppointmentSnapshotRecord) : null);
       }),
     ]);
+    if (unindexed) {
+      // Every day of the window is fresh now: the callers' appointments are among them (engine: same number).
+      const window: AppointmentSnapshotRecord[] = [];
+      for (let d = first; d <= last; d++) window.push(...(cached.get(d)?.appointments ?? []));
+      for (const phone of phones) remember(phone, window.filter((a) => a.phone_number === phone));
+    }
     for (const d of cached.keys()) if (d < first) cached.delete(d);
   }
 
   /** The days from yesterday to a week ahead and the caller's appointments, read at a call's start for its turns. */
   async warm(callerNumber: string | null): Promise<void> {
+    this.aheadFirst = true;
     this.day(DateTime.fromMillis(this.services.now().getTime(), { zone: this.zone }).toISODate()!);
     if (callerNumber) this.caller(callerNumber);
     if (this.missing) await this.read();
