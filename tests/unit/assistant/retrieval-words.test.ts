@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 12:00 in New York.
+const NOON = '2025-03-10T16:00:00Z';
+
+/** A trade's FAQ in which several answers state amounts (so "charge" alone ranks no record high). */
+const questions = [
+  { id: 'q-pay', question: 'How can I pay?', answer: 'We take cards, checks and cash; payment is due when the job is done.' },
+  { id: 'q-finance', question: 'Is financing available?', answer: 'For jobs over $1,000 we offer financing with approved credit.' },
+  { id: 'q-area', question: 'Which towns do you cover?', answer: 'Denver, Aurora and Lakewood. Outside them a $50 trip charge applies.' },
+  { id: 'q-emergency', question: 'Do you have emergency service?', answer: 'Yes, day and night; after-hours calls carry a $150 surcharge.' },
+  { id: 'q-est', question: 'Do you give free estimates?', answer: 'Replacements are quoted free. For repairs the $89 service call covers the diagnosis and is waived if you go ahead.' },
+  { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Cancel at least 4 hours ahead; later cancellations may be charged a $50 fee.' },
+  { id: 'q-warranty', question: 'Do you guarantee your work?', answer: 'Labor is guaranteed for one year on repairs.' },
+];
+const plumber = () => makeBusiness({ name: 'Ace Plumbing', industry: 'Plumbing', items: [], questions });
+
+describe('FAQ retrieval in the caller’s words', () => {
+  it('answers a record that explains every content word although its retrieval score is low', () => {
+    const c = new Call(ctx(makeBusiness(), NOON));
+    c.greet();
+    expect(c.say('if i show up without an appointment will somebody be able to take me').say).toMatch(/Walk-ins are welcome/);
+  });
+
+  it('still never answers a one-word coincidence ("is anybody still there")', () => {
+    const c = new Call(ctx(plumber(), NOON));
+    c.greet();
+    const r = c.say('is anybody still there');
+    expect(r.say).not.toMatch(/\$|guaranteed|Denver|cards/);
+  });
+});
