@@ -74,7 +74,8 @@ export class KnowledgeIndex {
     this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
     for (const group of extra.alike ?? []) {
       const toks = group.flatMap((w) => tokenize(w));
-      for (const t of toks) this.alike.set(t, toks);
+      // A word in two groups ("sell": buy/purchase and serve/offer) is alike to both.
+      for (const t of toks) this.alike.set(t, [...new Set([...(this.alike.get(t) ?? []), ...toks])]);
     }
     this.docs = [
       ...(b.business_questions ?? [])

@@ -29,4 +29,20 @@ describe('FAQ retrieval in the caller’s words', () => {
     const r = c.say('is anybody still there');
     expect(r.say).not.toMatch(/\$|guaranteed|Denver|cards/);
   });
+
+  it('reads the caller’s everyday word for the owner’s (a small paraphrase table per locale, as data)', () => {
+    const clinic = makeBusiness({
+      name: 'Harbor Physio',
+      industry: 'Physical Therapy',
+      items: [],
+      questions: [
+        { id: 'q-notes', question: 'Do you keep my doctor informed?', answer: 'Yes, we fax a summary of every evaluation to your doctor within two days.' },
+        { id: 'q-wear', question: 'What should I wear?', answer: 'Loose, comfortable clothes you can move in.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours in advance.' },
+      ],
+    });
+    const c = new Call(ctx(clinic, NOON));
+    c.greet();
+    expect(c.say('will my doctor get a report after the evaluation').say).toMatch(/we fax a summary/);
+  });
 });
