@@ -45,4 +45,21 @@ describe('FAQ retrieval in the caller’s words', () => {
     c.greet();
     expect(c.say('will my doctor get a report after the evaluation').say).toMatch(/we fax a summary/);
   });
+
+  it('finds a record by a word the locale lists as alike ("gratuity" finds the record about tips)', () => {
+    const spa = makeBusiness({
+      name: 'Lotus Nails',
+      industry: 'Nail Salon',
+      items: [],
+      questions: [
+        { id: 'q-tips', question: 'Should I leave a tip?', answer: 'Tips are appreciated and can go on a card or in cash to your technician.' },
+        { id: 'q-wear', question: 'Do you sell polish?', answer: 'Yes, every color we use is for sale at the front desk.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours in advance.' },
+      ],
+    });
+    const c = new Call(ctx(spa, NOON));
+    c.greet();
+    expect(c.say('can i put the gratuity on my card').say).toMatch(/Tips are appreciated/);
+  });
 });
+
