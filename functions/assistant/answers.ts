@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { CatalogItem } from './catalog.js';
-import { takesOrders } from './context.js';
+import { takesBookings, takesOrders } from './context.js';
 import { formatMoney } from './money.js';
 import { joinAnd, normalize } from './text.js';
 import type { Turn } from './turn.js';
@@ -28,8 +28,7 @@ export function describeItem(item: CatalogItem, withDuration = true): string {
   return item.name;
 }
 
-export function listItems(t: Turn, limit = LIST_LIMIT): string {
-  const items = t.p.catalog.items;
+export function listItems(t: Turn, limit = LIST_LIMIT, items = t.p.catalog.items): string {
   const shown = items.slice(0, limit).map((i) => describeItem(i));
   if (items.length > limit) shown.push(`and ${items.length - limit} more`);
   else if (shown.length > 1) shown[shown.length - 1] = `and ${shown[shown.length - 1]}`;
@@ -192,7 +191,7 @@ export function offerMessage(t: Turn): void {
 export function help(t: Turn): void {
   const can = ['answer questions about our hours, location and services'];
   if (takesOrders(t.p)) can.push('take your order');
-  can.push('book, move or cancel an appointment', 'take a message');
+  can.push(...(takesBookings(t.p) ? ['book, move or cancel an appointment'] : []), 'take a message');
   t.tell(`I'm the virtual assistant for ${t.p.name}. I can ${joinAnd(can)}.`);
   t.ask('What would you like to do?');
 }

@@ -7,6 +7,7 @@ import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
 import { normalize } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
+import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
@@ -249,7 +250,16 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
 
 const minutesOf = (item: CatalogItem | null | undefined) => item?.duration ?? DEFAULT_DURATION;
 
+/** The services a caller may book, listed (a restaurant's menu items are ordered, never offered as services). */
+const listServices = (t: Turn) => listItems(t, undefined, bookableItems(t.p));
+
 export function startBooking(t: Turn, text: string, itemId?: string): void {
+  if (!takesBookings(t.p)) {
+    // A restaurant with only its menu books nothing: say so and offer what it does.
+    t.tell("We don't take appointments or reservations.");
+    t.ask(takesOrders(t.p) && !t.p.catalog.isEmpty ? 'I can take an order for pickup or delivery, answer a question, or take a message. What would you like to do?' : 'I can answer a question or take a message. What would you like to do?');
+    return;
+  }
   const f: BookingFlow = { kind: 'booking', step: 'service' };
   t.s.flow = f;
   if (!t.p.schedule.hasHours) {
@@ -259,11 +269,11 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   const { catalog } = t.p;
   if (itemId && catalog.byId(itemId)) f.item = itemId;
   else if (!catalog.isEmpty) {
-    const found = catalog.find(text);
+    const found = catalog.find(text, bookableItems(t.p));
     if (found && 'item' in found) f.item = found.item.id;
     else if (found) f.choices = found.ambiguous.map((i) => i.id);
   }
-  if (f.item !== undefined || catalog.isEmpty || catalog.items.length === 1) {
+  if (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) {
     const item = resolveItem(t, f);
     const r = considerWhen(t, f, parseWhen(text, t.p.now), minutesOf(item), item);
     if (r === 'asked') return;
@@ -279,9 +289,10 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
 
 function resolveItem(t: Turn, f: BookingFlow): CatalogItem | null {
   const { catalog } = t.p;
+  const services = bookableItems(t.p);
   if (f.item === undefined) {
     if (catalog.isEmpty) f.item = null;
-    else if (catalog.items.length === 1) f.item = catalog.items[0].id;
+    else if (services.length === 1) f.item = services[0].id;
   }
   return f.item ? catalog.byId(f.item) ?? null : null;
 }
@@ -302,7 +313,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
       t.ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
     } else {
       t.tell('Sure.');
-      t.ask(`Which service would you like to book? We offer ${listItems(t)}.`);
+      t.ask(`Which service would you like to book? We offer ${listServices(t)}.`);
     }
     return;
   }
@@ -337,7 +348,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   const item = () => resolveItem(t, f);
 
   if (f.step === 'service') {
-    const among = f.choices?.length ? f.choices.map((id) => catalog.byId(id)!).filter(Boolean) : catalog.items;
+    const among = f.choices?.length ? f.choices.map((id) => catalog.byId(id)!).filter(Boolean) : bookableItems(t.p);
     let found = catalog.find(t.text, among);
     if (!found && f.choices?.length) {
       const n = normalize(t.text);
@@ -361,7 +372,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       return true;
     }
     if (/\b(what|which|list|options|services|menu|offer|have)\b/.test(normalize(t.text))) {
-      t.ask(`We offer ${listItems(t)}. Which would you like?`);
+      t.ask(`We offer ${listServices(t)}. Which would you like?`);
       return true;
     }
     // A time before the service: keep it for later.
@@ -373,7 +384,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       // Said again and again without a service: counts towards handing a struggling caller over.
       if (t.s.prompt?.startsWith('And which')) t.missed = true;
       t.tell('Got it.');
-      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listItems(t)}.`);
+      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listServices(t)}.`);
       return true;
     }
     return false;
@@ -439,7 +450,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (/\b(service|treatment|appointment type|different service)\b/.test(n) && !catalog.isEmpty) {
         delete f.item;
         f.step = 'service';
-        t.ask(`Which service would you like instead? We offer ${listItems(t)}.`);
+        t.ask(`Which service would you like instead? We offer ${listServices(t)}.`);
         return true;
       }
       if (/\bname\b/.test(n)) {

@@ -148,5 +148,13 @@ export function canTransfer(p: Prepared, reason: TransferReason): boolean {
 export const takesOrders = (p: Prepared) =>
   /\b(restaurant|caf[eé]|food|delivery|bakery|pizzeria|pizza|coffee|deli|catering|grocery)(?![a-z])/i.test(p.b.business.industry ?? '');
 
+/**
+ * The items a caller can book: services, never products; at a business that takes orders only those with a length
+ * (a menu item has none: a party room of two hours is booked, a pizza is ordered).
+ */
+export const bookableItems = (p: Prepared) => p.catalog.items.filter((i) => !i.product && (i.duration !== null || !takesOrders(p)));
+/** Whether the business books anything: a bookable service, or no catalog at all outside food and delivery. */
+export const takesBookings = (p: Prepared) => bookableItems(p).length > 0 || (p.catalog.isEmpty && !takesOrders(p));
+
 /** What the understanding layer reads a turn against: the business's catalog, FAQ and facts, and its "now". */
 export const knowledgeOf = (p: Prepared): Knowledge => ({ catalog: p.catalog, faq: p.faq, knowledge: p.knowledge, now: p.now, takesOrders: takesOrders(p) });

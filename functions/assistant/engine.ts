@@ -15,7 +15,7 @@ import {
 } from './answers.js';
 import { answerMyAppointment, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
-import { canTransfer, knowledgeOf, prepare, takesOrders, type Prepared } from './context.js';
+import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence } from './extract.js';
 import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
 import { escalate, transfer } from './handover.js';
@@ -82,7 +82,8 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
     if (p.b.assistant.after_hours_handling !== false) {
       const can = ['answer questions'];
       if (takesOrders(p) && !p.catalog.isEmpty) can.push('take an order');
-      can.push('book an appointment', 'take a message');
+      if (takesBookings(p)) can.push('book an appointment');
+      can.push('take a message');
       const offer = `I can still ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}.`;
       // A greeting that already asks ("... How can I help?") is not followed by the same question again.
       if (question) t.ask(`${offer} ${question}`);
@@ -705,7 +706,8 @@ function notUnderstood(t: Turn, inFlow: boolean): void {
 function capabilities(t: Turn): string {
   const can = ['answer questions about our hours, location and services'];
   if (takesOrders(t.p) && !t.p.catalog.isEmpty) can.push('take an order');
-  can.push('book an appointment', 'take a message');
+  if (takesBookings(t.p)) can.push('book an appointment');
+  can.push('take a message');
   return `I can ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. What would you like to do?`;
 }
 

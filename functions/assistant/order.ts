@@ -231,6 +231,29 @@ function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
   return true;
 }
 
+/** A clock time (or "as soon as possible") at the end of an answer to another question ("12 Elm Street, at 7 pm"). */
+const TIME_TAIL = /[,\s]+(?:(?:at|by|around|about|for)\s+)?(?:\d{1,2}(?::\d{2})?\s*(?:a\.?\s?m\b\.?|p\.?\s?m\b\.?|o'?clock\b)|(?:at|by|around)\s+\d{1,2}(?::\d{2})?\b|noon\b|asap\b|as soon as possible\b).*$/i;
+
+/**
+ * A time said while the assistant asked for something else ("that's all, delivery at 7 pm", "12 Elm Street, at
+ * 7 pm"): taken now, never dropped; a time that needs a question (a closed hour) is asked about at once. A day
+ * without a clock time is kept for the time step. Returns whether it asked.
+ */
+function takeTime(t: Turn, f: OrderFlow, text: string): boolean {
+  if (f.when) return false;
+  const when = parseWhen(text, t.p.now);
+  if (!when) return false;
+  if (!when.time && !when.asap) {
+    if (when.date) f.day = when.date;
+    return false;
+  }
+  const asked = t.parts.length;
+  considerTime(t, f, when);
+  if (t.parts.length === asked) return false;
+  f.step = 'time';
+  return true;
+}
+
 export function handleOrder(t: Turn, f: OrderFlow): boolean {
   const n = normalize(t.text);
   switch (f.step) {
@@ -282,6 +305,7 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       if (yn === 'no' || /\b(that is all|that is it|nothing else|that will be all|done|all set|that is everything)\b/.test(n)) {
         f.items_done = true;
         readMode(f, t.text);
+        if (f.mode && takeTime(t, f, t.text)) return true;
         advanceOrder(t, f);
         return true;
       }
@@ -304,12 +328,23 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       return true;
     }
     case 'address': {
-      const text = t.text.trim().replace(/^(it is|it's|the address is|address is|to|at)\s+/i, '');
+      // "Actually I'll pick it up at 7": a change to pickup (with its time), not an address.
+      const before = f.mode;
+      delete f.mode;
+      readMode(f, t.text);
+      if (f.mode === 'pickup') {
+        if (!takeTime(t, f, t.text)) advanceOrder(t, f);
+        return true;
+      }
+      f.mode = before;
+      const tail = TIME_TAIL.exec(t.text.trim());
+      const text = t.text.trim().slice(0, tail ? tail.index : undefined).replace(/^(it is|it's|the address is|address is|to|at)\s+/i, '');
       if (text.length < 5 || !/\d/.test(text) || !/[a-z]/i.test(text)) {
         t.ask('Sorry, I need the full street address with the house number. What is it?');
         return true;
       }
       f.address = text.slice(0, 200);
+      if (tail && takeTime(t, f, tail[0])) return true;
       advanceOrder(t, f);
       return true;
     }

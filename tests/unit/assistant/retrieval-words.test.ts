@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 12:00 in New York.
+const NOON = '2025-03-10T16:00:00Z';
+
+/** A trade's FAQ in which several answers state amounts (so "charge" alone ranks no record high). */
+const questions = [
+  { id: 'q-pay', question: 'How can I pay?', answer: 'We take cards, checks and cash; payment is due when the job is done.' },
+  { id: 'q-finance', question: 'Is financing available?', answer: 'For jobs over $1,000 we offer financing with approved credit.' },
+  { id: 'q-area', question: 'Which towns do you cover?', answer: 'Denver, Aurora and Lakewood. Outside them a $50 trip charge applies.' },
+  { id: 'q-emergency', question: 'Do you have emergency service?', answer: 'Yes, day and night; after-hours calls carry a $150 surcharge.' },
+  { id: 'q-est', question: 'Do you give free estimates?', answer: 'Replacements are quoted free. For repairs the $89 service call covers the diagnosis and is waived if you go ahead.' },
+  { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Cancel at least 4 hours ahead; later cancellations may be charged a $50 fee.' },
+  { id: 'q-warranty', question: 'Do you guarantee your work?', answer: 'Labor is guaranteed for one year on repairs.' },
+];
+const plumber = () => makeBusiness({ name: 'Ace Plumbing', industry: 'Plumbing', items: [], questions });
+
+describe('FAQ retrieval in the caller’s words', () => {
+  it('answers a record that explains every content word although its retrieval score is low', () => {
+    const c = new Call(ctx(makeBusiness(), NOON));
+    c.greet();
+    expect(c.say('if i show up without an appointment will somebody be able to take me').say).toMatch(/Walk-ins are welcome/);
+  });
+
+  it('still never answers a one-word coincidence ("is anybody still there")', () => {
+    const c = new Call(ctx(plumber(), NOON));
+    c.greet();
+    const r = c.say('is anybody still there');
+    expect(r.say).not.toMatch(/\$|guaranteed|Denver|cards/);
+  });
+
+  it('reads the caller’s everyday word for the owner’s (a small paraphrase table per locale, as data)', () => {
+    const clinic = makeBusiness({
+      name: 'Harbor Physio',
+      industry: 'Physical Therapy',
+      items: [],
+      questions: [
+        { id: 'q-notes', question: 'Do you keep my doctor informed?', answer: 'Yes, we fax a summary of every evaluation to your doctor within two days.' },
+        { id: 'q-wear', question: 'What should I wear?', answer: 'Loose, comfortable clothes you can move in.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours in advance.' },
+      ],
+    });
+    const c = new Call(ctx(clinic, NOON));
+    c.greet();
+    expect(c.say('will my doctor get a report after the evaluation').say).toMatch(/we fax a summary/);
+  });
+
+  it('finds a record by a word the locale lists as alike ("gratuity" finds the record about tips)', () => {
+    const spa = makeBusiness({
+      name: 'Lotus Nails',
+      industry: 'Nail Salon',
+      items: [],
+      questions: [
+        { id: 'q-tips', question: 'Should I leave a tip?', answer: 'Tips are appreciated and can go on a card or in cash to your technician.' },
+        { id: 'q-wear', question: 'Do you sell polish?', answer: 'Yes, every color we use is for sale at the front desk.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours in advance.' },
+      ],
+    });
+    const c = new Call(ctx(spa, NOON));
+    c.greet();
+    expect(c.say('can i put the gratuity on my card').say).toMatch(/Tips are appreciated/);
+  });
+});
+
