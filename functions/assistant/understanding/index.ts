@@ -24,8 +24,6 @@ export { EN } from './locale/en.js';
 export const CONFIDENCE_FLOOR = 0.6;
 /** An FAQ is spoken only from this retrieval score up. */
 export const ANSWER_FLOOR = 0.55;
-/** A record verification accepts in full is retrieved from this score up. */
-export const VERIFIED_FLOOR = 0.3;
 
 export interface Reading {
   /** The normalised text every later step reads. */
@@ -139,14 +137,6 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const retrieved = k.knowledge.find(plain)[0] ?? null;
   const legacy = k.faq.rank(plain)[0] ?? null;
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
-  // A record that explains every content word of the caller's and clearly beats the runner-up (verification's own
-  // test, the one that decides whether it is spoken) clears the floor although the words are few or in another
-  // order than the record's ("do you charge for estimates", "is there somewhere to park").
-  // Only a question about no listed item ("how much is the initial eval" is the item's price), in two content
-  // words at least ("is anybody still there" is not about the record that says "still").
-  // An order or a price asked in the same words is read by its own rule.
-  if (!faq && retrieved && retrieved.score >= VERIFIED_FLOOR && question && !items.length && !has('PlaceOrder') && !has('AskPrice') && (k.catalog.isEmpty || !k.catalog.find(plain)) && k.knowledge.contentWords(plain).length >= 2 &&
-    k.knowledge.verify(plain, retrieved.id).verdict === 'answer') faq = { ...retrieved, score: ANSWER_FLOOR };
   // The older matcher covers the FAQ's question; alone it must also cover most of the caller's words (0.8), so
   // "is the party room wheelchair accessible" is not answered with "Do you have a party room?".
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).

@@ -182,11 +182,6 @@ export class KnowledgeIndex {
     return { verdict: 'answer', unexplained, share };
   }
 
-  /** The caller's content words as retrieval reads them (everyday words of the locale left out). */
-  contentWords(text: string): string[] {
-    return [...new Set(this.tokenize(text))].filter((t) => !this.general.has(t));
-  }
-
   /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
   question(id: string): string | undefined {
     return this.docs.find((d) => d.record === id)?.q;

