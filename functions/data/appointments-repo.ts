@@ -419,27 +419,14 @@ export class AppointmentsRepo {
    * one Query of that number's range, projected to the engine's fields, whatever the business holds.
    */
   async callerSnapshots(businessId: string, phone: string, fromIso: string, toIso: string): Promise<AppointmentSnapshotRecord[]> {
-    const items: AppointmentSnapshotRecord[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.doc.send(
-        new QueryCommand({
-          TableName: this.db.tableName,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': businessPartition(businessId),
-            ':from': `${callerAppointmentsPrefix(phone)}${fromIso}`,
-            ':to': `${callerAppointmentsPrefix(phone)}${toIso}`,
-          },
-          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((out.Items ?? []) as AppointmentSnapshotRecord[]));
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+    return this.snapshotQuery({
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': businessPartition(businessId),
+        ':from': `${callerAppointmentsPrefix(phone)}${fromIso}`,
+        ':to': `${callerAppointmentsPrefix(phone)}${toIso}`,
+      },
+    });
   }
 
   /**
@@ -472,18 +459,28 @@ export class AppointmentsRepo {
   }
 
   private async snapshotRange(businessId: string, lo: string, hi: string): Promise<AppointmentSnapshotRecord[]> {
-    const fields = SNAPSHOT_FIELDS;
+    return this.snapshotQuery({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
+    });
+  }
+
+  /** Every page of a Query of appointment items (or their caller items), projected to the engine's fields. */
+  private async snapshotQuery(key: {
+    IndexName?: string;
+    KeyConditionExpression: string;
+    ExpressionAttributeValues: Record<string, unknown>;
+  }): Promise<AppointmentSnapshotRecord[]> {
     const items: AppointmentSnapshotRecord[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
       const out = await this.db.doc.send(
         new QueryCommand({
           TableName: this.db.tableName,
-          IndexName: 'GSI2',
-          KeyConditionExpression: 'GSI2PK = :pk AND GSI2SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: { ':pk': appointmentTimePartition(businessId), ':from': lo, ':to': hi },
-          ProjectionExpression: fields.map((_, n) => `#s${n}`).join(', '),
-          ExpressionAttributeNames: Object.fromEntries(fields.map((f, n) => [`#s${n}`, f])),
+          ...key,
+          ProjectionExpression: SNAPSHOT_FIELDS.map((_, n) => `#s${n}`).join(', '),
+          ExpressionAttributeNames: Object.fromEntries(SNAPSHOT_FIELDS.map((f, n) => [`#s${n}`, f])),
           ExclusiveStartKey: startKey,
         }),
       );

@@ -2,7 +2,8 @@ import { useGoLive } from '../go-live/use-go-live';
 import { AssistantNumberCard } from '../go-live/assistant-number-card';
 import '../../styles/go-live.css';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { PageLoading } from '../../components/page-loading';
 import { api, errorText, isApiError } from '../../lib/api';
 import type { Business } from '../../../../functions/contract/businesses';
@@ -118,32 +119,7 @@ export function AssistantPage() {
   const dirty = !!baseline && !!draft && (hasChanges(baseline, draft) || editorHasChanges(draft, editor));
 
   // Nothing typed is lost by leaving: the browser asks before a reload or close, the router before a route change.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (leaving.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  // Ask once per blocked navigation, told apart by its location key: a render that still shows a navigation already
-  // answered (the page renders again before the answer is applied) is not a second question. A second click after
-  // "stay" is a new navigation with a new key, and is asked again.
-  const answeredKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (answeredKey.current === blocker.location.key) {
-      blocker.reset();
-      return;
-    }
-    const leave = window.confirm(LEAVE_QUESTION);
-    answeredKey.current = blocker.location.key;
-    if (leave) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  useLeaveGuard(dirty, LEAVE_QUESTION, { leaving });
 
   const visibleErrorCount = (id: TabId) =>
     Object.keys(errors).filter((field) => tabOfField(field) === id && errorFor(field)).length +

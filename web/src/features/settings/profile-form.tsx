@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import {
   EMAIL_CHANGE_NEEDS_PASSWORD,
   changesEmail,
@@ -60,34 +60,10 @@ export function ProfileForm({
   const dirty = patchFor(draft, profile) !== null;
   const saving = save.kind === 'saving';
 
-  // Nothing typed is lost by leaving (as on Assistant Configuration): the browser asks before a reload or close,
-  // the router before another screen.
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty]);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty && currentLocation.pathname !== nextLocation.pathname && !(nextLocation.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED],
-  );
-  // Asked once per blocked navigation (a render before the answer is applied still shows the same one).
-  const answeredKey = useRef<string | null>(null);
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (answeredKey.current === blocker.location.key) {
-      blocker.reset();
-      return;
-    }
-    const leave = window.confirm(LEAVE_SETTINGS_QUESTION);
-    answeredKey.current = blocker.location.key;
-    if (leave) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  // Nothing typed is lost by leaving (as on Assistant Configuration); leaving a deleted account asks nothing.
+  useLeaveGuard(dirty, LEAVE_SETTINGS_QUESTION, {
+    lets: (next) => Boolean((next.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED]),
+  });
   const emailChanging = changesEmail(draft, profile);
 
   function edit(field: DraftField, value: string) {
