@@ -217,7 +217,7 @@ export interface ScrapeRepository {
 
 /** The top bar's search index (data/search-index.ts). */
 export interface SearchIndexRepository {
-  index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry): Promise<void>;
+  index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry, newerWins?: boolean): Promise<void>;
   remove(businessId: string, kind: SearchKind, id: string): Promise<void>;
   /** Hits whose token starts with `prefix` and whose text holds every word of `also`; `exact` when the token is whole. */
   lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>>;

@@ -103,7 +103,7 @@ export class SearchIndex {
    * items keep the text they had (a two-word search still finds the record through the newer word's item), and the
    * call's end, which changes its display, puts them all with the whole text.
    */
-  async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry): Promise<void> {
+  async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry, newerWins = false): Promise<void> {
     const wanted = [...new Set(entry.tokens)];
     const stamp = searchStamp(entry.display.at);
     const manifestKey = searchManifestKey(businessId, kind, id);
@@ -112,6 +112,9 @@ export class SearchIndex {
       : ((await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }))).Item as
           | { tokens?: string[]; display?: SearchDisplay; text?: string; stamp?: string }
           | undefined);
+    // A record whose display time only grows (a customer's last contact): an entry read before a newer one was
+    // indexed must not replace it (two contacts of one caller at once: the older read would drop the newer name).
+    if (newerWins && old?.display?.at && old.display.at > entry.display.at) return;
     const had = new Set<string>(old?.tokens ?? []);
     // A manifest of the first design (no stamp): its token items are the legacy keys, deleted here once.
     const legacy = old !== undefined && old.stamp === undefined;

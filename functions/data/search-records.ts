@@ -140,7 +140,7 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
     const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
     const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
     if (!entry) return;
-    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry);
+    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry, undefined, true);
   });
 }
 

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DayOfWeek } from '../../../../functions/contract/businesses';
 import { CalendarSyncCard } from './calendar-sync-card';
 import {
@@ -301,6 +301,14 @@ function TemplateField({
 }) {
   const id = useId();
   const ref = useRef<HTMLTextAreaElement>(null);
+  const caretAfterInsert = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterInsert.current;
+    if (at === null) return;
+    caretAfterInsert.current = null;
+    ref.current?.focus();
+    ref.current?.setSelectionRange(at, at);
+  }, [value]);
 
   /** Inserts a variable where the cursor was, and puts the cursor after it. */
   function insert(variable: string) {
@@ -308,11 +316,10 @@ function TemplateField({
     const start = el?.selectionStart ?? value.length;
     const end = el?.selectionEnd ?? value.length;
     const next = value.slice(0, start) + variable + value.slice(end);
+    // The cursor goes after the variable as soon as the new text is on screen (a layout effect, before any key the
+    // owner presses next), never later: a late move would put the next keys before what was already typed.
+    caretAfterInsert.current = start + variable.length;
     onChange(next);
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(start + variable.length, start + variable.length);
-    });
   }
 
   return (
