@@ -16,9 +16,13 @@ export const emailGuardKey = (email: string): Key => ({ PK: `EMAIL#${email}`, SK
  * `A#`, so `GET businesses/me` is one Query (begins_with A#). Other records of the business (appointments,
  * calls, scrape status) live in the same partition under other prefixes and are not read by that Query.
  */
-export const businessPartition = (businessId: string) => `BIZ#${businessId}`;
+const BUSINESS_PARTITION_PREFIX = 'BIZ#';
+export const businessPartition = (businessId: string) => `${BUSINESS_PARTITION_PREFIX}${businessId}`;
+/** The business id of a business partition key. */
+export const businessIdOfPartition = (pk: string) => pk.slice(BUSINESS_PARTITION_PREFIX.length);
+export const BUSINESS_ROOT_SK = 'A#BUSINESS';
 export const AGGREGATE_PREFIX = 'A#';
-export const businessKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'A#BUSINESS' });
+export const businessKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: BUSINESS_ROOT_SK });
 export const assistantKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'A#ASSISTANT' });
 export const scrapeKey = (businessId: string): Key => ({ PK: businessPartition(businessId), SK: 'SCRAPE' });
 

@@ -1,4 +1,4 @@
-import { QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { APPOINTMENT_PREFIX, CALL_PREFIX, CUSTOMER_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
 import { SearchIndex, type SearchEntry } from './search-index.js';
@@ -52,24 +52,4 @@ export async function reindexBusiness(db: Db, businessId: string): Promise<numbe
     } while (start);
   }
   return records;
-}
-
-/** Every business id, by a Scan of the business roots: an operator's one-off re-index (functions/local/reindex-search.ts), never a request. */
-export async function allBusinessIds(db: Db): Promise<string[]> {
-  const out: string[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.doc.send(
-      new ScanCommand({
-        TableName: db.tableName,
-        FilterExpression: 'SK = :root',
-        ExpressionAttributeValues: { ':root': 'A#BUSINESS' },
-        ProjectionExpression: 'PK',
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) out.push(String(item.PK).slice('BIZ#'.length));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return out;
 }
