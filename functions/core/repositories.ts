@@ -18,7 +18,7 @@ import type { OrderRecord, OrderStatus } from './orders/model.js';
 import type { PhoneLinkRecord, ReserveOutcome } from './phone-numbers/model.js';
 import type { CallStatsItem, CallTally } from './reports/model.js';
 import type { ScrapeRecord } from './scrape/model.js';
-import type { SearchDisplay, SearchHit, SearchKind, SearchEntry } from './search/model.js';
+import type { IndexOptions, SearchHit, SearchKind, SearchEntry } from './search/model.js';
 import type { CallGlance } from '../contract/go-live.js';
 import type { ExportSection } from '../contract/account-export.js';
 
@@ -217,7 +217,7 @@ export interface ScrapeRepository {
 
 /** The top bar's search index (data/search-index.ts). */
 export interface SearchIndexRepository {
-  index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry, newerWins?: boolean): Promise<void>;
+  index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, options?: IndexOptions): Promise<void>;
   remove(businessId: string, kind: SearchKind, id: string): Promise<void>;
   /** Hits whose token starts with `prefix` and whose text holds every word of `also`; `exact` when the token is whole. */
   lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>>;

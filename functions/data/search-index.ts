@@ -1,9 +1,9 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.js';
 import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange } from './keys.js';
-import type { SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';
+import type { IndexOptions, SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';
 
-export type { SearchEntry };
+export type { SearchEntry, IndexOptions };
 import { words } from '../core/search/words.js';
 
 /** A call's transcript adds at most this many distinct words. */
@@ -103,7 +103,7 @@ export class SearchIndex {
    * items keep the text they had (a two-word search still finds the record through the newer word's item), and the
    * call's end, which changes its display, puts them all with the whole text.
    */
-  async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, previous?: SearchEntry, newerWins = false): Promise<void> {
+  async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, { previous, newerWins = false }: IndexOptions = {}): Promise<void> {
     const wanted = [...new Set(entry.tokens)];
     const stamp = searchStamp(entry.display.at);
     const manifestKey = searchManifestKey(businessId, kind, id);

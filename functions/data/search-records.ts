@@ -87,7 +87,7 @@ export function callEntry(call: CallLike): SearchEntry {
 
 /** `previous`: the call as its last write indexed it (a turn knows it), so the index is written in one round trip. */
 export async function indexCall(db: Db, call: CallLike, previous?: CallLike): Promise<void> {
-  await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, callEntry(call), previous ? callEntry(previous) : undefined));
+  await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, callEntry(call), { previous: previous ? callEntry(previous) : undefined }));
 }
 
 /** What an order puts in the index: its customer's name and number. */
@@ -140,7 +140,7 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
     const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
     const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
     if (!entry) return;
-    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry, undefined, true);
+    await new SearchIndex(db).index(businessId, 'customer', entry.id, entry, { newerWins: true });
   });
 }
 

@@ -21,3 +21,10 @@ export interface SearchEntry {
   text: string;
   display: SearchDisplay;
 }
+
+export interface IndexOptions {
+  /** The entry the record had (a call's previous turn): its tokens need no read of the manifest. */
+  previous?: SearchEntry;
+  /** The entry's display time only grows (a customer's last contact): an older entry never replaces a newer one. */
+  newerWins?: boolean;
+}
