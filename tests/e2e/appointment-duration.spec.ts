@@ -56,6 +56,10 @@ for (const width of [1280, 375]) {
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The go-live checklist and the list load after the heading and push the Filter button down: a click aimed
+    // before they land can press on the button and release elsewhere (no click). Wait for both first.
+    await expect(page.getByRole('heading', { name: 'Go-live checklist' })).toBeVisible();
+    await expect(page.getByText(/· \d+\+? shown/)).toBeVisible();
     // The phone booking awaits the caller's confirmation: show every status.
     await page.getByRole('button', { name: /^Filter/ }).click();
     const panel = page.getByRole('form', { name: 'Filter appointments' });

@@ -45,6 +45,9 @@ test.describe('owner walkthrough', () => {
     for (const width of WIDTHS) {
       await atWidth(page, width);
       await page.goto('/dashboard');
+      // The checklist and the list land after the first paint and move the button (see appointment-duration.spec.ts).
+      await expect(page.getByRole('heading', { name: 'Go-live checklist' })).toBeVisible();
+      await expect(page.getByText(/· \d+\+? shown/)).toBeVisible();
       await page.getByRole('button', { name: /^Filter/ }).click();
       const panel = page.getByRole('form', { name: 'Filter appointments' });
       await expect(panel).toBeVisible();
