@@ -189,7 +189,7 @@ L = [
   U('yeah lemme get the deshedding thing on saturday morning', 'book_appointment', s={'service': 'item-deshed', 'day': SAT}, st='S'),
   U('i wanna set up a appointment for my doodle shes due for a haircut', 'book_appointment', st='SI'),
   U('book a flea bath thursday at one', 'book_appointment', s={'service': 'item-flea-bath', 'day': THU, 'time': '13:00'}, st='N'),
-  U('could i bring both my dogs in at the same time next wednesday for nail trims', 'book_appointment', s={'service': 'item-nails', 'day': NWED}, st='R'),
+  U('could i bring both my dogs in at the same time wednesday the twenty third for nail trims', 'book_appointment', s={'service': 'item-nails', 'day': NWED}, st='N'),
   U('can i make an appointment uh for a medium groom um the twenty fourth in the morning', 'book_appointment', s={'service': 'item-groom-medium', 'day': NTHU}, st='DN'),
   U('i was hoping to get him in for a bath before my in laws visit friday', 'book_appointment', st='I'),
   U('book me for teeth brushing and nails at two p m saturday', 'book_appointment', s={'service': 'item-nails', 'day': SAT, 'time': '14:00'}, st='N'),

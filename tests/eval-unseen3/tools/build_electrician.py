@@ -185,7 +185,7 @@ L = [
   U('put me down for the surge protector saturday at eleven', 'book_appointment', s={'service': 'item-surge', 'day': SAT, 'time': '11:00'}, st='N'),
   U('ok lets go ahead and book that for tuesday the twenty second at noon', 'book_appointment', s={'service': 'item-doorbell', 'day': NTUE, 'time': '12:00'}, prior=['how much is a video doorbell install'], st='N'),
   U('i need an outlet replaced its loose and wont hold a plug can i get someone out this week', 'book_appointment', s={'service': 'item-outlet'}, st='R'),
-  U('can i get a panel upgrade estimate next wednesday', 'book_appointment', s={'service': 'item-panel-est', 'day': NWED}, st='R'),
+  U('can i get a panel upgrade estimate wednesday the twenty third', 'book_appointment', s={'service': 'item-panel-est', 'day': NWED}, st='N'),
   U('um yeah i need to get an outdoor outlet for my christmas lights uh whenever you got', 'book_appointment', s={'service': 'item-outdoor-outlet'}, st='D'),
   # cancel
   U('i need to cancel the panel inspection tomorrow', 'cancel_appointment', s={'day': TUE}, phone=E2, st='R'),

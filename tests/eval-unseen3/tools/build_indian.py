@@ -171,12 +171,12 @@ L = [
   U('do you have jain food no onion no garlic', 'ask_unknown'),
   # availability
   U('any spots left in the cooking class this weekend', 'ask_availability', s={'service': 'item-class'}, st='R'),
-  U('is there a class open next saturday', 'ask_availability', s={'service': 'item-class', 'day': NSAT}, st='R'),
+  U('is there a class open saturday the twenty sixth', 'ask_availability', s={'service': 'item-class', 'day': NSAT}, st='N'),
   U('when can i meet with someone about catering', 'ask_availability', s={'service': 'item-catering-consult'}),
   U('do you have a catering appointment tomorrow afternoon', 'ask_availability', s={'service': 'item-catering-consult', 'day': FRI}, st='R'),
   U('is sunday at two open for the class', 'ask_availability', s={'service': 'item-class', 'day': SUN, 'time': '14:00'}, st='N'),
   # book
-  U('i want to sign up for the cooking class next sunday at two', 'book_appointment', s={'service': 'item-class', 'day': NSUN, 'time': '14:00'}, st='RN'),
+  U('i want to sign up for the cooking class a week from sunday at two', 'book_appointment', s={'service': 'item-class', 'day': NSUN, 'time': '14:00'}, st='RN'),
   U('can i book a catering consultation for tuesday at one', 'book_appointment', s={'service': 'item-catering-consult', 'day': TUE, 'time': '13:00'}, st='N'),
   U('my name is arjun mehta m e h t a id like a spot in the class sunday the twenty seventh at four', 'book_appointment', s={'service': 'item-class', 'day': NSUN, 'time': '16:00', 'name': 'Arjun Mehta'}, st='PN'),
   U('i need to set up a meeting about catering for my daughters graduation', 'book_appointment', s={'service': 'item-catering-consult'}, st='I'),

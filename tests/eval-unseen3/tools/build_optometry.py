@@ -184,7 +184,7 @@ L = [
   U('its been like three years since my last eye exam i should probably get one', 'book_appointment', s={'service': 'item-comp-exam'}, st='NI'),
   U('can i get in for a glaucoma follow up tuesday the twenty second at two', 'book_appointment', s={'service': 'item-glaucoma', 'day': TUE, 'time': '14:00'}, st='N'),
   U('ok lets do it then friday at eleven', 'book_appointment', s={'service': 'item-styling', 'day': FRI, 'time': '11:00'}, prior=['do you have someone who helps pick out frames'], st='N'),
-  U('um i need a uh an eye exam and a contacts fitting for uh next thursday', 'book_appointment', s={'service': 'item-contact-exam', 'day': NTHU}, st='DR'),
+  U('um i need a uh an eye exam and a contacts fitting for uh thursday the twenty fourth', 'book_appointment', s={'service': 'item-contact-exam', 'day': NTHU}, st='DN'),
   U('can i set something up for my mom shes diabetic and needs her eyes checked', 'book_appointment', s={'service': 'item-diabetic'}, st='I'),
   # cancel
   U('i need to cancel my appointment this afternoon', 'cancel_appointment', s={'day': WED}, phone=O1, st='R'),
@@ -312,7 +312,7 @@ C = [
    'expect': {'message': True}},
   {'phone': '+16145551356', 'goal': 'asks whether EyeMed is taken, then books a dry eye evaluation next Tuesday at 10am',
    'opening': 'do you guys take eye med',
-   'replies': {'service': 'dry eye evaluation', 'day': 'next tuesday', 'time': 'ten in the morning', 'name': 'kim brennan',
+   'replies': {'service': 'dry eye evaluation', 'day': 'tuesday the twenty second', 'time': 'ten in the morning', 'name': 'kim brennan',
                'phone': 'six one four five five five one three five six',
                'intake': ['june first nineteen seventy', 'eye med', 'contacts'],
                'confirm': 'yes tuesday at ten', 'anything_else': 'no thats all', 'fallback': 'dry eye evaluation tuesday at ten'},
