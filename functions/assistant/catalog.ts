@@ -54,8 +54,9 @@ export class Catalog {
   /** In how many items' names each token appears. */
   private readonly df = new Map<string, number>();
 
-  constructor(records: AssistantBusiness['business_items']) {
-    this.items = records
+  /** `items`: already read items (see {@link within}); the records are then not read. */
+  constructor(records: AssistantBusiness['business_items'], items?: CatalogItem[]) {
+    this.items = items ?? records
       .filter((r) => r.enabled !== false && (r.name ?? '').trim())
       .map((r) => ({
         id: r.id,
@@ -76,6 +77,14 @@ export class Catalog {
   }
 
   private fuzzy?: Fuse<CatalogItem>;
+
+  /**
+   * The same matching over some of the items only, with their own word counts: among the lines of an order,
+   * "the pepperonis" names the one pepperoni pizza ordered, though the menu has two.
+   */
+  within(ids: ReadonlySet<string>): Catalog {
+    return new Catalog([], this.items.filter((i) => ids.has(i.id)));
+  }
 
   /**
    * The items closest to words that name nothing on the list ("a calzone" -> the pizzas), best first: fuse.js

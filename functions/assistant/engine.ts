@@ -23,6 +23,7 @@ import { handleIntake, matchScenario, startIntake } from './intake.js';
 import type { IntentName } from './intent-catalog.js';
 import { withHint, type InterpreterHint } from './interpreter.js';
 import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js';
+import { answerBeforeLeaving, askBeforeLeaving } from './leaving.js';
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
@@ -279,6 +280,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   if (interrupt(t, u)) return t.result();
 
   const flow = s.flow;
+  if ((flow?.kind === 'order' || flow?.kind === 'booking') && flow.leaving !== undefined && answerBeforeLeaving(t, flow)) return t.result();
   if (flow && otherTask(t, flow)) {
     switchTask(t, u, flow, true);
     return t.result();
@@ -598,6 +600,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
 }
 
 function goodbye(t: Turn): void {
+  if (askBeforeLeaving(t)) return;
   const f = t.s.flow;
   if (f?.kind === 'booking') t.tell("Okay, I haven't booked anything.");
   if (f?.kind === 'order') t.tell("Okay, I haven't placed the order.");

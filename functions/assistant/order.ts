@@ -5,7 +5,8 @@ import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
-import { joinAnd, normalize } from './text.js';
+import { joinAnd, normalize, stem, words } from './text.js';
+import { EN } from './understanding/index.js';
 import type { OrderFlow, OrderLine } from './types.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
@@ -14,6 +15,9 @@ import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './w
  * Orders for pickup or delivery: items and quantities from the catalog, the fulfilment time (inside opening
  * hours), the caller's name and number, notes, then a read-back with the total in integer cents.
  */
+
+/** Size words of a menu item's name ("Medium Pepperoni Pizza"), from the locale. */
+const SIZES = new Set(EN.sizes.map(stem));
 
 const iso = (t: DateTime) => t.toISO({ suppressMilliseconds: true })!;
 
@@ -63,20 +67,28 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   return addLines(f, mentions.map((m) => ({ item: m.item, quantity: m.quantity })));
 }
 
-/** "remove the croissant", "no fries", "make that three lattes" */
+/** Words that replace what was said before ("make that three", "no wait, two", "actually a medium"). */
+const CORRECTION = /\b(make (that|it|those|them)|change (that|it|those|them) to|instead|actually|i mean|i meant|wait)\b/;
+/** Words that take something off the order. */
+const REMOVAL = /\b(remove|take off|take away|without|no more|drop|cancel|delete|do not want|scratch)\b/;
+
+/**
+ * The items the caller means in an edit. Words that fit several menu items equally ("three pepperonis" for the Medium
+ * and the Large) mean the one already in the order.
+ */
+function editMentions(t: Turn, f: OrderFlow) {
+  const all = t.p.catalog.mentions(t.text);
+  if (all.length) return all;
+  return f.lines.length ? t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text) : [];
+}
+
+/** "remove the croissant", "no fries", "make that three lattes", "no wait, make it a medium" */
 function editLines(t: Turn, f: OrderFlow): boolean {
   const n = normalize(t.text);
-  const mentions = t.p.catalog.mentions(t.text);
-  if (!mentions.length) return false;
-  if (/\b(remove|take off|without|no more|drop|cancel|delete|do not want|scratch)\b/.test(n) || /^no\b/.test(n)) {
-    const ids = new Set(mentions.map((m) => m.item.id));
-    const before = f.lines.length;
-    f.lines = f.lines.filter(([id]) => !ids.has(id));
-    if (f.lines.length === before) return false;
-    t.tell(`Okay, I've taken that off.${f.lines.length ? ` You have ${linesText(t, f)}.` : ''}`);
-    return true;
-  }
-  if (/\b(make (that|it)|change (that|it) to|instead|actually)\b/.test(n)) {
+  const correcting = CORRECTION.test(n);
+  const mentions = editMentions(t, f);
+  if (!mentions.length) return correcting && resize(t, f, n);
+  if (correcting && mentions.some((m) => m.counted)) {
     for (const m of mentions) {
       if (!m.counted) continue;
       const line = f.lines.find(([id]) => id === m.item.id);
@@ -86,13 +98,52 @@ function editLines(t: Turn, f: OrderFlow): boolean {
     t.tell(`Okay, that's ${linesText(t, f)}.`);
     return true;
   }
+  if (REMOVAL.test(n) || (/^no\b/.test(n) && !correcting)) {
+    const ids = new Set(mentions.map((m) => m.item.id));
+    const before = f.lines.length;
+    f.lines = f.lines.filter(([id]) => !ids.has(id));
+    if (f.lines.length === before) return false;
+    t.tell(`Okay, I've taken that off.${f.lines.length ? ` You have ${linesText(t, f)}.` : ''}`);
+    return true;
+  }
   return false;
 }
 
-function readMode(f: OrderFlow, text: string): void {
+/**
+ * "Actually make it a medium": the ordered item whose name differs from another menu item's only by its size is
+ * swapped for that one (the last such line when several could be meant), keeping its quantity.
+ */
+function resize(t: Turn, f: OrderFlow, n: string): boolean {
+  const said = words(n).map(stem).filter((w) => SIZES.has(w));
+  if (said.length !== 1) return false;
+  const size = said[0];
+  const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZES.has(w)).join(' ');
+  for (let k = f.lines.length - 1; k >= 0; k--) {
+    const item = t.p.catalog.byId(f.lines[k][0]);
+    if (!item || (item.core ?? item.tokens).includes(size)) continue;
+    const other = t.p.catalog.items.find((i) => i.id !== item.id && (i.core ?? i.tokens).includes(size) && rest(i) === rest(item));
+    if (!other) continue;
+    const existing = f.lines.find(([id]) => id === other.id);
+    if (existing) {
+      existing[1] = Math.min(99, existing[1] + f.lines[k][1]);
+      f.lines.splice(k, 1);
+    } else f.lines[k] = [other.id, f.lines[k][1]];
+    t.tell(`Okay, that's ${linesText(t, f)}.`);
+    return true;
+  }
+  return false;
+}
+
+function modeOf(text: string): OrderFlow['mode'] {
   const n = normalize(text);
-  if (/\b(deliver|delivery|delivered|bring it|send it)\b/.test(n)) f.mode = 'delivery';
-  else if (/\b(pick up|pickup|pick it up|collect|takeout|take out|to go|carry out|come get|come by)\b/.test(n)) f.mode = 'pickup';
+  if (/\b(deliver|delivery|delivered|bring it|send it)\b/.test(n)) return 'delivery';
+  if (/\b(pick up|pickup|pick it up|collect|takeout|take out|to go|carry out|come get|come by)\b/.test(n)) return 'pickup';
+  return undefined;
+}
+
+function readMode(f: OrderFlow, text: string): void {
+  const mode = modeOf(text);
+  if (mode) f.mode = mode;
 }
 
 function advanceOrder(t: Turn, f: OrderFlow): void {
@@ -151,7 +202,7 @@ function lineItems(t: Turn, f: OrderFlow): Array<{ item: CatalogItem; quantity: 
 }
 
 /** "2 Lattes and 1 Croissant", with prices when asked: "2 Lattes at $4.50 each". */
-function linesText(t: Turn, f: OrderFlow, prices = false): string {
+export function linesText(t: Turn, f: OrderFlow, prices = false): string {
   return joinAnd(
     lineItems(t, f).map(({ item, quantity }) => {
       const base = `${quantity} ${item.name}`;
@@ -299,6 +350,15 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         readMode(f, t.text);
         t.tell(`Got it: ${linesText(t, f)}.`);
         t.ask('Anything else?');
+        return true;
+      }
+      // "For delivery" / "pickup please" at "Anything else?": the list is complete and that is how it is wanted
+      // (a question about delivery, "do you deliver to Elm Street?", is answered instead).
+      if (!t.reading?.question && modeOf(t.text)) {
+        f.items_done = true;
+        readMode(f, t.text);
+        if (takeTime(t, f, t.text)) return true;
+        advanceOrder(t, f);
         return true;
       }
       const yn = yesNo(t.text);

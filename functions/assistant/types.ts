@@ -254,6 +254,8 @@ export interface BookingFlow {
   choices?: string[];
   /** The caller's words about a time, kept until the service is settled. */
   pending?: string;
+  /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
+  leaving?: string;
 }
 export interface OrderFlow {
   kind: 'order';
@@ -269,6 +271,8 @@ export interface OrderFlow {
   /** ISO instant, or 'asap'. */
   when?: string;
   notes?: string;
+  /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
+  leaving?: string;
 }
 export interface MessageFlow {
   kind: 'message';

@@ -102,7 +102,9 @@ const scripts: Script[] = [
   { name: 'frustrated without transfers', ctx: ctx(salon, MONDAY), lines: ['you are not understanding me at all'], action: 'message' },
   { name: 'frustrated with transfers', ctx: ctx(makeBusiness({ assistant: allTransfers() }), MONDAY), lines: ['ugh this is so annoying'], action: 'transfer' },
   { name: 'person by name', ctx: ctx(makeBusiness({ assistant: allTransfers() }), MONDAY), lines: ['I want to speak to the manager'], action: 'transfer' },
-  { name: 'goodbye mid-order', ctx: ctx(cafe, MONDAY), lines: ['two lattes', 'actually I have to go, bye'], action: 'hangup', effects: [] },
+  { name: 'goodbye mid-order', ctx: ctx(cafe, MONDAY), lines: ['two lattes', 'actually I have to go, bye'], action: 'continue', says: ['Before you go: you have 2 Latte on your order. Shall I finish placing it?'], effects: [] },
+  { name: 'goodbye mid-order, then no', ctx: ctx(cafe, MONDAY), lines: ['two lattes', 'actually I have to go, bye', 'no'], action: 'hangup', effects: [] },
+  { name: 'goodbye mid-order, given up', ctx: ctx(cafe, MONDAY), lines: ['two lattes', 'forget it, bye'], action: 'hangup', effects: [] },
   { name: 'German caller', ctx: ctx(salon, MONDAY), lines: ['Guten Tag, ich möchte einen Termin machen'], action: 'message', says: ['Entschuldigung, ich spreche nur Englisch.'] },
   { name: 'switch from booking to order', ctx: ctx(cafe, MONDAY), lines: ['I would like to book a table', 'actually I want to place an order for pickup'], says: ['What would you like to order?'] },
   {

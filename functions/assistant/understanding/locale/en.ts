@@ -242,6 +242,7 @@ export const EN: LocaleData = {
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
+  sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
@@ -250,6 +251,8 @@ export const EN: LocaleData = {
     vague: 'Sure, what would you like to know?',
     urgentLead: "I'm sorry, that sounds urgent. If anyone is in danger, please hang up and call 911.",
     urgentMedical: 'If this is a medical emergency, please hang up and call your local emergency number.',
+    leavingOrder: 'Before you go: you have {items} on your order. Shall I finish placing it?',
+    leavingBooking: 'Before you go: shall I still book {what}?',
     urgentGas: "If you smell gas, leave the building now and call 911 or your gas company from outside.",
   },
 };
