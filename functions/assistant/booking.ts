@@ -119,7 +119,9 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
   const today = now.startOf('day');
 
   if (when.asap && !when.date && !when.time) {
-    const first = av.firstFrom(today, minutes, 3, undefined, excludeId);
+    // "The earliest you've got" after a day was named ("maybe Thursday"): the earliest from that day, not today.
+    const from = 'day' in f && f.day && f.day > today.toISODate()! ? DateTime.fromISO(f.day, { zone: t.p.zone }) : today;
+    const first = av.firstFrom(from, minutes, 3, undefined, excludeId);
     if (first.length) t.tell('Here are the earliest times I have.');
     presentOffers(t, f, first, () => noTimes(t));
     return 'asked';
@@ -352,7 +354,8 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     let found = catalog.find(t.text, among);
     if (!found && f.choices?.length) {
       const n = normalize(t.text);
-      const idx = /\b(first|1st)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? among.length - 1 : -1;
+      // "The first one" picks a service; "the first available" asks for a time.
+      const idx = parseWhen(t.text, now) ? -1 : /\b(first|1st)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? among.length - 1 : -1;
       if (idx >= 0 && among[idx]) found = { item: among[idx] };
     }
     if (!found && f.choices?.length) found = catalog.find(t.text);
@@ -371,12 +374,12 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       t.ask(`Which one would you like: ${itemNames(found.ambiguous)}?`);
       return true;
     }
-    if (/\b(what|which|list|options|services|menu|offer|have)\b/.test(normalize(t.text))) {
+    // A time before the service ("what's the earliest you've got?"): kept for later, and the choice asked again.
+    const when = parseWhen(t.text, now);
+    if (!when && /\b(what|which|list|options|services|menu|offer|have)\b/.test(normalize(t.text))) {
       t.ask(`We offer ${listServices(t)}. Which would you like?`);
       return true;
     }
-    // A time before the service: keep it for later.
-    const when = parseWhen(t.text, now);
     if (when) {
       if (when.date) f.day = when.date;
       if (when.part) f.part = when.part;

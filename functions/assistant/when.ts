@@ -79,7 +79,7 @@ function ordinals(n: string): string {
   );
 }
 const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
-const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can|it is ready|its ready|it's ready|ready|you guys can)|whenever (?:it is |it's |its )?ready|when it is ready|right now|right away|now|immediately|straight away|soonest)\b/;
+const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can|it is ready|its ready|it's ready|ready|you guys can)|whenever (?:it is |it's |its )?ready|when it is ready|right now|right away|now|immediately|straight away|soonest|(?:first|next) (?:available|opening|open (?:slot|spot|appointment))|earliest (?:(?:you|u) (?:have|got|can)|available|time|appointment|opening|slot|spot|i can (?:get|come))|how soon)\b/;
 
 /**
  * Reads a date and/or time out of an utterance, relative to `now` in the business's zone. Returns null when

@@ -273,8 +273,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const asksAbout = question && !request && !/\b(can|could|may) (i|we)\b/.test(plain);
   if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past && !asksAbout) return r('BookAppointment', 0.8, 'request');
   if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(plain)) return r('AskAvailability', 0.8, 'question');
-  // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
-  if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
+  // "I need a haircut sometime this week", "can I get my color done Thursday": a word several services share, asked
+  // for, is a booking (the engine asks which). "Can I get" is a request though it is worded as a question.
+  if (!items.length && request && (!question || /\b(can|could|may) (i|we)\b/.test(plain)) && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
     if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
   }
