@@ -75,7 +75,7 @@ L = [
   U('hi good morning', 'greeting'),
   U('hey is this magnolia and moss', 'greeting'),
   U('what time do you close today', 'ask_hours', st='R'),
-  U('are you open sunday for mothers day', 'ask_hours'),
+  U('are you guys open on sundays', 'ask_hours'),
   U('what are your saturday hours', 'ask_hours'),
   U('how early can i come by in the morning', 'ask_hours', st='I'),
   U('where is the shop', 'ask_address'),
