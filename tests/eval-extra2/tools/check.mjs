@@ -231,6 +231,10 @@ function checkCalls(ctx, file) {
       if (!Number.isInteger(x.quantity) || x.quantity < 1) fail(w, `order quantity ${x.id}`);
     }
     if (e.orders.length && !c.replies.items) fail(w, 'order call without an items reply');
+    // Added for eval-extra2: a must_not_say price is not the price of anything the call itself books or orders.
+    const own = [...e.appointments_created.map((x) => x.service_id), ...e.orders.flatMap((o) => o.items.map((x) => x.id))]
+      .map((id) => items[id]).filter(Boolean).map((it) => `$${Number(it.price)}`);
+    for (const m of e.must_not_say ?? []) if (own.some((p) => p === m || p.startsWith(m + '.'))) fail(w, `must_not_say ${m} is the price of the call's own item`);
     if (e.appointments_created.length && !(c.replies.name && c.replies.phone)) fail(w, 'booking call without name/phone replies');
   }
   return calls.length;
