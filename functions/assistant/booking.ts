@@ -9,7 +9,7 @@ import { normalize } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
-import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
+import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
 /**
  * Booking, moving and cancelling appointments. A booking collects a service (from the catalog), a time that
@@ -191,7 +191,7 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
         : /\b(last|latest|later one|last one)\b/.test(n)
           ? offers.length - 1
           : -1;
-  const when = parseWhen(t.text, t.p.now);
+  const when = parseTimeAnswer(t.text, t.p.now);
   if (when?.time) {
     const matches = offers.filter((o) => {
       const sameClock = when.time!.meridiem ? o.hour === when.time!.hour : o.hour % 12 === when.time!.hour % 12;
@@ -394,7 +394,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   }
 
   if (f.step === 'time') {
-    const r = considerWhen(t, f, parseWhen(t.text, now), minutesOf(item()), item());
+    const r = considerWhen(t, f, parseTimeAnswer(t.text, now), minutesOf(item()), item());
     if (r === 'none') {
       const changed = changeService(t, f);
       if (changed) return true;
@@ -429,7 +429,10 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     // "Yes, two thirty Saturday works": a yes that repeats the time read back is a yes.
     if (f.step === 'confirm' && f.start && yesNo(t.text) === 'yes') {
       const when = parseWhen(t.text, now);
-      const same = !when?.time || clockOnDay(t, when.date ? dayOf(t, when.date) : fromIso(t, f.start).startOf('day'), when.time).equals(fromIso(t, f.start));
+      const start = fromIso(t, f.start);
+      // "Yes, Monday at nine" to a read-back of next Monday at 9:00 said on a Monday: the weekday read back.
+      const day = when?.date && dayOf(t, when.date).weekday !== start.weekday ? dayOf(t, when.date) : start.startOf('day');
+      const same = !when?.time || clockOnDay(t, day, when.time).equals(start);
       if (same && !t.p.catalog.mentions(t.text).some((m) => m.item.id !== f.item)) {
         book(t, f);
         return true;

@@ -585,7 +585,14 @@ function interrupt(t: Turn, u: Understanding): boolean {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
     // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
     // owner takes transfers for those, even if not for plain call-back requests.
-    const reason = !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry') ? 'sensitive_inquiry' : 'callback_request';
+    // An upset caller with a complaint about the business's own service ("your guy never showed up, I want a real
+    // person") is a struggling caller: they reach a person where the owner takes transfers for those.
+    const reason =
+      !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')
+        ? 'sensitive_inquiry'
+        : !canTransfer(t.p, 'callback_request') && new RegExp(EN.complaint).test(t.text) && canTransfer(t.p, 'confused_or_frustrated')
+          ? 'confused_or_frustrated'
+          : 'callback_request';
     escalate(t, reason, t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }

@@ -25,6 +25,17 @@ export function escalate(t: Turn, reason: TransferReason, lead: string, messageR
     transfer(t, lead);
     return;
   }
+  // Asked again after the message was taken ("just put me through"): never a second message. A caller who insists
+  // reaches a person where the owner takes transfers for struggling callers; otherwise they hear where things stand.
+  if (t.s.outcome === 'message_taken' && !t.s.flow) {
+    if (reason !== 'confused_or_frustrated' && canTransfer(t.p, 'confused_or_frustrated')) {
+      transfer(t, "I understand you'd like to speak with someone directly.");
+      return;
+    }
+    t.tell("I've already passed your message on, and someone from the team will get back to you as soon as they can. I'm not able to connect you right now.");
+    t.anythingElse();
+    return;
+  }
   t.action = 'message';
   if (t.s.flow?.kind === 'message') {
     // Already taking a message: carry on with it.

@@ -174,6 +174,17 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
   return when;
 }
 
+/** A bare number said when a time was asked for ("ten", "like 4"): the hour. */
+const BARE_HOUR = /^(?:(?:like|um|uh|maybe|around|about|how about|say|let us do|lets do|let s do|make it|uh maybe)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:o clock|oclock|please|works|is good|is fine|then|would be great|would work))*$/;
+
+/** {@link parseWhen} for an answer to "what time?": a bare number ("ten") is an hour there, though not elsewhere. */
+export function parseTimeAnswer(text: string, now: DateTime): When | null {
+  const when = parseWhen(text, now);
+  if (when) return when;
+  const bare = BARE_HOUR.exec(normalize(text));
+  return bare ? parseWhen(`at ${bare[1]}`, now) : null;
+}
+
 const isoDate = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /** "today at 3:00 PM" / "tomorrow at 9:30 AM" / "Tuesday, March 18 at 3:00 PM" */

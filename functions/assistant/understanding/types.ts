@@ -73,6 +73,8 @@ export interface LocaleData {
   own: { check: string; cancel: string; move: string };
   /** Days whose hours the owner's weekly hours do not give ("are you open on Christmas Eve"): asked, never guessed. */
   holiday: string;
+  /** A complaint about the business's own people or work (regex source): an upset caller, not a plain call-back request. */
+  complaint: string;
   /** Words that give a menu item's size ("Medium Pepperoni Pizza"): "make it a large" swaps an ordered item for its sibling. */
   sizes: string[];
   say: Record<string, string>;

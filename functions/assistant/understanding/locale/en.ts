@@ -242,6 +242,8 @@ export const EN: LocaleData = {
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
+  complaint:
+    '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   /** Answer templates that the engine speaks for these acts. */
   say: {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { TRANSFER_SCENARIOS } from '../../../functions/contract/assistant-configurations.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 10:00 in New York (weekdays 9-17).
+const MONDAY_10AM = '2025-03-10T14:00:00Z';
+const MONDAY_9AM = '2025-03-10T13:00:00Z';
+
+/** Transfers on, for the given scenarios only. */
+const transfersFor = (...scenarios: Array<(typeof TRANSFER_SCENARIOS)[number]>) => ({
+  transfer_calls_enabled: true,
+  transfer_phone_number: '+1 (212) 555-0199',
+  transfer_scenarios: scenarios.map((text, i) => ({ id: `t${i}`, text })),
+});
+
+describe('a yes that repeats the weekday read back', () => {
+  it('"yes Monday at nine" said on a Monday at nine books the Monday read back (next week), not "already passed"', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY_9AM));
+    c.greet();
+    c.say('haircut next monday at 9 am');
+    c.say('Jo Park');
+    const readBack = c.say('yes');
+    expect(readBack.say).toMatch(/Monday, March 17 at 9:00 AM.*Shall I book it/);
+    const r = c.say('yes monday at nine');
+    expect(r.say).not.toMatch(/already passed/);
+    const booked = c.effects.filter((e) => e.type === 'book_appointment');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ appointment_datetime: expect.stringMatching(/^2025-03-17T09:00/) });
+  });
+});
+
+describe('a bare number when a time is asked for', () => {
+  it('"ten" among offered times is ten o\'clock, checked like any time, never "didn\'t get that"', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY_9AM));
+    c.greet();
+    c.say('can i book a beard trim tomorrow');
+    const r = c.say('ten');
+    expect(r.say).not.toMatch(/didn't quite get that/);
+    expect(r.say).toMatch(/first and last name|10:00 AM/);
+  });
+});
+
+describe('asking for a person again after a message was taken', () => {
+  it('never takes a second message; with transfers for struggling callers on, the caller is put through', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
+    c.greet();
+    c.say('can i talk to the owner please');
+    c.say('Dana Reyes');
+    c.say('yes');
+    c.say('about a gift card balance');
+    const r = c.say('no just put me through to a person');
+    expect(r.action).toBe('transfer');
+    expect(c.effects.filter((e) => e.type === 'take_message')).toHaveLength(1);
+  });
+
+  it('without such transfers, says the message is passed on, and takes no second one', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY_10AM));
+    c.greet();
+    c.say('can i talk to the owner please');
+    c.say('Dana Reyes');
+    c.say('yes');
+    c.say('about a gift card balance');
+    const r = c.say('just put me through to a person');
+    expect(r.say).toMatch(/already passed your message on/);
+    expect(r.callState.flow).toBeUndefined();
+    expect(c.effects.filter((e) => e.type === 'take_message')).toHaveLength(1);
+  });
+});
+
+describe('an upset caller with a complaint about the staff', () => {
+  it('reaches a person where transfers for struggling callers are on, though call-backs are not', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
+    c.greet();
+    const r = c.say('your tech never showed up yesterday and nobody called, i want to talk to a real person');
+    expect(r.action).toBe('transfer');
+  });
+
+  it('a plain request for a person still takes a message when call-back transfers are off', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
+    c.greet();
+    const r = c.say('can i talk to the owner about a gift card');
+    expect(r.action).toBe('message');
+  });
+});
