@@ -152,6 +152,8 @@ export class Catalog {
           if (!endsOnName) continue;
           // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
+          // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
+          if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
           // A quantity inside the window starts the next item ("three asada tacos TWO al pastor"): not one name.
@@ -207,7 +209,12 @@ export class Catalog {
       // The same words naming several items equally well ("a haircut" for Women's, Men's and Kids Haircut) name
       // none of them: the caller is asked which (Catalog.find), never given the first on the list.
       if (candidates.some((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0)) continue;
-      const q = quantityBefore(ws, c.start);
+      let q = quantityBefore(ws, c.start);
+      // "Two of the three taco combos" for "3 Taco Combo": the number that is part of the name is not the quantity.
+      if (q !== null && c.item.tokens.includes(String(q))) {
+        const at = ws.lastIndexOf(ws.slice(0, c.start).reverse().find((w) => quantityAt([w], 0)?.value === q) ?? '', c.start - 1);
+        q = at > 0 ? quantityBefore(ws, at) : null;
+      }
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
         // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
@@ -265,7 +272,9 @@ const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scra
 const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
-const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
+const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
+/** The verbs of ordering as the catalog's tokens (stems). */
+const ORDER_STEMS = new Set('order get give gimme take want add plus send deliver delivered place pick'.split(' ').map(stem));
 
 /** Words that do not name a service on their own. */
 const GENERIC = new Set(

@@ -143,10 +143,11 @@ export function canTransfer(p: Prepared, reason: TransferReason): boolean {
 
 /**
  * Ordering fits the spec's food and delivery categories ('Restaurant / Café', 'Fast Food Order', 'Delivery
- * Service'); any business may still take an order when the caller asks for one.
+ * Service') and a category typed as a shop that sells goods ('Retail / Florist'); any business may still take an
+ * order when the caller asks for one.
  */
 export const takesOrders = (p: Prepared) =>
-  /\b(restaurant|caf[eé]|food|delivery|bakery|pizzeria|pizza|coffee|deli|catering|grocery)(?![a-z])/i.test(p.b.business.industry ?? '');
+  /\b(restaurant|caf[eé]|food|delivery|bakery|pizzeria|pizza|coffee|deli|catering|grocery|retail|florist|flowers?|boutique|gift shop|liquor|wine shop|pharmacy)(?![a-z])/i.test(p.b.business.industry ?? '');
 
 /**
  * The items a caller can book: services, never products; at a business that takes orders only those with a length

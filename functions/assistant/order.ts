@@ -5,7 +5,7 @@ import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
-import { joinAnd, normalize, stem, words } from './text.js';
+import { joinAnd, normalize, quantityAt, stem, words } from './text.js';
 import { EN } from './understanding/index.js';
 import type { OrderFlow, OrderLine } from './types.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
@@ -62,10 +62,41 @@ function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: numbe
   return adds.length > 0;
 }
 
+/**
+ * The items of one breath, with the caller's own corrections in it applied ("a dozen roses, actually two dozen not
+ * one", "a medium bouquet, you know what, make it the small one and add a balloon", "corsages and boutonnieres, three
+ * of each").
+ */
 function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
-  const mentions = t.p.catalog.mentions(text);
-  return addLines(f, mentions.map((m) => ({ item: m.item, quantity: m.quantity })));
+  const n = normalize(text);
+  const cue = CORRECTION.exec(n);
+  const head = cue && cue.index > 0 ? n.slice(0, cue.index) : n;
+  const mentions = t.p.catalog.mentions(head);
+  const each = EACH.exec(head);
+  const count = each ? quantityAt(words(each[1]), 0)?.value : undefined;
+  const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : m.quantity })));
+  if (!added || head === n) return added;
+  const tail = n.slice(cue!.index);
+  const before = t.parts.length;
+  // "A burrito combo, actually no, make it two taco combos instead": a new item said first after the repair takes
+  // the place of the last one named before it.
+  const first = t.p.catalog.mentions(tail)[0];
+  const last = mentions[mentions.length - 1];
+  if (first && last && first.item.id !== last.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
+    f.lines = f.lines.filter(([id]) => id !== last.item.id);
+  }
+  if (!editLines(t, f, tail)) {
+    const more = t.p.catalog.mentions(tail).filter((m) => !f.lines.some(([id]) => id === m.item.id));
+    addLines(f, more.map((m) => ({ item: m.item, quantity: m.quantity })));
+  }
+  resize(t, f, tail);
+  // What the corrections would have said: the read-back after this breath says it all at once.
+  t.parts.length = before;
+  return true;
 }
+
+/** "Three of each", "two each": the quantity of every item named without its own. */
+const EACH = /\b(\d{1,2}|a couple|two|three|four|five|six|seven|eight|nine|ten|twelve) (of each|each|of them each|apiece)\b/;
 
 /** Words that replace what was said before ("make that three", "no wait, two", "actually a medium"). */
 const CORRECTION = /\b(make (that|it|those|them)|change (that|it|those|them) to|instead|actually|i mean|i meant|wait)\b/;
@@ -76,17 +107,17 @@ const REMOVAL = /\b(remove|take off|take away|without|no more|drop|cancel|delete
  * The items the caller means in an edit. Words that fit several menu items equally ("three pepperonis" for the Medium
  * and the Large) mean the one already in the order.
  */
-function editMentions(t: Turn, f: OrderFlow) {
-  const all = t.p.catalog.mentions(t.text);
+function editMentions(t: Turn, f: OrderFlow, text: string) {
+  const all = t.p.catalog.mentions(text);
   if (all.length) return all;
-  return f.lines.length ? t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text) : [];
+  return f.lines.length ? t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(text) : [];
 }
 
 /** "remove the croissant", "no fries", "make that three lattes", "no wait, make it a medium" */
-function editLines(t: Turn, f: OrderFlow): boolean {
-  const n = normalize(t.text);
+function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
+  const n = normalize(text);
   const correcting = CORRECTION.test(n);
-  const mentions = editMentions(t, f);
+  const mentions = editMentions(t, f, text);
   if (!mentions.length) return correcting && resize(t, f, n);
   if (correcting && mentions.some((m) => m.counted)) {
     for (const m of mentions) {

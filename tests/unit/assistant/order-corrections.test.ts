@@ -141,3 +141,48 @@ describe('a goodbye in the middle of a booking', () => {
     expect(c.effects.filter((e) => e.type === 'book_appointment')).toHaveLength(0);
   });
 });
+
+describe('corrections in the same breath as the order', () => {
+  const shopMenu: AssistantBusiness['business_items'] = [
+    { id: 'bq-m', name: 'Mixed Bouquet - Medium', price: '45', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'bq-s', name: 'Mixed Bouquet - Small', price: '30', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'roses', name: 'Dozen Red Roses', price: '75', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'balloon', name: 'Balloon Add-On', price: '8', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'corsage', name: 'Wrist Corsage', price: '30', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'bout', name: 'Boutonniere', price: '15', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'combo3', name: '3 Taco Combo', price: '14', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'burrito', name: 'Burrito Combo', price: '16', duration: null, currency: 'USD', enabled: true, product: true },
+  ];
+  const florist = () => makeBusiness({ name: 'Petal Shop', industry: 'Retail / Florist', items: shopMenu, questions: [], hours: HOURS });
+  const first = (said: string) => {
+    const c = new Call(ctx(florist(), NOON));
+    c.greet();
+    const r = c.say(said);
+    return { c, r };
+  };
+
+  it('a size set right after the item ("medium, you know what, make it the small one") and an item added after it', () => {
+    const { c } = first('can i get a medium bouquet delivered um you know what make it the small one and add a balloon');
+    expect(lines(c)).toEqual({ 'bq-s': 1, balloon: 1 });
+  });
+
+  it('"add" of "Balloon Add-On" does not name the balloon a second time', () => {
+    const { c } = first('two wrist corsages and add a balloon');
+    expect(lines(c)).toEqual({ corsage: 2, balloon: 1 });
+  });
+
+  it('a quantity set right ("a dozen roses, actually two dozen not one")', () => {
+    const { c } = first('i need a dozen red roses for pickup actually two dozen not one');
+    expect(lines(c)).toEqual({ roses: 2 });
+  });
+
+  it('"three of each" gives every item named without its own quantity', () => {
+    const { c } = first('i need corsages and boutonnieres, three of each');
+    expect(lines(c)).toEqual({ corsage: 3, bout: 3 });
+  });
+
+  it('a different item said first after the repair replaces the one before it; a number in a name is not a quantity', () => {
+    const { c } = first('can i get a burrito combo actually no make it two of the three taco combos instead');
+    expect(lines(c)).toEqual({ combo3: 2 });
+  });
+});
