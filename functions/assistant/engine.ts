@@ -122,7 +122,7 @@ export function respond(
   const s = clone(callState);
   try {
     p = prepare(ctx);
-    return run(p, s, String(utterance ?? ''), hint ?? null);
+    return breakLoops(p, callState, run(p, s, String(utterance ?? ''), hint ?? null));
   } catch {
     const safe = clone(callState);
     safe.turn++;
@@ -698,14 +698,51 @@ function sideAnswer(t: Turn, u: Understanding): boolean {
   return true;
 }
 
+/** A short fingerprint of a reply (FNV-1a), so the call state remembers what was said without holding it. */
+function fingerprint(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * The same reply a third time in a row means the call goes round in circles (an offer the caller keeps refusing
+ * in words the engine cannot place, a time it keeps reading as passed): the caller is handed over as when not
+ * understood, instead of hearing it again. A reply the caller asked to hear again does not count.
+ */
+function breakLoops(p: Prepared, before: CallState | null | undefined, out: TurnResult): TurnResult {
+  if (out.action !== 'continue' || out.effects.length || !out.say) {
+    delete out.callState.echo;
+    return out;
+  }
+  const said = fingerprint(out.say);
+  const prev = before && typeof before === 'object' ? before.echo : undefined;
+  const times = prev?.said === said ? prev.times + 1 : 1;
+  if (times < 3 || out.intent === 'Repeat' || out.intent === 'Silence') {
+    out.callState.echo = { said, times };
+    return out;
+  }
+  const s = clone(before);
+  s.turn++;
+  delete s.echo;
+  const t = new Turn(p, s, '');
+  handOverStruggling(t);
+  return t.result();
+}
+
+function handOverStruggling(t: Turn): void {
+  t.s.misses = 0;
+  t.intent = 'None';
+  const reason = canTransfer(t.p, 'confused_or_frustrated') || !canTransfer(t.p, 'sensitive_inquiry') ? 'confused_or_frustrated' : 'sensitive_inquiry';
+  escalate(t, reason, "I'm sorry, I'm having trouble understanding.");
+}
+
 function notUnderstood(t: Turn, inFlow: boolean): void {
   const s = t.s;
   s.misses++;
   t.intent = 'None';
   if (s.misses >= (inFlow ? 3 : 2)) {
-    s.misses = 0;
-    const reason = canTransfer(t.p, 'confused_or_frustrated') || !canTransfer(t.p, 'sensitive_inquiry') ? 'confused_or_frustrated' : 'sensitive_inquiry';
-    escalate(t, reason, "I'm sorry, I'm having trouble understanding.");
+    handOverStruggling(t);
     return;
   }
   t.tell("Sorry, I didn't quite get that.");

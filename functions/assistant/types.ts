@@ -333,4 +333,6 @@ export interface CallState {
   /** Answers of a finished intake waiting for the appointment, order or message they belong to. */
   intake?: IntakeAnswers;
   outcome?: CallOutcome;
+  /** The last reply's fingerprint and how many turns in a row said it (a call going round in circles is handed over). */
+  echo?: { said: string; times: number };
 }

@@ -82,3 +82,29 @@ describe('an upset caller with a complaint about the staff', () => {
     expect(r.action).toBe('message');
   });
 });
+
+describe('a call going round in circles', () => {
+  it('the same reply a third time in a row hands the caller over instead of repeating it', () => {
+    const c = new Call(ctx(makeBusiness(), '2025-03-10T15:00:00Z'));
+    c.greet();
+    c.say('haircut today');
+    const first = c.say('at 9 am');
+    expect(first.say).toMatch(/already passed/);
+    expect(c.say('at 9 am').say).toBe(first.say);
+    const third = c.say('at 9 am');
+    expect(third.say).not.toBe(first.say);
+    expect(third.action).toBe('message');
+    expect(third.say).toMatch(/trouble understanding/);
+  });
+
+  it('a reply the caller asked to hear again does not count', () => {
+    const c = new Call(ctx(makeBusiness(), '2025-03-10T15:00:00Z'));
+    c.greet();
+    const offer = c.say('haircut today');
+    c.say('can you repeat that');
+    c.say('sorry say that again');
+    const r = c.say('what was that again');
+    expect(r.action).toBe('continue');
+    expect(r.say).toContain(offer.say.replace(/^.*?(Today)/, '$1'));
+  });
+});
