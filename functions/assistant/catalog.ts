@@ -259,8 +259,28 @@ export class Catalog {
     if (all.length > 1 && named.length === 1) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
-    return { ambiguous: top };
+    const sized = bySize(ws, top);
+    return sized.length === 1 ? { item: sized[0] } : { ambiguous: sized.length ? sized : top };
   }
+}
+
+/**
+ * Of names that differ by a range ("Standard Clean (1-2 bedrooms)", "(3-4 bedrooms)"; "Water Heater (40-50 gallon)"),
+ * those whose range holds a number the caller said with that word ("three bedrooms", "a 3 bedroom house").
+ */
+function bySize(ws: string[], items: CatalogItem[]): CatalogItem[] {
+  const said: Array<{ value: number; unit: string }> = [];
+  ws.forEach((w, i) => {
+    const q = quantityAt(ws, i);
+    const unit = q ? ws[i + q.length] : undefined;
+    if (q && unit) said.push({ value: q.value, unit: stem(unit) });
+  });
+  if (!said.length) return [];
+  return items.filter((item) =>
+    [...item.name.toLowerCase().matchAll(/(\d+)\s*(?:-|to|–)\s*(\d+)\s*([a-z]+)/g)].some(([, lo, hi, unit]) =>
+      said.some((x) => x.unit === stem(unit) && x.value >= Number(lo) && x.value <= Number(hi)),
+    ),
+  );
 }
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */

@@ -40,3 +40,26 @@ describe('"the earliest you have" while the service is still to be chosen', () =
     expect(r.say).toMatch(/\b\d{1,2}:\d{2} (AM|PM)\b/);
   });
 });
+
+describe('services that differ by a range in their names', () => {
+  const cleans = [
+    { id: 's12', name: 'Standard Clean (1-2 bedrooms)', price: '120', duration: 120, currency: 'USD', enabled: true },
+    { id: 's34', name: 'Standard Clean (3-4 bedrooms)', price: '160', duration: 180, currency: 'USD', enabled: true },
+    { id: 'd12', name: 'Deep Clean (1-2 bedrooms)', price: '180', duration: 180, currency: 'USD', enabled: true },
+    { id: 'd34', name: 'Deep Clean (3-4 bedrooms)', price: '240', duration: 240, currency: 'USD', enabled: true },
+  ];
+  it('"three bedrooms" picks the one whose range holds three', () => {
+    const c = new Call(ctx(makeBusiness({ items: cleans }), MONDAY));
+    c.greet();
+    const r = c.say('i need a standard clean for my three bedroom house');
+    expect(r.say).toMatch(/Standard Clean \(3-4 bedrooms\)/);
+    expect(r.say).not.toMatch(/1-2 bedrooms/);
+  });
+
+  it('narrows the choice to the ranges that fit when the kind is still open', () => {
+    const c = new Call(ctx(makeBusiness({ items: cleans }), MONDAY));
+    c.greet();
+    const r = c.say('can i book a cleaning, we have 2 bedrooms');
+    expect(r.say).toMatch(/Standard Clean \(1-2 bedrooms\) or Deep Clean \(1-2 bedrooms\)/);
+  });
+});
