@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { topicTokens } from '../text.js';
+import { normalize, topicTokens } from '../text.js';
 import type { Retrieved, Source } from './types.js';
 
 /**
@@ -100,6 +100,8 @@ export class KnowledgeIndex {
       },
     });
     this.search.addAll(this.docs);
+    // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
+    for (const d of this.docs) for (const w of normalize(`${d.q} ${d.a}`).split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}`))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
@@ -117,6 +119,7 @@ export class KnowledgeIndex {
   }
 
   private readonly unknownIdf: number;
+  private readonly joined = new Set<string>();
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
   private readonly alike = new Map<string, string[]>();
@@ -131,7 +134,8 @@ export class KnowledgeIndex {
    * - 'clarify': the record is the best guess but does not explain enough of the words, or another record is as
    *   close: ask "are you asking about ...?" instead of guessing.
    */
-  verify(text: string, id: string): Verdict {
+  verify(said: string, id: string): Verdict {
+    const text = this.joinSplit(said);
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
     const clauses = clausesOf(text);
@@ -182,6 +186,23 @@ export class KnowledgeIndex {
     return { verdict: 'answer', unexplained, share };
   }
 
+  /**
+   * A word the owner writes as one and the caller (or the recogniser) says as two ("auto clave", "door dash",
+   * "blue shield") is read as the owner's word.
+   */
+  private joinSplit(text: string): string {
+    if (!this.joined.size) return text;
+    const ws = normalize(text).split(' ');
+    const out: string[] = [];
+    for (let i = 0; i < ws.length; i++) {
+      if (i + 1 < ws.length && this.joined.has(ws[i] + ws[i + 1])) {
+        out.push(ws[i] + ws[i + 1]);
+        i++;
+      } else out.push(ws[i]);
+    }
+    return out.join(' ');
+  }
+
   /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
   question(id: string): string | undefined {
     return this.docs.find((d) => d.record === id)?.q;
@@ -194,7 +215,8 @@ export class KnowledgeIndex {
   /** Records for the caller's words, best first, each with a score in 0..1. */
   private readonly memo = new Map<string, Retrieved[]>();
 
-  find(text: string, limit = 3): Retrieved[] {
+  find(said: string, limit = 3): Retrieved[] {
+    const text = this.joinSplit(said);
     const key = `${limit}|${text}`;
     const hit = this.memo.get(key);
     if (hit) return hit.map((r) => ({ ...r }));

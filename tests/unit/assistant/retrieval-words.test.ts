@@ -58,3 +58,29 @@ describe('FAQ retrieval in the caller’s words', () => {
   });
 });
 
+
+describe('FAQ retrieval: the owner’s one word said as two', () => {
+  const cafe = () =>
+    makeBusiness({
+      name: 'Corner Bagels',
+      industry: 'Cafe',
+      items: [],
+      questions: [
+        { id: 'q-apps', question: 'Can I order on an app?', answer: 'Yes, we are on GrubHub and Postmates.' },
+        { id: 'q-pay', question: 'What payment do you take?', answer: 'Cash and all cards.' },
+        { id: 'q-hours', question: 'Do you have wifi?', answer: 'Yes, ask at the counter for the password.' },
+      ],
+    });
+
+  it('reads "grub hub" as the owner’s "GrubHub" and answers from that record', () => {
+    const c = new Call(ctx(cafe(), NOON));
+    c.greet();
+    expect(c.say('are you guys on grub hub').say).toMatch(/GrubHub and Postmates/);
+  });
+
+  it('joins only what the owner wrote as one word ("post office" stays two)', () => {
+    const index = new KnowledgeIndex(cafe());
+    expect(index.find('can you ship from the post office')[0]?.id).not.toBe('q-apps');
+    expect(index.find('is grub hub an option')[0]).toMatchObject({ id: 'q-apps' });
+  });
+});
