@@ -108,6 +108,7 @@ export class KnowledgeIndex {
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
     this.tokenize = tokenize;
+    this.priceToken = tokenize('price')[0];
     for (const d of this.docs) {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
       this.self.set(d.id, best?.score ?? 1);
@@ -120,6 +121,7 @@ export class KnowledgeIndex {
 
   private readonly unknownIdf: number;
   private readonly joined = new Set<string>();
+  private readonly priceToken: string;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
   private readonly alike = new Map<string, string[]>();
@@ -179,6 +181,9 @@ export class KnowledgeIndex {
     const total = query.reduce((s, t) => s + weight(t), 0);
     const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
     if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share };
+    // A price asked for ("how much is a video visit") is not answered by a record that states none, however
+    // common the price words are among the owner's records.
+    if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
     // A word no record of the business uses ("wheelchair accessible" of the party room) may be the very thing
     // asked: the record is asked about, never stated as if it answered that.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 import { KnowledgeIndex } from '../../../functions/assistant/understanding/retrieval.js';
+import { EN } from '../../../functions/assistant/understanding/locale/en.js';
 
 // Monday 10 March 2025, 12:00 in New York.
 const NOON = '2025-03-10T16:00:00Z';
@@ -82,5 +83,52 @@ describe('FAQ retrieval: the owner’s one word said as two', () => {
     const index = new KnowledgeIndex(cafe());
     expect(index.find('can you ship from the post office')[0]?.id).not.toBe('q-apps');
     expect(index.find('is grub hub an option')[0]).toMatchObject({ id: 'q-apps' });
+  });
+});
+
+describe('FAQ retrieval: everyday words for the owner’s programmes, places and papers (locale data)', () => {
+  const clinic = () =>
+    makeBusiness({
+      name: 'Northside Chiropractic',
+      industry: 'Chiropractic',
+      items: [],
+      questions: [
+        { id: 'q-loyalty', question: 'Is there a loyalty program?', answer: 'Your sixth adjustment is half price; we track it by your phone number.' },
+        { id: 'q-langs', question: 'What languages do you speak?', answer: 'Two of our doctors speak Spanish, and we book an interpreter for any other language.' },
+        { id: 'q-virtual', question: 'Do you offer virtual visits?', answer: 'Yes, follow-ups can be done over video.' },
+        { id: 'q-military', question: 'Do you give discounts?', answer: 'Veterans and seniors get 15% off every visit.' },
+        { id: 'q-parking', question: 'Where do I park?', answer: 'In the garage under the building.' },
+      ],
+    });
+  const index = () => new KnowledgeIndex(clinic(), { general: EN.general, alike: EN.alike });
+  const read = (text: string) => {
+    const k = index();
+    const best = k.find(text)[0];
+    return { id: best?.id, verdict: best && k.verify(text, best.id).verdict };
+  };
+
+  it.each([
+    ['do you guys do points or rewards or anything', 'q-loyalty'],
+    ['is there somebody who speaks korean', 'q-langs'],
+    ['can i do my follow up on zoom', 'q-virtual'],
+    ['is there a deal for army people', 'q-military'],
+  ])('"%s" is answered by %s', (text, id) => {
+    expect(read(text)).toEqual({ id, verdict: 'answer' });
+  });
+
+  it('never answers a price asked for with a record that states none, however common price words are', () => {
+    const priced = makeBusiness({
+      items: [],
+      questions: [
+        { id: 'q-virtual', question: 'Do you offer virtual visits?', answer: 'Yes, follow-ups can be done over video.' },
+        { id: 'q-late', question: 'Is there a late fee?', answer: 'Arriving over 15 minutes late costs $20.' },
+        { id: 'q-cancel', question: 'Do you charge for cancelling?', answer: 'Cancelling within a day is charged $40.' },
+        { id: 'q-xray', question: 'What do x-rays cost?', answer: 'X-rays are $60 when needed.' },
+        { id: 'q-new', question: 'What is the price of a first visit?', answer: 'The first visit is $90.' },
+      ],
+    });
+    const k = new KnowledgeIndex(priced, { general: EN.general, alike: EN.alike });
+    expect(k.verify('how much is a video visit', 'q-virtual').verdict).not.toBe('answer');
+    expect(k.verify('do you do video visits', 'q-virtual').verdict).toBe('answer');
   });
 });
