@@ -101,13 +101,14 @@ export class KnowledgeIndex {
     });
     this.search.addAll(this.docs);
     // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
-    for (const d of this.docs) for (const w of normalize(`${d.q} ${d.a}`).split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
+    for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}`))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
     this.tokenize = tokenize;
+    for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     this.priceToken = tokenize('price')[0];
     for (const d of this.docs) {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
@@ -121,6 +122,8 @@ export class KnowledgeIndex {
 
   private readonly unknownIdf: number;
   private readonly joined = new Set<string>();
+  /** The words of the owner's item names: what the business is about ("kids" where there is a Kids Haircut). */
+  private readonly topics = new Set<string>();
   private readonly priceToken: string;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
@@ -159,15 +162,23 @@ export class KnowledgeIndex {
     return v;
   }
 
+  /**
+   * An everyday word of the locale that the business does not name a service or product with: the caller's
+   * framing, not the topic ("my son" is framing for a plumber, "kids" is the topic where there is a Kids Haircut).
+   */
+  private framing(t: string): boolean {
+    return this.general.has(t) && !this.topics.has(t);
+  }
+
   private verifyClause(text: string, id: string): Verdict & { size: number } {
     const v = this.explain(text, id);
-    return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.general.has(t)).length };
+    return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.framing(t)).length };
   }
 
   private explain(text: string, id: string): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
-    const query = [...new Set(this.tokenize(text))].filter((t) => !this.general.has(t));
+    const query = [...new Set(this.tokenize(text))].filter((t) => !this.framing(t));
     if (!query.length) return { verdict: 'answer', unexplained: [], share: 0 };
     const own = new Set(this.tokenize(`${doc.q} ${doc.a}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
@@ -237,7 +248,10 @@ export class KnowledgeIndex {
     if (!query.length) return [];
     // A word no record uses weighs fully unless it is an everyday word of the locale (see LocaleData.general).
     const weight = (t: string) => this.idf.get(t) ?? (this.general.has(t) ? 0.2 : 1) * this.unknownIdf;
-    const total = query.reduce((s, t) => s + weight(t), 0);
+    // An everyday word the record does not meet is the caller's framing ("is it okay if", "at your place"): it costs
+    // the record little, unless the business names a service or product with it ("kids" where there is a
+    // Kids Haircut); one the record meets is evidence and counts fully.
+    const missed = (t: string) => (this.framing(t) ? 0.2 : 1) * weight(t);
     // The caller's word also looks for the words the locale lists as alike ("report" finds "summary"), at a
     // fraction of its weight, so a record in the owner's words is found but one in the caller's words stays ahead.
     const own = new Set(query);
@@ -253,7 +267,7 @@ export class KnowledgeIndex {
       .map((r) => {
         const matched = new Set(r.queryTerms);
         const met = (t: string) => (matched.has(t) ? 1 : (this.alike.get(t) ?? []).some((a) => matched.has(a)) ? ALIKE_WEIGHT : 0);
-        const coverage = query.reduce((s, t) => s + met(t) * weight(t), 0) / total;
+        const coverage = query.reduce((s, t) => s + met(t) * weight(t), 0) / query.reduce((s, t) => s + (met(t) ? weight(t) : missed(t)), 0);
         const closeness = Math.min(1, r.score / Math.max(this.self.get(r.id) ?? 1, this.typicalSelf));
         return { kind: r.kind as Source['kind'], id: r.record as string, score: Number((0.5 * coverage + 0.5 * closeness).toFixed(3)) };
       })

@@ -132,3 +132,28 @@ describe('FAQ retrieval: everyday words for the owner’s programmes, places and
     expect(k.verify('do you do video visits', 'q-virtual').verdict).toBe('answer');
   });
 });
+
+describe('FAQ retrieval: everyday words are framing, unless the business names a service with them', () => {
+  const questions = [
+    { id: 'q-park', question: 'Where do I park?', answer: 'Free parking in the lot behind the building.' },
+    { id: 'q-first', question: 'What should I bring the first day?', answer: 'Your ID and a list of medications; come 10 minutes early.' },
+    { id: 'q-late', question: 'What if I am late?', answer: 'We hold your spot for 10 minutes, then we may move you to the next opening.' },
+    { id: 'q-curly', question: 'Do you cut curly hair?', answer: 'Yes, our stylists are trained in dry curly cuts.' },
+  ];
+
+  it('answers a question whose other words are everyday framing another record happens to use', () => {
+    const c = new Call(ctx(makeBusiness({ items: [], questions }), NOON));
+    c.greet();
+    expect(c.say('is there a spot somewhere for me to park').say).toMatch(/Free parking in the lot/);
+  });
+
+  it('never lets a word that names a service ("kids" of a Kids Haircut) pass as framing', () => {
+    const items = [
+      { id: 'i-kids', name: 'Kids Haircut', price: '20', duration: 30, currency: 'USD', enabled: true },
+      { id: 'i-women', name: "Women's Haircut", price: '55', duration: 60, currency: 'USD', enabled: true },
+    ];
+    const c = new Call(ctx(makeBusiness({ items, questions }), NOON));
+    c.greet();
+    expect(c.say('do you guys cut kids hair').say).not.toMatch(/dry curly cuts/);
+  });
+});
