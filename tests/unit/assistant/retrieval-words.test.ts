@@ -157,3 +157,23 @@ describe('FAQ retrieval: everyday words are framing, unless the business names a
     expect(c.say('do you guys cut kids hair').say).not.toMatch(/dry curly cuts/);
   });
 });
+
+describe('FAQ retrieval: a caller’s word no record uses, met by its alike word', () => {
+  it('counts nearly in full when no record is in the caller’s own word ("serve" for the owner’s "offer")', () => {
+    const spa = makeBusiness({
+      name: 'Willow Day Spa',
+      industry: 'Spa',
+      items: [],
+      questions: [
+        { id: 'q-drinks', question: 'Do you offer drinks?', answer: 'Herbal tea and lemon water for every guest; champagne with the couples package.' },
+        { id: 'q-robes', question: 'Do you provide robes?', answer: 'Yes, robes and slippers are in every locker.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Cancel 24 hours ahead to avoid a $30 fee.' },
+        { id: 'q-gift', question: 'Do you sell gift cards?', answer: 'Yes, in any amount, at the front desk.' },
+        { id: 'q-parking', question: 'Is there parking?', answer: 'Free parking in the garage on 2nd Street.' },
+      ],
+    });
+    const c = new Call(ctx(spa, NOON));
+    c.greet();
+    expect(c.say('do you serve champagne').say).toMatch(/champagne with the couples package/);
+  });
+});
