@@ -28,10 +28,27 @@ const CLAUSE = /\b(?:because|cause|cuz|since|so|but|though|anyway|and (?=i |we |
  */
 const STATEMENT =
   /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway)) (?=(?:i|we|she|he|they|it) \w+ \w+)/;
+/** A statement about the caller's own people or things ("... | my kids do not like spicy", "... | my mom's birthday is"). */
+const THEIR_STATEMENT =
+  /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway|bring|take|get|use|see|like|want|need)) (?=(?:my|our) (?:[\w']+ ){1,2}(?:is|are|was|were|has|have|had|do|does|did|wants|needs|never|just|got|gets|can|will|would|says|said|hurt|broke)\b)/;
+/** A question asked after the caller's story ("i am seven months pregnant | is it safe to ..."). */
+const ASKED = /^(?:what|when|where|who|whom|why|how|which|do|does|did|can|could|is|are|was|were|will|would|should|may|am|any|if)\b/;
+const QUESTION_AFTER_STORY = / (?=(?:do|does|did|can|could|is|are|will|would|should|am) (?:i|we|you|they|he|she|it|there|the|my|your|this|that|anybody|anyone|somebody|someone)\b)/g;
+const BOUND = /\b(?:if|whether|wonder|wondering|know|ask|tell|see|sure|when|what|how|where|who|which|why)\b/;
+function splitStory(clause: string): string[] {
+  if (ASKED.test(clause)) return [clause];
+  for (const m of clause.matchAll(QUESTION_AFTER_STORY)) {
+    const story = clause.slice(0, m.index);
+    if (story.split(' ').length >= 3 && !BOUND.test(story)) return [story, clause.slice(m.index + 1)];
+  }
+  return [clause];
+}
 const clausesOf = (text: string) =>
   text
     .split(CLAUSE)
     .flatMap((c) => c.split(STATEMENT))
+    .flatMap((c) => c.split(THEIR_STATEMENT))
+    .flatMap((c) => splitStory(c.trim()))
     .map((c) => c.trim())
     .filter((c) => c.split(' ').length >= 2);
 
@@ -70,7 +87,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][] } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -111,6 +128,8 @@ export class KnowledgeIndex {
     this.unknownIdf = Math.log(1 + n);
     this.tokenize = tokenize;
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
+    const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
+    for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
     this.priceToken = tokenize('price')[0];
     for (const d of this.docs) {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
@@ -124,7 +143,7 @@ export class KnowledgeIndex {
 
   private readonly unknownIdf: number;
   private readonly joined = new Set<string>();
-  /** The words of the owner's item names: what the business is about ("kids" where there is a Kids Haircut). */
+  /** The words of the owner's item names, and the people its questions name: what the business is about. */
   private readonly topics = new Set<string>();
   private readonly priceToken: string;
   private readonly typicalSelf: number;
@@ -164,9 +183,19 @@ export class KnowledgeIndex {
     return v;
   }
 
+  /** The caller's words said only in the story around the question, when a clause asks it. */
+  private storyWords(text: string): Set<string> {
+    const clauses = clausesOf(text);
+    const asked = clauses.filter((c) => ASKED.test(c));
+    if (!asked.length || asked.length === clauses.length) return new Set();
+    const inQuestion = new Set(asked.flatMap((c) => this.tokenize(c)));
+    return new Set(clauses.filter((c) => !ASKED.test(c)).flatMap((c) => this.tokenize(c)).filter((t) => !inQuestion.has(t)));
+  }
+
   /**
-   * An everyday word of the locale that the business does not name a service or product with: the caller's
-   * framing, not the topic ("my son" is framing for a plumber, "kids" is the topic where there is a Kids Haircut).
+   * An everyday word of the locale that the business does not name a service or product with (nor, for people, ask
+   * a question about): the caller's framing, not the topic ("my son" is framing for a plumber, "kids" is the topic
+   * where there is a Kids Haircut, "men" where the owner answers "Do you do men's nails?").
    */
   private framing(t: string): boolean {
     return this.general.has(t) && !this.topics.has(t);
@@ -253,7 +282,10 @@ export class KnowledgeIndex {
     // An everyday word the record does not meet is the caller's framing ("is it okay if", "at your place"): it costs
     // the record little, unless the business names a service or product with it ("kids" where there is a
     // Kids Haircut); one the record meets is evidence and counts fully.
-    const missed = (t: string) => (this.framing(t) ? 0.2 : 1) * weight(t);
+    // So does a word said only in the caller's story around the question ("i am stuck in traffic | will i lose my
+    // spot"): the clause that asks is what the record must cover.
+    const story = this.storyWords(text);
+    const missed = (t: string) => (this.framing(t) || story.has(t) ? 0.2 : 1) * weight(t);
     // The caller's word also looks for the words the locale lists as alike ("report" finds "summary"), at a
     // fraction of its weight, so a record in the owner's words is found but one in the caller's words stays ahead.
     const own = new Set(query);

@@ -177,3 +177,35 @@ describe('FAQ retrieval: a caller’s word no record uses, met by its alike word
     expect(c.say('do you serve champagne').say).toMatch(/champagne with the couples package/);
   });
 });
+
+describe('FAQ answers: the clause that asks, in a turn that also tells the caller’s story', () => {
+  const studio = () =>
+    makeBusiness({
+      name: 'Peak Sports Rehab',
+      industry: 'Physical Therapy',
+      items: [],
+      questions: [
+        { id: 'q-age', question: 'Do you treat children?', answer: 'We see patients 12 and older; younger children go to the pediatric clinic on Elm Street.' },
+        { id: 'q-men', question: 'Do you offer men’s classes?', answer: 'Yes, the Tuesday strength class is for men over 50.' },
+        { id: 'q-gift', question: 'Do you sell gift cards?', answer: 'Yes, in any amount, at the front desk.' },
+        { id: 'q-parking', question: 'Where do I park?', answer: 'Free parking behind the building.' },
+        { id: 'q-cancel', question: 'What is your cancellation policy?', answer: 'Cancel 24 hours ahead to avoid a $40 fee.' },
+      ],
+    });
+
+  it.each([
+    ['my daughter is eight and she sprained her wrist at practice do you see kids', /patients 12 and older/],
+    ['my dad wants to get stronger do you do classes for men', /Tuesday strength class/],
+    ['do you sell gift cards my sister’s birthday is next week', /in any amount, at the front desk/],
+  ])('"%s"', (text, answer) => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    expect(c.say(text).say).toMatch(answer);
+  });
+
+  it('still does not answer when the clause that asks is about something no record states', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    expect(c.say('my son is ten do you have a climbing wall').say).not.toMatch(/patients 12 and older/);
+  });
+});

@@ -26,6 +26,12 @@ const CALLING_OFF =
 /** Moving it. */
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
+/** People around the caller: everyday words, but the topic where the owner's questions name them ("men's nails"). */
+const PEOPLE =
+  'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
+  'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
+  'lady man woman someone somebody anyone anybody everyone everybody nobody';
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -203,9 +209,7 @@ export const EN: LocaleData = {
     'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth ' +
     'seventeenth eighteenth nineteenth twentieth thirtieth ' +
     // people around the caller
-    'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
-    'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
-    'lady man woman someone somebody anyone anybody everyone everybody nobody ' +
+    PEOPLE + ' ' +
     // vague nouns, verbs and adjectives of talk
     'thing things stuff kind sort type way place spot area around along back front side end part ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
@@ -219,6 +223,7 @@ export const EN: LocaleData = {
     'curious whether wondered happens happened ' +
     'form forms method methods option options'
   ).split(' '),
+  people: PEOPLE.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],
