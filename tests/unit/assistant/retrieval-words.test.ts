@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, type BusinessOverrides } from './fixtures.js';
 import { KnowledgeIndex } from '../../../functions/assistant/understanding/retrieval.js';
 import { EN } from '../../../functions/assistant/understanding/locale/en.js';
 
@@ -240,5 +240,30 @@ describe('FAQ answers: more of the caller’s framing and everyday words (locale
     const k = new KnowledgeIndex(office(), { general: EN.general, alike: EN.alike, people: EN.people });
     expect(k.find('do i have to sign a contract')[0]?.id).toBe('q-term');
     expect(k.verify('do i have to sign a contract', 'q-term').verdict).toBe('answer');
+  });
+});
+
+describe('FAQ answers: "does anybody there speak ..." from an English speaker', () => {
+  const withLanguages = (questions: BusinessOverrides['questions']) =>
+    makeBusiness({ name: 'Lakeside Dental', industry: 'Dental', items: [], questions });
+
+  it('is answered from the owner’s FAQ when it says which languages the staff speak', () => {
+    const c = new Call(
+      ctx(
+        withLanguages([
+          { id: 'q-lang', question: 'Does your staff speak other languages?', answer: 'Dr. Kim speaks Korean and two hygienists speak Spanish.' },
+          { id: 'q-park', question: 'Where do I park?', answer: 'In the lot behind the building.' },
+        ]),
+        NOON,
+      ),
+    );
+    c.greet();
+    expect(c.say('does anybody there speak korean my grandma does not speak english').say).toMatch(/Dr\. Kim speaks Korean/);
+  });
+
+  it('is still a request for another language when the FAQ says nothing of it', () => {
+    const c = new Call(ctx(withLanguages([{ id: 'q-park', question: 'Where do I park?', answer: 'In the lot behind the building.' }]), NOON));
+    c.greet();
+    expect(c.say('does anybody there speak korean').say).toMatch(/only speak English/);
   });
 });
