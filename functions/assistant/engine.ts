@@ -31,7 +31,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens,
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { bestFit, CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
+import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
 
 
 /**
@@ -227,6 +227,13 @@ function understand(t: Turn, hint: InterpreterHint | null = null): Understanding
   return hint ? withHint(u, hint, t.p) : u;
 }
 
+/** Whether a record of the owner's FAQ answers the words, as it would be spoken (over the floor and verified). */
+function ownerAnswers(p: Prepared, raw: string): boolean {
+  const text = normalizeText(raw);
+  const best = p.knowledge.find(text)[0];
+  return !!best && best.score >= ANSWER_FLOOR && p.knowledge.verify(text, best.id).verdict === 'answer';
+}
+
 function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | null = null): TurnResult {
   s.turn++;
   s.misses ??= 0;
@@ -240,7 +247,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   }
 
   const inMessageText = s.flow?.kind === 'message' && s.flow.step === 'text';
-  const language = inMessageText ? null : detectLanguage(text);
+  let language = inMessageText ? null : detectLanguage(text);
+  // "Does anybody there speak Tagalog?" from an English speaker is a question the owner's FAQ may answer.
+  if (language?.requested && ownerAnswers(p, text)) language = null;
   if (!language && isSilence(text)) {
     silence(t);
     return t.result();

@@ -26,6 +26,12 @@ const CALLING_OFF =
 /** Moving it. */
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
+/** People around the caller: everyday words, but the topic where the owner's questions name them ("men's nails"). */
+const PEOPLE =
+  'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
+  'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
+  'lady man woman someone somebody anyone anybody everyone everybody nobody';
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -203,9 +209,7 @@ export const EN: LocaleData = {
     'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth ' +
     'seventeenth eighteenth nineteenth twentieth thirtieth ' +
     // people around the caller
-    'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
-    'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
-    'lady man woman someone somebody anyone anybody everyone everybody nobody ' +
+    PEOPLE + ' ' +
     // vague nouns, verbs and adjectives of talk
     'thing things stuff kind sort type way place spot area around along back front side end part ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
@@ -217,8 +221,11 @@ export const EN: LocaleData = {
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
     // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
     'curious whether wondered happens happened ' +
-    'form forms method methods option options'
+    'form forms method methods option options ' +
+    // how a question is put ("through my job", "the first time", "am i supposed to", "i am running late")
+    'through via time times supposed run running'
   ).split(' '),
+  people: PEOPLE.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],
@@ -230,14 +237,31 @@ export const EN: LocaleData = {
     ['clean', 'sanitize', 'sanitation', 'sanitary', 'sterilize', 'sterile', 'disinfect', 'hygiene', 'hygienic'],
     ['notice', 'advance', 'ahead', 'prior'],
     ['far', 'distance', 'radius', 'mile', 'miles', 'zone'],
-    ['party', 'event', 'celebration', 'wedding', 'bachelorette', 'birthday', 'shower', 'group'],
-    ['homemade', 'scratch', 'fresh', 'house-made'],
+    ['party', 'event', 'celebration', 'wedding', 'bachelorette', 'birthday', 'shower', 'group', 'venue'],
+    ['homemade', 'scratch', 'fresh', 'house-made', 'handmade', 'hand'],
     ['teen', 'teenager', 'adolescent', 'minor', 'age'],
     ['report', 'record', 'records', 'notes', 'summary'],
     ['visit', 'session', 'appointment', 'reservation'],
     ['cover', 'covered', 'insurance', 'network', 'plan'],
     ['busy', 'crowded', 'wait'],
     ['serve', 'offer', 'carry'],
+    // What callers call a business's programmes, places and papers, in any trade.
+    ['reward', 'rewards', 'loyalty', 'points', 'punch', 'stamp', 'frequent'],
+    ['drink', 'drinks', 'beverage', 'beverages', 'coffee', 'tea', 'soda', 'refreshment', 'refreshments'],
+    ['alcohol', 'alcoholic', 'beer', 'wine', 'bottle', 'liquor', 'cocktail', 'cocktails', 'mimosa', 'booze', 'byob', 'corkage', 'margarita', 'michelada'],
+    ['seat', 'seating', 'table', 'tables', 'dine', 'eat', 'patio', 'indoor'],
+    ['outside', 'outdoor', 'outdoors', 'sidewalk', 'patio', 'terrace'],
+    ['area', 'neighborhood', 'town', 'city', 'region', 'county', 'suburb'],
+    ['product', 'brand', 'shampoo', 'conditioner'],
+    ['referral', 'prescription', 'script', 'refer'],
+    ['telehealth', 'video', 'virtual', 'zoom', 'remote', 'facetime', 'telemedicine'],
+    ['language', 'vietnamese', 'chinese', 'mandarin', 'cantonese', 'korean', 'tagalog', 'french', 'russian', 'arabic', 'portuguese', 'english', 'german', 'japanese', 'hindi'],
+    ['military', 'veteran', 'vet', 'army', 'navy', 'marine', 'soldier'],
+    ['senior', 'elderly', 'retired', 'retiree'],
+    ['lender', 'mortgage', 'bank', 'loan', 'financing'],
+    ['accident', 'crash', 'collision', 'injury', 'injured'],
+    ['spend', 'order', 'total', 'pay'],
+    ['sign', 'signed', 'contract', 'agreement'],
   ],
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
