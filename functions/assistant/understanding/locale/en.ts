@@ -221,9 +221,7 @@ export const EN: LocaleData = {
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
     // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
     'curious whether wondered happens happened ' +
-    'form forms method methods option options ' +
-    // how a question is put ("through my job", "the first time", "am i supposed to", "i am running late")
-    'through via time times supposed run running'
+    'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
   alike: [
@@ -237,7 +235,7 @@ export const EN: LocaleData = {
     ['clean', 'sanitize', 'sanitation', 'sanitary', 'sterilize', 'sterile', 'disinfect', 'hygiene', 'hygienic'],
     ['notice', 'advance', 'ahead', 'prior'],
     ['far', 'distance', 'radius', 'mile', 'miles', 'zone'],
-    ['party', 'event', 'celebration', 'wedding', 'bachelorette', 'birthday', 'shower', 'group', 'venue'],
+    ['party', 'event', 'celebration', 'wedding', 'bachelorette', 'birthday', 'shower', 'group'],
     ['homemade', 'scratch', 'fresh', 'house-made', 'handmade', 'hand'],
     ['teen', 'teenager', 'adolescent', 'minor', 'age'],
     ['report', 'record', 'records', 'notes', 'summary'],
@@ -248,9 +246,8 @@ export const EN: LocaleData = {
     // What callers call a business's programmes, places and papers, in any trade.
     ['reward', 'rewards', 'loyalty', 'points', 'punch', 'stamp', 'frequent'],
     ['drink', 'drinks', 'beverage', 'beverages', 'coffee', 'tea', 'soda', 'refreshment', 'refreshments'],
-    ['alcohol', 'alcoholic', 'beer', 'wine', 'bottle', 'liquor', 'cocktail', 'cocktails', 'mimosa', 'booze', 'byob', 'corkage', 'margarita', 'michelada'],
-    ['seat', 'seating', 'table', 'tables', 'dine', 'eat', 'patio', 'indoor'],
-    ['outside', 'outdoor', 'outdoors', 'sidewalk', 'patio', 'terrace'],
+    ['alcohol', 'alcoholic', 'beer', 'wine', 'liquor', 'cocktail', 'cocktails', 'mimosa', 'booze', 'byob', 'corkage', 'margarita', 'michelada'],
+    ['seat', 'seating', 'table', 'tables', 'dine', 'patio', 'indoor'],
     ['area', 'neighborhood', 'town', 'city', 'region', 'county', 'suburb'],
     ['product', 'brand', 'shampoo', 'conditioner'],
     ['referral', 'prescription', 'script', 'refer'],
@@ -260,8 +257,6 @@ export const EN: LocaleData = {
     ['senior', 'elderly', 'retired', 'retiree'],
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
-    ['spend', 'order', 'total', 'pay'],
-    ['sign', 'signed', 'contract', 'agreement'],
   ],
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
