@@ -133,7 +133,7 @@ describe('FAQ retrieval: everyday words for the owner’s programmes, places and
   });
 });
 
-describe('FAQ retrieval: everyday words are framing, unless the business names a service with them', () => {
+describe('FAQ retrieval: everyday words, and the words a business names a service with', () => {
   const questions = [
     { id: 'q-park', question: 'Where do I park?', answer: 'Free parking in the lot behind the building.' },
     { id: 'q-first', question: 'What should I bring the first day?', answer: 'Your ID and a list of medications; come 10 minutes early.' },
@@ -141,10 +141,14 @@ describe('FAQ retrieval: everyday words are framing, unless the business names a
     { id: 'q-curly', question: 'Do you cut curly hair?', answer: 'Yes, our stylists are trained in dry curly cuts.' },
   ];
 
-  it('answers a question whose other words are everyday framing another record happens to use', () => {
+  // Everyday words a record does not meet still cost it their full weight in the score (only words of the caller's
+  // story around the question cost little): the lower cost bought answers on the tuning sets but spoke more wrong
+  // facts on the held-out ones (tests/eval/README.md, eighth pass). A record that meets the question's own words
+  // still answers it.
+  it('answers a question in the owner\'s own words around everyday ones', () => {
     const c = new Call(ctx(makeBusiness({ items: [], questions }), NOON));
     c.greet();
-    expect(c.say('is there a spot somewhere for me to park').say).toMatch(/Free parking in the lot/);
+    expect(c.say('is there parking somewhere').say).toMatch(/Free parking in the lot/);
   });
 
   it('never lets a word that names a service ("kids" of a Kids Haircut) pass as framing', () => {
