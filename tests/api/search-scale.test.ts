@@ -86,7 +86,8 @@ describe('GET /api/search with more records than a read bound', () => {
   beforeAll(async () => {
     big = await bigBusiness();
     // The appointment whose id sorts last: a reader that takes the first N items of a common word in id order misses it.
-    target = [...big.appts].sort((a, b) => a.id.localeCompare(b.id)).at(-1)!;
+    // Of those numbered 10 and up: a number of one digit is too short to search by (422).
+    target = big.appts.filter((a) => a.number >= 10).sort((a, b) => a.id.localeCompare(b.id)).at(-1)!;
   }, 120_000);
 
   it('finds an appointment by its formatted id, its digits, its name and its number (typed as people type it)', async () => {
