@@ -86,7 +86,8 @@ export class SessionService {
    */
   async readAsUser<T>(accessToken: string | undefined, read: (identity: SessionIdentity) => Promise<T>): Promise<T> {
     const identity = this.signedIdentity(accessToken);
-    const [session, answer] = await Promise.allSettled([this.confirmLive(identity), read(identity)]);
+    // `async () =>`: a read that throws before its first await still waits for the session's answer.
+    const [session, answer] = await Promise.allSettled([this.confirmLive(identity), (async () => read(identity))()]);
     if (session.status === 'rejected') throw session.reason;
     if (answer.status === 'rejected') throw answer.reason;
     return answer.value;
