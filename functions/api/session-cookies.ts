@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Services } from '../core/services.js';
-import type { IssuedSession } from '../core/auth/sessions.js';
+import type { IssuedSession, SessionIdentity } from '../core/auth/sessions.js';
 import { SessionService } from '../core/auth/sessions.js';
 import type { AppEnv } from './http.js';
 
@@ -60,6 +60,17 @@ export function requireUser(services: Services): MiddlewareHandler<AppEnv> {
     c.set('familyId', identity.familyId);
     await next();
   };
+}
+
+/**
+ * For a read-only route that a person repeats fast (the top bar's search as they type): the read for the access
+ * token's user runs beside the session's check instead of after it, and answers only when the session is live
+ * (otherwise 401, the read's answer dropped). One round trip less than requireUser then the read. Never for a write.
+ */
+export function readAsUser(services: Services) {
+  const sessions = new SessionService(services);
+  return <T>(c: Context, read: (identity: SessionIdentity) => Promise<T>): Promise<T> =>
+    sessions.readAsUser(getCookie(c, ACCESS_COOKIE), read);
 }
 
 /** The signed-in user's id when there is one; never throws. */

@@ -8,6 +8,7 @@ import { legacySearchTokenKey, searchManifestKey } from '../../functions/data/ke
 import { appointmentEntry } from '../../functions/data/search-records.js';
 import { reindexBusiness } from '../../functions/data/search-reindex.js';
 import { seedAppointments } from '../support/seed-appointments.js';
+import { REUSE_GRACE_MS } from '../../functions/core/auth/sessions.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -132,6 +133,60 @@ describe('GET /api/search', () => {
     await signUp(b);
     expect(ids(await search(b, 'zelda'))).toEqual([]);
     expect(ids(await search(a.client, 'zelda'))).toHaveLength(1);
+  });
+
+  // The index Queries go beside the session's check (one round trip): a search whose session has ended must still
+  // answer 401 and nothing found, whatever the Queries returned.
+  describe('a search once the session has ended answers 401 and nothing found', () => {
+    const unauthorized = (res: { status: number; body: any }) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+      expect(res.body).toEqual({ error: 'Unauthorized' });
+    };
+    /** An owner with a record the search finds, searched once (a warm search: the owner's business is known). */
+    async function searchedOwner(lastName: string) {
+      const owner = await ownerWithServices(ctx);
+      const booked = await owner.client.post('/api/appointments/', appointmentBody({ first_name: 'Ended', last_name: lastName }));
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      expect(ids(await search(owner.client, lastName))).toEqual([`appointment:${booked.body._id}`]);
+      return owner;
+    }
+
+    it('after logout, with the access token replayed', async () => {
+      const { client } = await searchedOwner('Loggedout');
+      const replay = new TestClient(ctx.app);
+      replay.setCookie('access_token', client.cookie('access_token')!, '/api');
+      expect((await client.post('/api/auth/logout')).status).toBe(204);
+      unauthorized(await search(replay, 'loggedout'));
+      // A query the search refuses (too short) is 401 too: the session is answered first.
+      unauthorized(await search(replay, 'l'));
+    });
+
+    it('after its session family was revoked (a stolen refresh token came back)', async () => {
+      const { client } = await searchedOwner('Revoked');
+      const stolen = client.cookie('refresh_token')!;
+      expect((await client.post('/api/auth/refresh')).status).toBe(200);
+      const started = ctx.clock.now;
+      ctx.clock.advance(REUSE_GRACE_MS + 1000);
+      try {
+        const thief = new TestClient(ctx.app);
+        thief.setCookie('refresh_token', stolen, '/api/auth');
+        expect((await thief.post('/api/auth/refresh')).status).toBe(401);
+        // The owner's newer access token is still signed and unexpired, but its family is gone.
+        unauthorized(await search(client, 'revoked'));
+      } finally {
+        ctx.clock.now = started;
+      }
+    });
+
+    it('after the account was deleted', async () => {
+      const { client } = await searchedOwner('Deleted');
+      // The deletion's answer clears the cookies; a copy of the access token (another tab, a replay) must fail too.
+      const replay = new TestClient(ctx.app);
+      replay.setCookie('access_token', client.cookie('access_token')!, '/api');
+      const deleted = await client.post('/api/account/delete', { confirmation: 'DELETE', current_password: 'correct-horse-9' });
+      expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+      unauthorized(await search(replay, 'deleted'));
+    });
   });
 
   it('refuses 1 character and 500 characters with a clear message, and needs a session', async () => {

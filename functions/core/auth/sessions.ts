@@ -72,13 +72,40 @@ export class SessionService {
 
   /** The signed-in user, or 401. A logged-out family fails at once, not when the token expires. */
   async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
+    const identity = this.signedIdentity(accessToken);
+    await this.confirmLive(identity);
+    return identity;
+  }
+
+  /**
+   * A read for the signed-in user in one round trip with the session's check rather than after it: the token's
+   * signature and expiry are checked first, locally (a forged or expired token starts nothing), then the read and the
+   * session's check go at once, and the read's answer is given only when the session is live. A logged-out,
+   * revoked or deleted session is 401 whatever the read answered or failed with; its answer is dropped. Reads only:
+   * a write must never start before the session is known to be live.
+   */
+  async readAsUser<T>(accessToken: string | undefined, read: (identity: SessionIdentity) => Promise<T>): Promise<T> {
+    const identity = this.signedIdentity(accessToken);
+    // `async () =>`: a read that throws before its first await still waits for the session's answer.
+    const [session, answer] = await Promise.allSettled([this.confirmLive(identity), (async () => read(identity))()]);
+    if (session.status === 'rejected') throw session.reason;
+    if (answer.status === 'rejected') throw answer.reason;
+    return answer.value;
+  }
+
+  /** Who the access token names, when its signature and expiry hold (no I/O); 401 otherwise. */
+  private signedIdentity(accessToken: string | undefined): SessionIdentity {
     if (!accessToken) throw unauthorized();
     const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
     const payload = verifyAccessToken(accessToken, this.tokenSecret(), nowSeconds);
     if (!payload) throw unauthorized();
-    const family = await this.repo.getFamily(payload.sub, payload.fid);
-    if (!family) throw unauthorized();
     return { userId: payload.sub, familyId: payload.fid };
+  }
+
+  /** 401 unless the token's session family still exists (logout, a revoked family and account deletion remove it). */
+  private async confirmLive(identity: SessionIdentity): Promise<void> {
+    const family = await this.repo.getFamily(identity.userId, identity.familyId);
+    if (!family) throw unauthorized();
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession & SessionIdentity> {

@@ -29,8 +29,9 @@ const LINK: Record<SearchKind, (id: string) => string> = {
 
 /**
  * Users' businesses already read by this process. A user's business is set once (a conditional write in
- * users-repo.ts) and never changes, so a warm function reads it once: a search as you type is then the session's
- * read and its Queries. A deleted account fails at the session first. Bounded: cleared when full.
+ * users-repo.ts) and never changes, so a warm function reads it once: a search as you type is then its Queries, sent
+ * beside the session's read (SessionService.readAsUser). A deleted account fails at that check, and its answer is
+ * dropped. Bounded: cleared when full.
  */
 const businessOfUser = new Map<string, string>();
 const MAX_CACHED_USERS = 10_000;
