@@ -72,13 +72,27 @@ export class SessionService {
 
   /** The signed-in user, or 401. A logged-out family fails at once, not when the token expires. */
   async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
+    const identity = this.signedIdentity(accessToken);
+    await this.ensureLive(identity);
+    return identity;
+  }
+
+  /**
+   * Who a signed, unexpired access token names, or 401; reads nothing. Not yet a signed-in user: the session may have
+   * been logged out since (ensureLive), so nothing may be answered or written for it before that check passes.
+   */
+  signedIdentity(accessToken: string | undefined): SessionIdentity {
     if (!accessToken) throw unauthorized();
     const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
     const payload = verifyAccessToken(accessToken, this.tokenSecret(), nowSeconds);
     if (!payload) throw unauthorized();
-    const family = await this.repo.getFamily(payload.sub, payload.fid);
-    if (!family) throw unauthorized();
     return { userId: payload.sub, familyId: payload.fid };
+  }
+
+  /** 401 unless the identity's session family is still live (not logged out, not revoked). */
+  async ensureLive(identity: SessionIdentity): Promise<void> {
+    const family = await this.repo.getFamily(identity.userId, identity.familyId);
+    if (!family) throw unauthorized();
   }
 
   async refresh(refreshToken: string | undefined): Promise<IssuedSession & SessionIdentity> {

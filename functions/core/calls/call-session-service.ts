@@ -80,12 +80,18 @@ export class CallSessionService {
     return this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
   }
 
-  async testCallTurn(userId: string, callId: string, body: unknown): Promise<TurnReply> {
+  /**
+   * `sessionLive`: the check that the owner's session is still live, when the route reads it alongside the turn's
+   * reads (api/session-cookies.ts requireUserAlongside); its refusal wins over anything the reads found.
+   */
+  async testCallTurn(userId: string, callId: string, body: unknown, sessionLive: Promise<void> = Promise.resolve()): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
-    // The owner check, the call and the turn's reads of the business the id names, in one round trip; nothing
-    // read for a call that turns out not to be the owner's is answered.
-    const [call, reads] = await Promise.all([this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
-    return this.turn(call, text, undefined, reads);
+    // The session check, the owner check, the call and the turn's reads of the business the id names, in one round
+    // trip; nothing read for a call that turns out not to be the owner's, or for a logged-out session, is answered.
+    const [live, call, reads] = await Promise.allSettled([sessionLive, this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
+    if (live.status === 'rejected') throw live.reason;
+    if (call.status === 'rejected') throw call.reason;
+    return this.turn(call.value, text, undefined, reads.status === 'fulfilled' ? reads.value : null);
   }
 
   async endTestCall(userId: string, callId: string): Promise<CallJson> {
