@@ -14,7 +14,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../../lib/api-function.js';
+import { build, type Plugin } from 'esbuild';
+import { REPO_ROOT, esbuildBuildOptions, routeGroupEntry } from '../../lib/api-function.js';
 import { lambdaEntries, type LambdaEntry } from '../../lib/lambda-entries.js';
 import { bundleLambda } from '../support/lambda-bundle.js';
 import { RUNS, formatRows, row, type BenchRow } from './table.js';
@@ -96,6 +97,32 @@ function dynamoClientModule(): string {
 }
 
 /**
+ * The users group's bundle with the DynamoDB client and document client stubbed out (an esbuild plugin; everything
+ * else as deployed): what a table-using group's cold import costs besides those two. Not a deployable bundle.
+ */
+async function withoutDynamoClient(group = 'users'): Promise<string> {
+  const outdir = join(OUT_ROOT, `_${group}-without-dynamodb-client`);
+  const stub: Plugin = {
+    name: 'stub-dynamodb-client',
+    setup(b) {
+      b.onResolve({ filter: /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+      // Every name a repository imports from the two packages, as empty classes.
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+        loader: 'js',
+        contents:
+          'const C = class {}; export const DynamoDBClient = C; export const DynamoDBDocumentClient = { from: () => ({}) };' +
+          ' export { C as GetCommand, C as PutCommand, C as QueryCommand, C as UpdateCommand, C as DeleteCommand, C as ScanCommand,' +
+          ' C as TransactWriteCommand, C as TransactGetCommand, C as BatchGetCommand, C as BatchWriteCommand,' +
+          ' C as ConditionalCheckFailedException, C as TransactionCanceledException };',
+      }));
+    },
+  };
+  rmSync(outdir, { recursive: true, force: true });
+  await build({ ...esbuildBuildOptions(routeGroupEntry(group), outdir), plugins: [stub] });
+  return join(outdir, 'index.mjs');
+}
+
+/**
  * The bench's rows: what each Lambda's cold start loads (size and import time, beside the trivial import's), and for
  * a Lambda with lazy chunks, its whole asset and the import of everything (a cold start that takes the lazy path).
  */
@@ -108,10 +135,13 @@ export async function benchBundles(): Promise<BenchRow[]> {
   const trivialRuns: number[] = [];
   const dynamoClient = dynamoClientModule();
   const dynamoClientRuns: number[] = [];
+  const usersWithoutClient = await withoutDynamoClient();
+  const usersWithoutClientRuns: number[] = [];
   // Interleaved runs, so a busy moment of the machine lands on every bundle and on the baseline alike.
   for (let run = 0; run < RUNS; run++) {
     trivialRuns.push(coldImportMs(trivial));
     dynamoClientRuns.push(coldImportMs(dynamoClient));
+    usersWithoutClientRuns.push(coldImportMs(usersWithoutClient));
     for (const s of sizes) {
       importRuns.get(s.name)!.push(coldImportMs(s.file));
       if (s.lazyFiles.length) withLazyRuns.get(s.name)!.push(coldImportMs(s.file, s.lazyFiles));
@@ -120,6 +150,7 @@ export async function benchBundles(): Promise<BenchRow[]> {
   const baseline = { name: 'trivial import', runs: trivialRuns };
   const rows: BenchRow[] = [
     row('bundles', 'DynamoDB client alone (SDK, not bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
+    row('bundles', 'users with the DynamoDB client stubbed out: cold import', 'ms', usersWithoutClientRuns, baseline, 'the bundle besides the client'),
   ];
   for (const s of sizes) {
     rows.push(row('bundles', `${s.name}: cold import`, 'ms', importRuns.get(s.name)!, baseline));
