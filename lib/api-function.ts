@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Policy, PolicyStatement, Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
@@ -37,10 +37,23 @@ export const BUNDLE_SETTINGS = {
   externalModules: ['@aws-sdk/*'],
   mainFields: ['module', 'main'],
   banner: ESM_REQUIRE_BANNER,
+  // Code splitting: a module a Lambda loads with import() on the path that uses it (the Google clients) lands in a
+  // chunk beside index.mjs, so a cold start neither reads nor parses it (issue 15). Without splitting, esbuild inlines
+  // the import() into index.mjs and only its evaluation waits.
+  splitting: true,
+  entryNames: 'index',
+  chunkNames: 'chunk-[hash]',
 } as const;
 
-/** NodejsFunction bundling options (local esbuild, never Docker). */
-export function cdkBundlingOptions(): BundlingOptions {
+/** The file the Lambda runtime loads (handler `index.handler`). */
+export const BUNDLE_ENTRY_FILE = 'index.mjs';
+
+/**
+ * NodejsFunction bundling options (local esbuild, never Docker). CDK always bundles to one `--outfile`, which esbuild
+ * cannot split; so after CDK's own run, a hook bundles the entry again with the same settings and splitting into the
+ * asset directory (splitBundleCommand), replacing CDK's index.mjs with the split one and its chunks.
+ */
+export function cdkBundlingOptions(entry: string): BundlingOptions {
   return {
     format: OutputFormat.ESM,
     target: BUNDLE_SETTINGS.target,
@@ -51,14 +64,19 @@ export function cdkBundlingOptions(): BundlingOptions {
     mainFields: [...BUNDLE_SETTINGS.mainFields],
     banner: BUNDLE_SETTINGS.banner,
     forceDockerBundling: false,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (inputDir, outputDir) => [splitBundleCommand(entry, inputDir, outputDir)],
+    },
   };
 }
 
-/** The same bundle as {@link cdkBundlingOptions}, as esbuild's JS API options (used by the bench). */
-export function esbuildBuildOptions(entry: string, outfile: string): BuildOptions {
+/** The same bundle as {@link cdkBundlingOptions}, as esbuild's JS API options (used by the bench and the tests). */
+export function esbuildBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
     entryPoints: [entry],
-    outfile,
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -69,9 +87,50 @@ export function esbuildBuildOptions(entry: string, outfile: string): BuildOption
     external: [...BUNDLE_SETTINGS.externalModules],
     mainFields: [...BUNDLE_SETTINGS.mainFields],
     banner: { js: BUNDLE_SETTINGS.banner },
+    splitting: BUNDLE_SETTINGS.splitting,
+    entryNames: BUNDLE_SETTINGS.entryNames,
+    chunkNames: BUNDLE_SETTINGS.chunkNames,
+    outExtension: { '.js': '.mjs' },
     absWorkingDir: REPO_ROOT,
     logLevel: 'silent',
   };
+}
+
+/** {@link esbuildBuildOptions} as esbuild command-line arguments (the CDK hook's build). */
+export function esbuildCliArgs(entry: string, outdir: string): string[] {
+  return [
+    entry,
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    `--target=${BUNDLE_SETTINGS.target}`,
+    ...(BUNDLE_SETTINGS.minify ? ['--minify'] : []),
+    ...(BUNDLE_SETTINGS.sourceMap ? ['--sourcemap'] : []),
+    `--sources-content=${BUNDLE_SETTINGS.sourcesContent}`,
+    ...BUNDLE_SETTINGS.externalModules.map((m) => `--external:${m}`),
+    `--main-fields=${BUNDLE_SETTINGS.mainFields.join(',')}`,
+    `--banner:js=${BUNDLE_SETTINGS.banner}`,
+    ...(BUNDLE_SETTINGS.splitting ? ['--splitting'] : []),
+    `--entry-names=${BUNDLE_SETTINGS.entryNames}`,
+    `--chunk-names=${BUNDLE_SETTINGS.chunkNames}`,
+    '--out-extension:.js=.mjs',
+    `--outdir=${outdir}`,
+    '--log-level=warning',
+  ];
+}
+
+const shellQuote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * The shell command of CDK's afterBundling hook: removes CDK's unsplit index.mjs (and its map) from the asset
+ * directory and bundles `entry` there again with splitting. Run by bash in the project root (local bundling), where
+ * `inputDir` is the project root.
+ */
+export function splitBundleCommand(entry: string, inputDir: string, outputDir: string): string {
+  const esbuild = join(inputDir, 'node_modules', '.bin', 'esbuild');
+  const source = join(inputDir, relative(REPO_ROOT, entry));
+  const stale = [BUNDLE_ENTRY_FILE, `${BUNDLE_ENTRY_FILE}.map`].map((f) => shellQuote(join(outputDir, f)));
+  return `rm -f ${stale.join(' ')} && ${[esbuild, ...esbuildCliArgs(source, outputDir)].map(shellQuote).join(' ')}`;
 }
 
 /** POWERTOOLS_SERVICE_NAME of a stage's Lambdas (the `service` dimension of its metrics): receptionist-<stage>. */
@@ -138,7 +197,7 @@ export class NodeLambda extends Construct implements IGrantable {
       logGroup: this.logGroup,
       projectRoot: REPO_ROOT,
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-      bundling: cdkBundlingOptions(),
+      bundling: cdkBundlingOptions(props.entry),
       environment: {
         // Stack traces point at the TypeScript sources through the bundled source maps.
         NODE_OPTIONS: '--enable-source-maps',

@@ -6,7 +6,14 @@ import { AppError } from '../core/errors.js';
 import { securityHeaders } from './security-headers.js';
 import { log } from '../core/log.js';
 
-export type AppEnv = { Variables: { userId: string; familyId: string } };
+export type AppEnv = {
+  Variables: {
+    userId: string;
+    familyId: string;
+    /** Set by requireUserAlongside: the session's liveness check, in flight beside the route's own reads. */
+    sessionLive?: Promise<void>;
+  };
+};
 
 export const MAX_BODY_BYTES = 256 * 1024;
 

@@ -73,6 +73,27 @@ export function readAsUser(services: Services) {
     sessions.readAsUser(getCookie(c, ACCESS_COOKIE), read);
 }
 
+/**
+ * requireUser for a route that reads before it answers (a caller's turn): the token's signature is checked at once
+ * (no read), and whether its session is still live is read alongside the route's own reads instead of before them,
+ * one round trip less (issue 15). The route receives that check as `sessionLive` and must await it before it writes
+ * or answers; whatever the route did, a logged-out session gets 401, never the route's answer.
+ */
+export function requireUserAlongside(services: Services): MiddlewareHandler<AppEnv> {
+  const sessions = new SessionService(services);
+  return async (c, next) => {
+    const identity = sessions.signedIdentity(getCookie(c, ACCESS_COOKIE));
+    const live = sessions.ensureLive(identity);
+    // Awaited by the route and below; until then a refusal is no unhandled rejection.
+    live.catch(() => undefined);
+    c.set('userId', identity.userId);
+    c.set('familyId', identity.familyId);
+    c.set('sessionLive', live);
+    await next();
+    await live;
+  };
+}
+
 /** The signed-in user's id when there is one; never throws. */
 export async function optionalUserId(c: Context, services: Services): Promise<string | undefined> {
   try {

@@ -12,10 +12,10 @@ import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { build } from 'esbuild';
 import { greet, parseCallState, respond, serializeCallState } from '../../functions/assistant/index.js';
 import type { AssistantBusiness, EngineContext } from '../../functions/assistant/types.js';
-import { REPO_ROOT, esbuildBuildOptions } from '../../lib/api-function.js';
+import { REPO_ROOT } from '../../lib/api-function.js';
+import { bundleLambda } from '../support/lambda-bundle.js';
 import { appointment, makeBusiness } from '../unit/assistant/fixtures.js';
 
 const TOPICS = ['parking', 'payment', 'gift cards', 'pets', 'wheelchair access', 'wifi', 'refunds', 'late arrivals',
@@ -97,16 +97,14 @@ export function engineTurnTimes(rounds = 40): { turns: number; p50_ms: number; p
   };
 }
 
-/** The code-hook Lambda bundled with the esbuild settings CDK uses. */
+/** The code-hook Lambda bundled with the esbuild settings CDK uses: what its cold start loads (lazy chunks left out). */
 export async function codeHookBundle(): Promise<{ entry: string; raw_kb: number; gzip_kb: number }> {
   const candidates = ['functions/telephony/lex-code-hook.ts', 'functions/assistant/lex-code-hook.ts'];
   const entry = candidates.find((c) => existsSync(join(REPO_ROOT, c)))!;
-  const outfile = join(tmpdir(), 'receptionist-bundle-sizes', 'lex-code-hook', 'index.mjs');
-  const result = await build({ ...esbuildBuildOptions(join(REPO_ROOT, entry), outfile), write: false });
-  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'));
-  if (!code) throw new Error('esbuild produced no index.mjs for the code hook');
+  const bundle = await bundleLambda(join(REPO_ROOT, entry), join(tmpdir(), 'receptionist-bundle-sizes', 'lex-code-hook'));
+  const init = Buffer.concat(bundle.files.filter((f) => f.atInit).map((f) => f.code));
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-  return { entry, raw_kb: kb(code.contents.length), gzip_kb: kb(gzipSync(code.contents, { level: 9 }).length) };
+  return { entry, raw_kb: kb(init.length), gzip_kb: kb(gzipSync(init, { level: 9 }).length) };
 }
 
 export async function benchAssistant() {

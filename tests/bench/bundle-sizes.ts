@@ -1,6 +1,7 @@
 /**
- * Every Lambda the stack deploys, bundled with exactly the esbuild settings CDK uses (lib/api-function.ts):
- * its raw and gzip size, and its cold import time — `import()` of the bundle in a fresh Node process, as the
+ * Every Lambda the stack deploys, bundled with exactly the esbuild settings CDK uses (lib/api-function.ts, code
+ * splitting included): the raw and gzip size of what a cold start loads (index.mjs and the chunks it imports
+ * statically), the size with its lazy chunks, and its cold import time — `import()` of the bundle in a fresh Node process, as the
  * Lambda runtime loads it, with the AWS SDK resolved from node_modules (the runtime ships it) — beside the
  * import of a trivial module measured the same way in the same run. Three runs, the median.
  *
@@ -13,44 +14,61 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
-import { REPO_ROOT, esbuildBuildOptions } from '../../lib/api-function.js';
+import { build, type Plugin } from 'esbuild';
+import { REPO_ROOT, esbuildBuildOptions, routeGroupEntry } from '../../lib/api-function.js';
 import { lambdaEntries, type LambdaEntry } from '../../lib/lambda-entries.js';
+import { bundleLambda } from '../support/lambda-bundle.js';
 import { RUNS, formatRows, row, type BenchRow } from './table.js';
 
 export interface BundleSizeRow {
   readonly name: string;
-  /** index.mjs as deployed (minified ESM, AWS SDK external). */
-  readonly rawBytes: number;
-  readonly gzipBytes: number;
-  readonly rawKB: number;
-  readonly gzipKB: number;
+  /** What a cold start loads: index.mjs and the chunks it imports statically (minified ESM, AWS SDK external). */
+  readonly initBytes: number;
+  readonly initGzipBytes: number;
+  /** Every .mjs file deployed, the chunks loaded by import() on first use included. */
+  readonly totalBytes: number;
+  readonly initKB: number;
+  readonly initGzipKB: number;
+  readonly totalKB: number;
+  /** index.mjs, as the Lambda runtime imports it. */
   readonly file: string;
+  /** The chunks a cold start does not load (imported on the code path that uses them). */
+  readonly lazyFiles: readonly string[];
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 // Inside the repo (gitignored) so the external @aws-sdk/* packages resolve from node_modules.
 const OUT_ROOT = join(REPO_ROOT, '.bench', 'bundles');
 
-/** Bundles every Lambda entry to .bench/bundles/<name>/index.mjs and measures its size. */
+/** Bundles every Lambda entry to .bench/bundles/<name>/ (index.mjs and its chunks) and measures its size. */
 export async function bundleSizes(entries: readonly LambdaEntry[] = lambdaEntries()): Promise<BundleSizeRow[]> {
   const rows: BundleSizeRow[] = [];
   for (const entry of entries) {
-    const file = join(OUT_ROOT, entry.name, 'index.mjs');
-    const result = await build({ ...esbuildBuildOptions(entry.entry, file), write: false });
-    const code = result.outputFiles.find((f) => f.path.endsWith('.mjs'));
-    if (!code) throw new Error(`esbuild produced no index.mjs for ${entry.name}`);
-    mkdirSync(join(OUT_ROOT, entry.name), { recursive: true });
-    for (const out of result.outputFiles) writeFileSync(out.path, out.contents);
-    const gzipBytes = gzipSync(code.contents, { level: 9 }).length;
-    rows.push({ name: entry.name, rawBytes: code.contents.length, gzipBytes, rawKB: kb(code.contents.length), gzipKB: kb(gzipBytes), file });
+    const bundle = await bundleLambda(entry.entry, join(OUT_ROOT, entry.name));
+    const init = bundle.files.filter((f) => f.atInit);
+    const initGzipBytes = gzipSync(Buffer.concat(init.map((f) => f.code)), { level: 9 }).length;
+    rows.push({
+      name: entry.name,
+      initBytes: bundle.initBytes,
+      initGzipBytes,
+      totalBytes: bundle.totalBytes,
+      initKB: kb(bundle.initBytes),
+      initGzipKB: kb(initGzipBytes),
+      totalKB: kb(bundle.totalBytes),
+      file: bundle.entryFile,
+      lazyFiles: bundle.files.filter((f) => !f.atInit).map((f) => f.path),
+    });
   }
   return rows;
 }
 
-/** Milliseconds to import `file` in a fresh Node process (nothing cached in the process; the OS file cache is warm). */
-export function coldImportMs(file: string): number {
-  const script = `const t = performance.now(); await import(${JSON.stringify(pathToFileURL(file).href)}); process.stdout.write(String(performance.now() - t));`;
+/**
+ * Milliseconds to import `file` in a fresh Node process (nothing cached in the process; the OS file cache is warm),
+ * then, if given, every one of `thenImport` (a Lambda's lazy chunks: what its first use of them adds).
+ */
+export function coldImportMs(file: string, thenImport: readonly string[] = []): number {
+  const urls = [file, ...thenImport].map((f) => pathToFileURL(f).href);
+  const script = `const t = performance.now(); for (const url of ${JSON.stringify(urls)}) await import(url); process.stdout.write(String(performance.now() - t));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: REPO_ROOT });
   if (run.status !== 0) throw new Error(`importing ${file} failed: ${run.stderr.slice(0, 500)}`);
   return Number(run.stdout);
@@ -64,22 +82,81 @@ function trivialModule(): string {
   return file;
 }
 
-/** The bench's rows: size of every bundle, and its cold import time beside the trivial import's. */
+/**
+ * The AWS SDK's DynamoDB client and document client and nothing else, as every Lambda that uses the table imports them
+ * at load (resolved from node_modules, as the runtime ships them): the part of a cold import no bundle change removes.
+ */
+function dynamoClientModule(): string {
+  const file = join(OUT_ROOT, '_dynamodb-client', 'index.mjs');
+  mkdirSync(join(OUT_ROOT, '_dynamodb-client'), { recursive: true });
+  writeFileSync(
+    file,
+    "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nimport { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\nexport const clients = [DynamoDBClient, DynamoDBDocumentClient];\n",
+  );
+  return file;
+}
+
+/**
+ * The users group's bundle with the DynamoDB client and document client stubbed out (an esbuild plugin; everything
+ * else as deployed): what a table-using group's cold import costs besides those two. Not a deployable bundle.
+ */
+async function withoutDynamoClient(group = 'users'): Promise<string> {
+  const outdir = join(OUT_ROOT, `_${group}-without-dynamodb-client`);
+  const stub: Plugin = {
+    name: 'stub-dynamodb-client',
+    setup(b) {
+      b.onResolve({ filter: /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+      // Every name a repository imports from the two packages, as empty classes.
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+        loader: 'js',
+        contents:
+          'const C = class {}; export const DynamoDBClient = C; export const DynamoDBDocumentClient = { from: () => ({}) };' +
+          ' export { C as GetCommand, C as PutCommand, C as QueryCommand, C as UpdateCommand, C as DeleteCommand, C as ScanCommand,' +
+          ' C as TransactWriteCommand, C as TransactGetCommand, C as BatchGetCommand, C as BatchWriteCommand,' +
+          ' C as ConditionalCheckFailedException, C as TransactionCanceledException };',
+      }));
+    },
+  };
+  rmSync(outdir, { recursive: true, force: true });
+  await build({ ...esbuildBuildOptions(routeGroupEntry(group), outdir), plugins: [stub] });
+  return join(outdir, 'index.mjs');
+}
+
+/**
+ * The bench's rows: what each Lambda's cold start loads (size and import time, beside the trivial import's), and for
+ * a Lambda with lazy chunks, its whole asset and the import of everything (a cold start that takes the lazy path).
+ */
 export async function benchBundles(): Promise<BenchRow[]> {
   rmSync(OUT_ROOT, { recursive: true, force: true });
   const sizes = await bundleSizes();
   const trivial = trivialModule();
   const importRuns = new Map<string, number[]>(sizes.map((s) => [s.name, []]));
+  const withLazyRuns = new Map<string, number[]>(sizes.map((s) => [s.name, []]));
   const trivialRuns: number[] = [];
+  const dynamoClient = dynamoClientModule();
+  const dynamoClientRuns: number[] = [];
+  const usersWithoutClient = await withoutDynamoClient();
+  const usersWithoutClientRuns: number[] = [];
   // Interleaved runs, so a busy moment of the machine lands on every bundle and on the baseline alike.
   for (let run = 0; run < RUNS; run++) {
     trivialRuns.push(coldImportMs(trivial));
-    for (const s of sizes) importRuns.get(s.name)!.push(coldImportMs(s.file));
+    dynamoClientRuns.push(coldImportMs(dynamoClient));
+    usersWithoutClientRuns.push(coldImportMs(usersWithoutClient));
+    for (const s of sizes) {
+      importRuns.get(s.name)!.push(coldImportMs(s.file));
+      if (s.lazyFiles.length) withLazyRuns.get(s.name)!.push(coldImportMs(s.file, s.lazyFiles));
+    }
   }
-  const rows: BenchRow[] = [];
+  const baseline = { name: 'trivial import', runs: trivialRuns };
+  const rows: BenchRow[] = [
+    row('bundles', 'DynamoDB client alone (SDK, not bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
+    row('bundles', 'users with the DynamoDB client stubbed out: cold import', 'ms', usersWithoutClientRuns, baseline, 'the bundle besides the client'),
+  ];
   for (const s of sizes) {
-    rows.push(row('bundles', `${s.name}: cold import`, 'ms', importRuns.get(s.name)!, { name: 'trivial import', runs: trivialRuns }));
-    rows.push(row('bundles', `${s.name}: size`, 'KB', [s.rawKB, s.rawKB, s.rawKB], undefined, `${s.gzipKB} KB gzip`));
+    rows.push(row('bundles', `${s.name}: cold import`, 'ms', importRuns.get(s.name)!, baseline));
+    const lazy = s.lazyFiles.length ? `; ${s.totalKB} KB with its ${s.lazyFiles.length} lazy chunks` : '';
+    rows.push(row('bundles', `${s.name}: size`, 'KB', [s.initKB, s.initKB, s.initKB], undefined, `${s.initGzipKB} KB gzip${lazy}`));
+    if (s.lazyFiles.length) rows.push(row('bundles', `${s.name}: cold import + lazy chunks`, 'ms', withLazyRuns.get(s.name)!, baseline));
   }
   return rows;
 }

@@ -2,7 +2,9 @@ import type { Services } from '../../core/services.js';
 import { CallSessionService } from '../../core/calls/call-session-service.js';
 import { TestCallMediaService } from '../../core/calls/test-call-media.js';
 import { createGroupApp, readJson } from '../http.js';
-import { requireUser } from '../session-cookies.js';
+import { requireUser, requireUserAlongside } from '../session-cookies.js';
+
+const TURNS_PATH = /^\/api\/test-calls\/[^/]+\/turns\/?$/;
 
 /**
  * Test calls (the phone-assistant issue): the owner talks to their assistant turn by turn through the same
@@ -12,7 +14,11 @@ export function createTestCallsApp(services: Services) {
   const app = createGroupApp('/api/test-calls', services);
   const sessions = new CallSessionService(services);
   const media = new TestCallMediaService(services);
-  app.use('*', requireUser(services));
+  const signedIn = requireUser(services);
+  // A turn reads whether the session is live alongside the call's own reads, not before them (one round trip less,
+  // issue 15); the service awaits that check before it writes, and a logged-out session gets 401 all the same.
+  const signedInAlongside = requireUserAlongside(services);
+  app.use('*', (c, next) => (c.req.method === 'POST' && TURNS_PATH.test(c.req.path) ? signedInAlongside(c, next) : signedIn(c, next)));
 
   // Onboarding's 'Call Me Now': 202 {mode:'phone', contact_id} when Connect rings the owner, 200 {mode:'browser'} locally.
   app.post('/call-me', async (c) => {
@@ -22,7 +28,9 @@ export function createTestCallsApp(services: Services) {
   // 'AI Voice Preview': Polly's MP3 in AWS, or the text for the browser's speechSynthesis locally.
   app.post('/voice-preview', async (c) => c.json(await media.voicePreview(c.get('userId'), await readJson(c))));
   app.post('/', async (c) => c.json(await sessions.startTestCall(c.get('userId'), await readJson(c)), 201));
-  app.post('/:id/turns', async (c) => c.json(await sessions.testCallTurn(c.get('userId'), c.req.param('id'), await readJson(c))));
+  app.post('/:id/turns', async (c) =>
+    c.json(await sessions.testCallTurn(c.get('userId'), c.req.param('id'), await readJson(c), c.get('sessionLive'))),
+  );
   app.post('/:id/end', async (c) => c.json(await sessions.endTestCall(c.get('userId'), c.req.param('id'))));
   app.get('/:id', async (c) => c.json(await sessions.getTestCall(c.get('userId'), c.req.param('id'))));
 

@@ -73,7 +73,7 @@ export class SessionService {
   /** The signed-in user, or 401. A logged-out family fails at once, not when the token expires. */
   async authenticate(accessToken: string | undefined): Promise<SessionIdentity> {
     const identity = this.signedIdentity(accessToken);
-    await this.confirmLive(identity);
+    await this.ensureLive(identity);
     return identity;
   }
 
@@ -87,14 +87,17 @@ export class SessionService {
   async readAsUser<T>(accessToken: string | undefined, read: (identity: SessionIdentity) => Promise<T>): Promise<T> {
     const identity = this.signedIdentity(accessToken);
     // `async () =>`: a read that throws before its first await still waits for the session's answer.
-    const [session, answer] = await Promise.allSettled([this.confirmLive(identity), (async () => read(identity))()]);
+    const [session, answer] = await Promise.allSettled([this.ensureLive(identity), (async () => read(identity))()]);
     if (session.status === 'rejected') throw session.reason;
     if (answer.status === 'rejected') throw answer.reason;
     return answer.value;
   }
 
-  /** Who the access token names, when its signature and expiry hold (no I/O); 401 otherwise. */
-  private signedIdentity(accessToken: string | undefined): SessionIdentity {
+  /**
+   * Who a signed, unexpired access token names, or 401; reads nothing. Not yet a signed-in user: the session may have
+   * been logged out since (ensureLive), so nothing may be answered or written for it before that check passes.
+   */
+  signedIdentity(accessToken: string | undefined): SessionIdentity {
     if (!accessToken) throw unauthorized();
     const nowSeconds = Math.floor(this.services.now().getTime() / 1000);
     const payload = verifyAccessToken(accessToken, this.tokenSecret(), nowSeconds);
@@ -102,8 +105,8 @@ export class SessionService {
     return { userId: payload.sub, familyId: payload.fid };
   }
 
-  /** 401 unless the token's session family still exists (logout, a revoked family and account deletion remove it). */
-  private async confirmLive(identity: SessionIdentity): Promise<void> {
+  /** 401 unless the identity's session family is still live (logout, a revoked family and account deletion remove it). */
+  async ensureLive(identity: SessionIdentity): Promise<void> {
     const family = await this.repo.getFamily(identity.userId, identity.familyId);
     if (!family) throw unauthorized();
   }

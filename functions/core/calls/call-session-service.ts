@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { effectFailed, greet, respond, type CalendarPort, type CallState, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { effectFailed, greet, respond, type CalendarPort, type EngineContext, type TurnResult } from '../../assistant/index.js';
 import { hear, type CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
@@ -10,12 +10,13 @@ import { parseOrThrow } from '../validation.js';
 import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
-import type { CallRecord, TranscriptEntry } from './model.js';
+import type { TranscriptEntry } from './model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
-import { STALE_CALL_MS, callToJson, outcomeOf, type Achievement, type CallJson } from './call-view.js';
+import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
-import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
+import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
+import type { CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/time.js';
 import { TurnCalendar, type CalendarVersions } from './turn-calendar.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
@@ -38,24 +39,6 @@ const TRUSTED: CallAccess = { kind: 'trusted' };
 
 export type { StartReply, TurnReply };
 
-/** The session state kept on the call record between turns. */
-interface Session {
-  call_state: CallState;
-  achieved: Achievement[];
-  /** Effect keys already carried out: a retried turn never books or texts twice. */
-  effects_done: Record<string, string>;
-  /** Keys being carried out by the turn that claimed the call. */
-  pending_effects?: string[];
-  assistant_overrides?: AssistantPatch | null;
-  business_overrides?: BusinessPatch | null;
-  /** What the call's bookings and orders were worth (for the day's counters). */
-  revenue?: CallRevenue[];
-  /** The business's zone when the call started: the day and hour it is counted under. */
-  time_zone?: string;
-}
-type SessionCall = CallRecord & Session;
-
-const busyCall = () => new AppError('conflict', 'Another turn of this call is being answered; send the next one after its reply.');
 const endedCall = () => new AppError('conflict', 'This call has ended.');
 
 /**
@@ -67,6 +50,7 @@ export class CallSessionService {
   private readonly calls: CallsRepository;
   private readonly businesses: BusinessService;
   private readonly effects: CallEffects;
+  private readonly closer: CallCloser;
 
   /** `interpreter`: a second opinion on phone turns the local understanding reads poorly (the Lex code hook in AWS). */
   constructor(
@@ -76,6 +60,7 @@ export class CallSessionService {
     this.calls = services.repos.calls;
     this.businesses = new BusinessService(services);
     this.effects = new CallEffects(services);
+    this.closer = new CallCloser(services);
   }
 
   // ---------------------------------------------------------------- test calls (the owner)
@@ -95,17 +80,23 @@ export class CallSessionService {
     return this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
   }
 
-  async testCallTurn(userId: string, callId: string, body: unknown): Promise<TurnReply> {
+  /**
+   * `sessionLive`: the check that the owner's session is still live, when the route reads it alongside the turn's
+   * reads (api/session-cookies.ts requireUserAlongside); its refusal wins over anything the reads found.
+   */
+  async testCallTurn(userId: string, callId: string, body: unknown, sessionLive: Promise<void> = Promise.resolve()): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
-    // The owner check, the call and the turn's reads of the business the id names, in one round trip; nothing
-    // read for a call that turns out not to be the owner's is answered.
-    const [call, reads] = await Promise.all([this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
-    return this.turn(call, text, undefined, reads);
+    // The session check, the owner check, the call and the turn's reads of the business the id names, in one round
+    // trip; nothing read for a call that turns out not to be the owner's, or for a logged-out session, is answered.
+    const [live, call, reads] = await Promise.allSettled([sessionLive, this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
+    if (live.status === 'rejected') throw live.reason;
+    if (call.status === 'rejected') throw call.reason;
+    return this.turn(call.value, text, undefined, reads.status === 'fulfilled' ? reads.value : null);
   }
 
   async endTestCall(userId: string, callId: string): Promise<CallJson> {
     const call = await this.ownedTestCall(userId, callId);
-    return callToJson(await this.end(call), this.services.now(), true);
+    return callToJson(await this.closer.end(call), this.services.now(), true);
   }
 
   async getTestCall(userId: string, callId: string): Promise<CallJson> {
@@ -174,7 +165,7 @@ export class CallSessionService {
   }
 
   async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
-    return callToJson(await this.end(await this.anyCall(callId, access)), this.services.now(), true);
+    return callToJson(await this.closer.end(await this.anyCall(callId, access)), this.services.now(), true);
   }
 
   /** A call by id; for an owner's access only a call to their own business (another's answers 404, as in the API). */
@@ -240,8 +231,8 @@ export class CallSessionService {
       revenue: [],
       version: 1,
     };
-    if (ended) this.finish(call, result, nowIso);
-    await this.calls.create(call, ended ? this.tally(call) : undefined);
+    if (ended) finishCall(call, result, nowIso);
+    await this.calls.create(call, ended ? callTally(call) : undefined);
     return { id, ...reply(result, ended) };
   }
 
@@ -251,7 +242,7 @@ export class CallSessionService {
     if (call.ended_at) throw endedCall();
     if (now.getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS) {
       // Left without a goodbye: it is over (the log already shows it abandoned).
-      await this.end(call);
+      await this.closer.end(call);
       throw endedCall();
     }
     const version = call.version ?? 1;
@@ -337,71 +328,11 @@ export class CallSessionService {
       revenue,
       version: claimVersion + 1,
     };
-    if (ended) this.finish(next, result, nowIso);
+    if (ended) finishCall(next, result, nowIso);
     // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
     // ends the call adds it to its day's counters in the same write.
-    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? this.tally(next) : undefined))) throw busyCall();
+    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined))) throw busyCall();
     return reply(result, ended);
-  }
-
-  /** The caller hangs up (the panel's Hang up, the terminal's end of input). Ending twice is harmless. */
-  private async end(call: SessionCall): Promise<SessionCall> {
-    if (call.ended_at) return call;
-    const nowIso = this.services.now().toISOString();
-    const stale = this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
-    const endedAt = stale ? (call.last_activity_at ?? call.started_at) : nowIso;
-    const version = call.version ?? 1;
-    const next: SessionCall = { ...call, version: version + 1 };
-    this.finish(next, null, endedAt);
-    if (!(await this.calls.saveVersioned(stripUndefined(next), version, this.tally(next)))) {
-      const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
-      if (fresh?.ended_at) return fresh;
-      throw busyCall();
-    }
-    return next;
-  }
-
-  private finish(call: SessionCall, result: TurnResult | null, endedAt: string) {
-    call.ended_at = endedAt;
-    call.duration_seconds = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(call.started_at)) / 1000));
-    call.outcome = outcomeOf(call.achieved ?? []);
-    if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
-    // Every ended call gets a summary line and its insight, read from what happened in it.
-    const insight = callInsight(call);
-    call.insight = insight;
-    call.summary = summaryLine(call, Object.values(call.effects_done ?? {}), insight);
-  }
-
-  /** What an ended call adds to its day's counters (written in the same transaction as the call). */
-  private tally(call: SessionCall) {
-    const insight = (call.insight as ReturnType<typeof callInsight> | undefined) ?? callInsight(call);
-    const intents = [...insight.intents];
-    return tallyOf(call, call.revenue ?? [], call.time_zone ?? zoneOf({ time_zone: null }), intents);
-  }
-
-  /**
-   * Closes the business's calls left open past the timeout as abandoned (ended at their last turn), counting them.
-   * Run by every reader of the figures (reports, insights, the daily summary) before it reads: a check on read over
-   * the open-call pointers, which are few, instead of a timer per call. Answers how many it closed.
-   */
-  async closeStale(businessId: string): Promise<number> {
-    const now = this.services.now().getTime();
-    let closed = 0;
-    // Not quiet for long enough yet, judging by its start: no need to read it. The others are read together.
-    const candidates = (await this.calls.openCalls(businessId)).filter((open) => now - Date.parse(open.started_at) > STALE_CALL_MS);
-    const calls = (await Promise.all(candidates.map((open) => this.calls.getById(open.call_id)))) as Array<SessionCall | null>;
-    for (const call of calls) {
-      if (!call || call.ended_at) continue;
-      if (now - Date.parse(call.last_activity_at ?? call.started_at) <= STALE_CALL_MS) continue;
-      try {
-        await this.end(call);
-        closed++;
-      } catch (error) {
-        // A turn arrived meanwhile: the call is alive after all.
-        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
-      }
-    }
-    return closed;
   }
 
   /**
@@ -505,11 +436,6 @@ const reply = (result: TurnResult, ended: boolean): TurnReply => ({
 });
 
 const summaryOf = (done: Record<string, string>) => Object.values(done).join('; ') || null;
-
-/** DynamoDB's marshaller refuses undefined values. */
-function stripUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
 
 /**
  * The business as this call sees it: the saved aggregate with the assistant screen's unsaved settings applied

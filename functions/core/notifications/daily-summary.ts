@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { zoneOf } from '../appointments/time.js';
-import { CallSessionService } from '../calls/call-session-service.js';
+import { CallCloser } from '../calls/call-closer.js';
 import { figuresOf } from '../reports/report-service.js';
 import { groupGaps } from '../reports/gap-groups.js';
 import { log } from '../log.js';
@@ -62,7 +62,7 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
   if (!(await services.repos.callStats.claimDailySummary(agg.business.id, date, services.now().toISOString(), input.run))) {
     return { sent: false, day: date, reason: 'already_sent' };
   }
-  await new CallSessionService(services).closeStale(agg.business.id);
+  await new CallCloser(services).closeStale(agg.business.id);
   const range = {
     zone,
     from: date,

@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
-import { CallSessionService } from '../calls/call-session-service.js';
+import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
 import type { CallStatsItem } from './model.js';
@@ -107,7 +107,7 @@ export class ReportService {
     const business = await new AppointmentService(this.services).ownedRoot(userId);
     const range = reportRange(query, zoneOf(business), this.services.now(), extra);
     // Calls left open past the timeout are closed (and counted) before anything is read.
-    await new CallSessionService(this.services).closeStale(business.id);
+    await new CallCloser(this.services).closeStale(business.id);
     return { business, range };
   }
 

@@ -1,0 +1,110 @@
+import type { CallState, TurnResult } from '../../assistant/index.js';
+import { AppError } from '../errors.js';
+import type { Services } from '../services.js';
+import type { AssistantPatch, BusinessPatch } from '../business/update.js';
+import type { CallsRepository } from '../repositories.js';
+import type { CallRecord } from './model.js';
+import { STALE_CALL_MS, outcomeOf, type Achievement } from './call-view.js';
+import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
+import { zoneOf } from '../appointments/time.js';
+
+/*
+ * Ending a call, apart from the dialog engine (call-session-service.ts runs it): the readers of the figures (reports,
+ * the daily summary) close stale calls before they read, and importing this instead of the call sessions keeps the
+ * engine (~250 KB bundled: chrono-node, fuse.js, minisearch) out of their Lambdas (issue 15). Only types come from
+ * the engine here.
+ */
+
+/** The session state kept on the call record between turns. */
+export interface Session {
+  call_state: CallState;
+  achieved: Achievement[];
+  /** Effect keys already carried out: a retried turn never books or texts twice. */
+  effects_done: Record<string, string>;
+  /** Keys being carried out by the turn that claimed the call. */
+  pending_effects?: string[];
+  assistant_overrides?: AssistantPatch | null;
+  business_overrides?: BusinessPatch | null;
+  /** What the call's bookings and orders were worth (for the day's counters). */
+  revenue?: CallRevenue[];
+  /** The business's zone when the call started: the day and hour it is counted under. */
+  time_zone?: string;
+}
+export type SessionCall = CallRecord & Session;
+
+export const busyCall = () => new AppError('conflict', 'Another turn of this call is being answered; send the next one after its reply.');
+
+/** DynamoDB's marshaller refuses undefined values. */
+export function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/** Marks `call` ended at `endedAt`, with its outcome, summary line and insight, read from what happened in it. */
+export function finishCall(call: SessionCall, result: TurnResult | null, endedAt: string): void {
+  call.ended_at = endedAt;
+  call.duration_seconds = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(call.started_at)) / 1000));
+  call.outcome = outcomeOf(call.achieved ?? []);
+  if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
+  // Every ended call gets a summary line and its insight, read from what happened in it.
+  const insight = callInsight(call);
+  call.insight = insight;
+  call.summary = summaryLine(call, Object.values(call.effects_done ?? {}), insight);
+}
+
+/** What an ended call adds to its day's counters (written in the same transaction as the call). */
+export function callTally(call: SessionCall) {
+  const insight = (call.insight as ReturnType<typeof callInsight> | undefined) ?? callInsight(call);
+  const intents = [...insight.intents];
+  return tallyOf(call, call.revenue ?? [], call.time_zone ?? zoneOf({ time_zone: null }), intents);
+}
+
+/** Ends calls: one on request (the caller hung up, the owner closed the test call) or the stale ones of a business. */
+export class CallCloser {
+  private readonly calls: CallsRepository;
+
+  constructor(private readonly services: Services) {
+    this.calls = services.repos.calls;
+  }
+
+  /** Ends `call` now, or at its last turn when it went quiet past the timeout; an ended call is answered as it is. */
+  async end(call: SessionCall): Promise<SessionCall> {
+    if (call.ended_at) return call;
+    const nowIso = this.services.now().toISOString();
+    const stale = this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
+    const endedAt = stale ? (call.last_activity_at ?? call.started_at) : nowIso;
+    const version = call.version ?? 1;
+    const next: SessionCall = { ...call, version: version + 1 };
+    finishCall(next, null, endedAt);
+    if (!(await this.calls.saveVersioned(stripUndefined(next), version, callTally(next)))) {
+      const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
+      if (fresh?.ended_at) return fresh;
+      throw busyCall();
+    }
+    return next;
+  }
+
+  /**
+   * Closes the business's calls left open past the timeout as abandoned (ended at their last turn), counting them.
+   * Run by every reader of the figures (reports, insights, the daily summary) before it reads: a check on read over
+   * the open-call pointers, which are few, instead of a timer per call. Answers how many it closed.
+   */
+  async closeStale(businessId: string): Promise<number> {
+    const now = this.services.now().getTime();
+    let closed = 0;
+    // Not quiet for long enough yet, judging by its start: no need to read it. The others are read together.
+    const candidates = (await this.calls.openCalls(businessId)).filter((open) => now - Date.parse(open.started_at) > STALE_CALL_MS);
+    const calls = (await Promise.all(candidates.map((open) => this.calls.getById(open.call_id)))) as Array<SessionCall | null>;
+    for (const call of calls) {
+      if (!call || call.ended_at) continue;
+      if (now - Date.parse(call.last_activity_at ?? call.started_at) <= STALE_CALL_MS) continue;
+      try {
+        await this.end(call);
+        closed++;
+      } catch (error) {
+        // A turn arrived meanwhile: the call is alive after all.
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      }
+    }
+    return closed;
+  }
+}
