@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,7 @@ function localeOf(locale: LocaleData) {
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
       followUp: new RegExp(locale.followUp),
+      notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -115,8 +116,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   });
   if (!plain) return base('None', 0, 'answer');
 
+  // The intent rules read "gluten free", "free if I order two" without the word: not a free time.
+  const ruled = plain.replace(l.notFreeTime, ' ').replace(/ +/g, ' ').trim();
   const hits = new Map<Label, number>();
-  for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(plain)) hits.set(label, conf);
+  for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(ruled)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
   // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
   // it, is about the appointment they have, whatever the business calls its services.
@@ -209,10 +212,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const bookableSaid = items.some((m) => m.item.duration !== null);
   const timed = !!(when?.date || when?.time || when?.part);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
-  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(plain);
+  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(ruled);
   const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
   const wantsBooking = request && bookableSaid && !!when?.time;
-  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
   // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
@@ -272,7 +275,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // booking; "can I come in for a pedicure tomorrow" is.
   const asksAbout = question && !request && !/\b(can|could|may) (i|we)\b/.test(plain);
   if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past && !asksAbout) return r('BookAppointment', 0.8, 'request');
-  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(plain)) return r('AskAvailability', 0.8, 'question');
+  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(ruled)) return r('AskAvailability', 0.8, 'question');
   // "I need a haircut sometime this week": a word several services share, asked for, is a booking (the engine asks which).
   if (!items.length && request && !question && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);

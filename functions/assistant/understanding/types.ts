@@ -58,6 +58,11 @@ export interface LocaleData {
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
   /**
+   * "Free" that is not a free time: without something ("gluten free", "dairy free") or at no cost ("free if I
+   * order two", "a free estimate"). The intent rules read these with the word taken out.
+   */
+  notFreeTime: string;
+  /**
    * Everyday words that rarely carry what a question is about ("real", "usually", "my daughter", "place"): a
    * caller's word of this list that no record of the business uses weighs little against an answer; any other
    * word no record uses ("wheelchair", "calories") weighs fully, so a question about it is not answered by a
