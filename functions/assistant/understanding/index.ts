@@ -90,7 +90,7 @@ export function normalizeText(raw: string, locale: LocaleData = EN): string {
   return normalizeUtterance(raw, localeOf(locale).c);
 }
 
-const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see you|talk (to you )?later)\b/;
+const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
 
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
@@ -191,10 +191,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
+  // "Correct, that's the order", "yes that is my number": a yes that only restates what was read back.
+  if (yn !== 'no' && words.length <= 6 && !question && !request && /^(yes|correct|right|exactly|perfect|sure)\b/.test(plain) && /\bthat is (it|all|right|correct|everything|the (order|one|number|name|address)|my (order|number|name|address))$/.test(plain)) return r('Affirm', 0.88, 'answer');
   if (yn === 'no' && confirming && /^(no|nope|nah|not yet|not really)\b/.test(plain) && !has('CancelAppointment') && !has('RescheduleAppointment')) {
     return r('Deny', 0.85, 'answer');
   }
-  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead)\b/.test(plain) && words.length <= 8 && !has('Correction')) {
+  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead|correct|right|exactly|that is (right|correct))\b/.test(plain) && words.length <= 8 && !has('Correction')) {
     return r('Affirm', 0.85, 'answer');
   }
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
@@ -306,7 +308,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // The samples' overlap never turns a question about the rules into the task ("what happens if I cancel ...").
   const taskAsked = hypothetical && question && (mapped === 'CancelAppointment' || mapped === 'RescheduleAppointment' || mapped === 'BookAppointment');
   const closingOrAlarm = taskAsked || mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
-  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
+  // A closing is said in a few words; a long turn the rules did not read as one never ends the call.
+  const longClosing = (mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind') && !has(mapped) && words.length > 8;
+  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question) && !longClosing) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');
   }

@@ -39,3 +39,37 @@ describe('"free" that is not a free time', () => {
     }
   });
 });
+
+describe('short replies: closings, repeats, yeses and small talk', () => {
+  it('"see ya" after a yes word ends the call, and a long turn never does on word overlap alone', () => {
+    for (const t of ['okay see ya', 'alright see you', 'cool see ya next time']) expect(read(t).label, t).toBe('Goodbye');
+    const r = new Call(ctx(bakery, MONDAY)).say('my nephew is seven and loves baking so do you let kids take the class');
+    expect(r.action).not.toBe('hangup');
+  });
+  it('"what?" alone asks for the last line again', () => {
+    expect(read('what').label).toBe('Repeat');
+    expect(read('sorry what').label).toBe('Repeat');
+  });
+  it('"uh huh" is the sound of a yes, and "correct, that is the order" restates a yes', () => {
+    expect(read('uh huh sounds right').label).toBe('Affirm');
+    expect(read('mm hmm').label).toBe('Affirm');
+    expect(read('right that is my number').label).toBe('Affirm');
+    expect(read('yes i want the order for pickup').label).not.toBe('Affirm');
+  });
+  it('how the caller feels, said in passing, is small talk, not an order', () => {
+    for (const t of ["ugh i'm so tired today", "man i'm starving"]) expect(read(t).label, t).toBe('ChitChat');
+  });
+  it('a question after a statement is a question ("she is four, do you take kids")', () => {
+    expect(read('my daughter is four do you guys take little ones').question).toBe(true);
+    expect(read('my daughter is four and loves bread').question).toBe(false);
+  });
+});
+
+describe('the hours asked in other words', () => {
+  it('"what time do you guys close", "when do you start serving", "what time does the kitchen close"', () => {
+    for (const t of ['so what time do you guys close tonight', 'when do you start serving breakfast', 'what time does the kitchen close on friday', 'hey what time do you all open']) {
+      expect(read(t).label, t).toBe('AskHours');
+    }
+    expect(new Call(ctx(bakery, MONDAY)).say('um what time do you guys close today').say).toMatch(/5:00 PM/);
+  });
+});
