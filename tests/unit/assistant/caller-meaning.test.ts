@@ -73,3 +73,54 @@ describe('the hours asked in other words', () => {
     expect(new Call(ctx(bakery, MONDAY)).say('um what time do you guys close today').say).toMatch(/5:00 PM/);
   });
 });
+
+describe('a choice changed in the same breath', () => {
+  const spa = makeBusiness({
+    name: 'Still Water Spa',
+    items: [
+      { id: 'm-60', name: 'Swedish Massage (60 min)', price: '90', duration: 60, currency: 'USD', enabled: true },
+      { id: 'm-90', name: 'Swedish Massage (90 min)', price: '120', duration: 90, currency: 'USD', enabled: true },
+      { id: 'f-basic', name: 'Basic Facial', price: '70', duration: 50, currency: 'USD', enabled: true },
+      { id: 'f-hydra', name: 'Hydra Facial', price: '110', duration: 60, currency: 'USD', enabled: true },
+    ],
+  });
+  const cafe = makeBusiness({
+    name: 'Corner Cafe',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'pack2', name: '2 Cookie Pack', price: '4', duration: null, currency: 'USD', enabled: true },
+      { id: 'muffin', name: 'Blueberry Muffin', price: '3.50', duration: null, currency: 'USD', enabled: true },
+      { id: 'scone', name: 'Cheddar Scone', price: '3.75', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const readBack = (business: typeof spa, first: string) => {
+    const c = new Call(ctx(business, MONDAY));
+    c.say(first);
+    c.say('dana moss');
+    return c.say('three one two five five five zero one zero zero').say;
+  };
+
+  it('"a sixty minute massage ... actually no, the ninety minute one" books the 90-minute one at the time said first', () => {
+    const say = readBack(spa, 'can i get a sixty minute swedish massage wednesday at two actually no the ninety minute one');
+    expect(say).toMatch(/Swedish Massage \(90 min\)/);
+    expect(say).toMatch(/Wednesday, March 12 at 2:00 PM/);
+  });
+  it('"the hydra one" after "a basic facial, wait no" is the Hydra Facial', () => {
+    expect(readBack(spa, 'i want a basic facial on thursday at eleven wait no the hydra one')).toMatch(/Hydra Facial.*Thursday, March 13 at 11:00 AM/);
+  });
+  it('a length said as an adjective ("a thirty minute ...") or restated ("yes, ninety minutes") is not a time from now', () => {
+    const c = new Call(ctx(spa, MONDAY));
+    c.say('book a ninety minute swedish massage friday at ten');
+    c.say('dana moss');
+    expect(c.say('three one two five five five zero one zero zero').say).toMatch(/Friday, March 14 at 10:00 AM/);
+    const done = c.say('yes ninety minutes');
+    expect(done.effects.find((e) => e.type === 'book_appointment')).toMatchObject({ business_item_id: 'm-90', appointment_datetime: '2025-03-14T10:00:00-04:00' });
+  });
+  it('an item replaced in the same breath is dropped, and a name that starts with a number keeps its quantity', () => {
+    const r = new Call(ctx(cafe, MONDAY)).say('can i get a blueberry muffin actually no make it three of the two cookie packs and a cheddar scone');
+    expect(r.say).toMatch(/3 2 Cookie Pack/);
+    expect(r.say).toMatch(/1 Cheddar Scone/);
+    expect(r.say).not.toMatch(/Muffin/);
+    expect(new Call(ctx(cafe, MONDAY)).say('two muffins no wait three muffins and a scone').say).toMatch(/3 Blueberry Muffin.*1 Cheddar Scone/);
+  });
+});
