@@ -185,10 +185,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
-  if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
+  // ("Actually make it the gel pedicure instead" while booking sets the booking right; it moves nothing.)
+  if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move' && !(ownAppointment === 'RescheduleAppointment' && has('Correction') && (pending.flow === 'booking' || pending.flow === 'order'))) return r(ownAppointment, hits.get(ownAppointment)!, 'request');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
   if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
-  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
   // "Correct, that's the order", "yes that is my number": a yes that only restates what was read back.

@@ -124,3 +124,26 @@ describe('a choice changed in the same breath', () => {
     expect(new Call(ctx(cafe, MONDAY)).say('two muffins no wait three muffins and a scone').say).toMatch(/3 Blueberry Muffin.*1 Cheddar Scone/);
   });
 });
+
+describe('something just said, set right', () => {
+  it('one value for another of the same kind, a spelling, and "no ... I said" are corrections', () => {
+    const c = new Call(ctx(bakery, MONDAY));
+    c.say('two sourdough loaves please');
+    for (const t of ['sorry four not two', 'oh the latte should be large not small', 'no it is for pickup not delivery']) {
+      expect(understandUtterance(t, knowledgeOf(prepare(ctx(bakery, MONDAY))), { flow: 'order', step: 'more' }).label, t).toBe('Correction');
+    }
+    for (const t of ['sorry no it is spelled m a r g o', 'oh wait my first name is spelled with an e', 'my birthday is the second not the twelfth', 'no three thirty i said three thirty']) {
+      expect(read(t).label, t).toBe('Correction');
+    }
+  });
+  it('a plain no, and "not" in a question or a refusal, are not corrections', () => {
+    for (const t of ['no thanks', 'no i do not', 'why not', 'i can not make it']) expect(read(t).label, t).not.toBe('Correction');
+  });
+  it('"no, the name is spelled ..." while ordering does not call the order off', () => {
+    const c = new Call(ctx(bakery, MONDAY));
+    c.say('i want to place an order');
+    const r = c.say('no the name is spelled r e n e e');
+    expect(r.say).not.toMatch(/no order/i);
+    expect(c.state?.flow).toMatchObject({ kind: 'order' });
+  });
+});

@@ -26,6 +26,9 @@ const CALLING_OFF =
 /** Moving it. */
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
+/** Values of one kind that a caller sets right one for another. */
+const SAME_KIND =
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty first|twenty second|twenty third|thirtieth|small|medium|large|regular|big|delivery|pickup|pick up|dine in|to go|am|pm|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|single|double|half|whole|mild|medium|hot|spicy)';
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -158,6 +161,9 @@ export const EN: LocaleData = {
     ['Correction', '^(no |sorry |oh |wait |actually |oops )*(wait|actually|sorry i meant|i meant|i mean|no i said|make (it|that)|change (it|that) to|not .{1,30} but|scratch that)\\b', 0.86],
     // A spelling set right ("kowalski with a k not a c"; the normaliser keeps "kowalski not a c"): one letter negated.
     ['Correction', '\\b(with an? [a-z] not an? [a-z]|\\w{2,} not an? [a-z]$|i meant|not .{1,30}(i meant|i said)|make (it|that) (a |an )?\\w+ instead|instead of|change (it|that) to|actually make)\\b', 0.82],
+    // Something just said set right: a spelling ("sorry no, it's spelled k a t h r y n"), one value for another of the
+    // same kind ("three not two", "small not large", "the fourth not the fourteenth", "delivery not pickup"), "no ... I said".
+    ['Correction', `^(?:(?:no|sorry|oh|wait|actually|oops|uh|my bad)\\b.*)\\b(?:spelled|spelt|spelling)\\b|\\b${SAME_KIND} not (?:the |a |an )?${SAME_KIND}\\b|^no\\b.{1,30}\\bi said\\b`, 0.84],
     ['LeaveMessage', '\\b((can you|could you|please|would you)( just)? (tell|let) (?!me\\b)[a-z]+( [a-z]+)? (know|that|the|i|we|about)|let (my|the|your) [a-z]+( [a-z]+)? know|leave (a |her |him |them )?(message|note|voicemail)|take a message|pass (it |this |that |a message )?(along|on)|let (her|him|them|dana|the owner|the manager|priya|mike|the tech|the team) know|tell (her|him|them|dana|priya|the owner|the manager|the tech|mike|the team|your boss)\\b)', 0.88],
     ['RequestCallback', '\\b(ring me back|give me a (ring|buzz|shout)|(someone|somebody|anyone) (to )?(call|ring|phone) me|call me (later|tomorrow|when|after|at|on)|call me back|call back|callback|give me a call|have (her|him|them|someone|somebody|the owner|the manager|dana) (call|ring|phone|reach out|get back)|reach out to me|get back to me|return my call)\\b', 0.9],
     ['CheckAppointment', '\\b(have (a|an|my) [a-z]+ (booked|scheduled)|when is my|what time is my|what day is my|is my (appointment|booking|reservation|visit|tune up|\\w+) still|am i still (on|booked|scheduled|good)|still on for|still coming|still scheduled|did (my|the) (booking|appointment|reservation) go through|confirm my (appointment|booking|time)|do i have (an |a )?(appointment|booking|something)|i (think i )?have (an appointment|something booked|a booking)|forgot (what|when) (day|time)|when am i (booked|scheduled|coming)|what time am i|is (somebody|someone|the tech|the guy|anyone) still coming|what time(.s| is) my|(making sure|just checking|just confirming|confirming|double checking) .{0,40}\\b(still|good|on|confirmed|booked|set)\\b|is my (reservation|appointment|booking|meeting|showing|visit|consultation|\\w+) (confirmed|still|set|on|booked)|(is|are) (still|we still) (on|good|happening|scheduled|set))\\b', 0.9],
