@@ -3,6 +3,7 @@ import { toCents } from './money.js';
 import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
+import { EN } from './understanding/locale/en.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
 export const DEFAULT_DURATION = 30;
@@ -32,6 +33,9 @@ export interface Mention {
   /** Whether the quantity was said (not implied). */
   counted: boolean;
 }
+
+/** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
+const CLIPPED = new Map(EN.clipped);
 
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
@@ -117,7 +121,7 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[]): Mention[] {
-    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)));
+    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
     const unknownAt = (i: number) => {

@@ -213,7 +213,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   const bookableSaid = items.some((m) => m.item.duration !== null);
-  const timed = !!(when?.date || when?.time || when?.part);
+  // ("Anything this week?" names no day, but a span of days to look in.)
+  const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
   const freeTimeAsked = has('AskAvailability') && l.freeTime.test(ruled);
   const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;

@@ -43,6 +43,8 @@ export interface LocaleData {
   code: string;
   /** [written, meant] whole-word rewrites (slang, informal spellings). */
   rewrites: Array<[string, string]>;
+  /** [clipped, full]: a short form callers say, read as the full word when the business does not use the short one. */
+  clipped: Array<[string, string]>;
   /** [regex source, replacement]: a recogniser's word for the word meant, where the context gives it away. */
   misheard: Array<[string, string]>;
   /** Regex sources removed as hesitation. */

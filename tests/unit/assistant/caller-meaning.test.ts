@@ -147,3 +147,40 @@ describe('something just said, set right', () => {
     expect(c.state?.flow).toMatchObject({ kind: 'order' });
   });
 });
+
+describe('free times asked as "openings", "spots", "appointments <day>", "anything this week"', () => {
+  it('reads them as availability and offers concrete times', () => {
+    for (const t of ['do you have tuesday afternoon openings', 'got any spots for the class', 'are there any class appointments on thursday', 'do you have anything this week for a beginner']) {
+      expect(read(t).label, t).toBe('AskAvailability');
+    }
+    const r = new Call(ctx(bakery, MONDAY)).say('do you have wednesday morning openings for the baking class');
+    expect(r.say.match(TIME)?.length ?? 0).toBeGreaterThanOrEqual(2);
+    expect(r.effects).toEqual([]);
+  });
+  it('"do you take appointments" without a day is not a free-time question', () => {
+    expect(read('do you have appointments or is it walk in only').label).not.toBe('AskAvailability');
+  });
+});
+
+describe('clipped words ("the initial eval", "a mani")', () => {
+  const clinic = makeBusiness({
+    name: 'Bay Physio',
+    items: [
+      { id: 'eval', name: 'Initial Evaluation', price: '150', duration: 60, currency: 'USD', enabled: true },
+      { id: 'fu', name: 'Follow-Up Visit', price: '95', duration: 30, currency: 'USD', enabled: true },
+    ],
+  });
+  const nails = makeBusiness({
+    name: 'Polished',
+    items: [
+      { id: 'combo', name: 'Mani-Pedi Combo', price: '55', duration: 75, currency: 'USD', enabled: true },
+      { id: 'gel', name: 'Gel Manicure', price: '40', duration: 45, currency: 'USD', enabled: true },
+    ],
+  });
+  it('are the full word for a business that does not use the clipped form', () => {
+    expect(new Call(ctx(clinic, MONDAY)).say('how much is the initial eval').say).toMatch(/\$150\.00/);
+  });
+  it('stay as said where the business uses the clipped form itself', () => {
+    expect(new Call(ctx(nails, MONDAY)).say('how long does the mani pedi take').say).toMatch(/Mani-Pedi Combo takes about 75 minutes/);
+  });
+});

@@ -88,6 +88,29 @@ export const EN: LocaleData = {
     ['walkin', 'walk in'],
     ['wifi', 'wifi'],
   ],
+  /**
+   * Words callers clip ("the initial eval", "a mani"): read as the full word only by a business that does not use
+   * the clipped form itself (a nail spa with a "Mani-Pedi Combo" keeps "mani").
+   */
+  clipped: [
+    ['eval', 'evaluation'],
+    ['evals', 'evaluation'],
+    ['mani', 'manicure'],
+    ['manis', 'manicure'],
+    ['pedi', 'pedicure'],
+    ['pedis', 'pedicure'],
+    ['consult', 'consultation'],
+    ['consults', 'consultation'],
+    ['appt', 'appointment'],
+    ['rehab', 'rehabilitation'],
+    ['vet', 'veterinary'],
+    ['cert', 'certificate'],
+    ['inspect', 'inspection'],
+    ['install', 'installation'],
+    ['demo', 'demolition'],
+    ['maint', 'maintenance'],
+    ['rx', 'prescription'],
+  ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
     ['\\bexcept (credit|debit|cards?|cash|checks?|apple|google|venmo|zelle|visa|amex|insurance|payments?|walk ins?|tips?)\\b', 'accept $1'],
@@ -179,6 +202,8 @@ export const EN: LocaleData = {
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
     ['AskAvailability', '\\b(next (opening|open (spot|slot|time|appointment))|(any|an|a) (appointments?|spots?|slots?|openings?|times?) (left|open|available|free)|is there (a|an|any) (slot|spot|opening|appointment|time) (today|tomorrow|this|next|on|for|in the|on the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how soon (can|could) (you|i|we|someone|somebody|a tech)|how far out|booked (out|solid)|any chance (you|i|we) (can|could) (take|see|fit|squeeze|get)|what (days|times|day|time) (do|would|could) you have( open| available| free)?|what do you have (on |for )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|this|next)|when (can|could) (i|we|you|someone|somebody) (come in|get in|come by|see me|see us|take me|take us|fit me|fit us)|when is (the|your) next|(can|could) (i|we) get in (today|tomorrow|this|next|on|before|after)|take (me|us) (today|tomorrow|this|in))\\b', 0.85],
     ['AskAvailability', '\\b(anything (open|available|free|after|before|later|earlier|in the (morning|afternoon|evening))|is there anything\\b(?= (?:open|free|available|left|sooner|earlier|later|before|after|around|today|tonight|tomorrow|this|next|on|at|in the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|$)|is there anything\\b(?! else).{0,30}\\b(?:today|tonight|tomorrow|this (?:week|weekend|morning|afternoon|evening)|next week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\b|any(thing)? (openings?|availability|slots?|spots?|time)|next available|soonest|earliest|first available|squeeze (me|us|him|her) in|fit (me|us|him|her) in|do you have (any )?(time|room|space|anything)|have anything|got (anything|any time|room|something|time)|what times|what time (do )?you (got|have)|(is|are) (it|that|there|thursday|friday|saturday|sunday|monday|tuesday|wednesday|tomorrow|today|\\d{1,2}) .{0,25}(open|free|available)|(are|is) you .{0,20}(booked up|free|available)|how booked|booked up|look like for|looking for something|something (next|this) week|can (someone|somebody|you|a tech|the guy) come (out|by|over)?|can (an agent|someone|somebody|a realtor) (meet|see|show)|is the [a-z ]{1,20} (open|free|available|booked|taken)\\b|(next|first) open (day|weekend|slot|time|date)|(booked|taken) (on|for) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|the \\d)|what (does|is) .{0,25}look(ing)? like)\\b', 0.85],
+    // "Do you have Saturday morning openings?", "any tasting appointments Saturday?", "got any spots this week?".
+    ['AskAvailability', '\\b(do you (guys )?have|you have|you got|got|are there|is there) (any )?(\\w+ ){0,3}(openings?|availability|slots?|spots?)\\b|\\b(do you (guys )?have|you got|are there) (any )?(\\w+ ){0,2}(appointments?|times?) (left |open |available |free )?(today|tonight|tomorrow|this|next|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|in the (morning|afternoon|evening))\\b', 0.84],
     ['PlaceOrder', '\\b((can|could|may) (i|we) (buy|purchase|grab|pick up)|(set|put) (it |one |them )?aside|hold (one|a|an|two|three) |order|gimme|give me|let me get|let me have|i will (take|have|get)|i would like (to order|a|an|two|three)|can i get (a|an|two|three|four|five|some|the)|i want to (buy|order|get) (a|an|one|two|three|some)|place an order|for pickup|to go|sign up for|pick (it )?up)\\b', 0.72],
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come in|come by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
     ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back)\\b', 0.75],
