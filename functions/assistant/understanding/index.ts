@@ -129,7 +129,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
     const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
     // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
-    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\bstill\b/.test(plain))) : undefined;
+    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
     if (act) hits.set(act[0], 0.82);
   }
   const yn = yesNo(plain);

@@ -184,3 +184,14 @@ describe('clipped words ("the initial eval", "a mani")', () => {
     expect(new Call(ctx(nails, MONDAY)).say('how long does the mani pedi take').say).toMatch(/Mani-Pedi Combo takes about 75 minutes/);
   });
 });
+
+describe('the caller\'s own appointment asked after in other words', () => {
+  it('"am I on the schedule", "who am I seeing", "what time my X is", "is my booking ... confirmed"', () => {
+    for (const t of ['can you make sure i am on the schedule for friday', 'am i seeing the same baker or someone else on saturday', 'what time my class is on thursday again', 'is my booking for the baking class confirmed']) {
+      expect(read(t).label, t).toBe('CheckAppointment');
+    }
+  });
+  it('asking to be put on the schedule is still a booking', () => {
+    expect(read('can you put me on the schedule for the class on friday at ten').label).toBe('BookAppointment');
+  });
+});
