@@ -191,6 +191,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
+  // "Yes please book it" to "Would you like me to book it?": a yes that asks for the task in so many words.
+  if (yn === 'yes' && !question && (step === 'booking' || (pending.flow === 'booking' && step === 'pick')) && /\b(book|schedule|reserve) (it|that|me|us|them|one)\b/.test(plain)) return r('BookAppointment', 0.88, 'answer');
+  if (yn === 'yes' && !question && step === 'order' && /\b(order|take|get) (it|that|one|them)\b/.test(plain)) return r('PlaceOrder', 0.88, 'answer');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
   // "Correct, that's the order", "yes that is my number": a yes that only restates what was read back.
   if (yn !== 'no' && words.length <= 6 && !question && !request && /^(yes|correct|right|exactly|perfect|sure)\b/.test(plain) && /\bthat is (it|all|right|correct|everything|the (order|one|number|name|address)|my (order|number|name|address))$/.test(plain)) return r('Affirm', 0.88, 'answer');

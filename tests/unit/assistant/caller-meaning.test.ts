@@ -195,3 +195,18 @@ describe('the caller\'s own appointment asked after in other words', () => {
     expect(read('can you put me on the schedule for the class on friday at ten').label).toBe('BookAppointment');
   });
 });
+
+describe('a booking asked for indirectly', () => {
+  it('"hoping to get in", "we would like to come try", "put me in for" are bookings', () => {
+    for (const t of ['i was hoping to get in for the class sometime next week', 'we would like to come in and try the class on friday', 'could you put me in for the baking class saturday at ten']) {
+      expect(read(t).label, t).toBe('BookAppointment');
+    }
+  });
+  it('"yes please book it" to an offered time is the booking, and goes on to the name', () => {
+    const c = new Call(ctx(bakery, MONDAY));
+    c.say('is there anything wednesday at two for the baking class');
+    const r = c.say('yes please book it');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).toMatch(/name/i);
+  });
+});
