@@ -274,6 +274,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   if (has('PlaceOrder') && sold.length && !(question && !request)) return r('PlaceOrder', 0.82, 'request');
+  // "Three al pastor, two carnitas and chips and salsa, that's it": menu items with their quantities, said as the whole
+  // turn, are an order wherever the business takes orders, whatever yes or no words close the list.
+  if (k.takesOrders && sold.length && sold.length === items.length && sold.some((m) => m.counted) && !question && !hypothetical && !has('AskPrice') && !has('AskDuration')) return r('PlaceOrder', 0.8, 'request');
   if (has('PlaceOrder') && request && k.takesOrders && !bookable.length) return r('PlaceOrder', 0.75, 'request');
   if (has('BookAppointment') && !(question && faq && !request)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // A day in the past ("since my color yesterday") is history, not a time to book.

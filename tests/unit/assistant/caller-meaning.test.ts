@@ -210,3 +210,15 @@ describe('a booking asked for indirectly', () => {
     expect(r.say).toMatch(/name/i);
   });
 });
+
+describe('an order said as a list, closed with yes or no words', () => {
+  it('menu items with quantities are an order, however the list is closed', () => {
+    for (const t of ['yeah two sourdough loaves and one oat latte', 'three oat lattes and a sourdough loaf and that is it', 'two sourdough loaves for pickup no that is all']) {
+      expect(read(t).label, t).toBe('PlaceOrder');
+    }
+    expect(new Call(ctx(bakery, MONDAY)).say('um two oat lattes and a sourdough loaf that is it').say).toMatch(/2 Oat Latte.*1 Sourdough Loaf/);
+  });
+  it('a question about listed items is not an order', () => {
+    expect(read('are two sourdough loaves enough for six people').label).not.toBe('PlaceOrder');
+  });
+});
