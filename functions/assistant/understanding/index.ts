@@ -251,6 +251,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.82, 'question');
   }
+  // "What drinks do you got?", "what sizes do the pizzas come in?": a kind of thing on the list, asked for by a word the
+  // names do not use and no FAQ answers: the list, rather than "I don't know".
+  if (!faq && !items.length && !k.catalog.isEmpty && !hypothetical && /^(so |and |okay |hi |hey )*what (\w+ )?(\w+s) (do|does|can) (you|you guys|they|it|the \w+) (have|got|offer|sell|serve|carry|make|come in)$/.test(plain)) {
+    return r('AskServices', 0.75, 'question');
+  }
   // "How much time should I set aside for X": a duration, though it says "how much".
   if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.

@@ -222,3 +222,12 @@ describe('an order said as a list, closed with yes or no words', () => {
     expect(read('are two sourdough loaves enough for six people').label).not.toBe('PlaceOrder');
   });
 });
+
+describe('a kind of thing asked for by a word the names do not use', () => {
+  it('"what pastries do you have", "what sizes do the lattes come in" read as the list, and nothing is made up', () => {
+    for (const t of ['what pastries do you have', 'what sizes do the drinks come in', 'so what snacks do you guys sell']) expect(read(t).label, t).toBe('AskServices');
+    const r = new Call(ctx(bakery, MONDAY)).say('what pastries do you have');
+    expect(r.say).toMatch(/Sourdough Loaf/);
+    expect(r.say).not.toMatch(/\$\d/);
+  });
+});
