@@ -187,6 +187,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   // ("Actually make it the gel pedicure instead" while booking sets the booking right; it moves nothing.)
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move' && !(ownAppointment === 'RescheduleAppointment' && has('Correction') && (pending.flow === 'booking' || pending.flow === 'order'))) return r(ownAppointment, hits.get(ownAppointment)!, 'request');
+  // "Oh wait, no, scratch that, don't cancel it": the task called off, not a value set right.
+  if (has('NeverMind') && /\b(do not|no need to) (cancel|book|move|change|reschedule|order) (it|that|them|anything)( after all)?$/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
   if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
  * What callers mean (issue 13, seventh pass): classes of phrasing, each in sentences written for these tests.
@@ -229,5 +229,19 @@ describe('a kind of thing asked for by a word the names do not use', () => {
     const r = new Call(ctx(bakery, MONDAY)).say('what pastries do you have');
     expect(r.say).toMatch(/Sourdough Loaf/);
     expect(r.say).not.toMatch(/\$\d/);
+  });
+});
+
+describe('a task called off, and a person asked for in other words', () => {
+  it('"wait, scratch that, don\'t cancel it" keeps the appointment', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: [appointment('a1', '2025-03-14T15:00:00-04:00', 45)] } }));
+    c.say('i need to cancel my appointment on friday');
+    const r = c.say('oh wait no scratch that do not cancel it');
+    expect(r.understood?.intent).toBe('NeverMind');
+    expect(c.effects.filter((e) => e.type === 'cancel_appointment')).toEqual([]);
+  });
+  it('"is there a baker I can talk to directly" asks for a person', () => {
+    expect(read('is there a baker i can talk to directly').label).toBe('SpeakToHuman');
+    expect(read('is there a class i can take on sundays').label).not.toBe('SpeakToHuman');
   });
 });
