@@ -711,6 +711,8 @@ function capabilities(t: Turn): string {
   return `I can ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. What would you like to do?`;
 }
 
+const TASKS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'AskAvailability']);
+
 /** The answer to a yes/no question the assistant asked outside a task. */
 function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
   const yn = yesNo(t.text);
@@ -742,7 +744,9 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     }
     return false;
   }
-  if (!yn || (other && normalize(t.text).split(' ').length > 3)) return false;
+  // "Ok, can I come at half past six then?": a yes word that opens a task the reading is sure of is that task.
+  const task = !!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && TASKS.has(t.reading.label);
+  if (!yn || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
       t.intent = 'Goodbye';

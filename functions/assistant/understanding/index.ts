@@ -202,7 +202,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (yn === 'no' && confirming && /^(no|nope|nah|not yet|not really)\b/.test(plain) && !has('CancelAppointment') && !has('RescheduleAppointment')) {
     return r('Deny', 0.85, 'answer');
   }
-  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead|correct|right|exactly|that is (right|correct))\b/.test(plain) && words.length <= 8 && !has('Correction')) {
+  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead|correct|right|exactly|that is (right|correct))\b/.test(plain) && words.length <= 8 && !has('Correction') && !(step === 'anything_else' && (has('BookAppointment') || has('PlaceOrder') || has('AskAvailability')))) {
     return r('Affirm', 0.85, 'answer');
   }
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');

@@ -245,3 +245,17 @@ describe('a task called off, and a person asked for in other words', () => {
     expect(read('is there a class i can take on sundays').label).not.toBe('SpeakToHuman');
   });
 });
+
+describe('a task opened with a yes word, and thanks in two languages', () => {
+  it('"ok can I come at ten thirty then" after "anything else?" starts a booking, not "what can I help you with?"', () => {
+    const c = new Call(ctx(bakery, MONDAY));
+    c.say('what time do you close on wednesday');
+    const r = c.say('ok can i come at ten thirty then');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    expect(r.say).not.toMatch(/what can I help you with/i);
+  });
+  it('"gracias, thank you" is thanks in English; "gracias" alone or Spanish sentences are still Spanish', () => {
+    expect(new Call(ctx(bakery, MONDAY)).say('gracias thank you so much').understood?.intent).toBe('Thanks');
+    expect(new Call(ctx(bakery, MONDAY)).say('hola buenos dias quiero pedir pan').say).toMatch(/Lo siento/);
+  });
+});
