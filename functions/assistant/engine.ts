@@ -271,6 +271,10 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer, last: s.last_ask as Label | undefined });
   if (FOLLOWED_UP.has(t.reading.label) && t.reading.confidence >= CONFIDENCE_FLOOR) s.last_ask = t.reading.label;
   else delete s.last_ask;
+  // A day asked about ("what time do you close on Thursday?") is the day of a time said in the very next turn.
+  t.earlierDay = s.last_day;
+  if (t.reading.act === 'question' && t.reading.when?.date && !t.reading.when.time) s.last_day = t.reading.when.date;
+  else delete s.last_day;
   const u = understand(t, hint);
   // A second opinion is asked only when the local reading is unsure or found no record: its hint then decides, so the
   // local reading gives up its authority (below the floor the engine routes by the hinted understanding).

@@ -259,3 +259,22 @@ describe('a task opened with a yes word, and thanks in two languages', () => {
     expect(new Call(ctx(bakery, MONDAY)).say('hola buenos dias quiero pedir pan').say).toMatch(/Lo siento/);
   });
 });
+
+describe('a day asked about carries into the next turn', () => {
+  const readBackAfter = (lines: string[]) => {
+    const c = new Call(ctx(bakery, MONDAY));
+    for (const l of lines) c.say(l);
+    c.say('dana moss');
+    return c.say('three one two five five five zero one zero zero').say;
+  };
+  it('"what time do you close on Wednesday?" then "can I book the baking class at ten then" is Wednesday at ten', () => {
+    expect(readBackAfter(['what time do you open on wednesday', 'ok can i book the baking class at ten then'])).toMatch(/Wednesday, March 12 at 10:00 AM/);
+  });
+  it('only the very next turn: a day asked two turns earlier is not carried', () => {
+    const c = new Call(ctx(bakery, MONDAY));
+    c.say('what time do you open on wednesday');
+    c.say('do you deliver');
+    c.say('can i book the baking class at ten');
+    expect(c.state?.flow).not.toMatchObject({ day: '2025-03-12' });
+  });
+});
