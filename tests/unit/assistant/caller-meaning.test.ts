@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { parseWhen } from '../../../functions/assistant/when.js';
 import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
@@ -276,5 +278,16 @@ describe('a day asked about carries into the next turn', () => {
     c.say('do you deliver');
     c.say('can i book the baking class at ten');
     expect(c.state?.flow).not.toMatchObject({ day: '2025-03-12' });
+  });
+});
+
+describe('lengths and relative times in number words', () => {
+  const now = DateTime.fromISO('2025-03-10T10:00', { zone: 'America/New_York' });
+  it('"in forty five minutes" is 10:45; "a forty five minute massage" and "yes, forty five minutes" name no time', () => {
+    expect(parseWhen('in forty five minutes', now)?.time).toMatchObject({ hour: 10, minute: 45 });
+    expect(parseWhen('can i pick it up in twenty five minutes', now)?.time).toMatchObject({ hour: 10, minute: 25 });
+    expect(parseWhen('a forty five minute massage', now)).toBeNull();
+    expect(parseWhen('yes forty five minutes', now)).toBeNull();
+    expect(parseWhen('a one hour lesson on friday at two', now)).toMatchObject({ date: '2025-03-14', time: { hour: 2, minute: 0 } });
   });
 });
