@@ -291,3 +291,10 @@ describe('lengths and relative times in number words', () => {
     expect(parseWhen('a one hour lesson on friday at two', now)).toMatchObject({ date: '2025-03-14', time: { hour: 2, minute: 0 } });
   });
 });
+
+describe('"do you have anything for X" asks what is offered, unless X is a time or a party', () => {
+  it('a need is a question about the services; a day or a group is a free-time question', () => {
+    for (const t of ['do you do anything for gluten intolerance', 'do you guys have something for beginners']) expect(read(t).label, t).toBe('AskServices');
+    for (const t of ['do you have anything for tomorrow morning', 'do you have anything for two people on friday']) expect(read(t).label, t).toBe('AskAvailability');
+  });
+});
