@@ -255,6 +255,11 @@ const minutesOf = (item: CatalogItem | null | undefined) => item?.duration ?? DE
 /** The services a caller may book, listed (a restaurant's menu items are ordered, never offered as services). */
 const listServices = (t: Turn) => listItems(t, undefined, bookableItems(t.p));
 
+/** A time said without a day, right after a question about a day ("... Thursday?" "can I come at six then"), is on that day. */
+function onEarlierDay(t: Turn, when: When | null): When | null {
+  return when && !when.date && (when.time || when.part) && t.earlierDay ? { ...when, date: t.earlierDay } : when;
+}
+
 export function startBooking(t: Turn, text: string, itemId?: string): void {
   if (!takesBookings(t.p)) {
     // A restaurant with only its menu books nothing: say so and offer what it does.
@@ -277,11 +282,11 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   }
   if (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) {
     const item = resolveItem(t, f);
-    const r = considerWhen(t, f, parseWhen(text, t.p.now), minutesOf(item), item);
+    const r = considerWhen(t, f, onEarlierDay(t, parseWhen(text, t.p.now)), minutesOf(item), item);
     if (r === 'asked') return;
   } else {
     // Keep what the caller said about the time while the service is settled.
-    const when = parseWhen(text, t.p.now);
+    const when = onEarlierDay(t, parseWhen(text, t.p.now));
     if (when?.date) f.day = when.date;
     if (when?.part) f.part = when.part;
     if (when && (when.time || when.asap)) f.pending = text.slice(0, 200);

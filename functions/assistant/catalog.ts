@@ -3,6 +3,7 @@ import { toCents } from './money.js';
 import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
+import { EN } from './understanding/locale/en.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
 export const DEFAULT_DURATION = 30;
@@ -33,14 +34,23 @@ export interface Mention {
   counted: boolean;
 }
 
+/** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
+const CLIPPED = new Map(EN.clipped);
+
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
 const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
 /** A size said in words or in digits is one word ("thirty minute" and "(30 min)", "sixteen ounce" and "16 oz"). */
 function measures(ws: string[]): string[] {
-  return ws.map((w, i) => (NUMBER_WORDS[w] && UNITS[ws[i + 1]] ? NUMBER_WORDS[w] : UNITS[w] && i > 0 && (/^\d+$/.test(ws[i - 1]) || NUMBER_WORDS[ws[i - 1]]) ? UNITS[w] : w));
+  // "forty five minute": both words are the one number 45 (the words keep their places for the caller's positions).
+  const tensOnes = (i: number) => (TENS[ws[i]] && ONES[ws[i + 1]] && UNITS[ws[i + 2]] ? String(TENS[ws[i]] + ONES[ws[i + 1]]) : null);
+  return ws.map((w, i) =>
+    tensOnes(i) ?? (i > 0 ? tensOnes(i - 1) : null) ?? (NUMBER_WORDS[w] && UNITS[ws[i + 1]] ? NUMBER_WORDS[w] : UNITS[w] && i > 0 && (/^\d+$/.test(ws[i - 1]) || NUMBER_WORDS[ws[i - 1]] || ONES[ws[i - 1]]) ? UNITS[w] : w),
+  );
 }
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 
 const nameTokens = (name: string) =>
   measures(words(normalize(name)))
@@ -120,7 +130,7 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[]): Mention[] {
-    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)));
+    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
     const unknownAt = (i: number) => {
@@ -202,6 +212,8 @@ export class Catalog {
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
     const taken = new Set<number>();
     const chosen: Mention[] = [];
+    /** Where an item said more than once was said last ("three pepperoni, no wait, two pepperoni"). */
+    const lastEnd = new Map<Mention, number>();
     for (const c of candidates) {
       const span = Array.from({ length: c.end - c.start }, (_, k) => c.start + k);
       if (span.some((p) => taken.has(p))) continue;
@@ -210,13 +222,15 @@ export class Catalog {
       // none of them: the caller is asked which (Catalog.find), never given the first on the list.
       if (candidates.some((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0)) continue;
       let q = quantityBefore(ws, c.start);
-      // "Two of the three taco combos" for "3 Taco Combo": the number that is part of the name is not the quantity.
-      if (q !== null && c.item.tokens.includes(String(q))) {
-        const at = ws.lastIndexOf(ws.slice(0, c.start).reverse().find((w) => quantityAt([w], 0)?.value === q) ?? '', c.start - 1);
-        q = at > 0 ? quantityBefore(ws, at) : null;
+      // A name that starts with a number ("3 Taco Combo") said as a word: that word is the name's, and the
+      // quantity is said before it ("two of the three taco combos") or is one ("a three taco combo").
+      const lead = /^\d+\b/.exec(c.item.name.trim())?.[0];
+      if (q !== null && lead && Number(lead) === q && c.start > 0 && quantityAt(ws, c.start - 1)?.value === q) {
+        q = quantityBefore(ws, c.start - 1) ?? (['a', 'an', 'the', 'one'].includes(ws[c.start - 2] ?? '') ? 1 : q);
       }
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
+        lastEnd.set(again, c.end);
         // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
         const between = ws.slice(Math.min(again.end, c.start), Math.max(again.start, c.start)).join(' ');
         if (/\b(no wait|wait|actually|i mean|i meant|sorry|make that|make it|scratch that|instead)\b/.test(between) || /\b(no wait|actually|i mean|make that|make it|scratch that)\b/.test(ws.slice(c.start - 4 < 0 ? 0 : c.start - 4, c.start).join(' '))) {
@@ -231,7 +245,12 @@ export class Catalog {
       }
       chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
     }
-    return chosen.sort((a, b) => a.start - b.start);
+    chosen.sort((a, b) => a.start - b.start);
+    // "A burrito combo, actually no, make it two taco combos instead": an item replaced in the same breath is dropped.
+    return chosen.filter((m, i) => {
+      const next = chosen[i + 1];
+      return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
+    });
   }
 
   /**
@@ -239,6 +258,15 @@ export class Catalog {
    * ("massage" for Swedish Massage and Deep Tissue Massage).
    */
   find(text: string, among: CatalogItem[] = this.items): { item: CatalogItem } | { ambiguous: CatalogItem[] } | null {
+    // "A thirty minute follow up, actually no, let's do the forty five minute one": "one" is the kind of item named
+    // before, with the words said now ("the gel one" after "a classic pedicure" is the Gel Pedicure).
+    const repair = REPAIR_ONE.exec(normalize(text));
+    if (repair) {
+      const before = this.mentions(repair[1], among);
+      const head = before.length === 1 ? words(normalize(before[0].item.name.replace(/\(.*?\)/g, ' '))).filter((w) => !/\d/.test(w)).pop() : undefined;
+      const meant = head ? this.find(`${repair[2]} ${head}`, among) : null;
+      if (meant && 'item' in meant && meant.item.id !== before[0].item.id) return meant;
+    }
     const candidates = this.candidates(words(normalize(text)), among) as Array<Mention & { rank: number[] }>;
     if (!candidates.length) return null;
     candidates.sort((a, b) => compareRank(b.rank, a.rank));
@@ -256,7 +284,8 @@ export class Catalog {
       const next = all[i + 1];
       return !(next && next.item.id !== m.item.id && REPAIRED.test(ws.slice(m.end, next.start).join(' ')));
     });
-    if (all.length > 1 && named.length === 1) return { item: named[0].item };
+    // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
+    if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
@@ -287,6 +316,10 @@ function bySize(ws: string[], items: CatalogItem[]): CatalogItem[] {
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */
 const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
+/** A repair whose new choice is "the ... one": [the words before, the words that tell the new one]. */
+const REPAIR_ONE = /^(.*)\b(?:no wait|wait no|actually no|no actually|actually|i mean|i meant|make (?:it|that)|scratch that|change (?:it|that) to)\b.*?\bthe ((?:\w+ ){1,4})one\b/;
+/** Words between two names that surely replace the first (a plain "actually" may add: "and actually a coke too"). */
+const REPLACED = /\b(no wait|wait no|actually no|no actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
 const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));

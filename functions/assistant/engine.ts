@@ -281,6 +281,10 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer, last: s.last_ask as Label | undefined });
   if (FOLLOWED_UP.has(t.reading.label) && t.reading.confidence >= CONFIDENCE_FLOOR) s.last_ask = t.reading.label;
   else delete s.last_ask;
+  // A day asked about ("what time do you close on Thursday?") is the day of a time said in the very next turn.
+  t.earlierDay = s.last_day;
+  if (t.reading.act === 'question' && t.reading.when?.date && !t.reading.when.time) s.last_day = t.reading.when.date;
+  else delete s.last_day;
   const u = understand(t, hint);
   // A second opinion is asked only when the local reading is unsure or found no record: its hint then decides, so the
   // local reading gives up its authority (below the floor the engine routes by the hinted understanding).
@@ -767,6 +771,8 @@ function capabilities(t: Turn): string {
   return `I can ${can.slice(0, -1).join(', ')} or ${can[can.length - 1]}. What would you like to do?`;
 }
 
+const TASKS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'AskAvailability']);
+
 /** The answer to a yes/no question the assistant asked outside a task. */
 function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
   const yn = yesNo(t.text);
@@ -798,7 +804,9 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     }
     return false;
   }
-  if (!yn || (other && normalize(t.text).split(' ').length > 3)) return false;
+  // "Ok, can I come at half past six then?": a yes word that opens a task the reading is sure of is that task.
+  const task = !!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && TASKS.has(t.reading.label);
+  if (!yn || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
       t.intent = 'Goodbye';

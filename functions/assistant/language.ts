@@ -122,7 +122,7 @@ const plain = (text: string) =>
     .trim();
 
 const ENGLISH_MARKERS = new Set(
-  'the you your i my is are and to of for what when where how can could would like want need have do does this that it please book appointment open hours speak talk'.split(
+  'the you your i my is are and to of for what when where how can could would like want need have do does this that it please book appointment open hours speak talk thank thanks bye'.split(
     ' ',
   ),
 );
@@ -154,7 +154,8 @@ export function detectLanguage(raw: string): LanguageGuess | null {
     const set = new Set(lex.words);
     let hits = ws.filter((w) => set.has(w) && !SHARED_WITH_ENGLISH.has(w)).length;
     // A greeting on its own ("hola", "bonjour") is a clear sign.
-    if (lex.greetings.some((g) => p === g || p.startsWith(g + ' '))) hits += 2;
+    // ("Gracias, thank you": a courtesy word before English words is not a sign of another language.)
+    if (lex.greetings.some((g) => p === g || (p.startsWith(g + ' ') && english === 0))) hits += 2;
     if (!best || hits > best.hits) best = { code, hits };
   }
   if (!best || best.hits < 2) return null;

@@ -351,7 +351,8 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         t.ask(`We have ${listItems(t)}. What would you like?`);
         return true;
       }
-      if (yesNo(t.text) === 'no' && !f.lines.length) {
+      // ("No, the name is spelled ..." sets something right; it is not a no to the order.)
+      if (yesNo(t.text) === 'no' && !f.lines.length && t.reading?.label !== 'Correction') {
         t.endFlow();
         t.tell('Okay, no order then.');
         t.anythingElse();

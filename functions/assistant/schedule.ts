@@ -119,7 +119,10 @@ export class Schedule {
       const adjacent = DAYS_OF_WEEK.indexOf(g.to) - DAYS_OF_WEEK.indexOf(g.from) === 1;
       return adjacent ? `${a} and ${b}` : `${a} to ${b}`;
     };
-    return joinAnd(groups.map((g) => (g.hours ? `${span(g)} from ${g.hours}` : `closed on ${span(g)}`)));
+    // The days closed come last, so "We're open ..." never reads "We're open closed on Monday".
+    const open = groups.filter((g) => g.hours).map((g) => `${span(g)} from ${g.hours}`);
+    const closed = groups.filter((g) => !g.hours).map((g) => `closed on ${span(g)}`);
+    return joinAnd([...open, ...closed]);
   }
 }
 

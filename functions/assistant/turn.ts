@@ -17,6 +17,8 @@ export class Turn {
   missed = false;
   /** The understanding layer's reading of this turn. */
   reading?: Reading;
+  /** The day the caller's previous question named, when it named one (a time said now without a day is on it). */
+  earlierDay?: string;
   /** The records the facts spoken this turn came from. */
   readonly sources: Source[] = [];
 

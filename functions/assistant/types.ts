@@ -328,6 +328,8 @@ export interface CallState {
   prompt?: string;
   /** What the caller's last question asked (AskPrice, AskDuration, AskAvailability), for a follow-up like "and the white pizza?". */
   last_ask?: string;
+  /** The day the caller's previous question named ("what time do you close Thursday"), for "can I come at six then". */
+  last_day?: string;
   /** Intake scenarios already run in this call. */
   intake_done?: string[];
   /** Answers of a finished intake waiting for the appointment, order or message they belong to. */

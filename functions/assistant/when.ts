@@ -78,6 +78,13 @@ function ordinals(n: string): string {
     },
   );
 }
+const NUMBER_WORD = '(?:\\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?: (?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|one and a half|an? hour and a half)';
+/** "thirty minute", "one hour" before a word other than "from now", "later", ...: a service's length (singular, as an adjective). */
+const LENGTH_OF_SERVICE = new RegExp(`(?<!\\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) )\\b${NUMBER_WORD}[ -](?:minute|min|hour|hr)\\b(?= (?!(?:from|later|ago|away|or|and|before|after|early|earlier|late|out|left|now|notice|ahead|drive|wait)\\b)[a-z])`, 'g');
+/** "forty five minutes" said as a length ("yes, forty five minutes"), not "in forty five minutes" or "45 minutes from now". */
+const LENGTH_SAID = new RegExp(`(?<!\\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) )(?<!\\b(?:in|within|give (?:me|us|it)|be there in|ready in)(?: (?:about|around|like|maybe|roughly|just|another|a good))? )\\b${NUMBER_WORD} (?:minutes|mins|hours|hrs)\\b(?! (?:from|later|ago|away|before|after|early|earlier|late|out|or so)\\b)`, 'g');
+const TENS_OF: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
+const ONES_OF: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
 const ASAP = /\b(asap|a s a p|as soon as (?:possible|you can|it is ready|its ready|it's ready|ready|you guys can)|whenever (?:it is |it's |its )?ready|when it is ready|right now|right away|now|immediately|straight away|soonest|(?:first|next) (?:available|opening|open (?:slot|spot|appointment))|earliest (?:(?:you|u) (?:have|got|can)|available|time|appointment|opening|slot|spot|i can (?:get|come))|how soon)\b/;
 
@@ -107,7 +114,14 @@ const whenMemo = new Map<string, When | null>();
 const structuredCloneWhen = (w: When): When => ({ ...w, ...(w.time ? { time: { ...w.time } } : {}) });
 
 function parseWhenUncached(text: string, now: DateTime): When | null {
-  const n = normalize(text).replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ').trim();
+  const n = normalize(text)
+    .replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ')
+    // The length of a service ("a thirty minute follow up", "the one hour massage") is not a time from now.
+    .replace(LENGTH_OF_SERVICE, ' ')
+    .replace(LENGTH_SAID, ' ')
+    // "in forty five minutes": the two number words are one number (else only "five minutes" is read).
+    .replace(/\b(twenty|thirty|forty|fifty) (one|two|three|four|five|six|seven|eight|nine) (minutes?|mins?|hours?)\b/g, (_m, tens: string, ones: string, unit: string) => `${TENS_OF[tens] + ONES_OF[ones]} ${unit}`)
+    .trim();
   if (!n) return null;
   const spoken = spokenTimes(ordinals(n));
   // chrono computes relative dates with the host's local calendar; a reference Date whose local fields are the

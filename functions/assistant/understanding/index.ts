@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,7 @@ function localeOf(locale: LocaleData) {
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
       followUp: new RegExp(locale.followUp),
+      notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -89,7 +90,7 @@ export function normalizeText(raw: string, locale: LocaleData = EN): string {
   return normalizeUtterance(raw, localeOf(locale).c);
 }
 
-const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see you|talk (to you )?later)\b/;
+const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
 
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
@@ -115,8 +116,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   });
   if (!plain) return base('None', 0, 'answer');
 
+  // The intent rules read "gluten free", "free if I order two" without the word: not a free time.
+  const ruled = plain.replace(l.notFreeTime, ' ').replace(/ +/g, ' ').trim();
   const hits = new Map<Label, number>();
-  for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(plain)) hits.set(label, conf);
+  for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(ruled)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
   // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
   // it, is about the appointment they have, whatever the business calls its services.
@@ -126,7 +129,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
     const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
     // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
-    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\bstill\b/.test(plain))) : undefined;
+    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
     if (act) hits.set(act[0], 0.82);
   }
   const yn = yesNo(plain);
@@ -182,16 +185,24 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
-  if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move') return r(ownAppointment, hits.get(ownAppointment)!, 'request');
+  // ("Actually make it the gel pedicure instead" while booking sets the booking right; it moves nothing.)
+  if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move' && !(ownAppointment === 'RescheduleAppointment' && has('Correction') && (pending.flow === 'booking' || pending.flow === 'order'))) return r(ownAppointment, hits.get(ownAppointment)!, 'request');
+  // "Oh wait, no, scratch that, don't cancel it": the task called off, not a value set right.
+  if (has('NeverMind') && /\b(do not|no need to) (cancel|book|move|change|reschedule|order) (it|that|them|anything)( after all)?$/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
   if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
-  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but)\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
+  // "Yes please book it" to "Would you like me to book it?": a yes that asks for the task in so many words.
+  if (yn === 'yes' && !question && (step === 'booking' || (pending.flow === 'booking' && step === 'pick')) && /\b(book|schedule|reserve) (it|that|me|us|them|one)\b/.test(plain)) return r('BookAppointment', 0.88, 'answer');
+  if (yn === 'yes' && !question && step === 'order' && /\b(order|take|get) (it|that|one|them)\b/.test(plain)) return r('PlaceOrder', 0.88, 'answer');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
+  // "Correct, that's the order", "yes that is my number": a yes that only restates what was read back.
+  if (yn !== 'no' && words.length <= 6 && !question && !request && /^(yes|correct|right|exactly|perfect|sure)\b/.test(plain) && /\bthat is (it|all|right|correct|everything|the (order|one|number|name|address)|my (order|number|name|address))$/.test(plain)) return r('Affirm', 0.88, 'answer');
   if (yn === 'no' && confirming && /^(no|nope|nah|not yet|not really)\b/.test(plain) && !has('CancelAppointment') && !has('RescheduleAppointment')) {
     return r('Deny', 0.85, 'answer');
   }
-  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead)\b/.test(plain) && words.length <= 8 && !has('Correction')) {
+  if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead|correct|right|exactly|that is (right|correct))\b/.test(plain) && words.length <= 8 && !has('Correction') && !(step === 'anything_else' && (has('BookAppointment') || has('PlaceOrder') || has('AskAvailability')))) {
     return r('Affirm', 0.85, 'answer');
   }
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
@@ -207,12 +218,13 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   const bookableSaid = items.some((m) => m.item.duration !== null);
-  const timed = !!(when?.date || when?.time || when?.part);
+  // ("Anything this week?" names no day, but a span of days to look in.)
+  const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
-  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(plain);
+  const freeTimeAsked = has('AskAvailability') && l.freeTime.test(ruled);
   const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
   const wantsBooking = request && bookableSaid && !!when?.time;
-  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(plain))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
   // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
@@ -241,6 +253,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.82, 'question');
   }
+  // "What drinks do you got?", "what sizes do the pizzas come in?": a kind of thing on the list, asked for by a word the
+  // names do not use and no FAQ answers: the list, rather than "I don't know".
+  if (!faq && !items.length && !k.catalog.isEmpty && !hypothetical && /^(so |and |okay |hi |hey )*what (\w+ )?(\w+s) (do|does|can) (you|you guys|they|it|the \w+) (have|got|offer|sell|serve|carry|make|come in)$/.test(plain)) {
+    return r('AskServices', 0.75, 'question');
+  }
   // "How much time should I set aside for X": a duration, though it says "how much".
   if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
@@ -264,6 +281,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   if (has('PlaceOrder') && sold.length && !(question && !request)) return r('PlaceOrder', 0.82, 'request');
+  // "Three al pastor, two carnitas and chips and salsa, that's it": menu items with their quantities, said as the whole
+  // turn, are an order wherever the business takes orders, whatever yes or no words close the list.
+  if (k.takesOrders && sold.length && sold.length === items.length && sold.some((m) => m.counted) && !question && !hypothetical && !has('AskPrice') && !has('AskDuration')) return r('PlaceOrder', 0.8, 'request');
   if (has('PlaceOrder') && request && k.takesOrders && !bookable.length) return r('PlaceOrder', 0.75, 'request');
   if (has('BookAppointment') && !(question && faq && !request)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // A day in the past ("since my color yesterday") is history, not a time to book.
@@ -272,7 +292,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // booking; "can I come in for a pedicure tomorrow" is.
   const asksAbout = question && !request && !/\b(can|could|may) (i|we)\b/.test(plain);
   if (bookable.length && (when?.date || when?.time || when?.part || request) && !hypothetical && !past && !asksAbout) return r('BookAppointment', 0.8, 'request');
-  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(plain)) return r('AskAvailability', 0.8, 'question');
+  if (bookable.length && asksAbout && timedNow && !past && /\b(free|open|available|taken|booked)( (for|on|at|then|that|this|tomorrow|today|in|the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|$)/.test(ruled)) return r('AskAvailability', 0.8, 'question');
   // "I need a haircut sometime this week", "can I get my color done Thursday": a word several services share, asked
   // for, is a booking (the engine asks which). "Can I get" is a request though it is worded as a question.
   if (!items.length && request && (!question || /\b(can|could|may) (i|we)\b/.test(plain)) && !hypothetical && !past && !k.catalog.isEmpty) {
@@ -304,7 +324,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // The samples' overlap never turns a question about the rules into the task ("what happens if I cancel ...").
   const taskAsked = hypothetical && question && (mapped === 'CancelAppointment' || mapped === 'RescheduleAppointment' || mapped === 'BookAppointment');
   const closingOrAlarm = taskAsked || mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';
-  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question)) {
+  // A closing is said in a few words; a long turn the rules did not read as one never ends the call.
+  const longClosing = (mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind') && !has(mapped) && words.length > 8;
+  if (mapped && !(mapped === 'Greeting' && words.length > 4) && !((mapped === 'Affirm' || mapped === 'Deny') && !yn) && !(closingOrAlarm && question) && !longClosing) {
     const conf = Math.min(0.9, top.score);
     if (!(question && conf < 0.7 && mapped !== 'Greeting')) return r(mapped, conf, question ? 'question' : 'request');
   }

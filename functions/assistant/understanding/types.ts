@@ -43,6 +43,8 @@ export interface LocaleData {
   code: string;
   /** [written, meant] whole-word rewrites (slang, informal spellings). */
   rewrites: Array<[string, string]>;
+  /** [clipped, full]: a short form callers say, read as the full word when the business does not use the short one. */
+  clipped: Array<[string, string]>;
   /** [regex source, replacement]: a recogniser's word for the word meant, where the context gives it away. */
   misheard: Array<[string, string]>;
   /** Regex sources removed as hesitation. */
@@ -57,6 +59,11 @@ export interface LocaleData {
   followUp: string;
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
+  /**
+   * "Free" that is not a free time: without something ("gluten free", "dairy free") or at no cost ("free if I
+   * order two", "a free estimate"). The intent rules read these with the word taken out.
+   */
+  notFreeTime: string;
   /**
    * Everyday words that rarely carry what a question is about ("real", "usually", "my daughter", "place"): a
    * caller's word of this list that no record of the business uses weighs little against an answer; any other

@@ -40,6 +40,12 @@ describe('Schedule', () => {
     expect(closedAll.describeWeek()).toBe('closed every day');
   });
 
+  it('names the days closed after the days open, so "We\'re open ..." reads right when Monday is closed', () => {
+    const tuesdayToSunday = WEEKDAY_HOURS.map((h) => (h.day_of_week === 'monday' ? { ...h, disabled: true } : h));
+    const s = new Schedule([...tuesdayToSunday, { day_of_week: 'sunday', open_time: '10:00', close_time: '14:00', disabled: false }], NY);
+    expect(s.describeWeek()).toBe('Tuesday to Friday from 9:00 AM to 5:00 PM, Saturday and Sunday from 10:00 AM to 2:00 PM, and closed on Monday');
+  });
+
   it('answers open-now and the next opening in the business zone, not the host zone', () => {
     const s = new Schedule(WEEKDAY_HOURS, 'Asia/Tokyo');
     // 2025-03-10T00:30Z is Monday 09:30 in Tokyo (and Sunday evening in New York).
