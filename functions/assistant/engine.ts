@@ -13,7 +13,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence } from './extract.js';
@@ -659,9 +659,11 @@ function unsupportedLanguage(t: Turn, lang: LanguageGuess): void {
 /** The reading asks, with confidence, for a task about the caller's own appointment that is not the one in progress. */
 function otherTask(t: Turn, f: Flow): boolean {
   const r = t.reading;
-  if (!r || r.confidence < 0.85 || f.kind === 'intake' || (f.kind === 'message' && f.step === 'text')) return false;
+  if (!r || r.confidence < CONFIDENCE_FLOOR || f.kind === 'intake' || (f.kind === 'message' && f.step === 'text')) return false;
   const kind = ({ CancelAppointment: 'cancel', RescheduleAppointment: 'move', CheckAppointment: 'check' } as Record<string, string>)[r.label];
-  return !!kind && kind !== f.kind && /\bmy\b/.test(r.text);
+  if (!kind || kind === f.kind) return false;
+  // "My appointment" in so many words, or a caller who has one ("cancel Friday" while a booking was being set up).
+  return (r.confidence >= 0.85 && /\bmy\b/.test(r.text)) || (r.confidence >= 0.75 && callerAppointments(t).length > 0);
 }
 
 /** Mid-task, the caller clearly asks for something else: drop the task and do that. */
@@ -682,7 +684,8 @@ function switchTask(t: Turn, u: Understanding, f: Flow, sure = false): boolean {
     (f.kind === 'move' && u.top.intent === 'RescheduleAppointment');
   if (same) return false;
   if (f.kind === 'intake') return false;
-  if (u.top.intent === 'CancelAppointment' && (f.kind === 'booking' || f.kind === 'order') && !/\bmy (appointment|booking|reservation)\b/.test(normalize(t.text))) {
+  // "Cancel" mid-booking calls off the booking being made, unless the caller has an appointment of their own to cancel.
+  if (u.top.intent === 'CancelAppointment' && (f.kind === 'booking' || f.kind === 'order') && !/\bmy (appointment|booking|reservation)\b/.test(normalize(t.text)) && !callerAppointments(t).length) {
     t.endFlow();
     t.intent = 'NeverMind';
     t.tell(f.kind === 'booking' ? "Okay, I haven't booked anything." : "Okay, I've cancelled that order.");

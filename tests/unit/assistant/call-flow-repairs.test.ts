@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSFER_SCENARIOS } from '../../../functions/contract/assistant-configurations.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
 
 // Monday 10 March 2025, 10:00 in New York (weekdays 9-17).
 const MONDAY_10AM = '2025-03-10T14:00:00Z';
@@ -106,5 +106,36 @@ describe('a call going round in circles', () => {
     const r = c.say('what was that again');
     expect(r.action).toBe('continue');
     expect(r.say).toContain(offer.say.replace(/^.*?(Today)/, '$1'));
+  });
+});
+
+describe('calling off one\'s own visit in other words, or in the middle of a booking', () => {
+  // Pat Lee (+1 312 555 0100) has a haircut on Wednesday 12 March at 10:00.
+  const withVisit = () =>
+    ctx(makeBusiness(), MONDAY_10AM, { callerNumber: '+13125550100', calendar: { appointments: [appointment('a-1', '2025-03-12T14:00:00Z', 45)], busy: [] } });
+
+  it('"you don\'t need to come out Wednesday" offers to cancel the caller\'s appointment', () => {
+    const c = new Call(withVisit());
+    c.greet();
+    const r = c.say('so turns out we got it sorted, you dont need to come out wednesday');
+    expect(r.say).toMatch(/would you like me to cancel it/i);
+    c.say('yes');
+    expect(c.effects.filter((e) => e.type === 'cancel_appointment')).toHaveLength(1);
+  });
+
+  it('"cancel Wednesday" while a new booking is being set up turns to the caller\'s own appointment', () => {
+    const c = new Call(withVisit());
+    c.greet();
+    c.say('i want to book a beard trim');
+    const r = c.say('oh and can you cancel wednesday');
+    expect(r.say).toMatch(/would you like me to cancel it/i);
+  });
+
+  it('a caller with no appointment who says "cancel" mid-booking calls off the booking being made', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY_10AM, { callerNumber: '+13125550999' }));
+    c.greet();
+    c.say('i want to book a beard trim');
+    const r = c.say('cancel that');
+    expect(r.say).toMatch(/haven't booked anything/);
   });
 });

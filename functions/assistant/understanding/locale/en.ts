@@ -204,6 +204,8 @@ export const EN: LocaleData = {
     ['RescheduleAppointment', `^(?!.*\\b(?:wait|actually|i mean|i meant)\\b).*(?:\\b(?:rather than|instead of) (?:on )?${DAY}\\b.*\\b${DAY}\\b|\\b${DAY}\\b.{1,60}\\b${DAY}\\b.{0,15}\\binstead\\b)`, 0.86],
     // The caller's own appointment named any way, with what is done to it (MINE with CHECKING, CALLING_OFF, MOVING).
     ['RescheduleAppointment', `${MINE}.*${MOVING}|${MOVING}.*${MINE}`, 0.86],
+    // A visit called off by saying it is not needed ("you don't need to come out Friday", "no need for you guys to come").
+    ['CancelAppointment', '\\b((do not|no longer|will not) need (you|you guys|y all|anyone|anybody|someone|somebody|the tech|the guy|him|her|them|a tech) to come|(you|you guys|y all) (do not|no longer|will not) need to come|no need (for (you|you guys|anyone|the tech) )?to come)\\b', 0.86],
     ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
     ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
