@@ -314,6 +314,7 @@ export const EN: LocaleData = {
   complaint:
     '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
+  measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
