@@ -355,7 +355,7 @@ function compareRank(a: number[], b: number[]): number {
   return 0;
 }
 
-const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'your', ...EN.measures]);
+const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'that', 'this', 'your', ...EN.measures]);
 
 function quantityBefore(ws: string[], start: number): number | null {
   let k = start - 1;

@@ -20,3 +20,15 @@ describe('an item is not named by the unit in its note', () => {
     expect(catalog.find('can someone do the mowing friday')).toEqual({ item: expect.objectContaining({ id: 'mow' }) });
   });
 });
+
+describe('"-ie" words and their plurals are one word', () => {
+  const bakery = new Catalog([
+    { id: 'cookie', name: 'Oatmeal Cookie', price: '2', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'brownie', name: 'Fudge Brownie', price: '3', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'berries', name: 'Mixed Berries Cup', price: '4', duration: null, currency: 'USD', enabled: true, product: true },
+  ]);
+  it('"a dozen cookies", "two brownies", "a berry cup"', () => {
+    expect(bakery.mentions('a dozen cookies and two brownies please').map((m) => `${m.item.id}x${m.quantity}`)).toEqual(['cookiex12', 'browniex2']);
+    expect(bakery.mentions('and a mixed berry cup').map((m) => m.item.id)).toEqual(['berries']);
+  });
+});
