@@ -186,6 +186,30 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
   return false;
 }
 
+/**
+ * "Yes, four turkey footlongs and two chips" to a read-back of something else: the caller's own account of the order
+ * stands over what was heard before, and is read back again (never placed unheard). Names that fit several items
+ * ("two meatball") mean the one already in the order. Several items said restate the whole order; one item is added
+ * or recounted.
+ */
+function restated(t: Turn, f: OrderFlow): boolean {
+  const inOrder = t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text);
+  const taken = (m: { start: number; end: number }) => inOrder.some((o) => o.start < m.end && m.start < o.end);
+  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].sort((a, b) => a.start - b.start);
+  const differs = named.some((m) => {
+    const line = f.lines.find(([id]) => id === m.item.id);
+    return !line || (m.counted && line[1] !== m.quantity);
+  });
+  if (!named.length || !differs) return false;
+  // An item named again without a number keeps the quantity it had ("... and the garlic knots").
+  const had = new Map(f.lines);
+  if (named.length >= 2) f.lines = [...new Map(named.map((m) => [m.item.id, Math.min(99, m.counted ? m.quantity : had.get(m.item.id) ?? m.quantity)])).entries()];
+  else if (had.has(named[0].item.id)) f.lines.find(([id]) => id === named[0].item.id)![1] = Math.min(99, named[0].quantity);
+  else addLines(f, [{ item: named[0].item, quantity: named[0].quantity }]);
+  t.tell('Okay.');
+  return true;
+}
+
 function modeOf(text: string): OrderFlow['mode'] {
   const n = normalize(text);
   if (/\b(deliver|delivery|delivered|bring it|send it)\b/.test(n)) return 'delivery';
@@ -489,6 +513,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         return true;
       }
       const yn = yesNo(t.text);
+      if (yn === 'yes' && restated(t, f)) {
+        advanceOrder(t, f);
+        return true;
+      }
       if (yn === 'yes') {
         place(t, f);
         return true;

@@ -200,3 +200,25 @@ describe('an order set right in its first breath', () => {
     expect(lines(c)).toEqual({ 'lg-pep': 3 });
   });
 });
+
+describe('a yes that restates a different order', () => {
+  const toConfirm = (first: string) => {
+    const c = ordering(first);
+    for (const s of ['no thats all', 'pickup', 'as soon as possible', 'sam ortiz', 'yes', 'no']) c.say(s);
+    return c;
+  };
+  it('is read back again with the items the caller said, never placed unheard', () => {
+    const c = toConfirm('two garlic knots');
+    const r = c.say('yes two large pepperonis and the garlic knots');
+    expect(orders(c)).toEqual([]);
+    expect(lines(c)).toEqual({ 'lg-pep': 2, knots: 2 });
+    expect(r.say).toMatch(/2 Large Pepperoni Pizza.*Is that correct\?/);
+    c.say('yes');
+    expect(orders(c).map((o) => o.lines.map((l) => `${l.business_item_id}x${l.quantity}`))).toEqual([['lg-pep', 'knots'].map((id) => (id === 'lg-pep' ? 'lg-pepx2' : 'knotsx2'))]);
+  });
+  it('a yes that restates the same order places it', () => {
+    const c = toConfirm('two large pepperonis');
+    c.say('yep two large pepperoni');
+    expect(orders(c)).toHaveLength(1);
+  });
+});
