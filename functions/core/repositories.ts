@@ -219,8 +219,11 @@ export interface ScrapeRepository {
 export interface SearchIndexRepository {
   index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, options?: IndexOptions): Promise<void>;
   remove(businessId: string, kind: SearchKind, id: string): Promise<void>;
-  /** Hits whose token starts with `prefix` and whose text holds every word of `also`; `exact` when the token is whole. */
-  lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>>;
+  /**
+   * Hits whose token starts with `prefix` and whose text holds every word of `also`; `rank` 2 when the token is a
+   * formatted id's whole number, 1 another whole token, 0 a longer one.
+   */
+  lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { rank: number }>>;
 }
 
 export interface SessionsRepository {
