@@ -115,6 +115,8 @@ export interface CallsRepository {
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
+  /** Marks the effects a turn is about to carry out (version + 1), if the call is still at `expectedVersion`. */
+  claimEffects(call: CallRecord, pending: string[], expectedVersion: number): Promise<boolean>;
   page(businessId: string, q: CallPageQuery): Promise<{ calls: CallRecord[]; next: string | null }>;
   recent(businessId: string, limit?: number, before?: string): Promise<{ calls: CallRecord[]; next: string | null }>;
   openCalls(businessId: string, limit?: number): Promise<Array<{ call_id: string; started_at: string }>>;

@@ -177,8 +177,10 @@ export class AppointmentService {
   async bookFromCall(
     businessId: string,
     body: { first_name: string; last_name: string; phone_number: string; email?: string | null; appointment_datetime: string; business_item_id?: string | null; other_details?: Record<string, string> },
+    /** The business as the call's turn read it, at the versions that turn checked (saves a second read of it). */
+    read?: BusinessAggregate,
   ): Promise<AppointmentJson> {
-    const agg = await this.businessRepo.load(businessId);
+    const agg = read && read.business.id === businessId ? read : await this.businessRepo.load(businessId);
     if (!agg) throw notFound('Business');
     const input = parse(createAppointmentSchema, { ...body, status: 'awaiting_confirmation' });
     const fields = this.resolveFields(agg, input, null);

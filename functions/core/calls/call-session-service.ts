@@ -327,14 +327,14 @@ export class CallSessionService {
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
     const achieved = new Set<Achievement>(call.achieved ?? []);
     const revenue: CallRevenue[] = [...(call.revenue ?? [])];
+    const settling: Promise<unknown>[] = [];
     let claimVersion = version;
     let stored: SessionCall = call;
     const todo = result.effects.filter((e) => !(e.key in done));
     if (todo.length) {
       // Claim the call before anything is written, so a concurrent turn cannot carry out the same effects.
       const claim = stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 });
-      const claimed = await this.calls.saveVersioned(claim, version);
-      if (!claimed) throw busyCall();
+      if (!(await this.calls.claimEffects(call, claim.pending_effects!, version))) throw busyCall();
       claimVersion = version + 1;
       stored = claim;
       for (let round = 0; round < 3; round++) {
@@ -354,6 +354,7 @@ export class CallSessionService {
             break;
           }
           done[effect.key] = outcome.summary;
+          if (outcome.settling) settling.push(outcome.settling);
           if (outcome.achievement) achieved.add(outcome.achievement);
           if (outcome.revenue) revenue.push(outcome.revenue);
         }
@@ -391,7 +392,8 @@ export class CallSessionService {
     if (ended) finishCall(next, result, nowIso);
     // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
     // ends the call adds it to its day's counters in the same write.
-    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined))) throw busyCall();
+    const [saved] = await Promise.all([this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined), ...settling]);
+    if (!saved) throw busyCall();
     return reply(result, ended);
   }
 

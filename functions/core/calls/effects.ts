@@ -19,6 +19,8 @@ export interface EffectDone {
   summary: string;
   /** What a booking or an order was worth (the report's revenue). */
   revenue?: CallRevenue;
+  /** Work that never fails the effect (the owner's notice), finished alongside the turn's write. */
+  settling?: Promise<unknown>;
 }
 
 /** The engine should apologise and offer other times (a lost race), or apologise for a fault. */
@@ -67,11 +69,12 @@ export class CallEffects {
             appointment_datetime: effect.appointment_datetime,
             business_item_id: effect.business_item_id,
             other_details: detailsFor(effect.other_details, call),
-          }),
+          }, agg),
         );
         const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
         const item = (booked as { business_item?: { price?: string; currency?: string; name?: string } | null }).business_item;
-        await new OwnerNotifier(this.services).notify(agg, {
+        // The owner's notice goes out alongside the call's own write (it never fails the booking: notify logs).
+        const notified = new OwnerNotifier(this.services).notify(agg, {
           event: 'booking',
           title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
           lines: [
@@ -86,6 +89,7 @@ export class CallEffects {
           isTest: call.is_test,
         });
         return {
+          settling: notified,
           achievement: 'booked',
           summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})`,
           revenue: { kind: 'booking', currency: item?.currency ?? 'USD', amount: String(item?.price ?? '0') },
