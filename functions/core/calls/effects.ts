@@ -19,7 +19,7 @@ export interface EffectDone {
   summary: string;
   /** What a booking or an order was worth (the report's revenue). */
   revenue?: CallRevenue;
-  /** Work that never fails the effect (the owner's notice), finished alongside the turn's write. */
+  /** Work that never fails the effect (the owner's notice, the booking's index writes): awaited beside the turn's write; never rejects. */
   settling?: Promise<unknown>;
 }
 
@@ -61,6 +61,8 @@ export class CallEffects {
   async carryOut(effect: Effect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
     switch (effect.type) {
       case 'book_appointment': {
+        // The booking's index and counter writes are awaited beside the call's own write (settling), not before it.
+        const follows: Promise<void>[] = [];
         const booked = await this.guard(() =>
           this.appointments.bookFromCall(agg.business.id, {
             first_name: effect.first_name,
@@ -69,8 +71,11 @@ export class CallEffects {
             appointment_datetime: effect.appointment_datetime,
             business_item_id: effect.business_item_id,
             other_details: detailsFor(effect.other_details, call),
-          }, agg),
-        );
+          }, agg, (follow) => follows.push(follow)),
+        ).catch(async (error: unknown) => {
+          await Promise.allSettled(follows);
+          throw error;
+        });
         const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
         const item = (booked as { business_item?: { price?: string; currency?: string; name?: string } | null }).business_item;
         // The owner's notice goes out alongside the call's own write (it never fails the booking: notify logs).
@@ -89,7 +94,8 @@ export class CallEffects {
           isTest: call.is_test,
         });
         return {
-          settling: notified,
+          // The booking stands (its slot locks hold the time) whatever these do: a failure is logged, never thrown.
+          settling: Promise.all([notified, ...follows]).catch((error: unknown) => log.error('writes after a booking failed', { call: call.id, error: String(error) })),
           achievement: 'booked',
           summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})`,
           revenue: { kind: 'booking', currency: item?.currency ?? 'USD', amount: String(item?.price ?? '0') },
