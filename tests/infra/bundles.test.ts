@@ -52,7 +52,7 @@ const CEILING_KB: Record<string, number> = {
   'calendar-event-workflow-tasks': 350,
   'daily-summary-workflow-tasks': 445,
   'contact-flow-lookup': 460,
-  'lex-code-hook': 890,
+  'lex-code-hook': 895,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
