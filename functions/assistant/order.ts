@@ -166,14 +166,19 @@ function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
  * swapped for that one (the last such line when several could be meant), keeping its quantity.
  */
 function resize(t: Turn, f: OrderFlow, n: string): boolean {
-  const said = words(n).map(stem).filter((w) => SIZES.has(w));
-  if (said.length !== 1) return false;
-  const size = said[0];
+  const stems = words(n).map(stem);
+  const said = stems.filter((w) => SIZES.has(w));
   const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZES.has(w)).join(' ');
   for (let k = f.lines.length - 1; k >= 0; k--) {
     const item = t.p.catalog.byId(f.lines[k][0]);
-    if (!item || (item.core ?? item.tokens).includes(size)) continue;
-    const other = t.p.catalog.items.find((i) => i.id !== item.id && (i.core ?? i.tokens).includes(size) && rest(i) === rest(item));
+    if (!item) continue;
+    const siblings = t.p.catalog.items.filter((i) => i.id !== item.id && rest(i) === rest(item));
+    // A size word ("make it a large"), or a word only one sibling's name has ("Italian Sub (6 inch)" and
+    // "(12 inch footlong)": "make it a footlong").
+    const size = said.length === 1 ? said[0] : undefined;
+    const other = size
+      ? (item.core ?? item.tokens).includes(size) ? undefined : siblings.find((i) => (i.core ?? i.tokens).includes(size))
+      : onlyOne(siblings.filter((i) => stems.some((w) => w.length >= 4 && i.tokens.includes(w) && !item.tokens.includes(w) && !siblings.some((o) => o !== i && o.tokens.includes(w)))));
     if (!other) continue;
     const existing = f.lines.find(([id]) => id === other.id);
     if (existing) {
@@ -209,6 +214,8 @@ function restated(t: Turn, f: OrderFlow): boolean {
   t.tell('Okay.');
   return true;
 }
+
+const onlyOne = <T>(xs: T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined);
 
 function modeOf(text: string): OrderFlow['mode'] {
   const n = normalize(text);

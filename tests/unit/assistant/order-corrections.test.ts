@@ -222,3 +222,17 @@ describe('a yes that restates a different order', () => {
     expect(orders(c)).toHaveLength(1);
   });
 });
+
+describe('a variant named by a word only its name has', () => {
+  const subs: AssistantBusiness['business_items'] = [
+    { id: 'club-6', name: 'Club Sub (6 inch)', price: '8.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'club-12', name: 'Club Sub (12 inch footlong)', price: '12.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'chips', name: 'Kettle Chips', price: '2.00', duration: null, currency: 'USD', enabled: true, product: true },
+  ];
+  it('"a six inch club, no wait, make it a footlong, and chips" orders the footlong', () => {
+    const c = new Call(ctx(makeBusiness({ name: 'Sub Stop', industry: 'Restaurant / Café', items: subs, questions: [], hours: HOURS }), NOON));
+    c.greet();
+    c.say('can i get a six inch club no wait make it a footlong and some kettle chips');
+    expect(lines(c)).toEqual({ 'club-12': 1, chips: 1 });
+  });
+});
