@@ -28,3 +28,14 @@ describe('a visit no longer needed, with its day, is a cancellation', () => {
     }
   });
 });
+
+describe('a symptom getting worse is urgent', () => {
+  it('"my headache keeps getting worse", "the swelling got worse overnight"', () => {
+    for (const t of ['i fell off a ladder yesterday and my headache keeps getting worse', 'the swelling in my ankle got worse overnight']) {
+      expect(read(t).label, t).toBe('Urgent');
+    }
+  });
+  it('something else getting worse is not', () => {
+    expect(read('the traffic on your street is getting worse').label).not.toBe('Urgent');
+  });
+});
