@@ -11,7 +11,7 @@ import type { LocaleData } from '../types.js';
  * rules below, so any of the ways to name it meets any of the ways to say the act.
  */
 const MINE =
-  '(?:\\b(?:my|our) (?:\\w+ ){0,2}(?:appointment|appt|booking|reservation|visit|session|slot|time|spot|thing|consultation|consult|showing|cleaning|checkup|check up|exam|lesson|class|treatment|service call|tune up|oil change|pedicure|manicure|massage|cut|color|haircut)s?\\b' +
+  '(?:\\b(?:my|our) (?:\\w+ ){0,2}(?:appointment|appt|booking|reservation|visit|session|slot|time|spot|thing|consultation|consult|showing|cleaning|checkup|check up|exam|lesson|class|treatment|service call|tune up|oil change|pedicure|manicure|massage|cut|color|haircut|meeting|estimate|inspection|evaluation|eval|fitting|walkthrough|walk through|tour|tasting|adjustment|grooming|installation|install)s?\\b' +
   '|\\b(?:was|am|are) (?:i|we) (?:booked|scheduled|down|coming|set|seeing)\\b|\\b(?:i am|we are|am i|are we) (?:still )?(?:on|in) (?:the|your) (?:schedule|books|calendar|list)\\b' +
   '|\\bi (?:have|had|got|made|booked|scheduled) (?:an? |my |the |that )?(?:\\w+ ){0,2}(?:appointment|booking|reservation|visit|session|something)\\b' +
   '|\\b(?:did|have) (?:i|we) (?:book|schedule|make)\\b|\\bi (?:booked|scheduled)\\b' +
@@ -21,7 +21,7 @@ const MINE =
 /** A day said by name. */
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)';
 /** Asking after it: when, what time, whether it is still on. */
-const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|look up|find)\\b';
+const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|still (?:on |for |at )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|this|next)|look up|find)\\b';
 /** Calling it off. */
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap|no way (?:i|we) (?:can|could|will) (?:make|come|do))\\b';
@@ -208,6 +208,9 @@ export const EN: LocaleData = {
     // One day for another: "rather than Thursday could I come in on Monday", "something came up Saturday, can I do Monday instead".
     // (A day set right in the same breath, "tuesday, oh wait, wednesday instead", is a self-repair, not a move.)
     ['RescheduleAppointment', `^(?!.*\\b(?:wait|actually|i mean|i meant)\\b).*(?:\\b(?:rather than|instead of) (?:on )?${DAY}\\b.*\\b${DAY}\\b|\\b${DAY}\\b.{1,60}\\b${DAY}\\b.{0,15}\\binstead\\b)`, 0.86],
+    // The same visit on another day ("can we do next friday same time"), or the visit asked to come at another time
+    // ("is your guy still coming saturday, can he come earlier like eight").
+    ['RescheduleAppointment', `\\b(?:next|the following) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\\b.{0,12}\\bsame time\\b|\\b(?:can|could) (?:he|she|they|you|you guys|someone|somebody|the tech|the guy|we|i) (?:come|do it|start|be there|make it|come in|come out)\\b.{0,12}\\b(?:earlier|later|sooner)\\b`, 0.86],
     // The caller's own appointment named any way, with what is done to it (MINE with CHECKING, CALLING_OFF, MOVING).
     ['RescheduleAppointment', `${MINE}.*${MOVING}|${MOVING}.*${MINE}`, 0.86],
     // A visit called off by saying it is not needed ("you don't need to come out Friday", "no need for you guys to come").

@@ -39,3 +39,16 @@ describe('a symptom getting worse is urgent', () => {
     expect(read('the traffic on your street is getting worse').label).not.toBe('Urgent');
   });
 });
+
+describe('the caller\'s own visit asked after or moved in other words', () => {
+  it('checking: "is my fitting still thursday", "is my estimate still on for friday"', () => {
+    for (const t of ['hey is my fitting still thursday', 'quick one is my estimate still on for friday']) {
+      expect(read(t).label, t).toBe('CheckAppointment');
+    }
+  });
+  it('moving: "can we do next tuesday same time", "can the tech come earlier like eight"', () => {
+    for (const t of ['about my walkthrough on tuesday, can we do next tuesday same time', 'is the tech still coming monday and can he come earlier like eight']) {
+      expect(read(t).label, t).toBe('RescheduleAppointment');
+    }
+  });
+});
