@@ -6,7 +6,7 @@ import {
   UpdateCommand,
   type QueryCommandInput,
   type TransactWriteCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+} from './dynamo-commands.js';
 import type { Db } from './client.js';
 import {
   SNAPSHOT_FIELDS,

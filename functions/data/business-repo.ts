@@ -1,4 +1,4 @@
-import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchGetCommandOutput, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand, QueryCommand, type BatchGetCommandOutput, TransactWriteCommand, type TransactWriteCommandInput } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexCall, indexCustomer } from './search-records.js';

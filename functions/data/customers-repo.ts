@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import type { CustomerHistoryRecord, CustomerRecord } from '../core/customers/model.js';
 import { toE164 } from '../core/phone.js';

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { emailLinkKey, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';

@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { APPOINTMENT_PREFIX, CALL_PREFIX, CUSTOMER_PREFIX, MESSAGE_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
 import type { ExportSection } from '../contract/account-export.js';

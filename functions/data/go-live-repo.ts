@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { CALL_PREFIX, businessPartition } from './keys.js';
 import type { CallGlance } from '../contract/go-live.js';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { googleEventKey, googleGrantKey, googleOAuthStateKey, tenantPointer } from './keys.js';

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { KNOWLEDGE_GAP_PREFIX, businessPartition, knowledgeGapKey } from './keys.js';

@@ -1,4 +1,4 @@
-import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DeleteCommand, PutCommand, QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import {
   PHONE_POOL_PARTITION,

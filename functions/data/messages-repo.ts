@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { writeWithContact } from './customers-repo.js';
 import { indexCustomer } from './search-records.js';

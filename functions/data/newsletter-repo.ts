@@ -1,4 +1,4 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { newsletterSubscriptionKey } from './keys.js';
 import { isConditionFailure } from './errors.js';

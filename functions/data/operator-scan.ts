@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { BUSINESS_ROOT_SK, businessIdOfPartition } from './keys.js';
 

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { passwordResetStateKey, passwordResetTokenKey, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';

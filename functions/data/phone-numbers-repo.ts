@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { businessKey, phoneNumberKey } from './keys.js';

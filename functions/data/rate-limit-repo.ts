@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { rateLimitKey } from './keys.js';
 

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { reminderSentKey } from './keys.js';
 import { isConditionFailure } from './errors.js';

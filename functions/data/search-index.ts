@@ -1,4 +1,4 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange } from './keys.js';
 import type { IndexOptions, SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';

@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';

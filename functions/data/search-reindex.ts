@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { APPOINTMENT_PREFIX, CALL_PREFIX, CUSTOMER_PREFIX, ORDER_PREFIX, businessPartition } from './keys.js';
 import { SearchIndex, type SearchEntry } from './search-index.js';

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand, BatchWriteCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { refreshTokenKey, sessionFamilyKey, sessionFamilyPrefix, tenantPointer } from './keys.js';
 import { isConditionFailure } from './errors.js';

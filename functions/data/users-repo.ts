@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { emailGuardKey, userKey } from './keys.js';
 import { isConditionFailure } from './errors.js';

@@ -233,6 +233,8 @@ export async function startStack() {
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   return {
     base: `http://127.0.0.1:${port}`,
+    /** DynamoDB Local's URL (the search breakdown sends raw requests to it). */
+    dynamoEndpoint: dynamo.endpoint,
     services,
     async stop() {
       await new Promise((resolve) => server.close(resolve));

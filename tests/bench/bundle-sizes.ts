@@ -2,7 +2,8 @@
  * Every Lambda the stack deploys, bundled with exactly the esbuild settings CDK uses (lib/api-function.ts, code
  * splitting included): the raw and gzip size of what a cold start loads (index.mjs and the chunks it imports
  * statically), the size with its lazy chunks, and its cold import time — `import()` of the bundle in a fresh Node process, as the
- * Lambda runtime loads it, with the AWS SDK resolved from node_modules (the runtime ships it) — beside the
+ * Lambda runtime loads it, with the AWS SDK resolved from node_modules (the runtime ships it; DynamoDB is reached
+ * through aws-lite, bundled) — beside the
  * import of a trivial module measured the same way in the same run. Three runs, the median.
  *
  *   npm run bench -- bundles
@@ -83,12 +84,13 @@ function trivialModule(): string {
 }
 
 /**
- * The AWS SDK's DynamoDB client and document client and nothing else, as every Lambda that uses the table imports them
- * at load (resolved from node_modules, as the runtime ships them): the part of a cold import no bundle change removes.
+ * The AWS SDK's DynamoDB client and document client and nothing else, resolved from node_modules as the Lambda runtime
+ * ships them: what every table-using Lambda imported at load until the data layer moved to aws-lite (issue 15), kept
+ * as the reference for the row below.
  */
-function dynamoClientModule(): string {
-  const file = join(OUT_ROOT, '_dynamodb-client', 'index.mjs');
-  mkdirSync(join(OUT_ROOT, '_dynamodb-client'), { recursive: true });
+function sdkDynamoClientModule(): string {
+  const file = join(OUT_ROOT, '_dynamodb-sdk-client', 'index.mjs');
+  mkdirSync(join(OUT_ROOT, '_dynamodb-sdk-client'), { recursive: true });
   writeFileSync(
     file,
     "import { DynamoDBClient } from '@aws-sdk/client-dynamodb';\nimport { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';\nexport const clients = [DynamoDBClient, DynamoDBDocumentClient];\n",
@@ -97,24 +99,30 @@ function dynamoClientModule(): string {
 }
 
 /**
- * The users group's bundle with the DynamoDB client and document client stubbed out (an esbuild plugin; everything
- * else as deployed): what a table-using group's cold import costs besides those two. Not a deployable bundle.
+ * The data layer's DynamoDB client (functions/data/client.ts: aws-lite and its DynamoDB plugin, bundled with the
+ * Lambdas' settings) and nothing else: its part of every table-using Lambda's cold import.
+ */
+async function dynamoClientModule(): Promise<string> {
+  const dir = join(OUT_ROOT, '_dynamodb-client');
+  mkdirSync(dir, { recursive: true });
+  const source = join(dir, 'entry.ts');
+  writeFileSync(source, `import { createDb } from ${JSON.stringify(join(REPO_ROOT, 'functions/data/client.ts'))};\nexport const handler = createDb;\n`);
+  await build(esbuildBuildOptions(source, join(dir, 'out')));
+  return join(dir, 'out', 'index.mjs');
+}
+
+/**
+ * The users group's bundle with the DynamoDB client stubbed out (aws-lite and its plugin replaced by empty modules, by
+ * an esbuild plugin; everything else as deployed): what a table-using group's cold import costs besides the client.
+ * Not a deployable bundle.
  */
 async function withoutDynamoClient(group = 'users'): Promise<string> {
   const outdir = join(OUT_ROOT, `_${group}-without-dynamodb-client`);
   const stub: Plugin = {
     name: 'stub-dynamodb-client',
     setup(b) {
-      b.onResolve({ filter: /^@aws-sdk\/(client-dynamodb|lib-dynamodb)$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
-      // Every name a repository imports from the two packages, as empty classes.
-      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
-        loader: 'js',
-        contents:
-          'const C = class {}; export const DynamoDBClient = C; export const DynamoDBDocumentClient = { from: () => ({}) };' +
-          ' export { C as GetCommand, C as PutCommand, C as QueryCommand, C as UpdateCommand, C as DeleteCommand, C as ScanCommand,' +
-          ' C as TransactWriteCommand, C as TransactGetCommand, C as BatchGetCommand, C as BatchWriteCommand,' +
-          ' C as ConditionalCheckFailedException, C as TransactionCanceledException };',
-      }));
+      b.onResolve({ filter: /^@aws-lite\/(client|dynamodb)$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ loader: 'js', contents: 'export default {};' }));
     },
   };
   rmSync(outdir, { recursive: true, force: true });
@@ -133,13 +141,16 @@ export async function benchBundles(): Promise<BenchRow[]> {
   const importRuns = new Map<string, number[]>(sizes.map((s) => [s.name, []]));
   const withLazyRuns = new Map<string, number[]>(sizes.map((s) => [s.name, []]));
   const trivialRuns: number[] = [];
-  const dynamoClient = dynamoClientModule();
+  const sdkClient = sdkDynamoClientModule();
+  const sdkClientRuns: number[] = [];
+  const dynamoClient = await dynamoClientModule();
   const dynamoClientRuns: number[] = [];
   const usersWithoutClient = await withoutDynamoClient();
   const usersWithoutClientRuns: number[] = [];
   // Interleaved runs, so a busy moment of the machine lands on every bundle and on the baseline alike.
   for (let run = 0; run < RUNS; run++) {
     trivialRuns.push(coldImportMs(trivial));
+    sdkClientRuns.push(coldImportMs(sdkClient));
     dynamoClientRuns.push(coldImportMs(dynamoClient));
     usersWithoutClientRuns.push(coldImportMs(usersWithoutClient));
     for (const s of sizes) {
@@ -149,7 +160,8 @@ export async function benchBundles(): Promise<BenchRow[]> {
   }
   const baseline = { name: 'trivial import', runs: trivialRuns };
   const rows: BenchRow[] = [
-    row('bundles', 'DynamoDB client alone (SDK, not bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
+    row('bundles', 'DynamoDB client alone (aws-lite, bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
+    row('bundles', 'SDK DynamoDB document client alone (not bundled): cold import', 'ms', sdkClientRuns, baseline, 'what the Lambdas imported before aws-lite'),
     row('bundles', 'users with the DynamoDB client stubbed out: cold import', 'ms', usersWithoutClientRuns, baseline, 'the bundle besides the client'),
   ];
   for (const s of sizes) {

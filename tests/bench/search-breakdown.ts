@@ -1,9 +1,9 @@
 /**
  * Where a search's time goes (issue 18): on the API bench's stack, `appointments` indexed appointments, then rows
  * timed in turn (interleaved, so load lands on all of them alike): /api/health, the search route without a session
- * (HTTP and routing, no DynamoDB), the session's GetItem and an index Query through the SDK in this process (alone
- * and together), the same two requests as raw HTTP to DynamoDB Local (no SDK), and searches over HTTP; then the
- * SDK requests' own times while `emma` was searched.
+ * (HTTP and routing, no DynamoDB), the session's GetItem and an index Query through the data layer's client in this process
+ * (alone and together), the same two requests as raw HTTP to DynamoDB Local (no client), and searches over HTTP; then
+ * the client requests' own times while `emma` was searched.
  *
  *   npx tsx tests/bench/search-breakdown.ts [appointments=1000] [samples=300]
  */
@@ -39,11 +39,11 @@ try {
     ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
     ProjectionExpression: 'SK, kind, record_id, title, subtitle, #at', ExpressionAttributeNames: { '#at': 'at' }, Limit: 40,
   }));
-  const ep = await (db.doc.config as unknown as { endpoint: () => Promise<{ hostname: string; port: number }> }).endpoint();
+  const ep = new URL(running.dynamoEndpoint);
   const agent = new nodeHttp.Agent({ keepAlive: true });
   const raw = (target: string, body: unknown) => () => new Promise<void>((resolve, reject) => {
     const data = JSON.stringify(body);
-    const req = nodeHttp.request({ host: ep.hostname, port: ep.port, method: 'POST', path: '/', agent, headers: {
+    const req = nodeHttp.request({ host: ep.hostname, port: Number(ep.port), method: 'POST', path: '/', agent, headers: {
       // DynamoDB Local does not verify the signature (these requests answer 200).
       'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `DynamoDB_20120810.${target}`,
       authorization: 'AWS4-HMAC-SHA256 Credential=local/20250101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=00', 'content-length': Buffer.byteLength(data) } }, (res) => {
