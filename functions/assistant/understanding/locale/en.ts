@@ -130,6 +130,9 @@ export const EN: LocaleData = {
     ['\\ba point meant\\b', 'an appointment'],
     // The sound of a yes, which a recogniser writes as two hesitations ("uh huh that works").
     ['^(uh huh|uh hum|mm hmm|mhm hmm|mm hm)\\b', 'yes'],
+    // Contractions typed without the apostrophe that are also words ("id", "were"), where the next word shows which.
+    ['(?<!\\b(?:my|your|his|her|their|our|an|a|the|photo|state|student|with|valid|an) )\\bid (?=(?:like|love|prefer|rather|want|appreciate)\\b)', 'i would '],
+    ['(?<!\\b(?:we|you|they|there|who|that|which|if|as|what|where|how|when|why) )\\bwere (?=(?:thinking|looking|hoping|trying|wondering|planning|interested|calling|moving|having|getting)\\b)', 'we are '],
     ['\\bhair cut\\b', 'haircut'],
     ['\\bbally are?ge\\b', 'balayage'],
     ['\\bbal a yage\\b', 'balayage'],
@@ -150,7 +153,8 @@ export const EN: LocaleData = {
     '\\bi mean\\b(?= )',
     '\\b(so|well|okay|alright|oh) (?=(um|uh|like|so|yes|hi|hey)\\b)',
     '(?<=\\b(can i|could i|do you|is it|are you|just|yes|so|uh|um|and|or|is there|was|it is|get|is that|am i|i am|it was)) like\\b(?! (to|a|the|that|this|it)\\b)',
-    '\\blike(?= (a|the|an|some|around|about|maybe|real|really|twenty|thirty|forty|fifty|ten|two|three|four|five|six|seven|eight|nine|one)\\b)',
+    // (Not the verb: "i would like a cleaning", "we really like the")
+    '(?<!\\b(?:would|i|we|you|they|really|also|do|does|did|not|might|may|will|to) )\\blike(?= (a|the|an|some|around|about|maybe|real|really|twenty|thirty|forty|fifty|ten|two|three|four|five|six|seven|eight|nine|one)\\b)',
     '\\b(or something|or whatever|or anything|or what)$',
     '\\bor$',
     '\\b(basically|literally|actually just)\\b',
@@ -231,8 +235,22 @@ export const EN: LocaleData = {
   hypothetical: '\\b(what if|what happens if|in case|if (i|we) (have|need|want|am|are|get|come|do|was|were|cancel|change|bring|miss|run|show|go|order|book|pay|call|pick|am running|are running|can not|cannot|do not|will not|could not|end up)|is there (a|any) (fee|charge|penalty|cost)|do i (need|have) to|is it (okay|ok|fine|possible)|is that (okay|ok|a problem|going to be a problem)|without (booking|an appointment|a reservation)|or do i need|or can i|just walk in|walk in|policy|how far in advance|day of|same day)\\b',
   /** Words of a request to do something now (as opposed to asking about the rules). */
   request: '^(hi |hello |hey |yes |so |okay |well |and |oh |um )*(i (want|would like|need|will take|will have|am looking)|(can|could|may) (i|we) (get|book|make|have|order|schedule|set up|reserve|buy|purchase|grab|do (a|an|one|two|three|four|five|six|the|some|\\d))|(can|could) you (set|put) (\\w+ )?aside|let me|give me|book|schedule|put me|get me|i wanted to|i am trying to|i am calling to|i was wondering if (i|we) could (get|book|sign up|make|schedule|come in|set up|reserve)|(can|could) you (sign|put|book|get|squeeze|fit) (me|us))\\b',
+  /**
+   * Something asked for anywhere in a turn, in the caller's words, not a wish to know or to speak to someone ("i think
+   * i need a really good clean", "my friend said i should get a deep tissue", "i was thinking flowers", "my kid needs
+   * to come in"): a task, even when an FAQ shares its words.
+   */
+  wants:
+    '\\b(?:(?:i|we) (?:would like|would love|want|need|should get|should book|was thinking|were thinking|am thinking|are thinking|am looking for|are looking for|was hoping for|wanted)|(?:my|our) (?:\\w+ ){1,2}(?:needs|wants|should get))(?: to)?(?: (?:get|book|schedule|have|set up|order|buy|send|come in|bring in|see))?\\b(?! (?:to )?(?:know|ask|find out|check|talk|speak|see if|cancel|move|reschedule|change|leave|pay|return|complain|make sure|give|tell|let|pass|send (?:a|the|them|him|her) (?:message|note))\\b)',
+  /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
+  wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
+  /**
+   * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
+   * and also where do i park", "i would like a standard clean | oh and do i need to have supplies").
+   */
+  joiner: ' (?:(?:oh|um|and|also|plus) )*(?:and|also|plus) (?:also )?(?=(?:do|does|did|can|could|is|are|will|would|should|what|where|when|how|who|which|why)\\b)',
   followUp: '^((and|oh|okay|so|also|then) )*(what about|how about|and (what|how) about|and (the|a|an|for|on)|same (for|question for)|also for)\\b',
   freeTime:
     '\\b(anything|something|any ?time|any openings?|openings?|availability|available|slots?|spots?|next available|soonest|earliest|first available|squeeze|fit (me|us|him|her|them) in|room for|what (days|times) do you have)\\b',
