@@ -1,0 +1,44 @@
+import { DateTime } from 'luxon';
+import { describe, expect, it } from 'vitest';
+import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
+import { parseTimeAnswer } from '../../../functions/assistant/when.js';
+import { prepare, knowledgeOf } from '../../../functions/assistant/context.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 10:00 in New York.
+const MONDAY = '2025-03-10T14:00:00Z';
+const mine = [appointment('a1', '2025-03-11T11:00:00-04:00', 45)];
+
+describe("the caller's own visit in other words", () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('a visit no longer needed, or that cannot be made, is a cancellation', () => {
+    expect(label("hi it's jo, we sorted it out ourselves so we don't need the haircut tomorrow")).toBe('CancelAppointment');
+    expect(label('my shift got changed and i won’t be needing tuesday')).toBe('CancelAppointment');
+    expect(label("there's no way i can make it this week, my car broke down")).toBe('CancelAppointment');
+    // Not a visit: what is not needed is part of an order or a question.
+    expect(label("i don't need a bag")).not.toBe('CancelAppointment');
+  });
+
+  it('"next week same time" and "can she come a bit later" move it', () => {
+    expect(label('about my haircut tuesday, could we do next wednesday same time')).toBe('RescheduleAppointment');
+    expect(label('is the stylist still on for tuesday and could she start a bit later')).toBe('RescheduleAppointment');
+  });
+
+  it('calls the visit off from a turn that only says it is not needed', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: mine } }));
+    c.greet();
+    expect(c.say("we won't be needing tomorrow after all").say).toBe('I see your Haircut tomorrow at 11:00 AM. Would you like me to cancel it?');
+    expect(c.say('yes').effects).toEqual([{ type: 'cancel_appointment', key: 'cancel_appointment:3', appointment_id: 'a1' }]);
+  });
+});
+
+describe('a time said with the one it replaces', () => {
+  const now = DateTime.fromISO('2025-03-10T10:00', { zone: 'America/New_York' });
+  it('"seven instead of six" is seven; a day then a bare hour is that day at that hour', () => {
+    expect(parseTimeAnswer('seven instead of six', now)?.time?.hour).toBe(7);
+    expect(parseTimeAnswer('thursday four instead of two', now)).toMatchObject({ date: '2025-03-13', time: { hour: 4 } });
+    expect(parseTimeAnswer('friday rather than thursday', now)).toEqual({ date: '2025-03-14' });
+  });
+});
