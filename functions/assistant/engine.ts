@@ -29,7 +29,7 @@ import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
 import { Turn } from './turn.js';
-import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
+import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
 import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, partsOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
@@ -353,7 +353,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
 const QUESTION_PARTS = new Set<Label>(['AskFaq', 'AskUnknown', 'AskHours', 'AskAddress', 'AskPrice', 'AskDuration', 'AskServices']);
 const TASK_PARTS = new Set<Label>(['BookAppointment', 'PlaceOrder']);
 /** Questions that need an item of their own to stand alone ("how much is it" leans on what was said before). */
-const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration', 'AskServices']);
+const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
 
 /**
  * Two things in one breath: two questions, or a task and a question ("do you take HSA cards, and also where do I
@@ -377,18 +377,22 @@ function compound(t: Turn): boolean {
   const asked = read.map((x) => (x.reading.label === 'AskFaq' ? `faq:${x.reading.faq?.id}` : x.reading.label));
   if (new Set(asked).size < asked.length) return false;
 
-  // Tried on a copy of the call state: a turn that turns out not to be a compound leaves nothing behind.
-  const trial = clone(t.s);
+  // Each part is tried on a copy of the call state: a part not answered (or a turn that turns out not to be a
+  // compound) leaves nothing behind, not even the hand-over an unknown question alone would make.
+  let trial = clone(t.s);
   const answers: Turn[] = [];
   let unknown = 0;
   for (const q of questions) {
-    const sub = new Turn(t.p, trial, q.text);
+    const state = clone(trial);
+    const sub = new Turn(t.p, state, q.text);
     sub.side = true;
     sub.reading = q.reading;
     answerPart(sub, q.reading);
-    if (sub.action !== 'continue') return false;
-    if (sub.effects.some((e) => e.type === 'record_knowledge_gap')) unknown++;
-    else answers.push(sub);
+    if (sub.action !== 'continue' || sub.effects.some((e) => e.type === 'record_knowledge_gap')) unknown++;
+    else {
+      answers.push(sub);
+      trial = state;
+    }
   }
   if (!answers.length && !tasks.length) return false;
   for (const key of Object.keys(t.s)) delete (t.s as unknown as Record<string, unknown>)[key];
@@ -439,6 +443,8 @@ function absorb(t: Turn, part: Turn): void {
   }
 }
 
+/** A person demanded at once ("i need to talk to someone now", "put me through right now"): a caller under strain. */
+const DEMANDED_NOW = /\b(right now|right away|immediately|asap|now)\s*$|\b(right now|right away|immediately)\b/;
 const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
@@ -691,13 +697,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
     // owner takes transfers for those, even if not for plain call-back requests.
     // An upset caller with a complaint about the business's own service ("your guy never showed up, I want a real
     // person") is a struggling caller: they reach a person where the owner takes transfers for those.
-    const reason =
-      !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')
-        ? 'sensitive_inquiry'
-        : !canTransfer(t.p, 'callback_request') && new RegExp(EN.complaint).test(t.text) && canTransfer(t.p, 'confused_or_frustrated')
-          ? 'confused_or_frustrated'
-          : 'callback_request';
-    escalate(t, reason, t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    escalate(t, personReason(t), t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }
   if (f?.kind === 'intake') return false;
@@ -708,6 +708,19 @@ function interrupt(t: Turn, u: Understanding): boolean {
     return true;
   }
   return false;
+}
+
+/**
+ * Why a caller who asks for a person is handed over. A person asked for about a bill, a refund or records is a
+ * sensitive matter; an upset caller with a complaint about the business's own work ("your guy never showed up",
+ * "you delivered the wrong order") or who demands someone at once is a struggling caller: each reaches a person where
+ * the owner takes transfers for those, even if not for plain call-back requests.
+ */
+function personReason(t: Turn): TransferReason {
+  if (canTransfer(t.p, 'callback_request')) return 'callback_request';
+  if (SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
+  if ((new RegExp(EN.complaint).test(t.text) || DEMANDED_NOW.test(t.text)) && canTransfer(t.p, 'confused_or_frustrated')) return 'confused_or_frustrated';
+  return 'callback_request';
 }
 
 function goodbye(t: Turn): void {
@@ -1122,8 +1135,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       t.tell('Sure.');
       return startMessage(t, 'caller_request');
     case 'RequestCallback':
-    case 'SpeakToHuman':
       return escalate(t, 'callback_request', 'Of course.', 'callback_request');
+    case 'SpeakToHuman':
+      return escalate(t, personReason(t), 'Of course.', 'callback_request');
     case 'Frustrated':
       return escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
     case 'SensitiveInquiry':

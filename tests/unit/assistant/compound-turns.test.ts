@@ -110,3 +110,14 @@ describe('contractions typed without the apostrophe', () => {
     expect(normalizeText('i need like a facial')).toBe('i need a facial');
   });
 });
+
+describe('two questions of which neither part alone may hand over the call', () => {
+  it('answers the known one even when the other alone would be transferred', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: allTransfers(), questions: spa().business_questions, items: spa().business_items }), MONDAY));
+    c.greet();
+    const r = c.say('where can i park and do you have a kids menu');
+    expect(r.action).toBe('continue');
+    expect(r.say).toContain('free lot next to the spa');
+    expect(r.say).toContain("I don't have the answer to your other question");
+  });
+});

@@ -179,6 +179,9 @@ export const EN: LocaleData = {
     ['Urgent', '\\b(leak|flood|gas|burn|pain|bleed|smoke|hurts?)\\b.*\\b(emergency|urgent|right now|right away|asap|what do i do)\\b', 0.9],
     ['SpeakToHuman', '\\b(speak|talk|chat)( to| with)? (to |with )?(a |an |the |some )?(real |actual |live )?(person|human|somebody|someone|manager|owner|boss|staff|people|operator|representative|rep|front desk|whoever|agent|realtor|stylist|technician|tech)\\b', 0.93],
     ['SpeakToHuman', "\\bwhoever('s| is) in charge\\b|\\b(put|get|transfer|connect) me (through |over )?(to|with) (a |an |the |some )?(person|human|someone|somebody|manager|owner|whoever)\\b|\\b(real|actual|live) (person|human)\\b|\\b(can you |could you )?put (her|him|them) on\\b|\\b(is|are) (dana|he|she|the owner|the manager|someone|somebody|anyone|anybody) (there|around|in|available)\\b(?!.*\\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at \\d)\\b)", 0.9],
+    // Someone asked for by name, at once ("i want to talk to linda right now", "let me speak with mike please"), or put
+    // through to ("just put me through").
+    ['SpeakToHuman', '\\b(?:want|need|have|like|let me) to (?:talk|speak) (?:to|with) (?!you\\b|me\\b|about\\b|someone about\\b)[a-z]+(?: [a-z]+)? (?:right now|now|right away|immediately|please|directly|personally)$|\\b(?:just )?(?:put|patch|send) me (?:through|thru)\\b', 0.9],
     ['SpeakToHuman', '\\b(is there|can i get|could i get) (a|an|someone|somebody|anyone|anybody)( \\w+)? (i can|i could|to) (talk|speak) (to|with)( directly| in person| now)?$', 0.88],
     ['SpeakToHuman', '\\b((do not|not) want to (talk|speak|deal) (to|with) (a |an |the )?(machine|robot|computer|bot|recording|ai)|(representative|operator|transfer me|(just )?get (me )?(somebody|someone|a person|a human|a real person)( on the phone| please)?$))', 0.9],
     ['Frustrated', '\\b(taking (forever|so long|too long)|i keep (telling|saying|repeating|asking)|(not|never) getting it|hate (this|these|talking to)|are you (even )?listening|come on|for the (second|third|last|fifth) time|this is (not|isn t) working|you are not (helping|listening|getting)|what is wrong with (you|this)|give me a break|seriously)\\b', 0.88],
@@ -330,7 +333,10 @@ export const EN: LocaleData = {
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
   complaint:
-    '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
+    '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b' +
+    // The business's own work gone wrong, said to the business ("you guys delivered the wrong order", "you put the wrong
+    // account on my return", "this is the second time").
+    '|\\b(you|you guys|y all|your (?:\\w+ )?(?:shop|office|store|company|place))\\b.{0,30}\\b(wrong|lost|messed up|screwed up|ruined|damaged|broke|forgot|overcharged|double charged)\\b|\\b(second|third|fourth) time\\b.{0,40}\\b(you|you guys|your)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   /** Answer templates that the engine speaks for these acts. */
   say: {
