@@ -42,3 +42,19 @@ describe('a time said with the one it replaces', () => {
     expect(parseTimeAnswer('friday rather than thursday', now)).toEqual({ date: '2025-03-14' });
   });
 });
+
+describe('names said the way callers say them', () => {
+  it('"its" leads a name; a last name said first and then the whole name is the whole name', async () => {
+    const { parseName } = await import('../../../functions/assistant/extract.js');
+    expect(parseName('its marta oyelowo')).toEqual({ first: 'Marta', last: 'Oyelowo' });
+    expect(parseName('nguyen, bao nguyen')).toEqual({ first: 'Bao', last: 'Nguyen' });
+    expect(parseName('mary ann smith')).toEqual({ first: 'Mary', last: 'Ann Smith' });
+  });
+});
+
+describe('an accident in everyday words', () => {
+  it('"i was in a car accident this morning and my back is killing me" is urgent', () => {
+    const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+    expect(understandUtterance('i was in a car accident this morning and my back is killing me', k).label).toBe('Urgent');
+  });
+});
