@@ -381,6 +381,12 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (sized) found = { item: sized };
     }
     if (!found && f.choices?.length) found = catalog.find(t.text);
+    // A service named in full that was not among the choices ("car key programming" when asked "key copy or key
+    // lockbox?"): the caller's own choice, rather than the same choice asked again.
+    else if (found && 'ambiguous' in found && f.choices?.length) {
+      const elsewhere = catalog.find(t.text, bookableItems(t.p));
+      if (elsewhere && 'item' in elsewhere) found = elsewhere;
+    }
     if (found && 'item' in found) {
       f.item = found.item.id;
       delete f.choices;

@@ -58,3 +58,36 @@ describe('an accident in everyday words', () => {
     expect(understandUtterance('i was in a car accident this morning and my back is killing me', k).label).toBe('Urgent');
   });
 });
+
+describe('choices and read-backs answered in the caller’s words', () => {
+  const shop = () =>
+    makeBusiness({
+      items: [
+        { id: 'k-copy', name: 'Key Copy', price: '5', duration: 15, currency: 'USD', enabled: true },
+        { id: 'k-box', name: 'Key Lockbox', price: '40', duration: 30, currency: 'USD', enabled: true },
+        { id: 'k-fob', name: 'Car Key Fob Programming', price: '150', duration: 45, currency: 'USD', enabled: true },
+      ],
+    });
+
+  it('a service named in full that was not among the choices is taken, not the same choice asked again', () => {
+    const c = new Call(ctx(shop(), MONDAY));
+    c.greet();
+    expect(c.say('i want to book a key').say).toMatch(/^Which one would you like: Key Copy or Key Lockbox/);
+    c.say('car key programming');
+    expect((c.state?.flow as { item?: string } | undefined)?.item).toBe('k-fob');
+  });
+
+  it('"yes tuesday at one" to a read-back of Tuesday 1:00 PM books it', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    c.say('i would like to book a haircut tomorrow at 1 pm');
+    c.say('Ana Lopez');
+    expect(c.say('yes').say).toMatch(/Shall I book it\?$/);
+    expect(c.say('yes tuesday at one').effects.map((e) => e.type)).toEqual(['book_appointment']);
+  });
+
+  it('"is my consultation meeting still wednesday" asks after the appointment, it books nothing', () => {
+    const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+    expect(understandUtterance('hi is my color meeting still wednesday', k).label).toBe('CheckAppointment');
+  });
+});

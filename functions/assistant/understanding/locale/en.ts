@@ -11,7 +11,7 @@ import type { LocaleData } from '../types.js';
  * rules below, so any of the ways to name it meets any of the ways to say the act.
  */
 const MINE =
-  '(?:\\b(?:my|our) (?:\\w+ ){0,2}(?:appointment|appt|booking|reservation|visit|session|slot|time|spot|thing|consultation|consult|showing|cleaning|checkup|check up|exam|lesson|class|treatment|service call|tune up|oil change|pedicure|manicure|massage|cut|color|haircut)s?\\b' +
+  '(?:\\b(?:my|our) (?:\\w+ ){0,2}(?:appointment|appt|booking|reservation|visit|session|slot|time|spot|thing|consultation|consult|meeting|estimate|walkthrough|walk through|inspection|showing|cleaning|checkup|check up|exam|lesson|class|treatment|service call|tune up|oil change|pedicure|manicure|massage|cut|color|haircut)s?\\b' +
   '|\\b(?:was|am|are) (?:i|we) (?:booked|scheduled|down|coming|set|seeing)\\b|\\b(?:i am|we are|am i|are we) (?:still )?(?:on|in) (?:the|your) (?:schedule|books|calendar|list)\\b' +
   '|\\bi (?:have|had|got|made|booked|scheduled) (?:an? |my |the |that )?(?:\\w+ ){0,2}(?:appointment|booking|reservation|visit|session|something)\\b' +
   '|\\b(?:did|have) (?:i|we) (?:book|schedule|make)\\b|\\bi (?:booked|scheduled)\\b' +
@@ -19,7 +19,7 @@ const MINE =
 /** A day said by name. */
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)';
 /** Asking after it: when, what time, whether it is still on. */
-const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|look up|find)\\b';
+const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|still (?:on |for |at )?' + DAY + '|look up|find)\\b';
 /** Calling it off. */
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap)\\b';
