@@ -121,3 +121,19 @@ describe('two questions of which neither part alone may hand over the call', () 
     expect(r.say).toContain("I don't have the answer to your other question");
   });
 });
+
+describe('a question about getting a kind of service, answered by a record about one of them', () => {
+  it('offers that service after the answer', () => {
+    const b = spa();
+    b.business_questions = [
+      ...b.business_questions,
+      { id: 'q-preg', question: 'Is a massage safe when pregnant?', answer: 'Yes, after the first trimester: the Relaxing Massage (60 min) is done lying on your side.' },
+    ];
+    const c = new Call(ctx(b, MONDAY));
+    c.greet();
+    const r = c.say('i am pregnant, is it safe to get a massage');
+    expect(r.say).toContain('lying on your side');
+    expect(r.say).toMatch(/Would you like to book the Relaxing Massage \(60 min\)\?$/);
+    expect(c.say('yes please').say).toBe('What day and time would you like for your Relaxing Massage (60 min)?');
+  });
+});
