@@ -180,6 +180,18 @@ export function answerFromFaq(t: Turn, match: FaqMatch | null): boolean {
     t.offer('booking', `Would you like to book the ${item.name}?`);
     return true;
   }
+  // "Is it safe to get a massage while pregnant?" answered by a record that names one service ("our prenatal massage
+  // ..."): a caller asking about getting a kind of service is offered the one the answer is about.
+  const inRecord = [...bookable(`${match.entry.question} ${match.entry.answer}`)];
+  if (!takesOrders(t.p) && !asked.size && inRecord.length === 1 && /\b(get|getting|have|having|book|booking|come in for)\b/.test(t.text)) {
+    const item = t.p.catalog.byId(inRecord[0])!;
+    const said = new Set(t.text.toLowerCase().split(/[^a-z]+/));
+    if (item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 3 && said.has(w))) {
+      t.s.offer_item = item.id;
+      t.offer('booking', `Would you like to book the ${item.name}?`);
+      return true;
+    }
+  }
   t.anythingElse();
   return true;
 }

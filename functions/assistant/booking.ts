@@ -254,6 +254,19 @@ const minutesOf = (item: CatalogItem | null | undefined) => item?.duration ?? DE
 
 /** The services a caller may book, listed (a restaurant's menu items are ordered, never offered as services). */
 const listServices = (t: Turn) => listItems(t, undefined, bookableItems(t.p));
+/**
+ * The services by name only, to choose from (prices are told when asked for): the ones nearest the caller's words
+ * first ("a really good clean" -> the cleans), a few, and how many more there are.
+ */
+function serviceNames(t: Turn, limit = 5): string {
+  const services = bookableItems(t.p);
+  const ids = new Set(services.map((i) => i.id));
+  const near = t.p.catalog.nearest(t.text, limit).filter((i) => ids.has(i.id));
+  const ordered = [...near, ...services.filter((i) => !near.includes(i))];
+  const shown = ordered.slice(0, limit).map((i) => i.name);
+  if (ordered.length > limit) return `${shown.join(', ')} and ${ordered.length - limit} more`;
+  return joinAnd(shown);
+}
 
 /** A time said without a day, right after a question about a day ("... Thursday?" "can I come at six then"), is on that day. */
 function onEarlierDay(t: Turn, when: When | null): When | null {
@@ -320,7 +333,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
       t.ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
     } else {
       t.tell('Sure.');
-      t.ask(`Which service would you like to book? We offer ${listServices(t)}.`);
+      t.ask(`Which service would you like to book? We offer ${serviceNames(t)}.`);
     }
     return;
   }
@@ -363,7 +376,17 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const idx = parseWhen(t.text, now) ? -1 : /\b(first|1st)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? among.length - 1 : -1;
       if (idx >= 0 && among[idx]) found = { item: among[idx] };
     }
+    if (!found) {
+      const sized = catalog.byAmount(t.text, among, !!f.choices?.length);
+      if (sized) found = { item: sized };
+    }
     if (!found && f.choices?.length) found = catalog.find(t.text);
+    // A service named in full that was not among the choices ("car key programming" when asked "key copy or key
+    // lockbox?"): the caller's own choice, rather than the same choice asked again.
+    else if (found && 'ambiguous' in found && f.choices?.length) {
+      const elsewhere = catalog.find(t.text, bookableItems(t.p));
+      if (elsewhere && 'item' in elsewhere) found = elsewhere;
+    }
     if (found && 'item' in found) {
       f.item = found.item.id;
       delete f.choices;
@@ -392,7 +415,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       // Said again and again without a service: counts towards handing a struggling caller over.
       if (t.s.prompt?.startsWith('And which')) t.missed = true;
       t.tell('Got it.');
-      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${listServices(t)}.`);
+      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${serviceNames(t)}.`);
       return true;
     }
     return false;
@@ -461,7 +484,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       if (/\b(service|treatment|appointment type|different service)\b/.test(n) && !catalog.isEmpty) {
         delete f.item;
         f.step = 'service';
-        t.ask(`Which service would you like instead? We offer ${listServices(t)}.`);
+        t.ask(`Which service would you like instead? We offer ${serviceNames(t)}.`);
         return true;
       }
       if (/\bname\b/.test(n)) {

@@ -133,6 +133,17 @@ export class Catalog {
     return words(normalize(text)).filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && this.vocab.resolve(stem(w)) === null);
   }
 
+  /** Whether the caller's words use a word of some item's name ("a really good clean" where there is a Deep Clean). */
+  usesNameWord(text: string): boolean {
+    return words(normalize(text)).some((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !GENERIC.has(w) && this.vocab.resolve(stem(w)) !== null);
+  }
+
+  /** The one of `among` that holds an amount the caller said ("the hundred dollar ones", "the hour long one"), if one does. */
+  byAmount(text: string, among: CatalogItem[], unitless = true): CatalogItem | null {
+    const sized = bySize(words(normalize(text)), among, unitless);
+    return sized.length === 1 ? sized[0] : null;
+  }
+
   get isEmpty(): boolean {
     return this.items.length === 0;
   }
@@ -322,22 +333,59 @@ export class Catalog {
 }
 
 /**
- * Of names that differ by a range ("Standard Clean (1-2 bedrooms)", "(3-4 bedrooms)"; "Water Heater (40-50 gallon)"),
- * those whose range holds a number the caller said with that word ("three bedrooms", "a 3 bedroom house").
+ * Of names that differ by an amount, those that hold an amount the caller said: a range ("Standard Clean (1-2
+ * bedrooms)" for "a two bedroom condo"), a length ("Deep Tissue Massage (60 min)" for "the hour long one", "(90 min)"
+ * for "an hour and a half") or a price ("Gift Card $100" for "the hundred dollar ones").
  */
-function bySize(ws: string[], items: CatalogItem[]): CatalogItem[] {
-  const said: Array<{ value: number; unit: string }> = [];
-  ws.forEach((w, i) => {
-    const q = quantityAt(ws, i);
-    const unit = q ? ws[i + q.length] : undefined;
-    if (q && unit) said.push({ value: q.value, unit: stem(unit) });
-  });
+function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogItem[] {
+  // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
+  const said = amountsSaid(ws).filter((x) => unitless || x.unit !== '');
   if (!said.length) return [];
-  return items.filter((item) =>
-    [...item.name.toLowerCase().matchAll(/(\d+)\s*(?:-|to|–)\s*(\d+)\s*([a-z]+)/g)].some(([, lo, hi, unit]) =>
-      said.some((x) => x.unit === stem(unit) && x.value >= Number(lo) && x.value <= Number(hi)),
-    ),
-  );
+  return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
+}
+
+/** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
+const unitOf = (w: string | undefined): string => {
+  if (!w) return '';
+  if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
+  if (/^(dollar|dollars|buck|bucks)$/.test(w)) return 'dollar';
+  return stem(w);
+};
+
+function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
+  const said: Array<{ value: number; unit: string }> = [];
+  const text = ws.join(' ');
+  if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
+  else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
+  else if (/\b(an|one|the|a full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
+  for (let i = 0; i < ws.length; i++) {
+    const q = quantityAt(ws, i);
+    if (!q || ws[i] === 'a' || ws[i] === 'an') {
+      // "a hundred dollar", "the hundred dollar ones": a hundred without a count before it.
+      if (ws[i] === 'hundred' && !(i > 0 && quantityAt(ws, i - 1))) said.push({ value: 100, unit: unitOf(ws[i + 1]) });
+      continue;
+    }
+    let value = q.value;
+    let next = i + q.length;
+    if (ws[next] === 'hundred') {
+      value *= 100;
+      next++;
+    }
+    const unit = unitOf(ws[next]);
+    if (unit === 'hour' || unit === 'hours' || ws[next] === 'hours' || ws[next] === 'hour') said.push({ value: value * 60, unit: 'min' });
+    else said.push({ value, unit });
+    i = next - 1;
+  }
+  return said;
+}
+
+function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }> {
+  const n = name.toLowerCase();
+  const out: Array<{ lo: number; hi: number; unit: string }> = [];
+  for (const [, v] of n.matchAll(/\$\s?(\d+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: 'dollar' });
+  for (const [, lo, hi, unit] of n.matchAll(/(\d+)\s*(?:-|to|–)\s*(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
+  for (const [, v, unit] of n.matchAll(/(?<![\d$-]\s?)(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
+  return out;
 }
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */

@@ -31,7 +31,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens,
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
+import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, partsOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
 
 /**
@@ -343,27 +343,108 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
 
+  if (compound(t)) return t.result();
   if (byReading(t, u)) return t.result();
   route(t, u);
   return t.result();
 }
 
+/** What a part of a compound turn may be: a question answered from the owner's data, or a task to start. */
+const QUESTION_PARTS = new Set<Label>(['AskFaq', 'AskUnknown', 'AskHours', 'AskAddress', 'AskPrice', 'AskDuration', 'AskServices']);
+const TASK_PARTS = new Set<Label>(['BookAppointment', 'PlaceOrder']);
+/** Questions that need an item of their own to stand alone ("how much is it" leans on what was said before). */
+const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
+
 /**
- * Why a person asked for should be put through, where the owner takes transfers for that reason even if not for plain
- * call-back requests: about a bill, a refund or records (a sensitive matter); a complaint about the business's own
- * service ("your guy never showed up, I want a real person"), frustration said in the same breath, or a person
- * demanded right now ("I need to talk to someone now"): a struggling caller.
+ * Two things in one breath: two questions, or a task and a question ("do you take HSA cards, and also where do I
+ * park", "I'd like a standard clean, oh and do I need to have supplies"). Each question is answered from the
+ * owner's data; one the owner's data does not answer is said plainly ("I don't have the answer to your other
+ * question") without losing what was known, and then the task starts, or a message is offered. A turn whose
+ * parts are not each read with confidence is left to the usual reading of the whole turn.
  */
-function personAskedReason(t: Turn): TransferReason {
-  if (canTransfer(t.p, 'callback_request')) return 'callback_request';
-  if (SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
-  const said = normalizeText(t.text);
-  const struggling = COMPLAINT.test(said) || NOW_DEMANDED.test(said) || FRUSTRATION.some((re) => re.test(said));
-  return struggling && canTransfer(t.p, 'confused_or_frustrated') ? 'confused_or_frustrated' : 'callback_request';
+function compound(t: Turn): boolean {
+  const parts = partsOf(t.text);
+  if (parts.length < 2) return false;
+  const k = knowledgeOf(t.p);
+  const read = parts.map((text) => ({ text, reading: understandUtterance(text, k) }));
+  const standsAlone = (r: Reading) =>
+    r.confidence >= CONFIDENCE_FLOOR && (TASK_PARTS.has(r.label) || (QUESTION_PARTS.has(r.label) && (!ITEM_QUESTIONS.has(r.label) || r.items.length > 0)));
+  if (!read.every((x) => standsAlone(x.reading))) return false;
+  const tasks = read.filter((x) => TASK_PARTS.has(x.reading.label));
+  const questions = read.filter((x) => QUESTION_PARTS.has(x.reading.label));
+  if (tasks.length > 1 || !questions.length) return false;
+  // The same question twice in other words is one question.
+  const asked = read.map((x) => (x.reading.label === 'AskFaq' ? `faq:${x.reading.faq?.id}` : x.reading.label));
+  if (new Set(asked).size < asked.length) return false;
+
+  // Each part is tried on a copy of the call state: a part not answered (or a turn that turns out not to be a
+  // compound) leaves nothing behind, not even the hand-over an unknown question alone would make.
+  let trial = clone(t.s);
+  const answers: Turn[] = [];
+  let unknown = 0;
+  for (const q of questions) {
+    const state = clone(trial);
+    const sub = new Turn(t.p, state, q.text);
+    sub.side = true;
+    sub.reading = q.reading;
+    answerPart(sub, q.reading);
+    if (sub.action !== 'continue' || sub.effects.some((e) => e.type === 'record_knowledge_gap')) unknown++;
+    else {
+      answers.push(sub);
+      trial = state;
+    }
+  }
+  if (!answers.length && !tasks.length) return false;
+  for (const key of Object.keys(t.s)) delete (t.s as unknown as Record<string, unknown>)[key];
+  Object.assign(t.s, trial);
+  for (const a of answers) absorb(t, a);
+  t.intent = 'AskFaq';
+  t.s.misses = 0;
+  if (answers.length) t.s.outcome ??= 'served';
+  if (unknown) {
+    recordGap(t);
+    t.tell(answers.length ? "I'm sorry, I don't have the answer to your other question." : "I'm sorry, I don't have that information.");
+  }
+  if (tasks.length) {
+    const task = new Turn(t.p, t.s, tasks[0].text);
+    task.reading = tasks[0].reading;
+    const u = understand(task);
+    if (!byReading(task, u)) route(task, u);
+    absorb(t, task);
+    t.intent = task.intent;
+    return true;
+  }
+  if (unknown) offerMessage(t);
+  else t.anythingElse();
+  return true;
 }
-const NOW_DEMANDED = /\b(right now|right away|immediately|asap|now please|need to (talk|speak) to (someone|somebody|a person|a human|a manager|the manager|the owner|[a-z]+) now)\b/;
-const COMPLAINT = new RegExp(EN.complaint);
-const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
+
+/** A question of a compound turn, answered as a side answer (no offers, no handing over). */
+function answerPart(t: Turn, r: Reading): void {
+  if (r.label === 'AskFaq') {
+    const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
+    if (entry) return speakFaq(t, { entry, score: r.faq!.score });
+  }
+  if (r.label === 'AskFaq' || r.label === 'AskUnknown') {
+    recordGap(t);
+    return;
+  }
+  dispatch(t, understand(t), r.label as IntentName);
+}
+
+/** What a turn built for one part of the caller's words said and did, added to the whole turn. */
+function absorb(t: Turn, part: Turn): void {
+  t.parts.push(...part.parts);
+  t.effects.push(...part.effects);
+  for (const s of part.sources) if (!t.sources.some((x) => x.kind === s.kind && x.id === s.id)) t.sources.push(s);
+  if (part.action !== 'continue') {
+    t.action = part.action;
+    t.transferTo = part.transferTo;
+  }
+}
+
+/** A person demanded at once ("i need to talk to someone now", "put me through right now"): a caller under strain. */
+const DEMANDED_NOW = /\b(right now|right away|immediately|asap|now)\s*$|\b(right now|right away|immediately)\b/;
 const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
@@ -612,7 +693,11 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
-    escalate(t, personAskedReason(t), t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
+    // owner takes transfers for those, even if not for plain call-back requests.
+    // An upset caller with a complaint about the business's own service ("your guy never showed up, I want a real
+    // person") is a struggling caller: they reach a person where the owner takes transfers for those.
+    escalate(t, personReason(t), t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }
   if (f?.kind === 'intake') return false;
@@ -624,6 +709,23 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   return false;
 }
+
+/**
+ * Why a caller who asks for a person is handed over. A person asked for about a bill, a refund or records is a
+ * sensitive matter; an upset caller with a complaint about the business's own work ("your guy never showed up",
+ * "you delivered the wrong order") or who demands someone at once is a struggling caller: each reaches a person where
+ * the owner takes transfers for those, even if not for plain call-back requests.
+ */
+function personReason(t: Turn): TransferReason {
+  if (canTransfer(t.p, 'callback_request')) return 'callback_request';
+  if (SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
+  // Frustration said in the same breath ("this is the third time ..., I want a manager") is a struggling caller too.
+  const said = normalizeText(t.text);
+  const struggling = COMPLAINT.test(t.text) || DEMANDED_NOW.test(t.text) || FRUSTRATION.some((re) => re.test(said));
+  return struggling && canTransfer(t.p, 'confused_or_frustrated') ? 'confused_or_frustrated' : 'callback_request';
+}
+const COMPLAINT = new RegExp(EN.complaint);
+const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
 
 function goodbye(t: Turn): void {
   if (askBeforeLeaving(t)) return;
@@ -1037,8 +1139,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       t.tell('Sure.');
       return startMessage(t, 'caller_request');
     case 'RequestCallback':
+      return escalate(t, 'callback_request', 'Of course.', 'callback_request');
     case 'SpeakToHuman':
-      return escalate(t, personAskedReason(t), 'Of course.', 'callback_request');
+      return escalate(t, personReason(t), 'Of course.', 'callback_request');
     case 'Frustrated':
       return escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
     case 'SensitiveInquiry':

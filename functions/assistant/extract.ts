@@ -50,6 +50,8 @@ export function parseName(text: string): PersonName | null {
   // "spelled s m i t h" and trailing explanations are not part of the name.
   n = n.replace(/\b(spelled|spelt|that is|and my|and i|and the|i would|i want|i need|can you|could you)\b.*$/, '').trim();
   const ws = n.split(' ').filter((w) => w && w !== 'and');
+  // "wojcik, anna wojcik": the last name said first, then the whole name.
+  if (ws.length >= 3 && ws.lastIndexOf(ws[0]) === ws.length - 1) ws.shift();
   if (!ws.length || ws.length > (led ? 4 : 3)) return null;
   if (ws.some((w) => !/^[a-z][a-z'-]*$/.test(w) || NOT_NAMES.has(w))) return null;
   if (ws.some((w) => w.length < 2)) return null;

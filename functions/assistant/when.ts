@@ -101,7 +101,8 @@ export function parseWhen(text: string, now: DateTime): When | null {
     const hit = whenMemo.get(key)!;
     return hit && structuredCloneWhen(hit);
   }
-  let out = parseWhenUncached(text, now);
+  const asideless = withoutAside(text);
+  let out = parseWhenUncached(asideless.trim() ? asideless : text, now);
   // Self-repair: "one o'clock, no wait, make it two" means two (the day said before the repair still holds).
   const repair = /^(.*)\b(?:no wait|wait no|no sorry|sorry i meant|i mean|i meant|actually|scratch that|make that|make it|or rather)\b(.*)$/i.exec(text);
   if (out && repair && repair[2].trim()) {
@@ -197,9 +198,21 @@ const BARE_HOUR = /^(?:(?:like|um|uh|maybe|around|about|how about|say|let us do|
 /** {@link parseWhen} for an answer to "what time?": a bare number ("ten") is an hour there, though not elsewhere. */
 export function parseTimeAnswer(text: string, now: DateTime): When | null {
   const when = parseWhen(text, now);
-  if (when) return when;
-  const bare = BARE_HOUR.exec(normalize(text));
-  return bare ? parseWhen(`at ${bare[1]}`, now) : null;
+  if (when?.time || (when && !when.date)) return when;
+  const plain = withoutAside(normalize(text)).trim();
+  // "Saturday eight", "same day saturday eight instead of nine": a day, then a bare hour.
+  const bare = BARE_HOUR.exec(plain) ?? (when?.date ? BARE_TAIL.exec(plain) : null);
+  const hour = bare ? parseWhen(`at ${bare[1]}`, now) : null;
+  if (!hour) return when;
+  return when?.date ? { ...hour, date: when.date } : hour;
+}
+
+/** A bare hour closing an answer that named a day ("saturday eight", "the 23rd at like one"). */
+const BARE_TAIL = /\b(?:at |like |around |about )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o clock| oclock| please)?$/;
+
+/** "Eight instead of nine", "saturday rather than friday": the time set aside is not the one asked for. */
+function withoutAside(text: string): string {
+  return text.replace(/\s*\b(?:instead of|rather than)\b(?: (?:the|my|our|at|on))?(?: \w+){1,3}?(?=\s*(?:$|[,.?!]| (?:please|if|and|then|instead)\b))/i, '');
 }
 
 const isoDate = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -40,7 +40,7 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 485,
   appointments: 595,
   'phone-numbers': 495,
-  'test-calls': 925,
+  'test-calls': 935,
   calls: 595,
   google: 500,
   'go-live': 485,
@@ -53,8 +53,8 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 500,
   'calendar-event-workflow-tasks': 465,
   'daily-summary-workflow-tasks': 565,
-  'contact-flow-lookup': 580,
-  'lex-code-hook': 1015,
+  'contact-flow-lookup': 590,
+  'lex-code-hook': 1025,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

@@ -59,7 +59,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -74,6 +74,9 @@ function localeOf(locale: LocaleData) {
       followUp: new RegExp(locale.followUp),
       notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
+      joiner: locale.joiner ? new RegExp(locale.joiner) : null,
+      wants: locale.wants ? new RegExp(locale.wants) : null,
+      wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
         ['CancelAppointment', new RegExp(locale.own.cancel)],
@@ -88,6 +91,30 @@ function localeOf(locale: LocaleData) {
 /** The normalised text of a caller's words (the engine reads this instead of the raw transcript). */
 export function normalizeText(raw: string, locale: LocaleData = EN): string {
   return normalizeUtterance(raw, localeOf(locale).c);
+}
+
+/** Words that lean on something said before ("how much is it", "do they stay fresh"): not a question of its own. */
+const LEANS_ON = /\b(it|its|that|those|them|they|this|these|one|ones)\b/;
+
+/**
+ * The parts of a turn that asks two things in one breath, in the order said ("do you take hsa cards | and also
+ * where do i park", "i would like a standard clean | oh and do i need to have supplies"); a turn that asks one thing
+ * is one part. A later part that leans on the first ("... and how much is it") is not a question of its own.
+ */
+export function partsOf(text: string, locale: LocaleData = EN): string[] {
+  const joiner = localeOf(locale).joiner;
+  if (!joiner) return [text];
+  const plain = text.replace(/\?$/, '');
+  const parts: string[] = [];
+  let rest = plain;
+  for (let m = joiner.exec(rest); m; m = joiner.exec(rest)) {
+    const head = rest.slice(0, m.index).trim();
+    const tail = rest.slice(m.index + m[0].length).trim();
+    if (head.split(' ').length < 3 || tail.split(' ').length < 3 || LEANS_ON.test(tail)) break;
+    parts.push(head);
+    rest = tail;
+  }
+  return parts.length ? [...parts, rest] : [text];
 }
 
 const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
@@ -302,6 +329,18 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (!items.length && request && (!question || /\b(can|could|may) (i|we)\b/.test(plain)) && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
     if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
+
+  // "I think I need a really good clean", "my friend said I should get a deep tissue", "I was thinking flowers, something
+  // big": a want that names (or hints at) what the business does, or asks for a visit, is the task, never an FAQ that
+  // shares its words. The engine then asks which service, naming the ones the words fit.
+  const wanted = l.wants?.exec(plain);
+  if (wanted && !question && !hypothetical && !past && !k.catalog.isEmpty && !has('AskHours') && !has('AskAddress')) {
+    const object = plain.slice(wanted.index + wanted[0].length);
+    const hinted = k.catalog.find(object) ?? (k.catalog.usesNameWord(object) ? k.catalog.find(plain) : null);
+    // Where the business takes orders, a want is an order unless it names something booked in so many words.
+    const bookableHint = items.some((m) => m.item.duration !== null) || (!k.takesOrders && !!hinted && ('item' in hinted ? [hinted.item] : hinted.ambiguous).some((i) => i.duration !== null));
+    if (hinted || items.length || k.catalog.usesNameWord(object) || l.wantsSomething?.test(object)) return r(k.takesOrders && !bookableHint ? 'PlaceOrder' : 'BookAppointment', 0.7, 'request');
   }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.

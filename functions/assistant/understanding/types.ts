@@ -55,6 +55,12 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
+  wants?: string;
+  /** What a want names when it names no service ("something looked at", "to come in"). */
+  wantsSomething?: string;
+  /** Where a second question begins in the same breath as a first question or a request (regex source). */
+  joiner?: string;
   /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
   followUp: string;
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */

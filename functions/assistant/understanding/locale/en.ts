@@ -21,7 +21,7 @@ const MINE =
 /** A day said by name. */
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)';
 /** Asking after it: when, what time, whether it is still on. */
-const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|still (?:on |for |at )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|this|next)|look up|find)\\b';
+const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|still (?:on |for |at )?' + DAY + '|look up|find)\\b';
 /** Calling it off. */
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap|no way (?:i|we) (?:can|could|will) (?:make|come|do))\\b';
@@ -132,6 +132,9 @@ export const EN: LocaleData = {
     ['\\ba point meant\\b', 'an appointment'],
     // The sound of a yes, which a recogniser writes as two hesitations ("uh huh that works").
     ['^(uh huh|uh hum|mm hmm|mhm hmm|mm hm)\\b', 'yes'],
+    // Contractions typed without the apostrophe that are also words ("id", "were"), where the next word shows which.
+    ['(?<!\\b(?:my|your|his|her|their|our|an|a|the|photo|state|student|with|valid|an) )\\bid (?=(?:like|love|prefer|rather|want|appreciate)\\b)', 'i would '],
+    ['(?<!\\b(?:we|you|they|there|who|that|which|if|as|what|where|how|when|why) )\\bwere (?=(?:thinking|looking|hoping|trying|wondering|planning|interested|calling|moving|having|getting)\\b)', 'we are '],
     ['\\bhair cut\\b', 'haircut'],
     ['\\bbally are?ge\\b', 'balayage'],
     ['\\bbal a yage\\b', 'balayage'],
@@ -152,7 +155,8 @@ export const EN: LocaleData = {
     '\\bi mean\\b(?= )',
     '\\b(so|well|okay|alright|oh) (?=(um|uh|like|so|yes|hi|hey)\\b)',
     '(?<=\\b(can i|could i|do you|is it|are you|just|yes|so|uh|um|and|or|is there|was|it is|get|is that|am i|i am|it was)) like\\b(?! (to|a|the|that|this|it)\\b)',
-    '\\blike(?= (a|the|an|some|around|about|maybe|real|really|twenty|thirty|forty|fifty|ten|two|three|four|five|six|seven|eight|nine|one)\\b)',
+    // (Not the verb: "i would like a cleaning", "we really like the")
+    '(?<!\\b(?:would|i|we|you|they|really|also|do|does|did|not|might|may|will|to) )\\blike(?= (a|the|an|some|around|about|maybe|real|really|twenty|thirty|forty|fifty|ten|two|three|four|five|six|seven|eight|nine|one)\\b)',
     '\\b(or something|or whatever|or anything|or what)$',
     '\\bor$',
     '\\b(basically|literally|actually just)\\b',
@@ -167,7 +171,7 @@ export const EN: LocaleData = {
     // A person in danger or damage happening now comes before everything else.
     ['Urgent', '\\b(smell(s|ing)? (gas|smoke|something burning)|gas (smell|leak)|carbon monoxide|co alarm|(is|are|it is|keeps) (flooding|leaking everywhere|on fire|sparking)|flooding|flooded|burst|busted pipe|pipe (burst|broke)|water .{0,10}(everywhere|pouring|gushing|coming in|coming through|dripping from the ceiling)|sewage (is )?(backing|coming) up|smoke (coming|is coming)|on fire|fire in|sparks?|(can not|cannot|can t) breathe|bleeding|blister(ed|ing|s)?|oozing|burn(ed|t|ing|s)? (my|her|his)|chemical burn|allergic reaction|swell(ing|ed) (up)?|severe pain|excruciating|passed out|unconscious|heat (is |has been |been )?out|no heat|furnace (is )?out|pilot light.*(out|smell))\\b', 0.92],
     // Health and road safety in any trade's words: a tooth knocked out, a face swelling, brakes gone, a car smoking.
-    ['Urgent', '\\b(knocked out|tooth (fell out|came out|broke|cracked in half)|broke (my|a|his|her) (tooth|jaw)|face is (swollen|swelling)|swollen (face|jaw|cheek)|abscess|(can not|will not) stop bleeding|throbbing|unbearable|worst pain|(brakes?|steering) (failed|went out|gone|is gone|are gone|not working|stopped working|do not work|does not work)|no brakes|(car|engine|hood|truck) (is )?(smoking|on fire|overheating)|smoke (from|coming out of) (the|my) (hood|engine|car)|(in|had|got in) an accident|crashed|stranded|stuck on the (highway|freeway|road|side of the road)|check engine light (is )?(flashing|blinking))\\b', 0.9],
+    ['Urgent', '\\b(knocked out|tooth (fell out|came out|broke|cracked in half)|broke (my|a|his|her) (tooth|jaw)|face is (swollen|swelling)|swollen (face|jaw|cheek)|abscess|(can not|will not) stop bleeding|throbbing|unbearable|worst pain|(brakes?|steering) (failed|went out|gone|is gone|are gone|not working|stopped working|do not work|does not work)|no brakes|(car|engine|hood|truck) (is )?(smoking|on fire|overheating)|smoke (from|coming out of) (the|my) (hood|engine|car)|(in|had|got in) an? (?:car |auto |bike |motorcycle |work |bad |little )?accident|crashed|stranded|stuck on the (highway|freeway|road|side of the road)|check engine light (is )?(flashing|blinking))\\b', 0.9],
     // A body part with a sign of harm now ("my toe is all swollen and red", "my fingers are burning", "lips are starting
     // to swell"), or signs that need a person whatever the trade (pus, red streaks, a reaction happening).
     ['Urgent', '\\b(toe|toes|finger|fingers|foot|feet|hand|hands|nail|nails|skin|face|lip|lips|eye|eyes|tongue|throat|mouth|gum|gums|jaw|tooth|teeth|arm|leg|neck|scalp|cuticle|cuticles)( is| are| has| have| got| keeps| started| starting to| is starting to| are starting to)?( really| so| all| super| very| kind of)* (swollen|swelling|swell|infected|bleeding|burning|blistering|blistered|oozing|numb|throbbing|puffy)\\b|\\b(pus|red streaks?|streaks? going up|(is|it is|and it is) spreading|having (a|an) (bad |allergic |severe )?reaction|hives|(can not|cannot) (breathe|swallow|see)|really infected|got infected|is infected|are infected)\\b', 0.9],
@@ -179,8 +183,9 @@ export const EN: LocaleData = {
     ['Urgent', '\\b(leak|flood|gas|burn|pain|bleed|smoke|hurts?)\\b.*\\b(emergency|urgent|right now|right away|asap|what do i do)\\b', 0.9],
     ['SpeakToHuman', '\\b(speak|talk|chat)( to| with)? (to |with )?(a |an |the |some )?(real |actual |live )?(person|human|somebody|someone|manager|owner|boss|staff|people|operator|representative|rep|front desk|whoever|agent|realtor|stylist|technician|tech)\\b', 0.93],
     ['SpeakToHuman', "\\bwhoever('s| is) in charge\\b|\\b(put|get|transfer|connect) me (through |over )?(to|with) (a |an |the |some )?(person|human|someone|somebody|manager|owner|whoever)\\b|\\b(real|actual|live) (person|human)\\b|\\b(can you |could you )?put (her|him|them) on\\b|\\b(is|are) (dana|he|she|the owner|the manager|someone|somebody|anyone|anybody) (there|around|in|available)\\b(?!.*\\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at \\d)\\b)", 0.9],
-    // A person asked for by name ("I want to talk to Linda right now", "can I speak with Marco please").
-    ['SpeakToHuman', '\\b(i (want|need|would like|have) to|can i|could i|may i|let me) (talk|speak) (to|with) (?!you\\b|u\\b|someone about\\b)[a-z]+( [a-z]+)?( right now| now| please| today| asap| immediately)?$', 0.88],
+    // Someone asked for by name, at once ("i want to talk to linda right now", "let me speak with mike please"), or put
+    // through to ("just put me through").
+    ['SpeakToHuman', '\\b(?:want|need|have|like|let me|can i|could i|may i) (?:to )?(?:talk|speak) (?:to|with) (?!you\\b|me\\b|about\\b|someone about\\b)[a-z]+(?: [a-z]+)?(?: (?:right now|now|right away|immediately|please|directly|personally|today|asap))?$|\\b(?:just )?(?:put|patch|send) me (?:through|thru)\\b', 0.9],
     ['SpeakToHuman', '\\b(is there|can i get|could i get) (a|an|someone|somebody|anyone|anybody)( \\w+)? (i can|i could|to) (talk|speak) (to|with)( directly| in person| now)?$', 0.88],
     ['SpeakToHuman', '\\b((do not|not) want to (talk|speak|deal) (to|with) (a |an |the )?(machine|robot|computer|bot|recording|ai)|(representative|operator|transfer me|(just )?get (me )?(somebody|someone|a person|a human|a real person)( on the phone| please)?$))', 0.9],
     ['Frustrated', '\\b(taking (forever|so long|too long)|i keep (telling|saying|repeating|asking)|(not|never) getting it|hate (this|these|talking to)|are you (even )?listening|come on|for the (second|third|last|fifth) time|this is (not|isn t) working|you are not (helping|listening|getting)|what is wrong with (you|this)|give me a break|seriously)\\b', 0.88],
@@ -218,7 +223,7 @@ export const EN: LocaleData = {
     ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
     // A visit called off by saying it is no longer needed, with its day ("we don't need the estimate Thursday anymore",
     // "so I won't be needing tomorrow"); not "I don't need it until Friday".
-    ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b`, 0.86],
+    ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do) (?:it|that|the)\\b`, 0.86],
     ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
     ['AskAvailability', '\\b(next (opening|open (spot|slot|time|appointment))|(any|an|a) (appointments?|spots?|slots?|openings?|times?) (left|open|available|free)|is there (a|an|any) (slot|spot|opening|appointment|time) (today|tomorrow|this|next|on|for|in the|on the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how soon (can|could) (you|i|we|someone|somebody|a tech)|how far out|booked (out|solid)|any chance (you|i|we) (can|could) (take|see|fit|squeeze|get)|what (days|times|day|time) (do|would|could) you have( open| available| free)?|what do you have (on |for )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|this|next)|when (can|could) (i|we|you|someone|somebody) (come in|get in|come by|see me|see us|take me|take us|fit me|fit us)|when is (the|your) next|(can|could) (i|we) get in (today|tomorrow|this|next|on|before|after)|take (me|us) (today|tomorrow|this|in))\\b', 0.85],
@@ -243,8 +248,22 @@ export const EN: LocaleData = {
   hypothetical: '\\b(what if|what happens if|in case|if (i|we) (have|need|want|am|are|get|come|do|was|were|cancel|change|bring|miss|run|show|go|order|book|pay|call|pick|am running|are running|can not|cannot|do not|will not|could not|end up)|is there (a|any) (fee|charge|penalty|cost)|do i (need|have) to|is it (okay|ok|fine|possible)|is that (okay|ok|a problem|going to be a problem)|without (booking|an appointment|a reservation)|or do i need|or can i|just walk in|walk in|policy|how far in advance|day of|same day)\\b',
   /** Words of a request to do something now (as opposed to asking about the rules). */
   request: '^(hi |hello |hey |yes |so |okay |well |and |oh |um )*(i (want|would like|need|will take|will have|am looking)|(can|could|may) (i|we) (get|book|make|have|order|schedule|set up|reserve|buy|purchase|grab|do (a|an|one|two|three|four|five|six|the|some|\\d))|(can|could) you (set|put) (\\w+ )?aside|let me|give me|book|schedule|put me|get me|i wanted to|i am trying to|i am calling to|i was wondering if (i|we) could (get|book|sign up|make|schedule|come in|set up|reserve)|(can|could) you (sign|put|book|get|squeeze|fit) (me|us))\\b',
+  /**
+   * Something asked for anywhere in a turn, in the caller's words, not a wish to know or to speak to someone ("i think
+   * i need a really good clean", "my friend said i should get a deep tissue", "i was thinking flowers", "my kid needs
+   * to come in"): a task, even when an FAQ shares its words.
+   */
+  wants:
+    '\\b(?:(?:i|we) (?:would like|would love|want|need|should get|should book|was thinking|were thinking|am thinking|are thinking|am looking for|are looking for|was hoping for|wanted)|(?:my|our) (?:\\w+ ){1,2}(?:needs|wants|should get))(?: to)?(?: (?:get|book|schedule|have|set up|order|buy|send|come in|bring in|see))?\\b(?! (?:to )?(?:know|ask|find out|check|talk|speak|see if|cancel|move|reschedule|change|leave|pay|return|complain|make sure|give|tell|let|pass|send (?:a|the|them|him|her) (?:message|note))\\b)',
+  /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
+  wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
+  /**
+   * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
+   * and also where do i park", "i would like a standard clean | oh and do i need to have supplies").
+   */
+  joiner: ' (?:(?:oh|um|and|also|plus) )*(?:and|also|plus) (?:also )?(?=(?:do|does|did|can|could|is|are|will|would|should|what|where|when|how|who|which|why)\\b)',
   followUp: '^((and|oh|okay|so|also|then) )*(what about|how about|and (what|how) about|and (the|a|an|for|on)|same (for|question for)|also for)\\b',
   freeTime:
     '\\b(anything|something|any ?time|any openings?|openings?|availability|available|slots?|spots?|next available|soonest|earliest|first available|squeeze|fit (me|us|him|her|them) in|room for|what (days|times) do you have)\\b',
@@ -319,7 +338,10 @@ export const EN: LocaleData = {
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
   complaint:
-    '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
+    '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b' +
+    // The business's own work gone wrong, said to the business ("you guys delivered the wrong order", "you put the wrong
+    // account on my return", "this is the second time").
+    '|\\b(you|you guys|y all|your (?:\\w+ )?(?:shop|office|store|company|place))\\b.{0,30}\\b(wrong|lost|messed up|screwed up|ruined|damaged|broke|forgot|overcharged|double charged)\\b|\\b(second|third|fourth) time\\b.{0,40}\\b(you|you guys|your)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   /** Answer templates that the engine speaks for these acts. */
