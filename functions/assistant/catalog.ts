@@ -89,6 +89,19 @@ const nameTokens = (name: string) =>
     .filter((w) => !NAME_FILLERS.has(w))
     .map(stem);
 
+/**
+ * The words that say what an item is, without its notes: brackets ("Soup of the Day (cup)") and a trailing measure
+ * or size after a comma or dash ("Topsoil, per cubic yard", "Grass Seed, 25 lb bag", "Lawn Mowing - up to 1/4 acre"):
+ * "three yards of mulch" does not name the topsoil by its unit.
+ */
+// (A size after the comma stays: "Horchata, small (16 oz)" and "Bouquet - Small" are told apart by it.)
+const TRAILING_NOTE = /\s*(?:,|\s-)\s*(?:per\b|up to\b|\d).*$/i;
+function coreOfName(name: string): string {
+  const bare = name.replace(/\([^)]*\)/g, ' ');
+  const cut = bare.replace(TRAILING_NOTE, '');
+  return cut.trim() ? cut : bare;
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -108,7 +121,7 @@ export class Catalog {
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         product: r.product === true,
         tokens: [...new Set(nameTokens(r.name))],
-        core: [...new Set(nameTokens(r.name.replace(/\([^)]*\)/g, ' ')))],
+        core: [...new Set(nameTokens(coreOfName(r.name)))],
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -374,11 +387,11 @@ function compareRank(a: number[], b: number[]): number {
   return 0;
 }
 
-const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'your']);
+const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'that', 'this', 'your', ...EN.measures]);
 
 function quantityBefore(ws: string[], start: number): number | null {
   let k = start - 1;
-  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 3; fillers++) k--;
+  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 4; fillers++) k--;
   for (let len = 3; len >= 1; len--) {
     const i = k - len + 1;
     if (i < 0) continue;

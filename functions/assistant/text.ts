@@ -134,6 +134,8 @@ export function stem(word: string): string {
   if (w.length <= 3 || /\d/.test(w)) return w;
   let r = w;
   if (w.endsWith('ies') && w.length > 4) r = w.slice(0, -3) + 'y';
+  // "cookie" and "cookies", "brownie" and "brownies" are one word ("-ies" above gives "cooky").
+  else if (w.endsWith('ie') && w.length > 4) r = w.slice(0, -2) + 'y';
   // "boxes", "buzzes", "waltzes" lose "es"; a single z before it belongs to a silent-e word ("sizes", "prizes").
   else if (/(ches|shes|sses|xes|zzes|tzes)$/.test(w)) r = w.slice(0, -2);
   else if (w.endsWith('zes')) r = w.slice(0, -1);

@@ -190,8 +190,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Oh wait, no, scratch that, don't cancel it": the task called off, not a value set right.
   if (has('NeverMind') && /\b(do not|no need to) (cancel|book|move|change|reschedule|order) (it|that|them|anything)( after all)?$/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
-  if (has('Correction') && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
-  if (has('Correction') && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
+  // "Four yards of topsoil, actually make it five, and a ton of rock" as the first words: a request set right in the
+  // same breath, not a correction of anything pending.
+  const repairCue = pending.flow ? null : /\b(no wait|wait|actually|i mean|i meant|make (it|that)|scratch that)\b/.exec(plain);
+  const selfRepaired = !!repairCue && repairCue.index > 0 && !k.catalog.isEmpty && k.catalog.mentions(plain.slice(0, repairCue.index)).length > 0;
+  if (has('Correction') && !selfRepaired && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
+  if (has('Correction') && !selfRepaired && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   // "Yes please book it" to "Would you like me to book it?": a yes that asks for the task in so many words.
   if (yn === 'yes' && !question && (step === 'booking' || (pending.flow === 'booking' && step === 'pick')) && /\b(book|schedule|reserve) (it|that|me|us|them|one)\b/.test(plain)) return r('BookAppointment', 0.88, 'answer');

@@ -86,6 +86,8 @@ export interface LocaleData {
   complaint: string;
   /** Words that give a menu item's size ("Medium Pepperoni Pizza"): "make it a large" swaps an ordered item for its sibling. */
   sizes: string[];
+  /** Measures a quantity is counted in ("four yards of gravel", "two bags of salt"): between the number and the item. */
+  measures: string[];
   say: Record<string, string>;
 }
 

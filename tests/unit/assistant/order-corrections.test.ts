@@ -186,3 +186,17 @@ describe('corrections in the same breath as the order', () => {
     expect(lines(c)).toEqual({ combo3: 2 });
   });
 });
+
+describe('an order set right in its first breath', () => {
+  it('"two X, actually make it three, and a Y": the bare number is the new quantity of X, and Y is added', () => {
+    const c = ordering('lemme get two large pepperonis, actually make it three, and some garlic knots');
+    expect(lines(c)).toEqual({ 'lg-pep': 3, knots: 1 });
+  });
+  it('a repair that starts the turn is still a correction of nothing pending, not an order', () => {
+    const c = new Call(ctx(shop(), NOON));
+    c.greet();
+    c.say('two large pepperonis');
+    c.say('actually make it three');
+    expect(lines(c)).toEqual({ 'lg-pep': 3 });
+  });
+});

@@ -15,6 +15,8 @@ const MINE =
   '|\\b(?:was|am|are) (?:i|we) (?:booked|scheduled|down|coming|set|seeing)\\b|\\b(?:i am|we are|am i|are we) (?:still )?(?:on|in) (?:the|your) (?:schedule|books|calendar|list)\\b' +
   '|\\bi (?:have|had|got|made|booked|scheduled) (?:an? |my |the |that )?(?:\\w+ ){0,2}(?:appointment|booking|reservation|visit|session|something)\\b' +
   '|\\b(?:did|have) (?:i|we) (?:book|schedule|make)\\b|\\bi (?:booked|scheduled)\\b' +
+  // "I have a consultation coming up Thursday", "I got my estimate booked": any service named as theirs.
+  "|\\b(?:i|we) (?:have|had|got) (?:an? |my |our |the |that )?(?:\\w+ ){1,2}(?:coming up|booked|scheduled|on the (?:books|calendar|schedule))\\b" +
   '|\\b(?:appointment|booking|reservation|one) (?:i|we) (?:have|had|made|booked)\\b)';
 /** A day said by name. */
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)';
@@ -22,7 +24,7 @@ const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorro
 const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am i|are we|is it)|or (?:somebody|someone) else|confirm(?:ed)?|check|verify|make sure|forgot|remember|still (?:on|good|booked|scheduled|happening|set|there|coming)|look up|find)\\b';
 /** Calling it off. */
 const CALLING_OFF =
-  '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap)\\b';
+  '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop|scrap|no way (?:i|we) (?:can|could|will) (?:make|come|do))\\b';
 /** Moving it. */
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
@@ -207,6 +209,9 @@ export const EN: LocaleData = {
     // A visit called off by saying it is not needed ("you don't need to come out Friday", "no need for you guys to come").
     ['CancelAppointment', '\\b((do not|no longer|will not) need (you|you guys|y all|anyone|anybody|someone|somebody|the tech|the guy|him|her|them|a tech) to come|(you|you guys|y all) (do not|no longer|will not) need to come|no need (for (you|you guys|anyone|the tech) )?to come)\\b', 0.86],
     ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
+    // A visit called off by saying it is no longer needed, with its day ("we don't need the estimate Thursday anymore",
+    // "so I won't be needing tomorrow"); not "I don't need it until Friday".
+    ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b`, 0.86],
     ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
     ['AskAvailability', '\\b(next (opening|open (spot|slot|time|appointment))|(any|an|a) (appointments?|spots?|slots?|openings?|times?) (left|open|available|free)|is there (a|an|any) (slot|spot|opening|appointment|time) (today|tomorrow|this|next|on|for|in the|on the|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|how soon (can|could) (you|i|we|someone|somebody|a tech)|how far out|booked (out|solid)|any chance (you|i|we) (can|could) (take|see|fit|squeeze|get)|what (days|times|day|time) (do|would|could) you have( open| available| free)?|what do you have (on |for )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|this|next)|when (can|could) (i|we|you|someone|somebody) (come in|get in|come by|see me|see us|take me|take us|fit me|fit us)|when is (the|your) next|(can|could) (i|we) get in (today|tomorrow|this|next|on|before|after)|take (me|us) (today|tomorrow|this|in))\\b', 0.85],
@@ -309,6 +314,7 @@ export const EN: LocaleData = {
   complaint:
     '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
+  measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   /** Answer templates that the engine speaks for these acts. */
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",

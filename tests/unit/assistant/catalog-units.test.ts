@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../../functions/assistant/catalog.js';
+
+/** A name's trailing measure ("Topsoil, per cubic yard") is a note, not what the item is (issue 13). */
+describe('an item is not named by the unit in its note', () => {
+  const catalog = new Catalog([
+    { id: 'soil', name: 'Garden Soil, per cubic yard', price: '40', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'gravel', name: 'Pea Gravel, per ton', price: '55', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'salt', name: 'Ice Melt Salt, 50 lb bag', price: '18', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'mow', name: 'Mowing - up to 1/2 acre', price: '50', duration: 45, currency: 'USD', enabled: true },
+  ]);
+  const named = (text: string) => catalog.mentions(text).map((m) => `${m.item.id}x${m.quantity}`);
+
+  it('"four yards of the gravel" is gravel, never the soil by its unit', () => {
+    expect(named('can i get four tons of the gravel and two bags of ice melt')).toEqual(['gravelx4', 'saltx2']);
+    expect(named('i need six yards of wood chips')).toEqual([]);
+  });
+  it('the item is still named by its own words, with or without the note', () => {
+    expect(named('two yards of garden soil')).toEqual(['soilx2']);
+    expect(catalog.find('can someone do the mowing friday')).toEqual({ item: expect.objectContaining({ id: 'mow' }) });
+  });
+});
+
+describe('"-ie" words and their plurals are one word', () => {
+  const bakery = new Catalog([
+    { id: 'cookie', name: 'Oatmeal Cookie', price: '2', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'brownie', name: 'Fudge Brownie', price: '3', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'berries', name: 'Mixed Berries Cup', price: '4', duration: null, currency: 'USD', enabled: true, product: true },
+  ]);
+  it('"a dozen cookies", "two brownies", "a berry cup"', () => {
+    expect(bakery.mentions('a dozen cookies and two brownies please').map((m) => `${m.item.id}x${m.quantity}`)).toEqual(['cookiex12', 'browniex2']);
+    expect(bakery.mentions('and a mixed berry cup').map((m) => m.item.id)).toEqual(['berries']);
+  });
+});
