@@ -98,12 +98,14 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
     // read by its first FAMILY letters, as verification already reads families by their shared start.
-    const tokenize = (text: string) => topicTokens(text).map((t) => family(syn[t] ?? t));
+    // "How much notice" asks no price: its "much" is not read as one (the synonyms fold "much" into price).
+    const measured = extra.measuredMuch ? new RegExp(extra.measuredMuch, 'g') : null;
+    const tokenize = (text: string) => topicTokens(measured ? normalize(text).replace(measured, 'how') : text).map((t) => family(syn[t] ?? t));
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
