@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Catalog, CatalogItem, Mention } from '../catalog.js';
 import type { FaqIndex } from '../faq.js';
 import { classify, yesNo } from '../nlu.js';
+import { stem, STOPWORDS } from '../text.js';
 import { parseWhen, type When } from '../when.js';
 import { EN } from './locale/en.js';
 import { compile, normalizeUtterance, type Compiled } from './normalize.js';
@@ -250,6 +251,17 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // have insurance?", whose answer mentions the package's savings.)
   const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
+  // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
+  // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
+  if (has('AskPrice') && !items.length && !k.catalog.isEmpty && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) {
+    const found = k.catalog.find(plain);
+    const said = new Set(words.map(stem));
+    const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
+    // (Every other word the caller says is a word of those names: "a video visit" is the Telehealth Follow-Up (video),
+    // not one of the Follow-Up Visits.)
+    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates)$/.test(w)).map(stem);
+    if (found && 'ambiguous' in found && found.ambiguous.every((i) => said.has(head(i))) && content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w)))) return r('AskPrice', 0.85, 'question');
+  }
   // The same for how long one named item takes ("how long is the catering consultation").
   if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.

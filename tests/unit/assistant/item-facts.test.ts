@@ -57,3 +57,28 @@ describe('"how much" with a noun of what is measured is not a price', () => {
     expect(new Call(ctx(groomer, MONDAY)).say('how much room do i need in the car for the nail trim crate').say).not.toMatch(/\$\d/);
   });
 });
+
+describe('a price asked by the word several items are named by', () => {
+  const trims = makeBusiness({
+    name: 'Fluff & Tumble',
+    items: [
+      { id: 'i-nail', name: 'Nail Trim', price: '15', duration: 15, currency: 'USD', enabled: true },
+      { id: 'i-face', name: 'Face Trim', price: '20', duration: 15, currency: 'USD', enabled: true },
+      { id: 'i-paw', name: 'Paw Pad Trim (all four)', price: '12', duration: 10, currency: 'USD', enabled: true },
+      { id: 'i-tele', name: 'Grooming Advice Call (video)', price: '10', duration: 15, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-member', question: 'What if I come every month?', answer: 'Monthly clients get $5 off every trim and bath.' }],
+  });
+  const kt = knowledgeOf(prepare(ctx(trims, MONDAY)));
+
+  it('"how much is a trim" asks which trim, never the FAQ that mentions $5 off trims', () => {
+    expect(understandUtterance('how much is a trim', kt).label).toBe('AskPrice');
+    const r = new Call(ctx(trims, MONDAY)).say('how much is a trim');
+    expect(r.say).toMatch(/Nail Trim/);
+    expect(r.say).not.toMatch(/\$/);
+  });
+
+  it('a word of another item said with it ("a video trim") speaks no trim\'s price', () => {
+    expect(new Call(ctx(trims, MONDAY)).say('how much is a video trim').say).not.toMatch(/\$(15|20|12)\b/);
+  });
+});
