@@ -67,7 +67,10 @@ describe('a price asked by the word several items are named by', () => {
       { id: 'i-paw', name: 'Paw Pad Trim (all four)', price: '12', duration: 10, currency: 'USD', enabled: true },
       { id: 'i-tele', name: 'Grooming Advice Call (video)', price: '10', duration: 15, currency: 'USD', enabled: true },
     ],
-    questions: [{ id: 'q-member', question: 'What if I come every month?', answer: 'Monthly clients get $5 off every trim and bath.' }],
+    questions: [
+      { id: 'q-member', question: "What if I don't have a membership?", answer: 'No problem, prices are on our list. The trim pass saves you $5 on trims.' },
+      { id: 'q-walk', question: 'Can I walk in?', answer: 'Walk-ins are welcome for nail trims before noon.' },
+    ],
   });
   const kt = knowledgeOf(prepare(ctx(trims, MONDAY)));
 
