@@ -64,3 +64,27 @@ describe('wrong facts: an everyday word folded into a topic word does not make t
     expect(washer.verify('any deals going on', 'q-specials').verdict).toBe('answer');
   });
 });
+
+describe('wrong facts: dates are not what a question is about', () => {
+  it('a month shared with a record ("is it still october") is a date word, not the record\'s topic', () => {
+    const k = new KnowledgeIndex(
+      {
+        business_questions: [
+          { id: 'q-gutters', question: 'Do you clean gutters?', answer: 'Yes, gutter cleaning is booked from October through December.' },
+          { id: 'q-pay', question: 'How do I pay?', answer: 'Card on file, charged after the wash.' },
+        ],
+        business_items: [],
+      },
+      { general: EN.general, alike: EN.alike, people: EN.people, question: EN.question },
+    );
+    expect(k.verify('is it still october', 'q-gutters').verdict).not.toBe('answer');
+    expect(k.verify('do you clean gutters in october', 'q-gutters').verdict).toBe('answer');
+  });
+
+  it('a day named as a day that is no weekday ("open on election day") gets no weekday hours', () => {
+    const biz = makeBusiness({ name: 'Crystal Pane', questions: windowQuestions, items: [] });
+    const r = new Call(ctx(biz, MONDAY)).say('are you open on election day');
+    expect(r.say).not.toMatch(/open (right now|from|until)|we're closed/i);
+    expect(new Call(ctx(biz, MONDAY)).say('are you open on saturday').say).toMatch(/Saturday/);
+  });
+});

@@ -264,6 +264,7 @@ export const EN: LocaleData = {
     // days and times (when is for the calendar, not what a question is about)
     'monday tuesday wednesday thursday friday saturday sunday tomorrow yesterday morning afternoon evening night ' +
     'week weekend month year am pm noon sometime whenever ' +
+    'january february march april may june july august september october november december ' +
     // ordinals (a date: "the thirteenth")
     'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth ' +
     'seventeenth eighteenth nineteenth twentieth thirtieth ' +
@@ -319,7 +320,9 @@ export const EN: LocaleData = {
   ],
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
-    '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
+    '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
+    // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.
+    "|\\b(?:open|closed|close|hours) (?:on|for) (?!(?:the|that|this|a|any|every|each|same|next|whole|which|what|one|your|my) )[a-z]+(?: [a-z]+){0,2} day\\b",
   complaint:
     '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
