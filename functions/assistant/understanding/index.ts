@@ -298,7 +298,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).
   if (has('AskPrice') && !items.length && faq && question) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
-  if (has('AskPrice') && (items.length || !has('BookAppointment'))) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');
+  // "How much is a schedule c": a price asked in so many words, though a booking word is in it as a noun.
+  const priceFirst = /^((so|and|um|okay|hi|hey|yes) )*how much (is|are|does|do|would|will) (a|an|the|it|that|your)\b/.test(plain) && !/\b(book|schedule|reserve) (me|us|it|them|an|a|the|for)\b/.test(plain);
+  if (has('AskPrice') && (items.length || !has('BookAppointment') || priceFirst)) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   if (has('PlaceOrder') && sold.length && !(question && !request)) return r('PlaceOrder', 0.82, 'request');

@@ -85,3 +85,14 @@ describe('a price asked by the word several items are named by', () => {
     expect(new Call(ctx(trims, MONDAY)).say('how much is a video trim').say).not.toMatch(/\$(15|20|12)\b/);
   });
 });
+
+describe('"how much is a ..." with a booking word as a noun', () => {
+  it('"how much is a schedule c" is a price question, and no list of prices is read out for it', () => {
+    expect(understandUtterance('how much is a schedule c', k).label).toBe('AskPrice');
+    expect(new Call(ctx(groomer, MONDAY)).say('how much is a schedule c').say).not.toMatch(/\$\d/);
+  });
+
+  it('"can you schedule me for a nail trim" is still a booking (a booking word with its object)', () => {
+    expect(understandUtterance('can you schedule me for a nail trim', k).label).toBe('BookAppointment');
+  });
+});
