@@ -38,7 +38,7 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 370,
   appointments: 475,
   'phone-numbers': 375,
-  'test-calls': 805,
+  'test-calls': 810,
   calls: 475,
   google: 385,
   'go-live': 365,
@@ -51,8 +51,8 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 385,
   'calendar-event-workflow-tasks': 350,
   'daily-summary-workflow-tasks': 445,
-  'contact-flow-lookup': 460,
-  'lex-code-hook': 890,
+  'contact-flow-lookup': 463,
+  'lex-code-hook': 895,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
