@@ -180,7 +180,7 @@ export class Catalog {
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
     const unknownAt = (i: number) => {
       const w = ws[i];
-      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
+      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
     };
     const out: Mention[] = [];
     for (const item of among) {
@@ -334,7 +334,22 @@ export class Catalog {
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
-    return sized.length === 1 ? { item: sized[0] } : { ambiguous: sized.length ? sized : top };
+    if (sized.length === 1) return { item: sized[0] };
+    const tied = sized.length ? sized : top;
+    // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment: the plainest name,
+    // when one has fewer words than every other.
+    // A name that says it is the plain one ("Individual Return - Basic" for "a simple return") comes first.
+    // Chosen among every item with the words the tied ones share, not only those that matched best.
+    const shared = tied[0].tokens.filter((w) => tied.every((i) => i.tokens.includes(w)));
+    if (shared.length && ws.some((w) => PLAIN.has(w))) {
+      const pool = among.filter((i) => shared.every((w) => i.tokens.includes(w)));
+      const saysPlain = pool.filter((i) => i.tokens.some((w) => PLAIN.has(w)));
+      if (saysPlain.length === 1) return { item: saysPlain[0] };
+      const fewest = Math.min(...pool.map((i) => i.tokens.length));
+      const plainest = pool.filter((i) => i.tokens.length === fewest);
+      if (!saysPlain.length && plainest.length === 1) return { item: plainest[0] };
+    }
+    return { ambiguous: tied };
   }
 }
 
@@ -378,6 +393,9 @@ const ORDER_STEMS = new Set('order get give gimme take want add plus send delive
 const GENERIC = new Set(
   'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free repair fix replacement maintenance'.split(' '),
 );
+
+/** Words that ask for the ordinary one of several of a kind. */
+const PLAIN = new Set(['regular', 'normal', 'standard', 'basic', 'plain', 'usual', 'ordinary', 'simple']);
 
 function compareRank(a: number[], b: number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {

@@ -34,6 +34,12 @@ export const SESSION = {
   /** The engine's last action: continue | message | transfer | hangup. */
   action: 'action',
   transferTo: 'transfer_to',
+  /**
+   * Set by the code hook for its next turn: the business's time zone and the local days the last turn discussed, so
+   * the next turn reads those days and the ones the caller names beside the call (call-session-service.ts TurnAhead).
+   */
+  timeZone: 'time_zone',
+  days: 'days',
 } as const;
 
 /**

@@ -29,7 +29,7 @@ import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
 import { Turn } from './turn.js';
-import type { CallState, Effect, EngineContext, Flow, Offer, TurnResult } from './types.js';
+import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
 import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, understandUtterance, type Knowledge, type Label } from './understanding/index.js';
 
@@ -348,6 +348,22 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   return t.result();
 }
 
+/**
+ * Why a person asked for should be put through, where the owner takes transfers for that reason even if not for plain
+ * call-back requests: about a bill, a refund or records (a sensitive matter); a complaint about the business's own
+ * service ("your guy never showed up, I want a real person"), frustration said in the same breath, or a person
+ * demanded right now ("I need to talk to someone now"): a struggling caller.
+ */
+function personAskedReason(t: Turn): TransferReason {
+  if (canTransfer(t.p, 'callback_request')) return 'callback_request';
+  if (SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
+  const said = normalizeText(t.text);
+  const struggling = COMPLAINT.test(said) || NOW_DEMANDED.test(said) || FRUSTRATION.some((re) => re.test(said));
+  return struggling && canTransfer(t.p, 'confused_or_frustrated') ? 'confused_or_frustrated' : 'callback_request';
+}
+const NOW_DEMANDED = /\b(right now|right away|immediately|asap|now please|need to (talk|speak) to (someone|somebody|a person|a human|a manager|the manager|the owner|[a-z]+) now)\b/;
+const COMPLAINT = new RegExp(EN.complaint);
+const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
 const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
@@ -596,17 +612,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
-    // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
-    // owner takes transfers for those, even if not for plain call-back requests.
-    // An upset caller with a complaint about the business's own service ("your guy never showed up, I want a real
-    // person") is a struggling caller: they reach a person where the owner takes transfers for those.
-    const reason =
-      !canTransfer(t.p, 'callback_request') && SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')
-        ? 'sensitive_inquiry'
-        : !canTransfer(t.p, 'callback_request') && new RegExp(EN.complaint).test(t.text) && canTransfer(t.p, 'confused_or_frustrated')
-          ? 'confused_or_frustrated'
-          : 'callback_request';
-    escalate(t, reason, t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
+    escalate(t, personAskedReason(t), t.s.flow?.kind === 'message' ? "I'm sorry." : 'Of course.', 'callback_request');
     return true;
   }
   if (f?.kind === 'intake') return false;
@@ -1032,7 +1038,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       return startMessage(t, 'caller_request');
     case 'RequestCallback':
     case 'SpeakToHuman':
-      return escalate(t, 'callback_request', 'Of course.', 'callback_request');
+      return escalate(t, personAskedReason(t), 'Of course.', 'callback_request');
     case 'Frustrated':
       return escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
     case 'SensitiveInquiry':

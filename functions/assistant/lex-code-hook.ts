@@ -5,7 +5,7 @@ import { snsSms } from '../aws/wiring/sms.js';
 import { stepFunctions } from '../aws/wiring/workflows.js';
 import { googleCalendar } from '../aws/wiring/google.js';
 import { xrayTracing } from '../aws/tracing.js';
-import { CallSessionService, type TurnReply } from '../core/calls/call-session-service.js';
+import { CallSessionService, type TurnAhead, type TurnReply } from '../core/calls/call-session-service.js';
 import type { Services } from '../core/services.js';
 import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
 import { SESSION } from './contact-flow.js';
@@ -28,7 +28,8 @@ import { instrumented } from '../aws/observability.js';
  * interpreter (Amazon Bedrock, BEDROCK_MODEL_ID) asked about turns the local understanding reads poorly.
  *
  * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
- * Session attributes out: call_id, turns, faults, and for the flow: action (continue | message | transfer | hangup)
+ * Session attributes out: call_id, turns, faults, time_zone and days (what the next turn reads beside the call:
+ * call-session-service.ts TurnAhead), and for the flow: action (continue | message | transfer | hangup)
  * and transfer_to. continue and message keep the bot listening (ElicitIntent); transfer and hangup end the bot's
  * session (Close) after the engine's last words, and the flow branches on `action`.
  */
@@ -39,12 +40,13 @@ export interface PhoneCalls {
    * Starts the call record of a caller who dialed `dialed` (the engine's greeting was already played by the flow).
    * `test`: a Call Me Now test call to the owner; `contactId`: Connect's contact id (it names the recording).
    */
-  start(dialed: string, caller: string | null, extra?: { test: boolean; contactId: string | null }): Promise<{ id: string }>;
+  start(dialed: string, caller: string | null, extra?: { test: boolean; contactId: string | null }): Promise<{ id: string; ahead?: TurnAhead }>;
   /**
    * The reply to caller turn `n` (1-based) of the call. A turn the call has already answered (Lex retried it) gets
-   * the reply it got then, without running the engine or any effect again.
+   * the reply it got then, without running the engine or any effect again. `ahead`: what the last turn (or the
+   * start) handed on, kept in the session; updated in place with what the next turn may read ahead.
    */
-  turn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply>;
+  turn(callId: string, n: number, input: string | CallerInput, ahead?: TurnAhead): Promise<TurnReply>;
 }
 
 /** Lex speaks message content of up to 1,000 characters; longer replies are split at sentence ends. */
@@ -95,6 +97,23 @@ export function callerInput(event: LexV2Event): CallerInput {
   return { text, mode: event.inputMode === 'Text' ? 'text' : 'speech', ...(alternatives.length > 1 ? { alternatives } : {}) };
 }
 
+/** The session's hint for a turn's early reads (never trusted for more than what to read). */
+function aheadOf(attributes: Record<string, string>): TurnAhead {
+  return {
+    zone: attributes[SESSION.timeZone] || null,
+    days: (attributes[SESSION.days] ?? '').split(',').filter(Boolean).slice(0, 7),
+    caller: attributes[SESSION.callerNumber] || null,
+  };
+}
+
+/** A turn's (or the start's) hint, as session attributes for the next turn. */
+function carry(attributes: Record<string, string>, ahead: TurnAhead | undefined): void {
+  if (!ahead) return;
+  if (ahead.zone) attributes[SESSION.timeZone] = ahead.zone;
+  if (ahead.days?.length) attributes[SESSION.days] = ahead.days.join(',');
+  else delete attributes[SESSION.days];
+}
+
 const toCount = (value: string | undefined) => {
   const n = Number(value ?? 0);
   return Number.isInteger(n) && n >= 0 ? n : 0;
@@ -112,16 +131,19 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
     if (!callId) {
       const dialed = attributes[SESSION.dialedNumber];
       if (!dialed) throw new Error('the contact flow passed no dialed_number session attribute');
-      callId = (
-        await calls.start(dialed, attributes[SESSION.callerNumber] || null, {
-          test: attributes[SESSION.testCall] === 'true',
-          contactId: attributes[SESSION.contactId] || null,
-        })
-      ).id;
+      const started = await calls.start(dialed, attributes[SESSION.callerNumber] || null, {
+        test: attributes[SESSION.testCall] === 'true',
+        contactId: attributes[SESSION.contactId] || null,
+      });
+      callId = started.id;
       attributes[SESSION.callId] = callId;
+      carry(attributes, started.ahead);
     }
-    const reply = await calls.turn(callId, n, callerInput(event));
-    return toLexResponse(event, reply, { ...attributes, [SESSION.turns]: String(n), [SESSION.faults]: '0' });
+    const ahead = aheadOf(attributes);
+    const reply = await calls.turn(callId, n, callerInput(event), ahead);
+    const next = { ...attributes, [SESSION.turns]: String(n), [SESSION.faults]: '0' };
+    carry(next, ahead);
+    return toLexResponse(event, reply, next);
   } catch (error) {
     const faults = toCount(attributes[SESSION.faults]) + 1;
     log.error('lex turn failed', { session: event.sessionId, call: attributes[SESSION.callId], turn: n, faults, error: String(error) });
@@ -137,10 +159,8 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
 export function callSessionPhoneCalls(services: Services, interpreter?: Interpreter): PhoneCalls {
   const sessions = new CallSessionService(services, { interpreter });
   return {
-    async start(dialed, caller, extra) {
-      return { id: (await sessions.startInbound({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId })).id };
-    },
-    turn: (callId, n, input) => sessions.phoneTurn(callId, n, input),
+    start: (dialed, caller, extra) => sessions.phoneStart({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId }),
+    turn: (callId, n, input, ahead) => sessions.phoneTurn(callId, n, input, ahead),
   };
 }
 

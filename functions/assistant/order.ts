@@ -166,14 +166,19 @@ function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
  * swapped for that one (the last such line when several could be meant), keeping its quantity.
  */
 function resize(t: Turn, f: OrderFlow, n: string): boolean {
-  const said = words(n).map(stem).filter((w) => SIZES.has(w));
-  if (said.length !== 1) return false;
-  const size = said[0];
+  const stems = words(n).map(stem);
+  const said = stems.filter((w) => SIZES.has(w));
   const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZES.has(w)).join(' ');
   for (let k = f.lines.length - 1; k >= 0; k--) {
     const item = t.p.catalog.byId(f.lines[k][0]);
-    if (!item || (item.core ?? item.tokens).includes(size)) continue;
-    const other = t.p.catalog.items.find((i) => i.id !== item.id && (i.core ?? i.tokens).includes(size) && rest(i) === rest(item));
+    if (!item) continue;
+    const siblings = t.p.catalog.items.filter((i) => i.id !== item.id && rest(i) === rest(item));
+    // A size word ("make it a large"), or a word only one sibling's name has ("Italian Sub (6 inch)" and
+    // "(12 inch footlong)": "make it a footlong").
+    const size = said.length === 1 ? said[0] : undefined;
+    const other = size
+      ? (item.core ?? item.tokens).includes(size) ? undefined : siblings.find((i) => (i.core ?? i.tokens).includes(size))
+      : onlyOne(siblings.filter((i) => stems.some((w) => w.length >= 4 && i.tokens.includes(w) && !item.tokens.includes(w) && !siblings.some((o) => o !== i && o.tokens.includes(w)))));
     if (!other) continue;
     const existing = f.lines.find(([id]) => id === other.id);
     if (existing) {
@@ -185,6 +190,32 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
   }
   return false;
 }
+
+/**
+ * "Yes, four turkey footlongs and two chips" to a read-back of something else: the caller's own account of the order
+ * stands over what was heard before, and is read back again (never placed unheard). Names that fit several items
+ * ("two meatball") mean the one already in the order. Several items said restate the whole order; one item is added
+ * or recounted.
+ */
+function restated(t: Turn, f: OrderFlow): boolean {
+  const inOrder = t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text);
+  const taken = (m: { start: number; end: number }) => inOrder.some((o) => o.start < m.end && m.start < o.end);
+  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].sort((a, b) => a.start - b.start);
+  const differs = named.some((m) => {
+    const line = f.lines.find(([id]) => id === m.item.id);
+    return !line || (m.counted && line[1] !== m.quantity);
+  });
+  if (!named.length || !differs) return false;
+  // An item named again without a number keeps the quantity it had ("... and the garlic knots").
+  const had = new Map(f.lines);
+  if (named.length >= 2) f.lines = [...new Map(named.map((m) => [m.item.id, Math.min(99, m.counted ? m.quantity : had.get(m.item.id) ?? m.quantity)])).entries()];
+  else if (had.has(named[0].item.id)) f.lines.find(([id]) => id === named[0].item.id)![1] = Math.min(99, named[0].quantity);
+  else addLines(f, [{ item: named[0].item, quantity: named[0].quantity }]);
+  t.tell('Okay.');
+  return true;
+}
+
+const onlyOne = <T>(xs: T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined);
 
 function modeOf(text: string): OrderFlow['mode'] {
   const n = normalize(text);
@@ -489,6 +520,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         return true;
       }
       const yn = yesNo(t.text);
+      if (yn === 'yes' && restated(t, f)) {
+        advanceOrder(t, f);
+        return true;
+      }
       if (yn === 'yes') {
         place(t, f);
         return true;

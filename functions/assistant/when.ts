@@ -83,6 +83,8 @@ const NUMBER_WORD = '(?:\\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|n
 const LENGTH_OF_SERVICE = new RegExp(`(?<!\\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) )\\b${NUMBER_WORD}[ -](?:minute|min|hour|hr)\\b(?= (?!(?:from|later|ago|away|or|and|before|after|early|earlier|late|out|left|now|notice|ahead|drive|wait)\\b)[a-z])`, 'g');
 /** "forty five minutes" said as a length ("yes, forty five minutes"), not "in forty five minutes" or "45 minutes from now". */
 const LENGTH_SAID = new RegExp(`(?<!\\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) )(?<!\\b(?:in|within|give (?:me|us|it)|be there in|ready in)(?: (?:about|around|like|maybe|roughly|just|another|a good))? )\\b${NUMBER_WORD} (?:minutes|mins|hours|hrs)\\b(?! (?:from|later|ago|away|before|after|early|earlier|late|out|or so)\\b)`, 'g');
+/** "the hour massage", "an hour one", "a half hour": a length said with an article, not "in an hour" or "back an hour". */
+const LENGTH_WITH_ARTICLE = /(?<!\b(?:in|within|back|forward|up|out|by|half|give (?:me|us|it)|be there in|ready in)(?: (?:about|around|like|maybe|roughly|just|another|a good))? )\b(?:an?|the|full|whole|half|half an?|an? half|the full|the whole|a full|a whole) (?:hour|hr|minute)s?(?: long)?\b(?! (?:from|later|ago|away|before|after|early|earlier|late|out|or so)\b)/g;
 const TENS_OF: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50 };
 const ONES_OF: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
 const DAY_OF_MONTH = /\b(?:the )?(\d{1,2})(?:st|nd|rd|th)\b/;
@@ -119,6 +121,7 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
     // The length of a service ("a thirty minute follow up", "the one hour massage") is not a time from now.
     .replace(LENGTH_OF_SERVICE, ' ')
     .replace(LENGTH_SAID, ' ')
+    .replace(LENGTH_WITH_ARTICLE, ' ')
     // "in forty five minutes": the two number words are one number (else only "five minutes" is read).
     .replace(/\b(twenty|thirty|forty|fifty) (one|two|three|four|five|six|seven|eight|nine) (minutes?|mins?|hours?)\b/g, (_m, tens: string, ones: string, unit: string) => `${TENS_OF[tens] + ONES_OF[ones]} ${unit}`)
     .trim();

@@ -83,7 +83,11 @@ export interface AppointmentsRepository {
   get(businessId: string, appointmentId: string): Promise<AppointmentRecord | null>;
   businessRoot(businessId: string): Promise<BusinessRoot | null>;
   findByCodeHash(codeHash: string): Promise<{ business_id: string; appointment_id: string } | null>;
-  create(a: AppointmentRecord, codeHash: string): Promise<AppointmentWriteOutcome>;
+  /**
+   * `later`: given the writes that follow a created appointment (its search and customer index, the calendar's
+   * counters) instead of awaiting them, so a caller can send its own write beside them; it awaits them before it answers.
+   */
+  create(a: AppointmentRecord, codeHash: string, later?: (follow: Promise<void>) => void): Promise<AppointmentWriteOutcome>;
   replace(before: AppointmentRecord, after: AppointmentRecord, diff: { acquire: string[]; release: string[] }): Promise<AppointmentWriteOutcome>;
   remove(a: AppointmentRecord, codeHash: string): Promise<AppointmentWriteOutcome>;
   setReminderExecution(a: AppointmentRecord, reminder: ReminderSchedule, now: string): Promise<AppointmentRecord | null>;
@@ -115,6 +119,8 @@ export interface CallsRepository {
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
+  /** Marks the effects a turn is about to carry out (version + 1), if the call is still at `expectedVersion`. */
+  claimEffects(call: CallRecord, pending: string[], expectedVersion: number): Promise<boolean>;
   page(businessId: string, q: CallPageQuery): Promise<{ calls: CallRecord[]; next: string | null }>;
   recent(businessId: string, limit?: number, before?: string): Promise<{ calls: CallRecord[]; next: string | null }>;
   openCalls(businessId: string, limit?: number): Promise<Array<{ call_id: string; started_at: string }>>;
@@ -219,8 +225,11 @@ export interface ScrapeRepository {
 export interface SearchIndexRepository {
   index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, options?: IndexOptions): Promise<void>;
   remove(businessId: string, kind: SearchKind, id: string): Promise<void>;
-  /** Hits whose token starts with `prefix` and whose text holds every word of `also`; `exact` when the token is whole. */
-  lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>>;
+  /**
+   * Hits whose token starts with `prefix` and whose text holds every word of `also`; `rank` 2 when the token is a
+   * formatted id's whole number, 1 another whole token, 0 a longer one.
+   */
+  lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { rank: number }>>;
 }
 
 export interface SessionsRepository {

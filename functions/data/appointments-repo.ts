@@ -157,7 +157,7 @@ export class AppointmentsRepo {
   }
 
   /** The appointment, its confirmation-code guard and its slot locks in one transaction. */
-  async create(a: AppointmentRecord, codeHash: string): Promise<WriteOutcome> {
+  async create(a: AppointmentRecord, codeHash: string, later?: (follow: Promise<void>) => void): Promise<WriteOutcome> {
     const table = this.db.tableName;
     const items: TransactItem[] = [
       { Put: { TableName: table, Item: this.toItem(a), ConditionExpression: 'attribute_not_exists(PK)' } },
@@ -178,7 +178,9 @@ export class AppointmentsRepo {
     const outcome = await this.transact(fits ? [...items, ...contactItems] : items, 2);
     if (outcome.ok) {
       if (!fits) await writeWithContact(this.db, [], contact);
-      await Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at]), indexCustomer(this.db, a.business_id, a.phone_number)]);
+      const follow = Promise.all([indexAppointment(this.db, a), this.calendarMoved(a.business_id, [a.starts_at]), indexCustomer(this.db, a.business_id, a.phone_number)]).then(() => undefined);
+      if (later) later(follow);
+      else await follow;
     }
     return outcome;
   }

@@ -181,6 +181,30 @@ export class CallsRepo {
   }
 
   /**
+   * A turn's claim on the effects it is about to carry out: the pending effects set and the version moved on, if the
+   * call is still at the version the turn read (a concurrent turn then finds it moved and carries out nothing). Nothing
+   * searchable changes, so the search index is left as it is; the turn's own write follows.
+   */
+  async claimEffects(call: CallRecord, pending: string[], expectedVersion: number): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: callKey(call.business_id, call.started_at, call.id),
+          UpdateExpression: 'SET #pending = :pending, #version = :next',
+          ConditionExpression: '#version = :expected',
+          ExpressionAttributeNames: { '#pending': 'pending_effects', '#version': 'version' },
+          ExpressionAttributeValues: { ':pending': pending, ':next': expectedVersion + 1, ':expected': expectedVersion },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
    * Saves a call read at `expectedVersion`; false when another turn saved it first. With `tally` (the call ends),
    * the same transaction adds to its day's counters and removes the open-call pointer: a call is counted exactly
    * once, by the write that ends it.

@@ -228,11 +228,14 @@ export const knowledgeGapKey = (businessId: string, createdAtIso: string, gapId:
 /**
  * Search (issue 18). Token items are sharded by the token's type and first character, so a prefix Query of any search
  * reads one narrow key range of one partition holding a small part of the index: `BIZ#<id>#SEARCH#w:e` holds every
- * word starting `e` (a `w:` token is a normalised word, a `d:` token a suffix of a phone number's national digits,
- * so any run of digits is a prefix). One character, not two: the set of shards is fixed (48), and account deletion
- * erases every one of them, present or not, with one Query each, so no token item can be left behind.
+ * word starting `e` (a `w:` token is a normalised word; a `d:` token a number: a suffix of a phone number's national
+ * digits, so any run of digits is a prefix, a formatted id's digits, or digits written or said). One character, not
+ * two: the set of shards is fixed (48), and account deletion erases every one of them, present or not, with one
+ * Query each, so no token item can be left behind.
  * A token item's SK is `<token>#<stamp>#<kind>#<recordId>`: a token's matches come exact word first (`#` sorts
- * before any letter or digit), then newest first (the stamp counts down as the record's time goes up). One manifest
+ * before any letter or digit), then newest first (the stamp counts down as the record's time goes up); a formatted
+ * id's number is the token `d:0042!` (`!` sorts before `#`: the one record with that id comes before the phones
+ * ending in the same digits, so a search reading 40 items of `d:0042` always holds it). One manifest
  * per record, `R#<kind>#<recordId>` in `BIZ#<id>#SEARCH`, lists the tokens and stamp its last write put, so a
  * re-index deletes exactly the keys it no longer has. Items of the first design (`T#<token>#<kind>#<id>` in
  * `BIZ#<id>#SEARCH`) are no longer read (see the README).

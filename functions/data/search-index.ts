@@ -4,7 +4,7 @@ import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, s
 import type { IndexOptions, SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';
 
 export type { SearchEntry, IndexOptions };
-import { words } from '../core/search/words.js';
+import { ID_MARK, wordToken, words } from '../core/search/words.js';
 
 /** A call's transcript adds at most this many distinct words. */
 const MAX_TRANSCRIPT_WORDS = 150;
@@ -24,7 +24,7 @@ export function digitTokens(phone: string | null | undefined): string[] {
 }
 
 export const wordTokens = (texts: Array<string | null | undefined>, cap = Infinity): string[] =>
-  [...new Set(texts.flatMap((t) => words(t ?? '')))].slice(0, cap).map((w) => `w:${w}`);
+  [...new Set(texts.flatMap((t) => words(t ?? '')))].slice(0, cap).map(wordToken);
 
 export { MAX_TRANSCRIPT_WORDS };
 
@@ -98,10 +98,10 @@ export class SearchIndex {
    * `previous`: what the record's last write indexed, when the caller knows it (a call's previous turn): the
    * manifest is then not read, and the token items and the manifest are written together, in one round trip.
    *
-   * Every token item is put again when the display or the time changes (the time is in the key), or the text changed
-   * other than by growing at its end; a text that only grew (a call's new turn) puts only the new tokens: the older
-   * items keep the text they had (a two-word search still finds the record through the newer word's item), and the
-   * call's end, which changes its display, puts them all with the whole text.
+   * Every token item is put again whenever the entry changed (its text, display or time; the time is in the key), so
+   * each item carries the record's whole text: a search reads one of its words and filters the others from that
+   * item (a call in progress: a word of its first turn and one of its last). A call's turn so puts all of its items
+   * (at most 150 words and 9 number runs), 25 a batch, the batches at once.
    */
   async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, { previous, newerWins = false }: IndexOptions = {}): Promise<void> {
     const wanted = [...new Set(entry.tokens)];
@@ -118,24 +118,25 @@ export class SearchIndex {
     const had = new Set<string>(old?.tokens ?? []);
     // A manifest of the first design (no stamp): its token items are the legacy keys, deleted here once.
     const legacy = old !== undefined && old.stamp === undefined;
-    const same =
+    const unchanged =
       !legacy &&
       old !== undefined &&
       old.stamp === stamp &&
       JSON.stringify(old.display) === JSON.stringify(entry.display) &&
-      typeof old.text === 'string' &&
-      entry.text.startsWith(old.text);
-    const put = same ? wanted.filter((t) => !had.has(t)) : wanted;
+      old.text === entry.text &&
+      had.size === wanted.length &&
+      wanted.every((t) => had.has(t));
+    if (unchanged) return;
+    const put = wanted;
     const drop = legacy
       ? [...had].map((t) => legacySearchTokenKey(businessId, t, kind, id))
       : [...had].filter((t) => !wanted.includes(t) || old!.stamp !== stamp).map((t) => searchTokenKey(businessId, t, old!.stamp!, kind, id));
-    if (same && put.length === 0 && drop.length === 0 && old!.text === entry.text) return;
     const tokenWrites = this.batch([
       ...drop.map((Key) => ({ DeleteRequest: { Key } })),
       ...put.map((t) => ({ PutRequest: { Item: searchTokenItem(businessId, kind, id, t, entry) } })),
     ]);
     const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: searchManifestItem(businessId, kind, id, entry) }));
-    // Known previous tokens: both at once (the next change of display puts every token again, repairing a lost one).
+    // Known previous tokens: both at once (the next change puts every token again, repairing a lost one).
     if (previous) await Promise.all([tokenWrites, manifest()]);
     else {
       await tokenWrites;
@@ -156,11 +157,12 @@ export class SearchIndex {
 
   /**
    * Records with a token starting with `prefix` whose text also holds every one of `also` (the query's other
-   * words): one Query of one shard's key range, at most `limit` token items read (exact word first, then newest
-   * first), never a Scan. DynamoDB applies the filter after the limit, so the read stays bounded. `exact`: the
-   * record has the whole word (or number suffix), not only a longer one.
+   * words): one Query of one shard's key range, at most `limit` token items read (a formatted id's number first, then
+   * the exact word, then newest first), never a Scan. DynamoDB applies the filter after the limit, so the read stays
+   * bounded. `rank`: 2 when the token is a formatted id's whole number, 1 another whole word (or number suffix), 0 a
+   * longer one.
    */
-  async lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { exact: boolean }>> {
+  async lookup(businessId: string, prefix: string, also: string[], limit: number): Promise<Array<SearchHit & { rank: number }>> {
     const range = searchTokenRange(businessId, prefix);
     const filter = also.map((_, i) => `contains(#text, :also${i})`).join(' AND ');
     const out = await this.db.doc.send(
@@ -185,7 +187,7 @@ export class SearchIndex {
       title: String(i.title ?? ''),
       subtitle: String(i.subtitle ?? ''),
       at: String(i.at ?? ''),
-      exact: String(i.SK).startsWith(`${prefix}#`),
+      rank: String(i.SK).startsWith(`${prefix}${ID_MARK}#`) ? 2 : String(i.SK).startsWith(`${prefix}#`) ? 1 : 0,
     }));
   }
 

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';
 import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, searchText, wordTokens, type SearchEntry } from './search-index.js';
-import { words } from '../core/search/words.js';
+import { idNumberToken, wordToken, words } from '../core/search/words.js';
 import type { SearchKind } from '../core/search/model.js';
 
 /*
@@ -46,12 +46,14 @@ interface OrderLike {
 
 /** What an appointment puts in the index: its tokens, its filter text and how a hit shows it. */
 export function appointmentEntry(a: AppointmentLike): SearchEntry {
-  const formatted = a.appointment_id_formatted; // APT-0042: 'apt', 'apt0042', '0042' and '42' all find it
+  // APT-0042: 'apt' and 'apt0042' (words), '0042' and '42' (the id's numbers, read with a phone's digits) all find it.
+  const formatted = a.appointment_id_formatted;
   const number = formatted.replace(/\D/g, '');
-  const named = [a.first_name, a.last_name, a.email ?? '', formatted, formatted.replace(/[^A-Za-z0-9]/g, ''), number, String(Number(number))];
+  const idNumbers = [...new Set([number, String(Number(number))])].filter((n) => n.length >= 2);
+  const named = [a.first_name, a.last_name, a.email ?? '', formatted.replace(/\d/g, ' '), formatted.replace(/[^A-Za-z0-9]/g, '')];
   return {
-    tokens: [...wordTokens(named), ...digitTokens(a.phone_number)],
-    text: searchText(named, a.phone_number),
+    tokens: [...wordTokens(named), ...idNumbers.map(idNumberToken), ...digitTokens(a.phone_number)],
+    text: searchText([...named, ...idNumbers], a.phone_number),
     display: {
       title: `${a.first_name} ${a.last_name}`.trim() || 'Appointment',
       subtitle: `${formatted} · ${a.phone_number} · ${a.status}`,
@@ -74,7 +76,7 @@ export function callEntry(call: CallLike): SearchEntry {
   const said = (call.transcript ?? []).filter((t) => t.speaker === 'caller').map((t) => t.text);
   const kept = [...new Set(said.flatMap(words))].slice(0, MAX_TRANSCRIPT_WORDS);
   return {
-    tokens: [...digitTokens(call.caller_number), ...kept.map((w) => `w:${w}`)],
+    tokens: [...digitTokens(call.caller_number), ...kept.map(wordToken)],
     // The number first, then the words in the order said: a new turn only adds at the end (see SearchIndex.index).
     text: searchText([...phoneWords(call.caller_number), ...kept]),
     display: {

@@ -4,8 +4,10 @@ import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/ap
 import { CallsRepo } from '../../functions/data/calls-repo.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { legacySearchTokenKey, searchManifestKey } from '../../functions/data/keys.js';
-import { appointmentEntry } from '../../functions/data/search-records.js';
+import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey } from '../../functions/data/keys.js';
+import { searchIndexItems } from '../../functions/data/search-index.js';
+import { appointmentEntry, callEntry, indexAppointment } from '../../functions/data/search-records.js';
+import { idNumberToken } from '../../functions/core/search/words.js';
 import { reindexBusiness } from '../../functions/data/search-reindex.js';
 import { seedAppointments } from '../support/seed-appointments.js';
 import { REUSE_GRACE_MS } from '../../functions/core/auth/sessions.js';
@@ -124,6 +126,59 @@ describe('GET /api/search', () => {
     expect(ids(await search(client, a!.appointment_id_formatted))).toEqual([`appointment:${a!.id}`]);
     const left = await ctx.services.db.doc.send(new GetCommand({ TableName: ctx.services.db.tableName, Key: legacySearchTokenKey(businessId, 'w:legacyson', 'appointment', a!.id) }));
     expect(left.Item).toBeUndefined();
+  });
+
+  it('a re-index moves a formatted id\'s digits indexed as words to number tokens, where every search of digits reads', async () => {
+    const { client, businessId } = await ownerWithServices(ctx);
+    // Phone 2125551000, APT-0001: no suffix of the phone is the id's digits, so only the id's token finds `0001`.
+    const [a] = await seedAppointments(ctx.services.db, businessId, 1, MONDAY_9AM_NY, { lastName: () => 'Digitson' });
+    const entry = appointmentEntry(a!);
+    const idDigits = a!.appointment_id_formatted.replace(/\D/g, '');
+    expect(entry.tokens).toContain(idNumberToken(idDigits));
+    // As the previous key format wrote it: the id's digits as word tokens (`w:0001`).
+    const before = { ...entry, tokens: entry.tokens.map((t) => (t === idNumberToken(idDigits) ? `w:${idDigits}` : t)) };
+    const items = searchIndexItems(businessId, 'appointment', a!.id, before);
+    for (let i = 0; i < items.length; i += 25) {
+      await ctx.services.db.doc.send(new BatchWriteCommand({ RequestItems: { [ctx.services.db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    expect(ids(await search(client, 'digitson'))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, idDigits))).toEqual([]);
+    expect(await reindexBusiness(ctx.services.db, businessId)).toBe(1);
+    expect(ids(await search(client, idDigits))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, a!.appointment_id_formatted))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, `digitson ${idDigits}`))).toEqual([`appointment:${a!.id}`]);
+    const stamp = searchStamp(a!.starts_at);
+    const read = (token: string) =>
+      ctx.services.db.doc.send(new GetCommand({ TableName: ctx.services.db.tableName, Key: searchTokenKey(businessId, token, stamp, 'appointment', a!.id) }));
+    expect((await read(`w:${idDigits}`)).Item).toBeUndefined();
+    expect((await read(idNumberToken(idDigits))).Item).toMatchObject({ kind: 'appointment', record_id: a!.id });
+  });
+
+  it('finds a formatted id by its digits when more phones than one read holds end in those digits', async () => {
+    const { client, businessId } = await ownerWithServices(ctx);
+    const [a] = await seedAppointments(ctx.services.db, businessId, 1, new Date('2025-01-06T12:00:00.000Z'), { lastName: () => 'Marked' });
+    await indexAppointment(ctx.services.db, a!);
+    const idDigits = a!.appointment_id_formatted.replace(/\D/g, ''); // APT-0001: '0001'
+    expect(ids(await search(client, idDigits))).toEqual([`appointment:${a!.id}`]);
+    // 45 later calls from numbers ending in the same digits (index items only): every one a whole match of `0001`, and
+    // newer than the appointment, so a read of the newest 40 whole matches would not hold it.
+    const calls = Array.from({ length: 45 }, (_, i) => ({
+      id: `call-marked-${i}`,
+      business_id: businessId,
+      started_at: new Date(Date.parse('2025-03-01T12:00:00.000Z') + i * 60_000).toISOString(),
+      caller_number: `+1${312 + i}555${idDigits}`,
+      outcome: 'answered',
+      transcript: [],
+    }));
+    const items = calls.flatMap((c) => searchIndexItems(businessId, 'call', c.id, callEntry(c)));
+    for (let i = 0; i < items.length; i += 25) {
+      await ctx.services.db.doc.send(new BatchWriteCommand({ RequestItems: { [ctx.services.db.tableName]: items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) } }));
+    }
+    const byDigits = (await search(client, idDigits)).body.results.map((r: any) => `${r.kind}:${r.id}`);
+    expect(byDigits).toHaveLength(20);
+    expect(byDigits).toContain(`appointment:${a!.id}`);
+    expect(ids(await search(client, a!.appointment_id_formatted))).toEqual([`appointment:${a!.id}`]);
+    expect(ids(await search(client, `marked ${idDigits}`))).toEqual([`appointment:${a!.id}`]);
   });
 
   it("never finds another owner's records", async () => {

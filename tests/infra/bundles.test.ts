@@ -38,7 +38,7 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 370,
   appointments: 475,
   'phone-numbers': 375,
-  'test-calls': 810,
+  'test-calls': 815,
   calls: 475,
   google: 385,
   'go-live': 365,
@@ -50,9 +50,9 @@ const CEILING_KB: Record<string, number> = {
   'scrape-workflow-tasks': 1795,
   'reminder-workflow-tasks': 385,
   'calendar-event-workflow-tasks': 350,
-  'daily-summary-workflow-tasks': 445,
+  'daily-summary-workflow-tasks': 447,
   'contact-flow-lookup': 463,
-  'lex-code-hook': 895,
+  'lex-code-hook': 900,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

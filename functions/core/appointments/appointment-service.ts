@@ -177,8 +177,12 @@ export class AppointmentService {
   async bookFromCall(
     businessId: string,
     body: { first_name: string; last_name: string; phone_number: string; email?: string | null; appointment_datetime: string; business_item_id?: string | null; other_details?: Record<string, string> },
+    /** The business as the call's turn read it, at the versions that turn checked (saves a second read of it). */
+    read?: BusinessAggregate,
+    /** Given the writes that follow the booking (repositories.ts `create`), for the call to await beside its own write. */
+    later?: (follow: Promise<void>) => void,
   ): Promise<AppointmentJson> {
-    const agg = await this.businessRepo.load(businessId);
+    const agg = read && read.business.id === businessId ? read : await this.businessRepo.load(businessId);
     if (!agg) throw notFound('Business');
     const input = parse(createAppointmentSchema, { ...body, status: 'awaiting_confirmation' });
     const fields = this.resolveFields(agg, input, null);
@@ -190,7 +194,7 @@ export class AppointmentService {
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
     if (problems.length) throw validationList(problems);
     await this.assertCalendarFree(agg, fields);
-    const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false });
+    const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false, later });
     return appointmentToJson(record, zoneOf(agg.business));
   }
 
@@ -382,7 +386,7 @@ export class AppointmentService {
   private async insert(
     agg: BusinessAggregate,
     f: Fields,
-    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean },
+    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean; later?: (follow: Promise<void>) => void },
   ): Promise<AppointmentRecord> {
     const now = this.services.now().toISOString();
     const number = await this.repo.nextNumber(agg.business.id);
@@ -419,7 +423,7 @@ export class AppointmentService {
     };
     const record = this.withReminderSchedule(agg, null, base);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const outcome = await this.repo.create(record, hashToken(code));
+      const outcome = await this.repo.create(record, hashToken(code), options.later);
       if (outcome.ok) {
         const saved = await this.afterWrite(agg, null, record);
         await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);

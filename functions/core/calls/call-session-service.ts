@@ -18,7 +18,8 @@ import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
 import type { CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/time.js';
-import { TurnCalendar, type CalendarVersions } from './turn-calendar.js';
+import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-calendar.js';
+import { parseWhen } from '../../assistant/when.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 import type { StartReply, TurnReply } from '../../contract/calls.js';
@@ -38,6 +39,18 @@ export type CallAccess = { kind: 'trusted' } | { kind: 'owner'; userId: string }
 const TRUSTED: CallAccess = { kind: 'trusted' };
 
 export type { StartReply, TurnReply };
+
+/**
+ * What a phone turn knows before it reads anything, carried from turn to turn by the Lex session: the business's
+ * time zone (to read a day the caller names), the local days the last turn discussed, the caller's number. With it
+ * the turn reads those days and the caller's appointments in its first round trip, beside the call and the versions.
+ * Only a hint: a wrong one costs a read, never a wrong answer.
+ */
+export interface TurnAhead {
+  zone?: string | null;
+  days?: string[];
+  caller?: string | null;
+}
 
 const endedCall = () => new AppError('conflict', 'This call has ended.');
 
@@ -122,6 +135,20 @@ export class CallSessionService {
     body: unknown,
     options: { isTest?: boolean; contactId?: string | null; access?: CallAccess } = {},
   ): Promise<StartReply & { business_name: string }> {
+    const { reply } = await this.startByNumber(body, options);
+    return reply;
+  }
+
+  /** A call through Amazon Connect (the Lex code hook): its id, and what its first turn may read ahead. */
+  async phoneStart(body: unknown, options: { isTest?: boolean; contactId?: string | null } = {}): Promise<{ id: string; ahead: TurnAhead }> {
+    const { reply, zone } = await this.startByNumber(body, options);
+    return { id: reply.id, ahead: { zone } };
+  }
+
+  private async startByNumber(
+    body: unknown,
+    options: { isTest?: boolean; contactId?: string | null; access?: CallAccess },
+  ): Promise<{ reply: StartReply & { business_name: string }; zone: string }> {
     const input = parseOrThrow(inboundCallSchema, body);
     const businessId = await businessIdForDialedNumber(this.services, input.to);
     const noBusiness = () => new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
@@ -137,7 +164,7 @@ export class CallSessionService {
       businessOverrides: null,
       contactId: options.contactId ?? null,
     });
-    return { ...reply, business_name: agg.business.name };
+    return { reply: { ...reply, business_name: agg.business.name }, zone: zoneOf(agg.business) };
   }
 
   async inboundTurn(callId: string, body: unknown, access: CallAccess = TRUSTED): Promise<TurnReply> {
@@ -149,10 +176,13 @@ export class CallSessionService {
    * Caller turn `n` (1-based) of a call through Amazon Connect. A turn the call has already answered (Lex retried it)
    * gets the reply it got then, without running the engine or any effect again; an ended call only says goodbye.
    * `input`: what the phone heard (alternative transcriptions, keypad digits), read by functions/assistant/hearing.ts.
+   * `ahead`: what the last turn handed on (TurnAhead), updated in place with what the next turn may read ahead.
    */
-  async phoneTurn(callId: string, n: number, input: string | CallerInput): Promise<TurnReply> {
+  async phoneTurn(callId: string, n: number, input: string | CallerInput, ahead: TurnAhead = {}): Promise<TurnReply> {
     const heard: CallerInput = typeof input === 'string' ? { text: input } : input;
-    const [call, reads] = await Promise.all([this.anyCall(callId), this.readsForCallId(callId)]);
+    // One round trip before the engine: the call, the versions (and the business where this process has not cached
+    // it), and the days the caller names or the last turn discussed with the caller's appointments.
+    const [call, reads, early] = await Promise.all([this.anyCall(callId), this.readsForCallId(callId), this.readAhead(callId, heard, ahead)]);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
       if (said) {
@@ -161,7 +191,33 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    return this.turn(call, heard.text, heard, reads);
+    const seen: Seen = { days: [], zone: null };
+    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early }, seen);
+    // Handed on in place: the next turn's session carries it (a retried turn above leaves it as it came).
+    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number });
+    return reply;
+  }
+
+  /**
+   * The phone turn's early reads (turn-calendar.ts `readAhead`): the local days its words name, read in the
+   * business's zone (carried by the session, or the cached business's), and the days the last turn discussed.
+   */
+  private async readAhead(callId: string, heard: CallerInput, ahead: TurnAhead): Promise<AheadReads | null> {
+    const businessId = this.calls.businessIdOfCallId(callId);
+    if (!businessId) return null;
+    const cached = businessCache.get(businessId);
+    const zone = ahead.zone || (cached ? zoneOf(cached.business) : null);
+    const isoDays = new Set((ahead.days ?? []).filter((d) => ISO_DAY.test(d)));
+    if (zone) {
+      const now = DateTime.fromJSDate(this.services.now(), { zone });
+      for (const text of [heard.text, ...(heard.alternatives ?? []).map((a) => a.text)]) {
+        const date = text ? parseWhen(text.slice(0, 500), now)?.date : undefined;
+        if (date) isoDays.add(date);
+      }
+    }
+    const caller = ahead.caller ? toE164(ahead.caller) : null;
+    // A failure here costs the turn a read later, never its answer.
+    return TurnCalendar.readAhead(this.services, businessId, zone, [...isoDays], caller, HORIZON_DAYS).catch(() => null);
   }
 
   async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
@@ -236,7 +292,7 @@ export class CallSessionService {
     return { id, ...reply(result, ended) };
   }
 
-  private async turn(call: SessionCall, rawText: string, phone?: CallerInput, prefetched?: TurnReads | null): Promise<TurnReply> {
+  private async turn(call: SessionCall, rawText: string, phone?: CallerInput, prefetched?: TurnReads | null, seen?: Seen): Promise<TurnReply> {
     const now = this.services.now();
     const nowIso = now.toISOString();
     if (call.ended_at) throw endedCall();
@@ -271,14 +327,14 @@ export class CallSessionService {
     const done: Record<string, string> = { ...(call.effects_done ?? {}) };
     const achieved = new Set<Achievement>(call.achieved ?? []);
     const revenue: CallRevenue[] = [...(call.revenue ?? [])];
+    const settling: Promise<unknown>[] = [];
     let claimVersion = version;
     let stored: SessionCall = call;
     const todo = result.effects.filter((e) => !(e.key in done));
     if (todo.length) {
       // Claim the call before anything is written, so a concurrent turn cannot carry out the same effects.
       const claim = stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 });
-      const claimed = await this.calls.saveVersioned(claim, version);
-      if (!claimed) throw busyCall();
+      if (!(await this.calls.claimEffects(call, claim.pending_effects!, version))) throw busyCall();
       claimVersion = version + 1;
       stored = claim;
       for (let round = 0; round < 3; round++) {
@@ -298,6 +354,7 @@ export class CallSessionService {
             break;
           }
           done[effect.key] = outcome.summary;
+          if (outcome.settling) settling.push(outcome.settling);
           if (outcome.achievement) achieved.add(outcome.achievement);
           if (outcome.revenue) revenue.push(outcome.revenue);
         }
@@ -308,6 +365,10 @@ export class CallSessionService {
       }
     }
 
+    if (seen) {
+      seen.days = calendar.askedDays;
+      seen.zone = zoneOf(business.business);
+    }
     if (result.action === 'transfer') achieved.add('transferred');
     if (result.callState.outcome === 'served') achieved.add('answered');
     // A caller who closes the call with a goodbye left satisfied or by choice, whatever they asked: only a call the
@@ -331,7 +392,8 @@ export class CallSessionService {
     if (ended) finishCall(next, result, nowIso);
     // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
     // ends the call adds it to its day's counters in the same write.
-    if (!(await this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined))) throw busyCall();
+    const [saved] = await Promise.all([this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined), ...settling]);
+    if (!saved) throw busyCall();
     return reply(result, ended);
   }
 
@@ -377,7 +439,7 @@ export class CallSessionService {
 
   /** The engine's calendar for one turn of a call to `business` (its zone as the call sees it). */
   private calendarOf(business: BusinessAggregate, reads: TurnReads): TurnCalendar {
-    return new TurnCalendar(this.services, business.business.id, business.business.time_zone, reads.versions, HORIZON_DAYS, reads.busy ?? []);
+    return new TurnCalendar(this.services, business.business.id, business.business.time_zone, reads.versions, HORIZON_DAYS, reads.busy ?? [], reads.ahead ?? null);
   }
 
   private async busy(agg: BusinessAggregate): Promise<Pick<TurnReads, 'busy'>> {
@@ -398,7 +460,18 @@ interface TurnReads {
   agg: BusinessAggregate;
   versions: CalendarVersions | null;
   busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
+  /** What a phone turn read beside its versions (turn-calendar.ts `readAhead`). */
+  ahead?: AheadReads | null;
 }
+
+/** What a turn's engine discussed, for the next phone turn to read ahead. */
+interface Seen {
+  days: string[];
+  zone: string | null;
+}
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The days a phone turn carries to the next (a turn looking through weeks reads the rest when asked). */
+const AHEAD_CARRIED_DAYS = 7;
 
 /**
  * The business per process, keyed by its versions (every save of the business moves the root's or the

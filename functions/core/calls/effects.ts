@@ -19,6 +19,8 @@ export interface EffectDone {
   summary: string;
   /** What a booking or an order was worth (the report's revenue). */
   revenue?: CallRevenue;
+  /** Work that never fails the effect (the owner's notice, the booking's index writes): awaited beside the turn's write; never rejects. */
+  settling?: Promise<unknown>;
 }
 
 /** The engine should apologise and offer other times (a lost race), or apologise for a fault. */
@@ -59,6 +61,8 @@ export class CallEffects {
   async carryOut(effect: Effect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
     switch (effect.type) {
       case 'book_appointment': {
+        // The booking's index and counter writes are awaited beside the call's own write (settling), not before it.
+        const follows: Promise<void>[] = [];
         const booked = await this.guard(() =>
           this.appointments.bookFromCall(agg.business.id, {
             first_name: effect.first_name,
@@ -67,11 +71,15 @@ export class CallEffects {
             appointment_datetime: effect.appointment_datetime,
             business_item_id: effect.business_item_id,
             other_details: detailsFor(effect.other_details, call),
-          }),
-        );
+          }, agg, (follow) => follows.push(follow)),
+        ).catch(async (error: unknown) => {
+          await Promise.allSettled(follows);
+          throw error;
+        });
         const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
         const item = (booked as { business_item?: { price?: string; currency?: string; name?: string } | null }).business_item;
-        await new OwnerNotifier(this.services).notify(agg, {
+        // The owner's notice goes out alongside the call's own write (it never fails the booking: notify logs).
+        const notified = new OwnerNotifier(this.services).notify(agg, {
           event: 'booking',
           title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
           lines: [
@@ -86,6 +94,8 @@ export class CallEffects {
           isTest: call.is_test,
         });
         return {
+          // The booking stands (its slot locks hold the time) whatever these do: a failure is logged, never thrown.
+          settling: Promise.all([notified, ...follows]).catch((error: unknown) => log.error('writes after a booking failed', { call: call.id, error: String(error) })),
           achievement: 'booked',
           summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})`,
           revenue: { kind: 'booking', currency: item?.currency ?? 'USD', amount: String(item?.price ?? '0') },

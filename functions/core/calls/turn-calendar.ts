@@ -48,6 +48,8 @@ interface CachedCaller {
  */
 const days = new Map<string, Map<number, CachedDay>>();
 const callers = new Map<string, Map<string, CachedCaller>>();
+/** The last versions a turn of this process read, by business: what a read sent before a turn's own versions is keyed by. */
+const seen = new Map<string, CalendarVersions>();
 const BUSINESSES = 200;
 const CALLERS_PER_BUSINESS = 500;
 
@@ -58,6 +60,18 @@ function touch<K, V>(map: Map<K, V>, key: K, make: () => V, limit: number): V {
   if (map.size > limit) map.delete(map.keys().next().value!);
   return found;
 }
+
+/**
+ * Days and callers' appointments read in a turn's first round trip, beside its versions (a phone turn, before the
+ * engine runs: `TurnCalendar.readAhead`). Fresh for that turn whatever its versions say.
+ */
+export interface AheadReads {
+  days: Map<number, AppointmentSnapshotRecord[]>;
+  callers: Map<string, AppointmentSnapshotRecord[]>;
+}
+
+/** At most this many UTC days are read ahead of a turn (a cold process's week and the days the turn names). */
+const AHEAD_DAYS = 16;
 
 /**
  * The engine's calendar for one turn (types.ts `CalendarPort`): what the turn asks for, answered from what this
@@ -74,6 +88,8 @@ export class TurnCalendar implements CalendarPort {
   private passes = 0;
   /** Set by `warm`: the call's start reads ahead from its first read on. */
   private aheadFirst = false;
+  /** The local days the engine asked about (what the next phone turn reads ahead). */
+  private readonly asked = new Set<string>();
 
   constructor(
     private readonly services: Services,
@@ -82,9 +98,72 @@ export class TurnCalendar implements CalendarPort {
     private readonly versions: CalendarVersions | null,
     private readonly horizonDays: number,
     private readonly busy: BusyInterval[] = [],
+    private readonly ahead: AheadReads | null = null,
   ) {
     // The engine's own reading of the zone, so a local day here is the engine's day.
     this.zone = zoneOf(timeZone);
+    if (versions) {
+      touch(seen, businessId, () => versions, BUSINESSES);
+      seen.set(businessId, versions);
+    }
+  }
+
+  /**
+   * Reads, before the turn's versions are known (in the same round trip as them and the call), the UTC days the
+   * local days `isoDays` touch, the caller's appointments, and, in a process that has read nothing of the business
+   * yet (a cold Lambda), the week from yesterday that a call's start reads. Cached keyed by the versions this process
+   * read before sending them (older, so never trusted beyond what they saw), or not trusted at all when there are none.
+   */
+  static async readAhead(
+    services: Services,
+    businessId: string,
+    timeZone: string | null | undefined,
+    isoDays: string[],
+    callerNumber: string | null,
+    horizonDays: number,
+  ): Promise<AheadReads> {
+    const probe = new TurnCalendar(services, businessId, timeZone, null, horizonDays);
+    const before = seen.get(businessId) ?? null;
+    const { first, last } = probe.window();
+    const toRead = new Set<number>();
+    if (!days.get(businessId)?.size) {
+      const today = utcDayNumber(services.now().getTime());
+      for (let d = first; d <= Math.min(last, today + READ_AHEAD_DAYS); d++) toRead.add(d);
+    }
+    for (const iso of isoDays) for (const d of probe.utcDaysOf(iso)) toRead.add(d);
+    const list = [...toRead].sort((a, b) => a - b).slice(0, AHEAD_DAYS);
+    const repo = services.repos.appointments;
+    const [read, mine] = await Promise.all([
+      list.length ? repo.snapshotsOnDays(businessId, list) : new Map<number, AppointmentSnapshotRecord[]>(),
+      callerNumber ? repo.callerSnapshots(businessId, callerNumber, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString()) : null,
+    ]);
+    const cached = touch(days, businessId, () => new Map<number, CachedDay>(), BUSINESSES);
+    const counterOf = (d: number) => (before ? before.days[d % before.days.length] ?? 0 : -1);
+    for (const [d, appointments] of read) cached.set(d, { counter: counterOf(d), appointments });
+    const out: AheadReads = { days: read, callers: new Map() };
+    if (callerNumber && mine) {
+      out.callers.set(callerNumber, mine);
+      // A business not indexed by caller yet finds callers' appointments in the window's days, not here.
+      if (before?.callersIndexed) touch(touch(callers, businessId, () => new Map<string, CachedCaller>(), BUSINESSES), callerNumber, () => ({ version: before.calendar, appointments: mine }), CALLERS_PER_BUSINESS);
+    }
+    return out;
+  }
+
+  /** The local days the engine asked about in this turn. */
+  get askedDays(): string[] {
+    return [...this.asked];
+  }
+
+  /** The UTC days (within the window) holding what overlaps local day `isoDay`. */
+  private utcDaysOf(isoDay: string): number[] {
+    const start = DateTime.fromISO(isoDay, { zone: this.zone }).startOf('day');
+    if (!start.isValid) return [];
+    const { first, last } = this.window();
+    const from = Math.max(first, utcDayNumber(start.toMillis() - REACH_BACK_MS));
+    const to = Math.min(last, utcDayNumber(start.plus({ days: 1 }).toMillis() - 1));
+    const out: number[] = [];
+    for (let d = from; d <= to; d++) out.push(d);
+    return out;
   }
 
   /** UTC days from yesterday to two days past the horizon: as far as the engine books. */
@@ -98,18 +177,18 @@ export class TurnCalendar implements CalendarPort {
   }
 
   private fresh(day: number): CachedDay | undefined {
+    const early = this.ahead?.days.get(day);
+    if (early) return { counter: this.counter(day), appointments: early };
     const hit = days.get(this.businessId)?.get(day);
     return hit && hit.counter !== -1 && hit.counter === this.counter(day) ? hit : undefined;
   }
 
   day(isoDay: string): CalendarSnapshot {
-    const start = DateTime.fromISO(isoDay, { zone: this.zone }).startOf('day');
-    if (!start.isValid) return { appointments: [], busy: this.busy };
-    const { first, last } = this.window();
-    const from = Math.max(first, utcDayNumber(start.toMillis() - REACH_BACK_MS));
-    const to = Math.min(last, utcDayNumber(start.plus({ days: 1 }).toMillis() - 1));
+    const utcDays = this.utcDaysOf(isoDay);
+    if (!utcDays.length) return { appointments: [], busy: this.busy };
+    this.asked.add(isoDay);
     const appointments: AppointmentSnapshot[] = [];
-    for (let d = from; d <= to; d++) {
+    for (const d of utcDays) {
       const hit = this.fresh(d);
       if (hit) appointments.push(...hit.appointments);
       else this.wantedDays.add(d);
@@ -118,6 +197,8 @@ export class TurnCalendar implements CalendarPort {
   }
 
   caller(phone: string): AppointmentSnapshot[] {
+    const early = this.ahead?.callers.get(phone);
+    if (early && this.versions?.callersIndexed) return early;
     const hit = callers.get(this.businessId)?.get(phone);
     if (hit && this.versions && hit.version === this.versions.calendar) return hit.appointments;
     this.wantedCallers.add(phone);

@@ -139,3 +139,26 @@ describe('calling off one\'s own visit in other words, or in the middle of a boo
     expect(r.say).toMatch(/haven't booked anything/);
   });
 });
+
+describe('a person demanded by a struggling caller', () => {
+  const struggling = () => new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
+  it('is put through at once where the owner takes transfers for struggling callers (a complaint, frustration, "right now")', () => {
+    for (const said of [
+      'this is the third time my color came out wrong and i want to talk to a manager',
+      'i need to talk to someone right now my appointment got messed up',
+      'i want to talk to marisol right now',
+    ]) {
+      const c = struggling();
+      c.greet();
+      expect(c.say(said).action, said).toBe('transfer');
+      expect(c.effects.filter((e) => e.type === 'take_message'), said).toHaveLength(0);
+    }
+  });
+  it('a calm request for a person still gets a message offered first', () => {
+    const c = struggling();
+    c.greet();
+    const r = c.say('could i talk to the owner sometime about a gift card');
+    expect(r.action).not.toBe('transfer');
+    expect(r.say).toMatch(/message/);
+  });
+});

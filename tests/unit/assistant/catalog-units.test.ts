@@ -32,3 +32,23 @@ describe('"-ie" words and their plurals are one word', () => {
     expect(bakery.mentions('and a mixed berry cup').map((m) => m.item.id)).toEqual(['berries']);
   });
 });
+
+describe('"the regular one" among several of a kind', () => {
+  const clinic = new Catalog([
+    { id: 'exam', name: 'Eye Exam', price: '90', duration: 30, currency: 'USD', enabled: true },
+    { id: 'kids', name: 'Eye Exam (under 12)', price: '60', duration: 30, currency: 'USD', enabled: true },
+    { id: 'contacts', name: 'Contact Lens Eye Exam', price: '130', duration: 45, currency: 'USD', enabled: true },
+  ]);
+  const tax = new Catalog([
+    { id: 'basic', name: 'Personal Return - Basic (one W-2)', price: '150', duration: 45, currency: 'USD', enabled: true },
+    { id: 'amend', name: 'Amended Return', price: '120', duration: 60, currency: 'USD', enabled: true },
+    { id: 'biz', name: 'Small Business Return', price: '400', duration: 90, currency: 'USD', enabled: true },
+  ]);
+  it('is the one whose name says it is plain, else the one with the plainest name', () => {
+    expect(tax.find('how much for a simple return')).toEqual({ item: expect.objectContaining({ id: 'basic' }) });
+    expect(clinic.find('just a regular eye exam')).toEqual({ item: expect.objectContaining({ id: 'exam' }) });
+  });
+  it('without such a word the caller is still asked which', () => {
+    expect(tax.find('how much for a return')).toHaveProperty('ambiguous');
+  });
+});

@@ -200,3 +200,39 @@ describe('an order set right in its first breath', () => {
     expect(lines(c)).toEqual({ 'lg-pep': 3 });
   });
 });
+
+describe('a yes that restates a different order', () => {
+  const toConfirm = (first: string) => {
+    const c = ordering(first);
+    for (const s of ['no thats all', 'pickup', 'as soon as possible', 'sam ortiz', 'yes', 'no']) c.say(s);
+    return c;
+  };
+  it('is read back again with the items the caller said, never placed unheard', () => {
+    const c = toConfirm('two garlic knots');
+    const r = c.say('yes two large pepperonis and the garlic knots');
+    expect(orders(c)).toEqual([]);
+    expect(lines(c)).toEqual({ 'lg-pep': 2, knots: 2 });
+    expect(r.say).toMatch(/2 Large Pepperoni Pizza.*Is that correct\?/);
+    c.say('yes');
+    expect(orders(c).map((o) => o.lines.map((l) => `${l.business_item_id}x${l.quantity}`))).toEqual([['lg-pep', 'knots'].map((id) => (id === 'lg-pep' ? 'lg-pepx2' : 'knotsx2'))]);
+  });
+  it('a yes that restates the same order places it', () => {
+    const c = toConfirm('two large pepperonis');
+    c.say('yep two large pepperoni');
+    expect(orders(c)).toHaveLength(1);
+  });
+});
+
+describe('a variant named by a word only its name has', () => {
+  const subs: AssistantBusiness['business_items'] = [
+    { id: 'club-6', name: 'Club Sub (6 inch)', price: '8.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'club-12', name: 'Club Sub (12 inch footlong)', price: '12.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'chips', name: 'Kettle Chips', price: '2.00', duration: null, currency: 'USD', enabled: true, product: true },
+  ];
+  it('"a six inch club, no wait, make it a footlong, and chips" orders the footlong', () => {
+    const c = new Call(ctx(makeBusiness({ name: 'Sub Stop', industry: 'Restaurant / Café', items: subs, questions: [], hours: HOURS }), NOON));
+    c.greet();
+    c.say('can i get a six inch club no wait make it a footlong and some kettle chips');
+    expect(lines(c)).toEqual({ 'club-12': 1, chips: 1 });
+  });
+});

@@ -103,6 +103,9 @@ describe('names, numbers, yes and no', () => {
   it('reads names with or without lead-ins', () => {
     expect(parseName('My name is ana lopez')).toEqual({ first: 'Ana', last: 'Lopez' });
     expect(parseName("It's John")).toEqual({ first: 'John' });
+    // Speech-to-text drops the apostrophe: "its", "im", "thats" are lead-ins, never a first name.
+    expect(parseName('its priya raman')).toEqual({ first: 'Priya', last: 'Raman' });
+    expect(parseName('im tom okafor')).toEqual({ first: 'Tom', last: 'Okafor' });
     expect(parseName('first name Mary last name O’Neil-Smith')).toEqual({ first: 'Mary', last: "O'Neil-Smith" });
     expect(parseName('yes')).toBeNull();
     expect(parseName('I want to book an appointment tomorrow')).toBeNull();

@@ -28,3 +28,27 @@ describe('a visit no longer needed, with its day, is a cancellation', () => {
     }
   });
 });
+
+describe('a symptom getting worse is urgent', () => {
+  it('"my headache keeps getting worse", "the swelling got worse overnight"', () => {
+    for (const t of ['i fell off a ladder yesterday and my headache keeps getting worse', 'the swelling in my ankle got worse overnight']) {
+      expect(read(t).label, t).toBe('Urgent');
+    }
+  });
+  it('something else getting worse is not', () => {
+    expect(read('the traffic on your street is getting worse').label).not.toBe('Urgent');
+  });
+});
+
+describe('the caller\'s own visit asked after or moved in other words', () => {
+  it('checking: "is my fitting still thursday", "is my estimate still on for friday"', () => {
+    for (const t of ['hey is my fitting still thursday', 'quick one is my estimate still on for friday']) {
+      expect(read(t).label, t).toBe('CheckAppointment');
+    }
+  });
+  it('moving: "can we do next tuesday same time", "can the tech come earlier like eight"', () => {
+    for (const t of ['about my walkthrough on tuesday, can we do next tuesday same time', 'is the tech still coming monday and can he come earlier like eight']) {
+      expect(read(t).label, t).toBe('RescheduleAppointment');
+    }
+  });
+});

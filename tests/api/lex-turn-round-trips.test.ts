@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LexV2Event, LexV2Result } from 'aws-lambda';
+import { createTestServices } from '../support/test-services.js';
+import { salonOwner } from '../support/call-helpers.js';
+import { countDynamoCalls, type DynamoCallCounter } from '../support/dynamo-call-counter.js';
+import { seedAppointments } from '../support/seed-appointments.js';
+import { callSessionPhoneCalls, lexTurn, type PhoneCalls } from '../../functions/assistant/lex-code-hook.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+
+// Issue 15, item 1: every turn on the Lex code hook's path in 2 sequential DynamoDB round trips (the call with what
+// the turn reads, then the turn's write), counted through the code hook itself, so the session attributes it
+// carries from turn to turn (the business's zone, the days the last turn discussed) are what a real call has.
+type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+let ctx: Ctx;
+let counter: DynamoCallCounter;
+
+// Monday 10 March 2025, 10:00 in New York: open.
+const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
+const CALLER = '+12125550111';
+
+beforeAll(async () => {
+  ctx = await createTestServices();
+  ctx.clock.now = MONDAY_10AM;
+  counter = countDynamoCalls(ctx.services.db);
+});
+afterAll(() => counter.restore());
+
+/** A phone call through the code hook: Lex's events with the session attributes the last response set. */
+async function phoneCall(calls: PhoneCalls, dialed: string) {
+  let attributes: Record<string, string> = { business_id: 'unused', caller_number: CALLER, dialed_number: dialed, contact_id: 'c0ffee' };
+  const say = async (text: string, via: { lexTurn: typeof lexTurn; calls: PhoneCalls } = { lexTurn, calls }) => {
+    const event = {
+      inputMode: 'Speech',
+      inputTranscript: text,
+      sessionId: 's-1',
+      sessionState: { sessionAttributes: attributes, intent: { name: 'FallbackIntent', state: 'InProgress', confirmationState: 'None', slots: {} } },
+    } as unknown as LexV2Event;
+    counter.reset();
+    const res: LexV2Result = await via.lexTurn(event, via.calls);
+    attributes = { ...(res.sessionState.sessionAttributes ?? {}) };
+    expect(attributes.faults, `${text}: a fault on our side`).toBe('0');
+    const said = (res.messages ?? []).map((m) => ('content' in m ? m.content : '')).join(' ');
+    return { said, trips: counter.roundTrips(), waves: JSON.stringify(counter.waves()) };
+  };
+  // The first event starts the call; its round trips are the start's, not a turn's.
+  await say('hello');
+  return { say, attributes: () => attributes };
+}
+
+async function linkedSalon(appointments: number) {
+  const { client, account } = await salonOwner(ctx);
+  await seedAppointments(ctx.services.db, account.business.id, appointments, MONDAY_10AM);
+  const [number] = (await client.get('/api/phone-numbers/available')).body;
+  const linked = await client.post('/api/phone-numbers/link/', { business_id: account.business.id, phone_number_id: number.id });
+  expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+  return { client, account, dialed: linked.body.phone_number as string };
+}
+
+describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round trips (issue 15, item 1)', () => {
+  it('the first turn about a day the call has not read reads it beside the call: 2 round trips, and the day is answered', async () => {
+    const { dialed } = await linkedSalon(2000);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    const plain = await call.say('Do you have parking?');
+    expect(plain.said).toMatch(/parking/i);
+    expect(plain.trips, plain.waves).toBe(2);
+    // Three weeks ahead: beyond the week the call's start read.
+    const far = await call.say('Do you have anything on March 31?');
+    expect(far.said).toMatch(/March 31 I have/);
+    expect(far.trips, far.waves).toBe(2);
+    expect(call.attributes().time_zone).toBe('America/New_York');
+    // The next turn reads the day that turn discussed (carried in the session) beside the call again.
+    expect(call.attributes().days).toContain('2025-03-31');
+    const then = await call.say('Is 11am free then?');
+    expect(then.trips, then.waves).toBe(2);
+  }, 120_000);
+
+  it('a day another writer changed since the call read it is read again in the first round trip, and the write shows', async () => {
+    const { client, dialed } = await linkedSalon(40);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    const before = await call.say('Do you have anything tomorrow afternoon?');
+    expect(before.said).toMatch(/\b2:00 PM/);
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Ana',
+      last_name: 'Lee',
+      phone_number: '+12125550123',
+      status: 'upcoming',
+      appointment_datetime: '2025-03-11T14:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const after = await call.say('Do you have anything tomorrow afternoon?');
+    expect(after.said).toMatch(/Tomorrow I have/);
+    expect(after.said).not.toMatch(/\b2:00 PM/);
+    expect(after.trips, after.waves).toBe(2);
+  }, 60_000);
+
+  it("the caller's own appointments after a write are read beside the call: 2 round trips", async () => {
+    const { client, dialed } = await linkedSalon(2000);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    await call.say('Do you have parking?');
+    const booked = await client.post('/api/appointments/', {
+      first_name: 'Rosa',
+      last_name: 'Diaz',
+      phone_number: CALLER,
+      status: 'upcoming',
+      appointment_datetime: '2025-03-20T10:00',
+    });
+    expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+    const mine = await call.say('When is my appointment?');
+    expect(mine.said).toMatch(/March 20 at 10:00 AM/);
+    expect(mine.trips, mine.waves).toBe(2);
+  }, 120_000);
+
+  it('a cold Lambda (nothing cached in the process) answers a turn about a day in 2 round trips, the zone coming from the session', async () => {
+    const { dialed } = await linkedSalon(2000);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    // A new process: the code hook's modules (and their per-process caches) loaded afresh.
+    vi.resetModules();
+    const cold = await import('../../functions/assistant/lex-code-hook.js');
+    const first = await call.say('Is Thursday at 2pm free for a haircut?', { lexTurn: cold.lexTurn, calls: cold.callSessionPhoneCalls(ctx.services) });
+    expect(first.said).toMatch(/Thursday/);
+    expect(first.trips, first.waves).toBe(2);
+    vi.resetModules();
+    const again = await import('../../functions/assistant/lex-code-hook.js');
+    const next = await call.say('What about next available?', { lexTurn: again.lexTurn, calls: again.callSessionPhoneCalls(ctx.services) });
+    expect(next.trips, next.waves).toBe(2);
+  }, 120_000);
+
+  it('a retried turn reads and writes nothing more than its first round trip, and answers as before', async () => {
+    const { dialed } = await linkedSalon(40);
+    const calls = callSessionPhoneCalls(ctx.services);
+    const { id, ahead } = await calls.start(dialed, CALLER);
+    const first = await calls.turn(id, 1, 'Do you have anything on March 31?', { ...ahead });
+    counter.reset();
+    const retried = await calls.turn(id, 1, 'Do you have anything on March 31?', { ...ahead });
+    expect(retried.say).toBe(first.say);
+    expect(counter.roundTrips()).toBe(1);
+    expect(counter.calls.filter((c) => !['GetCommand', 'BatchGetCommand', 'QueryCommand'].includes(c))).toEqual([]);
+    const stored = (await new CallsRepo(ctx.services.db).getById(id))!;
+    expect(stored.turn_count).toBe(1);
+  }, 60_000);
+
+  it('a booking: the turns before it in 2 round trips, the booking turn in at most 9 (12 before); two deliveries of the same confirmation book once and text once', async () => {
+    const { client, dialed } = await linkedSalon(2000);
+    const calls = callSessionPhoneCalls(ctx.services);
+    ctx.sms.length = 0;
+    const { id, ahead } = await calls.start(dialed, CALLER);
+    const next = { ...ahead, caller: CALLER };
+    const trips: number[] = [];
+    for (const [i, text] of ["I'd like to book a beard trim tomorrow at 11", 'Rosa Diaz', 'yes'].entries()) {
+      counter.reset();
+      await calls.turn(id, i + 1, text, next);
+      trips.push(counter.roundTrips());
+    }
+    expect(trips).toEqual([2, 2, 2]);
+    // The confirmation delivered twice at once (a retry racing the first): one claims the call, the other is refused.
+    counter.reset();
+    const both = await Promise.allSettled([calls.turn(id, 4, 'yes please', { ...next }), calls.turn(id, 4, 'yes please', { ...next })]);
+    const booked = both.filter((r) => r.status === 'fulfilled');
+    expect(booked).toHaveLength(1);
+    expect((booked[0] as PromiseFulfilledResult<{ say: string }>).value.say).toContain('Your Beard Trim is booked for tomorrow at 11:00 AM.');
+    expect(String((both.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(/Another turn of this call/);
+    const list = Object.values((await client.get('/api/appointments/?status=awaiting_confirmation')).body) as Array<{ first_name: string; phone_number: string }>;
+    expect(list.filter((a) => a.first_name === 'Rosa')).toHaveLength(1);
+    expect(ctx.sms.filter((m) => m.to === CALLER)).toHaveLength(1);
+    // Alone, the booking turn: the reads, the claim, the number, the booking's transaction, then its index, customer
+    // and calendar-counter writes (4 deep) with the call's write and the owner's notice beside them: 8 deep by cause;
+    // the counter, which orders by time, sees 9 when the two index chains interleave. See docs/benchmarks.md.
+    const { id: other, ahead: a2 } = await calls.start(dialed, '+12125550112');
+    const again = { ...a2, caller: '+12125550112' };
+    for (const [i, text] of ["I'd like to book a haircut on Wednesday at 2pm", 'Sam Park', 'yes'].entries()) await calls.turn(other, i + 1, text, again);
+    counter.reset();
+    expect((await calls.turn(other, 4, 'yes please', again)).say).toContain('is booked for');
+    expect(counter.roundTrips(), JSON.stringify(counter.waves())).toBeLessThanOrEqual(9);
+    expect(ctx.sms.filter((m) => m.to === '+12125550112')).toHaveLength(1);
+  }, 120_000);
+});
