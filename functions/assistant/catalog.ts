@@ -41,8 +41,39 @@ const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or'
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
 const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+/** Words of a currency after an amount ("a hundred dollar gift card"). */
+const CURRENCY = new Set(['dollar', 'dollars', 'buck', 'bucks']);
+
+/**
+ * An amount said in words before a currency word is the amount in digits, on the amount's last word, as the owner
+ * writes it in a name ("the hundred dollar ones" and "Gift Card $100"); its other words become fillers.
+ */
+function amounts(ws: string[]): string[] {
+  const out = [...ws];
+  const small = (w: string | undefined) => (w === undefined ? 0 : ONES[w] ?? TEENS[w] ?? 0);
+  for (let i = 0; i < ws.length; i++) {
+    let j = i;
+    let value = 0;
+    // "a hundred", "one hundred", "two hundred (and) fifty"
+    if ((ws[j] === 'a' || ONES[ws[j]]) && ws[j + 1] === 'hundred') value = (ONES[ws[j]] ?? 1) * 100, (j += 2);
+    else if (ws[j] === 'hundred') value = 100, j++;
+    if (value && ws[j] === 'and' && (TENS[ws[j + 1]] || small(ws[j + 1]))) j++;
+    // "fifty", "twenty five", "fifteen"
+    if (TENS[ws[j]]) {
+      value += TENS[ws[j++]];
+      if (ONES[ws[j]]) value += ONES[ws[j++]];
+    } else if (small(ws[j])) value += small(ws[j++]);
+    if (!value || j === i || !CURRENCY.has(ws[j])) continue;
+    for (let k = i; k < j - 1; k++) out[k] = 'and';
+    out[j - 1] = String(value);
+    i = j;
+  }
+  return out;
+}
+
 /** A size said in words or in digits is one word ("thirty minute" and "(30 min)", "sixteen ounce" and "16 oz"). */
-function measures(ws: string[]): string[] {
+function measures(input: string[]): string[] {
+  const ws = amounts(input);
   // "forty five minute": both words are the one number 45 (the words keep their places for the caller's positions).
   const tensOnes = (i: number) => (TENS[ws[i]] && ONES[ws[i + 1]] && UNITS[ws[i + 2]] ? String(TENS[ws[i]] + ONES[ws[i + 1]]) : null);
   return ws.map((w, i) =>
@@ -51,6 +82,7 @@ function measures(ws: string[]): string[] {
 }
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const TEENS: Record<string, number> = { ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19 };
 
 const nameTokens = (name: string) =>
   measures(words(normalize(name)))
@@ -398,7 +430,7 @@ const REPAIR_ONE = /^(.*)\b(?:no wait|wait no|actually no|no actually|actually|i
 const REPLACED = /\b(no wait|wait no|actually no|no actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
-const NEUTRAL = new Set('thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
+const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
 const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));

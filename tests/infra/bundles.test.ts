@@ -40,7 +40,7 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 485,
   appointments: 595,
   'phone-numbers': 495,
-  'test-calls': 935,
+  'test-calls': 940,
   calls: 595,
   google: 500,
   'go-live': 485,
@@ -52,9 +52,9 @@ const CEILING_KB: Record<string, number> = {
   'scrape-workflow-tasks': 1915,
   'reminder-workflow-tasks': 500,
   'calendar-event-workflow-tasks': 465,
-  'daily-summary-workflow-tasks': 565,
-  'contact-flow-lookup': 590,
-  'lex-code-hook': 1025,
+  'daily-summary-workflow-tasks': 570,
+  'contact-flow-lookup': 595,
+  'lex-code-hook': 1030,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

@@ -2,6 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Catalog, CatalogItem, Mention } from '../catalog.js';
 import type { FaqIndex } from '../faq.js';
 import { classify, yesNo } from '../nlu.js';
+import { stem, STOPWORDS } from '../text.js';
 import { parseWhen, type When } from '../when.js';
 import { EN } from './locale/en.js';
 import { compile, normalizeUtterance, type Compiled } from './normalize.js';
@@ -273,7 +274,23 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) return r('AskPrice', 0.9, 'question');
+  // (An FAQ speaks for it only when its own question asks that: "How much is the consultation?" - not "What if I don't
+  // have insurance?", whose answer mentions the package's savings.)
+  const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
+  // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
+  // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
+  if (has('AskPrice') && !items.length && !k.catalog.isEmpty && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) {
+    const found = k.catalog.find(plain);
+    const said = new Set(words.map(stem));
+    const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
+    // (Every other word the caller says is a word of those names: "a video visit" is the Telehealth Follow-Up (video),
+    // not one of the Follow-Up Visits.)
+    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates)$/.test(w)).map(stem);
+    if (found && 'ambiguous' in found && found.ambiguous.every((i) => said.has(head(i))) && content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w)))) return r('AskPrice', 0.85, 'question');
+  }
+  // The same for how long one named item takes ("how long is the catering consultation").
+  if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.
   if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.85, 'question');
@@ -308,7 +325,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).
   if (has('AskPrice') && !items.length && faq && question) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
-  if (has('AskPrice') && (items.length || !has('BookAppointment'))) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');
+  // "How much is a schedule c": a price asked in so many words, though a booking word is in it as a noun.
+  const priceFirst = /^((so|and|um|okay|hi|hey|yes) )*how much (is|are|does|do|would|will) (a|an|the|it|that|your)\b/.test(plain) && !/\b(book|schedule|reserve) (me|us|it|them|an|a|the|for)\b/.test(plain);
+  if (has('AskPrice') && (items.length || !has('BookAppointment') || priceFirst)) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');
   if (has('AskDuration') && (items.length || question)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   if (has('PlaceOrder') && sold.length && !(question && !request)) return r('PlaceOrder', 0.82, 'request');

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { normalize, topicTokens } from '../text.js';
+import { normalize, stem, topicTokens } from '../text.js';
 import type { Retrieved, Source } from './types.js';
 
 /**
@@ -52,6 +52,17 @@ const clausesOf = (text: string) =>
     .map((c) => c.trim())
     .filter((c) => c.split(' ').length >= 2);
 
+/** A word used by this share of the owner's records says little about which record is meant... */
+const COMMON_SHARE = 0.25;
+/** ... once there are enough records for a share to mean anything. */
+const COMMON_MIN_RECORDS = 8;
+
+/** Whether the caller said every word of the owner's question, function words included. */
+function saysQuestion(said: string, question: string): boolean {
+  const ws = new Set(normalize(said).split(' '));
+  return normalize(question).split(' ').every((w) => ws.has(w));
+}
+
 /** How much a word the locale lists as alike counts against the caller's own word, in retrieval. */
 const ALIKE_WEIGHT = 0.3;
 /** ... and in the coverage, for a caller's word that no record of the business uses. */
@@ -87,13 +98,18 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[] } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
     // read by its first FAMILY letters, as verification already reads families by their shared start.
-    const tokenize = (text: string) => topicTokens(text).map((t) => family(syn[t] ?? t));
-    this.general = new Set((extra.general ?? []).flatMap((w) => tokenize(w)));
+    // "How much notice" asks no price: its "much" is not read as one (the synonyms fold "much" into price).
+    const measured = extra.measuredMuch ? new RegExp(extra.measuredMuch, 'g') : null;
+    const tokenize = (text: string) => topicTokens(measured ? normalize(text).replace(measured, 'how') : text).map((t) => family(syn[t] ?? t));
+    const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
+    // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
+    // word everyday: "any specials going on" is about the specials.
+    this.general = new Set((extra.general ?? []).filter((w) => !folds(w)).flatMap((w) => tokenize(w)));
     for (const group of extra.alike ?? []) {
       const toks = group.flatMap((w) => tokenize(w));
       // A word in two groups ("sell": buy/purchase and serve/offer) is alike to both.
@@ -126,7 +142,9 @@ export class KnowledgeIndex {
     const n = this.docs.length;
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
+    this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
     this.tokenize = tokenize;
+    if (extra.question) this.questionPattern = new RegExp(extra.question);
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
     for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
@@ -142,6 +160,8 @@ export class KnowledgeIndex {
   }
 
   private readonly unknownIdf: number;
+  /** The rarity (idf) of a word used by COMMON_SHARE of the records: the trade's own words. */
+  private readonly commonIdf: number;
   private readonly joined = new Set<string>();
   /** The words of the owner's item names, and the people its questions name: what the business is about. */
   private readonly topics = new Set<string>();
@@ -150,6 +170,7 @@ export class KnowledgeIndex {
   private readonly general: Set<string>;
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
+  private readonly questionPattern?: RegExp;
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -164,14 +185,24 @@ export class KnowledgeIndex {
     const text = this.joinSplit(said);
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
+    // Only a clause that asks may stand for the turn: "my friend said i should get a deep tissue" is a story, not a
+    // question about the therapists.
     const clauses = clausesOf(text);
     if (clauses.length > 1) {
-      const verdicts = clauses.map((c) => this.verifyClause(c, id)).filter((v) => v.unexplained.length < v.size);
+      const verdicts = clauses
+        .filter((c) => this.asks(c))
+        .map((c) => this.verifyClause(c, id))
+        .filter((v) => v.unexplained.length < v.size);
       const best = verdicts.sort((a, b) => a.share - b.share)[0];
       if (best && best.verdict === 'answer') return this.margin(text, id, best);
     }
     const whole = this.verifyClause(text, id);
     return whole.verdict === 'answer' ? this.margin(text, id, whole) : whole;
+  }
+
+  /** A clause that asks a question: a question word first, or the locale's question pattern. */
+  private asks(clause: string): boolean {
+    return ASKED.test(clause) || !!this.questionPattern?.test(clause);
   }
 
   /** The runner-up must not be as close: two records that explain the words equally well is a guess. */
@@ -206,17 +237,24 @@ export class KnowledgeIndex {
     return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.framing(t)).length };
   }
 
+  /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
+  private explainer(doc: Doc): (t: string) => boolean {
+    const own = new Set(this.tokenize(`${doc.q} ${doc.a}`));
+    // An answer with an amount in it ("$89, waived if...") states a price.
+    if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
+    return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
+  }
+
   private explain(text: string, id: string): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
     const query = [...new Set(this.tokenize(text))].filter((t) => !this.framing(t));
-    if (!query.length) return { verdict: 'answer', unexplained: [], share: 0 };
-    const own = new Set(this.tokenize(`${doc.q} ${doc.a}`));
-    // An answer with an amount in it ("$89, waived if...") states a price.
-    if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
-    // A word is explained by the same word or one of its family ("rent" / "rental", "deliver" / "delivery").
-    const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
-    const unexplained = query.filter((t) => !own.has(t) && !family(t) && !(this.alike.get(t) ?? []).some((a) => own.has(a)));
+    // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
+    // sixteen, can she get one"): a guess, asked about, never spoken.
+    if (!query.length) return { verdict: 'clarify', unexplained: [], share: 0 };
+    const explains = this.explainer(doc);
+    const unexplained = query.filter((t) => !explains(t));
     // A content word no record of the business uses at all weighs fully: the question may be about something
     // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.
     const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
@@ -227,6 +265,11 @@ export class KnowledgeIndex {
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
+    // The words the record explains must say which record: the trade's own word that a quarter of the records use
+    // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
+    // "Is there anything you don't clean?".
+    // (The owner's question said word for word, "is there anything you do not clean", is that question.)
+    if (this.docs.length >= COMMON_MIN_RECORDS && query.every((t) => unexplained.includes(t) || (this.idf.get(t) ?? Infinity) <= this.commonIdf) && !saysQuestion(text, doc.q)) return { verdict: 'clarify', unexplained, share };
     // A word no record of the business uses ("wheelchair accessible" of the party room) may be the very thing
     // asked: the record is asked about, never stated as if it answered that.
     if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share };

@@ -63,6 +63,8 @@ export interface LocaleData {
   joiner?: string;
   /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
   followUp: string;
+  /** "How much" that measures something other than money ("how much notice", "how much room"): not a price asked. */
+  measuredMuch: string;
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
   /**

@@ -28,6 +28,14 @@ const CALLING_OFF =
 /** Moving it. */
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
+/**
+ * What follows "how much" when it asks a price ("how much is it", "how much for two", "how much would a trim be");
+ * a noun instead says what is measured ("how much notice", "how much room", "how much longer"): not a price.
+ */
+const PRICE_AFTER_MUCH =
+  'is|are|was|were|does|do|did|would|will|can|could|should|it|its|that|this|those|these|for|to|the|a|an|my|your|our|his|her|their|' +
+  'per|each|extra|more|less|about|around|roughly|approximately|money|dollars|altogether|total|all|ballpark|just|again|you|we|they|i|he|she|if|on|with|ya|y all|u';
+
 /** People around the caller: everyday words, but the topic where the owner's questions name them ("men's nails"). */
 const PEOPLE =
   'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
@@ -234,8 +242,8 @@ export const EN: LocaleData = {
     // Booking said indirectly: "wanna get in for my back next week", "we'd like to come try the food", "put me in for ...".
     ['BookAppointment', '\\b((want|wanted|wanting|need|needs|like|hoping|hope|trying|looking) to (get in|come in|come by|stop by|drop by|swing by|pop in|get (seen|looked at|scheduled|on the schedule)|come (in |by )?(and |to )?(try|taste|sample)\\b)|(put|pencil|squeeze|fit) (me|us|him|her) in for)\\b', 0.8],
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come|come in|come by|stop by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
-    ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back)\\b', 0.75],
-    ['AskDuration', '\\b(how long|how much time|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
+    ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much(?= (?:' + PRICE_AFTER_MUCH + ')\\b|$)|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back)\\b', 0.75],
+    ['AskDuration', '\\b(how long|how much (time|longer|more time|extra time)|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
     ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(you|you guys|yall) open|still open|(when|what time) do you( guys| all| folks)? (open|close|start serving|stop serving|start taking|stop taking|get in|shut)|(when|what time) (does|do) (the (shop|store|salon|office|kitchen|clinic|place|front desk))? ?(open|close)|how late|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
     ['AskAddress', '^(so |and |hi |hey )?(are|is) (you|you guys|it|the \\w+) (on|off|near|by|at|over by|close to|across from) (\\w+ ){0,3}(street|st|road|rd|avenue|ave|way|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy|corner|plaza|mall|center|square|or \\w+$)\\b|\\b(zip code|zip|what floor|which floor|what suite|which suite|which building|what building)\\b|\\b(address|located|location|where (exactly |abouts )?(are|is) (you|your|the shop|the salon|the store|the office|it)|directions|what part of town|cross street|which street|what street|near (the|what)|how do i (get|find) (there|you)|where do i go|where you at|where abouts|whereabouts|the one on)\\b', 0.85],
     // "Do you do anything for vertigo?", "do you have anything for runners?": what is offered for a need, not a free time.
@@ -270,6 +278,7 @@ export const EN: LocaleData = {
   notFreeTime:
     '(?<=\\b(?:gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex|lactose|soy|egg|meat|alcohol|smoke|pet|hands|tax|interest|commission|toxin|paraben|formaldehyde|chemical|hassle|stress|pain|risk|obligation|allergen|allergy|grain|carb|caffeine|hormone|antibiotic|acetone|contact|cash|cost|charge|fee|cavity|damage|mess|worry) )free\\b' +
     '|\\bfree(?= (?:of charge|of cost|if|with|over|when|on orders|for (?:kids|children|seniors|members|orders|students|veterans|first)|estimates?|consultations?|consults?|delivery|parking|refills?|samples?|trial|quotes?|inspections?|wifi|shipping|gifts?|upgrades?|touch ?ups?|drinks?|coffee|water|cancellations?)\\b)|(?<=\\bfor )free\\b',
+  measuredMuch: '\\bhow much(?! (?:' + PRICE_AFTER_MUCH + ')\\b)(?= [a-z])',
   general: (
     // degree, time and frequency
     'real really very pretty super quite totally kinda little bit lot lots mostly usually normally typically generally ' +
@@ -281,6 +290,7 @@ export const EN: LocaleData = {
     // days and times (when is for the calendar, not what a question is about)
     'monday tuesday wednesday thursday friday saturday sunday tomorrow yesterday morning afternoon evening night ' +
     'week weekend month year am pm noon sometime whenever ' +
+    'january february march april may june july august september october november december ' +
     // ordinals (a date: "the thirteenth")
     'second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth ' +
     'seventeenth eighteenth nineteenth twentieth thirtieth ' +
@@ -336,7 +346,9 @@ export const EN: LocaleData = {
   ],
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
-    '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|holidays?)\\b',
+    '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
+    // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.
+    "|\\b(?:open|closed|close|hours) (?:on|for) (?!(?:the|that|this|a|any|every|each|same|next|whole|which|what|one|your|my) )[a-z]+(?: [a-z]+){0,2} day\\b",
   complaint:
     '\\b(your|the|his|her|their) (guy|guys|tech|techs|technician|cleaner|cleaners|crew|staff|people|person|team|driver|stylist|therapist|worker|workers)\\b.*\\b(never (showed|came|called)|did not (show|come|call)|no show|broke|damaged|ruined|scratched|stole|was rude|were rude|messed up|left a mess)\\b|\\b(never showed up|no one showed up|nobody showed up|nobody came)\\b' +
     // The business's own work gone wrong, said to the business ("you guys delivered the wrong order", "you put the wrong

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/index.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Issue 13, wrong facts to zero: the classes of turn for which verification used to speak another record's answer.
+ * A window-washing company with enough records for "the trade's own word" to be common among them.
+ */
+const MONDAY = '2025-03-10T14:00:00Z';
+
+const windowQuestions = [
+  { id: 'q-not-done', question: "Is there anything you don't wash?", answer: 'We do not wash skylights above the second floor or stained glass.' },
+  { id: 'q-screens', question: 'Do you wash the screens too?', answer: 'Yes, screens are washed and dried at no extra charge.' },
+  { id: 'q-solution', question: 'What do you wash with?', answer: 'Plain water with a drop of biodegradable soap, and a squeegee.' },
+  { id: 'q-rain', question: 'What if it rains after you wash?', answer: 'Rain within 48 hours? We come back and wash again for free.' },
+  { id: 'q-ladder', question: 'Do you work on three-story houses?', answer: 'Yes, we use water-fed poles up to 45 feet, so no ladders against your siding.' },
+  { id: 'q-pets', question: 'Do my dogs need to be inside?', answer: 'Please keep pets indoors while the crew is in the yard.' },
+  { id: 'q-insured', question: 'Are you insured?', answer: 'Yes, fully insured, and every crew member is bonded.' },
+  { id: 'q-home', question: 'Do I need to be home?', answer: 'No, just leave the side gate unlocked.' },
+  { id: 'q-club', question: 'Do you have a maintenance plan?', answer: 'Our Clear View plan is $39 a month for a wash every season plus 10% off gutter cleaning.' },
+  { id: 'q-specials', question: 'Do you have any discounts?', answer: 'New customers get 15% off their first wash.' },
+  { id: 'q-teens', question: 'Do you hire teenagers for summer?', answer: 'Yes, from age 17 with a parent signing the waiver.' },
+];
+const washer = new KnowledgeIndex({ business_questions: windowQuestions, business_items: [] }, { general: EN.general, alike: EN.alike, people: EN.people, question: EN.question });
+
+describe('wrong facts: the trade\'s own word is all the caller shares with a record', () => {
+  it('"do you guys wash on saturdays" is not answered with what the company does not wash', () => {
+    expect(washer.verify('do you guys wash on saturdays', 'q-not-done').verdict).not.toBe('answer');
+    expect(washer.verify('do i have to be around while you wash', 'q-not-done').verdict).not.toBe('answer');
+  });
+
+  it('the owner\'s question said word for word is still that question', () => {
+    expect(washer.verify('is there anything you do not wash', 'q-not-done').verdict).toBe('answer');
+  });
+
+  it('a word that says which record ("screens") is answered as before', () => {
+    expect(washer.verify('do you guys wash the screens as well', 'q-screens').verdict).toBe('answer');
+  });
+
+  it('on the phone the caller gets no fact for it', () => {
+    const biz = makeBusiness({ name: 'Crystal Pane', questions: windowQuestions, items: [] });
+    const r = new Call(ctx(biz, MONDAY)).say('do you guys wash on saturdays');
+    expect(r.say).not.toMatch(/skylights|stained glass/);
+  });
+});
+
+describe('wrong facts: a story is not a question', () => {
+  it('a statement of the caller\'s situation is not verified as if it asked what a record answers', () => {
+    // The second clause alone is what the screens record is about, but nothing is asked.
+    expect(washer.verify('our landlord is selling the building next month and my roommate said i should get the screens washed', 'q-screens').verdict).not.toBe('answer');
+  });
+
+  it('a question after the story is still answered', () => {
+    expect(washer.verify('we just bought a place with a big yard and two dogs do my dogs need to be inside', 'q-pets').verdict).toBe('answer');
+  });
+
+  it('a turn of nothing but framing ("my son is sixteen can he get one") answers nothing', () => {
+    expect(washer.verify('my son is sixteen can he get one', 'q-club').verdict).not.toBe('answer');
+  });
+});
+
+describe('wrong facts: an everyday word folded into a topic word does not make the topic everyday', () => {
+  it('"deal" is one of the discount words, so "any deals going on" is about the discounts', () => {
+    expect(washer.verify('any deals going on', 'q-specials').verdict).toBe('answer');
+  });
+});
+
+describe('wrong facts: dates are not what a question is about', () => {
+  it('a month shared with a record ("is it still october") is a date word, not the record\'s topic', () => {
+    const k = new KnowledgeIndex(
+      {
+        business_questions: [
+          { id: 'q-gutters', question: 'Do you clean gutters?', answer: 'Yes, gutter cleaning is booked from October through December.' },
+          { id: 'q-pay', question: 'How do I pay?', answer: 'Card on file, charged after the wash.' },
+        ],
+        business_items: [],
+      },
+      { general: EN.general, alike: EN.alike, people: EN.people, question: EN.question },
+    );
+    expect(k.verify('is it still october', 'q-gutters').verdict).not.toBe('answer');
+    expect(k.verify('do you clean gutters in october', 'q-gutters').verdict).toBe('answer');
+  });
+
+  it('a day named as a day that is no weekday ("open on election day") gets no weekday hours', () => {
+    const biz = makeBusiness({ name: 'Crystal Pane', questions: windowQuestions, items: [] });
+    const r = new Call(ctx(biz, MONDAY)).say('are you open on election day');
+    expect(r.say).not.toMatch(/open (right now|from|until)|we're closed/i);
+    expect(new Call(ctx(biz, MONDAY)).say('are you open on saturday').say).toMatch(/Saturday/);
+  });
+});
