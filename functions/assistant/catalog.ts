@@ -371,10 +371,17 @@ export class Catalog {
  */
 function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogItem[] {
   // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
-  const said = amountsSaid(ws).filter((x) => unitless || x.unit !== '');
+  // Set right in the same breath ("the hour one, actually a half hour, no you know what, the full hour"): the amount
+  // said after the last repair stands.
+  const repairs = [...ws.join(' ').matchAll(AMOUNT_REPAIR)];
+  const last = repairs.length ? words(ws.join(' ').slice(repairs[repairs.length - 1].index! + repairs[repairs.length - 1][0].length)) : [];
+  const after = amountsSaid(last);
+  const said = (after.length ? after : amountsSaid(ws)).filter((x) => unitless || x.unit !== '');
   if (!said.length) return [];
   return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
 }
+
+const AMOUNT_REPAIR = /\b(no wait|wait|actually|i mean|i meant|you know what|make it|make that|scratch that|change it to|on second thought)\b/g;
 
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
 const unitOf = (w: string | undefined): string => {
@@ -389,7 +396,7 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   const text = ws.join(' ');
   if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
   else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
-  else if (/\b(an|one|the|a full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
+  else if (/\b(an|one|the|a full|the full|a whole|the whole|full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
   for (let i = 0; i < ws.length; i++) {
     const q = quantityAt(ws, i);
     if (!q || ws[i] === 'a' || ws[i] === 'an') {

@@ -52,3 +52,14 @@ describe('"the regular one" among several of a kind', () => {
     expect(tax.find('how much for a return')).toHaveProperty('ambiguous');
   });
 });
+
+describe('a length set right in the same breath', () => {
+  const spa = new Catalog([
+    { id: 'f30', name: 'Facial (30 min)', price: '50', duration: 30, currency: 'USD', enabled: true },
+    { id: 'f60', name: 'Facial (60 min)', price: '85', duration: 60, currency: 'USD', enabled: true },
+  ]);
+  it('the length said after the last repair stands ("the hour one, actually a half hour, no you know what, the full hour")', () => {
+    expect(spa.find('a facial the hour one, actually just a half hour, no you know what the full hour')).toEqual({ item: expect.objectContaining({ id: 'f60' }) });
+    expect(spa.find('a facial the full hour, actually make it a half hour')).toEqual({ item: expect.objectContaining({ id: 'f30' }) });
+  });
+});
