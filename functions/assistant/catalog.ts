@@ -347,10 +347,9 @@ export class Catalog {
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
     const tied = sized.length ? sized : top;
-    // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment: the plainest name,
-    // when one has fewer words than every other.
-    // A name that says it is the plain one ("Individual Return - Basic" for "a simple return") comes first.
-    // Chosen among every item with the words the tied ones share, not only those that matched best.
+    // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment, chosen among every
+    // item with the words the tied ones share: the one whose name says it is plain ("Individual Return - Basic" for
+    // "a simple return"), else the one name with fewer words than every other.
     const shared = tied[0].tokens.filter((w) => tied.every((i) => i.tokens.includes(w)));
     if (shared.length && ws.some((w) => PLAIN.has(w))) {
       const pool = among.filter((i) => shared.every((w) => i.tokens.includes(w)));
@@ -370,18 +369,18 @@ export class Catalog {
  * for "an hour and a half") or a price ("Gift Card $100" for "the hundred dollar ones").
  */
 function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogItem[] {
-  // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
   // Set right in the same breath ("the hour one, actually a half hour, no you know what, the full hour"): the amount
   // said after the last repair stands.
-  const repairs = [...ws.join(' ').matchAll(AMOUNT_REPAIR)];
-  const last = repairs.length ? words(ws.join(' ').slice(repairs[repairs.length - 1].index! + repairs[repairs.length - 1][0].length)) : [];
-  const after = amountsSaid(last);
+  const text = ws.join(' ');
+  const lastRepair = [...text.matchAll(REPAIR)].pop();
+  const after = lastRepair ? amountsSaid(words(text.slice(lastRepair.index! + lastRepair[0].length))) : [];
+  // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
   const said = (after.length ? after : amountsSaid(ws)).filter((x) => unitless || x.unit !== '');
   if (!said.length) return [];
   return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
 }
 
-const AMOUNT_REPAIR = /\b(no wait|wait|actually|i mean|i meant|you know what|make it|make that|scratch that|change it to|on second thought)\b/g;
+const REPAIR = new RegExp(EN.repair, 'g');
 
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
 const unitOf = (w: string | undefined): string => {

@@ -78,17 +78,15 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   if (!added || head === n) return added;
   const tail = n.slice(cue!.index);
   const before = t.parts.length;
-  // "Four yards of topsoil, actually make it five, and ...": a bare number right after the repair is the new
-  // quantity of the item named last before it.
-  const tailWords = words(tail);
-  const upTo = t.p.catalog.mentions(tail)[0]?.start ?? tailWords.length;
-  const recount = tailWords.slice(0, upTo).map((_, i) => quantityAt(tailWords, i)).find((q) => q !== null && q.value > 0 && q.value <= 99);
-  const lastLine = mentions.length ? f.lines.find(([id]) => id === mentions[mentions.length - 1].item.id) : undefined;
-  if (recount && lastLine && REPAIR_NUMBER.test(tailWords.slice(0, upTo).join(' '))) lastLine[1] = recount.value;
-  // "A burrito combo, actually no, make it two taco combos instead": a new item said first after the repair takes
-  // the place of the last one named before it.
   const first = t.p.catalog.mentions(tail)[0];
   const last = mentions[mentions.length - 1];
+  // "Four yards of topsoil, actually make it five, and ...": a bare number right after the repair is the new
+  // quantity of the item named last before it.
+  const recount = repairedCount(words(tail).slice(0, first?.start));
+  const lastLine = last && f.lines.find(([id]) => id === last.item.id);
+  if (recount && lastLine) lastLine[1] = recount;
+  // "A burrito combo, actually no, make it two taco combos instead": a new item said first after the repair takes
+  // the place of the last one named before it.
   if (first && last && first.item.id !== last.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
     f.lines = f.lines.filter(([id]) => id !== last.item.id);
   }
@@ -106,7 +104,13 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
 const EACH = /\b(\d{1,2}|a couple|two|three|four|five|six|seven|eight|nine|ten|twelve) (of each|each|of them each|apiece)\b/;
 
 /** A repair that gives a number alone ("make it five", "actually three", "no wait, two of them"). */
-const REPAIR_NUMBER = /^(?:\w+ ){0,3}?(?:make (?:that|it|those|them)|change (?:that|it|those|them) to|actually|i mean|i meant|wait)( no)? (?:\w+ )?(?:\w+)( of (?:them|those|these|it))?( (?:and|plus|also|with|too)\b.*)?$/;
+const REPAIR_NUMBER = new RegExp(`^(?:\\w+ ){0,3}?${EN.repair}( no)? (?:\\w+ )?(?:\\w+)( of (?:them|those|these|it))?( (?:and|plus|also|with|too)\\b.*)?$`);
+
+/** The number of a repair that gives a number alone; an article ("make it a large") is not one. */
+function repairedCount(ws: string[]): number | null {
+  if (!REPAIR_NUMBER.test(ws.join(' '))) return null;
+  return ws.map((_, i) => quantityAt(ws, i)).find((q) => q !== null && q.value > 1 && q.value <= 99)?.value ?? null;
+}
 
 /** Words that replace what was said before ("make that three", "no wait, two", "actually a medium"). */
 const CORRECTION = /\b(make (that|it|those|them)|change (that|it|those|them) to|instead|actually|i mean|i meant|wait)\b/;
@@ -132,11 +136,10 @@ function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
     if (!correcting) return false;
     if (resize(t, f, n)) return true;
     // "Actually make it three" after "two large pepperonis": the item named last, in the new quantity.
-    const ws = words(n);
-    const recount = REPAIR_NUMBER.test(n) ? ws.map((_, i) => quantityAt(ws, i)).find((q) => q !== null && q.value > 1 && q.value <= 99) : undefined;
+    const recount = repairedCount(words(n));
     const last = f.lines[f.lines.length - 1];
     if (!recount || !last) return false;
-    last[1] = recount.value;
+    last[1] = recount;
     t.tell(`Okay, that's ${linesText(t, f)}.`);
     return true;
   }

@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -75,6 +75,7 @@ function localeOf(locale: LocaleData) {
       followUp: new RegExp(locale.followUp),
       notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
+      repair: new RegExp(locale.repair),
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
@@ -220,7 +221,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
   // "Four yards of topsoil, actually make it five, and a ton of rock" as the first words: a request set right in the
   // same breath, not a correction of anything pending.
-  const repairCue = pending.flow ? null : /\b(no wait|wait|actually|i mean|i meant|make (it|that)|scratch that)\b/.exec(plain);
+  const repairCue = pending.flow ? null : l.repair.exec(plain);
   const selfRepaired = !!repairCue && repairCue.index > 0 && !k.catalog.isEmpty && k.catalog.mentions(plain.slice(0, repairCue.index)).length > 0;
   if (has('Correction') && !selfRepaired && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && !selfRepaired && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');

@@ -92,6 +92,8 @@ export interface LocaleData {
   holiday: string;
   /** A complaint about the business's own people or work (regex source): an upset caller, not a plain call-back request. */
   complaint: string;
+  /** Words that set right what was just said, in the same breath ("no wait", "actually", "make it", "you know what"). */
+  repair: string;
   /** Words that give a menu item's size ("Medium Pepperoni Pizza"): "make it a large" swaps an ordered item for its sibling. */
   sizes: string[];
   /** Measures a quantity is counted in ("four yards of gravel", "two bags of salt"): between the number and the item. */

@@ -192,6 +192,9 @@ describe('an order set right in its first breath', () => {
     const c = ordering('lemme get two large pepperonis, actually make it three, and some garlic knots');
     expect(lines(c)).toEqual({ 'lg-pep': 3, knots: 1 });
   });
+  it('an article after the repair is not a number: "two large pepperonis, actually make it a medium" keeps two', () => {
+    expect(lines(ordering('two large pepperonis actually make it a medium'))).toEqual({ 'med-pep': 2 });
+  });
   it('a repair that starts the turn is still a correction of nothing pending, not an order', () => {
     const c = new Call(ctx(shop(), NOON));
     c.greet();

@@ -354,6 +354,7 @@ export const EN: LocaleData = {
     // The business's own work gone wrong, said to the business ("you guys delivered the wrong order", "you put the wrong
     // account on my return", "this is the second time").
     '|\\b(you|you guys|y all|your (?:\\w+ )?(?:shop|office|store|company|place))\\b.{0,30}\\b(wrong|lost|messed up|screwed up|ruined|damaged|broke|forgot|overcharged|double charged)\\b|\\b(second|third|fourth) time\\b.{0,40}\\b(you|you guys|your)\\b',
+  repair: '\\b(?:no wait|wait|actually|i mean|i meant|you know what|on second thought|scratch that|make (?:it|that|those|them)|change (?:it|that|those|them) to)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   /** Answer templates that the engine speaks for these acts. */
