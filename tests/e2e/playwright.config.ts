@@ -43,7 +43,12 @@ export default defineConfig({
   // Flows of several pages take 10-20 s alone and about twice that while the other worker runs; longer stories set their own.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // E2E_JSON_REPORT (relative to the repository): `npm test` (tests/support/run-all.mjs) names the failed tests from it at the end of its output.
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    ...(process.env.E2E_JSON_REPORT ? [['json', { outputFile: join(repoRoot, process.env.E2E_JSON_REPORT) }] as const] : []),
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR ?? join(repoRoot, 'test-results', 'e2e'),
   use: {
     baseURL: BASE_URL,
