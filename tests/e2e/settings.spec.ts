@@ -75,13 +75,22 @@ test.describe('user settings', () => {
       await route.continue();
     });
     const writes = recordWrites(page);
+    // How long the banner stays, by the page's own clock: when the test process hears of it lags by however busy the
+    // machine is, which can make a 3 s banner look like 1.9 s.
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { bannerSeen: { shown?: number; hidden?: number } }).bannerSeen = {});
+      new MutationObserver(() => {
+        const banner = document.querySelector('[data-testid="profile-saved"]');
+        if (banner && seen.shown === undefined) seen.shown = performance.now();
+        if (!banner && seen.shown !== undefined && seen.hidden === undefined) seen.hidden = performance.now();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
 
     const banner = page.getByTestId('profile-saved');
     await expect(banner).toHaveText(SAVED_BANNER);
-    const shownAt = Date.now();
     await expect(page.getByTestId('business-name')).toHaveText(newName);
     expect(writes).toEqual([
       {
@@ -93,10 +102,12 @@ test.describe('user settings', () => {
         },
       },
     ]);
-    await expect(banner).toBeHidden({ timeout: 6000 });
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(2000);
-    expect(shownFor).toBeLessThan(5000);
+    await expect(banner).toBeHidden({ timeout: 10_000 });
+    const seen = await page.evaluate(() => (window as unknown as { bannerSeen: { shown?: number; hidden?: number } }).bannerSeen);
+    const shownFor = seen.hidden! - seen.shown!;
+    // A page timer fires late on a busy machine, never early.
+    expect(shownFor).toBeGreaterThanOrEqual(2900);
+    expect(shownFor).toBeLessThan(6000);
 
     await page.reload();
     await expect(page.getByLabel('Business name')).toHaveValue(newName);
