@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { DateTime } from 'luxon';
-import { DEFAULT_PASSWORD, signInOverApi, signUpOverApi, uniqueEmail, type SignedUp } from './support';
+import { DEFAULT_PASSWORD, serverNow, signInOverApi, signUpOverApi, uniqueEmail, type SignedUp } from './support';
 import { saveScreenshot } from './public-support';
 
 /*
@@ -83,7 +82,8 @@ async function ownerWithData(request: APIRequestContext): Promise<SignedUp> {
   });
   expect(res.status(), await res.text()).toBe(200);
   const items = ((await res.json()) as { business_items: Array<{ id: string }> }).business_items;
-  const today = DateTime.now().setZone(ZONE).startOf('day');
+  // The server's today: whether an appointment is upcoming or past is the server's question, on its clock.
+  const today = (await serverNow(request, ZONE)).startOf('day');
   const people = [
     ['Alexandria', 'Montgomery-Wellington', 'upcoming', 'Prefers the window seat; allergic to some hair dyes, patch test first please'],
     ['Bo', 'Li', 'completed', ''],

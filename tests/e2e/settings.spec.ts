@@ -78,7 +78,8 @@ test.describe('user settings', () => {
     // How long the banner stays, by the page's own clock: when the test process hears of it lags by however busy the
     // machine is, which can make a 3 s banner look like 1.9 s.
     await page.evaluate(() => {
-      const seen = ((window as unknown as { bannerSeen: { shown?: number; hidden?: number } }).bannerSeen = {});
+      const seen: { shown?: number; hidden?: number } = {};
+      (window as unknown as { bannerSeen: typeof seen }).bannerSeen = seen;
       new MutationObserver(() => {
         const banner = document.querySelector('[data-testid="profile-saved"]');
         if (banner && seen.shown === undefined) seen.shown = performance.now();
