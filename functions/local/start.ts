@@ -118,6 +118,13 @@ export async function startLocal(options: StartOptions) {
     const s = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => resolveServer(s));
     s.once('error', reject);
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that sends its next request on it at that moment
+  // gets 'socket hang up' (seen in the end-to-end tests on a busy machine). Idle connections are kept longer than any
+  // client here waits between requests, as load balancers do (60 s); the headers timeout must exceed it.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
   stops.push(() => new Promise((r) => server.close(() => r())));
   stops.push(async () => workflows.stopAll());
   // Executions that were waiting when the server last stopped (e.g. reminders) carry on.
