@@ -103,7 +103,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place'] } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing'] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -152,6 +152,7 @@ export class KnowledgeIndex {
     this.unknownIdf = Math.log(1 + n);
     this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
     if (extra.question) this.questionPattern = new RegExp(extra.question);
+    if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
     for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
@@ -183,6 +184,7 @@ export class KnowledgeIndex {
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
   private readonly questionPattern?: RegExp;
+  private readonly timing?: { asked: RegExp; stated: RegExp };
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -276,6 +278,9 @@ export class KnowledgeIndex {
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
+    // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
+    // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
+    if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with

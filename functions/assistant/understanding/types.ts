@@ -92,6 +92,12 @@ export interface LocaleData {
    * sources) in its question, or one of `reaches` in its question and in its answer a list of places or a distance
    * (`distance`, the units after a number).
    */
+  /**
+   * A question about when (`asked`, regex source: "when do taxes have to be in", "what time will it show up", "how
+   * soon") is answered only by a record that states a time (`stated`: a day, a date, a clock time, a length) or asks
+   * when itself; "What do I need to bring?" shares the words, not the answer.
+   */
+  timing?: { asked: string; stated: string };
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

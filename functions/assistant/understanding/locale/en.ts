@@ -344,6 +344,14 @@ export const EN: LocaleData = {
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
   ],
+  timing: {
+    asked: '^(?:(?:so|and|okay|um|uh|hey|also|then) )*(?:when|what time|what day|which day|what days|how soon|how early|how late|how long|by when|until when|till when|what is the deadline)\\b',
+    stated:
+      '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|weekdays?|weekends?|today|tonight|tomorrow|morning|afternoon|evening|noon|midnight|daily|weekly|monthly|yearly|annually|overnight|same day|next day|same-day|next-day|' +
+      'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter|season|deadline|due|before|after|until|till|within|ahead|advance|notice|anytime|any time|24/7|asap|right away|immediately|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years)\\b|\\d(?::\\d\\d)? ?(?:am|pm|a\\.m\\.|p\\.m\\.)' +
+      // the moment of a visit ("copays are collected at each visit", "paid up front", "when you pick up")
+      '|\\b(?:at|during) (?:each|every|your|the) (?:visit|appointment|session|service|pickup|delivery|booking|end|start)\\b|\\b(?:at|upon) (?:the time of|check ?in|check ?out|arrival|pickup|pick up|delivery|booking)\\b|\\bup ?front\\b|\\bwhen (?:you|we) (?:arrive|check|pick|book|come|get here)\\b',
+  },
   place: {
     asks:
       '\\b(?:come|comes|go|goes|drive|travel|deliver|delivers|service|serve|cover|work|reach|ship)(?: (?:out|over|up|down|all the way|as far as))* (?:to|in|into|out there|up there|down there|over there|that far|this far|so far)\\b' +
