@@ -290,6 +290,18 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates)$/.test(w)).map(stem);
     if (found && 'ambiguous' in found && found.ambiguous.every((i) => said.has(head(i))) && content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w)))) return r('AskPrice', 0.85, 'question');
   }
+  // "What does the workshop cost", "how long is the workshop": one item named loosely, by the last word of its name
+  // ("Flower Arranging Workshop (per person)"), every other word of the caller's in its name: that item's price or
+  // length, not an FAQ's prose that mentions them ("Tell me about the workshops").
+  const priceSaid = has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain);
+  const lengthSaid = has('AskDuration') && /\b(how long|how many (hours|minutes))\b/.test(plain);
+  if ((priceSaid || lengthSaid) && items.length <= 1 && (items[0]?.score ?? 0) < 0.5 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? /\b(how much|price|cost|charge|fee|free|rates?)\b/ : /\b(how long|how much time|hours|minutes|duration)\b/)) {
+    const found = k.catalog.find(plain);
+    const asked = /^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts|time|hours?|minutes?)$/;
+    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !asked.test(w)).map(stem);
+    const head = found && 'item' in found ? (found.item.core?.length ? found.item.core : found.item.tokens).at(-1) : undefined;
+    if (found && 'item' in found && head && content.includes(head) && content.every((w) => found.item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
+  }
   // The same for how long one named item takes ("how long is the catering consultation").
   if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.

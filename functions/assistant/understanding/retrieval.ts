@@ -1,7 +1,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
 import { normalize, stem, topicTokens } from '../text.js';
-import type { Retrieved, Source } from './types.js';
+import type { LocaleData, Retrieved, Source } from './types.js';
 
 /**
  * Answers retrieved from the owner's own data: every FAQ by its question AND its answer (services, hours and
@@ -52,6 +52,9 @@ const clausesOf = (text: string) =>
     .map((c) => c.trim())
     .filter((c) => c.split(' ').length >= 2);
 
+/** The word a place named in a question about the business's reach stands for (see placeRead): no caller says it. */
+const PLACE = 'whereabouts';
+
 /** A word used by this share of the owner's records says little about which record is meant... */
 const COMMON_SHARE = 0.25;
 /** ... once there are enough records for a share to mean anything. */
@@ -87,6 +90,8 @@ interface Doc {
   record: string;
   q: string;
   a: string;
+  /** About the area served: PLACE is among its question's words (see markArea). */
+  area?: boolean;
 }
 
 
@@ -98,7 +103,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string } = {},
+    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing'] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -120,9 +125,12 @@ export class KnowledgeIndex {
         .filter((q) => (q.question ?? '').trim() && (q.answer ?? '').trim())
         .map((q) => ({ id: `faq:${q.id}`, kind: 'faq' as const, record: q.id, q: q.question, a: q.answer })),
     ];
+    this.tokenize = tokenize;
+    if (extra.place) this.markArea(extra.place);
     this.search = new MiniSearch<Doc>({
       fields: ['q', 'a'],
       storeFields: ['kind', 'record'],
+      extractField: (d, field) => (field === 'q' && d.area ? `${d.q} ${PLACE}` : String(d[field as keyof Doc] ?? '')),
       tokenize,
       processTerm: (t) => t,
       searchOptions: {
@@ -138,17 +146,18 @@ export class KnowledgeIndex {
     // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
     for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
     const df = new Map<string, number>();
-    for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}`))) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}${d.area ? ` ${PLACE}` : ''}`))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
     this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
-    this.tokenize = tokenize;
     if (extra.question) this.questionPattern = new RegExp(extra.question);
+    if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
     for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
     this.priceToken = tokenize('price')[0];
+    if (extra.place) this.place = { asks: new RegExp(extra.place.asks), only: new RegExp(extra.place.only, 'g'), before: new RegExp(extra.place.before, 'g'), nouns: new Set(extra.place.nouns), not: new Set(extra.place.not) };
     for (const d of this.docs) {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
       this.self.set(d.id, best?.score ?? 1);
@@ -160,6 +169,10 @@ export class KnowledgeIndex {
   }
 
   private readonly unknownIdf: number;
+  private place?: { asks: RegExp; only: RegExp; before: RegExp; nouns: Set<string>; not: Set<string> };
+  private readonly proper = new Set<string>();
+  private areaKnown = false;
+  private readonly areaOnly = new Set<string>();
   /** The rarity (idf) of a word used by COMMON_SHARE of the records: the trade's own words. */
   private readonly commonIdf: number;
   private readonly joined = new Set<string>();
@@ -171,6 +184,7 @@ export class KnowledgeIndex {
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
   private readonly questionPattern?: RegExp;
+  private readonly timing?: { asked: RegExp; stated: RegExp };
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -182,7 +196,7 @@ export class KnowledgeIndex {
    *   close: ask "are you asking about ...?" instead of guessing.
    */
   verify(said: string, id: string): Verdict {
-    const text = this.joinSplit(said);
+    const text = this.placeRead(this.joinSplit(said));
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
     // Only a clause that asks may stand for the turn: "my friend said i should get a deep tissue" is a story, not a
@@ -239,7 +253,7 @@ export class KnowledgeIndex {
 
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
   private explainer(doc: Doc): (t: string) => boolean {
-    const own = new Set(this.tokenize(`${doc.q} ${doc.a}`));
+    const own = new Set(this.tokenize(`${doc.q} ${doc.a}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
     if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
@@ -264,6 +278,9 @@ export class KnowledgeIndex {
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
+    // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
+    // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
+    if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
@@ -274,6 +291,66 @@ export class KnowledgeIndex {
     // asked: the record is asked about, never stated as if it answered that.
     if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share };
     return { verdict: 'answer', unexplained, share };
+  }
+
+  /**
+   * The owner's records about the area served get PLACE among their words, so a place the caller names finds them
+   * and nothing else: a question about the area ("What areas do you cover?", "Do you deliver to my area?"), or one
+   * about where the business goes or delivers whose answer gives a distance or a list of places ("Where do you
+   * clean?" - "Boise, Meridian, Eagle, Garden City and Star"; "Do you deliver?" - "within 3 miles"). The owner's
+   * proper names (capitalised inside a sentence, or first in one and followed by a comma or another name: "Sand
+   * Springs and Sapulpa") are places a caller may name.
+   */
+  private markArea(place: NonNullable<LocaleData['place']>): void {
+    const names = /(?<![.!?:]\s|^)\b[A-Z][a-z]+|\b[A-Z][a-z]+(?=,| [A-Z])/g;
+    for (const d of this.docs) for (const m of `${d.q}. ${d.a}`.matchAll(names)) this.proper.add(m[0].toLowerCase());
+    const area = new RegExp(`\\b(?:${place.area.join('|')})\\b`, 'i');
+    const reaches = new RegExp(`\\b(?:${place.reaches.join('|')})\\b`, 'i');
+    const listed = (a: string) => (a.match(/\b[A-Z][a-z]+(?: [A-Z][a-z]+)?(?=,| and\b| or\b)/g) ?? []).length >= 3;
+    const distance = (a: string) => new RegExp(`\\b\\d+(?:\\.\\d+)? ?(?:${place.distance.join('|')})\\b`, 'i').test(a);
+    // PLACE goes with the question, as the caller's own word for what it asks (closeness is measured on the owner's
+    // words). A question about what delivery costs ("How much is delivery?" - "$15 anywhere in Savannah, $25 to Tybee...") is
+    // about the fee, not whether a place is served.
+    const price = this.tokenize('price')[0];
+    for (const d of this.docs) if (area.test(d.q) || (reaches.test(d.q) && !this.tokenize(d.q).includes(price) && (listed(d.a) || distance(d.a)))) d.area = true;
+    this.areaKnown = this.docs.some((d) => d.area);
+    // A word only the area records use ("Westbrook costs a $15 trip fee") is one of the places they name.
+    const elsewhere = new Set(this.docs.filter((d) => !d.area).flatMap((d) => this.tokenize(`${d.q} ${d.a}`)));
+    for (const d of this.docs) if (d.area) for (const t of this.tokenize(d.a)) if (!elsewhere.has(t)) this.areaOnly.add(t);
+  }
+
+  /**
+   * A place named in a question about how far the business goes ("do you come out to eagle", "i am out in tempe, do
+   * you go that far"): the words of the place that no record uses are the place, not a topic the owner never stated,
+   * so they give way to PLACE, which the owner's words about the area served explain ("What areas do you cover?",
+   * "Where do you clean?", "within 3 miles"); a place the owner names ("Eagle") is kept and PLACE added. A place is
+   * one to three words after "to", "in", "near"..., none of them the owner's common words, an everyday word or a
+   * word that starts what is done there ("come out to fix ..."), and not followed by an article ("... to fix a leak").
+   */
+  private placeRead(text: string): string {
+    const pl = this.place;
+    // (With no record about the area served, a place is left as said: nothing answers it.)
+    if (!pl || !this.areaKnown || !pl.asks.test(text)) return text;
+    const ws = text.split(' ');
+    const unused = (w: string) => {
+      const ts = this.tokenize(w);
+      return ts.length > 0 && ts.every((t) => !this.idf.has(t) && !this.general.has(t));
+    };
+    const listed = (w: string) => this.proper.has(w) || (this.tokenize(w).length > 0 && this.tokenize(w).every((t) => this.areaOnly.has(t)));
+    const named = (w: string) => !pl.not.has(w) && !/\d/.test(w) && (unused(w) || listed(w));
+    const out = [...ws];
+    let found = false;
+    for (const m of text.matchAll(pl.before)) {
+      const start = text.slice(0, m.index! + m[0].length).split(' ').length - 1;
+      let end = start;
+      while (end < ws.length && end - start < 3 && named(ws[end])) end++;
+      if (end === start) continue;
+      while (end < ws.length && pl.nouns.has(ws[end])) end++;
+      if (end < ws.length && /^(?:a|an|the|my|your|our|his|her|their|some)$/.test(ws[end])) continue;
+      found = true;
+      for (let i = start; i < end; i++) if (!listed(ws[i])) out[i] = '';
+    }
+    return found ? `${out.filter(Boolean).join(' ').replace(pl.only, ' ').replace(/ +/g, ' ').trim()} ${PLACE}` : text;
   }
 
   /**
@@ -306,7 +383,7 @@ export class KnowledgeIndex {
   private readonly memo = new Map<string, Retrieved[]>();
 
   find(said: string, limit = 3): Retrieved[] {
-    const text = this.joinSplit(said);
+    const text = this.placeRead(this.joinSplit(said));
     const key = `${limit}|${text}`;
     const hit = this.memo.get(key);
     if (hit) return hit.map((r) => ({ ...r }));

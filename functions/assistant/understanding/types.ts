@@ -84,6 +84,22 @@ export interface LocaleData {
   /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */
   alike: string[][];
   /**
+   * A place named in a question about how far the business goes ("do you come out to eagle", "i am in tempe, is that
+   * too far"): `asks` (regex source) is such a question, `before` (regex source) the words a place follows, `only` the
+   * words that ask nothing but how far ("is that too far", "do you work up there"), read as the place, `nouns`
+   * the words a place name may end with ("coronado neighborhood"), `not` the words that start what is done there, not
+   * a place ("come out to fix", "deliver to pick up"); a record about the area served has one of `area` (regex
+   * sources) in its question, or one of `reaches` in its question and in its answer a list of places or a distance
+   * (`distance`, the units after a number).
+   */
+  /**
+   * A question about when (`asked`, regex source: "when do taxes have to be in", "what time will it show up", "how
+   * soon") is answered only by a record that states a time (`stated`: a day, a date, a clock time, a length) or asks
+   * when itself; "What do I need to bring?" shares the words, not the answer.
+   */
+  timing?: { asked: string; stated: string };
+  place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
+  /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as
    * theirs ("my blowout") with one of these is about that appointment, whatever the item is called.
    */

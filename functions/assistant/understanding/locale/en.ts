@@ -344,6 +344,33 @@ export const EN: LocaleData = {
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
   ],
+  timing: {
+    asked: '^(?:(?:so|and|okay|um|uh|hey|also|then) )*(?:when|what time|what day|which day|what days|how soon|how early|how late|how long|by when|until when|till when|what is the deadline)\\b',
+    stated:
+      '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|weekdays?|weekends?|today|tonight|tomorrow|morning|afternoon|evening|noon|midnight|daily|weekly|monthly|yearly|annually|overnight|same day|next day|same-day|next-day|' +
+      'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|spring|summer|fall|autumn|winter|season|deadline|due|before|after|until|till|within|ahead|advance|notice|anytime|any time|24/7|asap|right away|immediately|minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years)\\b|\\d(?::\\d\\d)? ?(?:am|pm|a\\.m\\.|p\\.m\\.)' +
+      // the moment of a visit ("copays are collected at each visit", "paid up front", "when you pick up")
+      '|\\b(?:at|during) (?:each|every|your|the) (?:visit|appointment|session|service|pickup|delivery|booking|end|start)\\b|\\b(?:at|upon) (?:the time of|check ?in|check ?out|arrival|pickup|pick up|delivery|booking)\\b|\\bup ?front\\b|\\bwhen (?:you|we) (?:arrive|check|pick|book|come|get here)\\b',
+  },
+  place: {
+    asks:
+      '\\b(?:come|comes|go|goes|drive|travel|deliver|delivers|service|serve|cover|work|reach|ship)(?: (?:out|over|up|down|all the way|as far as))* (?:to|in|into|out there|up there|down there|over there|that far|this far|so far)\\b' +
+      '|\\b(?:too|that|this|so) far\\b|\\b(?:in|outside|out of) (?:your|the) (?:area|range|zone|radius)\\b',
+    before: '\\b(?:to|in|into|near|by|around|off|past|as far as)(?: like)?(?: the)? ',
+    only:
+      '\\b(?:(?:too|that|this|so) far(?: out| away)?|(?:work|go|come|drive|get|deliver)(?: (?:up|out|over|down))? there)\\b' +
+      '|\\b(?:come|go|drive|travel)(?: (?:out|over|up|down|all the way))*(?= (?:to|in|into)\\b)',
+    nouns: ['neighborhood', 'area', 'side', 'county', 'city', 'town', 'township', 'district', 'park', 'heights', 'hills', 'valley', 'beach', 'springs', 'village', 'lake'],
+    not: [
+      'fix', 'repair', 'install', 'replace', 'check', 'look', 'see', 'clean', 'do', 'help', 'pick', 'drop', 'take', 'give', 'get', 'bring',
+      'quote', 'estimate', 'measure', 'inspect', 'unlock', 'open', 'cut', 'mow', 'trim', 'work', 'deliver', 'set', 'start', 'finish', 'make',
+      'the', 'a', 'an', 'my', 'your', 'our', 'his', 'her', 'their', 'this', 'that', 'these', 'those', 'it', 'them', 'me', 'us', 'you',
+      'person', 'people', 'home', 'house', 'office', 'school', 'there', 'here', 'now', 'today', 'tomorrow', 'tonight',
+    ],
+    area: ['areas?', 'far', 'distance', 'radius', 'miles?', 'cities', 'city', 'towns?', 'neighborhoods?', 'count(?:y|ies)', 'regions?', 'zones?'],
+    reaches: ['where', 'deliver', 'delivery', 'serve', 'cover', 'come', 'go', 'travel'],
+    distance: ['miles?', 'mi', 'km', 'kilometers?', 'minutes? drive'],
+  },
   own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
