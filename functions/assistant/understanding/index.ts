@@ -189,7 +189,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
   // 1. What cannot wait: danger, a person asked for, frustration.
-  if (has('Urgent') && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
+  // Harm placed weeks or more in the past ("i got rear ended last month, do you take ...") is history, not danger now.
+  const history = /\b(last (week|month|year|spring|summer|fall|winter)|(weeks|months|years) ago|a (while|few (weeks|months|years)) (ago|back))\b/.test(plain) && !/\b(right now|now|still|again)\b/.test(plain);
+  if (has('Urgent') && !history && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
   if (has('SpeakToHuman')) return r('SpeakToHuman', hits.get('SpeakToHuman')!, 'request');
   if (has('Frustrated')) return r('Frustrated', hits.get('Frustrated')!, 'chit_chat');
 

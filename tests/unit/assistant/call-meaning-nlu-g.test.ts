@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
+import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * What callers mean and how whole calls go (issue 13, nlu-g's pass): classes of phrasing, each in sentences written
+ * for these tests. Monday 2025-03-10, 10:00 in New York (open 9 to 17).
+ */
+const MONDAY = '2025-03-10T14:00:00Z';
+
+const hardware = makeBusiness({
+  name: 'Keystone Lock & Hardware',
+  industry: 'Locksmith',
+  items: [
+    { id: 'rekey', name: 'Rekey Service', price: '90', duration: 60, currency: 'USD', enabled: true },
+    { id: 'lockout', name: 'House Lockout', price: '120', duration: 45, currency: 'USD', enabled: true },
+    { id: 'deadbolt', name: 'Deadbolt', price: '45', duration: null, currency: 'USD', enabled: true },
+  ],
+  questions: [
+    { id: 'q-insure', question: 'Do you work with insurance claims?', answer: 'Yes, we give you an itemised invoice for your insurer.' },
+  ],
+  assistant: allTransfers(),
+});
+const read = (text: string, business = hardware) => understandUtterance(text, knowledgeOf(prepare(ctx(business, MONDAY)))).label;
+
+describe('harm told as a story, without the word "emergency"', () => {
+  it('break-ins, homes that cannot be locked, someone or a pet missing, lockouts with a child or a hazard inside', () => {
+    for (const t of [
+      'someone broke into our garage overnight and the side door is hanging off',
+      'we got burglarized and now i can not lock the door',
+      'the back gate was left open and our puppy ran off',
+      'i locked myself out and my toddler is in the house alone',
+      'locked out of the apartment and there is a pot on the burner',
+      'my grandma is trapped in the bathroom the handle came off',
+    ]) expect(read(t), t).toBe('Urgent');
+  });
+  it('injuries, fumes, a vehicle hit, glass smashed, money or identity being taken, an event about to start without what it needs', () => {
+    for (const t of [
+      'i bit into the muffin and cut my lip on something sharp',
+      'there are fumes coming from the vent and my husband is coughing really bad',
+      'your van just hit my parked truck in the lot',
+      'a ball went through our front window and the baby was sleeping right there',
+      'the bank says my account was seized and my rent is due',
+      'they are garnishing my paycheck next week',
+      'someone opened a credit card in my name',
+      'the ceremony starts in thirty minutes and the flowers still have not arrived',
+    ]) expect(read(t), t).toBe('Urgent');
+  });
+  it('harm weeks or more in the past is history, not danger now', () => {
+    for (const t of ['i got rear ended last month do you take that kind of case', 'we were robbed a few years back so i want better locks']) {
+      expect(read(t), t).not.toBe('Urgent');
+    }
+    expect(read('we were robbed last week and they are back again right now')).toBe('Urgent');
+  });
+  it('everyday words that sound like harm are not', () => {
+    for (const t of ['can you break in a new key for me', 'my shoulders are wrecked from moving boxes', 'the kids are inside so come to the back door']) {
+      expect(read(t), t).not.toBe('Urgent');
+    }
+  });
+  it('a break-in story reaches a person when the business transfers', () => {
+    const r = new Call(ctx(hardware, MONDAY)).say('um hi so somebody broke in last night and the front lock is smashed and i am freaking out');
+    expect(r.action).toBe('transfer');
+  });
+});
