@@ -63,3 +63,36 @@ describe('harm told as a story, without the word "emergency"', () => {
     expect(r.action).toBe('transfer');
   });
 });
+
+describe('a yes at the read-back that restates the booking', () => {
+  const salon = makeBusiness({
+    items: [
+      { id: 'i-cut', name: 'Haircut', price: '30', duration: 45, currency: 'USD', enabled: true },
+      { id: 'i-beard', name: 'Beard Trim', price: '15', duration: 15, currency: 'USD', enabled: true },
+      { id: 'i-gift', name: 'Gift Card - One Visit', price: '30', duration: null, currency: 'USD', enabled: true },
+    ],
+  });
+  const toReadBack = () => {
+    const call = new Call(ctx(salon, MONDAY));
+    call.say('can i book a haircut tomorrow at 1 pm');
+    call.say('pat lee');
+    const r = call.say('yes');
+    expect(r.say).toMatch(/Shall I book it\?/);
+    return call;
+  };
+  it('"yes tuesday at one" to tomorrow (a Tuesday) at 1:00 PM books it: a number word is not a service', () => {
+    const call = toReadBack();
+    call.say('yes tuesday at one');
+    const booked = call.effects.filter((e) => e.type === 'book_appointment');
+    expect(booked).toHaveLength(1);
+    expect(booked[0]).toMatchObject({ business_item_id: 'i-cut' });
+  });
+  it('"yes, the beard trim, tuesday at one" keeps the time, sets the service right and reads back again', () => {
+    const call = toReadBack();
+    const r = call.say('yes the beard trim tuesday at one');
+    expect(call.effects.filter((e) => e.type === 'book_appointment')).toHaveLength(0);
+    expect(r.say).toMatch(/Beard Trim .*tomorrow at 1:00 PM/);
+    call.say('yes');
+    expect(call.effects.filter((e) => e.type === 'book_appointment')[0]).toMatchObject({ business_item_id: 'i-beard' });
+  });
+});
