@@ -96,3 +96,28 @@ describe('a yes at the read-back that restates the booking', () => {
     expect(call.effects.filter((e) => e.type === 'book_appointment')[0]).toMatchObject({ business_item_id: 'i-beard' });
   });
 });
+
+describe('messages, call backs and complaints said in other words', () => {
+  it('a message for someone told straight out, or a message to be passed to a team', () => {
+    for (const t of ['tell the mailman the package goes around back', 'please tell marco i will bring the paperwork friday', 'can you tell jess thanks for squeezing me in', 'i have a message passed to your install crew']) {
+      expect(read(t), t).toBe('LeaveMessage');
+    }
+    for (const t of ['can you tell me what a rekey costs', 'tell us about the deadbolt']) expect(read(t), t).not.toBe('LeaveMessage');
+  });
+  it('a call back asked of someone named by role or name', () => {
+    for (const t of ['can the manager call me about a bulk order', 'have your owner give me a holler this week', 'could ana text me when it is ready']) {
+      expect(read(t), t).toBe('RequestCallback');
+    }
+  });
+  it('a complaint about what the business did', () => {
+    for (const t of [
+      'your tech charged me twice what he quoted',
+      'you guys scratched my brand new door and left',
+      'they sent the wrong key blanks again',
+      'this is the third week in a row and nobody showed up',
+      'that is unacceptable honestly',
+      'the install was a mess and i am so done',
+    ]) expect(read(t), t).toBe('Frustrated');
+    for (const t of ['i lost my only house key can you make one', 'i am done with the form what now']) expect(read(t), t).not.toBe('Frustrated');
+  });
+});
