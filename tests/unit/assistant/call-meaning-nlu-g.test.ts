@@ -121,3 +121,29 @@ describe('messages, call backs and complaints said in other words', () => {
     for (const t of ['i lost my only house key can you make one', 'i am done with the form what now']) expect(read(t), t).not.toBe('Frustrated');
   });
 });
+
+describe('the caller\'s own visit named by who comes or by its day', () => {
+  it('asked after: when the crew comes, the time on my visit, the time I was supposed to come', () => {
+    for (const t of ['so when are the installers coming thursday', 'what time is your locksmith getting here', 'whats the time on my lock change', 'what time was i scheduled to drop by tomorrow']) {
+      expect(read(t), t).toBe('CheckAppointment');
+    }
+    expect(read('what time will the order be ready')).not.toBe('CheckAppointment');
+  });
+  it('moved: a day moved, one day instead of another', () => {
+    for (const t of ['hey it is sam i have to move friday', 'any chance we could move thursday to the afternoon', 'could your guy come wednesday instead of tuesday']) {
+      expect(read(t), t).toBe('RescheduleAppointment');
+    }
+    // A day set right in the same breath is not a move.
+    expect(read('can i book a rekey wednesday no wait friday instead of wednesday')).not.toBe('RescheduleAppointment');
+  });
+  it('called off: the visit scratched, "do not bother with" it', () => {
+    for (const t of ['we sold the place so scratch the rekey visit tomorrow', 'my brother fixed it so do not bother coming saturday']) {
+      expect(read(t), t).toBe('CancelAppointment');
+    }
+  });
+  it('"come on" before a day is not frustration, and a message about a day is a message', () => {
+    expect(read('can you guys come on monday instead of friday')).toBe('RescheduleAppointment');
+    expect(read('come on you are not even listening')).toBe('Frustrated');
+    expect(read('this is dee from the supply house just let them know the shipment comes monday instead of friday')).toBe('LeaveMessage');
+  });
+});
