@@ -147,3 +147,22 @@ describe('the caller\'s own visit named by who comes or by its day', () => {
     expect(read('this is dee from the supply house just let them know the shipment comes monday instead of friday')).toBe('LeaveMessage');
   });
 });
+
+describe('a question and, as its reason, an order in one breath', () => {
+  const bakery = makeBusiness({
+    name: 'Crumb Bakery',
+    industry: 'Restaurant / Café',
+    items: [
+      { id: 'sourdough', name: 'Sourdough Loaf', price: '8', duration: null, currency: 'USD', enabled: true },
+      { id: 'latte', name: 'Oat Latte', price: '5.50', duration: null, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-delivery', question: 'Do you deliver, what does it cost and is there a minimum?', answer: 'Delivery is $4 within 2 miles; the minimum order for delivery is $20.' }],
+  });
+  it('"what is the delivery fee and is there a minimum, because i want to get two lattes sent over": the answer, then the order', () => {
+    const r = new Call(ctx(bakery, MONDAY)).say('what is your delivery fee and is there a minimum because i want to get two oat lattes and a sourdough loaf sent over');
+    expect(r.say).toMatch(/\$4/);
+    expect(r.say).toMatch(/2 Oat Latte/);
+    expect(r.say).toMatch(/Sourdough Loaf/);
+    expect(r.say).not.toMatch(/other question/);
+  });
+});

@@ -291,7 +291,9 @@ export const EN: LocaleData = {
    * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
    * and also where do i park", "i would like a standard clean | oh and do i need to have supplies").
    */
-  joiner: ' (?:(?:oh|um|and|also|plus) )*(?:and|also|plus) (?:also )?(?=(?:do|does|did|can|could|is|are|will|would|should|what|where|when|how|who|which|why)\\b)',
+  // (A reason that asks for something is a request of its own: "is there a minimum | because i want to get a family
+  // pack and two drinks sent over".)
+  joiner: ' (?:(?:oh|um|and|also|plus) )*(?:and|also|plus) (?:also )?(?=(?:do|does|did|can|could|is|are|will|would|should|what|where|when|how|who|which|why)\\b)| (?:because|since) (?=(?:i|we) (?:want|need|would like|am going to|are going to) (?:to )?(?:get|order|book|have)\\b)',
   followUp: '^((and|oh|okay|so|also|then) )*(what about|how about|and (what|how) about|and (the|a|an|for|on)|same (for|question for)|also for)\\b',
   freeTime:
     '\\b(anything|something|any ?time|any openings?|openings?|availability|available|slots?|spots?|next available|soonest|earliest|first available|squeeze|fit (me|us|him|her|them) in|room for|what (days|times) do you have)\\b',
