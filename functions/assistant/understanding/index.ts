@@ -182,7 +182,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
-  if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && !items.length) return r('Greeting', 0.85, 'chit_chat');
+  // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
+  if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
 

@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { parseTimeAnswer } from '../../../functions/assistant/when.js';
 import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
@@ -164,5 +166,25 @@ describe('a question and, as its reason, an order in one breath', () => {
     expect(r.say).toMatch(/2 Oat Latte/);
     expect(r.say).toMatch(/Sourdough Loaf/);
     expect(r.say).not.toMatch(/other question/);
+  });
+});
+
+describe('an hour placed in the caller\'s day', () => {
+  it('"after work like four", "before school around eight" answer "what time?" with the hour', () => {
+    const now = DateTime.fromISO(MONDAY).setZone('America/New_York');
+    expect(parseTimeAnswer('after work like four', now)?.time).toMatchObject({ hour: 4, minute: 0 });
+    expect(parseTimeAnswer('before school around eight', now)?.time).toMatchObject({ hour: 8, minute: 0 });
+    expect(parseTimeAnswer('after work', now)?.time ?? null).toBeNull();
+  });
+});
+
+describe('openings', () => {
+  it('a greeting after a yes, and "is this the <kind of business>" though its word names a service', () => {
+    const studio = makeBusiness({ items: [{ id: 'massage', name: 'Massage Therapy (60 min)', price: '90', duration: 60, currency: 'USD', enabled: true }] });
+    expect(read('yeah hi good afternoon')).toBe('Greeting');
+    expect(read('yes hello is this the massage place', studio)).toBe('Greeting');
+    expect(read('hey there is this keystone')).toBe('Greeting');
+    expect(read('yes')).toBe('Affirm');
+    expect(read('yes hello is this the massage place that does couples on sundays', studio)).not.toBe('Greeting');
   });
 });

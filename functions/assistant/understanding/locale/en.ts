@@ -175,7 +175,7 @@ export const EN: LocaleData = {
    * The labels are the engine's; the confidences were set on the tuning part of the evaluation corpus.
    */
   rules: [
-    ['Greeting', '^(hi|hello|hey|yo|hiya|howdy|good (morning|afternoon|evening))( (there|yes|hi|hello|hey|yo|everyone))*$', 0.9],
+    ['Greeting', '^((yes|yeah) )?(hi|hello|hey|yo|hiya|howdy|good (morning|afternoon|evening))( (there|yes|hi|hello|hey|yo|everyone|good (morning|afternoon|evening)))*$', 0.9],
     // A person in danger or damage happening now comes before everything else.
     ['Urgent', '\\b(smell(s|ing)? (gas|smoke|something burning)|gas (smell|leak)|carbon monoxide|co alarm|(is|are|it is|keeps) (flooding|leaking everywhere|on fire|sparking)|flooding|flooded|burst|busted pipe|pipe (burst|broke)|water .{0,10}(everywhere|pouring|gushing|coming in|coming through|dripping from the ceiling)|sewage (is )?(backing|coming) up|smoke (coming|is coming)|on fire|fire in|sparks?|(can not|cannot|can t) breathe|bleeding|blister(ed|ing|s)?|oozing|burn(ed|t|ing|s)? (my|her|his)|chemical burn|allergic reaction|swell(ing|ed) (up)?|severe pain|excruciating|passed out|unconscious|heat (is |has been |been )?out|no heat|furnace (is )?out|pilot light.*(out|smell))\\b', 0.92],
     // Health and road safety in any trade's words: a tooth knocked out, a face swelling, brakes gone, a car smoking.
