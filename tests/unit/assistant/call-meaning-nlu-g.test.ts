@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { parseTimeAnswer } from '../../../functions/assistant/when.js';
-import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
+import { normalizeText, understandUtterance } from '../../../functions/assistant/understanding/index.js';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
 
@@ -186,5 +186,14 @@ describe('openings', () => {
     expect(read('hey there is this keystone')).toBe('Greeting');
     expect(read('yes')).toBe('Affirm');
     expect(read('yes hello is this the massage place that does couples on sundays', studio)).not.toBe('Greeting');
+  });
+});
+
+describe('a name spelled and then the sentence going on', () => {
+  it('"moreno m o r e n o i need ..." keeps "i" as the next word, not a letter of the name', () => {
+    expect(normalizeText('its dana moreno m o r e n o i need to move friday')).toBe('its dana moreno i need to move friday');
+    expect(normalizeText('spelled k o v a c i want the morning')).toMatch(/\bkovac i want\b/);
+    expect(normalizeText('it is m a r i')).toBe('it is mari');
+    expect(read('hi its ruth abara a b a r a i need to move thursday')).toBe('RescheduleAppointment');
   });
 });
