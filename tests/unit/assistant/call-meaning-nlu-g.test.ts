@@ -197,3 +197,12 @@ describe('a name spelled and then the sentence going on', () => {
     expect(read('hi its ruth abara a b a r a i need to move thursday')).toBe('RescheduleAppointment');
   });
 });
+
+describe('small talk in other words', () => {
+  it('a joke ending in "haha", the assistant teased for being a robot, the weather or the season, "bet you ..."', () => {
+    for (const t of ['do you ever get tired of keys haha', 'is that fun for you being a robot', 'is it snowing there yet', 'these allergies are killing me', 'bet you guys are slammed this week']) {
+      expect(read(t), t).toBe('ChitChat');
+    }
+    for (const t of ['do you rekey as a package with the deadbolt', 'is it raining too hard for you to come out']) expect(read(t), t).not.toBe('ChitChat');
+  });
+});
