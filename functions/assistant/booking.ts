@@ -461,10 +461,14 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       // "Yes, Monday at nine" to a read-back of next Monday at 9:00 said on a Monday: the weekday read back.
       const day = when?.date && dayOf(t, when.date).weekday !== start.weekday ? dayOf(t, when.date) : start.startOf('day');
       const same = !when?.time || clockOnDay(t, day, when.time).equals(start);
-      if (same && !t.p.catalog.mentions(t.text).some((m) => m.item.id !== f.item)) {
+      // ("Yes Tuesday at one" names no service: a weak match on a number word, "One Standard Clean", is not one.)
+      const others = t.p.catalog.mentions(t.text).filter((m) => m.item.id !== f.item && m.score >= 0.5);
+      if (same && !others.length) {
         book(t, f);
         return true;
       }
+      // "Yes, the extension, Friday at five": the time read back kept, the service set right, read back again.
+      if (same && others.length === 1 && others[0].item.duration !== null && changeService(t, f, others[0].item)) return true;
     }
     if (applyChanges(t, f)) return true;
     const yn = yesNo(t.text);
@@ -515,9 +519,9 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
 }
 
 /** A different service named mid-booking replaces the one chosen (and the time is re-checked for its duration). */
-function changeService(t: Turn, f: BookingFlow): boolean {
+function changeService(t: Turn, f: BookingFlow, named?: CatalogItem): boolean {
   if (t.p.catalog.isEmpty) return false;
-  const found = t.p.catalog.find(t.text);
+  const found = named ? { item: named } : t.p.catalog.find(t.text);
   if (!found || !('item' in found) || found.item.id === f.item) return false;
   f.item = found.item.id;
   if (f.start) {

@@ -371,11 +371,11 @@ function compound(t: Turn): boolean {
     r.confidence >= CONFIDENCE_FLOOR && (TASK_PARTS.has(r.label) || (QUESTION_PARTS.has(r.label) && (!ITEM_QUESTIONS.has(r.label) || r.items.length > 0)));
   if (!read.every((x) => standsAlone(x.reading))) return false;
   const tasks = read.filter((x) => TASK_PARTS.has(x.reading.label));
-  const questions = read.filter((x) => QUESTION_PARTS.has(x.reading.label));
-  if (tasks.length > 1 || !questions.length) return false;
-  // The same question twice in other words is one question.
+  if (tasks.length > 1 || !read.some((x) => QUESTION_PARTS.has(x.reading.label))) return false;
+  // The same question twice in other words is one question (answered once, before the task said with it).
   const asked = read.map((x) => (x.reading.label === 'AskFaq' ? `faq:${x.reading.faq?.id}` : x.reading.label));
-  if (new Set(asked).size < asked.length) return false;
+  if (new Set(asked).size < asked.length && !tasks.length) return false;
+  const questions = read.filter((x, i) => QUESTION_PARTS.has(x.reading.label) && asked.indexOf(asked[i]) === i);
 
   // Each part is tried on a copy of the call state: a part not answered (or a turn that turns out not to be a
   // compound) leaves nothing behind, not even the hand-over an unknown question alone would make.

@@ -193,7 +193,8 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
 }
 
 /** A bare number said when a time was asked for ("ten", "like 4"): the hour. */
-const BARE_HOUR = /^(?:(?:like|um|uh|maybe|around|about|how about|say|let us do|lets do|let s do|make it|uh maybe)\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:o clock|oclock|please|works|is good|is fine|then|would be great|would work))*$/;
+// ("After work like four": when in the caller's day comes before the hour.)
+const BARE_HOUR = /^(?:(?:like|um|uh|maybe|around|about|how about|say|let us do|lets do|let s do|make it|uh maybe|(?:after|before) (?:work|school|lunch|dinner|class|my shift|the kids get home))\s+)*(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:o clock|oclock|please|works|is good|is fine|then|would be great|would work))*$/;
 
 /** {@link parseWhen} for an answer to "what time?": a bare number ("ten") is an hour there, though not elsewhere. */
 export function parseTimeAnswer(text: string, now: DateTime): When | null {

@@ -182,14 +182,17 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
-  if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && !items.length) return r('Greeting', 0.85, 'chit_chat');
+  // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
+  if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
   // 1. What cannot wait: danger, a person asked for, frustration.
-  if (has('Urgent') && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
+  // Harm placed weeks or more in the past ("i got rear ended last month, do you take ...") is history, not danger now.
+  const history = /\b(last (week|month|year|spring|summer|fall|winter)|(weeks|months|years) ago|a (while|few (weeks|months|years)) (ago|back))\b/.test(plain) && !/\b(right now|now|still|again)\b/.test(plain);
+  if (has('Urgent') && !history && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
   if (has('SpeakToHuman')) return r('SpeakToHuman', hits.get('SpeakToHuman')!, 'request');
   if (has('Frustrated')) return r('Frustrated', hits.get('Frustrated')!, 'chit_chat');
 
@@ -241,6 +244,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
 
   // 3. The caller's own appointment.
+  // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
+  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+) (that|the|i|we))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');

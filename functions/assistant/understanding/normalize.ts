@@ -67,6 +67,9 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
 /** Words that announce a spelling ("and nguyen is n g u y e n", "spelled s m i t h"). */
 const SPELL_LEADS = new Set(['is', 'spelled', 'spelt', 'and', 'that', 'its', 'it', 'like']);
 
+/** Words that follow "i" as the start of a sentence ("... i need", "... i was"). */
+const I_GOES_ON = /^(am|need|want|wanted|have|had|was|will|would|just|think|got|called|can|could|do|did|should|already|also|booked|forgot)$/;
+
 /** "s h a y l a shayla" -> "shayla"; "g o n z a l e s" -> "gonzales". Runs of three or more single letters. */
 function joinSpelled(t: string): string {
   const ws = t.split(' ');
@@ -74,6 +77,12 @@ function joinSpelled(t: string): string {
   for (let i = 0; i < ws.length; ) {
     let j = i;
     while (j < ws.length && /^\p{L}$/u.test(ws[j])) j++;
+    // "castillo c a s t i l l o i need to ...": a last "i" or "a" is the next word's, not the name's, when the name
+    // was said without it or "i" goes on as a sentence does.
+    if (j - i >= 4 && /^(i|a)$/.test(ws[j - 1])) {
+      const shorter = ws.slice(i, j - 1).join('');
+      if (out.slice(-4).includes(shorter) || (ws[j - 1] === 'i' && I_GOES_ON.test(ws[j] ?? ''))) j--;
+    }
     if (j - i >= 3) {
       const word = ws.slice(i, j).join('');
       // The word said and then spelled ("nguyen is n g u y e n", "o connell o c o n n e l l"): the spelling
