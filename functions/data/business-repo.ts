@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
-import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
+import { AGGREGATE_PREFIX, NESTED_PREFIX, appointmentCounterKey, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { UsersRepo } from './users-repo.js';
 import { newId } from '../core/ids.js';
@@ -119,17 +119,20 @@ export class BusinessRepo {
    * The versions of the root and of the assistant (together they change with every save of the business, so they
    * key a cached aggregate) and of the calendar (moved by every appointment write), with the calendar's per-day
    * counters (`days[n]` is keys.ts `calendarDayAttribute` `d<n>`: which days an appointment write touched) and whether
-   * every appointment is listed under its caller's number, in one
+   * every appointment is listed under its caller's number, and where the appointment number sequence stands, in one
    * small strongly consistent BatchGet: what a call session checks before reusing what it read.
    */
-  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean } | null> {
-    const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId)];
+  async versions(
+    businessId: string,
+  ): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean; appointmentSeq: number } | null> {
+    // With the appointment number sequence: a turn that books takes the next number in its own transaction.
+    const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId), appointmentCounterKey(businessId)];
     const dayNames = Array.from({ length: CALENDAR_DAY_COUNTERS }, (_, n) => calendarDayAttribute(n));
     let request: Record<string, unknown> | undefined = {
       [this.db.tableName]: {
         Keys: keys,
         ConsistentRead: true,
-        ProjectionExpression: ['SK', '#v', 'callers_indexed', ...dayNames].join(', '),
+        ProjectionExpression: ['SK', '#v', 'callers_indexed', 'seq', ...dayNames].join(', '),
         ExpressionAttributeNames: { '#v': 'version' },
       },
     };
@@ -153,6 +156,7 @@ export class BusinessRepo {
           days: dayNames.map((d) => Number(calendar[d] ?? 0)),
           // Every appointment has its caller item (appointments-repo.ts `indexCallers` ran).
           callersIndexed: calendar.callers_indexed === true,
+          appointmentSeq: Number(found.get(keys[3]!.SK)?.seq ?? 0),
         };
   }
 
