@@ -194,6 +194,20 @@ export class AppointmentsRepo {
   }
 
   /**
+   * replace()'s items for a change that fits one transaction: `after` put if `before` is still at its version (index
+   * 0), the slots it now takes from index 1 on (exclusive unless the owner allowed the overlap), the ones it gives
+   * back, and its caller item moved.
+   */
+  replaceItems(before: AppointmentRecord, after: AppointmentRecord, diff: { acquire: string[]; release: string[] }): TransactItem[] {
+    return [
+      { Put: { TableName: this.db.tableName, Item: this.toItem(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } } },
+      ...diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed)),
+      ...diff.release.map((slot) => this.release(before, slot)),
+      ...this.callerWrites(before, after),
+    ];
+  }
+
+  /**
    * The number sequence moved to `number` in a transaction, only if it still stands at `number - 1` (what the turn
    * read): the same number as nextNumber's atomic ADD hands out, refused if anyone took it meanwhile.
    */

@@ -5,7 +5,7 @@ import { OrdersRepo, orderContact } from './orders-repo.js';
 import { MessagesRepo, messageContact } from './messages-repo.js';
 import { KnowledgeGapsRepo } from './knowledge-gaps-repo.js';
 import { customerAfterContact, customerContactItems, type CustomerContact } from './customers-repo.js';
-import { searchIndexChange } from './search-index.js';
+import { previousState, searchIndexChange } from './search-index.js';
 import { appointmentEntry, customerIndexChange, indexAppointment, indexCustomer, indexOrder, orderEntry } from './search-records.js';
 import { toE164 } from '../core/phone.js';
 import type { TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
@@ -22,7 +22,8 @@ const CONFLICT_RETRIES = 5;
  * A caller's turn with everything its effects create, as ONE TransactWriteItems (issue 15): the call's update
  * (`callItems`, conditioned on the version the turn read, with the day's counters when it ends the call), a booking
  * (the number sequence, conditioned on where the turn read it, the appointment, its code guard, its exclusive slot
- * locks, its caller item and the calendar's counters), an order, a message, knowledge gaps, the customer's contact
+ * locks, its caller item and the calendar's counters), a cancellation or move (the appointment conditioned on the
+ * version the turn read, the slots it takes and gives back, its caller item, the counters), an order, a message, knowledge gaps, the customer's contact
  * and, when they fit, the search index items of the new records and of the customer. All or nothing: a turn that
  * lost its call to another (a retried Lex turn), a slot taken by another booking or a number taken meanwhile writes
  * none of it and is told which. What does not fit in the transaction's 100 items (index items of a long booking) is
@@ -51,6 +52,20 @@ export async function commitTurnWrites(db: Db, callItems: TransactItem[], writes
     items.push(...own, appointments.calendarMovedItem(a.business_id, [a.starts_at]));
     contacts.push(appointmentContact(a));
     const change = searchIndexChange(a.business_id, 'appointment', a.id, appointmentEntry(a), undefined);
+    if (change) index.push(change);
+  }
+  let changeAt = -1;
+  if (writes.change) {
+    const { before, after: changed, diff } = writes.change;
+    const appointments = new AppointmentsRepo(db);
+    changeAt = items.length;
+    const own = appointments.replaceItems(before, changed, diff);
+    own.forEach((item, i) => {
+      const sk = (item.Update?.Key as { SK?: string } | undefined)?.SK;
+      if (i >= 1 && i <= diff.acquire.length && sk?.startsWith('SLOT#')) slots.set(items.length + i, sk.slice('SLOT#'.length));
+    });
+    items.push(...own, appointments.calendarMovedItem(changed.business_id, [before.starts_at, changed.starts_at]));
+    const change = searchIndexChange(changed.business_id, 'appointment', changed.id, appointmentEntry(changed), previousState(appointmentEntry(before)));
     if (change) index.push(change);
   }
   if (writes.order) {
@@ -105,6 +120,7 @@ export async function commitTurnWrites(db: Db, callItems: TransactItem[], writes
       const taken = [...slots].filter(([i]) => failed(i)).map(([, slot]) => slot);
       if (taken.length) return { ok: false, reason: 'slots', slots: taken };
       if (numberAt >= 0 && failed(numberAt)) return { ok: false, reason: 'number_taken' };
+      if (changeAt >= 0 && failed(changeAt)) return { ok: false, reason: 'appointment_moved' };
       const clash = name === 'TransactionCanceledException' && reasons.some((r) => r.Code === 'TransactionConflict');
       if (!clash || attempt >= CONFLICT_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 15 * 2 ** attempt));
@@ -117,7 +133,7 @@ export async function commitTurnWrites(db: Db, callItems: TransactItem[], writes
 
 /** The new records' index written on its own (a booking whose slot locks left no room for it in the transaction). */
 async function indexLater(db: Db, writes: TurnEffectWrites): Promise<void> {
-  const booking = writes.booking?.appointment;
+  const booking = writes.booking?.appointment ?? writes.change?.after;
   const order = writes.order;
   const phone = booking?.phone_number ?? order?.phone_number ?? writes.message?.phone_number;
   const businessId = booking?.business_id ?? order?.business_id ?? writes.message?.business_id;

@@ -251,4 +251,72 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     expect(found.find((r) => r.kind === 'order')?.subtitle).toBe('12.25 USD · new');
     expect(found.find((r) => r.kind === 'customer')?.subtitle).toBe(`${caller} · 1 call · 1 order`);
   }, 120_000);
+
+  it('a booking whose number another booking took after the turn read it takes a number of its own: booked once, numbers unique', async () => {
+    const { client, account, dialed } = await linkedSalon(40);
+    const calls = callSessionPhoneCalls(ctx.services);
+    const caller = '+12125550113';
+    const { id, ahead } = await calls.start(dialed, caller);
+    const next = { ...ahead, caller };
+    for (const [i, text] of ["I'd like to book a haircut on Wednesday at 2pm", 'Lee Wong', 'yes'].entries()) await calls.turn(id, i + 1, text, next);
+    // The owner books between the turn's read of the sequence and its write: the turn reads where it stood before.
+    const repo = ctx.services.repos.business;
+    const versions = repo.versions.bind(repo);
+    const spy = vi.spyOn(repo, 'versions').mockImplementation(async (businessId: string) => {
+      const read = await versions(businessId);
+      const owner = await client.post('/api/appointments/', { first_name: 'Ola', last_name: 'Berg', phone_number: '+12125550124', status: 'upcoming', appointment_datetime: '2025-03-14T10:00' });
+      expect(owner.status, JSON.stringify(owner.body)).toBe(201);
+      return read;
+    });
+    counter.reset();
+    try {
+      expect((await calls.turn(id, 4, 'yes please', next)).say).toContain('is booked for');
+    } finally {
+      spy.mockRestore();
+    }
+    const numbers = (Object.values((await client.get('/api/appointments/')).body) as Array<{ first_name: string; appointment_id_formatted: string }>)
+      .filter((a) => a.first_name === 'Lee' || a.first_name === 'Ola')
+      .map((a) => a.appointment_id_formatted);
+    expect(numbers).toHaveLength(2);
+    expect(new Set(numbers).size).toBe(2);
+    expect(ctx.sms.filter((m) => m.to === caller)).toHaveLength(1);
+    void account;
+  }, 120_000);
+
+  it('a move and a cancellation through the code hook: the turn that does it in 2 round trips (10 before), the appointment read ahead from the session', async () => {
+    const { client, dialed } = await linkedSalon(40);
+    const calls = callSessionPhoneCalls(ctx.services);
+    const caller = '+13125550101';
+    const talk = async (lines: string[]) => {
+      const { id, ahead } = await calls.start(dialed, caller);
+      const next: Record<string, unknown> = { ...ahead, caller };
+      const out: Array<{ say: string; trips: number; waves: string }> = [];
+      for (const [i, text] of lines.entries()) {
+        counter.reset();
+        const { say } = await calls.turn(id, i + 1, text, next);
+        out.push({ say, trips: counter.roundTrips(), waves: JSON.stringify(counter.waves()) });
+      }
+      return { out, next };
+    };
+    await talk(['book a haircut tomorrow at 3', 'Ana Lopez', 'yes', 'yes']);
+    const made = (Object.values((await client.get('/api/appointments/?status=awaiting_confirmation')).body) as Array<{ _id: string; first_name: string }>).find((a) => a.first_name === 'Ana');
+    ctx.sms.length = 0;
+    const move = await talk(['I need to reschedule my appointment', 'Thursday at 11', 'yes']);
+    expect(move.out.at(-1)!.say).toContain('Your Haircut is now Thursday, March 13 at 11:00 AM.');
+    for (const t of move.out) expect(t.trips, t.waves).toBe(2);
+    expect((await client.get(`/api/appointments/${made!._id}`)).body.appointment_datetime).toBe('2025-03-13T11:00:00.000-04:00');
+    const texts = ctx.sms.filter((m) => m.to === caller).map((m) => m.body);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatch(/^Bella Salon: your appointment is moved to .*March 13.* at 11:00 AM\.$/);
+    const cancel = await talk(['I want to cancel my appointment', 'yes']);
+    expect(cancel.out.at(-1)!.say).toContain('is cancelled');
+    for (const t of cancel.out) expect(t.trips, t.waves).toBe(2);
+    expect(cancel.next.appointment ?? null).toBeNull();
+    expect((await client.get(`/api/appointments/${made!._id}`)).body.status).toBe('cancelled');
+    // The index follows: the appointment is found cancelled, the time it held is free again.
+    const found = (await client.get('/api/search?q=ana%20lopez')).body.results as Array<{ kind: string; subtitle: string }>;
+    expect(found.find((r) => r.kind === 'appointment')?.subtitle).toMatch(/ · cancelled$/);
+    const again = await talk(['book a haircut on Thursday at 11', 'Ana Lopez', 'yes', 'yes']);
+    expect(again.out.at(-1)!.say).toContain("You're all set, Ana.");
+  }, 120_000);
 });

@@ -61,6 +61,13 @@ export interface PreparedBooking {
   codeHash: string;
 }
 
+/** A caller's cancellation or move ready to be stored with the call's turn. */
+export interface PreparedChange {
+  before: AppointmentRecord;
+  after: AppointmentRecord;
+  diff: { acquire: string[]; release: string[] };
+}
+
 /** What the dashboard's list answers: the page, and the cursor of the next one (null at the end). */
 export interface AppointmentPage {
   appointments: AppointmentJson[];
@@ -222,6 +229,24 @@ export class AppointmentService {
   /** After the turn's transaction stored a prepared booking: its reminder, calendar event and the caller's confirmation request. */
   async afterCallBooking(agg: BusinessAggregate, prepared: PreparedBooking): Promise<AppointmentRecord> {
     return this.afterInsert(agg, prepared.record, prepared.code);
+  }
+
+  /**
+   * A caller's cancellation or move of `before` (read by the call's turn), made ready to be written in the turn's
+   * own transaction: the fields resolved and applied exactly as update() does (no overlap), and the slots it takes
+   * and gives back. `afterCallChange` does what follows once it is stored.
+   */
+  prepareCallChange(agg: BusinessAggregate, before: AppointmentRecord, body: { status?: 'cancelled'; appointment_datetime?: string }): PreparedChange {
+    const input = parse(updateAppointmentSchema, body);
+    const after = this.applyFields(agg, before, this.resolveFields(agg, input, before), false);
+    return { before, after, diff: slotDiff(before.slots, after.slots) };
+  }
+
+  /** After the turn's transaction stored a prepared change: the reminder replaced or stopped, the calendar event synced. */
+  async afterCallChange(agg: BusinessAggregate, change: PreparedChange): Promise<AppointmentRecord> {
+    const saved = await this.afterWrite(agg, change.before, change.after);
+    await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+    return saved;
   }
 
   /** What a caller's booking must satisfy: the owner's booking preferences, an enabled service, a free time. */

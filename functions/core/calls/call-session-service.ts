@@ -12,6 +12,7 @@ import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
 import type { TranscriptEntry, TurnEffectWrites } from './model.js';
 import type { CustomerRecord } from '../customers/model.js';
+import type { AppointmentRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './call-view.js';
@@ -51,6 +52,8 @@ export interface TurnAhead {
   zone?: string | null;
   days?: string[];
   caller?: string | null;
+  /** The appointment the last turn offered to cancel or move (its id): read beside the call, for the turn that does it. */
+  appointment?: string | null;
 }
 
 const endedCall = () => new AppError('conflict', 'This call has ended.');
@@ -186,11 +189,14 @@ export class CallSessionService {
     // The caller's customer record too: a turn that books, orders or takes a message writes its search entry with it.
     const caller = ahead.caller ? toE164(ahead.caller) : null;
     const businessId = this.calls.businessIdOfCallId(callId);
-    const [call, reads, early, customer] = await Promise.all([
+    // And the appointment the last turn offered to cancel or move: the turn that does it writes it with the call.
+    const offered = ahead.appointment && businessId && /^[A-Za-z0-9_-]{1,64}$/.test(ahead.appointment) ? ahead.appointment : null;
+    const [call, reads, early, customer, appointment] = await Promise.all([
       this.anyCall(callId),
       this.readsForCallId(callId),
       this.readAhead(callId, heard, ahead),
       caller && businessId ? this.readCustomer(businessId, caller) : undefined,
+      offered ? this.services.repos.appointments.get(businessId!, offered).catch(() => undefined) : undefined,
     ]);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
@@ -200,10 +206,10 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    const seen: Seen = { days: [], zone: null };
-    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early, customer }, seen);
+    const seen: Seen = { days: [], zone: null, appointment: null };
+    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early, customer, ...(appointment ? { appointment } : {}) }, seen);
     // Handed on in place: the next turn's session carries it (a retried turn above leaves it as it came).
-    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number });
+    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number, appointment: seen.appointment });
     return reply;
   }
 
@@ -387,50 +393,47 @@ export class CallSessionService {
           fallback = true;
           break;
         }
-        const plan = await this.effects.plan(pending, agg, info, number);
-        let failure: { effect: Effect; reason: 'slot_taken' | 'error' } | null = null;
+        const plan = await this.effects.plan(pending, agg, info, number, async (appointmentId) =>
+          reads.appointment?.id === appointmentId ? reads.appointment : this.services.repos.appointments.get(agg.business.id, appointmentId),
+        );
         if (plan.failure) {
-          failure = plan.failure;
+          // The engine decides what to say instead (other times for a lost slot, an apology for a fault); the effects
+          // before the failed one are still written, as carryOut's order would have carried them out.
+          failures++;
           carried = plan.failure.before;
-        } else {
-          const phone = toE164(contactPhone(plan.writes) ?? '');
-          if (phone && customer?.e164 !== phone) customer = await this.readCustomer(agg.business.id, phone);
-          const turnDone = { ...done };
-          const turnAchieved = new Set(achieved);
-          const turnRevenue = [...revenue];
-          for (const d of plan.done) {
-            turnDone[d.key] = d.summary;
-            if (d.achievement) turnAchieved.add(d.achievement);
-            if (d.revenue) turnRevenue.push(d.revenue);
-          }
-          const turn = written(result, turnDone, turnAchieved, turnRevenue, version);
-          // The owner's notice reads the owner beside the write, and is sent only once the write stands.
-          const owner = plan.notifies ? this.services.repos.users.get(agg.business.owner_id).catch(() => null) : Promise.resolve(null);
-          const outcome = await this.calls.commitTurn(call, turn.next, turn.lines, version, turn.tally, { ...plan.writes, ...(customer ? { customer } : {}) });
-          if (outcome.ok) {
-            this.noteSeen(seen, calendar, business);
-            await plan.after(owner);
-            return reply(result, turn.ended);
-          }
-          if (outcome.reason === 'call_moved') throw busyCall();
-          if (outcome.reason === 'too_big') {
-            fallback = true;
-            break;
-          }
-          if (outcome.reason === 'number_taken') {
-            // Another booking took the number this turn read: one of its own, then the same write again.
-            number = { value: await this.services.repos.appointments.nextNumber(agg.business.id), reserved: true };
-            continue;
-          }
-          const booking = pending.find((e) => e.type === 'book_appointment')!;
-          failure = { effect: booking, reason: 'slot_taken' };
-          carried = pending.slice(0, pending.indexOf(booking));
+          const failed = result.callState;
+          const lost = { effect: plan.failure.effect, reason: plan.failure.reason };
+          result = await calendar.untilRead(() => effectFailed(context, failed, lost));
+          continue;
         }
-        failures++;
-        // The engine decides what to say instead (other times for a lost slot, an apology for a fault).
-        const failed = result.callState;
-        const lost = failure;
-        result = await calendar.untilRead(() => effectFailed(context, failed, lost));
+        const phone = toE164(contactPhone(plan.writes) ?? '');
+        if (phone && customer?.e164 !== phone) customer = await this.readCustomer(agg.business.id, phone);
+        const turnDone = { ...done };
+        const turnAchieved = new Set(achieved);
+        const turnRevenue = [...revenue];
+        for (const d of plan.done) {
+          turnDone[d.key] = d.summary;
+          if (d.achievement) turnAchieved.add(d.achievement);
+          if (d.revenue) turnRevenue.push(d.revenue);
+        }
+        const turn = written(result, turnDone, turnAchieved, turnRevenue, version);
+        // The owner's notice reads the owner beside the write, and is sent only once the write stands.
+        const owner = plan.notifies ? this.services.repos.users.get(agg.business.owner_id).catch(() => null) : Promise.resolve(null);
+        const outcome = await this.calls.commitTurn(call, turn.next, turn.lines, version, turn.tally, { ...plan.writes, ...(customer ? { customer } : {}) });
+        if (outcome.ok) {
+          this.noteSeen(seen, calendar, business, result);
+          await plan.after(owner);
+          return reply(result, turn.ended);
+        }
+        if (outcome.reason === 'call_moved') throw busyCall();
+        // Too big for one transaction, a slot held (perhaps by a lock an interrupted move left, which the claimed
+        // path clears), or the appointment changed since it was read: the claimed path, which reads and retries.
+        if (outcome.reason === 'too_big' || outcome.reason === 'slots' || outcome.reason === 'appointment_moved') {
+          fallback = true;
+          break;
+        }
+        // Another booking took the number this turn read: one of its own, then the same write again.
+        number = { value: await this.services.repos.appointments.nextNumber(agg.business.id), reserved: true };
       }
     }
 
@@ -469,7 +472,7 @@ export class CallSessionService {
       }
     }
 
-    this.noteSeen(seen, calendar, business);
+    this.noteSeen(seen, calendar, business, result);
     const turn = written(result, done, achieved, revenue, claimVersion);
     // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
     // ends the call adds it to its day's counters in the same write.
@@ -479,10 +482,12 @@ export class CallSessionService {
   }
 
   /** What the turn's engine discussed, handed to the next phone turn. */
-  private noteSeen(seen: Seen | undefined, calendar: TurnCalendar, business: BusinessAggregate): void {
+  private noteSeen(seen: Seen | undefined, calendar: TurnCalendar, business: BusinessAggregate, result: TurnResult): void {
     if (!seen) return;
     seen.days = calendar.askedDays;
     seen.zone = zoneOf(business.business);
+    const flow = result.callState.flow;
+    seen.appointment = flow && (flow.kind === 'cancel' || flow.kind === 'move') ? (flow.appointment ?? null) : null;
   }
 
   /** The customer a contact names, as stored before the turn's write (its search entry is computed from it). */
@@ -562,6 +567,8 @@ interface TurnReads {
   versions: (CalendarVersions & { appointmentSeq?: number }) | null;
   /** The caller's customer record, read beside the call on the phone path (a turn's contact indexes it). */
   customer?: TurnCustomer | null;
+  /** The appointment the last turn offered to cancel or move, read beside the call on the phone path. */
+  appointment?: AppointmentRecord;
   busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
   /** What a phone turn read beside its versions (turn-calendar.ts `readAhead`). */
   ahead?: AheadReads | null;
@@ -571,6 +578,8 @@ interface TurnReads {
 interface Seen {
   days: string[];
   zone: string | null;
+  /** The appointment the turn offered to cancel or move. */
+  appointment: string | null;
 }
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days a phone turn carries to the next (a turn looking through weeks reads the rest when asked). */

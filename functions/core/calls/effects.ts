@@ -1,13 +1,13 @@
 import type { BookAppointmentEffect, Effect, PlaceOrderEffect, RecordKnowledgeGapEffect, TakeMessageEffect } from '../../assistant/index.js';
 import { TRANSFER_REASON_TEXT } from '../../assistant/index.js';
-import { AppointmentService, type CallBooking, type PreparedBooking } from '../appointments/appointment-service.js';
-import type { BookedItem } from '../appointments/model.js';
+import { AppointmentService, type CallBooking, type PreparedBooking, type PreparedChange } from '../appointments/appointment-service.js';
+import type { AppointmentRecord, BookedItem } from '../appointments/model.js';
 import type { OrderRecord } from '../orders/model.js';
 import type { UserRecord } from '../accounts/model.js';
 import type { KnowledgeGapRecord, MessageRecord, TurnEffectWrites } from './model.js';
 import { templateDateTime, zoneOf } from '../appointments/time.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import { AppError } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import { newId } from '../ids.js';
@@ -115,13 +115,13 @@ export class CallEffects {
 
   /**
    * Whether `effects` can be written in the turn's own transaction (repositories.ts `commitTurn`): bookings, orders,
-   * messages and knowledge gaps, at most one of each contact. Cancellations and moves go the claimed way (carryOut).
+   * cancellations, moves, messages and knowledge gaps: at most one appointment write and one contact.
    */
   foldable(effects: Effect[]): boolean {
     const count = (type: Effect['type']) => effects.filter((e) => e.type === type).length;
     return (
       effects.every((e) => FOLDABLE.has(e.type)) &&
-      count('book_appointment') <= 1 &&
+      count('book_appointment') + count('cancel_appointment') + count('move_appointment') <= 1 &&
       count('book_appointment') + count('place_order') + count('take_message') <= 1
     );
   }
@@ -132,11 +132,19 @@ export class CallEffects {
    * booking takes. A failed effect (a rule the booking breaks, a Google busy time) is reported, never thrown, with the
    * effects before it, as carryOut's order would have carried them out.
    */
-  async plan(effects: Effect[], agg: BusinessAggregate, call: CallInfo, number: { value: number; reserved: boolean }): Promise<PlannedEffects> {
+  async plan(
+    effects: Effect[],
+    agg: BusinessAggregate,
+    call: CallInfo,
+    number: { value: number; reserved: boolean },
+    /** The appointment a cancellation or move changes, as stored (the turn read it ahead, or reads it now). */
+    appointment: (id: string) => Promise<AppointmentRecord | null>,
+  ): Promise<PlannedEffects> {
     const now = this.services.now().toISOString();
     const writes: TurnEffectWrites = { gaps: [] };
     const done: EffectsDone = [];
     const after: Array<(owner: Promise<UserRecord | null>) => Promise<unknown>> = [];
+    let notifies = false;
     for (const [at, effect] of effects.entries()) {
       switch (effect.type) {
         case 'book_appointment': {
@@ -144,15 +152,49 @@ export class CallEffects {
           try {
             prepared = await this.guard(() => this.appointments.prepareCallBooking(agg, bookingOf(effect, call), number.value));
           } catch (error) {
-            return { failure: { effect, reason: failureReason(error, call), before: effects.slice(0, at) } };
+            return { failure: { effect, reason: failureReason(error, call, effect.type), before: effects.slice(0, at) } };
           }
           const a = prepared.record;
           writes.booking = { appointment: a, codeHash: prepared.codeHash, ...(number.reserved ? { numberReserved: true } : {}) };
           const facts = { when: a.starts_at, formatted: a.appointment_id_formatted, id: a.id, item: a.business_item };
           done.push({ key: effect.key, ...bookingDone(effect, agg, facts) });
+          notifies = true;
           after.push(async (owner) => {
             const notice = new OwnerNotifier(this.services).notify(agg, bookingNotice(effect, agg, call, facts), owner);
             await Promise.all([this.appointments.afterCallBooking(agg, prepared), notice]);
+          });
+          break;
+        }
+        case 'cancel_appointment':
+        case 'move_appointment': {
+          let change: PreparedChange;
+          try {
+            change = await this.guard(async () => {
+              const before = await appointment(effect.appointment_id);
+              if (!before) throw notFound('Appointment');
+              const body = effect.type === 'cancel_appointment' ? { status: 'cancelled' as const } : { appointment_datetime: effect.appointment_datetime };
+              return this.appointments.prepareCallChange(agg, before, body);
+            });
+          } catch (error) {
+            return { failure: { effect, reason: failureReason(error, call, effect.type), before: effects.slice(0, at) } };
+          }
+          writes.change = change;
+          const a = change.after;
+          const when = templateDateTime(a.starts_at, zoneOf(agg.business));
+          const cancel = effect.type === 'cancel_appointment';
+          done.push(
+            cancel
+              ? { key: effect.key, achievement: 'cancelled', summary: `Cancelled ${a.appointment_id_formatted} (${when.date} at ${when.time})` }
+              : { key: effect.key, achievement: 'moved', summary: `Moved ${a.appointment_id_formatted} to ${when.date} at ${when.time}` },
+          );
+          after.push(async () => {
+            await this.appointments.afterCallChange(agg, change);
+            await this.text(
+              a.phone_number,
+              cancel
+                ? `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`
+                : `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`,
+            );
           });
           break;
         }
@@ -160,12 +202,14 @@ export class CallEffects {
           const order = this.orderOf(effect, agg, call, now);
           writes.order = order;
           done.push({ key: effect.key, ...orderDone(effect) });
+          notifies = true;
           after.push((owner) => this.afterOrder(effect, agg, call, order, owner));
           break;
         }
         case 'take_message': {
           writes.message = this.messageOf(effect, agg, call, now);
           done.push({ key: effect.key, achievement: 'message', summary: messageSummary(effect) });
+          notifies = true;
           after.push((owner) => this.afterMessage(effect, agg, call, owner));
           break;
         }
@@ -175,13 +219,13 @@ export class CallEffects {
           break;
         }
         default:
-          throw new Error(`${effect.type} is not written in the turn's transaction`);
+          throw new Error(`${(effect as Effect).type} is not written in the turn's transaction`);
       }
     }
     return {
       writes,
       done,
-      notifies: after.length > 0,
+      notifies,
       // Never rejects: the records are stored; a text or an email that fails is logged (notify, deliver, text).
       after: (owner) =>
         Promise.all(after.map((step) => step(owner))).then(
@@ -334,7 +378,7 @@ export class CallEffects {
 
 }
 
-const FOLDABLE: ReadonlySet<Effect['type']> = new Set(['book_appointment', 'place_order', 'take_message', 'record_knowledge_gap']);
+const FOLDABLE: ReadonlySet<Effect['type']> = new Set(['book_appointment', 'cancel_appointment', 'move_appointment', 'place_order', 'take_message', 'record_knowledge_gap']);
 const GAP_SUMMARY = 'Unanswered question kept for the owner';
 
 type EffectsDone = Array<{ key: string } & Omit<EffectDone, 'settling'>>;
@@ -409,10 +453,10 @@ const orderDone = (effect: PlaceOrderEffect): Omit<EffectDone, 'settling'> => ({
 const messageSummary = (effect: TakeMessageEffect) => `Message from ${effect.name || 'a caller'}`;
 
 /** guard's reading of a failed booking: a time taken meanwhile is a lost race, anything else a fault (logged). */
-function failureReason(error: unknown, call: CallInfo): 'slot_taken' | 'error' {
+function failureReason(error: unknown, call: CallInfo, effect: Effect['type']): 'slot_taken' | 'error' {
   const reason = error instanceof EffectFailure ? error.reason : 'error';
   if (reason === 'error') {
-    log.error('call effect failed', { call: call.id, effect: 'book_appointment', error: String((error as Error)?.cause ?? error) });
+    log.error('call effect failed', { call: call.id, effect, error: String((error as Error)?.cause ?? error) });
     log.count(METRIC.callEffectFailed);
   }
   return reason;

@@ -80,6 +80,8 @@ export interface TurnEffectWrites {
    * transaction moves it), or which was reserved on its own (`numberReserved`: after another booking took the one read).
    */
   booking?: { appointment: AppointmentRecord; codeHash: string; numberReserved?: boolean };
+  /** A cancellation or a move: `before` as the turn read it (the write is refused if it changed), `after`, the slots. */
+  change?: { before: AppointmentRecord; after: AppointmentRecord; diff: { acquire: string[]; release: string[] } };
   order?: OrderRecord;
   message?: MessageRecord;
   gaps: KnowledgeGapRecord[];
@@ -90,7 +92,7 @@ export interface TurnEffectWrites {
 /** How a turn's write went: refused because another turn saved the call, a slot was taken, or the number was. */
 export type TurnCommitOutcome =
   | { ok: true }
-  | { ok: false; reason: 'call_moved' | 'number_taken' | 'too_big' }
+  | { ok: false; reason: 'call_moved' | 'number_taken' | 'too_big' | 'appointment_moved' }
   | { ok: false; reason: 'slots'; slots: string[] };
 
 /** One page of the call log. */
