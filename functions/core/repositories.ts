@@ -105,7 +105,14 @@ export interface AppointmentsRepository {
 export interface BusinessRepository {
   load(businessId: string): Promise<BusinessAggregate | null>;
   /** The change counters a call's caches are keyed by: `days` counts appointment writes per UTC day of a start. */
-  versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean; appointmentSeq: number } | null>;
+  /**
+   * `cached`: the aggregate this process holds; when a save moved the root's or the assistant's version without
+   * changing a nested record, `aggregate` is the business as it stands (read in the same request).
+   */
+  versions(
+    businessId: string,
+    cached?: BusinessAggregate,
+  ): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean; appointmentSeq: number; aggregate?: BusinessAggregate } | null>;
   /** A new aggregate; with `ownerId`, linked to that user (only one without a business) in the same write. */
   create(agg: BusinessAggregate, ownerId?: string): Promise<boolean>;
   save(agg: BusinessAggregate, plan: BusinessPlan): Promise<boolean>;

@@ -319,4 +319,24 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     const again = await talk(['book a haircut on Thursday at 11', 'Ana Lopez', 'yes', 'yes']);
     expect(again.out.at(-1)!.say).toContain("You're all set, Ana.");
   }, 120_000);
+
+  it("the turn after the owner saved the business's own fields takes 2 round trips and speaks the saved business; after a save of its records 3", async () => {
+    const { client, account, dialed } = await linkedSalon(40);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    expect((await call.say('Do you have parking?')).trips).toBe(2);
+    const saved = await client.patch(`/api/businesses/${account.business.id}`, { business: { transfer_calls_enabled: false } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const person = await call.say('let me speak to a real person');
+    expect(person.trips, person.waves).toBe(2);
+    expect(call.attributes().action).not.toBe('transfer');
+    expect(person.said).toMatch(/message/i);
+    // A save of nested records (an FAQ) is read after the versions: one round trip more, and the new answer.
+    const faq = await client.patch(`/api/businesses/${account.business.id}`, {
+      business: { business_questions_attributes: [{ question: 'Do you sell gift cards?', answer: 'Yes, gift cards of any amount at the front desk.' }] },
+    });
+    expect(faq.status, JSON.stringify(faq.body)).toBe(200);
+    const gift = await call.say('Do you sell gift cards?');
+    expect(gift.said).toContain('gift cards of any amount');
+    expect(gift.trips, gift.waves).toBe(3);
+  }, 120_000);
 });

@@ -515,10 +515,11 @@ export class CallSessionService {
       if (!versions || !loaded) throw notFound('Business');
       agg = remember(loaded);
     } else {
-      versions = await repo.versions(businessId);
+      versions = await repo.versions(businessId, cachedBusiness);
       if (!versions) throw notFound('Business');
       const fresh = versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
-      agg = fresh ? cachedBusiness : await repo.load(businessId).then((a) => (a ? remember(a) : null));
+      // A save of the root's or the assistant's fields alone comes with the versions; one of nested records is read.
+      agg = fresh ? cachedBusiness : versions.aggregate ? remember(versions.aggregate) : await repo.load(businessId).then((a) => (a ? remember(a) : null));
       if (!agg) throw notFound('Business');
     }
     return { agg, versions, ...(await this.busy(agg)) };
