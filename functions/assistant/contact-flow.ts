@@ -40,6 +40,8 @@ export const SESSION = {
    */
   timeZone: 'time_zone',
   days: 'days',
+  /** The appointment the last turn offered to cancel or move: the next turn reads it beside the call. */
+  appointment: 'appointment',
 } as const;
 
 /**

@@ -28,7 +28,7 @@ import { instrumented } from '../aws/observability.js';
  * interpreter (Amazon Bedrock, BEDROCK_MODEL_ID) asked about turns the local understanding reads poorly.
  *
  * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
- * Session attributes out: call_id, turns, faults, time_zone and days (what the next turn reads beside the call:
+ * Session attributes out: call_id, turns, faults, time_zone, days and appointment (what the next turn reads beside the call:
  * call-session-service.ts TurnAhead), and for the flow: action (continue | message | transfer | hangup)
  * and transfer_to. continue and message keep the bot listening (ElicitIntent); transfer and hangup end the bot's
  * session (Close) after the engine's last words, and the flow branches on `action`.
@@ -103,6 +103,7 @@ function aheadOf(attributes: Record<string, string>): TurnAhead {
     zone: attributes[SESSION.timeZone] || null,
     days: (attributes[SESSION.days] ?? '').split(',').filter(Boolean).slice(0, 7),
     caller: attributes[SESSION.callerNumber] || null,
+    appointment: attributes[SESSION.appointment] || null,
   };
 }
 
@@ -112,6 +113,8 @@ function carry(attributes: Record<string, string>, ahead: TurnAhead | undefined)
   if (ahead.zone) attributes[SESSION.timeZone] = ahead.zone;
   if (ahead.days?.length) attributes[SESSION.days] = ahead.days.join(',');
   else delete attributes[SESSION.days];
+  if (ahead.appointment) attributes[SESSION.appointment] = ahead.appointment;
+  else delete attributes[SESSION.appointment];
 }
 
 const toCount = (value: string | undefined) => {

@@ -11,7 +11,7 @@ import type {
 import type { RefreshTokenRecord, SessionFamily } from './auth/model.js';
 import type { BusinessAggregate, BusinessRoot } from './business/aggregate.js';
 import type { BusinessPlan } from './business/update.js';
-import type { CallOutcome, CallPageQuery, CallRecord, KnowledgeGapRecord, MessageRecord, TranscriptEntry } from './calls/model.js';
+import type { CallOutcome, CallPageQuery, CallRecord, KnowledgeGapRecord, MessageRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from './calls/model.js';
 import type { CustomerHistoryRecord, CustomerRecord } from './customers/model.js';
 import type { GoogleEventLink, GoogleGrantRecord, GoogleSyncProblem, OAuthStateRecord } from './google/model.js';
 import type { OrderRecord, OrderStatus } from './orders/model.js';
@@ -105,7 +105,14 @@ export interface AppointmentsRepository {
 export interface BusinessRepository {
   load(businessId: string): Promise<BusinessAggregate | null>;
   /** The change counters a call's caches are keyed by: `days` counts appointment writes per UTC day of a start. */
-  versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean } | null>;
+  /**
+   * `cached`: the aggregate this process holds; when a save moved the root's or the assistant's version without
+   * changing a nested record, `aggregate` is the business as it stands (read in the same request).
+   */
+  versions(
+    businessId: string,
+    cached?: BusinessAggregate,
+  ): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean; appointmentSeq: number; aggregate?: BusinessAggregate } | null>;
   /** A new aggregate; with `ownerId`, linked to that user (only one without a business) in the same write. */
   create(agg: BusinessAggregate, ownerId?: string): Promise<boolean>;
   save(agg: BusinessAggregate, plan: BusinessPlan): Promise<boolean>;
@@ -119,6 +126,18 @@ export interface CallsRepository {
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
+  /**
+   * A turn's write (appendTurn's) and the records its effects create (`writes`), in one transaction, if the call is
+   * still at `expectedVersion`: all of it or nothing.
+   */
+  commitTurn(
+    previous: CallRecord,
+    next: CallRecord,
+    lines: TranscriptEntry[],
+    expectedVersion: number,
+    tally: CallTally | undefined,
+    writes: TurnEffectWrites,
+  ): Promise<TurnCommitOutcome>;
   /** Marks the effects a turn is about to carry out (version + 1), if the call is still at `expectedVersion`. */
   claimEffects(call: CallRecord, pending: string[], expectedVersion: number): Promise<boolean>;
   page(businessId: string, q: CallPageQuery): Promise<{ calls: CallRecord[]; next: string | null }>;

@@ -158,19 +158,7 @@ export class AppointmentsRepo {
 
   /** The appointment, its confirmation-code guard and its slot locks in one transaction. */
   async create(a: AppointmentRecord, codeHash: string, later?: (follow: Promise<void>) => void): Promise<WriteOutcome> {
-    const table = this.db.tableName;
-    const items: TransactItem[] = [
-      { Put: { TableName: table, Item: this.toItem(a), ConditionExpression: 'attribute_not_exists(PK)' } },
-      {
-        Put: {
-          TableName: table,
-          Item: { ...confirmationCodeKey(codeHash), business_id: a.business_id, appointment_id: a.id },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        },
-      },
-      ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
-      ...this.callerWrites(null, a),
-    ];
+    const items = this.creationItems(a, codeHash);
     // The customer's contact rides in the same transaction (no condition of its own), when it fits in one.
     const contact = appointmentContact(a);
     const contactItems = customerContactItems(this.db, contact);
@@ -183,6 +171,56 @@ export class AppointmentsRepo {
       else await follow;
     }
     return outcome;
+  }
+
+  /**
+   * A new appointment's own transaction items: the appointment and its confirmation-code guard (both new), its slot
+   * locks from index 2 on (exclusive unless the owner allowed the overlap) and its caller item.
+   */
+  creationItems(a: AppointmentRecord, codeHash: string): TransactItem[] {
+    const table = this.db.tableName;
+    return [
+      { Put: { TableName: table, Item: this.toItem(a), ConditionExpression: 'attribute_not_exists(PK)' } },
+      {
+        Put: {
+          TableName: table,
+          Item: { ...confirmationCodeKey(codeHash), business_id: a.business_id, appointment_id: a.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...a.slots.map((slot) => this.acquire(a, slot, !a.overlap_allowed)),
+      ...this.callerWrites(null, a),
+    ];
+  }
+
+  /**
+   * replace()'s items for a change that fits one transaction: `after` put if `before` is still at its version (index
+   * 0), the slots it now takes from index 1 on (exclusive unless the owner allowed the overlap), the ones it gives
+   * back, and its caller item moved.
+   */
+  replaceItems(before: AppointmentRecord, after: AppointmentRecord, diff: { acquire: string[]; release: string[] }): TransactItem[] {
+    return [
+      { Put: { TableName: this.db.tableName, Item: this.toItem(after), ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': before.version } } },
+      ...diff.acquire.map((slot) => this.acquire(after, slot, !after.overlap_allowed)),
+      ...diff.release.map((slot) => this.release(before, slot)),
+      ...this.callerWrites(before, after),
+    ];
+  }
+
+  /**
+   * The number sequence moved to `number` in a transaction, only if it still stands at `number - 1` (what the turn
+   * read): the same number as nextNumber's atomic ADD hands out, refused if anyone took it meanwhile.
+   */
+  numberItem(businessId: string, number: number): TransactItem {
+    return {
+      Update: {
+        TableName: this.db.tableName,
+        Key: appointmentCounterKey(businessId),
+        UpdateExpression: 'SET seq = :n',
+        ConditionExpression: number === 1 ? 'attribute_not_exists(seq) OR seq = :was' : 'seq = :was',
+        ExpressionAttributeValues: { ':n': number, ':was': number - 1 },
+      },
+    };
   }
 
   /**
@@ -378,16 +416,21 @@ export class AppointmentsRepo {
    * counters reads them again, and only them. After the write, so a reader that sees the new counter sees the write.
    */
   private async calendarMoved(businessId: string, startsAt: string[]): Promise<void> {
+    await this.db.doc.send(new UpdateCommand(this.calendarMovedItem(businessId, startsAt).Update!));
+  }
+
+  /** calendarMoved's update, for a transaction that writes the appointment itself (the counters move with it). */
+  calendarMovedItem(businessId: string, startsAt: string[]): TransactItem & { Update: object } {
     const days = [...new Set(startsAt.map(utcDayNumber).filter(Number.isFinite).map(calendarDayAttribute))];
-    await this.db.doc.send(
-      new UpdateCommand({
+    return {
+      Update: {
         TableName: this.db.tableName,
         Key: calendarVersionKey(businessId),
         UpdateExpression: `ADD ${['#v :one', ...days.map((_, n) => `#d${n} :one`)].join(', ')}`,
         ExpressionAttributeNames: { '#v': 'version', ...Object.fromEntries(days.map((d, n) => [`#d${n}`, d])) },
         ExpressionAttributeValues: { ':one': 1 },
-      }),
-    );
+      },
+    };
   }
 
   /**

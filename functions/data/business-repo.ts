@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
-import { AGGREGATE_PREFIX, NESTED_PREFIX, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
+import { AGGREGATE_PREFIX, NESTED_PREFIX, appointmentCounterKey, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { UsersRepo } from './users-repo.js';
 import { newId } from '../core/ids.js';
@@ -119,18 +119,25 @@ export class BusinessRepo {
    * The versions of the root and of the assistant (together they change with every save of the business, so they
    * key a cached aggregate) and of the calendar (moved by every appointment write), with the calendar's per-day
    * counters (`days[n]` is keys.ts `calendarDayAttribute` `d<n>`: which days an appointment write touched) and whether
-   * every appointment is listed under its caller's number, in one
+   * every appointment is listed under its caller's number, and where the appointment number sequence stands, in one
    * small strongly consistent BatchGet: what a call session checks before reusing what it read.
    */
-  async versions(businessId: string): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean } | null> {
-    const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId)];
+  async versions(
+    businessId: string,
+    cached?: BusinessAggregate,
+  ): Promise<{ business: number; assistant: number; calendar: number; days: number[]; callersIndexed: boolean; appointmentSeq: number; aggregate?: BusinessAggregate } | null> {
+    // With the appointment number sequence: a turn that books takes the next number in its own transaction.
+    const keys = [businessKey(businessId), assistantKey(businessId), calendarVersionKey(businessId), appointmentCounterKey(businessId)];
     const dayNames = Array.from({ length: CALENDAR_DAY_COUNTERS }, (_, n) => calendarDayAttribute(n));
     let request: Record<string, unknown> | undefined = {
       [this.db.tableName]: {
         Keys: keys,
         ConsistentRead: true,
-        ProjectionExpression: ['SK', '#v', 'callers_indexed', ...dayNames].join(', '),
-        ExpressionAttributeNames: { '#v': 'version' },
+        // With a cached aggregate, the root and the assistant whole: a save that changed them and no nested record
+        // is then known without reading the business again.
+        ...(cached
+          ? {}
+          : { ProjectionExpression: ['SK', '#v', 'callers_indexed', 'seq', ...dayNames].join(', '), ExpressionAttributeNames: { '#v': 'version' } }),
       },
     };
     const found = new Map<string, Record<string, unknown>>();
@@ -153,7 +160,29 @@ export class BusinessRepo {
           days: dayNames.map((d) => Number(calendar[d] ?? 0)),
           // Every appointment has its caller item (appointments-repo.ts `indexCallers` ran).
           callersIndexed: calendar.callers_indexed === true,
+          appointmentSeq: Number(found.get(keys[3]!.SK)?.seq ?? 0),
+          ...(cached ? this.refreshed(cached, found.get(keys[0]!.SK), found.get(keys[1]!.SK)) : {}),
         };
+  }
+
+  /**
+   * `cached` with the root and the assistant read now, when a save moved their versions but named the same nested
+   * records (the root's manifest is the one `cached` was loaded with): the business as it stands, without reading
+   * its records again. Nothing when the versions stand still (`cached` is current) or a nested record changed.
+   */
+  private refreshed(cached: BusinessAggregate, root: Record<string, unknown> | undefined, assistant: Record<string, unknown> | undefined): { aggregate?: BusinessAggregate } {
+    const state = this.loaded.get(cached);
+    if (!root || !assistant || !state) return {};
+    if (Number(root.version) === cached.business.version && Number(assistant.version) === cached.assistant.version) return {};
+    const manifest = root.nested_manifest as Manifest | undefined;
+    if (!manifest || !sameManifest(manifest, state.manifest)) return {};
+    const aggregate: BusinessAggregate = {
+      ...cached,
+      business: strip<BusinessRoot>(root),
+      assistant: { ...strip<AssistantRecord>(assistant), business_id: cached.business.id },
+    };
+    this.loaded.set(aggregate, state);
+    return { aggregate };
   }
 
   /**
@@ -293,6 +322,15 @@ export class BusinessRepo {
 
 function emptyManifest(): Manifest {
   return { business_addresses: {}, business_items: {}, business_questions: {}, working_hours: {} };
+}
+
+function sameManifest(a: Manifest, b: Manifest): boolean {
+  return NESTED_LISTS.every((list) => {
+    const x = a[list] ?? {};
+    const y = b[list] ?? {};
+    const ids = Object.keys(x);
+    return ids.length === Object.keys(y).length && ids.every((id) => y[id] === x[id]);
+  });
 }
 
 /** The manifest of an aggregate whose records all sit in items without a gen (a new business, an old one). */

@@ -6,7 +6,8 @@ import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
-import { SERVED_OUTCOMES, type CallOutcome, type CallPageQuery, type CallRecord, type TranscriptEntry } from '../core/calls/model.js';
+import { SERVED_OUTCOMES, type CallOutcome, type CallPageQuery, type CallRecord, type TranscriptEntry, type TurnCommitOutcome, type TurnEffectWrites } from '../core/calls/model.js';
+import { commitTurnWrites } from './turn-commit.js';
 
 /** What a page of the call log reads of each call (never the transcript). */
 const LIST_ATTRIBUTES = [
@@ -128,6 +129,47 @@ export class CallsRepo {
     expectedVersion: number,
     tally?: CallTally,
   ): Promise<boolean> {
+    const params = this.turnUpdate(previous, next, lines, expectedVersion);
+    const update = tally
+      ? this.db.doc.send(new TransactWriteCommand({ TransactItems: [{ Update: params }, ...this.endItems(next, tally)] }))
+      : this.db.doc.send(new UpdateCommand(params));
+    // In parallel with the update: a lost race leaves index words of a turn not saved, which the next write settles.
+    const [saved] = await Promise.all([
+      update.then(
+        () => true,
+        (error: unknown) => {
+          if (isConditionFailure(error)) return false;
+          throw error;
+        },
+      ),
+      indexCall(this.db, { ...next, transcript: [...(previous.transcript ?? []), ...lines] }, previous),
+    ]);
+    return saved;
+  }
+
+  /**
+   * appendTurn's write and the records the turn's effects create, in one transaction (turn-commit.ts): the call
+   * moves on only with them, and they are written only if the call is still at the version the turn read. The
+   * call's search index goes out beside it, as appendTurn's does.
+   */
+  async commitTurn(
+    previous: CallRecord,
+    next: CallRecord,
+    lines: TranscriptEntry[],
+    expectedVersion: number,
+    tally: CallTally | undefined,
+    writes: TurnEffectWrites,
+  ): Promise<TurnCommitOutcome> {
+    const callItems = [{ Update: this.turnUpdate(previous, next, lines, expectedVersion) }, ...(tally ? this.endItems(next, tally) : [])];
+    const [outcome] = await Promise.all([
+      commitTurnWrites(this.db, callItems, writes),
+      indexCall(this.db, { ...next, transcript: [...(previous.transcript ?? []), ...lines] }, previous),
+    ]);
+    return outcome;
+  }
+
+  /** The update of a turn: its lines appended, the changed fields set, the removed ones removed, if still at `expectedVersion`. */
+  private turnUpdate(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number) {
     const names: Record<string, string> = { '#transcript': 'transcript', '#version': 'version' };
     const values: Record<string, unknown> = { ':lines': lines, ':empty': [], ':expected': expectedVersion };
     const sets = ['#transcript = list_append(if_not_exists(#transcript, :empty), :lines)'];
@@ -147,7 +189,7 @@ export class CallsRepo {
       names[`#r${removes.length}`] = field;
       removes.push(`#r${removes.length}`);
     }
-    const params = {
+    return {
       TableName: this.db.tableName,
       Key: callKey(next.business_id, next.started_at, next.id),
       UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
@@ -155,29 +197,14 @@ export class CallsRepo {
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     };
-    const update = tally
-      ? this.db.doc.send(
-          new TransactWriteCommand({
-            TransactItems: [
-              { Update: params },
-              { Update: tallyUpdate(this.db.tableName, tally) },
-              { Delete: { TableName: this.db.tableName, Key: openCallKey(next.business_id, next.started_at, next.id) } },
-            ],
-          }),
-        )
-      : this.db.doc.send(new UpdateCommand(params));
-    // In parallel with the update: a lost race leaves index words of a turn not saved, which the next write settles.
-    const [saved] = await Promise.all([
-      update.then(
-        () => true,
-        (error: unknown) => {
-          if (isConditionFailure(error)) return false;
-          throw error;
-        },
-      ),
-      indexCall(this.db, { ...next, transcript: [...(previous.transcript ?? []), ...lines] }, previous),
-    ]);
-    return saved;
+  }
+
+  /** What the write that ends a call adds: its day's counters, and the open-call pointer removed. */
+  private endItems(call: CallRecord, tally: CallTally) {
+    return [
+      { Update: tallyUpdate(this.db.tableName, tally) },
+      { Delete: { TableName: this.db.tableName, Key: openCallKey(call.business_id, call.started_at, call.id) } },
+    ];
   }
 
   /**

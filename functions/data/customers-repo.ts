@@ -112,6 +112,28 @@ export function customerContactItems(db: Db, c: CustomerContact): TransactItem[]
 }
 
 /**
+ * The customer as `customerContactItems` leave it, from the customer as read before (null: none yet): what the
+ * search index shows of it, known without reading it back. Null when the contact has no usable number.
+ */
+export function customerAfterContact(before: Record<string, unknown> | null, c: CustomerContact): Record<string, unknown> | null {
+  const e164 = toE164(c.phone ?? '');
+  if (!e164) return null;
+  const name = (c.name ?? '').trim().slice(0, 200);
+  const email = (c.email ?? '').trim().slice(0, 254);
+  const count = COUNT[c.kind];
+  return {
+    ...(before ?? {}),
+    business_id: c.business_id,
+    phone_number: e164,
+    first_contact_at: before?.first_contact_at ?? c.at,
+    last_contact_at: c.at,
+    name: name || (before?.name ?? ''),
+    email: email || (before?.email ?? null),
+    [count]: Number(before?.[count] ?? 0) + 1,
+  };
+}
+
+/**
  * Writes a record's own items together with the contact it records, in one transaction. False when the record's
  * condition failed (it was already stored: nothing is written or counted twice); a clash with another write of the
  * same customer (TransactionConflict) is retried.

@@ -15,18 +15,17 @@ export class KnowledgeGapsRepo {
   /** Stores the gap once; false when it was already stored (a retried turn). */
   async create(gap: KnowledgeGapRecord): Promise<boolean> {
     try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...knowledgeGapKey(gap.business_id, gap.created_at, gap.id), ...gap },
-          ConditionExpression: 'attribute_not_exists(PK)',
-        }),
-      );
+      await this.db.doc.send(new PutCommand({ ...this.gapPut(gap), ConditionExpression: 'attribute_not_exists(PK)' }));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  /** The gap's item (a turn's transaction puts it without a condition: its id is the call's and the effect's, so a second put is the same gap). */
+  gapPut(gap: KnowledgeGapRecord) {
+    return { TableName: this.db.tableName, Item: { ...knowledgeGapKey(gap.business_id, gap.created_at, gap.id), ...gap } };
   }
 
   /** One page, newest first; `cursor` is the previous page's `next` (`<created_at>#<id>`). */

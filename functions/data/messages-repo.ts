@@ -1,6 +1,6 @@
 import { QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
-import { writeWithContact } from './customers-repo.js';
+import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { indexCustomer } from './search-records.js';
 import { MESSAGE_PREFIX, businessPartition, messageKey } from './keys.js';
 import type { MessageRecord } from '../core/calls/model.js';
@@ -10,22 +10,20 @@ export class MessagesRepo {
 
   /** Stores the message once, with its customer's contact (one transaction); false when it was already stored (same id). */
   async create(message: MessageRecord): Promise<boolean> {
-    const stored = await writeWithContact(
-      this.db,
-      [{ Put: { TableName: this.db.tableName, Item: { ...messageKey(message.business_id, message.created_at, message.id), ...message }, ConditionExpression: 'attribute_not_exists(PK)' } }],
-      {
-        business_id: message.business_id,
-        phone: message.phone_number,
-        name: message.name,
-        kind: 'message',
-        record_id: message.call_id,
-        at: message.created_at,
-        title: 'Message',
-        detail: message.message || '(no message)',
-      },
-    );
+    const stored = await writeWithContact(this.db, [this.messageItem(message)], messageContact(message));
     if (stored) await indexCustomer(this.db, message.business_id, message.phone_number);
     return stored;
+  }
+
+  /** The message's own item, new (for a transaction that writes it with its contact). */
+  messageItem(message: MessageRecord) {
+    return {
+      Put: {
+        TableName: this.db.tableName,
+        Item: { ...messageKey(message.business_id, message.created_at, message.id), ...message },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
   }
 
   /** The business's messages, newest first, one page. */
@@ -41,4 +39,18 @@ export class MessagesRepo {
     );
     return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => rest as MessageRecord);
   }
+}
+
+/** The customer contact a message records. */
+export function messageContact(message: MessageRecord): CustomerContact {
+  return {
+    business_id: message.business_id,
+    phone: message.phone_number,
+    name: message.name,
+    kind: 'message',
+    record_id: message.call_id,
+    at: message.created_at,
+    title: 'Message',
+    detail: message.message || '(no message)',
+  };
 }

@@ -2,7 +2,7 @@ import { QueryCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import { indexCustomer, indexOrder } from './search-records.js';
-import { writeWithContact } from './customers-repo.js';
+import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { ORDER_PREFIX, businessPartition, orderKey } from './keys.js';
 import { orderRef, parseOrderRef, type OrderStatus, type OrderRecord } from '../core/orders/model.js';
 
@@ -11,24 +11,18 @@ export class OrdersRepo {
 
   /** Stores the order once, with its customer's contact (one transaction); false when it was already stored (same id). */
   async create(order: OrderRecord): Promise<boolean> {
-    const stored = await writeWithContact(
-      this.db,
-      [{ Put: { TableName: this.db.tableName, Item: { ...orderKey(order.business_id, order.created_at, order.id), ...order }, ConditionExpression: 'attribute_not_exists(PK)' } }],
-      {
-        business_id: order.business_id,
-        phone: order.phone_number,
-        name: order.customer_name,
-        kind: 'order',
-        record_id: order.id,
-        at: order.created_at,
-        title: `Order of ${order.total} ${order.currency}`,
-        detail: order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') || order.summary,
-      },
-    );
+    const stored = await writeWithContact(this.db, [this.orderItem(order)], orderContact(order));
     if (!stored) return false;
     await indexOrder(this.db, order);
     await indexCustomer(this.db, order.business_id, order.phone_number);
     return true;
+  }
+
+  /** The order's own item, new (for a transaction that writes it with its contact). */
+  orderItem(order: OrderRecord) {
+    return {
+      Put: { TableName: this.db.tableName, Item: { ...orderKey(order.business_id, order.created_at, order.id), ...order }, ConditionExpression: 'attribute_not_exists(PK)' },
+    };
   }
 
   /** The business's orders, newest first, one page. */
@@ -102,6 +96,20 @@ export class OrdersRepo {
     const { PK: _pk, SK: _sk, ...rest } = item;
     return rest as OrderRecord;
   }
+}
+
+/** The customer contact an order records. */
+export function orderContact(order: OrderRecord): CustomerContact {
+  return {
+    business_id: order.business_id,
+    phone: order.phone_number,
+    name: order.customer_name,
+    kind: 'order',
+    record_id: order.id,
+    at: order.created_at,
+    title: `Order of ${order.total} ${order.currency}`,
+    detail: order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') || order.summary,
+  };
 }
 
 /** The ref's parts; throws on anything that is not a ref (callers check with isOrderRef first). */

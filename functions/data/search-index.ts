@@ -1,6 +1,6 @@
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type BatchWriteCommandOutput } from './dynamo-commands.js';
 import type { Db } from './client.js';
-import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange } from './keys.js';
+import { legacySearchTokenKey, searchManifestKey, searchStamp, searchTokenKey, searchTokenRange, type Key } from './keys.js';
 import type { IndexOptions, SearchKind, SearchDisplay, SearchEntry, SearchHit } from '../core/search/model.js';
 
 export type { SearchEntry, IndexOptions };
@@ -84,6 +84,56 @@ export function searchIndexItems(businessId: string, kind: SearchKind, id: strin
   return [...wanted.map((t) => searchTokenItem(businessId, kind, id, t, entry)), searchManifestItem(businessId, kind, id, entry)];
 }
 
+/** What a record's last write indexed: its manifest as stored, or as computed from the entry it indexed. */
+export type PreviousState = { tokens?: string[]; display?: SearchDisplay; text?: string; stamp?: string };
+
+export const previousState = (previous: SearchEntry): PreviousState => ({
+  tokens: [...new Set(previous.tokens)],
+  display: previous.display,
+  text: previous.text,
+  stamp: searchStamp(previous.display.at),
+});
+
+/**
+ * The writes that take a record's index from `old` (what its last write indexed; undefined: never indexed) to
+ * `entry`: token items to delete and to put, and the manifest; null when nothing changes (or, with `newerWins`, the
+ * index already holds a newer entry). `SearchIndex.index` sends them; a caller's turn puts them in its transaction.
+ */
+export function searchIndexChange(
+  businessId: string,
+  kind: SearchKind,
+  id: string,
+  entry: SearchEntry,
+  old: PreviousState | undefined,
+  newerWins = false,
+): { deletes: Key[]; puts: Array<Record<string, unknown>>; manifest: Record<string, unknown> } | null {
+  const wanted = [...new Set(entry.tokens)];
+  const stamp = searchStamp(entry.display.at);
+  // A record whose display time only grows (a customer's last contact): an entry read before a newer one was
+  // indexed must not replace it (two contacts of one caller at once: the older read would drop the newer name).
+  if (newerWins && old?.display?.at && old.display.at > entry.display.at) return null;
+  const had = new Set<string>(old?.tokens ?? []);
+  // A manifest of the first design (no stamp): its token items are the legacy keys, deleted here once.
+  const legacy = old !== undefined && old.stamp === undefined;
+  const unchanged =
+    !legacy &&
+    old !== undefined &&
+    old.stamp === stamp &&
+    JSON.stringify(old.display) === JSON.stringify(entry.display) &&
+    old.text === entry.text &&
+    had.size === wanted.length &&
+    wanted.every((t) => had.has(t));
+  if (unchanged) return null;
+  const deletes = legacy
+    ? [...had].map((t) => legacySearchTokenKey(businessId, t, kind, id))
+    : [...had].filter((t) => !wanted.includes(t) || old!.stamp !== stamp).map((t) => searchTokenKey(businessId, t, old!.stamp!, kind, id));
+  return {
+    deletes,
+    puts: wanted.map((t) => searchTokenItem(businessId, kind, id, t, entry)),
+    manifest: searchManifestItem(businessId, kind, id, entry),
+  };
+}
+
 /** One term of a query, to filter a token's matches on: the prefix of a word of the text. */
 const filterNeedle = (term: string) => ` ${term}`;
 
@@ -104,38 +154,15 @@ export class SearchIndex {
    * (at most 150 words and 9 number runs), 25 a batch, the batches at once.
    */
   async index(businessId: string, kind: SearchKind, id: string, entry: SearchEntry, { previous, newerWins = false }: IndexOptions = {}): Promise<void> {
-    const wanted = [...new Set(entry.tokens)];
-    const stamp = searchStamp(entry.display.at);
-    const manifestKey = searchManifestKey(businessId, kind, id);
     const old = previous
-      ? { tokens: [...new Set(previous.tokens)], display: previous.display, text: previous.text, stamp: searchStamp(previous.display.at) }
-      : ((await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: manifestKey, ConsistentRead: true }))).Item as
-          | { tokens?: string[]; display?: SearchDisplay; text?: string; stamp?: string }
+      ? previousState(previous)
+      : ((await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: searchManifestKey(businessId, kind, id), ConsistentRead: true }))).Item as
+          | PreviousState
           | undefined);
-    // A record whose display time only grows (a customer's last contact): an entry read before a newer one was
-    // indexed must not replace it (two contacts of one caller at once: the older read would drop the newer name).
-    if (newerWins && old?.display?.at && old.display.at > entry.display.at) return;
-    const had = new Set<string>(old?.tokens ?? []);
-    // A manifest of the first design (no stamp): its token items are the legacy keys, deleted here once.
-    const legacy = old !== undefined && old.stamp === undefined;
-    const unchanged =
-      !legacy &&
-      old !== undefined &&
-      old.stamp === stamp &&
-      JSON.stringify(old.display) === JSON.stringify(entry.display) &&
-      old.text === entry.text &&
-      had.size === wanted.length &&
-      wanted.every((t) => had.has(t));
-    if (unchanged) return;
-    const put = wanted;
-    const drop = legacy
-      ? [...had].map((t) => legacySearchTokenKey(businessId, t, kind, id))
-      : [...had].filter((t) => !wanted.includes(t) || old!.stamp !== stamp).map((t) => searchTokenKey(businessId, t, old!.stamp!, kind, id));
-    const tokenWrites = this.batch([
-      ...drop.map((Key) => ({ DeleteRequest: { Key } })),
-      ...put.map((t) => ({ PutRequest: { Item: searchTokenItem(businessId, kind, id, t, entry) } })),
-    ]);
-    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: searchManifestItem(businessId, kind, id, entry) }));
+    const change = searchIndexChange(businessId, kind, id, entry, old, newerWins);
+    if (!change) return;
+    const tokenWrites = this.batch([...change.deletes.map((Key) => ({ DeleteRequest: { Key } })), ...change.puts.map((Item) => ({ PutRequest: { Item } }))]);
+    const manifest = () => this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: change.manifest }));
     // Known previous tokens: both at once (the next change puts every token again, repairing a lost one).
     if (previous) await Promise.all([tokenWrites, manifest()]);
     else {

@@ -2,7 +2,7 @@ import { GetCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { toE164 } from '../core/phone.js';
 import { customerKey } from './keys.js';
-import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, searchText, wordTokens, type SearchEntry } from './search-index.js';
+import { MAX_TRANSCRIPT_WORDS, SearchIndex, digitTokens, phoneWords, previousState, searchIndexChange, searchText, wordTokens, type SearchEntry } from './search-index.js';
 import { idNumberToken, wordToken, words } from '../core/search/words.js';
 import type { SearchKind } from '../core/search/model.js';
 
@@ -144,6 +144,18 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
     if (!entry) return;
     await new SearchIndex(db).index(businessId, 'customer', entry.id, entry, { newerWins: true });
   });
+}
+
+/**
+ * The customer's index change when its stored record goes from `before` (null: no customer yet) to `after`, both
+ * known to the writer (a caller's turn read the customer before its write): what indexCustomer writes after reading
+ * the record back, without the reads. Null when nothing changes.
+ */
+export function customerIndexChange(businessId: string, before: Record<string, unknown> | null, after: Record<string, unknown>) {
+  const entry = customerEntry(after);
+  if (!entry) return null;
+  const old = before ? customerEntry({ ...before, phone_number: after.phone_number }) : null;
+  return searchIndexChange(businessId, 'customer', entry.id, entry, old ? previousState(old) : undefined, true);
 }
 
 /** The record is already saved: an index write that fails is logged, and the record's next write repairs it. */

@@ -42,6 +42,28 @@ describe('a caller turn: DynamoDB round trips (issue 15, item 1)', () => {
     }, 120_000);
   }
 
+  it('test-call turns that book, then cancel, over the API: at most 3 sequential round trips each', async () => {
+    const { client } = await salonOwner(ctx);
+    const talk = async (lines: string[]) => {
+      const started = await client.post('/api/test-calls', { caller_number: '+13125550101' });
+      expect(started.status).toBe(201);
+      const out: Array<{ say: string; trips: number; waves: string }> = [];
+      for (const text of lines) {
+        counter.reset();
+        const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        out.push({ say: res.body.say, trips: counter.roundTrips(), waves: JSON.stringify(counter.waves()) });
+      }
+      return out;
+    };
+    const book = await talk(['book a haircut tomorrow at 3', 'Ana Lopez', 'yes', 'yes']);
+    expect(book.at(-1)!.say).toContain("You're all set, Ana.");
+    for (const t of book) expect(t.trips, t.waves).toBeLessThanOrEqual(3);
+    const cancel = await talk(['I want to cancel my appointment', 'yes']);
+    expect(cancel.at(-1)!.say).toContain('is cancelled');
+    for (const t of cancel) expect(t.trips, t.waves).toBeLessThanOrEqual(3);
+  }, 120_000);
+
   it('phone turn (the Lex code hook path): at most 2 sequential round trips', async () => {
     const { client, account } = await salonOwner(ctx);
     await seedAppointments(ctx.services.db, account.business.id, 2000, MONDAY_10AM);

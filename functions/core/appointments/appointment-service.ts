@@ -43,6 +43,31 @@ const MAX_ATTEMPTS = 8;
 
 const INVALID_CODE = 'This confirmation link is not valid. Please check the link, or call the business to confirm.';
 
+/** What a caller's booking says (the phone assistant's effect). */
+export interface CallBooking {
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  email?: string | null;
+  appointment_datetime: string;
+  business_item_id?: string | null;
+  other_details?: Record<string, string>;
+}
+
+/** A caller's booking ready to be stored with the call's turn: the record, its code and the code's hash. */
+export interface PreparedBooking {
+  record: AppointmentRecord;
+  code: string;
+  codeHash: string;
+}
+
+/** A caller's cancellation or move ready to be stored with the call's turn. */
+export interface PreparedChange {
+  before: AppointmentRecord;
+  after: AppointmentRecord;
+  diff: { acquire: string[]; release: string[] };
+}
+
 /** What the dashboard's list answers: the page, and the cursor of the next one (null at the end). */
 export interface AppointmentPage {
   appointments: AppointmentJson[];
@@ -176,7 +201,7 @@ export class AppointmentService {
    */
   async bookFromCall(
     businessId: string,
-    body: { first_name: string; last_name: string; phone_number: string; email?: string | null; appointment_datetime: string; business_item_id?: string | null; other_details?: Record<string, string> },
+    body: CallBooking,
     /** The business as the call's turn read it, at the versions that turn checked (saves a second read of it). */
     read?: BusinessAggregate,
     /** Given the writes that follow the booking (repositories.ts `create`), for the call to await beside its own write. */
@@ -184,6 +209,48 @@ export class AppointmentService {
   ): Promise<AppointmentJson> {
     const agg = read && read.business.id === businessId ? read : await this.businessRepo.load(businessId);
     if (!agg) throw notFound('Business');
+    const fields = await this.callBookingFields(agg, body);
+    const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false, later });
+    return appointmentToJson(record, zoneOf(agg.business));
+  }
+
+  /**
+   * A caller's booking made ready to be written in the call turn's own transaction (repositories.ts `commitTurn`):
+   * validated exactly as bookFromCall validates, numbered `number` (the turn read the counter it follows).
+   * `afterCallBooking` does what follows once it is stored.
+   */
+  async prepareCallBooking(agg: BusinessAggregate, body: CallBooking, number: number): Promise<PreparedBooking> {
+    const fields = await this.callBookingFields(agg, body);
+    const code = newSecretToken(CONFIRMATION_CODE_BYTES);
+    const record = this.newRecord(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false }, number, code);
+    return { record, code, codeHash: hashToken(code) };
+  }
+
+  /** After the turn's transaction stored a prepared booking: its reminder, calendar event and the caller's confirmation request. */
+  async afterCallBooking(agg: BusinessAggregate, prepared: PreparedBooking): Promise<AppointmentRecord> {
+    return this.afterInsert(agg, prepared.record, prepared.code);
+  }
+
+  /**
+   * A caller's cancellation or move of `before` (read by the call's turn), made ready to be written in the turn's
+   * own transaction: the fields resolved and applied exactly as update() does (no overlap), and the slots it takes
+   * and gives back. `afterCallChange` does what follows once it is stored.
+   */
+  prepareCallChange(agg: BusinessAggregate, before: AppointmentRecord, body: { status?: 'cancelled'; appointment_datetime?: string }): PreparedChange {
+    const input = parse(updateAppointmentSchema, body);
+    const after = this.applyFields(agg, before, this.resolveFields(agg, input, before), false);
+    return { before, after, diff: slotDiff(before.slots, after.slots) };
+  }
+
+  /** After the turn's transaction stored a prepared change: the reminder replaced or stopped, the calendar event synced. */
+  async afterCallChange(agg: BusinessAggregate, change: PreparedChange): Promise<AppointmentRecord> {
+    const saved = await this.afterWrite(agg, change.before, change.after);
+    await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+    return saved;
+  }
+
+  /** What a caller's booking must satisfy: the owner's booking preferences, an enabled service, a free time. */
+  private async callBookingFields(agg: BusinessAggregate, body: CallBooking): Promise<Fields> {
     const input = parse(createAppointmentSchema, { ...body, status: 'awaiting_confirmation' });
     const fields = this.resolveFields(agg, input, null);
     if (fields.item) {
@@ -194,8 +261,7 @@ export class AppointmentService {
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
     if (problems.length) throw validationList(problems);
     await this.assertCalendarFree(agg, fields);
-    const record = await this.insert(agg, fields, { source: 'phone', allowOverlap: false, calendarEvent: false, later });
-    return appointmentToJson(record, zoneOf(agg.business));
+    return fields;
   }
 
   /**
@@ -388,11 +454,29 @@ export class AppointmentService {
     f: Fields,
     options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean; later?: (follow: Promise<void>) => void },
   ): Promise<AppointmentRecord> {
-    const now = this.services.now().toISOString();
     const number = await this.repo.nextNumber(agg.business.id);
+    const code = newSecretToken(CONFIRMATION_CODE_BYTES);
+    const record = this.newRecord(agg, f, options, number, code);
+    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+      const outcome = await this.repo.create(record, hashToken(code), options.later);
+      if (outcome.ok) return this.afterInsert(agg, record, code);
+      if (outcome.reason === 'stale') throw new Error('appointment id or confirmation code collided');
+      await this.handleFailure(agg, outcome, record, attempt);
+    }
+    throw busy();
+  }
+
+  /** A new appointment numbered `number`, with its slots and reminder schedule, not yet stored. */
+  private newRecord(
+    agg: BusinessAggregate,
+    f: Fields,
+    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean },
+    number: number,
+    code: string,
+  ): AppointmentRecord {
+    const now = this.services.now().toISOString();
     const duration = durationOf(f.item);
     const startsAt = toStoredIso(f.start);
-    const code = newSecretToken(CONFIRMATION_CODE_BYTES);
     const base: AppointmentRecord = {
       id: newId(),
       business_id: agg.business.id,
@@ -421,29 +505,25 @@ export class AppointmentService {
       created_at: now,
       updated_at: now,
     };
-    const record = this.withReminderSchedule(agg, null, base);
-    for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const outcome = await this.repo.create(record, hashToken(code), options.later);
-      if (outcome.ok) {
-        const saved = await this.afterWrite(agg, null, record);
-        await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
-        if (saved.status === 'awaiting_confirmation') {
-          const link = `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${code}`;
-          await this.deliver(
-            confirmationRequest(saved, {
-              businessName: agg.business.name,
-              zone: zoneOf(agg.business),
-              template: agg.assistant.confirmation_template,
-              link,
-            }),
-          );
-        }
-        return saved;
-      }
-      if (outcome.reason === 'stale') throw new Error('appointment id or confirmation code collided');
-      await this.handleFailure(agg, outcome, record, attempt);
+    return this.withReminderSchedule(agg, null, base);
+  }
+
+  /** After a new appointment is stored: its reminder, its calendar event, and the confirmation request it waits for. */
+  private async afterInsert(agg: BusinessAggregate, record: AppointmentRecord, code: string): Promise<AppointmentRecord> {
+    const saved = await this.afterWrite(agg, null, record);
+    await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+    if (saved.status === 'awaiting_confirmation') {
+      const link = `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${code}`;
+      await this.deliver(
+        confirmationRequest(saved, {
+          businessName: agg.business.name,
+          zone: zoneOf(agg.business),
+          template: agg.assistant.confirmation_template,
+          link,
+        }),
+      );
     }
-    throw busy();
+    return saved;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { effectFailed, greet, respond, type CalendarPort, type EngineContext, type TurnResult } from '../../assistant/index.js';
+import { effectFailed, greet, respond, type CalendarPort, type Effect, type EngineContext, type TurnResult } from '../../assistant/index.js';
 import { hear, type CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
@@ -10,7 +10,9 @@ import { parseOrThrow } from '../validation.js';
 import { NESTED_LISTS, sortNested, type BusinessAggregate, type NestedListName, type NestedRecords } from '../business/aggregate.js';
 import { planBusinessUpdate, type AssistantPatch, type BusinessPatch } from '../business/update.js';
 import { businessIdForDialedNumber } from '../phone-numbers/phone-number-service.js';
-import type { TranscriptEntry } from './model.js';
+import type { TranscriptEntry, TurnEffectWrites } from './model.js';
+import type { CustomerRecord } from '../customers/model.js';
+import type { AppointmentRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './call-view.js';
@@ -50,6 +52,8 @@ export interface TurnAhead {
   zone?: string | null;
   days?: string[];
   caller?: string | null;
+  /** The appointment the last turn offered to cancel or move (its id): read beside the call, for the turn that does it. */
+  appointment?: string | null;
 }
 
 const endedCall = () => new AppError('conflict', 'This call has ended.');
@@ -182,7 +186,18 @@ export class CallSessionService {
     const heard: CallerInput = typeof input === 'string' ? { text: input } : input;
     // One round trip before the engine: the call, the versions (and the business where this process has not cached
     // it), and the days the caller names or the last turn discussed with the caller's appointments.
-    const [call, reads, early] = await Promise.all([this.anyCall(callId), this.readsForCallId(callId), this.readAhead(callId, heard, ahead)]);
+    // The caller's customer record too: a turn that books, orders or takes a message writes its search entry with it.
+    const caller = ahead.caller ? toE164(ahead.caller) : null;
+    const businessId = this.calls.businessIdOfCallId(callId);
+    // And the appointment the last turn offered to cancel or move: the turn that does it writes it with the call.
+    const offered = ahead.appointment && businessId && /^[A-Za-z0-9_-]{1,64}$/.test(ahead.appointment) ? ahead.appointment : null;
+    const [call, reads, early, customer, appointment] = await Promise.all([
+      this.anyCall(callId),
+      this.readsForCallId(callId),
+      this.readAhead(callId, heard, ahead),
+      caller && businessId ? this.readCustomer(businessId, caller) : undefined,
+      offered ? this.services.repos.appointments.get(businessId!, offered).catch(() => undefined) : undefined,
+    ]);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
       if (said) {
@@ -191,10 +206,10 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    const seen: Seen = { days: [], zone: null };
-    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early }, seen);
+    const seen: Seen = { days: [], zone: null, appointment: null };
+    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early, customer, ...(appointment ? { appointment } : {}) }, seen);
     // Handed on in place: the next turn's session carries it (a retried turn above leaves it as it came).
-    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number });
+    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number, appointment: seen.appointment });
     return reply;
   }
 
@@ -330,7 +345,99 @@ export class CallSessionService {
     const settling: Promise<unknown>[] = [];
     let claimVersion = version;
     let stored: SessionCall = call;
-    const todo = result.effects.filter((e) => !(e.key in done));
+    const info = { id: call.id, is_test: call.is_test === true };
+
+    /** The call after this turn: its two new lines, what its effects did, and (the call ending) its tally. */
+    const written = (result: TurnResult, done: Record<string, string>, achievedSoFar: Set<Achievement>, revenue: CallRevenue[], claimVersion: number) => {
+      const achieved = new Set(achievedSoFar);
+      if (result.action === 'transfer') achieved.add('transferred');
+      if (result.callState.outcome === 'served') achieved.add('answered');
+      // A caller who closes the call with a goodbye left satisfied or by choice, whatever they asked: only a call the
+      // caller drops mid-conversation with nothing done is abandoned.
+      if (result.action === 'hangup' && result.intent === 'Goodbye') achieved.add('answered');
+      const ended = result.action === 'hangup' || result.action === 'transfer';
+      const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
+      const next: SessionCall = {
+        ...call,
+        last_activity_at: nowIso,
+        turn_count: callerTurns,
+        transcript: [...(call.transcript ?? []), ...lines],
+        call_state: result.callState,
+        achieved: [...achieved],
+        effects_done: done,
+        pending_effects: undefined,
+        summary: summaryOf(done),
+        revenue,
+        version: claimVersion + 1,
+      };
+      if (ended) finishCall(next, result, nowIso);
+      return { ended, lines, next: stripUndefined(next), tally: ended ? callTally(next) : undefined };
+    };
+
+    // The usual effects (a booking, an order, a message, knowledge gaps) are written with the turn itself, in one
+    // transaction conditioned on the call's version (repositories.ts commitTurn): a concurrent turn (Lex retrying
+    // this one) finds the call moved and writes none of them, and the turn costs no round trip of its own per effect.
+    let fallback = result.effects.some((e) => !(e.key in done));
+    const seq = reads.versions?.appointmentSeq;
+    if (fallback && this.effects.foldable(result.effects.filter((e) => !(e.key in done))) && seq !== undefined) {
+      fallback = false;
+      let number = { value: seq + 1, reserved: false };
+      let customer = reads.customer ?? undefined;
+      let carried: Effect[] = [];
+      let failures = 0;
+      for (let attempt = 0; ; attempt++) {
+        const pending = [...carried, ...result.effects.filter((e) => !(e.key in done) && !carried.some((c) => c.key === e.key))];
+        // Out of effects (or, as carryOut's rounds, out of retries after three failures): the turn's plain write below.
+        if (!pending.length || failures >= 3) break;
+        if (!this.effects.foldable(pending) || attempt >= 6) {
+          fallback = true;
+          break;
+        }
+        const plan = await this.effects.plan(pending, agg, info, number, async (appointmentId) =>
+          reads.appointment?.id === appointmentId ? reads.appointment : this.services.repos.appointments.get(agg.business.id, appointmentId),
+        );
+        if (plan.failure) {
+          // The engine decides what to say instead (other times for a lost slot, an apology for a fault); the effects
+          // before the failed one are still written, as carryOut's order would have carried them out.
+          failures++;
+          carried = plan.failure.before;
+          const failed = result.callState;
+          const lost = { effect: plan.failure.effect, reason: plan.failure.reason };
+          result = await calendar.untilRead(() => effectFailed(context, failed, lost));
+          continue;
+        }
+        const phone = toE164(contactPhone(plan.writes) ?? '');
+        if (phone && customer?.e164 !== phone) customer = await this.readCustomer(agg.business.id, phone);
+        const turnDone = { ...done };
+        const turnAchieved = new Set(achieved);
+        const turnRevenue = [...revenue];
+        for (const d of plan.done) {
+          turnDone[d.key] = d.summary;
+          if (d.achievement) turnAchieved.add(d.achievement);
+          if (d.revenue) turnRevenue.push(d.revenue);
+        }
+        const turn = written(result, turnDone, turnAchieved, turnRevenue, version);
+        // The owner's notice reads the owner beside the write, and is sent only once the write stands.
+        const owner = plan.notifies ? this.services.repos.users.get(agg.business.owner_id).catch(() => null) : Promise.resolve(null);
+        const outcome = await this.calls.commitTurn(call, turn.next, turn.lines, version, turn.tally, { ...plan.writes, ...(customer ? { customer } : {}) });
+        if (outcome.ok) {
+          this.noteSeen(seen, calendar, business, result);
+          await plan.after(owner);
+          return reply(result, turn.ended);
+        }
+        if (outcome.reason === 'call_moved') throw busyCall();
+        // Too big for one transaction, a slot held (perhaps by a lock an interrupted move left, which the claimed
+        // path clears), or the appointment changed since it was read: the claimed path, which reads and retries.
+        if (outcome.reason === 'too_big' || outcome.reason === 'slots' || outcome.reason === 'appointment_moved') {
+          fallback = true;
+          break;
+        }
+        // Another booking took the number this turn read: one of its own, then the same write again.
+        number = { value: await this.services.repos.appointments.nextNumber(agg.business.id), reserved: true };
+      }
+    }
+
+    const todo = fallback ? result.effects.filter((e) => !(e.key in done)) : [];
     if (todo.length) {
       // Claim the call before anything is written, so a concurrent turn cannot carry out the same effects.
       const claim = stripUndefined({ ...call, pending_effects: todo.map((e) => e.key), version: version + 1 });
@@ -343,7 +450,7 @@ export class CallSessionService {
           if (effect.key in done) continue;
           let outcome: EffectDone;
           try {
-            outcome = await this.effects.carryOut(effect, agg, { id: call.id, is_test: call.is_test === true });
+            outcome = await this.effects.carryOut(effect, agg, info);
           } catch (error) {
             const reason = error instanceof EffectFailure ? error.reason : 'error';
             if (reason === 'error') {
@@ -365,36 +472,30 @@ export class CallSessionService {
       }
     }
 
-    if (seen) {
-      seen.days = calendar.askedDays;
-      seen.zone = zoneOf(business.business);
-    }
-    if (result.action === 'transfer') achieved.add('transferred');
-    if (result.callState.outcome === 'served') achieved.add('answered');
-    // A caller who closes the call with a goodbye left satisfied or by choice, whatever they asked: only a call the
-    // caller drops mid-conversation with nothing done is abandoned.
-    if (result.action === 'hangup' && result.intent === 'Goodbye') achieved.add('answered');
-    const ended = result.action === 'hangup' || result.action === 'transfer';
-    const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
-    const next: SessionCall = {
-      ...call,
-      last_activity_at: nowIso,
-      turn_count: callerTurns,
-      transcript: [...(call.transcript ?? []), ...lines],
-      call_state: result.callState,
-      achieved: [...achieved],
-      effects_done: done,
-      pending_effects: undefined,
-      summary: summaryOf(done),
-      revenue,
-      version: claimVersion + 1,
-    };
-    if (ended) finishCall(next, result, nowIso);
+    this.noteSeen(seen, calendar, business, result);
+    const turn = written(result, done, achieved, revenue, claimVersion);
     // The two new lines appended, the session's fields set: the transcript is never rewritten whole. The turn that
     // ends the call adds it to its day's counters in the same write.
-    const [saved] = await Promise.all([this.calls.appendTurn(stored, stripUndefined(next), lines, claimVersion, ended ? callTally(next) : undefined), ...settling]);
+    const [saved] = await Promise.all([this.calls.appendTurn(stored, turn.next, turn.lines, claimVersion, turn.tally), ...settling]);
     if (!saved) throw busyCall();
-    return reply(result, ended);
+    return reply(result, turn.ended);
+  }
+
+  /** What the turn's engine discussed, handed to the next phone turn. */
+  private noteSeen(seen: Seen | undefined, calendar: TurnCalendar, business: BusinessAggregate, result: TurnResult): void {
+    if (!seen) return;
+    seen.days = calendar.askedDays;
+    seen.zone = zoneOf(business.business);
+    const flow = result.callState.flow;
+    seen.appointment = flow && (flow.kind === 'cancel' || flow.kind === 'move') ? (flow.appointment ?? null) : null;
+  }
+
+  /** The customer a contact names, as stored before the turn's write (its search entry is computed from it). */
+  private async readCustomer(businessId: string, e164: string): Promise<TurnCustomer | undefined> {
+    return this.services.repos.customers
+      .get(businessId, e164, true)
+      .then((record) => ({ e164, record }))
+      .catch(() => undefined);
   }
 
   /**
@@ -414,10 +515,11 @@ export class CallSessionService {
       if (!versions || !loaded) throw notFound('Business');
       agg = remember(loaded);
     } else {
-      versions = await repo.versions(businessId);
+      versions = await repo.versions(businessId, cachedBusiness);
       if (!versions) throw notFound('Business');
       const fresh = versions.business === cachedBusiness.business.version && versions.assistant === cachedBusiness.assistant.version;
-      agg = fresh ? cachedBusiness : await repo.load(businessId).then((a) => (a ? remember(a) : null));
+      // A save of the root's or the assistant's fields alone comes with the versions; one of nested records is read.
+      agg = fresh ? cachedBusiness : versions.aggregate ? remember(versions.aggregate) : await repo.load(businessId).then((a) => (a ? remember(a) : null));
       if (!agg) throw notFound('Business');
     }
     return { agg, versions, ...(await this.busy(agg)) };
@@ -456,9 +558,18 @@ export class CallSessionService {
   }
 }
 
+type TurnCustomer = { e164: string; record: CustomerRecord | null };
+
+/** The phone number of the customer a turn's new record names (a booking's, an order's or a message's). */
+const contactPhone = (w: TurnEffectWrites) => w.booking?.appointment.phone_number ?? w.order?.phone_number ?? w.message?.phone_number ?? null;
+
 interface TurnReads {
   agg: BusinessAggregate;
-  versions: CalendarVersions | null;
+  versions: (CalendarVersions & { appointmentSeq?: number }) | null;
+  /** The caller's customer record, read beside the call on the phone path (a turn's contact indexes it). */
+  customer?: TurnCustomer | null;
+  /** The appointment the last turn offered to cancel or move, read beside the call on the phone path. */
+  appointment?: AppointmentRecord;
   busy?: Awaited<ReturnType<GoogleCalendarService['busyFor']>> & object;
   /** What a phone turn read beside its versions (turn-calendar.ts `readAhead`). */
   ahead?: AheadReads | null;
@@ -468,6 +579,8 @@ interface TurnReads {
 interface Seen {
   days: string[];
   zone: string | null;
+  /** The appointment the turn offered to cancel or move. */
+  appointment: string | null;
 }
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days a phone turn carries to the next (a turn looking through weeks reads the rest when asked). */

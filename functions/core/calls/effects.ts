@@ -1,13 +1,17 @@
-import type { Effect, PlaceOrderEffect, TakeMessageEffect } from '../../assistant/index.js';
+import type { BookAppointmentEffect, Effect, PlaceOrderEffect, RecordKnowledgeGapEffect, TakeMessageEffect } from '../../assistant/index.js';
 import { TRANSFER_REASON_TEXT } from '../../assistant/index.js';
-import { AppointmentService } from '../appointments/appointment-service.js';
+import { AppointmentService, type CallBooking, type PreparedBooking, type PreparedChange } from '../appointments/appointment-service.js';
+import type { AppointmentRecord, BookedItem } from '../appointments/model.js';
+import type { OrderRecord } from '../orders/model.js';
+import type { UserRecord } from '../accounts/model.js';
+import type { KnowledgeGapRecord, MessageRecord, TurnEffectWrites } from './model.js';
 import { templateDateTime, zoneOf } from '../appointments/time.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import { AppError } from '../errors.js';
+import { AppError, notFound } from '../errors.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import { newId } from '../ids.js';
-import { OwnerNotifier } from '../notifications/owner-notifier.js';
+import { OwnerNotifier, type OwnerNotice } from '../notifications/owner-notifier.js';
 import type { Achievement } from './call-view.js';
 import type { CallRevenue } from './call-tally.js';
 import { log, METRIC } from '../log.js';
@@ -64,41 +68,19 @@ export class CallEffects {
         // The booking's index and counter writes are awaited beside the call's own write (settling), not before it.
         const follows: Promise<void>[] = [];
         const booked = await this.guard(() =>
-          this.appointments.bookFromCall(agg.business.id, {
-            first_name: effect.first_name,
-            last_name: effect.last_name,
-            phone_number: effect.phone_number,
-            appointment_datetime: effect.appointment_datetime,
-            business_item_id: effect.business_item_id,
-            other_details: detailsFor(effect.other_details, call),
-          }, agg, (follow) => follows.push(follow)),
+          this.appointments.bookFromCall(agg.business.id, bookingOf(effect, call), agg, (follow) => follows.push(follow)),
         ).catch(async (error: unknown) => {
           await Promise.allSettled(follows);
           throw error;
         });
-        const when = templateDateTime(new Date(booked.appointment_datetime).toISOString(), zoneOf(agg.business));
-        const item = (booked as { business_item?: { price?: string; currency?: string; name?: string } | null }).business_item;
+        const item = (booked as { business_item?: BookedItem | null }).business_item ?? null;
+        const facts = { when: new Date(booked.appointment_datetime).toISOString(), formatted: booked.appointment_id_formatted, id: String((booked as { _id?: string })._id ?? ''), item };
         // The owner's notice goes out alongside the call's own write (it never fails the booking: notify logs).
-        const notified = new OwnerNotifier(this.services).notify(agg, {
-          event: 'booking',
-          title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
-          lines: [
-            `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
-            `Phone: ${effect.phone_number || 'not given'}`,
-            `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${item.price} ${item.currency ?? ''})`.replace(' )', ')') : ''}`,
-            `When: ${when.date} at ${when.time}`,
-            `Appointment: ${booked.appointment_id_formatted}`,
-            call.is_test ? 'Booked during a test call.' : `Booked by your AI receptionist (call ${call.id}).`,
-          ],
-          link: `/dashboard?appointment=${encodeURIComponent(String((booked as { _id?: string })._id ?? ''))}`,
-          isTest: call.is_test,
-        });
+        const notified = new OwnerNotifier(this.services).notify(agg, bookingNotice(effect, agg, call, facts));
         return {
           // The booking stands (its slot locks hold the time) whatever these do: a failure is logged, never thrown.
           settling: Promise.all([notified, ...follows]).catch((error: unknown) => log.error('writes after a booking failed', { call: call.id, error: String(error) })),
-          achievement: 'booked',
-          summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${booked.appointment_id_formatted})`,
-          revenue: { kind: 'booking', currency: item?.currency ?? 'USD', amount: String(item?.price ?? '0') },
+          ...bookingDone(effect, agg, facts),
         };
       }
       case 'cancel_appointment': {
@@ -120,28 +102,152 @@ export class CallEffects {
       case 'take_message':
         return this.takeMessage(effect, agg, call);
       case 'record_knowledge_gap': {
-        const id = `${call.id}-${effect.key.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64);
         try {
-          await this.services.repos.knowledgeGaps.create({
-            id,
-            business_id: agg.business.id,
-            question: effect.question,
-            call_id: call.id,
-            is_test: call.is_test,
-            created_at: this.services.now().toISOString(),
-          });
+          await this.services.repos.knowledgeGaps.create(this.gapOf(effect, agg, call, this.services.now().toISOString()));
         } catch (error) {
           // A gap that could not be kept must not cost the caller the call.
           console.error(JSON.stringify({ level: 'error', message: 'knowledge gap not stored', call: call.id, error: String(error) }));
         }
-        return { summary: 'Unanswered question kept for the owner' };
+        return { summary: GAP_SUMMARY };
       }
     }
   }
 
-  private async placeOrder(effect: PlaceOrderEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
+  /**
+   * Whether `effects` can be written in the turn's own transaction (repositories.ts `commitTurn`): bookings, orders,
+   * cancellations, moves, messages and knowledge gaps: at most one appointment write and one contact.
+   */
+  foldable(effects: Effect[]): boolean {
+    const count = (type: Effect['type']) => effects.filter((e) => e.type === type).length;
+    return (
+      effects.every((e) => FOLDABLE.has(e.type)) &&
+      count('book_appointment') + count('cancel_appointment') + count('move_appointment') <= 1 &&
+      count('book_appointment') + count('place_order') + count('take_message') <= 1
+    );
+  }
+
+  /**
+   * The records `effects` create, ready for the turn's transaction, with what the call log records of each and what
+   * follows once they are stored (the caller's texts, the owner's notices). `number`: the appointment number a
+   * booking takes. A failed effect (a rule the booking breaks, a Google busy time) is reported, never thrown, with the
+   * effects before it, as carryOut's order would have carried them out.
+   */
+  async plan(
+    effects: Effect[],
+    agg: BusinessAggregate,
+    call: CallInfo,
+    number: { value: number; reserved: boolean },
+    /** The appointment a cancellation or move changes, as stored (the turn read it ahead, or reads it now). */
+    appointment: (id: string) => Promise<AppointmentRecord | null>,
+  ): Promise<PlannedEffects> {
     const now = this.services.now().toISOString();
-    const order = {
+    const writes: TurnEffectWrites = { gaps: [] };
+    const done: EffectsDone = [];
+    const after: Array<(owner: Promise<UserRecord | null>) => Promise<unknown>> = [];
+    let notifies = false;
+    for (const [at, effect] of effects.entries()) {
+      switch (effect.type) {
+        case 'book_appointment': {
+          let prepared: PreparedBooking;
+          try {
+            prepared = await this.guard(() => this.appointments.prepareCallBooking(agg, bookingOf(effect, call), number.value));
+          } catch (error) {
+            return { failure: { effect, reason: failureReason(error, call, effect.type), before: effects.slice(0, at) } };
+          }
+          const a = prepared.record;
+          writes.booking = { appointment: a, codeHash: prepared.codeHash, ...(number.reserved ? { numberReserved: true } : {}) };
+          const facts = { when: a.starts_at, formatted: a.appointment_id_formatted, id: a.id, item: a.business_item };
+          done.push({ key: effect.key, ...bookingDone(effect, agg, facts) });
+          notifies = true;
+          after.push(async (owner) => {
+            const notice = new OwnerNotifier(this.services).notify(agg, bookingNotice(effect, agg, call, facts), owner);
+            await Promise.all([this.appointments.afterCallBooking(agg, prepared), notice]);
+          });
+          break;
+        }
+        case 'cancel_appointment':
+        case 'move_appointment': {
+          let change: PreparedChange;
+          try {
+            change = await this.guard(async () => {
+              const before = await appointment(effect.appointment_id);
+              if (!before) throw notFound('Appointment');
+              const body = effect.type === 'cancel_appointment' ? { status: 'cancelled' as const } : { appointment_datetime: effect.appointment_datetime };
+              return this.appointments.prepareCallChange(agg, before, body);
+            });
+          } catch (error) {
+            return { failure: { effect, reason: failureReason(error, call, effect.type), before: effects.slice(0, at) } };
+          }
+          writes.change = change;
+          const a = change.after;
+          const when = templateDateTime(a.starts_at, zoneOf(agg.business));
+          const cancel = effect.type === 'cancel_appointment';
+          done.push(
+            cancel
+              ? { key: effect.key, achievement: 'cancelled', summary: `Cancelled ${a.appointment_id_formatted} (${when.date} at ${when.time})` }
+              : { key: effect.key, achievement: 'moved', summary: `Moved ${a.appointment_id_formatted} to ${when.date} at ${when.time}` },
+          );
+          after.push(async () => {
+            await this.appointments.afterCallChange(agg, change);
+            await this.text(
+              a.phone_number,
+              cancel
+                ? `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`
+                : `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`,
+            );
+          });
+          break;
+        }
+        case 'place_order': {
+          const order = this.orderOf(effect, agg, call, now);
+          writes.order = order;
+          done.push({ key: effect.key, ...orderDone(effect) });
+          notifies = true;
+          after.push((owner) => this.afterOrder(effect, agg, call, order, owner));
+          break;
+        }
+        case 'take_message': {
+          writes.message = this.messageOf(effect, agg, call, now);
+          done.push({ key: effect.key, achievement: 'message', summary: messageSummary(effect) });
+          notifies = true;
+          after.push((owner) => this.afterMessage(effect, agg, call, owner));
+          break;
+        }
+        case 'record_knowledge_gap': {
+          writes.gaps.push(this.gapOf(effect, agg, call, now));
+          done.push({ key: effect.key, summary: GAP_SUMMARY });
+          break;
+        }
+        default:
+          throw new Error(`${(effect as Effect).type} is not written in the turn's transaction`);
+      }
+    }
+    return {
+      writes,
+      done,
+      notifies,
+      // Never rejects: the records are stored; a text or an email that fails is logged (notify, deliver, text).
+      after: (owner) =>
+        Promise.all(after.map((step) => step(owner))).then(
+          () => undefined,
+          (error: unknown) => log.error('sends after a turn\'s effects failed', { call: call.id, error: String(error) }),
+        ),
+    };
+  }
+
+  private async placeOrder(effect: PlaceOrderEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
+    const order = this.orderOf(effect, agg, call, this.services.now().toISOString());
+    try {
+      await this.services.repos.orders.create(order);
+    } catch (error) {
+      throw new EffectFailure('error', error);
+    }
+    await this.afterOrder(effect, agg, call, order);
+    return orderDone(effect);
+  }
+
+  private orderOf(effect: PlaceOrderEffect, agg: BusinessAggregate, call: CallInfo, now: string): OrderRecord {
+    return {
       id: newId(),
       business_id: agg.business.id,
       call_id: call.id,
@@ -161,73 +267,92 @@ export class CallEffects {
       intake: effect.intake ?? null,
       created_at: now,
     };
-    try {
-      await this.services.repos.orders.create(order);
-    } catch (error) {
-      throw new EffectFailure('error', error);
-    }
-    // The order stands once stored; a text or email that fails is logged, not turned into a failed order.
+  }
+
+  /** The order stands once stored; a text or email that fails is logged, not turned into a failed order. */
+  private async afterOrder(effect: PlaceOrderEffect, agg: BusinessAggregate, call: CallInfo, order: OrderRecord, owner?: Promise<UserRecord | null>) {
     await this.text(effect.phone_number, effect.summary);
-    await new OwnerNotifier(this.services).notify(agg, {
-      event: 'order',
-      title: `New phone order from ${effect.customer_name || 'a caller'}`,
-      lines: [
-        effect.summary,
-        ...(effect.intake ? ['', intakeText(effect.intake)] : []),
-        '',
-        call.is_test ? 'This order was placed during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
-      ],
-      // The order itself in the Orders view (the same link as search and the customer's history).
-      link: `/dashboard/orders?order=${encodeURIComponent(order.id)}`,
-      isTest: call.is_test,
-    });
-    return {
-      achievement: 'ordered',
-      summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}`,
-      revenue: { kind: 'order', currency: effect.currency, amount: String(effect.total) },
-    };
+    await new OwnerNotifier(this.services).notify(
+      agg,
+      {
+        event: 'order',
+        title: `New phone order from ${effect.customer_name || 'a caller'}`,
+        lines: [
+          effect.summary,
+          ...(effect.intake ? ['', intakeText(effect.intake)] : []),
+          '',
+          call.is_test ? 'This order was placed during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
+        ],
+        // The order itself in the Orders view (the same link as search and the customer's history).
+        link: `/dashboard/orders?order=${encodeURIComponent(order.id)}`,
+        isTest: call.is_test,
+      },
+      owner,
+    );
   }
 
   private async takeMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo): Promise<EffectDone> {
-    const now = this.services.now().toISOString();
     try {
-      await this.services.repos.messages.create({
-        id: newId(),
-        business_id: agg.business.id,
-        call_id: call.id,
-        effect_key: effect.key,
-        is_test: call.is_test,
-        name: effect.name,
-        phone_number: effect.phone_number,
-        message: effect.message,
-        reason: effect.reason,
-        transfer_reason: effect.transfer_reason ?? null,
-        intake: effect.intake ?? null,
-        created_at: now,
-      });
+      await this.services.repos.messages.create(this.messageOf(effect, agg, call, this.services.now().toISOString()));
     } catch (error) {
       throw new EffectFailure('error', error);
     }
+    await this.afterMessage(effect, agg, call);
+    return { achievement: 'message', summary: messageSummary(effect) };
+  }
+
+  private messageOf(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo, now: string): MessageRecord {
+    return {
+      id: newId(),
+      business_id: agg.business.id,
+      call_id: call.id,
+      effect_key: effect.key,
+      is_test: call.is_test,
+      name: effect.name,
+      phone_number: effect.phone_number,
+      message: effect.message,
+      reason: effect.reason,
+      transfer_reason: effect.transfer_reason ?? null,
+      intake: effect.intake ?? null,
+      created_at: now,
+    };
+  }
+
+  private async afterMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo, owner?: Promise<UserRecord | null>) {
     // A caller who wanted a person and could not be put through is a handover nobody answered: told as such.
     const unanswered = effect.reason === 'transfer_unavailable';
-    await new OwnerNotifier(this.services).notify(agg, {
-      event: unanswered ? 'unanswered_handover' : 'message',
-      title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} wanted to speak to someone` : `New message from ${effect.name || 'a caller'}`,
-      lines: [
-        `Name: ${effect.name || 'not given'}`,
-        `Phone: ${effect.phone_number || 'not given'}`,
-        `Message: ${effect.message || '(no message)'}`,
-        '',
-        MESSAGE_REASON[effect.reason] ?? '',
-        ...(effect.transfer_reason ? [`Transfer scenario: ${TRANSFER_REASON_TEXT[effect.transfer_reason]}`] : []),
-        ...(effect.intake ? ['', intakeText(effect.intake)] : []),
-        '',
-        call.is_test ? 'This message was taken during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
-      ],
-      link: `/dashboard/recordings?call=${encodeURIComponent(call.id)}`,
-      isTest: call.is_test,
-    });
-    return { achievement: 'message', summary: `Message from ${effect.name || 'a caller'}` };
+    await new OwnerNotifier(this.services).notify(
+      agg,
+      {
+        event: unanswered ? 'unanswered_handover' : 'message',
+        title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} wanted to speak to someone` : `New message from ${effect.name || 'a caller'}`,
+        lines: [
+          `Name: ${effect.name || 'not given'}`,
+          `Phone: ${effect.phone_number || 'not given'}`,
+          `Message: ${effect.message || '(no message)'}`,
+          '',
+          MESSAGE_REASON[effect.reason] ?? '',
+          ...(effect.transfer_reason ? [`Transfer scenario: ${TRANSFER_REASON_TEXT[effect.transfer_reason]}`] : []),
+          ...(effect.intake ? ['', intakeText(effect.intake)] : []),
+          '',
+          call.is_test ? 'This message was taken during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,
+        ],
+        link: `/dashboard/recordings?call=${encodeURIComponent(call.id)}`,
+        isTest: call.is_test,
+      },
+      owner,
+    );
+  }
+
+  private gapOf(effect: RecordKnowledgeGapEffect, agg: BusinessAggregate, call: CallInfo, now: string): KnowledgeGapRecord {
+    return {
+      id: `${call.id}-${effect.key.replace(/[^A-Za-z0-9]/g, '')}`.slice(0, 64),
+      business_id: agg.business.id,
+      question: effect.question,
+      call_id: call.id,
+      is_test: call.is_test,
+      created_at: now,
+    };
   }
 
   /** Appointment writes: a time taken meanwhile is a lost race, anything else a fault. */
@@ -251,6 +376,90 @@ export class CallEffects {
     }
   }
 
+}
+
+const FOLDABLE: ReadonlySet<Effect['type']> = new Set(['book_appointment', 'cancel_appointment', 'move_appointment', 'place_order', 'take_message', 'record_knowledge_gap']);
+const GAP_SUMMARY = 'Unanswered question kept for the owner';
+
+type EffectsDone = Array<{ key: string } & Omit<EffectDone, 'settling'>>;
+
+/** What a turn's effects write in its transaction (CallEffects.plan), or the effect that failed before any write. */
+export type PlannedEffects =
+  | {
+      writes: TurnEffectWrites;
+      /** What the call log records of each effect, by its key. */
+      done: EffectsDone;
+      /** Whether `after` tells the owner (the turn reads the owner beside its write). */
+      notifies: boolean;
+      /** Once the records are stored: the texts and notices (`owner`: the owner as read beside the write). */
+      after(owner: Promise<UserRecord | null>): Promise<void>;
+      failure?: undefined;
+    }
+  | { failure: { effect: Effect; reason: 'slot_taken' | 'error'; before: Effect[] } };
+
+function bookingOf(effect: BookAppointmentEffect, call: CallInfo): CallBooking {
+  return {
+    first_name: effect.first_name,
+    last_name: effect.last_name,
+    phone_number: effect.phone_number,
+    appointment_datetime: effect.appointment_datetime,
+    business_item_id: effect.business_item_id,
+    other_details: detailsFor(effect.other_details, call),
+  };
+}
+
+interface BookingFacts {
+  /** UTC ISO start. */
+  when: string;
+  formatted: string;
+  id: string;
+  item: { price?: string; currency?: string; name?: string } | null;
+}
+
+function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, call: CallInfo, b: BookingFacts): OwnerNotice {
+  const when = templateDateTime(b.when, zoneOf(agg.business));
+  const item = b.item;
+  return {
+    event: 'booking',
+    title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
+    lines: [
+      `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
+      `Phone: ${effect.phone_number || 'not given'}`,
+      `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${item.price} ${item.currency ?? ''})`.replace(' )', ')') : ''}`,
+      `When: ${when.date} at ${when.time}`,
+      `Appointment: ${b.formatted}`,
+      call.is_test ? 'Booked during a test call.' : `Booked by your AI receptionist (call ${call.id}).`,
+    ],
+    link: `/dashboard?appointment=${encodeURIComponent(b.id)}`,
+    isTest: call.is_test,
+  };
+}
+
+function bookingDone(effect: BookAppointmentEffect, agg: BusinessAggregate, b: BookingFacts): Omit<EffectDone, 'settling'> {
+  const when = templateDateTime(b.when, zoneOf(agg.business));
+  return {
+    achievement: 'booked',
+    summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${b.formatted})`,
+    revenue: { kind: 'booking', currency: b.item?.currency ?? 'USD', amount: String(b.item?.price ?? '0') },
+  };
+}
+
+const orderDone = (effect: PlaceOrderEffect): Omit<EffectDone, 'settling'> => ({
+  achievement: 'ordered',
+  summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}`,
+  revenue: { kind: 'order', currency: effect.currency, amount: String(effect.total) },
+});
+
+const messageSummary = (effect: TakeMessageEffect) => `Message from ${effect.name || 'a caller'}`;
+
+/** guard's reading of a failed booking: a time taken meanwhile is a lost race, anything else a fault (logged). */
+function failureReason(error: unknown, call: CallInfo, effect: Effect['type']): 'slot_taken' | 'error' {
+  const reason = error instanceof EffectFailure ? error.reason : 'error';
+  if (reason === 'error') {
+    log.error('call effect failed', { call: call.id, effect, error: String((error as Error)?.cause ?? error) });
+    log.count(METRIC.callEffectFailed);
+  }
+  return reason;
 }
 
 function intakeText(intake: NonNullable<TakeMessageEffect['intake']>): string {

@@ -1,4 +1,7 @@
 import type { CallLogOutcome, TranscriptEntry } from '../../contract/calls.js';
+import type { AppointmentRecord } from '../appointments/model.js';
+import type { OrderRecord } from '../orders/model.js';
+import type { CustomerRecord } from '../customers/model.js';
 
 export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '../../contract/calls.js';
 
@@ -65,6 +68,32 @@ export interface MessageRecord {
   intake: unknown;
   created_at: string;
 }
+
+/**
+ * What a caller's turn writes besides the call itself, in the call's own transaction (repositories.ts `commitTurn`):
+ * the records its effects create, so a turn that books, orders or takes a message is one write, and a turn that
+ * lost its call to another turn (Lex retrying it) writes none of them.
+ */
+export interface TurnEffectWrites {
+  /**
+   * A booking: the appointment, numbered `appointment.number`, which the sequence must still be one short of (the
+   * transaction moves it), or which was reserved on its own (`numberReserved`: after another booking took the one read).
+   */
+  booking?: { appointment: AppointmentRecord; codeHash: string; numberReserved?: boolean };
+  /** A cancellation or a move: `before` as the turn read it (the write is refused if it changed), `after`, the slots. */
+  change?: { before: AppointmentRecord; after: AppointmentRecord; diff: { acquire: string[]; release: string[] } };
+  order?: OrderRecord;
+  message?: MessageRecord;
+  gaps: KnowledgeGapRecord[];
+  /** The customer the contact names, as the turn read it (record null: none yet); absent: not read, indexed after. */
+  customer?: { e164: string; record: CustomerRecord | null };
+}
+
+/** How a turn's write went: refused because another turn saved the call, a slot was taken, or the number was. */
+export type TurnCommitOutcome =
+  | { ok: true }
+  | { ok: false; reason: 'call_moved' | 'number_taken' | 'too_big' | 'appointment_moved' }
+  | { ok: false; reason: 'slots'; slots: string[] };
 
 /** One page of the call log. */
 export interface CallPageQuery {

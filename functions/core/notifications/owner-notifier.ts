@@ -3,6 +3,7 @@ import { NOTIFICATION_DEFAULTS } from '../accounts/profile.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import { log, METRIC } from '../log.js';
+import type { UserRecord } from '../accounts/model.js';
 
 /** What the owner is told about, as it happens (Notifications & Updates decides by which channels). */
 export type OwnerEvent = 'booking' | 'order' | 'message' | 'unanswered_handover';
@@ -30,11 +31,12 @@ const SMS_LIMIT = 300;
 export class OwnerNotifier {
   constructor(private readonly services: Services) {}
 
-  async notify(agg: BusinessAggregate, notice: OwnerNotice): Promise<{ email: boolean; sms: boolean }> {
+  /** `read`: the owner as read already (a caller's turn reads it beside its own write). */
+  async notify(agg: BusinessAggregate, notice: OwnerNotice, read?: Promise<UserRecord | null>): Promise<{ email: boolean; sms: boolean }> {
     const sent = { email: false, sms: false };
     let owner;
     try {
-      owner = await this.services.repos.users.get(agg.business.owner_id);
+      owner = await (read ?? this.services.repos.users.get(agg.business.owner_id));
     } catch (error) {
       log.error('owner notification: owner not read', { error: String(error) });
       return sent;
