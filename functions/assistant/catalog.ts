@@ -233,7 +233,8 @@ export class Catalog {
           // A word the business does not use right next to a partial name names something else
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
           if (coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
-          const head = core[core.length - 1];
+          // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
+          const head = core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
@@ -268,6 +269,8 @@ export class Catalog {
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
     const taken = new Set<number>();
     const chosen: Mention[] = [];
+    /** Words that fit several items equally ("drinks" for the small and the large Fountain Drink). */
+    const ties: Array<{ start: number; end: number; items: CatalogItem[] }> = [];
     /** Where an item said more than once was said last ("three pepperoni, no wait, two pepperoni"). */
     const lastEnd = new Map<Mention, number>();
     for (const c of candidates) {
@@ -276,7 +279,11 @@ export class Catalog {
       span.forEach((p) => taken.add(p));
       // The same words naming several items equally well ("a haircut" for Women's, Men's and Kids Haircut) name
       // none of them: the caller is asked which (Catalog.find), never given the first on the list.
-      if (candidates.some((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0)) continue;
+      const tied = candidates.filter((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0);
+      if (tied.length) {
+        ties.push({ start: c.start, end: c.end, items: [c.item, ...tied.map((o) => o.item)] });
+        continue;
+      }
       let q = quantityBefore(ws, c.start);
       // A name that starts with a number ("3 Taco Combo") said as a word: that word is the name's, and the
       // quantity is said before it ("two of the three taco combos") or is one ("a three taco combo").
@@ -303,10 +310,44 @@ export class Catalog {
     }
     chosen.sort((a, b) => a.start - b.start);
     // "A burrito combo, actually no, make it two taco combos instead": an item replaced in the same breath is dropped.
-    return chosen.filter((m, i) => {
+    const kept = chosen.filter((m, i) => {
       const next = chosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
+    spreadOver(ws, kept);
+    return this.sizedAfter(ws, kept, ties, taken, among);
+  }
+
+  /**
+   * Sizes said for the items named before them ("drinks, two large and a small", "a large pizza and a small", "two
+   * coffees, one large one small"): each size is the one sibling of that family whose name has the size word. Only a
+   * size that ends what is said of the item (nothing the business sells after it) counts, and only one sibling may fit.
+   */
+  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[]): Mention[] {
+    const out = [...kept];
+    const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w)).join(' ');
+    for (let i = 0; i < ws.length; i++) {
+      const size = stem(ws[i]);
+      if (!SIZE_STEMS.has(size) || taken.has(i)) continue;
+      const next = ws[i + 1];
+      if (next !== undefined && !AFTER_SIZE.has(next) && quantityAt(ws, i + 1) === null && !SIZE_STEMS.has(stem(next))) continue;
+      const before = [...out.map((m) => ({ end: m.end, start: m.start, items: [m.item] })), ...ties].filter((a) => a.end <= i);
+      const anchor = before.sort((a, b) => b.end - a.end)[0];
+      if (!anchor) continue;
+      const families = new Set(anchor.items.map(rest));
+      if (families.size !== 1) continue;
+      const family = among.filter((x) => families.has(rest(x)));
+      const fits = family.filter((x) => (x.core ?? x.tokens).includes(size));
+      if (fits.length !== 1 || (anchor.items.length === 1 && anchor.items[0].id === fits[0].id)) continue;
+      const q = quantityBefore(ws, i);
+      const same = out.find((m) => m.item.id === fits[0].id);
+      if (same) {
+        same.quantity = Math.min(99, same.quantity + (q ?? 1));
+        continue;
+      }
+      out.push({ item: fits[0], score: 1, start: i, end: i + 1, quantity: q ?? 1, counted: q !== null });
+    }
+    return out.sort((a, b) => a.start - b.start);
   }
 
   /**
@@ -381,6 +422,45 @@ function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogIte
 }
 
 const REPAIR = new RegExp(EN.repair, 'g');
+
+const SIZE_STEMS = new Set(EN.sizes.map(stem));
+const AFTER_SIZE = new Set(EN.afterSize);
+const SPREAD = new RegExp(EN.spread);
+
+/**
+ * How many of `base` items an add-on goes on, from the words right after it ("on the other two", "on both"), `used`
+ * of them already given another add-on; null when those words say no such thing.
+ */
+export function spreadCount(after: string[], base: number, used = 0): number | null {
+  const g = SPREAD.exec(after.join(' '))?.groups;
+  if (!g) return null;
+  const count = (w: string | undefined) => (w === undefined ? null : quantityAt([w], 0)?.value ?? null);
+  const value = g.other
+    ? g.otherCount ? count(g.otherCount) : base - used
+    : g.both ? (base >= 2 ? 2 : null) : g.all ? base : count(g.count);
+  return value && value >= 1 && value <= base ? value : null;
+}
+
+/**
+ * An add-on said over some of the items named before it ("three subs, avocado on one of them and bacon on the other
+ * two", "extra cheese on both"): its quantity is that many, never more than the item it goes on.
+ */
+function spreadOver(ws: string[], mentions: Mention[]): void {
+  const used = new Map<Mention, number>();
+  const spread = new Set<Mention>();
+  mentions.forEach((m, k) => {
+    // ("a fried egg on one of them": an article is no count of its own.)
+    if (m.counted && m.quantity !== 1) return;
+    const base = mentions.slice(0, k).reverse().find((b) => b.counted && !spread.has(b));
+    if (!base) return;
+    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0);
+    if (!value) return;
+    m.quantity = value;
+    m.counted = true;
+    spread.add(m);
+    used.set(base, (used.get(base) ?? 0) + value);
+  });
+}
 
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
 const unitOf = (w: string | undefined): string => {

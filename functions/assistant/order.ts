@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
-import type { CatalogItem } from './catalog.js';
+import { spreadCount, type CatalogItem, type Mention } from './catalog.js';
 import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
@@ -74,21 +74,26 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const mentions = t.p.catalog.mentions(head);
   const each = EACH.exec(head);
   const count = each ? quantityAt(words(each[1]), 0)?.value : undefined;
-  const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : m.quantity })));
+  // "And extra cheese on both": an add-on said over the items ordered in an earlier breath (the line of the most,
+  // as add-ons go on fewer of them).
+  const last = f.lines.reduce<[string, number] | undefined>((a, l) => (!a || l[1] >= a[1] ? l : a), undefined);
+  const ws = words(head);
+  const over = (m: Mention) => ((!m.counted || m.quantity === 1) && last && !mentions.some((o) => o.counted && o.start < m.start) ? spreadCount(ws.slice(m.end, mentions.find((o) => o.start >= m.end)?.start), last[1]) : null);
+  const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : over(m) ?? m.quantity })));
   if (!added || head === n) return added;
   const tail = n.slice(cue!.index);
   const before = t.parts.length;
   const first = t.p.catalog.mentions(tail)[0];
-  const last = mentions[mentions.length - 1];
+  const lastNamed = mentions[mentions.length - 1];
   // "Four yards of topsoil, actually make it five, and ...": a bare number right after the repair is the new
   // quantity of the item named last before it.
   const recount = repairedCount(words(tail).slice(0, first?.start));
-  const lastLine = last && f.lines.find(([id]) => id === last.item.id);
+  const lastLine = lastNamed && f.lines.find(([id]) => id === lastNamed.item.id);
   if (recount && lastLine) lastLine[1] = recount;
   // "A burrito combo, actually no, make it two taco combos instead": a new item said first after the repair takes
   // the place of the last one named before it.
-  if (first && last && first.item.id !== last.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
-    f.lines = f.lines.filter(([id]) => id !== last.item.id);
+  if (first && lastNamed && first.item.id !== lastNamed.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
+    f.lines = f.lines.filter(([id]) => id !== lastNamed.item.id);
   }
   if (!editLines(t, f, tail)) {
     const more = t.p.catalog.mentions(tail).filter((m) => !f.lines.some(([id]) => id === m.item.id));

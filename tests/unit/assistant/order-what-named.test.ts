@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantBusiness } from '../../../functions/assistant/types.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * What the caller names in an order (issue 13, nlu-f): add-ons said over some of the items, sizes said for a kind of
+ * item, in sentences written for these tests. Monday 10 March 2025, 12:00 in New York; open 9-22 every day.
+ */
+const NOON = '2025-03-10T16:00:00Z';
+
+const menu: AssistantBusiness['business_items'] = [
+  { id: 'burger', name: 'Smash Burger', price: '11.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'hotdog', name: 'Chili Dog', price: '7.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'add-egg', name: 'Add Fried Egg', price: '1.50', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'add-jalapeno', name: 'Add Jalapenos', price: '0.75', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'onions', name: 'Grilled Onions', price: '1.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'shake-sm', name: 'Milkshake, small (12 oz)', price: '4.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'shake-lg', name: 'Milkshake, large (20 oz)', price: '6.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'fries-sm', name: 'Small Fries', price: '3.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'fries-lg', name: 'Large Fries', price: '5.00', duration: null, currency: 'USD', enabled: true, product: true },
+  { id: 'slaw', name: 'Coleslaw', price: '2.50', duration: null, currency: 'USD', enabled: true, product: true },
+];
+const HOURS = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({
+  day_of_week,
+  open_time: '09:00',
+  close_time: '22:00',
+  disabled: false,
+}));
+const diner = () => makeBusiness({ name: 'Route 9 Diner', industry: 'Restaurant / Café', items: menu, questions: [], hours: HOURS });
+const lines = (c: Call) => (c.state?.flow?.kind === 'order' ? Object.fromEntries(c.state.flow.lines) : {});
+
+function ordering(...said: string[]): Call {
+  const c = new Call(ctx(diner(), NOON));
+  c.greet();
+  for (const s of said) c.say(s);
+  return c;
+}
+
+describe('an add-on said over some of the items', () => {
+  it('"on one of them" and "on the other two" give the add-ons those quantities', () => {
+    expect(lines(ordering('four smash burgers, a fried egg on one of them and jalapenos on the other three'))).toEqual({ burger: 4, 'add-egg': 1, 'add-jalapeno': 3 });
+  });
+  it('"the other" alone is the rest of the items', () => {
+    expect(lines(ordering('two chili dogs with grilled onions on one and jalapenos on the other'))).toEqual({ hotdog: 2, onions: 1, 'add-jalapeno': 1 });
+  });
+  it('"on both" and "on all of them" are every item named before', () => {
+    expect(lines(ordering('two smash burgers with a fried egg on both'))).toEqual({ burger: 2, 'add-egg': 2 });
+    expect(lines(ordering('three chili dogs, add jalapenos to all of them'))).toEqual({ hotdog: 3, 'add-jalapeno': 3 });
+  });
+  it('in a later breath, the add-on goes over the items ordered before', () => {
+    expect(lines(ordering('three smash burgers please', 'oh and grilled onions on two of them'))).toEqual({ burger: 3, onions: 2 });
+  });
+  it('never more add-ons than items, and a number that is not a share of the items is not one', () => {
+    expect(lines(ordering('two smash burgers, fried egg on five of them'))).toEqual({ burger: 2, 'add-egg': 1 });
+    expect(lines(ordering('one smash burger with jalapenos on the side'))).toEqual({ burger: 1, 'add-jalapeno': 1 });
+  });
+});
+
+describe('sizes said for a kind of item', () => {
+  it('"shakes, two large and a small" gives each size its quantity', () => {
+    expect(lines(ordering('a smash burger and milkshakes, two large and a small'))).toEqual({ burger: 1, 'shake-lg': 2, 'shake-sm': 1 });
+  });
+  it('"a large fries and a small" is the small one of the same kind', () => {
+    expect(lines(ordering('a large fries and a small please'))).toEqual({ 'fries-lg': 1, 'fries-sm': 1 });
+  });
+  it('"one large one small" after a kind that comes in both sizes', () => {
+    expect(lines(ordering('two milkshakes one large one small'))).toEqual({ 'shake-lg': 1, 'shake-sm': 1 });
+  });
+  it('a size before an item of another kind is not a size of the one before', () => {
+    expect(lines(ordering('can i get large fries and a small coleslaw'))).toEqual({ 'fries-lg': 1, slaw: 1 });
+  });
+});
+
+describe('an add-on in a later breath', () => {
+  it('"and a fried egg on both" goes over the two burgers ordered before', () => {
+    expect(lines(ordering('two smash burgers and a coleslaw', 'and a fried egg on both'))).toEqual({ burger: 2, slaw: 1, 'add-egg': 2 });
+  });
+});
