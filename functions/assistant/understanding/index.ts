@@ -281,15 +281,19 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
-  if (has('AskPrice') && !items.length && !k.catalog.isEmpty && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) {
+  const askedOfKind = (label: 'AskPrice' | 'AskDuration', asked: RegExp, faqAsked: RegExp) => {
+    if (!has(label) || items.length || k.catalog.isEmpty || !asked.test(plain) || hypothetical || faqAsks(faqAsked)) return false;
     const found = k.catalog.find(plain);
     const said = new Set(words.map(stem));
     const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
     // (Every other word the caller says is a word of those names: "a video visit" is the Telehealth Follow-Up (video),
     // not one of the Follow-Up Visits.)
-    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates)$/.test(w)).map(stem);
-    if (found && 'ambiguous' in found && found.ambiguous.every((i) => said.has(head(i))) && content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w)))) return r('AskPrice', 0.85, 'question');
-  }
+    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts)$/.test(w)).map(stem);
+    // (Or every word said is in each of those names: "how much is aeration" for Core Aeration and Aeration & Overseeding.)
+    return !!found && 'ambiguous' in found && (found.ambiguous.every((i) => said.has(head(i))) ? content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w))) : content.length > 0 && content.every((w) => found.ambiguous.every((i) => i.tokens.includes(w))));
+  };
+  if (askedOfKind('AskPrice', /\b(how much|price|cost|charge)\b/, /\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.85, 'question');
+  if (askedOfKind('AskDuration', /\bhow long\b/, /\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.85, 'question');
   // The same for how long one named item takes ("how long is the catering consultation").
   if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.

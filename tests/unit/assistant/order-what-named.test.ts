@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
+import { stem } from '../../../functions/assistant/text.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
@@ -74,5 +75,39 @@ describe('sizes said for a kind of item', () => {
 describe('an add-on in a later breath', () => {
   it('"and a fried egg on both" goes over the two burgers ordered before', () => {
     expect(lines(ordering('two smash burgers and a coleslaw', 'and a fried egg on both'))).toEqual({ burger: 2, slaw: 1, 'add-egg': 2 });
+  });
+});
+
+describe('a service said as a verb or in another word form', () => {
+  const garage = () =>
+    makeBusiness({
+      name: 'Northside Tire',
+      industry: 'Auto Repair',
+      items: [
+        { id: 'rotation', name: 'Tire Rotation', price: '30', duration: 30, currency: 'USD', enabled: true },
+        { id: 'rotation-balance', name: 'Rotation & Balance', price: '70', duration: 60, currency: 'USD', enabled: true },
+        { id: 'brakes', name: 'Brake Adjustment', price: '55', duration: 45, currency: 'USD', enabled: true },
+        { id: 'inspection', name: 'Safety Inspection', price: '40', duration: 30, currency: 'USD', enabled: true },
+      ],
+      questions: [{ id: 'q-rotate', question: 'How often should I rotate my tires?', answer: 'Every 5,000 to 7,500 miles.' }],
+    });
+  it('-ation, -ated, -ating, -ate, -ment and -ed forms of one word are one stem', () => {
+    const same = (a: string[]) => expect(new Set(a.map(stem)).size, a.join(' ')).toBe(1);
+    same(['rotation', 'rotated', 'rotating', 'rotate', 'rotates']);
+    same(['adjustment', 'adjusted', 'adjusting', 'adjust']);
+    same(['inspection', 'inspections']);
+    same(['treatment', 'treated', 'treating']);
+  });
+  it('"get my brakes adjusted" names the Brake Adjustment, and "how much" asks its price', () => {
+    const r = new Call(ctx(garage(), NOON)).say('how much to get my brakes adjusted');
+    expect(r.say).toMatch(/\$55/);
+  });
+  it('a word two services share asks which one, for a price and for a length, rather than an FAQ about the word', () => {
+    for (const said of ['how much is a rotation', 'how long does a rotation take']) {
+      const r = new Call(ctx(garage(), NOON)).say(said);
+      expect(r.say, said).toMatch(/Tire Rotation/);
+      expect(r.say, said).toMatch(/Rotation & Balance/);
+      expect(r.say, said).not.toMatch(/miles/);
+    }
   });
 });
