@@ -185,7 +185,7 @@ export class Catalog {
   }
 
   /** The best window of the utterance for each item that it names at least in part. */
-  private candidates(ws: string[], among: CatalogItem[]): Mention[] {
+  private candidates(ws: string[], among: CatalogItem[], lenient = false): Mention[] {
     const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
@@ -232,7 +232,7 @@ export class Catalog {
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
           // A word the business does not use right next to a partial name names something else
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
-          if (coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
+          if (!lenient && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           const head = core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
@@ -348,6 +348,33 @@ export class Catalog {
       out.push({ item: fits[0], score: 1, start: i, end: i + 1, quantity: q ?? 1, counted: q !== null });
     }
     return out.sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * A name said with a word of the caller's that the business does not use ("one of those neck pillows" for the
+   * Cervical Support Pillow, "three yards of the black mulch" for the Hardwood Mulch): never taken as that item, but
+   * the nearest one or two items by that name, to offer ("We have the Cervical Support Pillow, is that the one?"),
+   * with the quantity said before the words and the caller's own words for it. Only where nothing else was named.
+   */
+  nearMiss(text: string, among: CatalogItem[] = this.items): { items: CatalogItem[]; quantity: number; said: string } | null {
+    const ws = words(normalize(text));
+    // (Words that name an item by the usual rules, even one replaced in the same breath, are no near miss.)
+    const strict = this.candidates(ws, among);
+    const covered = (c: Mention) => strict.some((m) => m.start < c.end && c.start < m.end);
+    // The caller's word is a modifier of what the item is: the name's head word ends the words ("neck PILLOWS").
+    const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
+    const endsOnHead = (c: Mention) => this.vocab.resolve(stem(ws[c.end - 1])) === head(c.item);
+    const loose = (this.candidates(ws, among, true) as Array<Mention & { rank: number[] }>).filter((c) => !covered(c) && endsOnHead(c));
+    if (!loose.length) return null;
+    loose.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
+    const best = loose[0];
+    const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
+    if (items.length > 2) return null;
+    // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
+    let from = best.start;
+    while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
+    const q = quantityBefore(ws, from);
+    return { items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' ') };
   }
 
   /**

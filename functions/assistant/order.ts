@@ -35,11 +35,55 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   if (added) {
     t.tell(`Got it: ${linesText(t, f)}.`);
     f.step = 'more';
+    if (!item && offerNear(t, f, text)) return;
     t.ask('Anything else?');
     return;
   }
+  if (offerNear(t, f, text)) return;
   if (notOnMenu(t, text)) return;
   advanceOrder(t, f);
+}
+
+/**
+ * Words that name an item only with a word the business does not use ("one of those neck pillows"): never added
+ * silently, the nearest one or two items are offered by name ("For the neck pillows, we have the Cervical Support
+ * Pillow. Would you like to order it?"). In an order, things sold come before services of the same name.
+ */
+function offerNear(t: Turn, f: OrderFlow, text: string): boolean {
+  const near = t.p.catalog.nearMiss(text);
+  if (!near) return false;
+  const sold = near.items.filter((i) => i.duration === null);
+  const items = sold.length ? sold : near.items;
+  if (items.some((i) => f.lines.some(([id]) => id === i.id))) return false;
+  f.near = { ids: items.map((i) => i.id), quantity: near.quantity };
+  if (f.step === 'items') f.step = 'more';
+  t.ask(
+    items.length === 1
+      ? `For the ${near.said}, we have the ${items[0].name}. Would you like to order ${near.quantity === 1 ? 'it' : `${near.quantity} of them`}?`
+      : `For the ${near.said}, we have the ${joinAnd(items.map((i) => i.name), 'or the')}. Which one would you like?`,
+  );
+  return true;
+}
+
+/** The reply to an offer of the nearest items: yes, one of them by name, or no; anything else is read afresh. */
+function takeNear(t: Turn, f: OrderFlow): boolean {
+  const near = f.near;
+  if (!near) return false;
+  delete f.near;
+  const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
+  const yn = yesNo(t.text);
+  const chosen = named.length === 1 ? named[0] : yn === 'yes' && near.ids.length === 1 && !t.p.catalog.mentions(t.text).length ? null : undefined;
+  if (chosen === undefined) {
+    if (yn !== 'no' || t.p.catalog.mentions(t.text).length) return false;
+    t.ask('Okay. Anything else?');
+    return true;
+  }
+  const item = chosen ? chosen.item : t.p.catalog.byId(near.ids[0]);
+  if (!item) return false;
+  addLines(f, [{ item, quantity: chosen?.counted ? chosen.quantity : near.quantity }]);
+  t.tell(`Got it: ${linesText(t, f)}.`);
+  t.ask('Anything else?');
+  return true;
 }
 
 /** Something asked for that is not on the menu: say so and name the nearest items (never "what would you like?" alone). */
@@ -404,9 +448,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         readMode(f, t.text);
         t.tell(`Got it: ${linesText(t, f)}.`);
         f.step = 'more';
-        t.ask('Anything else?');
+        if (!offerNear(t, f, t.text)) t.ask('Anything else?');
         return true;
       }
+      if (offerNear(t, f, t.text)) return true;
       if (/\b(what|menu|options|have|offer)\b/.test(n)) {
         t.ask(`We have ${listItems(t)}. What would you like?`);
         return true;
@@ -431,6 +476,7 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       return false;
     }
     case 'more': {
+      if (takeNear(t, f)) return true;
       if (editLines(t, f)) {
         if (!f.lines.length) {
           f.step = 'items';
@@ -441,9 +487,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       if (addFromText(t, f, t.text)) {
         readMode(f, t.text);
         t.tell(`Got it: ${linesText(t, f)}.`);
-        t.ask('Anything else?');
+        if (!offerNear(t, f, t.text)) t.ask('Anything else?');
         return true;
       }
+      if (offerNear(t, f, t.text)) return true;
       // "For delivery" / "pickup please" at "Anything else?": the list is complete and that is how it is wanted
       // (a question about delivery, "do you deliver to Elm Street?", is answered instead).
       if (!t.reading?.question && modeOf(t.text)) {

@@ -111,3 +111,48 @@ describe('a service said as a verb or in another word form', () => {
     }
   });
 });
+
+describe('a name said with a word the business does not use', () => {
+  const shop = () =>
+    makeBusiness({
+      name: 'Oak Street Garden Supply',
+      industry: 'Retail',
+      items: [
+        { id: 'pillow', name: 'Memory Foam Pillow', price: '40', duration: null, currency: 'USD', enabled: true, product: true },
+        { id: 'gravel', name: 'Pea Gravel, per ton', price: '60', duration: null, currency: 'USD', enabled: true, product: true },
+        { id: 'gravel-install', name: 'Gravel Path Installation', price: '500', duration: 240, currency: 'USD', enabled: true },
+        { id: 'gloves', name: 'Garden Gloves', price: '12', duration: null, currency: 'USD', enabled: true, product: true },
+        { id: 'pot-sm', name: 'Clay Pot, small', price: '8', duration: null, currency: 'USD', enabled: true, product: true },
+        { id: 'pot-lg', name: 'Clay Pot, large', price: '20', duration: null, currency: 'USD', enabled: true, product: true },
+      ],
+      questions: [],
+      hours: HOURS,
+    });
+  const call = (...said: string[]) => {
+    const c = new Call(ctx(shop(), NOON));
+    c.greet();
+    let last = '';
+    for (const s of said) last = c.say(s).say;
+    return { c, last };
+  };
+  it('is never added silently: the nearest item is offered by name, with the quantity said', () => {
+    const { c, last } = call('can i buy two garden gloves and two of those travel pillows');
+    expect(lines(c)).toEqual({ gloves: 2 });
+    expect(last).toMatch(/For the travel pillows, we have the Memory Foam Pillow\. Would you like to order 2 of them\?/);
+  });
+  it('a yes adds the offered item; a no leaves the order as it was', () => {
+    expect(lines(call('can i buy two garden gloves and two of those travel pillows', 'yes please').c)).toEqual({ gloves: 2, pillow: 2 });
+    const { c, last } = call('can i buy two garden gloves and two of those travel pillows', 'no');
+    expect(lines(c)).toEqual({ gloves: 2 });
+    expect(last).toMatch(/anything else/i);
+  });
+  it('in an order, a thing sold is offered before a service of the same name', () => {
+    const { last } = call('i need three tons of the grey gravel delivered');
+    expect(last).toMatch(/we have the Pea Gravel, per ton\. Would you like to order 3 of them/);
+    expect(last).not.toMatch(/Installation/);
+  });
+  it('a word the business uses names the item as before, and an item set right in the same breath is not offered', () => {
+    expect(call('can i buy a large clay pot, no wait, make it a small clay pot').last).not.toMatch(/we have the/);
+    expect(call('i want garden gloves for my mom').last).not.toMatch(/we have the/);
+  });
+});
