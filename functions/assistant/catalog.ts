@@ -414,6 +414,8 @@ export class Catalog {
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
+    const scaled = sized.length ? null : byScale(ws, top);
+    if (scaled) return { item: scaled };
     const tied = sized.length ? sized : top;
     // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment, chosen among every
     // item with the words the tied ones share: the one whose name says it is plain ("Individual Return - Basic" for
@@ -451,6 +453,8 @@ function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogIte
 const REPAIR = new RegExp(EN.repair, 'g');
 
 const SIZE_STEMS = new Set(EN.sizes.map(stem));
+const SCALE_SMALL = new Set(EN.scale.small);
+const SCALE_BIG = new Set(EN.scale.big);
 const AFTER_SIZE = new Set(EN.afterSize);
 const SPREAD = new RegExp(EN.spread);
 
@@ -500,6 +504,10 @@ const unitOf = (w: string | undefined): string => {
 function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   const said: Array<{ value: number; unit: string }> = [];
   const text = ws.join(' ');
+  // "a half acre", "half an acre", "a quarter of an acre", "three quarters of a mile".
+  for (const [, three, part, unit] of text.matchAll(/\b(?:(three) |a |one )?(half|quarter)s?(?: of)?(?: an?)? ([a-z]+)/g)) {
+    if (unit !== 'hour' && unit !== 'dozen' && unit !== 'and') said.push({ value: (part === 'half' ? 0.5 : 0.25) * (three ? 3 : 1), unit: unitOf(unit) });
+  }
   if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
   else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
   else if (/\b(an|one|the|a full|the full|a whole|the whole|full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
@@ -525,12 +533,31 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
 }
 
 function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }> {
-  const n = name.toLowerCase();
+  // A fraction is its value ("Lawn Mowing - 1/4 to 1 acre": 0.25 to 1 acre).
+  const n = name.toLowerCase().replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
+  const num = '(\\d+(?:\\.\\d+)?)';
   const out: Array<{ lo: number; hi: number; unit: string }> = [];
   for (const [, v] of n.matchAll(/\$\s?(\d+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: 'dollar' });
-  for (const [, lo, hi, unit] of n.matchAll(/(\d+)\s*(?:-|to|–)\s*(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
-  for (const [, v, unit] of n.matchAll(/(?<![\d$-]\s?)(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
+  for (const [, lo, hi, unit] of n.matchAll(new RegExp(`${num}\\s*(?:-|to|–)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
+  // "up to 1/4 acre", "under 2 hours": from nothing.
+  for (const [, hi, unit] of n.matchAll(new RegExp(`\\b(?:up to|under|less than)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: 0, hi: Number(hi), unit: unitOf(unit) });
+  for (const [, v, unit] of n.matchAll(new RegExp(`(?<![\\d$.-]\\s?)${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
   return out;
+}
+
+/**
+ * Of names that differ by a range of one measure ("Lawn Mowing - up to 1/4 acre", "- 1/4 to 1 acre"), the one a size
+ * word means: the smallest range for "a small yard", the largest for "a big lawn"; none when the names are not all
+ * ranges of one unit, or a middle size ("medium") is said among more than two.
+ */
+function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const small = ws.some((w) => SCALE_SMALL.has(w));
+  const big = ws.some((w) => SCALE_BIG.has(w));
+  if (small === big || items.length < 2) return null;
+  const ranges = items.map((i) => amountsOf(i.name).filter((a) => a.lo < a.hi || a.lo === 0));
+  if (ranges.some((r) => r.length !== 1) || new Set(ranges.map((r) => r[0].unit)).size !== 1) return null;
+  const order = items.map((item, k) => ({ item, hi: ranges[k][0].hi })).sort((a, b) => a.hi - b.hi);
+  return (small ? order[0] : order[order.length - 1]).item;
 }
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */

@@ -156,3 +156,33 @@ describe('a name said with a word the business does not use', () => {
     expect(call('i want garden gloves for my mom').last).not.toMatch(/we have the/);
   });
 });
+
+describe('size words and fractions against ranges in names', () => {
+  const crew = () =>
+    makeBusiness({
+      name: 'Clearview Exteriors',
+      industry: 'Home Services',
+      items: [
+        { id: 'win-1', name: 'Window Washing - up to 10 windows', price: '90', duration: 60, currency: 'USD', enabled: true },
+        { id: 'win-2', name: 'Window Washing - 10 to 25 windows', price: '160', duration: 120, currency: 'USD', enabled: true },
+        { id: 'win-3', name: 'Window Washing - 25 to 50 windows', price: '260', duration: 180, currency: 'USD', enabled: true },
+        { id: 'lot-1', name: 'Lot Clearing - up to 1/2 acre', price: '400', duration: 240, currency: 'USD', enabled: true },
+        { id: 'lot-2', name: 'Lot Clearing - 1/2 to 2 acres', price: '900', duration: 480, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+    });
+  const ask = (said: string) => new Call(ctx(crew(), NOON)).say(said).say;
+  it('"a small house" is the smallest range and "a big house" the largest', () => {
+    expect(ask('how much is window washing for a small house')).toMatch(/\$90/);
+    expect(ask('what do you charge for window washing on a really big house')).toMatch(/\$260/);
+  });
+  it('a middle size among three ranges is asked about, never picked', () => {
+    const r = ask('how much is window washing for a medium house');
+    expect(r).not.toMatch(/\$/);
+    expect(r).toMatch(/up to 10 windows/);
+  });
+  it('fractions said in words meet fractions written in the names', () => {
+    expect(ask('how much is lot clearing for three quarters of an acre')).toMatch(/\$900/);
+    expect(ask('how much is lot clearing for a quarter acre')).toMatch(/\$400/);
+  });
+});
