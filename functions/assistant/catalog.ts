@@ -34,6 +34,8 @@ export interface Mention {
   counted: boolean;
 }
 
+const SOLD = new RegExp(EN.sold, 'i');
+
 /** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
 const CLIPPED = new Map(EN.clipped);
 
@@ -119,7 +121,9 @@ export class Catalog {
         cents: toCents(r.price),
         currency: (r.currency || 'USD').toUpperCase(),
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
-        product: r.product === true,
+        // A gift card or certificate is bought, in any business, never booked ("Gift Certificate - One Standard Clean"),
+        // unless the owner gave it a length to book.
+        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
       }))

@@ -269,7 +269,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);
-  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+  // (In any business for things always bought, never booked: "could I get two of the gift certificates".)
+  const ordersThese = k.takesOrders || (soldNamed.length > 0 && soldNamed.every((m) => m.item.product));
+  if (ordersThese && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
     return r('PlaceOrder', 0.85, 'request');
   }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.

@@ -104,6 +104,8 @@ export interface LocaleData {
    * `both`, `all` ("all of them", "each").
    */
   spread: string;
+  /** Names of things always bought, never booked, whatever the business (regex source): gift cards and certificates. */
+  sold: string;
   /** Words for a small and a big one, against names that differ by a range ("a small yard" for "up to 1/4 acre"). */
   scale: { small: string[]; big: string[] };
   /** Words that may follow a size said for items named before ("drinks, two large and a small"; "one large one small please"). */

@@ -186,3 +186,51 @@ describe('size words and fractions against ranges in names', () => {
     expect(ask('how much is lot clearing for a quarter acre')).toMatch(/\$400/);
   });
 });
+
+describe('gift cards in a business that books', () => {
+  const studio = () =>
+    makeBusiness({
+      name: 'Bend Yoga Studio',
+      industry: 'Fitness',
+      items: [
+        { id: 'class', name: 'Drop-In Class', price: '20', duration: 60, currency: 'USD', enabled: true },
+        { id: 'private', name: 'Private Session', price: '80', duration: 60, currency: 'USD', enabled: true },
+        { id: 'gift', name: 'Gift Certificate - Five Classes', price: '90', duration: null, currency: 'USD', enabled: true },
+        { id: 'voucher', name: 'Intro Month Voucher', price: '60', duration: null, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+    });
+  it('a gift certificate asked for is ordered, never booked as an appointment (the owner gave it no length)', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    const r = c.say('could i get two of the gift certificates for my sister');
+    expect(c.state?.flow?.kind).toBe('order');
+    expect(c.state?.flow?.kind === 'order' && Object.fromEntries(c.state.flow.lines)).toEqual({ gift: 2 });
+    expect(r.say).not.toMatch(/\d:\d\d|what day/i);
+  });
+  it('a service is still booked, and the list of services to book leaves the gift certificate and voucher out', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    const r = c.say('i want to book an appointment');
+    expect(r.say).toMatch(/Drop-In Class/);
+    expect(r.say).not.toMatch(/Gift Certificate|Voucher/);
+  });
+});
+
+describe('the price of a gift card', () => {
+  it('offers to order it, not to book it', () => {
+    const studio = makeBusiness({
+      name: 'Bend Yoga Studio',
+      industry: 'Fitness',
+      items: [
+        { id: 'class', name: 'Drop-In Class', price: '20', duration: 60, currency: 'USD', enabled: true },
+        { id: 'gift', name: 'Gift Card $50', price: '50', duration: null, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+    });
+    const r = new Call(ctx(studio, NOON)).say('how much are your gift cards');
+    expect(r.say).toMatch(/\$50/);
+    expect(r.say).toMatch(/order it/);
+    expect(r.say).not.toMatch(/book it/);
+  });
+});
