@@ -274,6 +274,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (ordersThese && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
     return r('PlaceOrder', 0.85, 'request');
   }
+  // "I'd like one of the neck pillows", "three yards of the black mulch dropped off": things sold named with a word the
+  // business does not use, asked for: an order, where the nearest items are offered by name (never added silently).
+  if (!items.length && request && !hypothetical && !question && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
+    const near = k.catalog.nearMiss(plain);
+    if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
+  }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.

@@ -234,3 +234,24 @@ describe('the price of a gift card', () => {
     expect(r.say).not.toMatch(/book it/);
   });
 });
+
+describe('a thing sold asked for in other words at a business that books', () => {
+  it('is an order in which the nearest item is offered, not a booking', () => {
+    const clinic = makeBusiness({
+      name: 'Harbor Physical Therapy',
+      industry: 'Physical Therapy',
+      items: [
+        { id: 'eval', name: 'Initial Evaluation', price: '120', duration: 45, currency: 'USD', enabled: true },
+        { id: 'belt', name: 'Posture Support Belt', price: '35', duration: null, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+    });
+    const c = new Call(ctx(clinic, NOON));
+    c.greet();
+    const r = c.say("i'd like two of those back belts");
+    expect(r.say).toMatch(/For the back belts, we have the Posture Support Belt\. Would you like to order 2 of them\?/);
+    expect(r.say).not.toMatch(/book|what day/i);
+    c.say('yes');
+    expect(lines(c)).toEqual({ belt: 2 });
+  });
+});
