@@ -161,7 +161,8 @@ export function answerDuration(t: Turn, item: CatalogItem | null): void {
 
 function offerNext(t: Turn, item: CatalogItem): void {
   t.s.offer_item = item.id;
-  if (takesOrders(t.p)) t.offer('order', 'Would you like to order it?');
+  // (A thing sold, a gift card in a salon, is ordered wherever it is sold.)
+  if (takesOrders(t.p) || item.product) t.offer('order', 'Would you like to order it?');
   else t.offer('booking', 'Would you like to book it?');
 }
 

@@ -34,6 +34,8 @@ export interface Mention {
   counted: boolean;
 }
 
+const SOLD = new RegExp(EN.sold, 'i');
+
 /** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
 const CLIPPED = new Map(EN.clipped);
 
@@ -119,7 +121,9 @@ export class Catalog {
         cents: toCents(r.price),
         currency: (r.currency || 'USD').toUpperCase(),
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
-        product: r.product === true,
+        // A gift card or certificate is bought, in any business, never booked ("Gift Certificate - One Standard Clean"),
+        // unless the owner gave it a length to book.
+        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
       }))
@@ -185,7 +189,7 @@ export class Catalog {
   }
 
   /** The best window of the utterance for each item that it names at least in part. */
-  private candidates(ws: string[], among: CatalogItem[]): Mention[] {
+  private candidates(ws: string[], among: CatalogItem[], lenient = false): Mention[] {
     const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
@@ -232,8 +236,9 @@ export class Catalog {
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
           // A word the business does not use right next to a partial name names something else
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
-          if (coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
-          const head = core[core.length - 1];
+          if (!lenient && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
+          // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
+          const head = core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
@@ -268,6 +273,8 @@ export class Catalog {
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
     const taken = new Set<number>();
     const chosen: Mention[] = [];
+    /** Words that fit several items equally ("drinks" for the small and the large Fountain Drink). */
+    const ties: Array<{ start: number; end: number; items: CatalogItem[] }> = [];
     /** Where an item said more than once was said last ("three pepperoni, no wait, two pepperoni"). */
     const lastEnd = new Map<Mention, number>();
     for (const c of candidates) {
@@ -276,7 +283,11 @@ export class Catalog {
       span.forEach((p) => taken.add(p));
       // The same words naming several items equally well ("a haircut" for Women's, Men's and Kids Haircut) name
       // none of them: the caller is asked which (Catalog.find), never given the first on the list.
-      if (candidates.some((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0)) continue;
+      const tied = candidates.filter((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0);
+      if (tied.length) {
+        ties.push({ start: c.start, end: c.end, items: [c.item, ...tied.map((o) => o.item)] });
+        continue;
+      }
       let q = quantityBefore(ws, c.start);
       // A name that starts with a number ("3 Taco Combo") said as a word: that word is the name's, and the
       // quantity is said before it ("two of the three taco combos") or is one ("a three taco combo").
@@ -303,10 +314,71 @@ export class Catalog {
     }
     chosen.sort((a, b) => a.start - b.start);
     // "A burrito combo, actually no, make it two taco combos instead": an item replaced in the same breath is dropped.
-    return chosen.filter((m, i) => {
+    const kept = chosen.filter((m, i) => {
       const next = chosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
+    spreadOver(ws, kept);
+    return this.sizedAfter(ws, kept, ties, taken, among);
+  }
+
+  /**
+   * Sizes said for the items named before them ("drinks, two large and a small", "a large pizza and a small", "two
+   * coffees, one large one small"): each size is the one sibling of that family whose name has the size word. Only a
+   * size that ends what is said of the item (nothing the business sells after it) counts, and only one sibling may fit.
+   */
+  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[]): Mention[] {
+    const out = [...kept];
+    const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w)).join(' ');
+    for (let i = 0; i < ws.length; i++) {
+      const size = stem(ws[i]);
+      if (!SIZE_STEMS.has(size) || taken.has(i)) continue;
+      const next = ws[i + 1];
+      if (next !== undefined && !AFTER_SIZE.has(next) && quantityAt(ws, i + 1) === null && !SIZE_STEMS.has(stem(next))) continue;
+      const before = [...out.map((m) => ({ end: m.end, start: m.start, items: [m.item] })), ...ties].filter((a) => a.end <= i);
+      const anchor = before.sort((a, b) => b.end - a.end)[0];
+      if (!anchor) continue;
+      const families = new Set(anchor.items.map(rest));
+      if (families.size !== 1) continue;
+      const family = among.filter((x) => families.has(rest(x)));
+      const fits = family.filter((x) => (x.core ?? x.tokens).includes(size));
+      if (fits.length !== 1 || (anchor.items.length === 1 && anchor.items[0].id === fits[0].id)) continue;
+      const q = quantityBefore(ws, i);
+      const same = out.find((m) => m.item.id === fits[0].id);
+      if (same) {
+        same.quantity = Math.min(99, same.quantity + (q ?? 1));
+        continue;
+      }
+      out.push({ item: fits[0], score: 1, start: i, end: i + 1, quantity: q ?? 1, counted: q !== null });
+    }
+    return out.sort((a, b) => a.start - b.start);
+  }
+
+  /**
+   * A name said with a word of the caller's that the business does not use ("one of those neck pillows" for the
+   * Cervical Support Pillow, "three yards of the black mulch" for the Hardwood Mulch): never taken as that item, but
+   * the nearest one or two items by that name, to offer ("We have the Cervical Support Pillow, is that the one?"),
+   * with the quantity said before the words and the caller's own words for it. Only where nothing else was named.
+   */
+  nearMiss(text: string, among: CatalogItem[] = this.items): { items: CatalogItem[]; quantity: number; said: string } | null {
+    const ws = words(normalize(text));
+    // (Words that name an item by the usual rules, even one replaced in the same breath, are no near miss.)
+    const strict = this.candidates(ws, among);
+    const covered = (c: Mention) => strict.some((m) => m.start < c.end && c.start < m.end);
+    // The caller's word is a modifier of what the item is: the name's head word ends the words ("neck PILLOWS").
+    const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
+    const endsOnHead = (c: Mention) => this.vocab.resolve(stem(ws[c.end - 1])) === head(c.item);
+    const loose = (this.candidates(ws, among, true) as Array<Mention & { rank: number[] }>).filter((c) => !covered(c) && endsOnHead(c));
+    if (!loose.length) return null;
+    loose.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
+    const best = loose[0];
+    const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
+    if (items.length > 2) return null;
+    // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
+    let from = best.start;
+    while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
+    const q = quantityBefore(ws, from);
+    return { items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' ') };
   }
 
   /**
@@ -346,6 +418,8 @@ export class Catalog {
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
+    const scaled = sized.length ? null : byScale(ws, top);
+    if (scaled) return { item: scaled };
     const tied = sized.length ? sized : top;
     // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment, chosen among every
     // item with the words the tied ones share: the one whose name says it is plain ("Individual Return - Basic" for
@@ -382,6 +456,47 @@ function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogIte
 
 const REPAIR = new RegExp(EN.repair, 'g');
 
+const SIZE_STEMS = new Set(EN.sizes.map(stem));
+const SCALE_SMALL = new Set(EN.scale.small);
+const SCALE_BIG = new Set(EN.scale.big);
+const AFTER_SIZE = new Set(EN.afterSize);
+const SPREAD = new RegExp(EN.spread);
+
+/**
+ * How many of `base` items an add-on goes on, from the words right after it ("on the other two", "on both"), `used`
+ * of them already given another add-on; null when those words say no such thing.
+ */
+export function spreadCount(after: string[], base: number, used = 0): number | null {
+  const g = SPREAD.exec(after.join(' '))?.groups;
+  if (!g) return null;
+  const count = (w: string | undefined) => (w === undefined ? null : quantityAt([w], 0)?.value ?? null);
+  const value = g.other
+    ? g.otherCount ? count(g.otherCount) : base - used
+    : g.both ? (base >= 2 ? 2 : null) : g.all ? base : count(g.count);
+  return value && value >= 1 && value <= base ? value : null;
+}
+
+/**
+ * An add-on said over some of the items named before it ("three subs, avocado on one of them and bacon on the other
+ * two", "extra cheese on both"): its quantity is that many, never more than the item it goes on.
+ */
+function spreadOver(ws: string[], mentions: Mention[]): void {
+  const used = new Map<Mention, number>();
+  const spread = new Set<Mention>();
+  mentions.forEach((m, k) => {
+    // ("a fried egg on one of them": an article is no count of its own.)
+    if (m.counted && m.quantity !== 1) return;
+    const base = mentions.slice(0, k).reverse().find((b) => b.counted && !spread.has(b));
+    if (!base) return;
+    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0);
+    if (!value) return;
+    m.quantity = value;
+    m.counted = true;
+    spread.add(m);
+    used.set(base, (used.get(base) ?? 0) + value);
+  });
+}
+
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
 const unitOf = (w: string | undefined): string => {
   if (!w) return '';
@@ -393,6 +508,10 @@ const unitOf = (w: string | undefined): string => {
 function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   const said: Array<{ value: number; unit: string }> = [];
   const text = ws.join(' ');
+  // "a half acre", "half an acre", "a quarter of an acre", "three quarters of a mile".
+  for (const [, three, part, unit] of text.matchAll(/\b(?:(three) |a |one )?(half|quarter)s?(?: of)?(?: an?)? ([a-z]+)/g)) {
+    if (unit !== 'hour' && unit !== 'dozen' && unit !== 'and') said.push({ value: (part === 'half' ? 0.5 : 0.25) * (three ? 3 : 1), unit: unitOf(unit) });
+  }
   if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
   else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
   else if (/\b(an|one|the|a full|the full|a whole|the whole|full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
@@ -418,12 +537,31 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
 }
 
 function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }> {
-  const n = name.toLowerCase();
+  // A fraction is its value ("Lawn Mowing - 1/4 to 1 acre": 0.25 to 1 acre).
+  const n = name.toLowerCase().replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
+  const num = '(\\d+(?:\\.\\d+)?)';
   const out: Array<{ lo: number; hi: number; unit: string }> = [];
   for (const [, v] of n.matchAll(/\$\s?(\d+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: 'dollar' });
-  for (const [, lo, hi, unit] of n.matchAll(/(\d+)\s*(?:-|to|–)\s*(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
-  for (const [, v, unit] of n.matchAll(/(?<![\d$-]\s?)(\d+)\s*([a-z]+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
+  for (const [, lo, hi, unit] of n.matchAll(new RegExp(`${num}\\s*(?:-|to|–)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
+  // "up to 1/4 acre", "under 2 hours": from nothing.
+  for (const [, hi, unit] of n.matchAll(new RegExp(`\\b(?:up to|under|less than)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: 0, hi: Number(hi), unit: unitOf(unit) });
+  for (const [, v, unit] of n.matchAll(new RegExp(`(?<![\\d$.-]\\s?)${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
   return out;
+}
+
+/**
+ * Of names that differ by a range of one measure ("Lawn Mowing - up to 1/4 acre", "- 1/4 to 1 acre"), the one a size
+ * word means: the smallest range for "a small yard", the largest for "a big lawn"; none when the names are not all
+ * ranges of one unit, or a middle size ("medium") is said among more than two.
+ */
+function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const small = ws.some((w) => SCALE_SMALL.has(w));
+  const big = ws.some((w) => SCALE_BIG.has(w));
+  if (small === big || items.length < 2) return null;
+  const ranges = items.map((i) => amountsOf(i.name).filter((a) => a.lo < a.hi || a.lo === 0));
+  if (ranges.some((r) => r.length !== 1) || new Set(ranges.map((r) => r[0].unit)).size !== 1) return null;
+  const order = items.map((item, k) => ({ item, hi: ranges[k][0].hi })).sort((a, b) => a.hi - b.hi);
+  return (small ? order[0] : order[order.length - 1]).item;
 }
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */

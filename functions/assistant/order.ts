@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
-import type { CatalogItem } from './catalog.js';
+import { spreadCount, type CatalogItem, type Mention } from './catalog.js';
 import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
@@ -35,11 +35,55 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   if (added) {
     t.tell(`Got it: ${linesText(t, f)}.`);
     f.step = 'more';
+    if (!item && offerNear(t, f, text)) return;
     t.ask('Anything else?');
     return;
   }
+  if (offerNear(t, f, text)) return;
   if (notOnMenu(t, text)) return;
   advanceOrder(t, f);
+}
+
+/**
+ * Words that name an item only with a word the business does not use ("one of those neck pillows"): never added
+ * silently, the nearest one or two items are offered by name ("For the neck pillows, we have the Cervical Support
+ * Pillow. Would you like to order it?"). In an order, things sold come before services of the same name.
+ */
+function offerNear(t: Turn, f: OrderFlow, text: string): boolean {
+  const near = t.p.catalog.nearMiss(text);
+  if (!near) return false;
+  const sold = near.items.filter((i) => i.duration === null);
+  const items = sold.length ? sold : near.items;
+  if (items.some((i) => f.lines.some(([id]) => id === i.id))) return false;
+  f.near = { ids: items.map((i) => i.id), quantity: near.quantity };
+  if (f.step === 'items') f.step = 'more';
+  t.ask(
+    items.length === 1
+      ? `For the ${near.said}, we have the ${items[0].name}. Would you like to order ${near.quantity === 1 ? 'it' : `${near.quantity} of them`}?`
+      : `For the ${near.said}, we have the ${joinAnd(items.map((i) => i.name), 'or the')}. Which one would you like?`,
+  );
+  return true;
+}
+
+/** The reply to an offer of the nearest items: yes, one of them by name, or no; anything else is read afresh. */
+function takeNear(t: Turn, f: OrderFlow): boolean {
+  const near = f.near;
+  if (!near) return false;
+  delete f.near;
+  const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
+  const yn = yesNo(t.text);
+  const chosen = named.length === 1 ? named[0] : yn === 'yes' && near.ids.length === 1 && !t.p.catalog.mentions(t.text).length ? null : undefined;
+  if (chosen === undefined) {
+    if (yn !== 'no' || t.p.catalog.mentions(t.text).length) return false;
+    t.ask('Okay. Anything else?');
+    return true;
+  }
+  const item = chosen ? chosen.item : t.p.catalog.byId(near.ids[0]);
+  if (!item) return false;
+  addLines(f, [{ item, quantity: chosen?.counted ? chosen.quantity : near.quantity }]);
+  t.tell(`Got it: ${linesText(t, f)}.`);
+  t.ask('Anything else?');
+  return true;
 }
 
 /** Something asked for that is not on the menu: say so and name the nearest items (never "what would you like?" alone). */
@@ -74,21 +118,26 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const mentions = t.p.catalog.mentions(head);
   const each = EACH.exec(head);
   const count = each ? quantityAt(words(each[1]), 0)?.value : undefined;
-  const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : m.quantity })));
+  // "And extra cheese on both": an add-on said over the items ordered in an earlier breath (the line of the most,
+  // as add-ons go on fewer of them).
+  const last = f.lines.reduce<[string, number] | undefined>((a, l) => (!a || l[1] >= a[1] ? l : a), undefined);
+  const ws = words(head);
+  const over = (m: Mention) => ((!m.counted || m.quantity === 1) && last && !mentions.some((o) => o.counted && o.start < m.start) ? spreadCount(ws.slice(m.end, mentions.find((o) => o.start >= m.end)?.start), last[1]) : null);
+  const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : over(m) ?? m.quantity })));
   if (!added || head === n) return added;
   const tail = n.slice(cue!.index);
   const before = t.parts.length;
   const first = t.p.catalog.mentions(tail)[0];
-  const last = mentions[mentions.length - 1];
+  const lastNamed = mentions[mentions.length - 1];
   // "Four yards of topsoil, actually make it five, and ...": a bare number right after the repair is the new
   // quantity of the item named last before it.
   const recount = repairedCount(words(tail).slice(0, first?.start));
-  const lastLine = last && f.lines.find(([id]) => id === last.item.id);
+  const lastLine = lastNamed && f.lines.find(([id]) => id === lastNamed.item.id);
   if (recount && lastLine) lastLine[1] = recount;
   // "A burrito combo, actually no, make it two taco combos instead": a new item said first after the repair takes
   // the place of the last one named before it.
-  if (first && last && first.item.id !== last.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
-    f.lines = f.lines.filter(([id]) => id !== last.item.id);
+  if (first && lastNamed && first.item.id !== lastNamed.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
+    f.lines = f.lines.filter(([id]) => id !== lastNamed.item.id);
   }
   if (!editLines(t, f, tail)) {
     const more = t.p.catalog.mentions(tail).filter((m) => !f.lines.some(([id]) => id === m.item.id));
@@ -399,9 +448,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
         readMode(f, t.text);
         t.tell(`Got it: ${linesText(t, f)}.`);
         f.step = 'more';
-        t.ask('Anything else?');
+        if (!offerNear(t, f, t.text)) t.ask('Anything else?');
         return true;
       }
+      if (offerNear(t, f, t.text)) return true;
       if (/\b(what|menu|options|have|offer)\b/.test(n)) {
         t.ask(`We have ${listItems(t)}. What would you like?`);
         return true;
@@ -426,6 +476,7 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       return false;
     }
     case 'more': {
+      if (takeNear(t, f)) return true;
       if (editLines(t, f)) {
         if (!f.lines.length) {
           f.step = 'items';
@@ -436,9 +487,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       if (addFromText(t, f, t.text)) {
         readMode(f, t.text);
         t.tell(`Got it: ${linesText(t, f)}.`);
-        t.ask('Anything else?');
+        if (!offerNear(t, f, t.text)) t.ask('Anything else?');
         return true;
       }
+      if (offerNear(t, f, t.text)) return true;
       // "For delivery" / "pickup please" at "Anything else?": the list is complete and that is how it is wanted
       // (a question about delivery, "do you deliver to Elm Street?", is answered instead).
       if (!t.reading?.question && modeOf(t.text)) {

@@ -106,8 +106,8 @@ const STEM_EXCEPTIONS: Record<string, string> = {
   wed: 'wed',
   closed: 'close',
   closing: 'close',
-  located: 'locate',
-  location: 'locate',
+  located: 'locat',
+  location: 'locat',
   parking: 'park',
   booking: 'book',
   booked: 'book',
@@ -145,6 +145,11 @@ export function stem(word: string): string {
   if (r.endsWith('ing') && r.length > 5) return undouble(r.slice(0, -3));
   // "installation" meets "install", "consultation" meets "consult".
   if (r.endsWith('ation') && r.length > 9) return r.slice(0, -5);
+  // A service said as a verb or a noun is one word: "aerated", "aerating", "aerate" and "aeration"; "adjusted" and
+  // "adjustment", "treated" and "treatment".
+  if (r.endsWith('ation') && r.length >= 7) return r.slice(0, -3);
+  if (r.endsWith('ment') && r.length >= 9) return r.slice(0, -4);
+  if (r.endsWith('ate') && r.length >= 6) return r.slice(0, -1);
   if (r === w && r.endsWith('ied') && r.length > 4) return r.slice(0, -3) + 'y';
   if (r === w && r.endsWith('ed') && r.length > 4) return undouble(r.slice(0, -2));
   if (r === w && r.endsWith('ly') && r.length > 5) return r.slice(0, -2);

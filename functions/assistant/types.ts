@@ -273,6 +273,8 @@ export interface OrderFlow {
   notes?: string;
   /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
   leaving?: string;
+  /** Items offered for words that name none of them ("neck pillows"): their ids and the quantity said. */
+  near?: { ids: string[]; quantity: number };
 }
 export interface MessageFlow {
   kind: 'message';

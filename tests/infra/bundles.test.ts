@@ -40,7 +40,7 @@ const CEILING_KB: Record<string, number> = {
   scrapings: 485,
   appointments: 595,
   'phone-numbers': 495,
-  'test-calls': 952,
+  'test-calls': 960,
   calls: 595,
   google: 500,
   'go-live': 485,

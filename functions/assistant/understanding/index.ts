@@ -274,8 +274,16 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);
-  if (k.takesOrders && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+  // (In any business for things always bought, never booked: "could I get two of the gift certificates".)
+  const ordersThese = k.takesOrders || (soldNamed.length > 0 && soldNamed.every((m) => m.item.product));
+  if (ordersThese && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
     return r('PlaceOrder', 0.85, 'request');
+  }
+  // "I'd like one of the neck pillows", "three yards of the black mulch dropped off": things sold named with a word the
+  // business does not use, asked for: an order, where the nearest items are offered by name (never added silently).
+  if (!items.length && request && !hypothetical && !question && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
+    const near = k.catalog.nearMiss(plain);
+    if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
   }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
@@ -286,15 +294,19 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
-  if (has('AskPrice') && !items.length && !k.catalog.isEmpty && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) {
+  const askedOfKind = (label: 'AskPrice' | 'AskDuration', asked: RegExp, faqAsked: RegExp) => {
+    if (!has(label) || items.length || k.catalog.isEmpty || !asked.test(plain) || hypothetical || faqAsks(faqAsked)) return false;
     const found = k.catalog.find(plain);
     const said = new Set(words.map(stem));
     const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
     // (Every other word the caller says is a word of those names: "a video visit" is the Telehealth Follow-Up (video),
     // not one of the Follow-Up Visits.)
-    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates)$/.test(w)).map(stem);
-    if (found && 'ambiguous' in found && found.ambiguous.every((i) => said.has(head(i))) && content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w)))) return r('AskPrice', 0.85, 'question');
-  }
+    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts)$/.test(w)).map(stem);
+    // (Or every word said is in each of those names: "how much is aeration" for Core Aeration and Aeration & Overseeding.)
+    return !!found && 'ambiguous' in found && (found.ambiguous.every((i) => said.has(head(i))) ? content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w))) : content.length > 0 && content.every((w) => found.ambiguous.every((i) => i.tokens.includes(w))));
+  };
+  if (askedOfKind('AskPrice', /\b(how much|price|cost|charge)\b/, /\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.85, 'question');
+  if (askedOfKind('AskDuration', /\bhow long\b/, /\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.85, 'question');
   // "What does the workshop cost", "how long is the workshop": one item named loosely, by the last word of its name
   // ("Flower Arranging Workshop (per person)"), every other word of the caller's in its name: that item's price or
   // length, not an FAQ's prose that mentions them ("Tell me about the workshops").

@@ -114,6 +114,18 @@ export interface LocaleData {
   sizes: string[];
   /** Measures a quantity is counted in ("four yards of gravel", "two bags of salt"): between the number and the item. */
   measures: string[];
+  /**
+   * An add-on said over some of the items just named, right after it ("avocado on one of them", "bacon on the other
+   * two", "extra cheese on both"), regex source with named groups: `other` ("the other"), `count` (a number word),
+   * `both`, `all` ("all of them", "each").
+   */
+  spread: string;
+  /** Names of things always bought, never booked, whatever the business (regex source): gift cards and certificates. */
+  sold: string;
+  /** Words for a small and a big one, against names that differ by a range ("a small yard" for "up to 1/4 acre"). */
+  scale: { small: string[]; big: string[] };
+  /** Words that may follow a size said for items named before ("drinks, two large and a small"; "one large one small please"). */
+  afterSize: string[];
   say: Record<string, string>;
 }
 

@@ -19,7 +19,7 @@ describe('text', () => {
   });
 
   it('stems plurals and verb forms to a shared root', () => {
-    expect(stem('appointments')).toBe('appointment');
+    expect(stem('appointments')).toBe(stem('appointment'));
     expect(stem('booking')).toBe('book');
     expect(stem('parked')).toBe('park');
     expect(stem('hours')).toBe('hour');
@@ -36,7 +36,8 @@ describe('text', () => {
   });
 
   it('folds synonyms and drops function words for topics', () => {
-    expect(topicTokens('Where can I park my car?')).toEqual(['locate', 'park', 'park']);
+    expect(topicTokens('Where can I park my car?')).toEqual([stem('location'), 'park', 'park']);
+    expect(topicTokens('what is your location')).toEqual(topicTokens('where'));
     expect(topicTokens('How much does it cost')).toContain('price');
   });
 });
