@@ -1,10 +1,9 @@
 import * as z from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import { toE164 } from '../phone.js';
+import { parsePhone, toE164 } from '../phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js';
 import { preferredAreaCodes } from './area-codes.js';
 import type { PhoneNumbersRepository } from '../repositories.js';
@@ -46,7 +45,7 @@ export class PhoneNumberService {
     const agg = await this.businesses.loadOwned(userId);
     const country =
       agg.business_addresses.find((a) => a.country)?.country ||
-      parsePhoneNumberFromString(agg.business.phone_number)?.country ||
+      parsePhone(agg.business.phone_number)?.country ||
       'US';
     const address = agg.business_addresses.find((a) => a.state || a.city) ?? null;
     const near = country === 'US' || country === 'CA' ? preferredAreaCodes({ phone_number: agg.business.phone_number, address }) : [];
