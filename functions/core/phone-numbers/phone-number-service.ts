@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
@@ -8,12 +8,8 @@ import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js
 import { preferredAreaCodes } from './area-codes.js';
 import type { PhoneNumbersRepository } from '../repositories.js';
 
-export const linkSchema = z
-  .object({
-    business_id: z.string().trim().min(1, "can't be blank").max(100),
-    phone_number_id: z.string().trim().min(1, "can't be blank").max(100),
-  })
-  .strict();
+const id = () => z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(100));
+export const linkSchema = z.strictObject({ business_id: id(), phone_number_id: id() });
 
 export const DEFAULT_AVAILABLE = 5;
 export const MAX_AVAILABLE = 20;
