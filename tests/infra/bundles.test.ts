@@ -34,7 +34,6 @@ const ROUTE_GROUP_GOAL_KB = 300;
 const CEILING_KB: Record<string, number> = {
   auth: 355,
   profiles: 345,
-  newsletter: 310,
   appointments: 445,
   'test-calls': 875,
   calls: 445,
