@@ -32,7 +32,6 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  */
 const ROUTE_GROUP_GOAL_KB = 300;
 const CEILING_KB: Record<string, number> = {
-  auth: 355,
   profiles: 345,
   appointments: 445,
   'test-calls': 875,
