@@ -38,7 +38,6 @@ const CEILING_KB: Record<string, number> = {
   calls: 445,
   orders: 440,
   reports: 495,
-  account: 360,
   'scrape-workflow-tasks': 1785,
   'reminder-workflow-tasks': 290,
   'calendar-event-workflow-tasks': 260,
