@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ConnectClient, PhoneNumberCountryCode } from '@aws-sdk/client-connect';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhone } from '../core/phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber, type ClaimResult, type PhoneNumberProvider } from '../core/phone-numbers/provider.js';
 import { log } from '../core/log.js';
 
@@ -83,7 +83,7 @@ export function connectPhoneNumbers(options: ConnectPhoneNumbersOptions): PhoneN
       return [...found.values()];
     },
     async resolve(id) {
-      const parsed = parsePhoneNumberFromString(id);
+      const parsed = parsePhone(id);
       return parsed?.isPossible() && parsed.number === id ? { phone_number: id } : null;
     },
     async claim(phoneNumber, businessId): Promise<ClaimResult> {

@@ -1,10 +1,15 @@
 import * as z from 'zod';
 import { AppError } from './errors.js';
 
+/** A schema of zod's chained API or of `zod/mini` (core/zod-mini.ts): both parse the same way. */
+type Schema = z.core.$ZodType & {
+  safeParse(value: unknown): { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+};
+
 /** zod problems as sentences a person can read: "Business items attributes 2 price must be ...". */
-export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+export function parseOrThrow<T extends Schema>(schema: T, value: unknown): z.core.output<T> {
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) return result.data as z.core.output<T>;
   const errors = result.error.issues.map(issueToSentence);
   throw new AppError('validation', errors[0] ?? 'Invalid input', { errors });
 }

@@ -1,14 +1,14 @@
-import awsLite from '@aws-lite/client';
-import dynamodbPlugin from '@aws-lite/dynamodb';
+import { marshallMap, unmarshallMap, type AttributeMap } from './attribute-values.js';
 import { OPERATION_OF_SDK_COMMAND, type DocCommand, type DynamoOperation, type OutputOf } from './dynamo-commands.js';
+import { dynamoHttp } from './dynamo-http.js';
 
 /**
- * The DynamoDB transport every repository sends its commands through (dynamo-commands.ts). It is aws-lite
- * (`@aws-lite/client` with its DynamoDB plugin), bundled into each Lambda, rather than the AWS SDK's document client:
- * the SDK took 100-460 ms of every table-using Lambda's cold import on the development machine, and about half of
- * each request's own time (issue 15, docs/benchmarks.md). Inputs and outputs keep lib-dynamodb's shapes and
+ * The DynamoDB transport every repository sends its commands through (dynamo-commands.ts): DynamoDB's JSON API
+ * over HTTPS (dynamo-http.ts, SigV4 by `aws4`), values converted by attribute-values.ts. Not the AWS SDK's document
+ * client, which took 100-460 ms of every table-using Lambda's cold import, nor aws-lite after it (~116 KB of each
+ * bundle): this is ~6 KB (issue 15, docs/benchmarks.md). Inputs and outputs keep lib-dynamodb's shapes and
  * `removeUndefinedValues`; errors keep DynamoDB's names (`ConditionalCheckFailedException`, ...) and
- * `CancellationReasons`, which errors.ts reads.
+ * `CancellationReasons`, which errors.ts reads; tests/integration/dynamo-client.test.ts holds that contract.
  */
 export interface DocClient {
   send<C extends DocCommand>(command: C): Promise<OutputOf<C>>;
@@ -26,46 +26,23 @@ export interface DbOptions {
   region?: string;
 }
 
-type Method = (input: Record<string, unknown>) => Promise<Record<string, unknown>>;
-type LiteDynamo = Record<DynamoOperation, Method>;
-
 export function createDb({ tableName, endpoint, region }: DbOptions): Db {
-  // aws-lite builds its client asynchronously (credentials, region): on the first command, not at a cold start's
-  // import. A failed build is not kept, so the next command tries again.
-  let client: Promise<LiteDynamo> | undefined;
-  const dynamo = () =>
-    (client ??= awsLite({
-      region: region ?? process.env.AWS_REGION ?? 'us-east-1',
-      // In AWS the credentials come from the Lambda's environment; DynamoDB Local takes any.
-      ...(endpoint ? { endpoint, accessKeyId: 'local', secretAccessKey: 'local' } : {}),
-      plugins: [dynamodbPlugin],
-      // The SDK's default of 3 attempts: throttling, 5xx and dropped connections are tried again, with backoff.
-      retries: 2,
-      keepAlive: true,
-      // DynamoDB answers `application/x-amz-json-1.0`, which aws-lite would first try to decode whole as an item
-      // (and drop the attempt when it throws); the plugin decodes the fields that hold items.
-      responseContentType: 'application/json',
-      awsjsonMarshall: { removeUndefinedValues: true, convertClassInstanceToMap: false },
-    } as Parameters<typeof awsLite>[0]).then(
-      (c) => (c as unknown as { DynamoDB: LiteDynamo }).DynamoDB,
-      (error: unknown) => {
-        client = undefined;
-        throw error;
-      },
-    ));
-
+  const call = dynamoHttp({
+    endpoint,
+    region: region ?? process.env.AWS_REGION ?? 'us-east-1',
+    // The SDK's default of 3 attempts: throttling, 5xx and dropped connections are tried again, with backoff.
+    maxAttempts: 3,
+  });
   const doc: DocClient = {
     async send(command) {
       const operation = operationOf(command);
-      const method = (await dynamo())[operation];
       let out: Record<string, unknown>;
       try {
-        out = await method(requestOf(operation, command.input as Record<string, unknown>));
+        out = await call(operation, requestOf(operation, command.input as Params));
       } catch (error) {
-        throw dynamoError(error);
+        throw withItemsOfReasons(error);
       }
-      if (out.LastEvaluatedKey) out.LastEvaluatedKey = unmarshallKey(out.LastEvaluatedKey as Record<string, WireValue>);
-      return out as never;
+      return responseOf(operation, out) as never;
     },
   };
   return { doc, tableName };
@@ -77,65 +54,63 @@ function operationOf(command: DocCommand): DynamoOperation {
   return operation;
 }
 
-/**
- * The input as aws-lite's DynamoDB methods take it. They marshal Key, Item and ExpressionAttributeValues, but not
- * a Query's ExclusiveStartKey; and the batch-get and transaction methods write their marshalled values into the
- * objects they are given, which the caller may send again (a retry) or keep (the tests' call counter): those get
- * copies.
- */
-function requestOf(operation: DynamoOperation, input: Record<string, unknown>): Record<string, unknown> {
+type Params = Record<string, unknown>;
+const mapValues = <T, U>(record: Record<string, T>, f: (value: T) => U): Record<string, U> =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, f(value)]));
+
+/** The native values of a request's items, keys and expression values in DynamoDB's JSON; a copy: the input is kept. */
+function marshallFields(params: Params): Params {
+  const out = { ...params };
+  for (const field of ['Key', 'Item', 'ExpressionAttributeValues', 'ExclusiveStartKey']) {
+    if (out[field] !== undefined) out[field] = marshallMap(out[field] as object);
+  }
+  return out;
+}
+
+/** A write of a BatchWriteItem (`PutRequest`/`DeleteRequest`) or a TransactWriteItems (`Put`/`Update`/...). */
+const marshallWrite = (write: Record<string, Params>) => mapValues(write, marshallFields);
+
+function requestOf(operation: DynamoOperation, input: Params): Params {
   switch (operation) {
-    case 'Query':
-    case 'Scan':
-      return input.ExclusiveStartKey ? { ...input, ExclusiveStartKey: marshallKey(input.ExclusiveStartKey as Record<string, unknown>) } : input;
-    case 'BatchGetItem': {
-      const requests = input.RequestItems as Record<string, object>;
-      return { ...input, RequestItems: Object.fromEntries(Object.entries(requests).map(([table, request]) => [table, { ...request }])) };
-    }
-    case 'TransactWriteItems': {
-      const items = input.TransactItems as Array<Record<string, object>>;
-      return { ...input, TransactItems: items.map((item) => Object.fromEntries(Object.entries(item).map(([kind, write]) => [kind, { ...write }]))) };
-    }
+    case 'BatchGetItem':
+      return { ...input, RequestItems: mapValues(input.RequestItems as Record<string, Params>, (request) => ({ ...request, Keys: (request.Keys as object[]).map(marshallMap) })) };
+    case 'BatchWriteItem':
+      return { ...input, RequestItems: mapValues(input.RequestItems as Record<string, Array<Record<string, Params>>>, (writes) => writes.map(marshallWrite)) };
+    case 'TransactWriteItems':
+      return { ...input, TransactItems: (input.TransactItems as Array<Record<string, Params>>).map(marshallWrite) };
     default:
-      return input;
+      return marshallFields(input);
   }
 }
 
-type WireValue = { S?: string; N?: string; B?: string };
+const unmarshallWrite = (write: Record<string, Params>) =>
+  mapValues(write, (request) => {
+    const out = { ...request };
+    for (const field of ['Item', 'Key']) if (out[field]) out[field] = unmarshallMap(out[field] as AttributeMap);
+    return out;
+  });
 
-/** A table or index key (string, number or binary attributes only, as DynamoDB allows) in DynamoDB's JSON. */
-function marshallKey(key: Record<string, unknown>): Record<string, WireValue> {
-  return Object.fromEntries(
-    Object.entries(key).map(([name, value]) => {
-      if (typeof value === 'string') return [name, { S: value }];
-      if (typeof value === 'number' || typeof value === 'bigint') return [name, { N: String(value) }];
-      if (value instanceof Uint8Array) return [name, { B: Buffer.from(value).toString('base64') }];
-      throw new TypeError(`Key attribute ${name} must be a string, a number or binary`);
-    }),
-  );
-}
-
-function unmarshallKey(key: Record<string, WireValue>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(key).map(([name, value]) => [
-      name,
-      value.S !== undefined ? value.S : value.N !== undefined ? Number(value.N) : new Uint8Array(Buffer.from(value.B ?? '', 'base64')),
-    ]),
-  );
-}
-
-const NETWORK_CODE = /\b(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENOTFOUND|EAI_AGAIN|UND_ERR_SOCKET)\b/;
-
-/**
- * aws-lite names a DynamoDB error by its type (`ConditionalCheckFailedException`, `TransactionCanceledException`
- * with `CancellationReasons`, `ValidationException`, `ProvisionedThroughputExceededException`), as the SDK did; a
- * connection that failed after the retries keeps only its message, so its code (ECONNREFUSED, ...) is put back
- * for the API's "database not available" answer (api/http.ts).
- */
-function dynamoError(error: unknown): unknown {
-  if (error instanceof Error && !(error as { code?: unknown }).code) {
-    const network = NETWORK_CODE.exec(error.message);
-    if (network && !(error as { statusCode?: unknown }).statusCode) Object.assign(error, { code: network[1] });
+/** The answer with native values, as the document client gave it. */
+function responseOf(operation: DynamoOperation, out: Params): Params {
+  for (const field of ['Item', 'Attributes', 'LastEvaluatedKey']) {
+    if (out[field]) out[field] = unmarshallMap(out[field] as AttributeMap);
   }
+  if (Array.isArray(out.Items)) out.Items = (out.Items as AttributeMap[]).map(unmarshallMap);
+  if (operation === 'BatchGetItem') {
+    if (out.Responses) out.Responses = mapValues(out.Responses as Record<string, AttributeMap[]>, (items) => items.map(unmarshallMap));
+    if (out.UnprocessedKeys) {
+      out.UnprocessedKeys = mapValues(out.UnprocessedKeys as Record<string, Params>, (request) => ({ ...request, Keys: (request.Keys as AttributeMap[]).map(unmarshallMap) }));
+    }
+  }
+  if (operation === 'BatchWriteItem' && out.UnprocessedItems) {
+    out.UnprocessedItems = mapValues(out.UnprocessedItems as Record<string, Array<Record<string, Params>>>, (writes) => writes.map(unmarshallWrite));
+  }
+  return out;
+}
+
+/** A cancelled transaction's reasons carry the item that failed its condition (when asked for) as native values. */
+function withItemsOfReasons(error: unknown): unknown {
+  const reasons = (error as { CancellationReasons?: Params[] } | null)?.CancellationReasons;
+  for (const reason of reasons ?? []) if (reason.Item) reason.Item = unmarshallMap(reason.Item as AttributeMap);
   return error;
 }

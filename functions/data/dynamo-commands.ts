@@ -1,8 +1,8 @@
 /**
  * The DynamoDB commands the repositories send through `Db.doc.send` (client.ts). Same names and inputs as
  * `@aws-sdk/lib-dynamodb`'s document commands, whose types they borrow (`import type`: nothing of the SDK is
- * bundled), but plain data: client.ts sends them with aws-lite, which imports in a fraction of the SDK's time
- * (issue 15; docs/benchmarks.md). Each carries its DynamoDB operation, so dispatch survives minified class names.
+ * bundled), but plain data: client.ts sends them itself, as DynamoDB's JSON API, which imports in a fraction of the
+ * SDK's time (issue 15; docs/benchmarks.md). Each carries its DynamoDB operation, so dispatch survives minified class names.
  */
 import type {
   BatchGetCommandInput,

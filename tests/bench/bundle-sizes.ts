@@ -3,7 +3,7 @@
  * splitting included): the raw and gzip size of what a cold start loads (index.mjs and the chunks it imports
  * statically), the size with its lazy chunks, and its cold import time — `import()` of the bundle in a fresh Node process, as the
  * Lambda runtime loads it, with the AWS SDK resolved from node_modules (the runtime ships it; DynamoDB is reached
- * through aws-lite, bundled) — beside the
+ * through the data layer's own client, bundled) — beside the
  * import of a trivial module measured the same way in the same run. Three runs, the median.
  *
  *   npm run bench -- bundles
@@ -85,8 +85,8 @@ function trivialModule(): string {
 
 /**
  * The AWS SDK's DynamoDB client and document client and nothing else, resolved from node_modules as the Lambda runtime
- * ships them: what every table-using Lambda imported at load until the data layer moved to aws-lite (issue 15), kept
- * as the reference for the row below.
+ * ships them: what every table-using Lambda imported at load until the data layer moved to aws-lite, then to its own
+ * client (issue 15), kept as the reference for the row below.
  */
 function sdkDynamoClientModule(): string {
   const file = join(OUT_ROOT, '_dynamodb-sdk-client', 'index.mjs');
@@ -99,7 +99,7 @@ function sdkDynamoClientModule(): string {
 }
 
 /**
- * The data layer's DynamoDB client (functions/data/client.ts: aws-lite and its DynamoDB plugin, bundled with the
+ * The data layer's DynamoDB client (functions/data/client.ts: DynamoDB's JSON API signed by aws4, bundled with the
  * Lambdas' settings) and nothing else: its part of every table-using Lambda's cold import.
  */
 async function dynamoClientModule(): Promise<string> {
@@ -112,17 +112,20 @@ async function dynamoClientModule(): Promise<string> {
 }
 
 /**
- * The users group's bundle with the DynamoDB client stubbed out (aws-lite and its plugin replaced by empty modules, by
- * an esbuild plugin; everything else as deployed): what a table-using group's cold import costs besides the client.
- * Not a deployable bundle.
+ * The users group's bundle with the DynamoDB client stubbed out (its transport, value conversion and signer replaced by
+ * empty modules, by an esbuild plugin; everything else as deployed): what a table-using group's cold import costs
+ * besides the client. Not a deployable bundle.
  */
 async function withoutDynamoClient(group = 'users'): Promise<string> {
   const outdir = join(OUT_ROOT, `_${group}-without-dynamodb-client`);
   const stub: Plugin = {
     name: 'stub-dynamodb-client',
     setup(b) {
-      b.onResolve({ filter: /^@aws-lite\/(client|dynamodb)$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
-      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({ loader: 'js', contents: 'export default {};' }));
+      b.onResolve({ filter: /^aws4$|\/(dynamo-http|attribute-values)\.js$/ }, (args) => ({ path: args.path, namespace: 'stub' }));
+      b.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+        loader: 'js',
+        contents: 'export default {}; export const dynamoHttp = () => () => ({}); export const marshallMap = (m) => m; export const unmarshallMap = (m) => m;',
+      }));
     },
   };
   rmSync(outdir, { recursive: true, force: true });
@@ -160,8 +163,8 @@ export async function benchBundles(): Promise<BenchRow[]> {
   }
   const baseline = { name: 'trivial import', runs: trivialRuns };
   const rows: BenchRow[] = [
-    row('bundles', 'DynamoDB client alone (aws-lite, bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
-    row('bundles', 'SDK DynamoDB document client alone (not bundled): cold import', 'ms', sdkClientRuns, baseline, 'what the Lambdas imported before aws-lite'),
+    row('bundles', 'DynamoDB client alone (own, bundled): cold import', 'ms', dynamoClientRuns, baseline, 'in every Lambda that uses the table'),
+    row('bundles', 'SDK DynamoDB document client alone (not bundled): cold import', 'ms', sdkClientRuns, baseline, 'what the Lambdas imported before aws-lite and the own client'),
     row('bundles', 'users with the DynamoDB client stubbed out: cold import', 'ms', usersWithoutClientRuns, baseline, 'the bundle besides the client'),
   ];
   for (const s of sizes) {

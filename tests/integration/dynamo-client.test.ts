@@ -18,7 +18,7 @@ import { ensureTable } from '../../functions/local/dynamodb-local.js';
 import { freePort } from '../../functions/local/ports.js';
 
 /**
- * The data layer's DynamoDB transport (functions/data/client.ts, aws-lite) against DynamoDB Local: the shapes and
+ * The data layer's DynamoDB transport (functions/data/client.ts, dynamo-http.ts) against DynamoDB Local: the shapes and
  * errors the repositories were written against with the SDK's document client.
  */
 let db: Db;
@@ -32,7 +32,7 @@ beforeAll(async () => {
 const pk = () => `TEST#${randomUUID()}`;
 const caught = (p: Promise<unknown>) => p.then(() => expect.unreachable('the command succeeded'), (e: unknown) => e as Record<string, unknown>);
 
-describe('the DynamoDB client (aws-lite)', () => {
+describe('the DynamoDB client', () => {
   it('writes and reads native values; undefined values are left out, as removeUndefinedValues did', async () => {
     const PK = pk();
     const item = {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { AppError, conflict, notFound } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
@@ -13,7 +13,7 @@ import type { AccountEraseRepository } from '../repositories.js';
 
 const body = z.object({
   confirmation: z.literal('DELETE', { message: 'must be DELETE, typed exactly' }),
-  current_password: z.string({ message: 'is required' }).min(1, 'is required').max(200, 'is too long'),
+  current_password: z.string({ message: 'is required' }).check(z.minLength(1, 'is required'), z.maxLength(200, 'is too long')),
 });
 
 /**

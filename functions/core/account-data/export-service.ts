@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
@@ -22,16 +22,15 @@ function cursorSortKey(cursor: string): string | null {
   return PARTITION_SK.test(sk) ? sk : null;
 }
 
-const query = z
-  .object({
-    cursor: z
-      .string()
-      .max(300, 'is too long')
-      .regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this export')
-      .refine((c) => cursorSortKey(c) !== null, 'is not a cursor from this export')
-      .optional(),
-  })
-  .strict();
+const query = z.strictObject({
+  cursor: z.optional(
+    z.string().check(
+      z.maxLength(300, 'is too long'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'is not a cursor from this export'),
+      z.refine((c) => cursorSortKey(c) !== null, 'is not a cursor from this export'),
+    ),
+  ),
+});
 
 /**
  * 'Download my data' (issue 18): the first page carries the account and the business's settings; every page carries a

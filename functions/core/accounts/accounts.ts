@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import type { UserRecord } from './model.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
@@ -13,38 +13,25 @@ import { EmailLinkService } from './email-links.js';
 import type { RateLimitRepository, UsersRepository } from '../repositories.js';
 import type { PendingSignupReply, PublicUser } from '../../contract/users.js';
 
-const email = z
-  .string({ message: 'Email must be text' })
-  .trim()
-  .toLowerCase()
-  .max(254, 'Email is too long')
-  .pipe(z.email({ message: 'Email is not a valid email address' }));
+const email = z.pipe(
+  z.string({ message: 'Email must be text' }).check(z.trim(), z.toLowerCase(), z.maxLength(254, 'Email is too long')),
+  z.email({ message: 'Email is not a valid email address' }),
+);
+const trimmed = () => z.string().check(z.trim());
 
-export const completeSignupSchema = z
-  .object({
-    user: z
-      .object({
-        password: z.string(),
-        full_name: z.string().trim(),
-        email: z.string().optional(),
-      })
-      .strict(),
-  })
-  .strict();
-export const loginSchema = z
-  .object({
-    // No address is longer than 254 characters; a longer one would also overflow the throttle's key.
-    email: z.string().trim().toLowerCase().min(1, "can't be blank").max(254, 'is too long (maximum is 254 characters)'),
-    password: z.string().min(1, "can't be blank"),
-    remember_me: z.boolean().optional(),
-  })
-  .strict();
-export const oneShotSignupSchema = z
-  .object({
-    user: z.object({ email, password: z.string(), full_name: z.string().trim() }).strict(),
-    business: newBusinessSchema,
-  })
-  .strict();
+export const completeSignupSchema = z.strictObject({
+  user: z.strictObject({ password: z.string(), full_name: trimmed(), email: z.optional(z.string()) }),
+});
+export const loginSchema = z.strictObject({
+  // No address is longer than 254 characters; a longer one would also overflow the throttle's key.
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, "can't be blank"), z.maxLength(254, 'is too long (maximum is 254 characters)')),
+  password: z.string().check(z.minLength(1, "can't be blank")),
+  remember_me: z.optional(z.boolean()),
+});
+export const oneShotSignupSchema = z.strictObject({
+  user: z.strictObject({ email, password: z.string(), full_name: trimmed() }),
+  business: newBusinessSchema,
+});
 
 /**
  * Login throttle, per window: failures for one email from one client address (the owner's own typos, or a guesser
@@ -115,7 +102,7 @@ export class AccountService {
     signupCookie: { userId?: string; token?: string } = {},
   ): Promise<{ kind: 'started'; user: ReturnType<typeof publicUser>; signupToken: string } | { kind: 'link-sent'; message: string }> {
     // The sign-up form shows errors under each field (spec section 8), so this answers a field map.
-    const envelope = z.object({ user: z.object({ email: z.unknown() }).strict() }).strict().safeParse(body);
+    const envelope = z.strictObject({ user: z.strictObject({ email: z.unknown() }) }).safeParse(body);
     if (!envelope.success) throw validationList(['The request body must be {"user": {"email": "..."}}']);
     const parsed = email.safeParse(envelope.data.user.email ?? '');
     if (!parsed.success) {
@@ -180,7 +167,7 @@ export class AccountService {
 
   /** `POST /businesses` during sign-up: creates (or, on a retry, updates) the pending user's business. */
   async createSignupBusiness(signupUserId: string | undefined, signupToken: string | undefined, body: unknown) {
-    const envelope = z.object({ business: newBusinessSchema }).strict().safeParse(body);
+    const envelope = z.strictObject({ business: newBusinessSchema }).safeParse(body);
     if (!envelope.success) throw validationList(['The request body must be {"business": {"name", "phone_number", "website"}}']);
     const fields = validateNewBusiness(envelope.data.business, { allowPrivate: this.services.config.FETCH_ALLOW_PRIVATE });
     const user = await this.pendingUserFor(signupToken, signupUserId);

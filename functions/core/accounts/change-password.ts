@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { AppError, conflict, unauthorized, validationList } from '../errors.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, hashPassword, verifyPassword } from '../auth/passwords.js';
@@ -21,12 +21,10 @@ export const CHANGE_PASSWORD_WINDOW_SECONDS = LOGIN_WINDOW_SECONDS;
 export const CURRENT_PASSWORD_BUCKET = 'password-change';
 const BUCKET = CURRENT_PASSWORD_BUCKET;
 
-export const changePasswordSchema = z
-  .object({
-    current_password: z.string({ message: CURRENT_PASSWORD_BLANK }),
-    new_password: z.string({ message: NEW_PASSWORD_BLANK }),
-  })
-  .strict();
+export const changePasswordSchema = z.strictObject({
+  current_password: z.string({ message: CURRENT_PASSWORD_BLANK }),
+  new_password: z.string({ message: NEW_PASSWORD_BLANK }),
+});
 
 function newPasswordProblems(password: string): string[] {
   if (password === '') return [NEW_PASSWORD_BLANK];

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import { AppError, gone, validationList } from '../errors.js';
@@ -26,7 +26,7 @@ export const LINK_EXPIRED_MESSAGE =
   'This password reset link has expired (links are valid for 1 hour). Request a new link to reset your password.';
 
 /** Normalised like sign-up does (trimmed, lowercased), so the lookup finds the account. */
-export const emailAddress = z.string().trim().toLowerCase().max(254).pipe(z.email());
+export const emailAddress = z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email());
 
 /** A field of a JSON object body (undefined for anything else), so every bad shape gets the same clear message. */
 const field = (body: unknown, name: string): unknown =>

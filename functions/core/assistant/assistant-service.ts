@@ -1,5 +1,5 @@
 import { SAVE_ATTEMPTS, backoff } from '../business/business-service.js';
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { newId } from '../ids.js';
 import { AppError, notFound, validationList } from '../errors.js';
@@ -31,7 +31,7 @@ export function parseAssistantBody(body: unknown): AssistantPatch {
   return parseOrThrow(assistantPatchSchema, record);
 }
 
-const idSchema = z.string().min(1).max(100);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(100));
 
 /** The caller's assistant configuration: read and partial update, with optimistic locking. */
 export class AssistantConfigurationService {

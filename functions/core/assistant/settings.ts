@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import {
   ANSWER_DELAYS,
   BUFFER_MINUTES,
@@ -39,7 +39,7 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
 
 // The field's name is put in front by the error formatter ("Buffer minutes must be one of ...").
 const oneOf = <T extends readonly number[]>(values: T, _what: string) =>
-  z.number().refine((v) => (values as readonly number[]).includes(v), `must be one of ${values.join(', ')}`);
+  z.number().check(z.refine((v) => (values as readonly number[]).includes(v), `must be one of ${values.join(', ')}`));
 
 export const assistantSettingsFields = {
   call_handling_method: z.enum(CALL_HANDLING_METHODS, { message: 'must be smart_line or own_number' }),
@@ -53,6 +53,6 @@ export const assistantSettingsFields = {
   reminder_hours_before: oneOf(REMINDER_HOURS, 'Reminder time'),
   reminder_sms: z.boolean(),
   reminder_email: z.boolean(),
-  confirmation_template: z.string().trim().max(1000, 'must be at most 1000 characters'),
-  reminder_template: z.string().trim().max(1000, 'must be at most 1000 characters'),
+  confirmation_template: z.string().check(z.trim(), z.maxLength(1000, 'must be at most 1000 characters')),
+  reminder_template: z.string().check(z.trim(), z.maxLength(1000, 'must be at most 1000 characters')),
 };

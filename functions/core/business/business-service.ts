@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { newId } from '../ids.js';
 import { AppError, notFound, type FieldErrors } from '../errors.js';
@@ -10,13 +10,11 @@ import { checkWebsite, type WebsiteOptions } from './website.js';
 import type { BusinessRepository, UsersRepository } from '../repositories.js';
 
 /** Step 1 of sign-up (spec section 5): the company's name, phone and optional website. */
-export const newBusinessSchema = z
-  .object({
-    name: z.string().trim().max(200, 'is too long (maximum is 200 characters)').optional(),
-    phone_number: z.string().trim().max(40).optional(),
-    website: z.union([z.string().trim().max(500), z.null()]).optional(),
-  })
-  .strict();
+export const newBusinessSchema = z.strictObject({
+  name: z.optional(z.string().check(z.trim(), z.maxLength(200, 'is too long (maximum is 200 characters)'))),
+  phone_number: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  website: z.optional(z.union([z.string().check(z.trim(), z.maxLength(500)), z.null()])),
+});
 export type NewBusinessInput = z.infer<typeof newBusinessSchema>;
 
 /** Validates step-1 fields and answers the per-field error map the sign-up form shows (spec section 8). */
@@ -128,7 +126,7 @@ export const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt) * (0.5 + Math.random())));
 
 export function parseBusinessBody(body: unknown) {
-  const envelope = z.object({ business: z.unknown() }).strict().safeParse(body);
+  const envelope = z.strictObject({ business: z.unknown() }).safeParse(body);
   if (!envelope.success || typeof envelope.data.business !== 'object' || envelope.data.business === null) {
     throw new AppError('validation', 'The request body must be {"business": {...}}', {
       errors: ['The request body must be {"business": {...}}'],

@@ -1,44 +1,48 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import { DAYS_OF_WEEK } from './hours.js';
 import { INDUSTRIES } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
-export const money = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { message: 'must be a number of at least 0 with at most two decimals' })
-  .transform((v) => {
+export const money = z.pipe(
+  z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v).trim()),
+  ).check(z.refine((v) => /^\d{1,9}(\.\d{1,2})?$/.test(v), { message: 'must be a number of at least 0 with at most two decimals' })),
+  z.transform((v: string) => {
     const [whole, frac = ''] = v.split('.');
     return `${BigInt(whole)}.${frac.padEnd(2, '0')}`;
-  });
+  }),
+);
 
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour)');
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const nestedMeta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM (24-hour)'));
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
+/** Text that must not be blank (after trimming). */
+const filledText = (max: number) => text(max).check(z.minLength(1, "can't be blank"));
+const nestedMeta = { id: z.optional(z.string().check(z.minLength(1))), _destroy: z.optional(z.boolean()) };
 
 export const addressFields = {
   address_line: text(200),
   city: text(100),
   state: text(100),
-  country: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine((c) => c === '' || isCountryCode(c), 'must be a two-letter country code'),
+  country: z.string().check(
+    z.trim(),
+    z.toUpperCase(),
+    z.refine((c) => c === '' || isCountryCode(c), 'must be a two-letter country code'),
+  ),
   zip_code: text(20),
 };
 export const itemFields = {
-  name: text(200).min(1, "can't be blank"),
+  name: filledText(200),
   price: money,
-  duration: z.number().int('must be a whole number of minutes').min(0, 'must be at least 0').nullable(),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code'),
+  duration: z.nullable(z.number().check(z.int('must be a whole number of minutes'), z.gte(0, 'must be at least 0'))),
+  currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')),
   enabled: z.boolean(),
   // A product (drinks, shampoo) is ordered by callers rather than booked, so it needs no duration.
   product: z.boolean({ message: 'must be true or false' }),
 };
 export const questionFields = {
-  question: text(500).min(1, "can't be blank"),
+  question: filledText(500),
   answer: text(2000),
 };
 export const hoursFields = {
@@ -48,9 +52,9 @@ export const hoursFields = {
   disabled: z.boolean(),
 };
 
-const partialList = <T extends z.ZodRawShape>(fields: T) =>
+const partialList = <T extends z.core.$ZodLooseShape>(fields: T) =>
   // A bound against abuse, not DynamoDB's: a save of any size is one logical change (data/business-repo.ts).
-  z.array(z.object({ ...nestedMeta, ...fields }).partial().strict()).max(1000, 'has too many records in one save');
+  z.array(z.partial(z.strictObject({ ...nestedMeta, ...fields }))).check(z.maxLength(1000, 'has too many records in one save'));
 
 export const NESTED_SCHEMAS = {
   business_addresses: { full: z.object(addressFields), partial: partialList(addressFields) },
@@ -68,16 +72,17 @@ export const NESTED_DEFAULTS = {
 } as const;
 
 export const businessFields = {
-  name: text(200).min(1, "can't be blank"),
-  phone_number: z.string().trim().max(40),
+  name: filledText(200),
+  phone_number: z.string().check(z.trim(), z.maxLength(40)),
   website: z.union([text(500), z.null()]),
   // One of the company-details categories (spec section 2); '' or null clears it.
-  industry: z
-    .string()
-    .trim()
-    .refine((v) => v === '' || (INDUSTRIES as readonly string[]).includes(v), `must be one of: ${INDUSTRIES.join(', ')}`)
-    .nullable(),
-  time_zone: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  industry: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.refine((v) => v === '' || (INDUSTRIES as readonly string[]).includes(v), `must be one of: ${INDUSTRIES.join(', ')}`),
+    ),
+  ),
+  time_zone: z.string().check(z.trim(), z.refine(isTimeZone, 'must be an IANA time zone such as America/New_York')),
   google_calendar_id: z.union([text(500), z.null()]),
 };
 

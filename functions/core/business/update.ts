@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import { AppError, validationList } from '../errors.js';
 import { toE164, toValidE164 } from '../phone.js';
 import { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';
@@ -17,41 +17,39 @@ import { shiftProblems, type Shift } from './hours.js';
 import { checkWebsite } from './website.js';
 import { mergeNestedAttributes, type NestedAttributes } from '../../contract/nested-attributes.js';
 
-const meta = { id: z.string().min(1).optional(), _destroy: z.boolean().optional() };
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const meta = { id: z.optional(z.string().check(z.minLength(1))), _destroy: z.optional(z.boolean()) };
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, `must be at most ${max} characters`));
 
-const scenarioQuestionAttrs = z
-  .object({ ...meta, question: text(500), is_required: z.boolean(), scenario_id: z.string().optional() })
-  .partial()
-  .strict();
-const scenarioAttrs = z
-  .object({
+const scenarioQuestionAttrs = z.partial(
+  z.strictObject({ ...meta, question: text(500), is_required: z.boolean(), scenario_id: z.optional(z.string()) }),
+);
+const scenarioAttrs = z.partial(
+  z.strictObject({
     ...meta,
     trigger: text(500),
     post_collection_action: text(500),
-    scenario_questions_attributes: z.array(scenarioQuestionAttrs).max(50, 'has too many questions'),
-  })
-  .partial()
-  .strict();
-const transferScenarioAttrs = z.object({ ...meta, text: text(200) }).partial().strict();
+    scenario_questions_attributes: z.array(scenarioQuestionAttrs).check(z.maxLength(50, 'has too many questions')),
+  }),
+);
+const transferScenarioAttrs = z.partial(z.strictObject({ ...meta, text: text(200) }));
 
 /** Assistant fields a save may change; the assistant screen sends only the changed ones (spec section 7). */
 export const assistantPatchFields = {
   greeting_phrase: text(1000),
   voice: z.enum(VOICES, { message: `must be one of ${VOICES.join(', ')}` }),
   transfer_calls_enabled: z.boolean(),
-  transfer_phone_number: z.union([z.string().trim().max(40), z.null()]),
-  transfer_scenarios_attributes: z.array(transferScenarioAttrs).max(20, 'has too many records'),
-  scenarios_attributes: z.array(scenarioAttrs).max(50, 'has too many scenarios'),
+  transfer_phone_number: z.union([z.string().check(z.trim(), z.maxLength(40)), z.null()]),
+  transfer_scenarios_attributes: z.array(transferScenarioAttrs).check(z.maxLength(20, 'has too many records')),
+  scenarios_attributes: z.array(scenarioAttrs).check(z.maxLength(50, 'has too many scenarios')),
   ...assistantSettingsFields,
 };
-const lockVersion = z.number().int().min(0);
+const lockVersion = z.number().check(z.int(), z.gte(0));
 
-export const assistantPatchSchema = z.object({ ...assistantPatchFields, lock_version: lockVersion }).partial().strict();
+export const assistantPatchSchema = z.partial(z.strictObject({ ...assistantPatchFields, lock_version: lockVersion }));
 export type AssistantPatch = z.infer<typeof assistantPatchSchema>;
 
-export const businessPatchSchema = z
-  .object({
+export const businessPatchSchema = z.partial(
+  z.strictObject({
     ...businessFields,
     ...assistantPatchFields,
     business_addresses_attributes: NESTED_SCHEMAS.business_addresses.partial,
@@ -59,9 +57,8 @@ export const businessPatchSchema = z
     business_questions_attributes: NESTED_SCHEMAS.business_questions.partial,
     working_hours_attributes: NESTED_SCHEMAS.working_hours.partial,
     lock_version: lockVersion,
-  })
-  .partial()
-  .strict();
+  }),
+);
 export type BusinessPatch = z.infer<typeof businessPatchSchema>;
 
 const ASSISTANT_KEYS = Object.keys(assistantPatchFields) as (keyof typeof assistantPatchFields)[];

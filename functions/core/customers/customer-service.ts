@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { notFound, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
@@ -14,17 +14,15 @@ import {
 } from '../../contract/customers.js';
 import type { CustomersRepository } from '../repositories.js';
 
-const pageQuery = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(CUSTOMER_PAGE_MAX, `must be at most ${CUSTOMER_PAGE_MAX}`)
-    .optional(),
-  after: z.string().max(200, 'is too long').optional(),
-})
-  // Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
-  .strict();
+// Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
+const pageQuery = z.strictObject({
+  limit: z.optional(
+    z.coerce
+      .number({ message: 'must be a number' })
+      .check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(CUSTOMER_PAGE_MAX, `must be at most ${CUSTOMER_PAGE_MAX}`)),
+  ),
+  after: z.optional(z.string().check(z.maxLength(200, 'is too long'))),
+});
 
 /** List cursors are `<UTC ISO>#+<digits>`; history cursors `<UTC ISO>#<kind>#<id>`. */
 const LIST_CURSOR = /^\d{4}-\d{2}-\d{2}T[\d:.]+Z#\+\d{6,15}$/;

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhone } from '../phone.js';
 
 /**
  * Where a North American business is, for offering it numbers nearby: a main area code per state (a few large cities
@@ -58,7 +58,7 @@ function stateCode(state: string | null | undefined): string | null {
 
 /** The area code of a North American number ('+14155550134' → '415'), or null. */
 export function areaCodeOf(phone: string | null | undefined): string | null {
-  const parsed = parsePhoneNumberFromString(phone ?? '', 'US');
+  const parsed = parsePhone(phone ?? '', 'US');
   if (!parsed || parsed.countryCallingCode !== '1') return null;
   return parsed.nationalNumber.slice(0, 3);
 }

@@ -1,20 +1,15 @@
-import * as z from 'zod';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { AppError, conflict, validationList } from '../errors.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
-import { toE164 } from '../phone.js';
+import { parsePhone, toE164 } from '../phone.js';
 import { PhoneNumberUnavailable, type AvailablePhoneNumber } from './provider.js';
 import { preferredAreaCodes } from './area-codes.js';
 import type { PhoneNumbersRepository } from '../repositories.js';
 
-export const linkSchema = z
-  .object({
-    business_id: z.string().trim().min(1, "can't be blank").max(100),
-    phone_number_id: z.string().trim().min(1, "can't be blank").max(100),
-  })
-  .strict();
+const id = () => z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(100));
+export const linkSchema = z.strictObject({ business_id: id(), phone_number_id: id() });
 
 export const DEFAULT_AVAILABLE = 5;
 export const MAX_AVAILABLE = 20;
@@ -46,7 +41,7 @@ export class PhoneNumberService {
     const agg = await this.businesses.loadOwned(userId);
     const country =
       agg.business_addresses.find((a) => a.country)?.country ||
-      parsePhoneNumberFromString(agg.business.phone_number)?.country ||
+      parsePhone(agg.business.phone_number)?.country ||
       'US';
     const address = agg.business_addresses.find((a) => a.state || a.city) ?? null;
     const near = country === 'US' || country === 'CA' ? preferredAreaCodes({ phone_number: agg.business.phone_number, address }) : [];
