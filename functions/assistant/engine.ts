@@ -917,7 +917,10 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
   }
   // "Ok, can I come at half past six then?": a yes word that opens a task the reading is sure of is that task.
   const task = !!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && TASKS.has(t.reading.label);
-  if (!yn || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
+  // "Ok, and do you come out to Owasso?": a yes word that only leads into another question accepts nothing offered.
+  const [first = '', joiner = '', ...rest] = normalize(t.text).split(' ');
+  const leadsIntoQuestion = yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '));
+  if (!yn || leadsIntoQuestion || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
       t.intent = 'Goodbye';
