@@ -889,14 +889,18 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
   const yn = yesNo(t.text);
   const other = u.top.score >= 0.6 && !['Affirm', 'Deny', 'Thanks', 'Greeting', 'Goodbye'].includes(u.top.intent);
   const namesItem = !!u.item && !isQuestion(t.text);
+  // "Cool, can I get the aeration tomorrow?" after "Would you like to book the mowing?": the item named now is the one
+  // wanted, never the one offered before.
+  const named = itemId && u.item && u.item.id !== itemId ? t.p.catalog.find(t.text) : null;
+  const wanted = named && 'item' in named && named.item.id !== itemId ? undefined : itemId;
   if (offer === 'booking' && (yn === 'yes' || namesItem || (other && u.top.intent === 'BookAppointment'))) {
     t.intent = 'BookAppointment';
-    startBooking(t, t.text, itemId);
+    startBooking(t, t.text, wanted);
     return true;
   }
   if (offer === 'order' && (yn === 'yes' || namesItem || (other && u.top.intent === 'PlaceOrder'))) {
     t.intent = 'PlaceOrder';
-    startOrder(t, t.text, itemId);
+    startOrder(t, t.text, wanted);
     return true;
   }
   if (offer === 'faq') {

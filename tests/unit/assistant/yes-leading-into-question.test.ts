@@ -31,3 +31,29 @@ describe('a yes word leading into another question', () => {
     }
   });
 });
+
+describe('a service named when another was offered', () => {
+  const lawn = makeBusiness({
+    name: 'Prairie Yard Care',
+    items: [
+      { id: 'mow', name: 'Mowing', price: '45', duration: 30, currency: 'USD', enabled: true },
+      { id: 'aerate', name: 'Core Aeration', price: '89', duration: 45, currency: 'USD', enabled: true },
+    ],
+  });
+  it('"can I get the aeration tomorrow at 10" after "Would you like to book it?" about the mowing books the aeration', () => {
+    const call = new Call(ctx(lawn, MONDAY));
+    expect(call.say('how much is mowing').say).toContain('Would you like to book it?');
+    const r = call.say('cool can i get the aeration tomorrow at 10');
+    expect(r.say).not.toMatch(/mowing/i);
+    call.say('Dana Reyes');
+    const readBack = call.say('yes').say;
+    expect(readBack).toContain('Let me read that back: a Core Aeration (45 minutes, $89.00) tomorrow at 10:00 AM');
+  });
+  it('a yes to the offer still books what was offered', () => {
+    const call = new Call(ctx(lawn, MONDAY));
+    call.say('how much is mowing');
+    call.say('yes tomorrow at 10');
+    call.say('Dana Reyes');
+    expect(call.say('yes').say).toContain('Let me read that back: a Mowing (30 minutes, $45.00) tomorrow at 10:00 AM');
+  });
+});
