@@ -294,29 +294,38 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
+  // What the caller asks of an item, and what an FAQ's own question must ask to speak for it instead.
+  const PRICE_SAID = /\b(how much|price|cost|charge)\b/;
+  const PRICE_FAQ = /\b(how much|price|cost|charge|fee|free|rates?)\b/;
+  const LENGTH_FAQ = /\b(how long|how much time|hours|minutes|duration)\b/;
+  const headOf = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
+  // The caller's words that could name an item: not the words that ask for its price or length.
+  const ASKING = 'cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts';
+  const namingWords = (asking: string) => {
+    const askingWord = new RegExp(`^(${asking})$`);
+    return words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !askingWord.test(w)).map(stem);
+  };
   const askedOfKind = (label: 'AskPrice' | 'AskDuration', asked: RegExp, faqAsked: RegExp) => {
     if (!has(label) || items.length || k.catalog.isEmpty || !asked.test(plain) || hypothetical || faqAsks(faqAsked)) return false;
     const found = k.catalog.find(plain);
     const said = new Set(words.map(stem));
-    const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).at(-1) ?? '';
     // (Every other word the caller says is a word of those names: "a video visit" is the Telehealth Follow-Up (video),
     // not one of the Follow-Up Visits.)
-    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !/^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts)$/.test(w)).map(stem);
+    const content = namingWords(ASKING);
     // (Or every word said is in each of those names: "how much is aeration" for Core Aeration and Aeration & Overseeding.)
-    return !!found && 'ambiguous' in found && (found.ambiguous.every((i) => said.has(head(i))) ? content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w))) : content.length > 0 && content.every((w) => found.ambiguous.every((i) => i.tokens.includes(w))));
+    return !!found && 'ambiguous' in found && (found.ambiguous.every((i) => said.has(headOf(i))) ? content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w))) : content.length > 0 && content.every((w) => found.ambiguous.every((i) => i.tokens.includes(w))));
   };
-  if (askedOfKind('AskPrice', /\b(how much|price|cost|charge)\b/, /\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.85, 'question');
-  if (askedOfKind('AskDuration', /\bhow long\b/, /\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.85, 'question');
+  if (askedOfKind('AskPrice', PRICE_SAID, PRICE_FAQ)) return r('AskPrice', 0.85, 'question');
+  if (askedOfKind('AskDuration', /\bhow long\b/, LENGTH_FAQ)) return r('AskDuration', 0.85, 'question');
   // "What does the workshop cost", "how long is the workshop": one item named loosely, by the last word of its name
   // ("Flower Arranging Workshop (per person)"), every other word of the caller's in its name: that item's price or
   // length, not an FAQ's prose that mentions them ("Tell me about the workshops").
-  const priceSaid = has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain);
+  const priceSaid = has('AskPrice') && PRICE_SAID.test(plain);
   const lengthSaid = has('AskDuration') && /\b(how long|how many (hours|minutes))\b/.test(plain);
-  if ((priceSaid || lengthSaid) && items.length <= 1 && (items[0]?.score ?? 0) < 0.5 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? /\b(how much|price|cost|charge|fee|free|rates?)\b/ : /\b(how long|how much time|hours|minutes|duration)\b/)) {
+  if ((priceSaid || lengthSaid) && items.length <= 1 && (items[0]?.score ?? 0) < 0.5 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? PRICE_FAQ : LENGTH_FAQ)) {
     const found = k.catalog.find(plain);
-    const asked = /^(cost|costs|charge|charges|price|prices|pricing|fee|fees|rate|rates|long|take|takes|last|lasts|time|hours?|minutes?)$/;
-    const content = words.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !asked.test(w)).map(stem);
-    const head = found && 'item' in found ? (found.item.core?.length ? found.item.core : found.item.tokens).at(-1) : undefined;
+    const content = namingWords(`${ASKING}|time|hours?|minutes?`);
+    const head = found && 'item' in found ? headOf(found.item) : undefined;
     if (found && 'item' in found && head && content.includes(head) && content.every((w) => found.item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
   }
   // The same for how long one named item takes ("how long is the catering consultation").
