@@ -9,6 +9,10 @@ import { CallsRepo } from '../../functions/data/calls-repo.js';
 import { KnowledgeGapsRepo } from '../../functions/data/knowledge-gaps-repo.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
+import { sfnWorkflowRunner } from '../../functions/adapters/sfn-workflows.js';
+import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import { mockClient } from 'aws-sdk-client-mock';
 
 // Issue 15, item 1: every turn on the Lex code hook's path in 2 sequential DynamoDB round trips (the call with what
 // the turn reads, then the turn's write), counted through the code hook itself, so the session attributes it
@@ -318,6 +322,68 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     expect(found.find((r) => r.kind === 'appointment')?.subtitle).toMatch(/ · cancelled$/);
     const again = await talk(['book a haircut on Thursday at 11', 'Ana Lopez', 'yes', 'yes']);
     expect(again.out.at(-1)!.say).toContain("You're all set, Ana.");
+  }, 120_000);
+
+  it('a move of an appointment with a scheduled reminder (Step Functions, mocked): 2 round trips (3 before), the new execution named in the turn\'s own write; a booking starts none', async () => {
+    const { client, dialed } = await linkedSalon(40);
+    const STATE_MACHINE = 'arn:aws:states:us-east-1:123456789012:stateMachine:reminder';
+    const execution = (name: string) => `arn:aws:states:us-east-1:123456789012:execution:reminder:${name}`;
+    const sfn = new SFNClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+    const mock = mockClient(sfn);
+    mock.on(StartExecutionCommand).callsFake((input: { name: string }) => ({ executionArn: execution(input.name), startDate: new Date() }));
+    mock.on(StopExecutionCommand).resolves({ stopDate: new Date() });
+    const workflows = ctx.services.workflows;
+    ctx.services.workflows = sfnWorkflowRunner({ reminder: STATE_MACHINE }, sfn);
+    try {
+      const caller = '+13125550102';
+      // The owner books it confirmed (upcoming): its reminder is started, the write naming the execution.
+      const booked = await client.post('/api/appointments/', { first_name: 'Ivy', last_name: 'Chen', phone_number: caller, status: 'upcoming', appointment_datetime: '2025-03-12T10:00' });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const id = booked.body._id as string;
+      const repo = new AppointmentsRepo(ctx.services.db);
+      const business = booked.body.business_id ?? (await client.get('/api/businesses/me')).body.id;
+      expect((await repo.get(business, id))!.reminder).toEqual({ schedule_id: `${id}-1`, execution_id: execution(`${id}-1`) });
+      mock.resetHistory();
+
+      const calls = callSessionPhoneCalls(ctx.services);
+      const { id: callId, ahead } = await calls.start(dialed, caller);
+      const next = { ...ahead, caller };
+      const turns: Array<{ say: string; trips: number; waves: string }> = [];
+      for (const [i, text] of ['I need to reschedule my appointment', 'Thursday at 11', 'yes'].entries()) {
+        counter.reset();
+        const { say } = await calls.turn(callId, i + 1, text, next);
+        turns.push({ say, trips: counter.roundTrips(), waves: JSON.stringify(counter.waves()) });
+      }
+      expect(turns.at(-1)!.say).toContain('is now Thursday, March 13 at 11:00 AM.');
+      for (const t of turns) expect(t.trips, t.waves).toBe(2);
+      // The old execution stopped, the new one started under the schedule's name, and the turn's write named it.
+      expect(mock.commandCalls(StopExecutionCommand).map((c) => c.args[0].input.executionArn)).toEqual([execution(`${id}-1`)]);
+      expect(mock.commandCalls(StartExecutionCommand).map((c) => [c.args[0].input.name, JSON.parse(c.args[0].input.input!)])).toEqual([
+        [`${id}-2`, { business_id: business, appointment_id: id, schedule_id: `${id}-2` }],
+      ]);
+      const moved = (await repo.get(business, id))!;
+      expect(moved.starts_at).toBe('2025-03-13T15:00:00.000Z');
+      expect(moved.reminder).toEqual({ schedule_id: `${id}-2`, execution_id: execution(`${id}-2`) });
+
+      // A caller's booking waits for its confirmation: no reminder yet, nothing started, 2 round trips.
+      mock.resetHistory();
+      const other = '+13125550103';
+      const { id: second, ahead: a2 } = await calls.start(dialed, other);
+      const again = { ...a2, caller: other };
+      const trips: number[] = [];
+      const says: string[] = [];
+      for (const [i, text] of ["I'd like to book a haircut on Friday at 2pm", 'Max Roy', 'yes', 'yes'].entries()) {
+        counter.reset();
+        says.push((await calls.turn(second, i + 1, text, again)).say);
+        trips.push(counter.roundTrips());
+      }
+      expect(says.some((say) => say.includes('is booked for')), JSON.stringify(says)).toBe(true);
+      expect(trips).toEqual([2, 2, 2, 2]);
+      expect(mock.commandCalls(StartExecutionCommand)).toHaveLength(0);
+    } finally {
+      ctx.services.workflows = workflows;
+      mock.restore();
+    }
   }, 120_000);
 
   it("the turn after the owner saved the business's own fields, or its records, takes 2 round trips and speaks the saved business (3 before for records)", async () => {
