@@ -446,7 +446,10 @@ export class AppointmentService {
     const keep = before?.reminder && before.status === 'upcoming' && before.starts_at === after.starts_at;
     if (keep) return { ...after, reminder: before!.reminder };
     const generation = (before?.reminder_generation ?? after.reminder_generation ?? 0) + 1;
-    return { ...after, reminder_generation: generation, reminder: { schedule_id: `${after.id}-${generation}`, execution_id: null } };
+    const scheduleId = `${after.id}-${generation}`;
+    // The execution is named by the schedule, so the write that schedules it names it too (no write after the start).
+    const executionId = this.services.workflows.executionId(REMINDER_WORKFLOW, scheduleId);
+    return { ...after, reminder_generation: generation, reminder: { schedule_id: scheduleId, execution_id: executionId } };
   }
 
   private async insert(
@@ -580,7 +583,10 @@ export class AppointmentService {
     // Every holder was stale and is gone now: the next attempt can take the slots.
   }
 
-  /** After a successful write: stop a replaced reminder, start a new one and record its execution. */
+  /**
+   * After a successful write: stop a replaced reminder and start the new one, whose execution the write named
+   * (withReminderSchedule); recorded by a write of its own only when the runner could not tell its id beforehand.
+   */
   private async afterWrite(agg: BusinessAggregate, before: AppointmentRecord | null, after: AppointmentRecord): Promise<AppointmentRecord> {
     const old = before?.reminder;
     if (old && old.schedule_id !== after.reminder?.schedule_id) await this.stopReminder(before!);
@@ -589,6 +595,7 @@ export class AppointmentService {
     const input: ReminderInput = { business_id: agg.business.id, appointment_id: after.id, schedule_id: next.schedule_id };
     try {
       const { executionId } = await this.services.workflows.start(REMINDER_WORKFLOW, { ...input }, next.schedule_id);
+      if (executionId === next.execution_id) return after;
       const saved = await this.repo.setReminderExecution(after, { ...next, execution_id: executionId }, this.services.now().toISOString());
       return saved ?? after;
     } catch (error) {
