@@ -1,5 +1,6 @@
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { composeLambda } from '../aws/composition.js';
+import { ALL_REPOSITORIES } from '../data/repositories.js';
 import { sesEmail } from '../aws/wiring/email.js';
 import { snsSms } from '../aws/wiring/sms.js';
 import { stepFunctions } from '../aws/wiring/workflows.js';
@@ -184,7 +185,7 @@ let calls: Promise<PhoneCalls> | null = null;
 /** The code hook never signs or verifies session tokens, so it neither reads nor needs the token secret. */
 function phoneCalls(): Promise<PhoneCalls> {
   // Its needs in lib/telephony.ts (addCompanionFunction): the table, email, sms, workflows, google.
-  calls ??= composeLambda([sesEmail, snsSms, stepFunctions, googleCalendar], { name: 'lex-code-hook', tokenSecret: false }).then((services) =>
+  calls ??= composeLambda([sesEmail, snsSms, stepFunctions, googleCalendar], { name: 'lex-code-hook', tokenSecret: false, repositories: ALL_REPOSITORIES }).then((services) =>
     callSessionPhoneCalls(services, interpreterFor(services.config)),
   );
   return calls;

@@ -22,7 +22,7 @@ import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
 import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
-import type { z } from 'zod';
+import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
@@ -632,7 +632,7 @@ const durationOf = (item: BookedItem | null) => (item?.duration && item.duration
 const jitter = (attempt: number) => 5 + Math.random() * 20 * (attempt + 1);
 const busy = () => new AppError('conflict', 'This appointment is being changed by several saves at once; please try again.');
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw validationList(result.error.issues.map(issueToSentence));
