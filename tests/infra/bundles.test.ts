@@ -26,8 +26,8 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  * functions/core/phone.ts) besides the data layer (~61 KB, its own DynamoDB client ~14 KB of it since aws-lite's ~116 KB
  * went: functions/data/dynamo-http.ts), hono (26 KB) and Powertools logs and metrics (~30 KB), ~290 KB before a
  * group's own code; the groups that book or list appointments add luxon (69 KB); test-calls, the lookup and the code
- * hook run the dialog engine (chrono-node, fuse.js, minisearch, and libphonenumber-js's whole metadata for its number
- * finder), the scraper its HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts). The Google clients
+ * hook run the dialog engine (chrono-node, fuse.js, minisearch, and libphonenumber-js's formatting patterns for its number
+ * finder, functions/assistant/phone-formats.json), the scraper its HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts). The Google clients
  * (~390 KB) are lazy chunks in the seven Lambdas that wire them.
  */
 const ROUTE_GROUP_GOAL_KB = 300;
@@ -48,8 +48,8 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 290,
   'calendar-event-workflow-tasks': 260,
   'daily-summary-workflow-tasks': 433,
-  'contact-flow-lookup': 470,
-  'lex-code-hook': 986,
+  'contact-flow-lookup': 392,
+  'lex-code-hook': 960,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
