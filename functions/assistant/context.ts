@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon';
 import type { CountryCode } from 'libphonenumber-js';
-import { TRANSFER_SCENARIOS } from '../core/assistant/settings.js';
 import { Availability, snapshotPort } from './availability.js';
 import { Catalog } from './catalog.js';
 import { normalizePhone } from './extract.js';
@@ -8,15 +7,9 @@ import { FaqIndex } from './faq.js';
 import { EN, KnowledgeIndex, type Knowledge } from './understanding/index.js';
 import { Schedule, zoneOf } from './schedule.js';
 import type { AssistantBusiness, CalendarPort, EngineContext, TransferReason } from './types.js';
+import { TRANSFER_REASON_TEXT } from './transfer-reasons.js';
 
-/** The five transfer scenarios by key, in the order of the settings screen. */
-export const TRANSFER_REASON_TEXT: Record<TransferReason, (typeof TRANSFER_SCENARIOS)[number]> = {
-  confused_or_frustrated: TRANSFER_SCENARIOS[0],
-  beyond_knowledge: TRANSFER_SCENARIOS[1],
-  callback_request: TRANSFER_SCENARIOS[2],
-  unsupported_language: TRANSFER_SCENARIOS[3],
-  sensitive_inquiry: TRANSFER_SCENARIOS[4],
-};
+export { TRANSFER_REASON_TEXT };
 
 const DEFAULT_HORIZON_DAYS = 60;
 

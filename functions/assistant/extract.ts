@@ -1,4 +1,6 @@
-import { findPhoneNumbersInText, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText as findWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { PHONE_METADATA, parsePhone as parseNumber } from '../core/phone.js';
+import formats from './phone-formats.json' with { type: 'json' };
 import { capitalize, normalize, spokenDigits } from './text.js';
 
 /** A caller's name from "my name is Ana Lopez", "it's John", "Smith", "first name Mary last name Jones". */
@@ -68,19 +70,45 @@ export function parseLastName(text: string): string | null {
   return name.last ? `${name.first} ${name.last}` : name.first;
 }
 
+let withFormats: MetadataJson | null = null;
+
+/**
+ * libphonenumber-js's whole `min` metadata, as its own `findPhoneNumbersInText` reads it: the parser's metadata
+ * (core/phone.ts, shared with every Lambda) with the formatting patterns it leaves out put back, which the finder
+ * reads (whether a number written nationally needs its national prefix). Bundled apart, the whole metadata would be a
+ * second copy of the rest (issue 13); tests/unit/phone-metadata.test.ts checks the merge is the package's own.
+ */
+export function finderMetadata(): MetadataJson {
+  withFormats ??= {
+    ...PHONE_METADATA,
+    countries: withPatterns(PHONE_METADATA.countries, formats.countries),
+    nonGeographic: withPatterns(PHONE_METADATA.nonGeographic, formats.nonGeographic),
+  } as MetadataJson;
+  return withFormats;
+}
+
+/** Index of a numbering plan's formats in the metadata's compressed arrays (tests/support/phone-metadata.ts). */
+const FORMATS = 4;
+
+function withPatterns(plans: unknown, patterns: Record<string, unknown>): Record<string, unknown[]> {
+  return Object.fromEntries(
+    Object.entries(plans as Record<string, unknown[]>).map(([id, plan]) => [id, id in patterns ? plan.map((field, i) => (i === FORMATS ? patterns[id] : field)) : plan]),
+  );
+}
+
 /**
  * A phone number in E.164 from digits or spoken digits ("five five five, oh one two three..."); numbers
  * without a country code are read in `country`.
  */
 export function parsePhone(text: string, country: CountryCode = 'US'): string | null {
-  const written = findPhoneNumbersInText(text ?? '', country).find((f) => f.number.isPossible());
+  const written = findWithMetadata(text ?? '', country, finderMetadata()).find((f) => f.number.isPossible());
   if (written) return written.number.number;
   const spoken = spokenDigits(text);
   const runs = spoken.match(/\+?\d[\d\s().-]{5,}\d/g) ?? [];
   for (const run of runs) {
     const digits = run.replace(/[^\d+]/g, '');
     if (digits.replace('+', '').length < 7 || digits.replace('+', '').length > 15) continue;
-    const parsed = parsePhoneNumberFromString(digits, country);
+    const parsed = parseNumber(digits, country);
     if (parsed && parsed.isPossible()) return parsed.number;
   }
   return null;
@@ -89,7 +117,7 @@ export function parsePhone(text: string, country: CountryCode = 'US'): string | 
 /** Normalises caller ID to E.164 (null when it is not a number: "anonymous", "unknown"). */
 export function normalizePhone(text: string | null | undefined, country: CountryCode = 'US'): string | null {
   if (!text) return null;
-  const parsed = parsePhoneNumberFromString(String(text).trim(), country);
+  const parsed = parseNumber(String(text).trim(), country);
   return parsed && parsed.isPossible() ? parsed.number : null;
 }
 

@@ -7,6 +7,7 @@ import { stepFunctions } from '../aws/wiring/workflows.js';
 import { googleCalendar } from '../aws/wiring/google.js';
 import { xrayTracing } from '../aws/tracing.js';
 import { CallSessionService, type TurnAhead, type TurnReply } from '../core/calls/call-session-service.js';
+import * as engine from './index.js';
 import type { Services } from '../core/services.js';
 import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
 import { SESSION } from './contact-flow.js';
@@ -169,7 +170,8 @@ export async function lexTurn(event: LexV2Event, calls: PhoneCalls): Promise<Lex
 
 /** PhoneCalls on the product's call sessions (DynamoDB, the appointments domain, SES and SNS). */
 export function callSessionPhoneCalls(services: Services, interpreter?: Interpreter): PhoneCalls {
-  const sessions = new CallSessionService(services, { interpreter });
+  // Every request here is a turn: the engine loads with the bundle, not on the first turn (core/calls/dialog-engine.ts).
+  const sessions = new CallSessionService(services, { interpreter, engine });
   return {
     start: (dialed, caller, extra) => sessions.phoneStart({ to: dialed, from: caller }, { isTest: extra?.test, contactId: extra?.contactId }),
     turn: (callId, n, input, ahead) => sessions.phoneTurn(callId, n, input, ahead),

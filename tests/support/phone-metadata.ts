@@ -1,6 +1,6 @@
 /**
  * Writes functions/core/phone-metadata.json: libphonenumber-js's `min` metadata (every country) without the national
- * formatting patterns, which only formatting, as-you-type input and the number finder read; parsing, `isPossible`,
+ * formatting patterns (written apart, for the dialog engine's number finder), which only formatting, as-you-type input and the number finder read; parsing, `isPossible`,
  * `isValid`, `.number` and `.country` never do. 35 KB where the whole is 83 KB, in every Lambda that validates a phone
  * (issue 15). tests/unit/phone-metadata.test.ts checks it against the installed package. After upgrading
  * libphonenumber-js:
@@ -31,7 +31,26 @@ export function phoneMetadataWithoutFormats(): typeof full {
 
 export const phoneMetadataText = () => `${JSON.stringify(phoneMetadataWithoutFormats())}\n`;
 
+/**
+ * functions/assistant/phone-formats.json: the formatting patterns left out above, by numbering plan (only the plans
+ * that have some). The dialog engine's number finder puts them back (functions/assistant/extract.ts), so the bundles
+ * that run it carry the rest of the metadata once, shared with the parser.
+ */
+export const PHONE_FORMATS_FILE = join(REPO_ROOT, 'functions', 'assistant', 'phone-formats.json');
+
+export function phoneFormats(): { countries: Record<string, unknown>; nonGeographic: Record<string, unknown> } {
+  const formats = (plans: Record<string, unknown[]>) =>
+    Object.fromEntries(Object.entries(plans).flatMap(([id, plan]) => (plan[FORMATS] ? [[id, plan[FORMATS]]] : [])));
+  return {
+    countries: formats(full.countries as unknown as Record<string, unknown[]>),
+    nonGeographic: formats(full.nonGeographic as unknown as Record<string, unknown[]>),
+  };
+}
+
+export const phoneFormatsText = () => `${JSON.stringify(phoneFormats())}\n`;
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   writeFileSync(PHONE_METADATA_FILE, phoneMetadataText());
-  console.log(`wrote ${PHONE_METADATA_FILE}`);
+  writeFileSync(PHONE_FORMATS_FILE, phoneFormatsText());
+  console.log(`wrote ${PHONE_METADATA_FILE} and ${PHONE_FORMATS_FILE}`);
 }

@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { parsePhoneNumberFromString, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString, getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
+import { findPhoneNumbersInText as findWithMetadata } from 'libphonenumber-js/core';
+import full from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { describe, expect, it } from 'vitest';
 import { parsePhone, toE164, toValidE164 } from '../../functions/core/phone.js';
-import { PHONE_METADATA_FILE, phoneMetadataText } from '../support/phone-metadata.js';
+import { finderMetadata } from '../../functions/assistant/extract.js';
+import { PHONE_FORMATS_FILE, PHONE_METADATA_FILE, phoneFormatsText, phoneMetadataText } from '../support/phone-metadata.js';
 
 /**
  * functions/core/phone.ts parses with libphonenumber-js's metadata less its formatting patterns (issue 15: bundle
@@ -47,5 +50,30 @@ describe('phone parsing with the metadata without formats', () => {
     expect(toE164('12')).toBeNull();
     expect(toValidE164('+1 555 555 0100')).toBeNull();
     expect(toValidE164('+1 212 555 0100')).toBe('+12125550100');
+  });
+});
+
+describe("the dialog engine's number finder (functions/assistant/extract.ts)", () => {
+  it("puts the formats back: the parser's metadata and functions/assistant/phone-formats.json are the package's whole metadata", () => {
+    expect(readFileSync(PHONE_FORMATS_FILE, 'utf8')).toBe(phoneFormatsText());
+    expect(finderMetadata()).toEqual(full);
+  });
+
+  it('finds in text every number the package finds, from every country, read with its own country and with US', () => {
+    const texts: Array<[string, CountryCode]> = [];
+    for (const country of getCountries()) {
+      const national = (examples as Record<string, string>)[country];
+      if (!national) continue;
+      const code = getCountryCallingCode(country);
+      for (const text of [`call me on ${national} please`, `it's 0${national}`, `my number is +${code} ${national}, thanks`]) texts.push([text, country], [text, 'US']);
+    }
+    texts.push(['reach me at (415) 555-0132 after five', 'US'], ['555 0100', 'US'], ['020 7183 8750', 'GB'], ['20 7183 8750', 'GB']);
+    const found = (list: ReturnType<typeof findWithMetadata>) => list.map((f) => ({ number: f.number.number, at: f.startsAt, possible: f.number.isPossible() }));
+    const differing = texts.filter(
+      ([text, country]) =>
+        JSON.stringify(found(findPhoneNumbersInText(text, country))) !== JSON.stringify(found(findWithMetadata(text, country, finderMetadata()))),
+    );
+    expect(texts.length).toBeGreaterThan(1000);
+    expect(differing).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
-import { effectFailed, greet, respond, type CalendarPort, type Effect, type EngineContext, type TurnResult } from '../../assistant/index.js';
-import { hear, type CallerInput } from '../../assistant/hearing.js';
+import type { CalendarPort, Effect, EngineContext, TurnResult } from '../../assistant/index.js';
+import type { CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
@@ -21,7 +21,7 @@ import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type Sessi
 import type { CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/time.js';
 import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-calendar.js';
-import { parseWhen } from '../../assistant/when.js';
+import { dialogEngine, preloadDialogEngine, type DialogEngine } from './dialog-engine.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
 import type { StartReply, TurnReply } from '../../contract/calls.js';
@@ -80,10 +80,15 @@ export class CallSessionService {
   private readonly effects: CallEffects;
   private readonly closer: CallCloser;
 
-  /** `interpreter`: a second opinion on phone turns the local understanding reads poorly (the Lex code hook in AWS). */
+  /**
+   * `interpreter`: a second opinion on phone turns the local understanding reads poorly (the Lex code hook in AWS).
+   * `engine`: the dialog engine, where the Lambda bundles it with its entry (the code hook: every request is a turn);
+   * without it, the engine is imported on the first start or turn (dialog-engine.ts: the test-calls group's other
+   * routes never load it).
+   */
   constructor(
     private readonly services: Services,
-    private readonly options: { interpreter?: Interpreter } = {},
+    private readonly options: { interpreter?: Interpreter; engine?: DialogEngine } = {},
   ) {
     this.calls = services.repos.calls;
     this.businesses = new BusinessService(services);
@@ -114,6 +119,7 @@ export class CallSessionService {
    */
   async testCallTurn(userId: string, callId: string, body: unknown, sessionLive: Promise<void> = Promise.resolve()): Promise<TurnReply> {
     const { text } = parseOrThrow(turnSchema, body);
+    this.preloadEngine();
     // The session check, the owner check, the call and the turn's reads of the business the id names, in one round
     // trip; nothing read for a call that turns out not to be the owner's, or for a logged-out session, is answered.
     const [live, call, reads] = await Promise.allSettled([sessionLive, this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
@@ -241,6 +247,7 @@ export class CallSessionService {
     const zone = ahead.zone || (cached ? zoneOf(cached.business) : null);
     const isoDays = new Set((ahead.days ?? []).filter((d) => ISO_DAY.test(d)));
     if (zone) {
+      const { parseWhen } = await this.engine();
       const now = DateTime.fromJSDate(this.services.now(), { zone });
       for (const text of [heard.text, ...(heard.alternatives ?? []).map((a) => a.text)]) {
         const date = text ? parseWhen(text.slice(0, 500), now)?.date : undefined;
@@ -289,9 +296,11 @@ export class CallSessionService {
     const nowIso = now.toISOString();
     const id = this.calls.newCallId(agg.business.id, nowIso);
     const business = withOverrides(agg, o.assistantOverrides, o.businessOverrides, now);
+    this.preloadEngine();
     const reads = await this.calendarReads(agg);
     const calendar = this.calendarOf(business, reads);
     await calendar.warm(o.callerNumber);
+    const { greet } = await this.engine();
     const result = greet(this.context(business, o.callerNumber, calendar));
     const ended = result.action === 'hangup' || result.action === 'transfer';
     const call: SessionCall = {
@@ -334,6 +343,7 @@ export class CallSessionService {
       throw endedCall();
     }
     const version = call.version ?? 1;
+    this.preloadEngine();
     // The engine reads the first 500 characters; the transcript keeps a little more, never a whole essay.
     let text = rawText.slice(0, 1000);
     const reads = prefetched && prefetched.agg.business.id === call.business_id ? prefetched : await this.turnReads(call.business_id);
@@ -343,6 +353,7 @@ export class CallSessionService {
     const calendar = this.calendarOf(business, reads);
     const context = this.context(business, call.caller_number, calendar);
     const callerTurns = ((call.turn_count as number | undefined) ?? 0) + 1;
+    const { effectFailed, hear, respond } = await this.engine();
 
     let result: TurnResult;
     if (callerTurns > MAX_CALLER_TURNS) {
@@ -570,6 +581,15 @@ export class CallSessionService {
     // The owner's Google busy time counts as taken (cached briefly; when Google cannot answer, none is known).
     const busy = await new GoogleCalendarService(this.services).busyFor(agg, now, to);
     return busy ? { busy } : {};
+  }
+
+  /** The dialog engine: the one handed in, else the lazily imported one (started early by {@link preloadEngine}). */
+  private engine(): DialogEngine | Promise<DialogEngine> {
+    return this.options.engine ?? dialogEngine();
+  }
+
+  private preloadEngine(): void {
+    if (!this.options.engine) preloadDialogEngine();
   }
 
   /** The engine's context: the business as this call sees it, and its calendar for this turn. */

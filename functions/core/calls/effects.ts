@@ -1,5 +1,5 @@
 import type { BookAppointmentEffect, Effect, PlaceOrderEffect, RecordKnowledgeGapEffect, TakeMessageEffect } from '../../assistant/index.js';
-import { TRANSFER_REASON_TEXT } from '../../assistant/index.js';
+import { TRANSFER_REASON_TEXT } from '../../assistant/transfer-reasons.js';
 import { AppointmentService, type CallBooking, type PreparedBooking, type PreparedChange } from '../appointments/appointment-service.js';
 import type { AppointmentRecord, BookedItem } from '../appointments/model.js';
 import type { OrderRecord } from '../orders/model.js';

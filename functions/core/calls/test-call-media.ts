@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { greet } from '../../assistant/index.js';
 import { VOICES, type Voice } from '../assistant/settings.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
@@ -9,6 +8,7 @@ import type { Services } from '../services.js';
 import type { OutboundCaller, VoiceSynthesizer } from '../ports.js';
 import { MAX_PREVIEW_TEXT, type CallMeReply, type VoicePreviewReply } from '../../contract/calls.js';
 import type { RateLimitRepository } from '../repositories.js';
+import { dialogEngine } from './dialog-engine.js';
 
 export { MAX_PREVIEW_TEXT };
 
@@ -90,7 +90,7 @@ export class TestCallMediaService {
     const input = parseOrThrow(voicePreviewSchema, body ?? {});
     const agg = await this.businesses.loadOwned(userId);
     // Without a text, the business's greeting exactly as the engine opens a call right now.
-    const text = input.text || greet({ business: agg, now: this.services.now(), callerNumber: null }).say.slice(0, MAX_PREVIEW_TEXT);
+    const text = input.text || (await dialogEngine()).greet({ business: agg, now: this.services.now(), callerNumber: null }).say.slice(0, MAX_PREVIEW_TEXT);
     await this.checkLimit('voice-preview', agg.business.id, VOICE_PREVIEWS_PER_HOUR, `You can play ${VOICE_PREVIEWS_PER_HOUR} voice previews an hour.`);
     const audio = await this.services.voice.synthesize({ voice: input.voice, text });
     if (!audio) return { mode: 'browser', text, voice: input.voice };
