@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/index.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Issue 13, answers: which record of the owner's data speaks for a question, and what verification accepts.
+ * A bicycle shop, written for these tests (none of its sentences come from the evaluation corpora).
+ */
+const TUESDAY = '2025-03-11T15:00:00Z';
+
+const bikeQuestions = [
+  { id: 'q-test-ride', question: 'Can I test ride a bike?', answer: 'Sure, any bike on the floor can be taken around the block any time we are open. Bring a photo ID.' },
+  { id: 'q-storage', question: 'Do you store bikes over winter?', answer: 'We have no storage room, but winter tune-ups are booked at the same flat rate as in summer.' },
+  { id: 'q-labor', question: 'How is labor priced?', answer: 'Labor is $70 an hour, billed in 15 minute steps, with a $20 minimum.' },
+  { id: 'q-cancel', question: 'What if I cancel a repair?', answer: 'Tell us before we start and there is no fee.' },
+  { id: 'q-rentals', question: 'Do you rent bikes?', answer: 'Yes, city bikes by the day.' },
+  { id: 'q-kids', question: 'Do you sell kids bikes?', answer: 'Yes, from balance bikes to 24 inch wheels.' },
+  { id: 'q-trade', question: 'Do you take trade-ins?', answer: 'We take adult bikes in rideable shape as credit toward a new one.' },
+  { id: 'q-fit', question: 'Do you do bike fitting?', answer: 'Our fitter sees riders on Thursdays by appointment.' },
+];
+const options = { general: EN.general, alike: EN.alike, people: EN.people, question: EN.question, measuredMuch: EN.measuredMuch, place: EN.place, timing: EN.timing };
+const shop = new KnowledgeIndex({ business_questions: bikeQuestions, business_items: [] }, options);
+const business = makeBusiness({ name: 'Spoke & Chain', questions: bikeQuestions, items: [{ id: 'i-tune', name: 'Basic Tune-Up', price: '65', duration: 60, currency: 'USD', enabled: true }] });
+
+describe('answers: the opening hours asked in so many words', () => {
+  it('an FAQ whose answer only mentions when the shop is open does not speak for the hours', () => {
+    expect(shop.questionMeets('what time do you open tomorrow', 'q-test-ride')).toBe(false);
+    const r = new Call(ctx(business, TUESDAY)).say('what time do you open tomorrow');
+    expect(r.say).not.toMatch(/test ride|around the block/i);
+    expect(r.say).toMatch(/9:00 AM/);
+  });
+
+  it('an FAQ whose own question is about the thing asked still does', () => {
+    expect(shop.questionMeets('can i test ride one before i buy', 'q-test-ride')).toBe(true);
+  });
+});
+
+describe('answers: a price asked is answered by a record that states one', () => {
+  it('a record that names a rate in passing, stating no amount, is not the price', () => {
+    expect(shop.verify('what is the flat rate for a winter tune up', 'q-storage').verdict).not.toBe('answer');
+  });
+
+  it('a record that states an amount, or says there is no fee, is', () => {
+    expect(shop.verify('how much do you charge for labor', 'q-labor').verdict).toBe('answer');
+    expect(shop.verify('is there a fee if i cancel a repair', 'q-cancel').verdict).toBe('answer');
+  });
+});
