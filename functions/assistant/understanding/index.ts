@@ -293,7 +293,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // (An FAQ speaks for it only when its own question asks that: "How much is the consultation?" - not "What if I don't
   // have insurance?", whose answer mentions the package's savings.)
   const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
+  // ("Do I have to pay for the intake call?" asks the price though it is worded as a rule; "... if I cancel" is a rule.)
+  const payAsked = /\b(have|need) to pay for\b/.test(plain) && !/\b(if|unless|in case|when)\b/.test(plain);
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && (/\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical || payAsked) && !/\bhow much time\b/.test(plain) && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
   // What the caller asks of an item, and what an FAQ's own question must ask to speak for it instead.

@@ -45,3 +45,31 @@ describe('answers: a price asked is answered by a record that states one', () =>
     expect(shop.verify('is there a fee if i cancel a repair', 'q-cancel').verdict).toBe('answer');
   });
 });
+
+describe('answers: the price of a named item asked as "do I have to pay for"', () => {
+  const legal = makeBusiness({
+    name: 'Harbor Mediation',
+    questions: [{ id: 'q-intake', question: 'What is the intake call?', answer: 'A short call, free for everyone, to see if mediation fits your case.' }],
+    items: [
+      { id: 'i-intake', name: 'Intake Call (free)', price: '0.00', duration: 20, currency: 'USD', enabled: true },
+      { id: 'i-session', name: 'Mediation Session', price: '300', duration: 120, currency: 'USD', enabled: true },
+      { id: 'i-review', name: 'Document Review', price: '0', duration: 30, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('is the item\'s price record, and 0 is "free" where the owner named the item free', () => {
+    const r = new Call(ctx(legal, TUESDAY)).say('do i have to pay for the intake call');
+    expect(r.say).toMatch(/Intake Call \(free\) is free/);
+    expect(new Call(ctx(legal, TUESDAY)).say('do we need to pay for the mediation session').say).toMatch(/\$300\.00/);
+  });
+
+  it('a price of 0 the owner did not call free is not spoken as free (0 is the form\'s default)', () => {
+    const r = new Call(ctx(legal, TUESDAY)).say('how much is the document review');
+    expect(r.say).not.toMatch(/\bfree\b|\$0/);
+  });
+
+  it('"do I have to pay for it if I cancel" is a question about the rules, not the price', () => {
+    const r = new Call(ctx(legal, TUESDAY)).say('do i have to pay for the mediation session if i cancel');
+    expect(r.say).not.toMatch(/\$300/);
+  });
+});
