@@ -280,11 +280,17 @@ export class KnowledgeIndex {
   private explain(text: string, id: string): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
-    const query = [...new Set(this.tokenize(text))].filter((t) => !this.framing(t));
+    const said = [...new Set(this.tokenize(text))];
+    const content = said.filter((t) => !this.framing(t));
     // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
     // sixteen, can she get one"): a guess, asked about, never spoken.
-    if (!query.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
+    if (!content.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
     const explains = this.explainer(doc);
+    // A framing word the owner's own question asks with ("What payment do you TAKE?", "How long UNTIL my order is
+    // ready?") is the same question in the same words: it counts for that record; any other framing word counts
+    // neither way.
+    const asksLikeOwner = this.explainer(doc, true);
+    const query = [...content, ...said.filter((t) => this.framing(t) && asksLikeOwner(t))];
     const unexplained = query.filter((t) => !explains(t));
     // A content word no record of the business uses at all weighs fully: the question may be about something
     // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.

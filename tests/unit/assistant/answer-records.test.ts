@@ -73,3 +73,36 @@ describe('answers: the price of a named item asked as "do I have to pay for"', (
     expect(r.say).not.toMatch(/\$300/);
   });
 });
+
+describe('answers: the words that frame a question about a rule say whether, not what', () => {
+  const studio = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-pay', question: 'Payment', answer: 'Cards, cash and Apple Pay. No checks.' },
+        { id: 'q-mats', question: 'Do I need my own mat?', answer: 'We lend mats for free; bring a towel.' },
+        { id: 'q-food', question: 'Eating before class', answer: 'A light snack two hours before is fine, no heavy meals.' },
+        { id: 'q-late', question: 'What if I am late?', answer: 'Doors lock five minutes after the start.' },
+        { id: 'q-ready', question: 'How long until my membership card is ready?', answer: 'It prints while you wait at the desk.' },
+        { id: 'q-kids', question: 'Kids classes', answer: 'Saturday mornings for ages 6 to 12.' },
+        { id: 'q-parking', question: 'Parking', answer: 'Street parking on Elm, free after 6.' },
+        { id: 'q-showers', question: 'Showers?', answer: 'Two showers and lockers in each changing room.' },
+      ],
+      business_items: [],
+    },
+    options,
+  );
+
+  it('"do you take", "am I allowed to", "is ... enough", "am I supposed to" are not what the record must explain', () => {
+    expect(studio.verify('do you take apple pay', 'q-pay').verdict).toBe('answer');
+    expect(studio.verify('am i allowed to eat a snack before class', 'q-food').verdict).toBe('answer');
+    expect(studio.verify('am i supposed to bring my own mat', 'q-mats').verdict).toBe('answer');
+  });
+
+  it('a framing word the owner\'s own question asks with still counts for that record', () => {
+    expect(studio.verify('how long until the membership card is ready', 'q-ready').verdict).toBe('answer');
+  });
+
+  it('framing alone still answers nothing', () => {
+    expect(studio.verify('am i allowed to do that', 'q-food').verdict).not.toBe('answer');
+  });
+});

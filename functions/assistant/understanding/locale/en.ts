@@ -332,6 +332,9 @@ export const EN: LocaleData = {
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
     // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
     'curious whether wondered happens happened ' +
+    // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
+    // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
+    'accept allow allowed supposed enough handle through until till myself yourself ' +
     'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
