@@ -265,9 +265,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
-  // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
-  if (has('AskAddress') && !(faq && faq.score >= 0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
-  if (hoursAsked && !(faq && faq.score >= 0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
+  // The address and the hours asked for in so many words beat an FAQ whose answer mentions them: an FAQ speaks
+  // for them only when its own question meets the caller's words ("Summer hours?", not "Walk-ins?").
+  const faqSpeaksFor = !!faq && faq.score >= 0.9 && k.knowledge.questionMeets(plain, faq.id);
+  if (has('AskAddress') && !faqSpeaksFor) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (hoursAsked && !faqSpeaksFor && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
@@ -291,7 +293,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // (An FAQ speaks for it only when its own question asks that: "How much is the consultation?" - not "What if I don't
   // have insurance?", whose answer mentions the package's savings.)
   const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
+  // ("Do I have to pay for the intake call?" asks the price though it is worded as a rule; "... if I cancel" is a rule.)
+  const payAsked = /\b(have|need) to pay for\b/.test(plain) && !/\b(if|unless|in case|when)\b/.test(plain);
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && (/\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical || payAsked) && !/\bhow much time\b/.test(plain) && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
   // What the caller asks of an item, and what an FAQ's own question must ask to speak for it instead.
@@ -402,8 +406,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
-  if (has('AskHours') && !(faq && faq.score > 0.8)) return r('AskHours', hits.get('AskHours')!, 'question');
-  if (has('AskAddress') && !(faq && faq.score > 0.8)) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  const faqMeets = !!faq && faq.score > 0.8 && k.knowledge.questionMeets(plain, faq.id);
+  if (has('AskHours') && !faqMeets) return r('AskHours', hits.get('AskHours')!, 'question');
+  if (has('AskAddress') && !faqMeets) return r('AskAddress', hits.get('AskAddress')!, 'question');
   if (faq) return r('AskFaq', Math.min(0.95, faq.score + 0.05), 'question');
   if (has('AskServices')) return r('AskServices', hits.get('AskServices')!, 'question');
   if (items.length && question) {
