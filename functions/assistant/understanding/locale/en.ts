@@ -29,6 +29,18 @@ const CALLING_OFF =
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
 /**
+ * The caller cannot keep a time they have ("i can't make friday anymore", "i can't sit for my tattoo tomorrow",
+ * "something came up sunday", "our closing got pushed"): said of a day or of something of theirs, not of a part of the
+ * day in general ("i can't do mornings" is a wish for a new booking).
+ */
+const UNABLE =
+  '(?:\\b(?:can not|could not|will not be able to|would not be able to|am not able to|are not able to|unable to|not going to be able to|no longer able to|am not going to|are not going to) (?:make|do|come|come in|sit|go|be there|be in|attend|keep|move|get there|get in)(?: (?:for|to|in|on|it|in on))? (?:it|that|this|my|our|the (?!(?:morning|afternoon|evening|weekend)s?\\b)|' + DAY + '|(?:this|next) ' + DAY + ')\\b' +
+  '|\\bsomething (?:came|has come|come) up\\b|\\b(?:got|was|has been|have been|is|are|were|been) (?:pushed|moved|postponed|delayed|bumped|changed)(?: back| out| up)?\\b.{0,40}\\b(?:so|and) (?:i|we)\\b|\\bcame down with\\b)';
+/** A new time put forward in its place ("could we do monday the sixth at nine instead", "same time a week later"). */
+const PROPOSED =
+  '\\b(?:(?:can|could|would|may) (?:we|i|you|you guys|he|she|they|someone|somebody) (?:do|make it|come|come in|switch|move|push|change|go|try|get|have|bump|see)|how about|what about)\\b.{0,50}\\b(?:' + DAY + '|same time|instead|later|earlier|sooner|a week|next week|the (?:\\w+ )?(?:first|second|third|\\w+th)|at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon))\\b';
+
+/**
  * What follows "how much" when it asks a price ("how much is it", "how much for two", "how much would a trim be");
  * a noun instead says what is measured ("how much notice", "how much room", "how much longer"): not a price.
  */
@@ -233,12 +245,15 @@ export const EN: LocaleData = {
     ['RequestCallback', '\\b(ring me back|give me a (ring|buzz|shout)|(someone|somebody|anyone) (to )?(call|ring|phone) me|call me (later|tomorrow|when|after|at|on)|call me back|call back|callback|give me a call|have (her|him|them|someone|somebody|the owner|the manager|dana) (call|ring|phone|reach out|get back)|reach out to me|get back to me|return my call)\\b', 0.9],
     ['CheckAppointment', '\\b(have (a|an|my) [a-z]+ (booked|scheduled)|when is my|what time is my|what day is my|is my (appointment|booking|reservation|visit|tune up|\\w+) still|am i still (on|booked|scheduled|good)|still on for|still coming|still scheduled|did (my|the) (booking|appointment|reservation) go through|confirm my (appointment|booking|time)|do i have (an |a )?(appointment|booking|something)|i (think i )?have (an appointment|something booked|a booking)|forgot (what|when) (day|time)|when am i (booked|scheduled|coming)|what time am i|is (somebody|someone|the tech|the guy|anyone) still coming|what time(.s| is| are)? my|what (day|time) (my|our) \\w+( \\w+)? (is|are)|(making sure|just checking|just confirming|confirming|double checking) .{0,40}\\b(still|good|on|confirmed|booked|set)\\b|is my (reservation|appointment|booking|meeting|showing|visit|consultation|\\w+) (confirmed|still|set|on|booked)|(is|are) (still|we still) (on|good|happening|scheduled|set))\\b', 0.9],
     ['CancelAppointment', '\\b(cancel|cancell?ing|cancellation of) (my|the|our|this|that|her|his|tomorrow)\\b|\\b(can not|will not be able to|am not going to|not going to be able to|can not) (make|come|do) (it|my|the)\\b|\\bcan not come anymore\\b|\\b(scratch|drop|call off) my\\b|\\btake (me|us) off the (schedule|books|calendar|list)\\b|\\bi (need|want|have) to cancel\\b|\\b(kill|scrap|axe|nix) (my|the|our)\\b|\\bnot going to need (the|it|him|them|my|our)\\b.{0,30}\\banymore\\b|\\b(calling|want|need|have|going) to cancel\\b|\\b(do not|no longer) need (it|the appointment|him|them|the visit|the tech|the guy|that|the booking)( anymore)?\\b.*\\b(anymore|fixed|cancel)\\b|\\bwe do not need (it|him|them) anymore\\b', 0.92],
-    ['RescheduleAppointment', '\\b(reschedule|re schedule|bump (that|this|it|my|me|the) (to|back|up)|my [a-z]+ .{0,20}(an? |one |two |half an )?(hour|hours|minutes) (earlier|later)|(need|want|have|like|wanted) to (move|change|switch|push) (it|my|the|that|our|this)\\b|push (it|my|the|that|our|this)\\b.{0,30}\\b(back|forward|later|earlier|out)|push (it|that|this) (back |up )?to\\b|move (it|my|the|our)\\b.{0,45}\\b(to|back|up|later|earlier)|bump (it|my|me)|change (my|the) (appointment|booking|time|day)|different (day|time)|another (day|time)|(come|do it|do the|make it) (at|on)? ?.{0,20}instead|can not make it (at|by) .* (could|can) .*(instead|later)|same time (next|the)|the (friday|monday|tuesday|wednesday|thursday|saturday|sunday|week|day) after(?! tomorrow))\\b', 0.88],
+    ['RescheduleAppointment', '\\b(reschedule|re schedule|bump (that|this|it|my|me|the) (to|back|up)|my [a-z]+ .{0,20}(an? |one |two |half an )?(hour|hours|minutes) (earlier|later)|(need|want|have|like|wanted) to (move|change|switch|push) (it|my|the|that|our|this)\\b|push (it|my|the|that|our|this)\\b.{0,30}\\b(back|forward|later|earlier|out)|push (it|that|this) (back |up )?to\\b|move (it|my|the|our)\\b.{0,45}\\b(to(?! (?:my|our|his|her|their|the new|a new) (?!(?:appointment|booking|reservation|visit|lunch|day off)\\b))|back|up|later|earlier)|bump (it|my|me)|change (my|the) (appointment|booking|time|day)|different (day|time)|another (day|time)|(come|do it|do the|make it) (at|on)? ?.{0,20}instead|can not make it (at|by) .* (could|can) .*(instead|later)|same time (next|the)|the (friday|monday|tuesday|wednesday|thursday|saturday|sunday|week|day) after(?! tomorrow))\\b', 0.88],
     // One day for another: "rather than Thursday could I come in on Monday", "something came up Saturday, can I do Monday instead".
     // (A day set right in the same breath, "tuesday, oh wait, wednesday instead", is a self-repair, not a move.)
     ['RescheduleAppointment', `^(?!.*\\b(?:wait|actually|i mean|i meant)\\b).*(?:\\b(?:rather than|instead of) (?:on )?${DAY}\\b.*\\b${DAY}\\b|\\b${DAY}\\b.{1,60}\\b${DAY}\\b.{0,15}\\binstead\\b)`, 0.86],
     // The same visit on another day ("can we do next friday same time"), or the visit asked to come at another time
     // ("is your guy still coming saturday, can he come earlier like eight").
+    // A time the caller cannot keep, and a new one put forward in the same breath (UNABLE, PROPOSED), or the same time
+    // a week on ("something came up sunday, can i do the same time but a week later").
+    ['RescheduleAppointment', `${UNABLE}.{0,80}${PROPOSED}|\\bsame time\\b.{0,20}\\b(?:a|one|two) weeks? (?:later|after|out)\\b|\\b(?:a|one|two) weeks? later\\b.{0,20}\\bsame time\\b`, 0.86],
     ['RescheduleAppointment', `\\b(?:next|the following) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\\b.{0,12}\\bsame time\\b|\\b(?:can|could) (?:he|she|they|you|you guys|someone|somebody|the tech|the guy|we|i) (?:come|do it|start|be there|make it|come in|come out)\\b.{0,12}\\b(?:earlier|later|sooner)\\b`, 0.86],
     // The caller's own appointment named any way, with what is done to it (MINE with CHECKING, CALLING_OFF, MOVING).
     ['RescheduleAppointment', `${MINE}.*${MOVING}|${MOVING}.*${MINE}`, 0.86],
@@ -254,6 +269,8 @@ export const EN: LocaleData = {
     ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
     // A visit called off by saying it is no longer needed, with its day ("we don't need the estimate Thursday anymore",
     // "so I won't be needing tomorrow"); not "I don't need it until Friday".
+    // ... or by naming it ("i guess we won't need the cupping thing", "i won't be needing the prenup meeting on the eighth").
+    ['CancelAppointment', '\\b(?:do not|no longer|will not|would not|not going to|am not going to|are not going to) (?:be )?need(?:ing)? (?:the|my|our|that|this|your) (?:\\w+ ){0,3}(?:thing|appointment|booking|reservation|visit|session|meeting|consultation|class|lesson|estimate|spot|slot)s?\\b(?! (?:until|till|before|unless)\\b)', 0.86],
     ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do) (?:it|that|the)\\b`, 0.86],
     ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
@@ -396,7 +413,7 @@ export const EN: LocaleData = {
     reaches: ['where', 'deliver', 'delivery', 'serve', 'cover', 'come', 'go', 'travel'],
     distance: ['miles?', 'mi', 'km', 'kilometers?', 'minutes? drive'],
   },
-  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
+  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING, things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
     // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
+import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 10:00 in New York.
+const MONDAY = '2025-03-10T14:00:00Z';
+
+describe('a time the caller cannot keep, and the one put forward instead (issue 13, nlu-i)', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('"can\'t make X, could we do Y" moves the appointment, however the reason is told', () => {
+    expect(label('hi its dana, i cant make thursday anymore, could we do friday at ten instead')).toBe('RescheduleAppointment');
+    expect(label('my flight got moved so i cant come in tomorrow, can we do saturday same time')).toBe('RescheduleAppointment');
+    expect(label('i caught a cold so i cant sit for my color on wednesday, can i do the following monday')).toBe('RescheduleAppointment');
+    expect(label('something came up wednesday, could i do the same time a week later')).toBe('RescheduleAppointment');
+  });
+
+  it('a part of the day the caller cannot do is a wish for a new booking, not a move', () => {
+    expect(label('i cant do mornings, could i come in tuesday at three for a haircut')).not.toBe('RescheduleAppointment');
+  });
+
+  it('"we won\'t be needing the X" calls it off', () => {
+    expect(label('so the party got called off, we wont be needing the appointment on the fourteenth')).toBe('CancelAppointment');
+    expect(label('i guess i will not need the beard trim thing')).toBe('CancelAppointment');
+    expect(label('do i need a reservation')).not.toBe('CancelAppointment');
+  });
+
+  it('a service of the business named as the caller\'s own with "earlier" is a move, though the turn names nothing in full', () => {
+    const studio = makeBusiness({
+      name: 'Ink Studio',
+      items: [
+        { id: 't-small', name: 'Small Tattoo', price: '100', duration: 60, currency: 'USD', enabled: true },
+        { id: 't-large', name: 'Large Tattoo', price: '400', duration: 240, currency: 'USD', enabled: true },
+      ],
+    });
+    const ks = knowledgeOf(prepare(ctx(studio, MONDAY)));
+    expect(understandUtterance('hey so can we do my tattoo earlier on saturday like when you open', ks).label).toBe('RescheduleAppointment');
+  });
+
+  it('things carried to a place are the mover\'s service, never an appointment moved', () => {
+    const movers = makeBusiness({
+      name: 'Quick Movers',
+      items: [
+        { id: 'm-piano', name: 'Piano Move', price: '250', duration: 120, currency: 'USD', enabled: true },
+        { id: 'm-est', name: 'In-Home Estimate', price: '0', duration: 30, currency: 'USD', enabled: true },
+      ],
+    });
+    const km = knowledgeOf(prepare(ctx(movers, MONDAY)));
+    expect(understandUtterance('i need to move my piano to my sons new house on friday at nine', km).label).not.toBe('RescheduleAppointment');
+    expect(understandUtterance('can you move my estimate to friday', km).label).toBe('RescheduleAppointment');
+  });
+
+  it('"the same time but a week later" is a week after the appointment, at its own time', () => {
+    // The caller's haircut is Wednesday 12 March at 11:00.
+    const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: [appointment('a1', '2025-03-12T11:00:00-04:00', 45)] } }));
+    c.greet();
+    expect(c.say('something came up wednesday, can i do the same time but a week later').say).toBe(
+      'I see your Haircut Wednesday, March 12 at 11:00 AM. Should I move it to Wednesday, March 19 at 11:00 AM?',
+    );
+    expect(c.say('yes').effects).toEqual([expect.objectContaining({ type: 'move_appointment', appointment_id: 'a1', appointment_datetime: expect.stringMatching(/^2025-03-19T11:00/) })]);
+  });
+});
