@@ -255,7 +255,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 3. The caller's own appointment.
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
-  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+) (that|the|i|we))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');

@@ -62,3 +62,31 @@ describe('a time the caller cannot keep, and the one put forward instead (issue 
     expect(c.say('yes').effects).toEqual([expect.objectContaining({ type: 'move_appointment', appointment_id: 'a1', appointment_datetime: expect.stringMatching(/^2025-03-19T11:00/) })]);
   });
 });
+
+describe('harm and complaints told as stories (issue 13, nlu-i)', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('a reaction closing the throat, a fall, a person to be protected from at the door, a door that no longer closes: urgent', () => {
+    expect(label('i ate the muffin and im allergic to nuts and my throat is getting tight')).toBe('Urgent');
+    expect(label('my husband slipped on your wet floor and hes not getting up')).toBe('Urgent');
+    expect(label('shes at my front door right now and i have a restraining order')).toBe('Urgent');
+    expect(label('your van backed into our gate and now the gate will not close')).toBe('Urgent');
+  });
+
+  it('a pet or a child asked about coming inside is a question, not a pet locked in', () => {
+    expect(label('can my dog come inside with me')).not.toBe('Urgent');
+    expect(label('my puppy is locked inside the car')).toBe('Urgent');
+  });
+
+  it('what went wrong and what it cost is a complaint', () => {
+    expect(label('the invoice is nearly double the quote you gave me, what a rip off')).toBe('Frustrated');
+    expect(label('the cleaners showed up two hours late again')).toBe('Frustrated');
+    expect(label('my color came out orange and i paid two hundred dollars for this')).toBe('Frustrated');
+    expect(label('i sat in the lobby forever and nobody even apologized')).toBe('Frustrated');
+  });
+
+  it('"tell the office my new number" is a message, not a question about the address', () => {
+    expect(label('tell the front desk my new address for the bill')).toBe('LeaveMessage');
+  });
+});
