@@ -196,6 +196,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
+  // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown
+  // what can be done, before any task or answer a word of theirs hints at (nothing named in full, no time said).
+  if (has('Help') && hits.get('Help')! >= 0.8 && !items.some((m) => m.score >= 0.6) && !(when?.date || when?.time) && !has('Urgent')) return r('Help', 0.8, 'request');
 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
@@ -397,6 +400,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (!items.length && request && (!question || /\b(can|could|may) (i|we)\b/.test(plain)) && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
     if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
+  // "One hour consultation thursday at two", "hour consult tomorrow at eight thirty": a service named, even by a word
+  // several share, with a day or a time and nothing asked, is a booking said in as few words as a caller can.
+  if (!items.length && (when?.date || when?.time) && !question && !hypothetical && !past && !k.catalog.isEmpty && words.length <= 10 && !hits.size) {
+    const named = k.catalog.find(plain);
+    if (named && ('ambiguous' in named ? named.ambiguous : [named.item]).every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
   }
 
   // "I think I need a really good clean", "my friend said I should get a deep tissue", "I was thinking flowers, something

@@ -90,3 +90,64 @@ describe('harm and complaints told as stories (issue 13, nlu-i)', () => {
     expect(label('tell the front desk my new address for the bill')).toBe('LeaveMessage');
   });
 });
+
+describe('a caller who does not know where to begin (issue 13, nlu-i)', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('"no idea how this works", "where do i even start" are shown what can be done, whatever else the turn hints at', () => {
+    expect(label('hi so my sister is getting married and i have no clue how any of this works')).toBe('Help');
+    expect(label('i want to do something nice for my mom and i honestly have no idea where to even start')).toBe('Help');
+    expect(label('my landlord sold the building and i dont even know what im supposed to do first')).toBe('Help');
+    // A service named in full with a time is the task itself.
+    expect(label('no idea how this works but can i get a haircut tomorrow at two')).toBe('BookAppointment');
+  });
+
+  it('a service named by a word several share, with a day and a time and nothing asked, is a booking', () => {
+    const clinic = makeBusiness({
+      name: 'Harbor Clinic',
+      items: [
+        { id: 'c-30', name: 'Consultation (30 min)', price: '80', duration: 30, currency: 'USD', enabled: true },
+        { id: 'c-60', name: 'Consultation (60 min)', price: '150', duration: 60, currency: 'USD', enabled: true },
+      ],
+    });
+    const kc = knowledgeOf(prepare(ctx(clinic, MONDAY)));
+    expect(understandUtterance('long consultation thursday at two', kc).label).toBe('BookAppointment');
+    expect(understandUtterance('consult tomorrow at nine thirty', kc).label).toBe('BookAppointment');
+    expect(understandUtterance('is the consultation on thursday at two', kc).label).not.toBe('BookAppointment');
+  });
+});
+
+describe("an intake the owner set up for bookings (issue 13, nlu-i)", () => {
+  const scenario = (trigger: string) => ({
+    id: 's1',
+    trigger,
+    post_collection_action: 'Add the answers to the client card',
+    scenario_questions: [{ id: 'q1', scenario_id: 's1', question: 'What is the design idea?', is_required: true }],
+  });
+  const studio = (trigger: string) =>
+    makeBusiness({
+      name: 'Ink Studio',
+      items: [
+        { id: 't-small', name: 'Small Tattoo', price: '100', duration: 60, currency: 'USD', enabled: true },
+        { id: 't-consult', name: 'Consultation', price: '0', duration: 30, currency: 'USD', enabled: true },
+      ],
+      assistant: { scenarios: [scenario(trigger)] },
+    });
+
+  it('a booking trigger whose action names no step books after the questions, the answers going with it', () => {
+    const c = new Call(ctx(studio('booking a tattoo'), MONDAY));
+    c.greet();
+    expect(c.say('can i book a small tattoo wednesday at two').say).toMatch(/What is the design idea\?$/);
+    expect(c.say('a small swallow on my wrist').say).toMatch(/^Thank you\. /);
+    expect(c.effects.some((e) => e.type === 'take_message')).toBe(false);
+    expect(c.state?.flow?.kind).toBe('booking');
+  });
+
+  it('what the trigger leaves out ("not a consultation") does not start it', () => {
+    const c = new Call(ctx(studio('booking a tattoo (not a piercing or a consultation)'), MONDAY));
+    c.greet();
+    expect(c.say('a consultation wednesday at two').say).not.toMatch(/design idea/);
+    expect(c.state?.flow?.kind).toBe('booking');
+  });
+});
