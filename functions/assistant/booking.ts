@@ -477,6 +477,13 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       return true;
     }
     const n = normalize(t.text);
+    // "Oh ok, no then", "no thanks", "no, forget it" to the read-back: the booking is not wanted, not something to change.
+    if (f.step === 'confirm' && yn === 'no' && /\b(no|nope|nah) (then|thanks|thank you)\b|\b(forget it|never mind|nevermind|not anymore|i will pass|do not book it)\b/.test(n)) {
+      t.endFlow();
+      t.tell("Okay, I haven't booked anything.");
+      t.anythingElse();
+      return true;
+    }
     if (f.step === 'change' || yn === 'no') {
       if (/\b(time|day|date|when|earlier|later|hour)\b/.test(n)) {
         delete f.start;

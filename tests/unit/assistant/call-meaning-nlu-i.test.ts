@@ -151,3 +151,31 @@ describe("an intake the owner set up for bookings (issue 13, nlu-i)", () => {
     expect(c.state?.flow?.kind).toBe('booking');
   });
 });
+
+describe('answers to a read-back in the caller\'s words (issue 13, nlu-i)', () => {
+  const toReadBack = () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    c.say('can i book a haircut tomorrow at two');
+    c.say('pat lee');
+    expect(c.say('yes').say).toMatch(/Shall I book it\?$/);
+    return c;
+  };
+
+  it('"oh ok, no then" is a no, and "no thanks" drops the booking instead of asking what to change', async () => {
+    const { yesNo } = await import('../../../functions/assistant/nlu.js');
+    expect(yesNo('oh ok no then')).toBe('no');
+    expect(yesNo('alright, no')).toBe('no');
+    expect(yesNo('yes no problem')).toBe('yes');
+    const c = toReadBack();
+    expect(c.say('oh ok no then').say).toBe("Okay, I haven't booked anything. Is there anything else I can help you with?");
+    expect(c.effects.some((e) => e.type === 'book_appointment')).toBe(false);
+  });
+
+  it('a question on the way to the yes is answered, then the yes books it', () => {
+    const c = toReadBack();
+    const r = c.say('wait, do you have parking there? ok great, yes two tomorrow is fine');
+    expect(r.say).toMatch(/^Yes, there is free parking behind the building\. /);
+    expect(r.effects.some((e) => e.type === 'book_appointment')).toBe(true);
+  });
+});
