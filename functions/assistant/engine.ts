@@ -298,6 +298,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     switchTask(t, u, flow, true);
     return t.result();
   }
+  if (flow?.step === 'confirm' && asideThenAnswer(t, flow)) return t.result();
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -416,6 +417,34 @@ function compound(t: Turn): boolean {
   }
   if (unknown) offerMessage(t);
   else t.anythingElse();
+  return true;
+}
+
+/**
+ * "Is there parking at your place? Ok cool, yes Tuesday at ten is good" to a read-back: a question asked on the way to
+ * the answer. The question is answered (or said to be unknown) without handing the call over, then the rest of the
+ * turn answers the read-back as if said alone.
+ */
+function asideThenAnswer(t: Turn, flow: Flow): boolean {
+  const at = t.raw.lastIndexOf('?');
+  if (at < 0) return false;
+  const [head, tail] = [t.raw.slice(0, at + 1), t.raw.slice(at + 1).replace(/^[\s,.!]+/, '')];
+  if (!tail || !yesNo(tail)) return false;
+  const k = knowledgeOf(t.p);
+  const asked = understandUtterance(head, k);
+  if (!QUESTION_PARTS.has(asked.label) || asked.confidence < CONFIDENCE_FLOOR) return false;
+  const side = new Turn(t.p, clone(t.s), normalizeText(head));
+  side.side = true;
+  side.reading = asked;
+  answerPart(side, asked);
+  const rest = new Turn(t.p, t.s, normalizeText(tail) || tail);
+  rest.raw = tail;
+  rest.reading = understandUtterance(tail, k, { flow: flow.kind, step: 'confirm' });
+  if (!handleFlow(rest, flow)) return false;
+  if (side.action === 'continue' && side.parts.length) absorb(t, side);
+  else t.tell("I'm sorry, I don't have the answer to that question.");
+  absorb(t, rest);
+  t.intent = rest.intent;
   return true;
 }
 

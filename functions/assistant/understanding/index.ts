@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -79,6 +79,7 @@ function localeOf(locale: LocaleData) {
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
+      things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
         ['CancelAppointment', new RegExp(locale.own.cancel)],
@@ -150,15 +151,24 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const hits = new Map<Label, number>();
   for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(ruled)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
+  // Things carried to a place ("i need to move my piano to my daughter's place") are a mover's service, not a move.
+  if (hits.has('RescheduleAppointment') && l.things?.test(ruled)) hits.delete('RescheduleAppointment');
   // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
   // it, is about the appointment they have, whatever the business calls its services.
   if (!hits.has('CheckAppointment') && !hits.has('CancelAppointment') && !hits.has('RescheduleAppointment') && /\b(my|our|i (have|had|got|booked)|(am|are) (i|we))\b/.test(plain)) {
-    const owned = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].flatMap((m) => m[1].split(' '));
-    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain);
+    const phrases = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].map((m) => m[1]);
+    const owned = phrases.flatMap((p) => p.split(' '));
+    // The whole turn may name nothing ("can we do my tattoo earlier on sunday"): then what follows "my" may.
+    const findIn = (p: string) => p.split(' ').map((_, i, w) => k.catalog.find(w.slice(0, w.length - i).join(' '))).find((f) => f) ?? null;
+    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain) ?? phrases.map(findIn).find((f) => f) ?? null;
     const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
-    const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    const mineItems = named.filter((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    // The act is said in words of its own, not in the service's name ("move my upright piano" at a mover's is the
+    // Upright Piano Move asked for, not a move of an appointment).
+    const nameWords = new Set(mineItems.flatMap((item) => item.name.toLowerCase().split(/[^a-z]+/)));
+    const acted = plain.split(' ').filter((w) => !nameWords.has(w)).join(' ');
     // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
-    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
+    const act = mineItems.length ? l.own.find(([label, re]) => re.test(acted) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
     if (act) hits.set(act[0], 0.82);
   }
   const yn = yesNo(plain);
@@ -186,6 +196,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
+  // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown
+  // what can be done, before any task or answer a word of theirs hints at (nothing named in full, no time said).
+  if (has('Help') && hits.get('Help')! >= 0.8 && !items.some((m) => m.score >= 0.6) && !(when?.date || when?.time) && !has('Urgent')) return r('Help', 0.8, 'request');
 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
@@ -245,7 +258,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 3. The caller's own appointment.
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
-  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+) (that|the|i|we))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
@@ -391,6 +404,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (!items.length && request && (!question || /\b(can|could|may) (i|we)\b/.test(plain)) && !hypothetical && !past && !k.catalog.isEmpty) {
     const named = k.catalog.find(plain);
     if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
+  // "One hour consultation thursday at two", "hour consult tomorrow at eight thirty": a service named, even by a word
+  // several share, with a day or a time and nothing asked, is a booking said in as few words as a caller can.
+  if (!items.length && (when?.date || when?.time) && !question && !hypothetical && !past && !k.catalog.isEmpty && words.length <= 10 && !hits.size) {
+    const named = k.catalog.find(plain);
+    if (named && ('ambiguous' in named ? named.ambiguous : [named.item]).every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
   }
 
   // "I think I need a really good clean", "my friend said I should get a deep tissue", "I was thinking flowers, something
