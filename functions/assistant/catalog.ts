@@ -190,9 +190,10 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[], lenient = false): Mention[] {
-    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
-    // Two words that make one of the business's words ("hair cut" -> "haircut").
-    const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
+    const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null);
+    const toks = measures(ws).map(known);
+    // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
+    const joined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     const unknownAt = (i: number) => {
       const w = ws[i];
       return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
@@ -277,6 +278,8 @@ export class Catalog {
     const ties: Array<{ start: number; end: number; items: CatalogItem[] }> = [];
     /** Where an item said more than once was said last ("three pepperoni, no wait, two pepperoni"). */
     const lastEnd = new Map<Mention, number>();
+    /** Where it was said again, for an item chosen back after another ("a muffin, no a scone, no back to the muffin"). */
+    const lastStart = new Map<Mention, number>();
     for (const c of candidates) {
       const span = Array.from({ length: c.end - c.start }, (_, k) => c.start + k);
       if (span.some((p) => taken.has(p))) continue;
@@ -298,6 +301,7 @@ export class Catalog {
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
         lastEnd.set(again, c.end);
+        lastStart.set(again, c.start);
         // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
         const between = ws.slice(Math.min(again.end, c.start), Math.max(again.start, c.start)).join(' ');
         if (/\b(no wait|wait|actually|i mean|i meant|sorry|make that|make it|scratch that|instead)\b/.test(between) || /\b(no wait|actually|i mean|make that|make it|scratch that)\b/.test(ws.slice(c.start - 4 < 0 ? 0 : c.start - 4, c.start).join(' '))) {
@@ -313,9 +317,15 @@ export class Catalog {
       chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
     }
     chosen.sort((a, b) => a.start - b.start);
+    // "A trim, no actually the color, well maybe just the trim": an item that replaced another and was then set aside
+    // for the first one again, said between the first one's two mentions, is dropped.
+    const rechosen = chosen.filter((m) => {
+      const back = chosen.find((a) => a.start < m.start && (lastStart.get(a) ?? -1) >= m.end);
+      return !(back && REPAIRED.test(ws.slice(back.end, m.start).join(' ')) && BACK.test(ws.slice(m.end, lastStart.get(back)).join(' ')));
+    });
     // "A burrito combo, actually no, make it two taco combos instead": an item replaced in the same breath is dropped.
-    const kept = chosen.filter((m, i) => {
-      const next = chosen[i + 1];
+    const kept = rechosen.filter((m, i) => {
+      const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
     spreadOver(ws, kept);
@@ -410,7 +420,9 @@ export class Catalog {
     const named = all.filter((m, i) => {
       if (NEGATED.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return false;
       const next = all[i + 1];
-      return !(next && next.item.id !== m.item.id && REPAIRED.test(ws.slice(m.end, next.start).join(' ')));
+      // (Unless the caller came back to it before the next one: "a muffin, no a scone, no back to the muffin, and a chai".)
+      const between = ws.slice(m.end, next?.start);
+      return !(next && next.item.id !== m.item.id && REPAIRED.test(between.join(' ')) && !this.mentions(between.join(' '), [m.item]).length);
     });
     // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
     if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
@@ -570,6 +582,8 @@ const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 /** A repair whose new choice is "the ... one": [the words before, the words that tell the new one]. */
 const REPAIR_ONE = /^(.*)\b(?:no wait|wait no|actually no|no actually|actually|i mean|i meant|make (?:it|that)|scratch that|change (?:it|that) to)\b.*?\bthe ((?:\w+ ){1,4})one\b/;
+/** Words that turn from the item just named to one named before ("no go back to the muffin", "well maybe just the trim"). */
+const BACK = new RegExp(`${EN.repair}|\\b(?:no|nah|hmm|well|maybe|back to|go back|rather|better)\\b`);
 /** Words between two names that surely replace the first (a plain "actually" may add: "and actually a coke too"). */
 const REPLACED = /\b(no wait|wait no|actually no|no actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 

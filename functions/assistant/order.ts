@@ -113,7 +113,14 @@ function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: numbe
  */
 function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const n = normalize(text);
-  const cue = CORRECTION.exec(n);
+  let cue = CORRECTION.exec(n);
+  // "A muffin, actually no a scone, hmm no go back to the muffin": the caller came back to an item named before the
+  // repair, after another; the whole breath is read at once (the catalog keeps the item chosen last).
+  if (cue && cue.index > 0) {
+    const before = new Set(t.p.catalog.mentions(n.slice(0, cue.index)).map((m) => m.item.id));
+    const after = t.p.catalog.mentions(n.slice(cue.index)).map((m) => m.item.id);
+    if (after.some((id, i) => before.has(id) && after.slice(0, i).some((o) => !before.has(o)))) cue = null;
+  }
   const head = cue && cue.index > 0 ? n.slice(0, cue.index) : n;
   const mentions = t.p.catalog.mentions(head);
   const each = EACH.exec(head);

@@ -126,6 +126,10 @@ export const EN: LocaleData = {
     ['demo', 'demolition'],
     ['maint', 'maintenance'],
     ['rx', 'prescription'],
+    ['prenup', 'prenuptial'],
+    ['prenups', 'prenuptial'],
+    ['postnup', 'postnuptial'],
+    ['postnups', 'postnuptial'],
   ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
