@@ -21,6 +21,8 @@ export interface CatalogItem {
   tokens: string[];
   /** Tokens of the name outside parentheses ("Water Heater Installation (40-50 gallon tank)": water heater install). */
   core?: string[];
+  /** Tokens of choices the name lists in brackets ("Flavor Syrup (vanilla, caramel or hazelnut)"): each names the item. */
+  choices?: string[];
 }
 
 export interface Mention {
@@ -104,6 +106,22 @@ function coreOfName(name: string): string {
   return cut.trim() ? cut : bare;
 }
 
+/**
+ * The choices a name lists in brackets, joined by "or" or a slash ("(vanilla, caramel or hazelnut)", "(queen/king)",
+ * "(FaceTime or Zoom)"), one or two words each; a note that lists what comes with the item ("(30 boxes, tape, paper)")
+ * is no choice.
+ */
+function choicesOfName(name: string): string[] {
+  const out: string[] = [];
+  for (const [, inside] of name.matchAll(/\(([^)]*)\)/g)) {
+    if (!/\bor\b|\//.test(inside) || /\d/.test(inside)) continue;
+    const parts = inside.split(/,|\bor\b|\//).map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 2)) continue;
+    out.push(...parts.flatMap(nameTokens));
+  }
+  return [...new Set(out)];
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -126,6 +144,7 @@ export class Catalog {
         product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
+        choices: choicesOfName(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -225,13 +244,17 @@ export class Catalog {
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
           if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
+          // "dozen" of "Pastry Box, half dozen" in "a dozen croissants": words that count another item name nothing alone.
+          const naming = (i: number) => (toks[i] !== null && wanted.has(toks[i]!)) || (joined[i] !== null && wanted.has(joined[i]!));
+          if (toks[e] != null && !wanted.has(toks[e]!) && Array.from({ length: e - s }, (_, k) => s + k).every((i) => !naming(i) || COUNT_WORDS.has(ws[i]))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
           // A quantity inside the window starts the next item ("three asada tacos TWO al pastor"): not one name.
           if (gaps && Array.from({ length: e - s - 1 }, (_, k) => s + 1 + k).some((i) => (toks[i] === null || !wanted.has(toks[i]!)) && quantityAt(ws, i) !== null)) continue;
           const core = item.core?.length ? item.core : item.tokens;
           // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
-          if (!core.some((t) => matched.has(t))) continue;
+          // (A choice the name lists does: "with vanilla" for "Flavor Syrup (vanilla, caramel or hazelnut)".)
+          if (!core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
@@ -269,6 +292,26 @@ export class Catalog {
   }
 
   private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
+    return this.read(text, among).mentions;
+  }
+
+  /**
+   * Words that name a family of items told apart only by a size the caller did not say ("a latte" for Latte, small
+   * and Latte, large): never dropped and never guessed, the caller is asked which. The items whose name says no more
+   * than the words said, with the quantity said before them.
+   */
+  undecided(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
+    const ws = words(normalize(text));
+    const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
+    return this.read(text, among).open.flatMap((tie) => {
+      const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
+      const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
+      if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
+      return [{ items: plain, quantity: quantityBefore(ws, tie.start) ?? 1, said: ws.slice(tie.start, tie.end).join(' ') }];
+    });
+  }
+
+  private read(text: string, among: CatalogItem[]): { mentions: Mention[]; open: Array<{ start: number; end: number; items: CatalogItem[] }> } {
     const ws = words(normalize(text));
     const candidates = this.candidates(ws, among) as Array<Mention & { rank: number[] }>;
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
@@ -329,7 +372,9 @@ export class Catalog {
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
     spreadOver(ws, kept);
-    return this.sizedAfter(ws, kept, ties, taken, among);
+    const sized = new Set<(typeof ties)[number]>();
+    const mentions = this.sizedAfter(ws, kept, ties, taken, among, sized);
+    return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
   }
 
   /**
@@ -337,7 +382,7 @@ export class Catalog {
    * coffees, one large one small"): each size is the one sibling of that family whose name has the size word. Only a
    * size that ends what is said of the item (nothing the business sells after it) counts, and only one sibling may fit.
    */
-  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[]): Mention[] {
+  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[], sized: Set<(typeof ties)[number]>): Mention[] {
     const out = [...kept];
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w)).join(' ');
     for (let i = 0; i < ws.length; i++) {
@@ -353,6 +398,7 @@ export class Catalog {
       const family = among.filter((x) => families.has(rest(x)));
       const fits = family.filter((x) => (x.core ?? x.tokens).includes(size));
       if (fits.length !== 1 || (anchor.items.length === 1 && anchor.items[0].id === fits[0].id)) continue;
+      if (anchor.items.length > 1) sized.add(anchor as (typeof ties)[number]);
       const q = quantityBefore(ws, i);
       const same = out.find((m) => m.item.id === fits[0].id);
       if (same) {
@@ -500,7 +546,9 @@ function spreadOver(ws: string[], mentions: Mention[]): void {
     if (m.counted && m.quantity !== 1) return;
     const base = mentions.slice(0, k).reverse().find((b) => b.counted && !spread.has(b));
     if (!base) return;
-    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0);
+    // "Two large lattes with oat milk": an add-on said with no count of its own right after "with" goes on each.
+    const withEach = !m.counted && base === mentions[k - 1] && ws.slice(base.end, m.start).join(' ') === 'with' ? base.quantity : null;
+    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0) ?? withEach;
     if (!value) return;
     m.quantity = value;
     m.counted = true;
@@ -514,6 +562,7 @@ const unitOf = (w: string | undefined): string => {
   if (!w) return '';
   if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
   if (/^(dollar|dollars|buck|bucks)$/.test(w)) return 'dollar';
+  if (/^(oz|ounce|ounces)$/.test(w)) return 'oz';
   return stem(w);
 };
 
@@ -587,6 +636,9 @@ const BACK = new RegExp(`${EN.repair}|\\b(?:no|nah|hmm|well|maybe|back to|go bac
 /** Words between two names that surely replace the first (a plain "actually" may add: "and actually a coke too"). */
 const REPLACED = /\b(no wait|wait no|actually no|no actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 
+/** Words that count what follows them ("a dozen", "half a dozen", "a couple", "a pair of"). */
+const COUNT_WORDS = new Set(['dozen', 'half', 'couple', 'pair', 'both']);
+
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
 const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
@@ -620,7 +672,8 @@ function quantityBefore(ws: string[], start: number): number | null {
     const i = k - len + 1;
     if (i < 0) continue;
     const q = quantityAt(ws, i);
-    if (q && q.length === len) return q.value > 0 && q.value <= 99 ? q.value : null;
+    // (A quantity may take a filler as its own word: "a couple OF muffins".)
+    if (q && (q.length === len || (q.length > len && i + q.length <= start))) return q.value > 0 && q.value <= 99 ? q.value : null;
   }
   return null;
 }

@@ -285,6 +285,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const near = k.catalog.nearMiss(plain);
     if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
   }
+  // "Can I get two lattes" where the latte comes small and large: things sold asked for without their size are an
+  // order (the engine asks which size).
+  if (!items.length && request && !hypothetical && !has('AskPrice') && !has('AskDuration') && k.catalog.undecided(plain).some((u) => u.items.every((i) => i.duration === null && (k.takesOrders || i.product)))) {
+    return r('PlaceOrder', 0.8, 'request');
+  }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.

@@ -21,7 +21,8 @@ export function nameFit(text: string, item: Named): number {
 
 /** 'answer' when the item's name explains the caller's words at least as well as any other item's; else the rival. */
 export function verifyItem(text: string, item: Named, items: readonly Named[]): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
-  const said = [...new Set(topicTokens(text))];
+  // ("What does it cost to ADD hazelnut": the verb of asking for an add-on is not the word of "Oat Milk (add)".)
+  const said = [...new Set(topicTokens(text))].filter((t) => t !== 'add');
   const own = topicTokens(item.name);
   const mine = nameFit(text, item);
   for (const other of items) {

@@ -66,3 +66,63 @@ describe('a clipped word for a word of the name', () => {
     }
   });
 });
+
+describe('add-ons and counts said around the item', () => {
+  it('an add-on put "in" some of the items counted before it goes on that many', () => {
+    const c = ordering('four small berry smoothies and put a protein scoop in three of them');
+    expect(lines(c)).toEqual({ 'smoothie-sm': 4, protein: 3 });
+  });
+
+  it('an add-on with no count of its own said right after "with" goes on each of the items', () => {
+    const c = ordering('two large berry smoothies with protein scoop and a sesame bagel');
+    expect(lines(c)).toEqual({ 'smoothie-lg': 2, protein: 2, bagel: 1 });
+  });
+
+  it('"a couple of" is two, and "a dozen" of one item does not name the half-dozen box of another', () => {
+    const c = ordering('can i get a couple of sesame bagels and a dozen oatmeal cookies');
+    expect(lines(c)).toEqual({ bagel: 2, cookie: 12 });
+  });
+
+  it('"half a dozen" with the box\'s own word is the box', () => {
+    const c = ordering('a half dozen cookie box please');
+    expect(lines(c)).toEqual({ 'cookies-6': 1 });
+  });
+});
+
+describe('a choice the name lists in brackets', () => {
+  it('names the item on its own, in an order and in a price question', () => {
+    const c = ordering('a small berry smoothie with hemp');
+    expect(lines(c)).toEqual({ 'smoothie-sm': 1, protein: 1 });
+    const q = new Call(ctx(shop(), NOON));
+    q.greet();
+    expect(q.say('how much does it cost to add pea').say).toMatch(/Protein Scoop.*\$1\.50/);
+  });
+
+  it('a list of what comes with an item is no choice', () => {
+    const kit = new Catalog([product('kit', 'Starter Kit (10 boxes, tape, labels)', '40.00'), product('tape', 'Packing Tape', '4.00')]);
+    expect(kit.mentions('two rolls of tape').map((m) => m.item.id)).toEqual(['tape']);
+    expect(kit.mentions('some labels')).toEqual([]);
+  });
+});
+
+describe('an item said without the size that tells its family apart', () => {
+  it('is asked about by size, never dropped, and the size said next is ordered with the count said first', () => {
+    const c = ordering('can i get two berry smoothies and an avocado toast');
+    expect(lines(c)).toEqual({ toast: 1 });
+    expect(c.turns[c.turns.length - 1].say).toMatch(/which size would you like for the berry smoothies: the small \(12 oz\) or the large \(20 oz\)/i);
+    c.say('the large ones please');
+    expect(lines(c)).toEqual({ toast: 1, 'smoothie-lg': 2 });
+  });
+
+  it('the size may be given by its measure', () => {
+    const c = ordering('can i get one berry smoothie');
+    c.say('twelve ounce');
+    expect(lines(c)).toEqual({ 'smoothie-sm': 1 });
+  });
+
+  it('a size said with the item is no question', () => {
+    const c = ordering('a large berry smoothie please');
+    expect(lines(c)).toEqual({ 'smoothie-lg': 1 });
+    expect(c.turns[c.turns.length - 1].say).not.toMatch(/which size/i);
+  });
+});
