@@ -576,11 +576,18 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
   else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
   else if (/\b(an|one|the|a full|the full|a whole|the whole|full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
+  // ("An hour consult", "hour consult tomorrow": the one hour said as what kind of visit it is.)
+  else if (/(?:^|\b(?:a|an|the|my|for|one|an|book|get|do)\s)hour (?!and\b|or\b)[a-z]/.test(text)) said.push({ value: 60, unit: 'min' });
   for (let i = 0; i < ws.length; i++) {
     const q = quantityAt(ws, i);
     if (!q || ws[i] === 'a' || ws[i] === 'an') {
       // "a hundred dollar", "the hundred dollar ones": a hundred without a count before it.
       if (ws[i] === 'hundred' && !(i > 0 && quantityAt(ws, i - 1))) said.push({ value: 100, unit: unitOf(ws[i + 1]) });
+      continue;
+    }
+    // A time of day is no amount ("tomorrow at eight thirty" is not a 30-minute service).
+    if (/^(at|around|by|till|until|before|after|from)$/.test(ws[i - 1] ?? '') || (i > 0 && /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})$/.test(ws[i - 1]) && /^(fifteen|thirty|forty|forty five|\d{2})$/.test(ws[i]))) {
+      i += q.length - 1;
       continue;
     }
     let value = q.value;

@@ -255,7 +255,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
-  const bookableSaid = items.some((m) => m.item.duration !== null);
+  // "One hour consultation Thursday at two": a service told from its siblings by the length said, with a day or time.
+  const sized = !items.length && timedNow && !k.catalog.isEmpty ? k.catalog.find(plain) : null;
+  const sizedBookable = sized && 'item' in sized && sized.item.duration !== null ? [sized.item] : [];
+  const bookableSaid = items.some((m) => m.item.duration !== null) || sizedBookable.length > 0;
   // ("Anything this week?" names no day, but a span of days to look in.)
   const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
@@ -364,7 +367,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 6. Free times, bookings, orders.
   const sold = items.filter((m) => m.item.duration === null);
-  const bookable = items.filter((m) => m.item.duration !== null);
+  const bookable = [...items.filter((m) => m.item.duration !== null).map((m) => m.item), ...sizedBookable];
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).

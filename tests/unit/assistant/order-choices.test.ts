@@ -126,3 +126,51 @@ describe('an item said without the size that tells its family apart', () => {
     expect(c.turns[c.turns.length - 1].say).not.toMatch(/which size/i);
   });
 });
+
+describe('a length said for a service told apart by its length', () => {
+  const office = () =>
+    makeBusiness({
+      name: 'Harbor Tax Help',
+      industry: 'Professional Services',
+      items: [
+        service('review-30', 'Tax Review (30 min)', 30),
+        service('review-60', 'Tax Review (60 min)', 60),
+        service('workshop', 'Bookkeeping Workshop (3 hours)', 180),
+        { ...service('setup', 'Payroll Setup Meeting (flat-fee package)', 45) },
+      ],
+      questions: [],
+      hours: HOURS,
+    });
+  const catalog = new Catalog(office().business_items);
+  const picked = (said: string) => {
+    const found = catalog.find(said);
+    return found && 'item' in found ? found.item.id : found ? 'ambiguous' : null;
+  };
+
+  it('"hour" said as the kind of visit is the 60-minute one', () => {
+    expect(picked('an hour review on friday')).toBe('review-60');
+    expect(picked('hour review tomorrow')).toBe('review-60');
+  });
+
+  it('a time of day is no length ("at nine thirty" is not the 30-minute one)', () => {
+    expect(picked('a review tomorrow at nine thirty')).toBe('ambiguous');
+    expect(picked('the review at 30 past')).toBe('ambiguous');
+  });
+
+  it('said with a day and a time, it is a booking of that service', () => {
+    const c = new Call(ctx(office(), NOON));
+    c.greet();
+    const r = c.say('one hour tax review wednesday at two');
+    expect(r.understood?.intent).toBe('BookAppointment');
+    c.say('pat lee');
+    c.say('yes');
+    expect(c.turns[c.turns.length - 1].say).toMatch(/Tax Review \(60 min\).*Wednesday/);
+  });
+
+  it('its price is answered, neither a length nor a price word making another item a rival', () => {
+    const c = new Call(ctx(office(), NOON));
+    c.greet();
+    expect(c.say('how much is the hour long tax review').say).toMatch(/Tax Review \(60 min\) is \$100\.00/);
+    expect(c.say('and what does the half hour review cost').say).toMatch(/Tax Review \(30 min\) is \$100\.00/);
+  });
+});
