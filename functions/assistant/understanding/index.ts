@@ -268,7 +268,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
-  const bookableSaid = items.some((m) => m.item.duration !== null);
+  // "One hour consultation Thursday at two": a service told from its siblings by the length said, with a day or time.
+  const sized = !items.length && timedNow && !k.catalog.isEmpty ? k.catalog.find(plain) : null;
+  const sizedBookable = sized && 'item' in sized && sized.item.duration !== null ? [sized.item] : [];
+  const bookableSaid = items.some((m) => m.item.duration !== null) || sizedBookable.length > 0;
   // ("Anything this week?" names no day, but a span of days to look in.)
   const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
@@ -299,6 +302,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (!items.length && request && !hypothetical && !question && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
     const near = k.catalog.nearMiss(plain);
     if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
+  }
+  // "Can I get two lattes" where the latte comes small and large: things sold asked for without their size are an
+  // order (the engine asks which size).
+  if (!items.length && request && !hypothetical && !has('AskPrice') && !has('AskDuration') && k.catalog.undecided(plain).some((u) => u.items.every((i) => i.duration === null && (k.takesOrders || i.product)))) {
+    return r('PlaceOrder', 0.8, 'request');
   }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
@@ -376,7 +384,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 6. Free times, bookings, orders.
   const sold = items.filter((m) => m.item.duration === null);
-  const bookable = items.filter((m) => m.item.duration !== null);
+  const bookable = [...items.filter((m) => m.item.duration !== null).map((m) => m.item), ...sizedBookable];
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).

@@ -149,6 +149,10 @@ export const EN: LocaleData = {
     ['demo', 'demolition'],
     ['maint', 'maintenance'],
     ['rx', 'prescription'],
+    ['prenup', 'prenuptial'],
+    ['prenups', 'prenuptial'],
+    ['postnup', 'postnuptial'],
+    ['postnups', 'postnuptial'],
   ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
@@ -450,7 +454,7 @@ export const EN: LocaleData = {
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
-    '^(?:on|to) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
+    '^(?:on|to|in|into) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
   sold: '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
