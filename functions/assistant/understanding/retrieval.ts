@@ -370,6 +370,19 @@ export class KnowledgeIndex {
     return out.join(' ');
   }
 
+  /**
+   * Whether the record's own question (not only its answer) explains one of the caller's content words. An answer
+   * that mentions the opening hours or the address in passing ("drop off any time we're open") does not make its
+   * record the answer to "what time do you close": the hours and the address asked for win unless the record's
+   * question is about what the caller asks.
+   */
+  questionMeets(said: string, id: string): boolean {
+    const doc = this.docs.find((d) => d.record === id);
+    if (!doc) return false;
+    const explains = this.explainer({ ...doc, a: '', area: false });
+    return [...new Set(this.tokenize(this.joinSplit(said)))].some((t) => !this.framing(t) && explains(t));
+  }
+
   /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
   question(id: string): string | undefined {
     return this.docs.find((d) => d.record === id)?.q;
