@@ -965,6 +965,11 @@ const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i w
 
 /** A fresh request outside any task. */
 const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find you|get to you|part of town|near|zip)\b/;
+/**
+ * "Where" asked of a thing that goes or is done somewhere ("where does the trailer go", "where should my kids wait",
+ * "where do the old tires end up"): not where the business is, unless the business is named in it.
+ */
+const THING_WHERE = /\bwhere (?:does|do|did|should|will|would|can|could) (?:the|my|our|a|an|this|that|these|those|it|they|he|she)\b(?!.*\b(?:you|your|yall|shop|store|office|studio|business|location|address)\b)/;
 const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
 
 function route(t: Turn, u: Understanding): void {
@@ -973,7 +978,7 @@ function route(t: Turn, u: Understanding): void {
   const n = normalize(t.text);
   // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
   // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
-  if ((intent === 'AskAddress' && !ADDRESS_CUE.test(n)) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
+  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;

@@ -37,3 +37,20 @@ describe('the hours asked for are never answered by a record that mentions them 
     expect(r.say).toMatch(/last boat goes out at 4/);
   });
 });
+
+describe('"where" asked of a thing is not the address', () => {
+  const STREET = /12 Main Street/;
+  it('where a thing goes or waits is not where the business is', () => {
+    for (const said of ['and uh where does the trailer go', 'where should my kids wait', 'where do the old boats end up']) {
+      const r = new Call(ctx(kayak, TUESDAY_NOON)).say(said);
+      expect(r.say, said).not.toMatch(STREET);
+    }
+  });
+
+  it('where the business is, asked in the same frame, is still the address', () => {
+    for (const said of ['where are you located', 'where is your shop', 'where are you guys']) {
+      const r = new Call(ctx(kayak, TUESDAY_NOON)).say(said);
+      expect(r.say, said).toMatch(STREET);
+    }
+  });
+});
