@@ -54,3 +54,22 @@ describe('"where" asked of a thing is not the address', () => {
     }
   });
 });
+
+describe('"how long does that take" after an item was spoken about is that item\'s length', () => {
+  const tours = makeBusiness({
+    name: 'Blue Heron Kayaks',
+    questions: [...kayakQuestions, { id: 'q-river', question: 'How long does the river trip take?', answer: 'The river trip is a full day, about 7 hours on the water.' }],
+    items: [
+      { id: 'i-sunset', name: 'Sunset Paddle', price: '55', duration: 90, currency: 'USD', enabled: true },
+      { id: 'i-river', name: 'River Trip', price: '140', duration: 420, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('is answered with the item just priced, not an FAQ about something else that takes long', () => {
+    const call = new Call(ctx(tours, TUESDAY_NOON));
+    expect(call.say('how much is the sunset paddle').say).toMatch(/\$55/);
+    const r = call.say('and how long does that take');
+    expect(r.say).toMatch(/90 minutes/);
+    expect(r.say).not.toMatch(/7 hours/);
+  });
+});
