@@ -190,6 +190,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
       ? { ...base('AskUnknown', 0.75, 'question'), faq }
       : { ...base(label, confidence, act), faq };
 
+  // An FAQ beats the hours or the address asked for in so many words only when its own question is about what the
+  // caller asks ("when does the kitchen close", "are you open on Christmas"); one whose answer merely mentions them
+  // ("Do I need an appointment?" - "drop off any time we're open") answers another question.
+  const factFaq = (floor: number, above = false) => !!faq && (above ? faq.score > floor : faq.score >= floor) && (l.holiday.test(plain) || k.knowledge.questionMeets(plain, faq.id));
+
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
   // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
@@ -281,11 +286,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
-  // The address and the hours asked for in so many words beat an FAQ whose answer mentions them: an FAQ speaks
-  // for them only when its own question meets the caller's words ("Summer hours?", not "Walk-ins?").
-  const faqSpeaksFor = !!faq && faq.score >= 0.9 && k.knowledge.questionMeets(plain, faq.id);
-  if (has('AskAddress') && !faqSpeaksFor) return r('AskAddress', hits.get('AskAddress')!, 'question');
-  if (hoursAsked && !faqSpeaksFor && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
+  // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
+  if (has('AskAddress') && !factFaq(0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (hoursAsked && !factFaq(0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
@@ -433,9 +436,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
-  const faqMeets = !!faq && faq.score > 0.8 && k.knowledge.questionMeets(plain, faq.id);
-  if (has('AskHours') && !faqMeets) return r('AskHours', hits.get('AskHours')!, 'question');
-  if (has('AskAddress') && !faqMeets) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (has('AskHours') && !factFaq(0.8, true)) return r('AskHours', hits.get('AskHours')!, 'question');
+  if (has('AskAddress') && !factFaq(0.8, true)) return r('AskAddress', hits.get('AskAddress')!, 'question');
   if (faq) return r('AskFaq', Math.min(0.95, faq.score + 0.05), 'question');
   if (has('AskServices')) return r('AskServices', hits.get('AskServices')!, 'question');
   if (items.length && question) {
