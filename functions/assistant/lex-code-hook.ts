@@ -30,8 +30,8 @@ import { instrumented } from '../aws/observability.js';
  * interpreter (Amazon Bedrock, BEDROCK_MODEL_ID) asked about turns the local understanding reads poorly.
  *
  * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
- * Session attributes out: call_id, turns, faults, time_zone, days, appointment and business_version (what the next turn reads beside the call:
- * call-session-service.ts TurnAhead), and for the flow: action (continue | message | transfer | hangup)
+ * Session attributes out: call_id, turns, faults, time_zone, days, appointment and business_version (what the next
+ * turn reads beside the call: call-session-service.ts TurnAhead), and for the flow: action (continue | message | transfer | hangup)
  * and transfer_to. continue and message keep the bot listening (ElicitIntent); transfer and hangup end the bot's
  * session (Close) after the engine's last words, and the flow branches on `action`.
  */

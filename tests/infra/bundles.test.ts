@@ -56,7 +56,7 @@ const CEILING_KB: Record<string, number> = {
   reports: 434,
   customers: 233,
   account: 298,
-  'scrape-workflow-tasks': 1785,
+  'scrape-workflow-tasks': 1787,
   'reminder-workflow-tasks': 293,
   'calendar-event-workflow-tasks': 260,
   'daily-summary-workflow-tasks': 371,

@@ -109,8 +109,10 @@ export class CallSessionService {
     const assistantOverrides = input.assistant_overrides ? parseOrThrow(assistantPatchSchema, input.assistant_overrides) : null;
     const businessOverrides = input.business_overrides ? parseOrThrow(businessPatchSchema, input.business_overrides) : null;
     // Validated like a save (422 listing every problem), applied only in memory.
-    withOverrides(agg, assistantOverrides, businessOverrides, this.services.now());
-    return this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
+    const business = withOverrides(agg, assistantOverrides, businessOverrides, this.services.now());
+    const started = await this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
+    touchLimited(testCallAhead, started.id, { zone: zoneOf(business.business), caller: callerNumber, business: versionsOf(agg) }, TEST_CALLS_AHEAD);
+    return started;
   }
 
   /**
@@ -122,10 +124,17 @@ export class CallSessionService {
     this.preloadEngine();
     // The session check, the owner check, the call and the turn's reads of the business the id names, in one round
     // trip; nothing read for a call that turns out not to be the owner's, or for a logged-out session, is answered.
-    const [live, call, reads] = await Promise.allSettled([sessionLive, this.ownedTestCall(userId, callId), this.readsForCallId(callId)]);
+    // What to read comes from what this process's last turn of the call handed on, as a phone turn's session does.
+    const ahead: TurnAhead = { ...testCallAhead.get(callId) };
+    // The hint was handed on in this process, so what it holds of the calendar this process read: only what it has
+    // not read is read ahead (a day it holds is checked against the versions, and read after them if it moved).
+    const [live, call, reads] = await Promise.allSettled([sessionLive, this.ownedTestCall(userId, callId), this.earlyReads(callId, { text }, ahead, true)]);
     if (live.status === 'rejected') throw live.reason;
     if (call.status === 'rejected') throw call.reason;
-    return this.turn(call.value, text, undefined, reads.status === 'fulfilled' ? reads.value : null);
+    const seen: Seen = { days: [], zone: null, appointment: null, business: ahead.business ?? null };
+    const reply = await this.turn(call.value, text, undefined, reads.status === 'fulfilled' ? reads.value : null, seen);
+    touchLimited(testCallAhead, callId, handedOn(call.value, seen), TEST_CALLS_AHEAD);
+    return reply;
   }
 
   async endTestCall(userId: string, callId: string): Promise<CallJson> {
@@ -201,20 +210,8 @@ export class CallSessionService {
    */
   async phoneTurn(callId: string, n: number, input: string | CallerInput, ahead: TurnAhead = {}): Promise<TurnReply> {
     const heard: CallerInput = typeof input === 'string' ? { text: input } : input;
-    // One round trip before the engine: the call, the versions (and the business where this process has not cached
-    // it), and the days the caller names or the last turn discussed with the caller's appointments.
-    // The caller's customer record too: a turn that books, orders or takes a message writes its search entry with it.
-    const caller = ahead.caller ? toE164(ahead.caller) : null;
-    const businessId = this.calls.businessIdOfCallId(callId);
-    // And the appointment the last turn offered to cancel or move: the turn that does it writes it with the call.
-    const offered = ahead.appointment && businessId && /^[A-Za-z0-9_-]{1,64}$/.test(ahead.appointment) ? ahead.appointment : null;
-    const [call, reads, early, customer, appointment] = await Promise.all([
-      this.anyCall(callId),
-      this.readsForCallId(callId, ahead.business),
-      this.readAhead(callId, heard, ahead),
-      caller && businessId ? this.readCustomer(businessId, caller) : undefined,
-      offered ? this.services.repos.appointments.get(businessId!, offered).catch(() => undefined) : undefined,
-    ]);
+    // One round trip before the engine: the call and what the turn will read (earlyReads).
+    const [call, reads] = await Promise.all([this.anyCall(callId), this.earlyReads(callId, heard, ahead)]);
     if (Number(call.turn_count ?? 0) >= n) {
       const said = answerTo(call.transcript ?? [], n);
       if (said) {
@@ -224,23 +221,38 @@ export class CallSessionService {
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
     const seen: Seen = { days: [], zone: null, appointment: null, business: ahead.business ?? null };
-    const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early, customer, ...(appointment ? { appointment } : {}) }, seen);
+    const reply = await this.turn(call, heard.text, heard, reads, seen);
     // Handed on in place: the next turn's session carries it (a retried turn above leaves it as it came).
-    Object.assign(ahead, {
-      zone: seen.zone,
-      days: seen.days.slice(0, AHEAD_CARRIED_DAYS),
-      caller: call.caller_number,
-      appointment: seen.appointment,
-      business: seen.business,
-    });
+    Object.assign(ahead, handedOn(call, seen));
     return reply;
   }
 
   /**
-   * The phone turn's early reads (turn-calendar.ts `readAhead`): the local days its words name, read in the
-   * business's zone (carried by the session, or the cached business's), and the days the last turn discussed.
+   * What a turn reads beside its call, in the same round trip, from what the last turn handed on (TurnAhead): the
+   * versions (and the business where this process has not cached it, or holds an older copy than the last turn spoke
+   * from), the days the caller names or the last turn discussed with the caller's appointments (readAhead), the
+   * caller's customer record (a turn that books, orders or takes a message writes its search entry with it), and
+   * the appointment the last turn offered to cancel or move (the turn that does it writes it with the call).
+   * Never throws: what could not be read is read later by the turn; null for an older call id (no business in it).
    */
-  private async readAhead(callId: string, heard: CallerInput, ahead: TurnAhead): Promise<AheadReads | null> {
+  private async earlyReads(callId: string, heard: CallerInput, ahead: TurnAhead, onlyUnread = false): Promise<TurnReads | null> {
+    const caller = ahead.caller ? toE164(ahead.caller) : null;
+    const businessId = this.calls.businessIdOfCallId(callId);
+    const offered = ahead.appointment && businessId && /^[A-Za-z0-9_-]{1,64}$/.test(ahead.appointment) ? ahead.appointment : null;
+    const [reads, early, customer, appointment] = await Promise.all([
+      this.readsForCallId(callId, ahead.business),
+      this.readAhead(callId, heard, ahead, onlyUnread),
+      caller && businessId ? this.readCustomer(businessId, caller) : undefined,
+      offered ? this.services.repos.appointments.get(businessId!, offered).catch(() => undefined) : undefined,
+    ]);
+    return reads && { ...reads, ahead: early, customer, ...(appointment ? { appointment } : {}) };
+  }
+
+  /**
+   * A turn's early reads of the calendar (turn-calendar.ts `readAhead`): the local days its words name, read in the
+   * business's zone (handed on by the last turn, or the cached business's), and the days the last turn discussed.
+   */
+  private async readAhead(callId: string, heard: CallerInput, ahead: TurnAhead, onlyUnread: boolean): Promise<AheadReads | null> {
     const businessId = this.calls.businessIdOfCallId(callId);
     if (!businessId) return null;
     const cached = businessCache.get(businessId);
@@ -256,7 +268,7 @@ export class CallSessionService {
     }
     const caller = ahead.caller ? toE164(ahead.caller) : null;
     // A failure here costs the turn a read later, never its answer.
-    return TurnCalendar.readAhead(this.services, businessId, zone, [...isoDays], caller, HORIZON_DAYS).catch(() => null);
+    return TurnCalendar.readAhead(this.services, businessId, zone, [...isoDays], caller, HORIZON_DAYS, onlyUnread).catch(() => null);
   }
 
   async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
@@ -627,6 +639,28 @@ interface Seen {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days a phone turn carries to the next (a turn looking through weeks reads the rest when asked). */
 const AHEAD_CARRIED_DAYS = 7;
+
+/** What a turn hands on to the next (TurnAhead). */
+const handedOn = (call: SessionCall, seen: Seen): TurnAhead => ({
+  zone: seen.zone,
+  days: seen.days.slice(0, AHEAD_CARRIED_DAYS),
+  caller: call.caller_number,
+  appointment: seen.appointment,
+  business: seen.business,
+});
+
+/**
+ * What the last test-call turn this process answered handed on, by call id (a test call has no Lex session; the
+ * owner's browser usually reaches the same process again). A hint only, as the session's is.
+ */
+const testCallAhead = new Map<string, TurnAhead>();
+const TEST_CALLS_AHEAD = 500;
+
+function touchLimited<K, V>(map: Map<K, V>, key: K, value: V, limit: number): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > limit) map.delete(map.keys().next().value!);
+}
 
 /**
  * The business per process, keyed by its versions (every save of the business moves the root's or the

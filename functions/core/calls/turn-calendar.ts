@@ -113,6 +113,8 @@ export class TurnCalendar implements CalendarPort {
    * local days `isoDays` touch, the caller's appointments, and, in a process that has read nothing of the business
    * yet (a cold Lambda), the week from yesterday that a call's start reads. Cached keyed by the versions this process
    * read before sending them (older, so never trusted beyond what they saw), or not trusted at all when there are none.
+   * `onlyUnread`: only the days and the caller this process holds nothing of (the test-call path, whose hint this
+   * process handed on itself: what it holds is checked against the turn's versions and read after them if it moved).
    */
   static async readAhead(
     services: Services,
@@ -121,6 +123,7 @@ export class TurnCalendar implements CalendarPort {
     isoDays: string[],
     callerNumber: string | null,
     horizonDays: number,
+    onlyUnread = false,
   ): Promise<AheadReads> {
     const probe = new TurnCalendar(services, businessId, timeZone, null, horizonDays);
     const before = seen.get(businessId) ?? null;
@@ -130,12 +133,16 @@ export class TurnCalendar implements CalendarPort {
       const today = utcDayNumber(services.now().getTime());
       for (let d = first; d <= Math.min(last, today + READ_AHEAD_DAYS); d++) toRead.add(d);
     }
-    for (const iso of isoDays) for (const d of probe.utcDaysOf(iso)) toRead.add(d);
+    const held = days.get(businessId);
+    // A day held with no counter (read before any versions) is never trusted: as good as unread.
+    const holds = (d: number) => (held?.get(d)?.counter ?? -1) !== -1;
+    for (const iso of isoDays) for (const d of probe.utcDaysOf(iso)) if (!onlyUnread || !holds(d)) toRead.add(d);
     const list = [...toRead].sort((a, b) => a - b).slice(0, AHEAD_DAYS);
     const repo = services.repos.appointments;
+    const readCaller = callerNumber && !(onlyUnread && callers.get(businessId)?.has(callerNumber));
     const [read, mine] = await Promise.all([
       list.length ? repo.snapshotsOnDays(businessId, list) : new Map<number, AppointmentSnapshotRecord[]>(),
-      callerNumber ? repo.callerSnapshots(businessId, callerNumber, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString()) : null,
+      readCaller ? repo.callerSnapshots(businessId, callerNumber, new Date(first * DAY_MS).toISOString(), new Date((last + 1) * DAY_MS).toISOString()) : null,
     ]);
     const cached = touch(days, businessId, () => new Map<number, CachedDay>(), BUSINESSES);
     const counterOf = (d: number) => (before ? before.days[d % before.days.length] ?? 0 : -1);
