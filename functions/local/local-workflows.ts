@@ -15,6 +15,11 @@ export interface LocalWorkflowOptions {
   retryIntervalOverrides?: Record<string, number>;
   specs?: WorkflowSpec[];
   onError?: (executionId: string, error: unknown) => void;
+  /**
+   * Tests: awaited before every task runs, so a test can make its changes (move, cancel) before any execution acts,
+   * however slowly the machine answers, instead of racing a short Wait.
+   */
+  beforeTask?: () => Promise<void>;
 }
 
 function taskStateNames(definition: Record<string, any>): string[] {
@@ -56,6 +61,7 @@ export function createLocalWorkflowRunner(getServices: () => Services & { db: Db
       handlers[name] = async (payload: { task: string; input: unknown }) => {
         const task = spec.tasks[payload.task];
         if (!task) throw new Error(`Unknown task '${payload.task}' of workflow '${spec.name}'`);
+        await options.beforeTask?.();
         return (await task(payload.input, getServices())) ?? null;
       };
     }

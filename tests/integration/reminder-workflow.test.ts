@@ -33,6 +33,16 @@ async function setup(options: LocalWorkflowOptions = {}, business: Record<string
   return { ctx, ...owner };
 }
 
+/**
+ * Holds every workflow task until `release()`: the test's changes (a move, a cancellation) come first at any load,
+ * where a Wait of a second or so raced them on a busy machine.
+ */
+function taskGate() {
+  let release!: () => void;
+  const open = new Promise<void>((resolve) => (release = resolve));
+  return { beforeTask: () => open, release };
+}
+
 const smsTo = (ctx: Ctx, to: string) => ctx.sms.filter((m) => m.to === to);
 
 describe('reminder workflow (local Step Functions runner)', () => {
@@ -77,27 +87,32 @@ describe('reminder workflow (local Step Functions runner)', () => {
   });
 
   it('replaces the schedule when the appointment moves: one reminder, for the new time', async () => {
-    const { ctx, client } = await setup({ waitTimeOverrides: { WaitUntilReminder: 1500, WaitChunk: 20 } });
+    const gate = taskGate();
+    const { ctx, client } = await setup({ beforeTask: gate.beforeTask });
     const res = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-10T10:00' }));
     const moved = await client.put(`/api/appointments/${res.body._id}/`, { appointment_datetime: '2025-03-12T16:00' });
     expect(moved.status).toBe(200);
+    gate.release();
     await ctx.workflows!.idle();
     expect(ctx.sms.map((m) => m.body)).toEqual([expect.stringContaining('on Wednesday, March 12, 2025 at 4:00 PM.')]);
   });
 
   it('a replaced schedule whose stop was lost still sends nothing (it finds itself replaced)', async () => {
-    const { ctx, client } = await setup({ waitTimeOverrides: { WaitUntilReminder: 1000, WaitChunk: 20 } });
+    const gate = taskGate();
+    const { ctx, client } = await setup({ beforeTask: gate.beforeTask });
     const realStop = ctx.services.workflows.stop;
     ctx.services.workflows.stop = async () => {}; // the stop request is lost
     const res = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-10T10:00' }));
     await client.put(`/api/appointments/${res.body._id}/`, { appointment_datetime: '2025-03-12T16:00' });
+    gate.release();
     await ctx.workflows!.idle();
     ctx.services.workflows.stop = realStop;
     expect(ctx.sms.map((m) => m.body)).toEqual([expect.stringContaining('March 12, 2025 at 4:00 PM.')]);
   });
 
   it('cancels the reminder when the appointment is deleted, completed or cancelled', async () => {
-    const { ctx, client } = await setup({ waitTimeOverrides: { WaitUntilReminder: 1000, WaitChunk: 20 } });
+    const gate = taskGate();
+    const { ctx, client } = await setup({ beforeTask: gate.beforeTask });
     const ids: string[] = [];
     for (const day of ['10', '11', '12']) {
       ids.push((await client.post('/api/appointments/', appointmentBody({ appointment_datetime: `2025-03-${day}T10:00` }))).body._id);
@@ -105,6 +120,7 @@ describe('reminder workflow (local Step Functions runner)', () => {
     await client.delete(`/api/appointments/${ids[0]}/`);
     await client.put(`/api/appointments/${ids[1]}/`, { status: 'completed' });
     await client.put(`/api/appointments/${ids[2]}/`, { status: 'cancelled' });
+    gate.release();
     await ctx.workflows!.idle();
     expect(ctx.sms).toEqual([]);
   });
