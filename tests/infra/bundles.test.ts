@@ -48,10 +48,10 @@ const CEILING_KB: Record<string, number> = {
   'phone-numbers': 243,
   // The dialog engine is a lazy chunk of its own (core/calls/dialog-engine.ts), loaded on a call's first turn.
   'test-calls': 525,
-  calls: 375,
+  calls: 340,
   google: 264,
   'go-live': 231,
-  orders: 357,
+  orders: 253,
   search: 235,
   reports: 434,
   customers: 233,

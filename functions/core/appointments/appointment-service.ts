@@ -3,6 +3,7 @@ import type { Services } from '../services.js';
 import { AppError, conflict, gone, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
+import { ownedBusinessRoot } from '../business/owned-root.js';
 import { issueToSentence } from '../validation.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import { hashToken, newId, newSecretToken } from '../ids.js';
@@ -107,9 +108,7 @@ export class AppointmentService {
 
   /** The caller's business root (listing needs only its id and zone); another owner's is 'not found'. */
   async ownedRoot(userId: string) {
-    const business = await this.repo.businessRoot(await this.businesses.businessIdOf(userId));
-    if (!business || business.owner_id !== userId) throw notFound('Business');
-    return business;
+    return ownedBusinessRoot(this.services, userId);
   }
 
   async list(userId: string, query: Record<string, string | undefined>): Promise<AppointmentPage> {

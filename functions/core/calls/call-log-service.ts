@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
-import { AppointmentService } from '../appointments/appointment-service.js';
+import { ownedBusinessRoot } from '../business/owned-root.js';
 import { zoneOf } from '../appointments/time.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
@@ -28,7 +28,7 @@ export class CallLogService {
 
   async list(userId: string, query: Record<string, string | undefined>): Promise<CallPage> {
     const q = parseOrThrow(callListQuerySchema, query);
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     const zone = zoneOf(business);
     const fromIso = q.from ? bound(q.from, zone, 'start') : undefined;
     const toIso = q.to ? bound(q.to, zone, 'end') : undefined;
@@ -66,7 +66,7 @@ export class CallLogService {
   }
 
   private async owned(userId: string, callId: string) {
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     const call = /^[A-Za-z0-9_-]{1,64}$/.test(callId) ? await this.calls.getById(callId) : null;
     if (!call || call.business_id !== business.id) throw notFound('Call');
     return { business, call };

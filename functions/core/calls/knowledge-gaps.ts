@@ -1,7 +1,7 @@
 import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
-import { AppointmentService } from '../appointments/appointment-service.js';
+import { ownedBusinessRoot } from '../business/owned-root.js';
 import type { KnowledgeGapRecord } from './model.js';
 
 export const DEFAULT_GAP_PAGE = 25;
@@ -25,7 +25,7 @@ export class KnowledgeGapService {
 
   async list(userId: string, query: Record<string, string | undefined>): Promise<KnowledgeGapPage> {
     const q = parseOrThrow(querySchema, query);
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     const page = await this.services.repos.knowledgeGaps.page(business.id, q.limit ?? DEFAULT_GAP_PAGE, q.cursor);
     return {
       gaps: page.gaps.map((g) => ({ id: g.id, question: g.question, call_id: g.call_id, is_test: g.is_test, created_at: g.created_at })),

@@ -2,7 +2,7 @@ import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
-import { AppointmentService } from '../appointments/appointment-service.js';
+import { ownedBusinessRoot } from '../business/owned-root.js';
 import { ORDER_STATUSES, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from './model.js';
 import type { Order } from '../../contract/orders.js';
 import type { OrdersRepository } from '../repositories.js';
@@ -35,7 +35,7 @@ export class OrderService {
 
   async list(userId: string, query: Record<string, string | undefined>) {
     const q = parseOrThrow(listQuery, query);
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     if (q.after !== undefined && !parseOrderRef(q.after)) throw validationList(['After is not a cursor from this list']);
     const page = await this.orders.page(business.id, q.limit ?? DEFAULT_ORDER_PAGE, q.after);
     return { orders: page.orders.map(toJson), next: page.next };
@@ -44,7 +44,7 @@ export class OrderService {
   /** Moves the order to the next status; cancelling texts the customer. */
   async setStatus(userId: string, ref: string, body: unknown): Promise<OrderJson> {
     const { status: to } = parseOrThrow(statusBody, body);
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     if (!parseOrderRef(ref)) throw notFound('Order');
     const current = await this.orders.get(business.id, ref);
     if (!current) throw notFound('Order');
