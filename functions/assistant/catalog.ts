@@ -476,7 +476,7 @@ export class Catalog {
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
-    const scaled = sized.length ? null : byScale(ws, top);
+    const scaled = sized.length ? null : byScale(ws, top) ?? bySizeWord(ws, top);
     if (scaled) return { item: scaled };
     const tied = sized.length ? sized : top;
     // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment, chosen among every
@@ -631,6 +631,24 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
   const order = items.map((item, k) => ({ item, hi: ranges[k][0].hi })).sort((a, b) => a.hi - b.hi);
   return (small ? order[0] : order[order.length - 1]).item;
 }
+
+/**
+ * Of siblings told apart by a size word ("Cold Brew, small" and "Cold Brew, large"), the one an everyday word for
+ * that size means ("a big cold brew", "the little one"): the locale's big words mean the largest size word the
+ * names use, its small words the smallest.
+ */
+export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const small = ws.some((w) => SCALE_SMALL.has(w));
+  const big = ws.some((w) => SCALE_BIG.has(w));
+  if (small === big || items.length < 2) return null;
+  const rank = (i: CatalogItem) => (i.core ?? i.tokens).map((t) => SIZE_ORDER.indexOf(t)).find((k) => k >= 0) ?? -1;
+  if (items.some((i) => rank(i) < 0) || new Set(items.map(rank)).size !== items.length) return null;
+  const order = [...items].sort((a, b) => rank(a) - rank(b));
+  return small ? order[0] : order[order.length - 1];
+}
+
+/** Size words from the smallest to the largest, as stems. */
+const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(stem);
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
