@@ -279,20 +279,21 @@ export class Catalog {
    * Every item mentioned in the utterance, with the quantity said before it ("two lattes and a croissant").
    * Overlapping candidates are resolved in favour of the one that matches more of its name.
    */
-  private readonly memo = new Map<string, Mention[]>();
+  private readonly memo = new Map<string, ReturnType<Catalog['read']>>();
 
   mentions(text: string, among: CatalogItem[] = this.items): Mention[] {
-    if (among !== this.items) return this.mentionsUncached(text, among);
-    const hit = this.memo.get(text);
-    if (hit) return hit.map((m) => ({ ...m }));
-    const out = this.mentionsUncached(text, among);
-    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
-    this.memo.set(text, out.map((m) => ({ ...m })));
-    return out;
+    return this.readOnce(text, among).mentions.map((m) => ({ ...m }));
   }
 
-  private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
-    return this.read(text, among).mentions;
+  /** The reading of an utterance over all items, kept for the few utterances of a turn (read several times). */
+  private readOnce(text: string, among: CatalogItem[]): ReturnType<Catalog['read']> {
+    if (among !== this.items) return this.read(text, among);
+    const hit = this.memo.get(text);
+    if (hit) return hit;
+    const out = this.read(text, among);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(text, { mentions: out.mentions.map((m) => ({ ...m })), open: out.open });
+    return this.memo.get(text)!;
   }
 
   /**
@@ -303,7 +304,7 @@ export class Catalog {
   undecided(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
     const ws = words(normalize(text));
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
-    return this.read(text, among).open.flatMap((tie) => {
+    return this.readOnce(text, among).open.flatMap((tie) => {
       const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
       const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
       if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
