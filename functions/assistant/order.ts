@@ -32,6 +32,10 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   const item = itemId ? t.p.catalog.byId(itemId) : undefined;
   const added = item ? addLines(f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
   readMode(f, text);
+  // "A coffee traveler for a meeting tomorrow at eight": the day said with the items is the day of the order, so
+  // "eight am" asked for later is tomorrow's, not a time already passed today.
+  const day = parseWhen(text, t.p.now)?.date;
+  if (day && day > t.p.now.toISODate()!) f.day = day;
   if (added) {
     t.tell(`Got it: ${linesText(t, f)}.`);
     f.step = 'more';

@@ -211,3 +211,17 @@ describe('things sold, named, in a business with an intake for a task', () => {
     expect(t.say('i need help with packing my kitchen').say).toMatch(/how many rooms/i);
   });
 });
+
+describe('the day said with the items', () => {
+  it('is the day of the order: a time asked for later is on that day, not a time already passed today', () => {
+    // 16:00 in New York: 8 am today has passed.
+    const c = new Call(ctx(shop(), '2025-03-10T20:00:00Z'));
+    c.greet();
+    c.say('i need two sesame bagels for a meeting tomorrow morning');
+    c.say('no that is all');
+    c.say('pickup');
+    const r = c.say('eight am');
+    expect(r.say).not.toMatch(/already passed/i);
+    expect(c.state?.flow?.kind === 'order' && c.state.flow.when).toMatch(/^2025-03-11T08:00/);
+  });
+});
