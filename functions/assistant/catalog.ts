@@ -279,20 +279,21 @@ export class Catalog {
    * Every item mentioned in the utterance, with the quantity said before it ("two lattes and a croissant").
    * Overlapping candidates are resolved in favour of the one that matches more of its name.
    */
-  private readonly memo = new Map<string, Mention[]>();
+  private readonly memo = new Map<string, ReturnType<Catalog['read']>>();
 
   mentions(text: string, among: CatalogItem[] = this.items): Mention[] {
-    if (among !== this.items) return this.mentionsUncached(text, among);
-    const hit = this.memo.get(text);
-    if (hit) return hit.map((m) => ({ ...m }));
-    const out = this.mentionsUncached(text, among);
-    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
-    this.memo.set(text, out.map((m) => ({ ...m })));
-    return out;
+    return this.readOnce(text, among).mentions.map((m) => ({ ...m }));
   }
 
-  private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
-    return this.read(text, among).mentions;
+  /** The reading of an utterance over all items, kept for the few utterances of a turn (read several times). */
+  private readOnce(text: string, among: CatalogItem[]): ReturnType<Catalog['read']> {
+    if (among !== this.items) return this.read(text, among);
+    const hit = this.memo.get(text);
+    if (hit) return hit;
+    const out = this.read(text, among);
+    if (this.memo.size >= 100) this.memo.delete(this.memo.keys().next().value!);
+    this.memo.set(text, { mentions: out.mentions.map((m) => ({ ...m })), open: out.open });
+    return this.memo.get(text)!;
   }
 
   /**
@@ -303,7 +304,7 @@ export class Catalog {
   undecided(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
     const ws = words(normalize(text));
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
-    return this.read(text, among).open.flatMap((tie) => {
+    return this.readOnce(text, among).open.flatMap((tie) => {
       const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
       const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
       if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
@@ -476,7 +477,7 @@ export class Catalog {
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
-    const scaled = sized.length ? null : byScale(ws, top);
+    const scaled = sized.length ? null : byScale(ws, top) ?? bySizeWord(ws, top);
     if (scaled) return { item: scaled };
     const tied = sized.length ? sized : top;
     // "Just a regular adjustment" among Chiropractic, Pediatric (under 12) and Prenatal Adjustment, chosen among every
@@ -631,6 +632,24 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
   const order = items.map((item, k) => ({ item, hi: ranges[k][0].hi })).sort((a, b) => a.hi - b.hi);
   return (small ? order[0] : order[order.length - 1]).item;
 }
+
+/**
+ * Of siblings told apart by a size word ("Cold Brew, small" and "Cold Brew, large"), the one an everyday word for
+ * that size means ("a big cold brew", "the little one"): the locale's big words mean the largest size word the
+ * names use, its small words the smallest.
+ */
+export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const small = ws.some((w) => SCALE_SMALL.has(w));
+  const big = ws.some((w) => SCALE_BIG.has(w));
+  if (small === big || items.length < 2) return null;
+  const rank = (i: CatalogItem) => (i.core ?? i.tokens).map((t) => SIZE_ORDER.indexOf(t)).find((k) => k >= 0) ?? -1;
+  if (items.some((i) => rank(i) < 0) || new Set(items.map(rank)).size !== items.length) return null;
+  const order = [...items].sort((a, b) => rank(a) - rank(b));
+  return small ? order[0] : order[order.length - 1];
+}
+
+/** Size words from the smallest to the largest, as stems. */
+const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(stem);
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;

@@ -4,7 +4,7 @@ import { isSilence } from './extract.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';
-import { normalize, topicTokens } from './text.js';
+import { normalize, topicTokens, words } from './text.js';
 import type { IntakeAnswers, IntakeFlow } from './types.js';
 import type { Turn } from './turn.js';
 import { Vocabulary } from './vocabulary.js';
@@ -48,7 +48,13 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
   const scenarios = (t.p.b.assistant.scenarios ?? []).filter((s) => !done.has(s.id) && (s.trigger ?? '').trim());
   if (!scenarios.length) return null;
   const vocab = new Vocabulary(scenarios.flatMap((s) => triggerTokens(s.trigger)));
-  const said = new Set(topicTokens(text).map((w) => vocab.resolve(w) ?? w));
+  // The words of things sold, named ("two bundles of PACKING paper"), are the things, not the task a trigger names
+  // ("booking a move, packing or an estimate").
+  const ws = words(normalize(text));
+  // (Named in full or counted: "help with packing" alone is still the task.)
+  const sold = t.p.catalog.mentions(text).filter((m) => m.item.duration === null && (m.counted || m.score >= 0.75));
+  const rest = ws.filter((_, i) => !sold.some((m) => i >= m.start && i < m.end)).join(' ');
+  const said = new Set(topicTokens(rest).map((w) => vocab.resolve(w) ?? w));
   let best: { s: Scenario; score: number } | null = null;
   for (const s of scenarios) {
     for (const tokens of alternatives(s.trigger)) {

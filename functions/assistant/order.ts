@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
-import { spreadCount, type CatalogItem, type Mention } from './catalog.js';
+import { bySizeWord, spreadCount, type CatalogItem, type Mention } from './catalog.js';
 import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
@@ -32,6 +32,10 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   const item = itemId ? t.p.catalog.byId(itemId) : undefined;
   const added = item ? addLines(f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
   readMode(f, text);
+  // "A coffee traveler for a meeting tomorrow at eight": the day said with the items is the day of the order, so
+  // "eight am" asked for later is tomorrow's, not a time already passed today.
+  const day = parseWhen(text, t.p.now)?.date;
+  if (day && day > t.p.now.toISODate()!) f.day = day;
   if (added) {
     t.tell(`Got it: ${linesText(t, f)}.`);
     f.step = 'more';
@@ -88,10 +92,10 @@ function askSize(t: Turn, f: OrderFlow, text: string): boolean {
 const sizeOf = (i: CatalogItem): string | null => /(?:,|\s-)\s*([^,]+)$/.exec(i.name)?.[1]?.trim() ?? null;
 
 /** The one of `items` a reply names by its size word ("the large", "large please") or its measure ("the 16 ounce"). */
-function bySizeWord(t: Turn, items: CatalogItem[]): CatalogItem | null {
+function sizeReplied(t: Turn, items: CatalogItem[]): CatalogItem | null {
   const said = new Set(words(normalize(t.text)).map(stem).filter((w) => SIZES.has(w)));
   const fits = said.size ? items.filter((i) => (i.core ?? i.tokens).some((w) => said.has(w))) : [];
-  return fits.length === 1 ? fits[0] : t.p.catalog.byAmount(t.text, items, false);
+  return fits.length === 1 ? fits[0] : t.p.catalog.byAmount(t.text, items, false) ?? bySizeWord(words(normalize(t.text)), items);
 }
 
 /** The reply to an offer of the nearest items: yes, one of them by name, or no; anything else is read afresh. */
@@ -101,7 +105,7 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
   delete f.near;
   const among = near.ids.map((id) => t.p.catalog.byId(id)).filter((i): i is CatalogItem => !!i);
   const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
-  const sized = named.length === 1 ? null : bySizeWord(t, among);
+  const sized = named.length === 1 ? null : sizeReplied(t, among);
   if (sized) {
     const counted = named.find((m) => m.counted) ?? t.p.catalog.within(new Set([sized.id])).mentions(t.text).find((m) => m.counted);
     addLines(f, [{ item: sized, quantity: counted ? counted.quantity : near.quantity }]);

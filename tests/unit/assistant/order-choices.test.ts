@@ -174,3 +174,54 @@ describe('a length said for a service told apart by its length', () => {
     expect(c.say('and what does the half hour review cost').say).toMatch(/Tax Review \(30 min\) is \$100\.00/);
   });
 });
+
+describe('everyday words for a size', () => {
+  it('"big" is the largest size the names use and "little" the smallest, in a price question and a reply', () => {
+    const q = new Call(ctx(shop(), NOON));
+    q.greet();
+    expect(q.say('how much is a big berry smoothie').say).toMatch(/Berry Smoothie, large \(20 oz\) is \$7\.00/);
+    const c = ordering('can i get a berry smoothie');
+    c.say('the little one');
+    expect(lines(c)).toEqual({ 'smoothie-sm': 1 });
+  });
+});
+
+describe('things sold, named, in a business with an intake for a task', () => {
+  it('the words of their names do not start the intake the task triggers', () => {
+    const business = makeBusiness({
+      name: 'Hilltop Movers',
+      industry: 'Moving',
+      items: [
+        service('estimate', 'Home Estimate', 30),
+        { id: 'tape', name: 'Packing Tape (roll)', price: '4.00', duration: null, currency: 'USD', enabled: true },
+        { id: 'crate', name: 'Book Crate', price: '6.00', duration: null, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+      hours: HOURS,
+    });
+    business.assistant.scenarios = [
+      { id: 'sc', trigger: 'packing or a move', post_collection_action: 'note it', scenario_questions: [{ id: 'q1', question: 'How many rooms?', is_required: true, scenario_id: 'sc' }] },
+    ] as typeof business.assistant.scenarios;
+    const c = new Call(ctx(business, NOON));
+    c.greet();
+    const r = c.say('i want three rolls of packing tape and two of the book crates');
+    expect(r.say).not.toMatch(/how many rooms/i);
+    const t = new Call(ctx(business, NOON));
+    t.greet();
+    expect(t.say('i need help with packing my kitchen').say).toMatch(/how many rooms/i);
+  });
+});
+
+describe('the day said with the items', () => {
+  it('is the day of the order: a time asked for later is on that day, not a time already passed today', () => {
+    // 16:00 in New York: 8 am today has passed.
+    const c = new Call(ctx(shop(), '2025-03-10T20:00:00Z'));
+    c.greet();
+    c.say('i need two sesame bagels for a meeting tomorrow morning');
+    c.say('no that is all');
+    c.say('pickup');
+    const r = c.say('eight am');
+    expect(r.say).not.toMatch(/already passed/i);
+    expect(c.state?.flow?.kind === 'order' && c.state.flow.when).toMatch(/^2025-03-11T08:00/);
+  });
+});
