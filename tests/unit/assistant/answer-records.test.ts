@@ -106,3 +106,34 @@ describe('answers: the words that frame a question about a rule say whether, not
     expect(studio.verify('am i allowed to do that', 'q-food').verdict).not.toBe('answer');
   });
 });
+
+describe('answers: the owner\'s short forms and word families', () => {
+  const cleaners = [
+    { id: 'q-rate', question: 'How do you charge?', answer: '$45/hr per cleaner, 3 hr minimum.' },
+    { id: 'q-size', question: 'How many cleaners will come?', answer: 'Two for a 1-2BR, three for 3BR and up.' },
+    { id: 'q-jobs', question: 'Do you hire?', answer: 'Yes, send us a note with your availability.' },
+    { id: 'q-supplies', question: 'Do you bring supplies?', answer: 'Yes, all supplies and a vacuum; 2-3 hrs of drying for carpets.' },
+    { id: 'q-holidays', question: 'Are you open on holidays?', answer: 'We work every holiday except Christmas and New Year.' },
+    { id: 'q-pets', question: 'Pets?', answer: 'Friendly pets are fine, please tell us ahead.' },
+    { id: 'q-keys', question: 'Do I need to be home?', answer: 'No, a lockbox or a door code works.' },
+    { id: 'q-eco', question: 'Are your products green?', answer: 'Plant-based products unless you ask for bleach.' },
+  ];
+  const index = new KnowledgeIndex({ business_questions: cleaners, business_items: [] }, { ...options, abbreviations: EN.abbreviations, holiday: EN.holiday });
+  const biz = makeBusiness({ name: 'Tidy Nest', questions: cleaners, items: [] });
+
+  it('"$45/hr" answers what the hourly rate is; "3BR" answers a three bedroom', () => {
+    expect(index.verify('what is your hourly rate', 'q-rate').verdict).toBe('answer');
+    expect(index.find('how many cleaners do you send for a three bedroom')[0].id).toBe('q-size');
+  });
+
+  it('"are you hiring" is the owner\'s "Do you hire?" (the stem lost its silent e)', () => {
+    expect(index.verify('are you guys hiring', 'q-jobs').verdict).toBe('answer');
+  });
+
+  it('a holiday is answered by the FAQ about holidays, never by one whose answer only says "hrs", nor by the weekly hours', () => {
+    expect(new Call(ctx(biz, TUESDAY)).say('are you open on labor day').say).toMatch(/every holiday/);
+    const other = makeBusiness({ name: 'Tidy Nest', questions: cleaners.filter((q) => q.id !== 'q-holidays'), items: [] });
+    const r = new Call(ctx(other, TUESDAY)).say('are you open on labor day');
+    expect(r.say).not.toMatch(/drying|supplies|9:00|5:00/);
+  });
+});

@@ -372,6 +372,13 @@ export const EN: LocaleData = {
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
   ],
+  abbreviations: [
+    ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
+    ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['mos', 'months'], ['appt', 'appointment'], ['appts', 'appointments'],
+    ['br', 'bedroom'], ['bd', 'bedroom'], ['bdrm', 'bedroom'], ['ba', 'bathroom'], ['sq', 'square'], ['ft', 'feet'],
+    ['lb', 'pound'], ['lbs', 'pounds'], ['oz', 'ounces'], ['approx', 'about'], ['info', 'information'], ['mgmt', 'management'],
+    ['dept', 'department'], ['req', 'required'], ['reqd', 'required'], ['avail', 'available'], ['ea', 'each'], ['pkg', 'package'],
+  ],
   timing: {
     asked: '^(?:(?:so|and|okay|um|uh|hey|also|then) )*(?:when|what time|what day|which day|what days|how soon|how early|how late|how long|by when|until when|till when|what is the deadline)\\b',
     stated:
