@@ -137,3 +137,33 @@ describe('answers: the owner\'s short forms and word families', () => {
     expect(r.say).not.toMatch(/drying|supplies|9:00|5:00/);
   });
 });
+
+describe('answers: everyday words for what the owner wrote in other words', () => {
+  const studio = [
+    { id: 'q-private', question: 'Is what I share kept confidential?', answer: 'Yes, sessions are confidential; nothing leaves the room.' },
+    { id: 'q-own-art', question: 'Can I bring my own design?', answer: 'Yes, bring it along and the artist adapts it.' },
+    { id: 'q-laptops', question: 'Can I work from the lounge?', answer: 'Laptops are welcome; there are outlets under every table.' },
+    { id: 'q-staff', question: 'Are your staff licensed?', answer: 'Every artist holds a state license and a bloodborne pathogens card.' },
+    { id: 'q-company', question: 'Can I bring someone?', answer: 'One guest per client, please.' },
+    { id: 'q-jobs', question: 'Are you hiring?', answer: 'Send a portfolio to the front desk any weekday.' },
+    { id: 'q-parking', question: 'Parking', answer: 'Lot behind the building.' },
+    { id: 'q-deposit', question: 'Deposits', answer: '$50 to hold a booking, taken off the final price.' },
+  ];
+  const index = new KnowledgeIndex({ business_questions: studio, business_items: [] }, options);
+
+  it('private is confidential, a drawing a design, a plug an outlet, certified licensed, a companion a guest', () => {
+    expect(index.verify('if i tell you things does it stay private', 'q-private').verdict).toBe('answer');
+    expect(index.verify('can i bring in my own drawing', 'q-own-art').verdict).toBe('answer');
+    expect(index.find('are there plugs for my computer')[0].id).toBe('q-laptops');
+    expect(index.verify('are the artists certified', 'q-staff').verdict).toBe('answer');
+    expect(index.verify('can i bring a companion with me', 'q-company').verdict).toBe('answer');
+  });
+
+  it('"time" and "down" frame a question ("what time", "come down") rather than name its topic', () => {
+    expect(index.verify('is it ok to come down and work from the lounge', 'q-laptops').verdict).toBe('answer');
+  });
+
+  it('an alike word does not make another topic: a deposit question is not answered by parking', () => {
+    expect(index.verify('can i put money down on a parking spot', 'q-parking').verdict).not.toBe('answer');
+  });
+});

@@ -334,7 +334,7 @@ export const EN: LocaleData = {
     'curious whether wondered happens happened ' +
     // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
     // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
-    'accept allow allowed supposed enough handle through until till myself yourself ' +
+    'accept allow allowed supposed enough handle through until till myself yourself time down ' +
     'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
@@ -371,6 +371,18 @@ export const EN: LocaleData = {
     ['senior', 'elderly', 'retired', 'retiree'],
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
+    // Everyday words for what owners write in other words, in any trade.
+    ['confidential', 'private', 'privacy', 'secret', 'discreet'],
+    ['design', 'drawing', 'sketch', 'artwork', 'idea'],
+    ['mug', 'cup', 'tumbler', 'thermos'],
+    ['outlet', 'outlets', 'plug', 'plugs', 'charger', 'charging', 'socket'],
+    ['laptop', 'laptops', 'computer', 'computers'],
+    ['licensed', 'license', 'certified', 'certification', 'accredited', 'qualified'],
+    ['damage', 'damaged', 'break', 'broke', 'broken', 'scratch', 'dent'],
+    ['guest', 'guests', 'companion', 'plus one'],
+    ['lesson', 'class', 'learn', 'teach', 'course', 'workshop'],
+    ['hiring', 'hire', 'job', 'jobs', 'apply', 'application', 'resume', 'career'],
+    ['protection', 'restraining'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
