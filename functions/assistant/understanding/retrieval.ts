@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { normalize, stem, topicTokens } from '../text.js';
+import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
 
 /**
@@ -164,6 +164,9 @@ export class KnowledgeIndex {
     if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
+    // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
+    const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
+    if (new Set(heads).size >= 2) this.itemCounts = new Set(heads);
     const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
     for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
     this.priceToken = tokenize('price')[0];
@@ -189,6 +192,7 @@ export class KnowledgeIndex {
   private readonly joined = new Set<string>();
   /** The words of the owner's item names, and the people its questions name: what the business is about. */
   private readonly topics = new Set<string>();
+  private itemCounts = new Set<string>();
   private readonly priceToken: string;
   private readonly hourToken: string;
   private readonly typicalSelf: number;
@@ -307,6 +311,10 @@ export class KnowledgeIndex {
     const total = query.reduce((s, t) => s + weight(t), 0);
     const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
     if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share, reason: 'unexplained' };
+    // A count that tells the owner's items apart ("how much is a four man crew" where the items are "2/3/4 Movers &
+    // Truck") says which item is asked about: a record that does not state that count answers another question.
+    const counts = normalize(text).split(' ').map((w) => (/^\d+$/.test(w) ? w : NUMBER_WORDS[w] >= 2 ? String(NUMBER_WORDS[w]) : '')).filter((d) => this.itemCounts.has(d));
+    if (counts.some((d) => !new RegExp(`\\b${d}\\b`).test(`${doc.q} ${doc.a}`))) return { verdict: 'clarify', unexplained, share, reason: 'count' };
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no price' };

@@ -167,3 +167,27 @@ describe('answers: everyday words for what the owner wrote in other words', () =
     expect(index.verify('can i put money down on a parking spot', 'q-parking').verdict).not.toBe('answer');
   });
 });
+
+describe('answers: a count that tells the owner\'s items apart', () => {
+  const haulers = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-billing', question: 'How is the hourly price worked out?', answer: 'From arrival to the last load, in 15 minute steps, plus a $60 fuel fee.' },
+        { id: 'q-trucks', question: 'How big are the trucks?', answer: 'Our 26 foot trucks fit a 4 bedroom house.' },
+      ],
+      business_items: [
+        { id: 'i-2', name: '2 Haulers & Truck (per hour)', price: '120', duration: 120, currency: 'USD', enabled: true },
+        { id: 'i-3', name: '3 Haulers & Truck (per hour)', price: '160', duration: 120, currency: 'USD', enabled: true },
+      ],
+    },
+    options,
+  );
+
+  it('"how much is a three man crew per hour" is not answered by the billing rules, which state no such count', () => {
+    expect(haulers.verify('how much is a three man crew per hour', 'q-billing').verdict).not.toBe('answer');
+  });
+
+  it('the same question without a count is', () => {
+    expect(haulers.verify('how is the hourly price worked out', 'q-billing').verdict).toBe('answer');
+  });
+});
