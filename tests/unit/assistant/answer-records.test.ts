@@ -183,7 +183,8 @@ describe('answers: a count that tells the owner\'s items apart', () => {
     options,
   );
 
-  it('"how much is a three man crew per hour" is not answered by the billing rules, which state no such count', () => {
+  it('"what is the hourly price for three" is not answered by the billing rules, which state no such count', () => {
+    expect(haulers.verify('what is the hourly price for three', 'q-billing').verdict).not.toBe('answer');
     expect(haulers.verify('how much is a three man crew per hour', 'q-billing').verdict).not.toBe('answer');
   });
 
