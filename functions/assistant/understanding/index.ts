@@ -185,9 +185,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
-    // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's.
-    label === 'AskHours' && l.holiday.test(plain) && !(faq && faq.score >= 0.7)
-      ? { ...base('AskUnknown', 0.75, 'question'), faq }
+    // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers
+    // it when its own question meets the words ("Are you open on holidays?", not aftercare that says "3-4 hrs").
+    label === 'AskHours' && l.holiday.test(plain)
+      ? faq && faq.score >= ANSWER_FLOOR && k.knowledge.questionMeets(plain, faq.id)
+        ? { ...base('AskFaq', Math.min(0.9, faq.score), 'question'), faq }
+        : { ...base('AskUnknown', 0.75, 'question'), faq }
       : { ...base(label, confidence, act), faq };
 
   // An FAQ beats the hours or the address asked for in so many words only when its own question is about what the

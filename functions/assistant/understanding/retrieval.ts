@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { normalize, stem, topicTokens } from '../text.js';
+import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
 
 /**
@@ -108,14 +108,18 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing'] } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing'] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
     // read by its first FAMILY letters, as verification already reads families by their shared start.
     // "How much notice" asks no price: its "much" is not read as one (the synonyms fold "much" into price).
     const measured = extra.measuredMuch ? new RegExp(extra.measuredMuch, 'g') : null;
-    const tokenize = (text: string) => topicTokens(measured ? normalize(text).replace(measured, 'how') : text).map((t) => family(syn[t] ?? t));
+    // The owner's short forms ("$150/hr", "2-3BR") are read as the words callers say.
+    const short = new Map(extra.abbreviations ?? []);
+    const glued = short.size ? new RegExp(`\\b(\\d+)(${[...short.keys()].join('|')})\\b`, 'g') : null;
+    const expand = (text: string) => (short.size ? normalize(text).replace(glued!, '$1 $2').split(' ').map((w) => short.get(w) ?? w).join(' ') : text);
+    const tokenize = (text: string) => topicTokens(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text)).map((t) => family(syn[t] ?? t));
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
@@ -157,11 +161,16 @@ export class KnowledgeIndex {
     this.unknownIdf = Math.log(1 + n);
     this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
     if (extra.question) this.questionPattern = new RegExp(extra.question);
+    if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
+    // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
+    const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
+    if (new Set(heads).size >= 2) this.itemCounts = new Set(heads);
     const people = new Set((extra.people ?? []).flatMap((w) => tokenize(w)));
     for (const d of this.docs) for (const t of tokenize(d.q)) if (people.has(t)) this.topics.add(t);
     this.priceToken = tokenize('price')[0];
+    this.hourToken = tokenize('hours')[0];
     if (extra.place) this.place = { asks: new RegExp(extra.place.asks), only: new RegExp(extra.place.only, 'g'), before: new RegExp(extra.place.before, 'g'), nouns: new Set(extra.place.nouns), not: new Set(extra.place.not) };
     for (const d of this.docs) {
       const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
@@ -183,12 +192,15 @@ export class KnowledgeIndex {
   private readonly joined = new Set<string>();
   /** The words of the owner's item names, and the people its questions name: what the business is about. */
   private readonly topics = new Set<string>();
+  private itemCounts = new Set<string>();
   private readonly priceToken: string;
+  private readonly hourToken: string;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
   private readonly questionPattern?: RegExp;
+  private readonly holiday?: RegExp;
   private readonly timing?: { asked: RegExp; stated: RegExp };
 
   /**
@@ -201,7 +213,7 @@ export class KnowledgeIndex {
    *   close: ask "are you asking about ...?" instead of guessing.
    */
   verify(said: string, id: string): Verdict {
-    const text = this.placeRead(this.joinSplit(said));
+    const text = this.read(said);
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
     // Only a clause that asks may stand for the turn: "my friend said i should get a deep tissue" is a story, not a
@@ -265,7 +277,7 @@ export class KnowledgeIndex {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return false;
     const explains = this.explainer(doc, true);
-    return this.tokenize(this.placeRead(this.joinSplit(said))).some((t) => !this.framing(t) && explains(t));
+    return this.tokenize(this.read(said)).some((t) => !this.framing(t) && explains(t));
   }
 
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
@@ -273,7 +285,8 @@ export class KnowledgeIndex {
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
     if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
-    const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
+    // (A stem that lost its silent e, "hiring" -> "hir", is still "hire".)
+    const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
   }
 
@@ -298,6 +311,10 @@ export class KnowledgeIndex {
     const total = query.reduce((s, t) => s + weight(t), 0);
     const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
     if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share, reason: 'unexplained' };
+    // A count that tells the owner's items apart ("how much is a four man crew" where the items are "2/3/4 Movers &
+    // Truck") says which item is asked about: a record that does not state that count answers another question.
+    const counts = normalize(text).split(' ').map((w) => (/^\d+$/.test(w) ? w : NUMBER_WORDS[w] >= 2 ? String(NUMBER_WORDS[w]) : '')).filter((d) => this.itemCounts.has(d));
+    if (counts.some((d) => !new RegExp(`\\b${d}\\b`).test(`${doc.q} ${doc.a}`))) return { verdict: 'clarify', unexplained, share, reason: 'count' };
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no price' };
@@ -397,6 +414,18 @@ export class KnowledgeIndex {
     return out.join(' ');
   }
 
+  /** The caller's words as retrieval reads them: words split in two joined, a place read as one, a holiday as one. */
+  private read(said: string): string {
+    const text = this.placeRead(this.joinSplit(said));
+    // A holiday named ("labor day", "the fourth of july") is a holiday, which is how owners write about them, unless
+    // the owner names that one ("Mother's Day orders").
+    // (The words that ask about the hours, "open on ... day", stay.)
+    const hours = (w: string) => this.tokenize(w).every((t) => t === this.hourToken);
+    const day = this.tokenize('day')[0];
+    const named = (h: string) => this.tokenize(h).some((t) => t !== this.hourToken && t !== day && this.idf.has(t));
+    return this.holiday ? text.replace(this.holiday, (h) => (named(h) ? h : `${h.split(' ').filter(hours).join(' ')} holiday`.trim())) : text;
+  }
+
   /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
   question(id: string): string | undefined {
     return this.docs.find((d) => d.record === id)?.q;
@@ -410,7 +439,7 @@ export class KnowledgeIndex {
   private readonly memo = new Map<string, Retrieved[]>();
 
   find(said: string, limit = 3): Retrieved[] {
-    const text = this.placeRead(this.joinSplit(said));
+    const text = this.read(said);
     const key = `${limit}|${text}`;
     const hit = this.memo.get(key);
     if (hit) return hit.map((r) => ({ ...r }));

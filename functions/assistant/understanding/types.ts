@@ -84,6 +84,11 @@ export interface LocaleData {
   /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */
   alike: string[][];
   /**
+   * [short, full]: what owners abbreviate in their answers ("$150/hr", "24 hrs ahead", "2-3BR", "20 yrs"), read as
+   * the words callers say; a short form glued to a number ("3hr", "1BR") is split from it.
+   */
+  abbreviations?: Array<[string, string]>;
+  /**
    * A place named in a question about how far the business goes ("do you come out to eagle", "i am in tempe, is that
    * too far"): `asks` (regex source) is such a question, `before` (regex source) the words a place follows, `only` the
    * words that ask nothing but how far ("is that too far", "do you work up there"), read as the place, `nouns`

@@ -106,3 +106,89 @@ describe('answers: the words that frame a question about a rule say whether, not
     expect(studio.verify('am i allowed to do that', 'q-food').verdict).not.toBe('answer');
   });
 });
+
+describe('answers: the owner\'s short forms and word families', () => {
+  const cleaners = [
+    { id: 'q-rate', question: 'How do you charge?', answer: '$45/hr per cleaner, 3 hr minimum.' },
+    { id: 'q-size', question: 'How many cleaners will come?', answer: 'Two for a 1-2BR, three for 3BR and up.' },
+    { id: 'q-jobs', question: 'Do you hire?', answer: 'Yes, send us a note with your availability.' },
+    { id: 'q-supplies', question: 'Do you bring supplies?', answer: 'Yes, all supplies and a vacuum; 2-3 hrs of drying for carpets.' },
+    { id: 'q-holidays', question: 'Are you open on holidays?', answer: 'We work every holiday except Christmas and New Year.' },
+    { id: 'q-pets', question: 'Pets?', answer: 'Friendly pets are fine, please tell us ahead.' },
+    { id: 'q-keys', question: 'Do I need to be home?', answer: 'No, a lockbox or a door code works.' },
+    { id: 'q-eco', question: 'Are your products green?', answer: 'Plant-based products unless you ask for bleach.' },
+  ];
+  const index = new KnowledgeIndex({ business_questions: cleaners, business_items: [] }, { ...options, abbreviations: EN.abbreviations, holiday: EN.holiday });
+  const biz = makeBusiness({ name: 'Tidy Nest', questions: cleaners, items: [] });
+
+  it('"$45/hr" answers what the hourly rate is; "3BR" answers a three bedroom', () => {
+    expect(index.verify('what is your hourly rate', 'q-rate').verdict).toBe('answer');
+    expect(index.find('how many cleaners do you send for a three bedroom')[0].id).toBe('q-size');
+  });
+
+  it('"are you hiring" is the owner\'s "Do you hire?" (the stem lost its silent e)', () => {
+    expect(index.verify('are you guys hiring', 'q-jobs').verdict).toBe('answer');
+  });
+
+  it('a holiday is answered by the FAQ about holidays, never by one whose answer only says "hrs", nor by the weekly hours', () => {
+    expect(new Call(ctx(biz, TUESDAY)).say('are you open on labor day').say).toMatch(/every holiday/);
+    const other = makeBusiness({ name: 'Tidy Nest', questions: cleaners.filter((q) => q.id !== 'q-holidays'), items: [] });
+    const r = new Call(ctx(other, TUESDAY)).say('are you open on labor day');
+    expect(r.say).not.toMatch(/drying|supplies|9:00|5:00/);
+  });
+});
+
+describe('answers: everyday words for what the owner wrote in other words', () => {
+  const studio = [
+    { id: 'q-private', question: 'Is what I share kept confidential?', answer: 'Yes, sessions are confidential; nothing leaves the room.' },
+    { id: 'q-own-art', question: 'Can I bring my own design?', answer: 'Yes, bring it along and the artist adapts it.' },
+    { id: 'q-laptops', question: 'Can I work from the lounge?', answer: 'Laptops are welcome; there are outlets under every table.' },
+    { id: 'q-staff', question: 'Are your staff licensed?', answer: 'Every artist holds a state license and a bloodborne pathogens card.' },
+    { id: 'q-company', question: 'Can I bring someone?', answer: 'One guest per client, please.' },
+    { id: 'q-jobs', question: 'Are you hiring?', answer: 'Send a portfolio to the front desk any weekday.' },
+    { id: 'q-parking', question: 'Parking', answer: 'Lot behind the building.' },
+    { id: 'q-deposit', question: 'Deposits', answer: '$50 to hold a booking, taken off the final price.' },
+  ];
+  const index = new KnowledgeIndex({ business_questions: studio, business_items: [] }, options);
+
+  it('private is confidential, a drawing a design, a plug an outlet, certified licensed, a companion a guest', () => {
+    expect(index.verify('if i tell you things does it stay private', 'q-private').verdict).toBe('answer');
+    expect(index.verify('can i bring in my own drawing', 'q-own-art').verdict).toBe('answer');
+    expect(index.find('are there plugs for my computer')[0].id).toBe('q-laptops');
+    expect(index.verify('are the artists certified', 'q-staff').verdict).toBe('answer');
+    expect(index.verify('can i bring a companion with me', 'q-company').verdict).toBe('answer');
+  });
+
+  it('"time" and "down" frame a question ("what time", "come down") rather than name its topic', () => {
+    expect(index.verify('is it ok to come down and work from the lounge', 'q-laptops').verdict).toBe('answer');
+  });
+
+  it('an alike word does not make another topic: a deposit question is not answered by parking', () => {
+    expect(index.verify('can i put money down on a parking spot', 'q-parking').verdict).not.toBe('answer');
+  });
+});
+
+describe('answers: a count that tells the owner\'s items apart', () => {
+  const haulers = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-billing', question: 'How is the hourly price worked out?', answer: 'From arrival to the last load, in 15 minute steps, plus a $60 fuel fee.' },
+        { id: 'q-trucks', question: 'How big are the trucks?', answer: 'Our 26 foot trucks fit a 4 bedroom house.' },
+      ],
+      business_items: [
+        { id: 'i-2', name: '2 Haulers & Truck (per hour)', price: '120', duration: 120, currency: 'USD', enabled: true },
+        { id: 'i-3', name: '3 Haulers & Truck (per hour)', price: '160', duration: 120, currency: 'USD', enabled: true },
+      ],
+    },
+    options,
+  );
+
+  it('"what is the hourly price for three" is not answered by the billing rules, which state no such count', () => {
+    expect(haulers.verify('what is the hourly price for three', 'q-billing').verdict).not.toBe('answer');
+    expect(haulers.verify('how much is a three man crew per hour', 'q-billing').verdict).not.toBe('answer');
+  });
+
+  it('the same question without a count is', () => {
+    expect(haulers.verify('how is the hourly price worked out', 'q-billing').verdict).toBe('answer');
+  });
+});

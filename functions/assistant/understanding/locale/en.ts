@@ -375,7 +375,7 @@ export const EN: LocaleData = {
     'curious whether wondered happens happened ' +
     // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
     // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
-    'accept allow allowed supposed enough handle through until till myself yourself ' +
+    'accept allow allowed supposed enough handle through until till myself yourself time down ' +
     'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
@@ -412,6 +412,25 @@ export const EN: LocaleData = {
     ['senior', 'elderly', 'retired', 'retiree'],
     ['lender', 'mortgage', 'bank', 'loan', 'financing'],
     ['accident', 'crash', 'collision', 'injury', 'injured'],
+    // Everyday words for what owners write in other words, in any trade.
+    ['confidential', 'private', 'privacy', 'secret', 'discreet'],
+    ['design', 'drawing', 'sketch', 'artwork', 'idea'],
+    ['mug', 'cup', 'tumbler', 'thermos'],
+    ['outlet', 'outlets', 'plug', 'plugs', 'charger', 'charging', 'socket'],
+    ['laptop', 'laptops', 'computer', 'computers'],
+    ['licensed', 'license', 'certified', 'certification', 'accredited', 'qualified'],
+    ['damage', 'damaged', 'break', 'broke', 'broken', 'scratch', 'dent'],
+    ['guest', 'guests', 'companion', 'plus one'],
+    ['lesson', 'class', 'learn', 'teach', 'course', 'workshop'],
+    ['hiring', 'hire', 'job', 'jobs', 'apply', 'application', 'resume', 'career'],
+    ['protection', 'restraining'],
+  ],
+  abbreviations: [
+    ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
+    ['wk', 'week'], ['wks', 'weeks'], ['mo', 'month'], ['mos', 'months'], ['appt', 'appointment'], ['appts', 'appointments'],
+    ['br', 'bedroom'], ['bd', 'bedroom'], ['bdrm', 'bedroom'], ['ba', 'bathroom'], ['sq', 'square'], ['ft', 'feet'],
+    ['lb', 'pound'], ['lbs', 'pounds'], ['oz', 'ounces'], ['approx', 'about'], ['info', 'information'], ['mgmt', 'management'],
+    ['dept', 'department'], ['req', 'required'], ['reqd', 'required'], ['avail', 'available'], ['ea', 'each'], ['pkg', 'package'],
   ],
   timing: {
     asked: '^(?:(?:so|and|okay|um|uh|hey|also|then) )*(?:when|what time|what day|which day|what days|how soon|how early|how late|how long|by when|until when|till when|what is the deadline)\\b',
