@@ -19,6 +19,8 @@ export const VERIFY_UNKNOWN = 0.75;
 /** How far the best record must be ahead of the runner-up. */
 export const VERIFY_MARGIN = 0.03;
 
+/** An answer that states what something costs: an amount, or that it costs nothing. */
+const STATES_AMOUNT = /\$\s?\d|\d\s?(?:dollars|bucks|%|percent)|\b(?:free|at cost|complimentary|included|waived)\b|\bno (?:extra |additional )?(?:fees?|charges?|costs?)\b|\b(?:don't|do not|doesn't|does not|never|won't) (?:charge|cost)\b/i;
 /** Where a caller's context begins ("... because ...", "... and my ..."): not part of the question. */
 const CLAUSE = /\b(?:because|cause|cuz|since|so|but|though|anyway|and (?=i |we |my |our |it |they |he |she ))\b/;
 /**
@@ -278,6 +280,9 @@ export class KnowledgeIndex {
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
+    // (Nor by one that only names the price words without an amount: "we move you into storage at the same hourly
+    // rate" is no answer to "what's the hourly rate for three guys".)
+    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(doc.a)) return { verdict: 'clarify', unexplained, share };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share };
