@@ -99,3 +99,30 @@ describe('a price asked for is answered only by a record that states one', () =>
     expect(studio.verify('does the first class cost anything', 'q-trial').verdict).toBe('answer');
   });
 });
+
+describe('a booking is never read back on a guess between two services the words name', () => {
+  const repairs = makeBusiness({
+    name: 'Blue Heron Kayaks',
+    questions: kayakQuestions,
+    items: [
+      { id: 'i-crack', name: 'Hull Crack Repair', price: '120', duration: 60, currency: 'USD', enabled: true },
+      { id: 'i-rudder', name: 'Rudder Replacement', price: '260', duration: 90, currency: 'USD', enabled: true },
+      { id: 'i-rental', name: 'Kayak Rental', price: '40', duration: 120, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('"a little crack by the rudder" asks which one instead of booking the rudder on a guess', () => {
+    for (const said of ['i have a little crack by the rudder can someone fix it thursday at one', 'theres a tiny crack right by the rudder can someone fix it thursday at one']) {
+      const call = new Call(ctx(repairs, TUESDAY_NOON));
+      const r = call.say(said);
+      expect(r.say, said).toMatch(/Hull Crack Repair/);
+      expect(r.say, said).toMatch(/Rudder Replacement/);
+      expect(call.say('the crack repair').say).not.toMatch(/\$260/);
+    }
+  });
+
+  it('a service named alone is booked as before', () => {
+    const r = new Call(ctx(repairs, TUESDAY_NOON)).say('can i book a rudder replacement thursday at one');
+    expect(r.say).not.toMatch(/Hull Crack Repair/);
+  });
+});
