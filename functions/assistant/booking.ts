@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { SlotProblem } from './availability.js';
 import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap } from './answers.js';
+import { verifyItem } from './understanding/index.js';
 import { DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
 import { yesNo } from './nlu.js';
@@ -273,6 +274,9 @@ function onEarlierDay(t: Turn, when: When | null): When | null {
   return when && !when.date && (when.time || when.part) && t.earlierDay ? { ...when, date: t.earlierDay } : when;
 }
 
+/** Words that set a choice aside or change it in the same breath. */
+const SET_ASIDE = /\b(wait|actually|i mean|i meant|make (that|it)|scratch that|instead|rather than|not (the|a|an|that))\b/;
+
 export function startBooking(t: Turn, text: string, itemId?: string): void {
   if (!takesBookings(t.p)) {
     // A restaurant with only its menu books nothing: say so and offer what it does.
@@ -290,7 +294,14 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   if (itemId && catalog.byId(itemId)) f.item = itemId;
   else if (!catalog.isEmpty) {
     const found = catalog.find(text, bookableItems(t.p));
-    if (found && 'item' in found) f.item = found.item.id;
+    // Never booked (and its price read back) on a guess: a word of another bookable item's name, not of this one's,
+    // that explains the caller as well ("a leak by the skylight" against Skylight Reseal and Leak Repair) is asked about.
+    // (A choice set aside or changed in the same breath, "the gel, not the classic", "a basic facial, wait no, the
+    // hydra one", was already weighed by find.)
+    const check = found && 'item' in found ? verifyItem(text, found.item, bookableItems(t.p)) : null;
+    const setAside = check?.verdict === 'clarify' && (catalog.mentions(text).some((m) => m.item.id === check.rival.id) || SET_ASIDE.test(normalize(text)));
+    if (found && 'item' in found && check?.verdict === 'clarify' && !setAside) f.choices = [found.item.id, check.rival.id];
+    else if (found && 'item' in found) f.item = found.item.id;
     else if (found) f.choices = found.ambiguous.map((i) => i.id);
   }
   if (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) {

@@ -19,6 +19,8 @@ export const VERIFY_UNKNOWN = 0.75;
 /** How far the best record must be ahead of the runner-up. */
 export const VERIFY_MARGIN = 0.03;
 
+/** An answer that states what something costs: an amount, or that it costs nothing. */
+const STATES_AMOUNT = /\$\s?\d|\d\s?(?:dollars|bucks|%|percent)|\b(?:free|at cost|complimentary|included|waived)\b|\bno (?:extra |additional )?(?:fees?|charges?|costs?)\b|\b(?:don't|do not|doesn't|does not|never|won't) (?:charge|cost)\b/i;
 /** Where a caller's context begins ("... because ...", "... and my ..."): not part of the question. */
 const CLAUSE = /\b(?:because|cause|cuz|since|so|but|though|anyway|and (?=i |we |my |our |it |they |he |she ))\b/;
 /**
@@ -320,8 +322,8 @@ export class KnowledgeIndex {
     if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no price' };
     // ... nor by one that only names the price in passing ("we'll move you into any storage unit at the same hourly
     // rate" for "what's the hourly rate for three guys"): a price asked is answered by a record that states an amount
-    // or whose own question is about the price.
-    if (query.includes(this.priceToken) && !AMOUNT.test(doc.a) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
+    // (or "free", "no fee") or whose own question is about the price.
+    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(doc.a) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/index.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
@@ -71,5 +72,57 @@ describe('"how long does that take" after an item was spoken about is that item\
     const r = call.say('and how long does that take');
     expect(r.say).toMatch(/90 minutes/);
     expect(r.say).not.toMatch(/7 hours/);
+  });
+});
+
+describe('a price asked for is answered only by a record that states one', () => {
+  const pottery = [
+    { id: 'q-firing', question: 'Can I fire my own pieces?', answer: 'Yes, we fire outside work at the same per-pound rate as members.' },
+    { id: 'q-members', question: 'How does membership work?', answer: 'Members get a shelf, glazes and 24/7 studio access for $160 a month.' },
+    { id: 'q-trial', question: 'Is the first class free?', answer: 'The first open-studio visit is free for anyone who books a wheel class.' },
+    { id: 'q-clay', question: 'Do you sell clay?', answer: 'Yes, stoneware and porcelain by the bag at the front desk.' },
+    { id: 'q-kids', question: 'Do you teach kids?', answer: 'Kids 8 and up take the Saturday hand-building class.' },
+    { id: 'q-date', question: 'Date night?', answer: 'Couples wheel nights run Fridays; bring your own wine.' },
+    { id: 'q-pickup', question: 'When can I pick up my pieces?', answer: 'Glazed pieces are ready about two weeks after your class.' },
+    { id: 'q-parking', question: 'Parking?', answer: 'Street parking, or the garage on Elm after 5.' },
+    { id: 'q-parties', question: 'Can I book a party?', answer: 'Yes, private parties of 6 to 14 in the back studio.' },
+  ];
+  const studio = new KnowledgeIndex({ business_questions: pottery, business_items: [] }, { general: EN.general, alike: EN.alike, people: EN.people, question: EN.question });
+
+  it('a record that only names the price words ("the same per-pound rate") does not answer what the rate is', () => {
+    expect(studio.verify('how much is it to fire my own pieces', 'q-firing').verdict).not.toBe('answer');
+    expect(studio.verify('what rate do you charge to fire my own pieces', 'q-firing').verdict).not.toBe('answer');
+  });
+
+  it('a record with an amount, or that says it costs nothing, still answers the price', () => {
+    expect(studio.verify('how much is a membership a month', 'q-members').verdict).toBe('answer');
+    expect(studio.verify('does the first class cost anything', 'q-trial').verdict).toBe('answer');
+  });
+});
+
+describe('a booking is never read back on a guess between two services the words name', () => {
+  const repairs = makeBusiness({
+    name: 'Blue Heron Kayaks',
+    questions: kayakQuestions,
+    items: [
+      { id: 'i-crack', name: 'Hull Crack Repair', price: '120', duration: 60, currency: 'USD', enabled: true },
+      { id: 'i-rudder', name: 'Rudder Replacement', price: '260', duration: 90, currency: 'USD', enabled: true },
+      { id: 'i-rental', name: 'Kayak Rental', price: '40', duration: 120, currency: 'USD', enabled: true },
+    ],
+  });
+
+  it('"a little crack by the rudder" asks which one instead of booking the rudder on a guess', () => {
+    for (const said of ['i have a little crack by the rudder can someone fix it thursday at one', 'theres a tiny crack right by the rudder can someone fix it thursday at one']) {
+      const call = new Call(ctx(repairs, TUESDAY_NOON));
+      const r = call.say(said);
+      expect(r.say, said).toMatch(/Hull Crack Repair/);
+      expect(r.say, said).toMatch(/Rudder Replacement/);
+      expect(call.say('the crack repair').say).not.toMatch(/\$260/);
+    }
+  });
+
+  it('a service named alone is booked as before', () => {
+    const r = new Call(ctx(repairs, TUESDAY_NOON)).say('can i book a rudder replacement thursday at one');
+    expect(r.say).not.toMatch(/Hull Crack Repair/);
   });
 });
