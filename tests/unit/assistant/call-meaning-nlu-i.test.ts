@@ -179,3 +179,29 @@ describe('answers to a read-back in the caller\'s words (issue 13, nlu-i)', () =
     expect(r.effects.some((e) => e.type === 'book_appointment')).toBe(true);
   });
 });
+
+describe('openings, closings and questions led in by a yes (issue 13, nlu-i)', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('a yes word that leads into a question is the question, not a yes', () => {
+    expect(label('okay and do you sell shampoo')).toBe('AskServices');
+    expect(label('ok and do you sell gift cards')).not.toBe('Affirm');
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    c.say('what are your hours on saturday');
+    expect(c.say('cool and do you have parking').say).toMatch(/^Yes, there is free parking behind the building\./);
+  });
+
+  it('closings of everyday speech end the call; "later" asked as a time does not', () => {
+    expect(label('aight peace')).toBe('Goodbye');
+    expect(label('cool catch you later')).toBe('Goodbye');
+    expect(label('ok gotta run')).toBe('Goodbye');
+    expect(label('can i come in later')).not.toBe('Goodbye');
+  });
+
+  it('"yo what\'s up" is a greeting', () => {
+    expect(label('yo whats up')).toBe('Greeting');
+    expect(label('hey how is it going')).toBe('Greeting');
+  });
+});
