@@ -188,6 +188,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
   const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
+  // "And how long is that?", "what does it cost?": a question that only leans on what was said before names no topic of
+  // its own; an FAQ found by its asking words alone ("how long") is not its answer.
+  if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's.
     label === 'AskHours' && l.holiday.test(plain) && !(faq && faq.score >= 0.7)

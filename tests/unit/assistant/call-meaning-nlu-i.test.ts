@@ -205,3 +205,19 @@ describe('openings, closings and questions led in by a yes (issue 13, nlu-i)', (
     expect(label('hey how is it going')).toBe('Greeting');
   });
 });
+
+describe('a question the owner\'s data does not answer (issue 13, nlu-i)', () => {
+  it('"no, do you have parking?" to an offer refuses it on the way to the question, which is answered', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    expect(c.say('do you sell hair extensions by the pack').say).toMatch(/leave a message/);
+    expect(c.say('no, do you have parking').say).toMatch(/^Yes, there is free parking behind the building\./);
+  });
+
+  it('"and how long is that" with nothing spoken about before asks which, and speaks no price or FAQ', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    const r = c.say('and how long is that');
+    expect(r.say).toBe('Which service do you mean?');
+  });
+});
