@@ -39,7 +39,9 @@ const CEILING_KB: Record<string, number> = {
   account: 308,
   profiles: 345,
   appointments: 450,
-  'test-calls': 901,
+  // The three that run the dialog engine: +4 KB for the understanding's locale data of issue 13 (nlu-i: own
+  // appointments said indirectly, harm told as stories, openings and closings; ~2.1 KB minified measured).
+  'test-calls': 905,
   calls: 450,
   orders: 446,
   reports: 508,
@@ -47,8 +49,8 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 290,
   'calendar-event-workflow-tasks': 260,
   'daily-summary-workflow-tasks': 433,
-  'contact-flow-lookup': 470,
-  'lex-code-hook': 986,
+  'contact-flow-lookup': 474,
+  'lex-code-hook': 990,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
