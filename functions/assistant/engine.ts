@@ -955,7 +955,10 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
   const task = !!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && TASKS.has(t.reading.label);
   // "Ok, and do you come out to Owasso?": a yes word that only leads into another question accepts nothing offered.
   const [first = '', joiner = '', ...rest] = normalize(t.text).split(' ');
-  const leadsIntoQuestion = yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '));
+  const leadsIntoQuestion =
+    (yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '))) ||
+    // "No, do you have parking?": the offer refused on the way to another question, which is answered.
+    (yesNo(first) === 'no' && rest.length >= 2 && isQuestion([joiner, ...rest].join(' ')) && !/^(thanks|thank|i|that|not|nothing)$/.test(joiner));
   if (!yn || leadsIntoQuestion || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
@@ -1075,6 +1078,11 @@ function unknownQuestion(t: Turn): void {
   t.s.misses = 0;
   recordGap(t);
   t.tell("I'm sorry, I don't have that information.");
+  afterUnknown(t);
+}
+
+/** After "I don't have that information": a person, or a message where the owner takes no transfers for it. */
+function afterUnknown(t: Turn): void {
   if (canTransfer(t.p, 'beyond_knowledge')) {
     transfer(t, '');
     return;
@@ -1128,8 +1136,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         recordGap(t);
         t.tell("I'm sorry, I don't have that information.");
         t.tell(`Our services include ${itemNames(t.p.catalog.items.slice(0, 6), 'and')}.`);
-        if (canTransfer(t.p, 'beyond_knowledge')) return transfer(t, '');
-        return offerMessage(t);
+        return afterUnknown(t);
       }
       return answerServices(t);
     }
@@ -1167,6 +1174,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {
         // A price for something not in the catalog: never guess.
         unknownQuestion(t);
+        return;
+      }
+      // "And how long is that?" with nothing spoken about before: which one is asked, never every price on the list.
+      if (!u.item && !named.length && !t.side && /\b(that|it|those|them|this|these)\b/.test(t.text) && !t.p.catalog.isEmpty) {
+        t.intent = 'Clarify';
+        t.ask(intent === 'AskPrice' ? 'Which service would you like the price of?' : 'Which service do you mean?');
         return;
       }
       return intent === 'AskPrice' ? answerPrice(t, u.item) : answerDuration(t, u.item);

@@ -145,6 +145,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     when,
   });
   if (!plain) return base('None', 0, 'answer');
+  // "Ok, and do you sell tape?", "yeah but what areas do you cover": a yes word that only leads into a question, outside
+  // a task, is that question (it used to be read as a yes: "Great. What can I help you with?").
+  const leadIn = pending.flow ? null : /^(?:(?:yes|okay|alright|all right|sure|cool|great|perfect|got it|thanks|thank you|oh|awesome|nice|right) )+(?:and|but|also|so|and also|oh and) (.+)$/.exec(plain);
+  if (leadIn && leadIn[1].split(' ').length >= 3 && l.question.test(leadIn[1])) return { ...understandUtterance(leadIn[1], k, pending, locale), text };
 
   // The intent rules read "gluten free", "free if I order two" without the word: not a free time.
   const ruled = plain.replace(l.notFreeTime, ' ').replace(/ +/g, ' ').trim();
@@ -184,6 +188,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
   const agrees = !!retrieved && retrieved.score >= 0.4 && legacy?.entry.id === retrieved.id;
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
+  // "And how long is that?", "what does it cost?": a question that only leans on what was said before names no topic of
+  // its own; an FAQ found by its asking words alone ("how long") is not its answer.
+  if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers
     // it when its own question meets the words ("Are you open on holidays?", not aftercare that says "3-4 hrs").
@@ -236,7 +243,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
   // "Thanks so much", "thanks a lot": thanks alone, never a question for the FAQ.
   if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
-  if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
+  if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b|\b(peace|later|laters|i am out|let you go|to run)$/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   // ("Actually make it the gel pedicure instead" while booking sets the booking right; it moves nothing.)
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move' && !(ownAppointment === 'RescheduleAppointment' && has('Correction') && (pending.flow === 'booking' || pending.flow === 'order'))) return r(ownAppointment, hits.get(ownAppointment)!, 'request');

@@ -179,3 +179,45 @@ describe('answers to a read-back in the caller\'s words (issue 13, nlu-i)', () =
     expect(r.effects.some((e) => e.type === 'book_appointment')).toBe(true);
   });
 });
+
+describe('openings, closings and questions led in by a yes (issue 13, nlu-i)', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('a yes word that leads into a question is the question, not a yes', () => {
+    expect(label('okay and do you sell shampoo')).toBe('AskServices');
+    expect(label('ok and do you sell gift cards')).not.toBe('Affirm');
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    c.say('what are your hours on saturday');
+    expect(c.say('cool and do you have parking').say).toMatch(/^Yes, there is free parking behind the building\./);
+  });
+
+  it('closings of everyday speech end the call; "later" asked as a time does not', () => {
+    expect(label('aight peace')).toBe('Goodbye');
+    expect(label('cool catch you later')).toBe('Goodbye');
+    expect(label('ok gotta run')).toBe('Goodbye');
+    expect(label('can i come in later')).not.toBe('Goodbye');
+  });
+
+  it('"yo what\'s up" is a greeting', () => {
+    expect(label('yo whats up')).toBe('Greeting');
+    expect(label('hey how is it going')).toBe('Greeting');
+  });
+});
+
+describe('a question the owner\'s data does not answer (issue 13, nlu-i)', () => {
+  it('"no, do you have parking?" to an offer refuses it on the way to the question, which is answered', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    expect(c.say('do you sell hair extensions by the pack').say).toMatch(/leave a message/);
+    expect(c.say('no, do you have parking').say).toMatch(/^Yes, there is free parking behind the building\./);
+  });
+
+  it('"and how long is that" with nothing spoken about before asks which, and speaks no price or FAQ', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    const r = c.say('and how long is that');
+    expect(r.say).toBe('Which service do you mean?');
+  });
+});

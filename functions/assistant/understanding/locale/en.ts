@@ -92,6 +92,8 @@ export const EN: LocaleData = {
     ['plz', 'please'],
     ['thx', 'thanks'],
     ['ok', 'okay'],
+    ['aight', 'alright'],
+    ['ight', 'alright'],
     ['nope', 'no'],
     ['yup', 'yes'],
     ['yep', 'yes'],
@@ -202,7 +204,7 @@ export const EN: LocaleData = {
    * The labels are the engine's; the confidences were set on the tuning part of the evaluation corpus.
    */
   rules: [
-    ['Greeting', '^((yes|yeah) )?(hi|hello|hey|yo|hiya|howdy|good (morning|afternoon|evening))( (there|yes|hi|hello|hey|yo|everyone|good (morning|afternoon|evening)))*$', 0.9],
+    ['Greeting', '^((yes|yeah) )?(hi|hello|hey|yo|hiya|howdy|good (morning|afternoon|evening))( (there|yes|hi|hello|hey|yo|everyone|good (morning|afternoon|evening)|what is up|how is it going|how are you( doing)?))*$', 0.9],
     // A person in danger or damage happening now comes before everything else.
     ['Urgent', '\\b(smell(s|ing)? (gas|smoke|something burning)|gas (smell|leak)|carbon monoxide|co alarm|(is|are|it is|keeps) (flooding|leaking everywhere|on fire|sparking)|flooding|flooded|burst|busted pipe|pipe (burst|broke)|water .{0,10}(everywhere|pouring|gushing|coming in|coming through|dripping from the ceiling)|sewage (is )?(backing|coming) up|smoke (coming|is coming)|on fire|fire in|sparks?|(can not|cannot|can t) breathe|bleeding|blister(ed|ing|s)?|oozing|burn(ed|t|ing|s)? (my|her|his)|chemical burn|allergic reaction|swell(ing|ed) (up)?|severe pain|excruciating|passed out|unconscious|heat (is |has been |been )?out|no heat|furnace (is )?out|pilot light.*(out|smell))\\b', 0.92],
     // Health and road safety in any trade's words: a tooth knocked out, a face swelling, brakes gone, a car smoking.
@@ -239,6 +241,8 @@ export const EN: LocaleData = {
     // hundred dollars for this", "nobody even said sorry", "nobody can tell me what's going on") (issue 13, nlu-i).
     ['Frustrated', '\\b(scam|rip ?off|(showed up|came|got here|arrived) (\\w+ ){0,2}(hours?|minutes?) late|i paid\\b.{0,30}\\bfor (this|that|it)$|(nobody|no one) (even )?(said sorry|apologized|can tell me|knows what|is telling me)|(almost |nearly )?(double|twice|triple) (what )?(the |your )?(estimate|quote)|(all|completely) blown out|waited (an|one|two|\\d+) hours?)\\b', 0.87],
     ['Frustrated', '\\b(charged (me|us) (double|twice|extra|more|too much)|overcharged|double charged|billed .{0,25}\\bwrong|(broke|ruined|damaged|scratched|stained|scalped|killed) (my|our) \\w+|(put|used|gave me|sent me|sent) the wrong|(nobody|no one) (even )?(told|showed|came|called)|unacceptable|i am (so |just |completely )?done$|this is the (second|third|fourth|fifth) (week|time|month|day))\\b', 0.87],
+    // Closings in few words of everyday speech ("aight peace", "cool, catch you later", "ok gotta run") (issue 13, nlu-i).
+    ['Goodbye', '^(okay |alright |all right |cool |great |thanks |thank you |so |well )*(peace|peace out|later|laters|catch you later|catch ya later|i am out|i will let you go|gotta run|got to run|i have to run|i need to run|have a good one|that is all i needed|that is all for now|that is everything i needed)$', 0.9],
     ['Goodbye', "\\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) (later|then|soon|around|next time)|^(okay |alright |all right |cool |thanks |thank you )*see (you|ya)$|that is all|that will be all|that is it|that is everything|i am (all )?set|i am good|nothing else|no more questions|i gotta go|got to go|have to go|hang up|later then)\\b", 0.9],
     ['Thanks', '\\b(thank|thanks|thank you|appreciate it|appreciate you|much appreciated)\\b', 0.85],
     ['ChitChat', '^(how (is|are) (it going|things|you doing|your day going)|what is up|how you doing|nice to (talk|meet|speak) (to|with) you|you sound (so |really )?(nice|real|friendly|great|human)|haha|lol|that is (funny|cool|nice)|good to hear|glad to hear( that)?|happy (friday|monday|holidays)|are you (having|enjoying) a (good|nice) day)\\b', 0.88],
