@@ -10,7 +10,12 @@ export function sfnWorkflowRunner(stateMachines: Record<string, string>, given?:
     client ??= new module.SFNClient({});
     return { client, ...module };
   };
+  const executionArn = (stateMachineArn: string, name: string) => `${stateMachineArn.replace(':stateMachine:', ':execution:')}:${name}`;
   return {
+    executionId(workflow, executionName) {
+      const arn = stateMachines[workflow];
+      return arn ? executionArn(arn, executionName) : null;
+    },
     async start(workflow, input, executionName) {
       const arn = stateMachines[workflow];
       if (!arn) throw new Error(`No state machine is configured for workflow '${workflow}'`);
@@ -23,7 +28,7 @@ export function sfnWorkflowRunner(stateMachines: Record<string, string>, given?:
       } catch (error) {
         // Same name and input again (a retried request): Step Functions reports it as already started.
         if ((error as { name?: string }).name === 'ExecutionAlreadyExists' && executionName) {
-          return { executionId: `${arn.replace(':stateMachine:', ':execution:')}:${executionName}` };
+          return { executionId: executionArn(arn, executionName) };
         }
         throw error;
       }

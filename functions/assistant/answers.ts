@@ -17,6 +17,12 @@ const HOURS = { kind: 'hours' as const, id: 'working_hours' };
 export function priceText(item: CatalogItem): string | null {
   return item.cents && item.cents > 0 ? formatMoney(item.cents, item.currency) : null;
 }
+/**
+ * A price of 0 is the form's default, so it says nothing by itself; an item the owner named free ("Free Phone
+ * Screening", "Consultation (free)") at 0 is free.
+ */
+const FREE_NAMED = /\b(free|no charge|complimentary)\b/i;
+const spokenPrice = (item: CatalogItem) => priceText(item) ?? (item.cents === 0 && FREE_NAMED.test(item.name) ? 'free' : null);
 
 /** "Haircut, $30.00 for 45 minutes" */
 export function describeItem(item: CatalogItem, withDuration = true): string {
@@ -144,7 +150,7 @@ export function answerPrice(t: Turn, item: CatalogItem | null): void {
     return;
   }
   if (!itemIsMeant(t, item)) return;
-  const price = priceText(item);
+  const price = spokenPrice(item);
   t.state(price ? `The ${item.name} is ${price}${item.duration ? ` and takes about ${item.duration} minutes` : ''}.` : `I'm sorry, I don't have a price listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
 }

@@ -477,6 +477,13 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       return true;
     }
     const n = normalize(t.text);
+    // "Oh ok, no then", "no thanks", "no, forget it" to the read-back: the booking is not wanted, not something to change.
+    if (f.step === 'confirm' && yn === 'no' && /\b(no|nope|nah) (then|thanks|thank you)\b|\b(forget it|never mind|nevermind|not anymore|i will pass|do not book it)\b/.test(n)) {
+      t.endFlow();
+      t.tell("Okay, I haven't booked anything.");
+      t.anythingElse();
+      return true;
+    }
     if (f.step === 'change' || yn === 'no') {
       if (/\b(time|day|date|when|earlier|later|hour)\b/.test(n)) {
         delete f.start;
@@ -944,6 +951,13 @@ export function offerFreeTimes(t: Turn, text: string): void {
 /** "push it back an hour", "thirty minutes earlier": minutes to shift the caller's appointment by, or null. */
 export function relativeShift(text: string): number | null {
   const n = normalize(text);
+  // "The same time but a week later", "two days later": whole days from the appointment, at its own time.
+  const days = /\b(an?|one|two|three|four|five|six) (day|days|week|weeks) (later|earlier|after|before|out|sooner)\b/.exec(n);
+  if (days) {
+    const count = ({ a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 } as Record<string, number>)[days[1]];
+    const minutes = count * (days[2].startsWith('week') ? 7 : 1) * 24 * 60;
+    return ['earlier', 'before', 'sooner'].includes(days[3]) ? -minutes : minutes;
+  }
   const m = /\b(an?|one|two|three|half an|\d{1,3}|fifteen|thirty|forty five|twenty|ten) (hour|hours|minutes|min|mins)\b(?: and a half)?(?: (later|earlier|back|forward|up|sooner))?/.exec(n);
   if (!m) return null;
   const dir = m[3] ?? (/\b(back|later|push)\b/.test(n) ? 'later' : /\b(earlier|sooner|up|forward)\b/.test(n) ? 'earlier' : null);

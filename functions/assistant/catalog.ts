@@ -21,6 +21,8 @@ export interface CatalogItem {
   tokens: string[];
   /** Tokens of the name outside parentheses ("Water Heater Installation (40-50 gallon tank)": water heater install). */
   core?: string[];
+  /** Tokens of choices the name lists in brackets ("Flavor Syrup (vanilla, caramel or hazelnut)"): each names the item. */
+  choices?: string[];
 }
 
 export interface Mention {
@@ -104,6 +106,22 @@ function coreOfName(name: string): string {
   return cut.trim() ? cut : bare;
 }
 
+/**
+ * The choices a name lists in brackets, joined by "or" or a slash ("(vanilla, caramel or hazelnut)", "(queen/king)",
+ * "(FaceTime or Zoom)"), one or two words each; a note that lists what comes with the item ("(30 boxes, tape, paper)")
+ * is no choice.
+ */
+function choicesOfName(name: string): string[] {
+  const out: string[] = [];
+  for (const [, inside] of name.matchAll(/\(([^)]*)\)/g)) {
+    if (!/\bor\b|\//.test(inside) || /\d/.test(inside)) continue;
+    const parts = inside.split(/,|\bor\b|\//).map((p) => p.trim()).filter(Boolean);
+    if (parts.length < 2 || parts.some((p) => p.split(/\s+/).length > 2)) continue;
+    out.push(...parts.flatMap(nameTokens));
+  }
+  return [...new Set(out)];
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -126,6 +144,7 @@ export class Catalog {
         product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
+        choices: choicesOfName(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -190,9 +209,10 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[], lenient = false): Mention[] {
-    const toks = measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null));
-    // Two words that make one of the business's words ("hair cut" -> "haircut").
-    const joined = ws.map((w, i) => (i + 1 < ws.length ? this.vocab.resolve(stem(w + ws[i + 1])) : null));
+    const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null);
+    const toks = measures(ws).map(known);
+    // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
+    const joined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     const unknownAt = (i: number) => {
       const w = ws[i];
       return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
@@ -224,13 +244,17 @@ export class Catalog {
           if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
           if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
+          // "dozen" of "Pastry Box, half dozen" in "a dozen croissants": words that count another item name nothing alone.
+          const naming = (i: number) => (toks[i] !== null && wanted.has(toks[i]!)) || (joined[i] !== null && wanted.has(joined[i]!));
+          if (toks[e] != null && !wanted.has(toks[e]!) && Array.from({ length: e - s }, (_, k) => s + k).every((i) => !naming(i) || COUNT_WORDS.has(ws[i]))) continue;
           const gaps = e - s - used;
           if (gaps > 1) continue;
           // A quantity inside the window starts the next item ("three asada tacos TWO al pastor"): not one name.
           if (gaps && Array.from({ length: e - s - 1 }, (_, k) => s + 1 + k).some((i) => (toks[i] === null || !wanted.has(toks[i]!)) && quantityAt(ws, i) !== null)) continue;
           const core = item.core?.length ? item.core : item.tokens;
           // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
-          if (!core.some((t) => matched.has(t))) continue;
+          // (A choice the name lists does: "with vanilla" for "Flavor Syrup (vanilla, caramel or hazelnut)".)
+          if (!core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
@@ -268,6 +292,26 @@ export class Catalog {
   }
 
   private mentionsUncached(text: string, among: CatalogItem[]): Mention[] {
+    return this.read(text, among).mentions;
+  }
+
+  /**
+   * Words that name a family of items told apart only by a size the caller did not say ("a latte" for Latte, small
+   * and Latte, large): never dropped and never guessed, the caller is asked which. The items whose name says no more
+   * than the words said, with the quantity said before them.
+   */
+  undecided(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
+    const ws = words(normalize(text));
+    const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
+    return this.read(text, among).open.flatMap((tie) => {
+      const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
+      const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
+      if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
+      return [{ items: plain, quantity: quantityBefore(ws, tie.start) ?? 1, said: ws.slice(tie.start, tie.end).join(' ') }];
+    });
+  }
+
+  private read(text: string, among: CatalogItem[]): { mentions: Mention[]; open: Array<{ start: number; end: number; items: CatalogItem[] }> } {
     const ws = words(normalize(text));
     const candidates = this.candidates(ws, among) as Array<Mention & { rank: number[] }>;
     candidates.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
@@ -277,6 +321,8 @@ export class Catalog {
     const ties: Array<{ start: number; end: number; items: CatalogItem[] }> = [];
     /** Where an item said more than once was said last ("three pepperoni, no wait, two pepperoni"). */
     const lastEnd = new Map<Mention, number>();
+    /** Where it was said again, for an item chosen back after another ("a muffin, no a scone, no back to the muffin"). */
+    const lastStart = new Map<Mention, number>();
     for (const c of candidates) {
       const span = Array.from({ length: c.end - c.start }, (_, k) => c.start + k);
       if (span.some((p) => taken.has(p))) continue;
@@ -298,6 +344,7 @@ export class Catalog {
       const again = chosen.find((m) => m.item.id === c.item.id);
       if (again) {
         lastEnd.set(again, c.end);
+        lastStart.set(again, c.start);
         // Corrected in the same breath ("three large pepperoni, no wait, two"): the later quantity stands.
         const between = ws.slice(Math.min(again.end, c.start), Math.max(again.start, c.start)).join(' ');
         if (/\b(no wait|wait|actually|i mean|i meant|sorry|make that|make it|scratch that|instead)\b/.test(between) || /\b(no wait|actually|i mean|make that|make it|scratch that)\b/.test(ws.slice(c.start - 4 < 0 ? 0 : c.start - 4, c.start).join(' '))) {
@@ -313,13 +360,21 @@ export class Catalog {
       chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
     }
     chosen.sort((a, b) => a.start - b.start);
+    // "A trim, no actually the color, well maybe just the trim": an item that replaced another and was then set aside
+    // for the first one again, said between the first one's two mentions, is dropped.
+    const rechosen = chosen.filter((m) => {
+      const back = chosen.find((a) => a.start < m.start && (lastStart.get(a) ?? -1) >= m.end);
+      return !(back && REPAIRED.test(ws.slice(back.end, m.start).join(' ')) && BACK.test(ws.slice(m.end, lastStart.get(back)).join(' ')));
+    });
     // "A burrito combo, actually no, make it two taco combos instead": an item replaced in the same breath is dropped.
-    const kept = chosen.filter((m, i) => {
-      const next = chosen[i + 1];
+    const kept = rechosen.filter((m, i) => {
+      const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
     spreadOver(ws, kept);
-    return this.sizedAfter(ws, kept, ties, taken, among);
+    const sized = new Set<(typeof ties)[number]>();
+    const mentions = this.sizedAfter(ws, kept, ties, taken, among, sized);
+    return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
   }
 
   /**
@@ -327,7 +382,7 @@ export class Catalog {
    * coffees, one large one small"): each size is the one sibling of that family whose name has the size word. Only a
    * size that ends what is said of the item (nothing the business sells after it) counts, and only one sibling may fit.
    */
-  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[]): Mention[] {
+  private sizedAfter(ws: string[], kept: Mention[], ties: Array<{ start: number; end: number; items: CatalogItem[] }>, taken: Set<number>, among: CatalogItem[], sized: Set<(typeof ties)[number]>): Mention[] {
     const out = [...kept];
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w)).join(' ');
     for (let i = 0; i < ws.length; i++) {
@@ -343,6 +398,7 @@ export class Catalog {
       const family = among.filter((x) => families.has(rest(x)));
       const fits = family.filter((x) => (x.core ?? x.tokens).includes(size));
       if (fits.length !== 1 || (anchor.items.length === 1 && anchor.items[0].id === fits[0].id)) continue;
+      if (anchor.items.length > 1) sized.add(anchor as (typeof ties)[number]);
       const q = quantityBefore(ws, i);
       const same = out.find((m) => m.item.id === fits[0].id);
       if (same) {
@@ -410,7 +466,9 @@ export class Catalog {
     const named = all.filter((m, i) => {
       if (NEGATED.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return false;
       const next = all[i + 1];
-      return !(next && next.item.id !== m.item.id && REPAIRED.test(ws.slice(m.end, next.start).join(' ')));
+      // (Unless the caller came back to it before the next one: "a muffin, no a scone, no back to the muffin, and a chai".)
+      const between = ws.slice(m.end, next?.start);
+      return !(next && next.item.id !== m.item.id && REPAIRED.test(between.join(' ')) && !this.mentions(between.join(' '), [m.item]).length);
     });
     // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
     if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
@@ -488,7 +546,9 @@ function spreadOver(ws: string[], mentions: Mention[]): void {
     if (m.counted && m.quantity !== 1) return;
     const base = mentions.slice(0, k).reverse().find((b) => b.counted && !spread.has(b));
     if (!base) return;
-    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0);
+    // "Two large lattes with oat milk": an add-on said with no count of its own right after "with" goes on each.
+    const withEach = !m.counted && base === mentions[k - 1] && ws.slice(base.end, m.start).join(' ') === 'with' ? base.quantity : null;
+    const value = spreadCount(ws.slice(m.end, mentions[k + 1]?.start ?? ws.length), base.quantity, used.get(base) ?? 0) ?? withEach;
     if (!value) return;
     m.quantity = value;
     m.counted = true;
@@ -502,6 +562,7 @@ const unitOf = (w: string | undefined): string => {
   if (!w) return '';
   if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
   if (/^(dollar|dollars|buck|bucks)$/.test(w)) return 'dollar';
+  if (/^(oz|ounce|ounces)$/.test(w)) return 'oz';
   return stem(w);
 };
 
@@ -515,11 +576,18 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   if (/\b(an|one|a full) hour and a half\b|\bhour and a half\b/.test(text)) said.push({ value: 90, unit: 'min' });
   else if (/\b(half an hour|half hour)\b/.test(text)) said.push({ value: 30, unit: 'min' });
   else if (/\b(an|one|the|a full|the full|a whole|the whole|full) hour\b|\bhour long\b/.test(text)) said.push({ value: 60, unit: 'min' });
+  // ("An hour consult", "hour consult tomorrow": the one hour said as what kind of visit it is.)
+  else if (/(?:^|\b(?:a|an|the|my|for|one|an|book|get|do)\s)hour (?!and\b|or\b)[a-z]/.test(text)) said.push({ value: 60, unit: 'min' });
   for (let i = 0; i < ws.length; i++) {
     const q = quantityAt(ws, i);
     if (!q || ws[i] === 'a' || ws[i] === 'an') {
       // "a hundred dollar", "the hundred dollar ones": a hundred without a count before it.
       if (ws[i] === 'hundred' && !(i > 0 && quantityAt(ws, i - 1))) said.push({ value: 100, unit: unitOf(ws[i + 1]) });
+      continue;
+    }
+    // A time of day is no amount ("tomorrow at eight thirty" is not a 30-minute service).
+    if (/^(at|around|by|till|until|before|after|from)$/.test(ws[i - 1] ?? '') || (i > 0 && /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})$/.test(ws[i - 1]) && /^(fifteen|thirty|forty|forty five|\d{2})$/.test(ws[i]))) {
+      i += q.length - 1;
       continue;
     }
     let value = q.value;
@@ -570,8 +638,13 @@ const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
 /** A repair whose new choice is "the ... one": [the words before, the words that tell the new one]. */
 const REPAIR_ONE = /^(.*)\b(?:no wait|wait no|actually no|no actually|actually|i mean|i meant|make (?:it|that)|scratch that|change (?:it|that) to)\b.*?\bthe ((?:\w+ ){1,4})one\b/;
+/** Words that turn from the item just named to one named before ("no go back to the muffin", "well maybe just the trim"). */
+const BACK = new RegExp(`${EN.repair}|\\b(?:no|nah|hmm|well|maybe|back to|go back|rather|better)\\b`);
 /** Words between two names that surely replace the first (a plain "actually" may add: "and actually a coke too"). */
 const REPLACED = /\b(no wait|wait no|actually no|no actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
+
+/** Words that count what follows them ("a dozen", "half a dozen", "a couple", "a pair of"). */
+const COUNT_WORDS = new Set(['dozen', 'half', 'couple', 'pair', 'both']);
 
 /** Words that may stand next to a name without naming anything ("my kids hair", "today", "please"). */
 const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
@@ -606,7 +679,8 @@ function quantityBefore(ws: string[], start: number): number | null {
     const i = k - len + 1;
     if (i < 0) continue;
     const q = quantityAt(ws, i);
-    if (q && q.length === len) return q.value > 0 && q.value <= 99 ? q.value : null;
+    // (A quantity may take a filler as its own word: "a couple OF muffins".)
+    if (q && (q.length === len || (q.length > len && i + q.length <= start))) return q.value > 0 && q.value <= 99 ? q.value : null;
   }
   return null;
 }

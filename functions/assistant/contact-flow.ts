@@ -42,6 +42,11 @@ export const SESSION = {
   days: 'days',
   /** The appointment the last turn offered to cancel or move: the next turn reads it beside the call. */
   appointment: 'appointment',
+  /**
+   * The versions of the business the last turn spoke from (`<root>.<assistant>`): a code hook process holding an
+   * older copy (another process answered since a save) reads the business beside the call, not after it.
+   */
+  businessVersion: 'business_version',
 } as const;
 
 /**

@@ -279,6 +279,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   }
 
   t.reading = understandUtterance(text, knowledgeOf(p), { flow: s.flow?.kind, step: s.flow ? s.flow.step : offer, last: s.last_ask as Label | undefined });
+  // "And how long does that take?" right after an item's price was spoken: that item's length, never an FAQ about
+  // another thing that takes long ("How long does a new roof take?").
+  if (offerItem && !t.reading.items.length && t.reading.label !== 'AskDuration' && LENGTH_OF_IT.test(t.reading.text)) t.reading = { ...t.reading, label: 'AskDuration', confidence: 0.85, act: 'question', faq: null };
   if (FOLLOWED_UP.has(t.reading.label) && t.reading.confidence >= CONFIDENCE_FLOOR) s.last_ask = t.reading.label;
   else delete s.last_ask;
   // A day asked about ("what time do you close on Thursday?") is the day of a time said in the very next turn.
@@ -298,6 +301,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     switchTask(t, u, flow, true);
     return t.result();
   }
+  if (flow?.step === 'confirm' && asideThenAnswer(t, flow)) return t.result();
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -416,6 +420,34 @@ function compound(t: Turn): boolean {
   }
   if (unknown) offerMessage(t);
   else t.anythingElse();
+  return true;
+}
+
+/**
+ * "Is there parking at your place? Ok cool, yes Tuesday at ten is good" to a read-back: a question asked on the way to
+ * the answer. The question is answered (or said to be unknown) without handing the call over, then the rest of the
+ * turn answers the read-back as if said alone.
+ */
+function asideThenAnswer(t: Turn, flow: Flow): boolean {
+  const at = t.raw.lastIndexOf('?');
+  if (at < 0) return false;
+  const [head, tail] = [t.raw.slice(0, at + 1), t.raw.slice(at + 1).replace(/^[\s,.!]+/, '')];
+  if (!tail || !yesNo(tail)) return false;
+  const k = knowledgeOf(t.p);
+  const asked = understandUtterance(head, k);
+  if (!QUESTION_PARTS.has(asked.label) || asked.confidence < CONFIDENCE_FLOOR) return false;
+  const side = new Turn(t.p, clone(t.s), normalizeText(head));
+  side.side = true;
+  side.reading = asked;
+  answerPart(side, asked);
+  const rest = new Turn(t.p, t.s, normalizeText(tail) || tail);
+  rest.raw = tail;
+  rest.reading = understandUtterance(tail, k, { flow: flow.kind, step: 'confirm' });
+  if (!handleFlow(rest, flow)) return false;
+  if (side.action === 'continue' && side.parts.length) absorb(t, side);
+  else t.tell("I'm sorry, I don't have the answer to that question.");
+  absorb(t, rest);
+  t.intent = rest.intent;
   return true;
 }
 
@@ -964,7 +996,14 @@ const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|the
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
 
 /** A fresh request outside any task. */
+/** How long the thing just spoken about takes, asked with a pronoun. */
+const LENGTH_OF_IT = /^(?:and |so |okay |ok |oh )*(?:how long (?:does|will|would|is|did) (?:that|it|this)(?: one)?(?: usually| normally| typically)? ?(?:take|run)?|how much time (?:does|will|would) (?:that|it|this)(?: one)? take)\??$/;
 const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find you|get to you|part of town|near|zip)\b/;
+/**
+ * "Where" asked of a thing that goes or is done somewhere ("where does the trailer go", "where should my kids wait",
+ * "where do the old tires end up"): not where the business is, unless the business is named in it.
+ */
+const THING_WHERE = /\bwhere (?:does|do|did|should|will|would|can|could) (?:the|my|our|a|an|this|that|these|those|it|they|he|she)\b(?!.*\b(?:you|your|yall|shop|store|office|studio|business|location|address)\b)/;
 const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
 
 function route(t: Turn, u: Understanding): void {
@@ -973,7 +1012,7 @@ function route(t: Turn, u: Understanding): void {
   const n = normalize(t.text);
   // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
   // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
-  if ((intent === 'AskAddress' && !ADDRESS_CUE.test(n)) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
+  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;

@@ -32,9 +32,12 @@ export function postAction(text: string): PostAction {
 
 const triggerTokens = (trigger: string) => [...new Set(topicTokens(trigger).filter((t) => !TRIGGER_FILLER.has(t)))];
 
-/** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". */
+/** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". What it leaves out ("booking a
+ * tattoo (not a piercing or a consultation)", "new patients, except emergencies") is not an alternative. */
 const alternatives = (trigger: string) =>
   trigger
+    .replace(/\((?:but )?(?:not|except|excluding|other than)\b[^)]*\)/gi, ' ')
+    .replace(/\b(?:but )?(?:not|except|excluding|other than)\b.*$/i, ' ')
     .split(/\bor\b|[,;/|]/i)
     .map(triggerTokens)
     .filter((a) => a.length > 0);
@@ -126,7 +129,10 @@ function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
 function finish(t: Turn, f: IntakeFlow, scenario: Scenario): void {
   t.s.intake = answersOf(scenario, f);
   t.endFlow();
-  const action = postAction(scenario.post_collection_action ?? '');
+  let action = postAction(scenario.post_collection_action ?? '');
+  // An action in the owner's own words that names no step ("add the answers to the job sheet") after a trigger that is
+  // a booking ("booking a move, packing or an estimate") goes on to book it: the answers travel with the appointment.
+  if (action === 'message' && postAction(scenario.trigger ?? '') === 'book' && !t.p.catalog.isEmpty) action = 'book';
   t.tell('Thank you.');
   if (action === 'book') {
     startBooking(t, f.origin);

@@ -1,5 +1,6 @@
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { composeLambda } from '../aws/composition.js';
+import { ALL_REPOSITORIES } from '../data/repositories.js';
 import { sesEmail } from '../aws/wiring/email.js';
 import { snsSms } from '../aws/wiring/sms.js';
 import { stepFunctions } from '../aws/wiring/workflows.js';
@@ -29,7 +30,7 @@ import { instrumented } from '../aws/observability.js';
  * interpreter (Amazon Bedrock, BEDROCK_MODEL_ID) asked about turns the local understanding reads poorly.
  *
  * Session attributes in: business_id, caller_number, dialed_number, contact_id (from the contact flow).
- * Session attributes out: call_id, turns, faults, time_zone, days and appointment (what the next turn reads beside the call:
+ * Session attributes out: call_id, turns, faults, time_zone, days, appointment and business_version (what the next turn reads beside the call:
  * call-session-service.ts TurnAhead), and for the flow: action (continue | message | transfer | hangup)
  * and transfer_to. continue and message keep the bot listening (ElicitIntent); transfer and hangup end the bot's
  * session (Close) after the engine's last words, and the flow branches on `action`.
@@ -105,7 +106,14 @@ function aheadOf(attributes: Record<string, string>): TurnAhead {
     days: (attributes[SESSION.days] ?? '').split(',').filter(Boolean).slice(0, 7),
     caller: attributes[SESSION.callerNumber] || null,
     appointment: attributes[SESSION.appointment] || null,
+    business: versionsOf(attributes[SESSION.businessVersion]),
   };
+}
+
+/** `<root>.<assistant>` versions (SESSION.businessVersion), or null for anything else. */
+function versionsOf(value: string | undefined): TurnAhead['business'] {
+  const match = /^(\d{1,12})\.(\d{1,12})$/.exec(value ?? '');
+  return match ? { root: Number(match[1]), assistant: Number(match[2]) } : null;
 }
 
 /** A turn's (or the start's) hint, as session attributes for the next turn. */
@@ -116,6 +124,7 @@ function carry(attributes: Record<string, string>, ahead: TurnAhead | undefined)
   else delete attributes[SESSION.days];
   if (ahead.appointment) attributes[SESSION.appointment] = ahead.appointment;
   else delete attributes[SESSION.appointment];
+  if (ahead.business) attributes[SESSION.businessVersion] = `${ahead.business.root}.${ahead.business.assistant}`;
 }
 
 const toCount = (value: string | undefined) => {
@@ -178,7 +187,7 @@ let calls: Promise<PhoneCalls> | null = null;
 /** The code hook never signs or verifies session tokens, so it neither reads nor needs the token secret. */
 function phoneCalls(): Promise<PhoneCalls> {
   // Its needs in lib/telephony.ts (addCompanionFunction): the table, email, sms, workflows, google.
-  calls ??= composeLambda([sesEmail, snsSms, stepFunctions, googleCalendar], { name: 'lex-code-hook', tokenSecret: false }).then((services) =>
+  calls ??= composeLambda([sesEmail, snsSms, stepFunctions, googleCalendar], { name: 'lex-code-hook', tokenSecret: false, repositories: ALL_REPOSITORIES }).then((services) =>
     callSessionPhoneCalls(services, interpreterFor(services.config)),
   );
   return calls;

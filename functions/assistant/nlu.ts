@@ -159,7 +159,9 @@ export function yesNo(text: string): 'yes' | 'no' | null {
   if (/\bdo not know\b|\bnot sure\b/.test(n)) return null;
   // "Yup, that's it" / "yes that is all": a yes that closes the list is a yes.
   if (['yes', 'yeah', 'yep', 'yup', 'sure', 'correct', 'perfect'].includes(ws[0]) && noWord < 0 && /^\w+ (that is (it|all|everything|right|correct)|that will be all)\b/.test(n)) return 'yes';
-  if (phrase(NO_PHRASES) || (noWord >= 0 && (yesWord < 0 || noWord < yesWord))) return 'no';
+  // "Oh ok, no then", "alright no thanks": a yes word that only acknowledges what was said, then the answer, no.
+  const saysNoLast = noWord > yesWord && yesWord >= 0 && /\b(no|nope|nah)( (then|thanks|thank you|thank you though|never mind|not now|not yet|i will pass))?$/.test(n);
+  if (phrase(NO_PHRASES) || (noWord >= 0 && (yesWord < 0 || noWord < yesWord)) || saysNoLast) return 'no';
   if (phrase(YES_PHRASES) || yesWord >= 0) {
     // "right" in "right now", "good" in "good morning", "please" inside a request are not a yes.
     if (ws.length > 6 && !phrase(YES_PHRASES) && !['yes', 'yeah', 'yep', 'sure', 'correct', 'okay', 'ok'].includes(ws[0])) return null;

@@ -50,6 +50,7 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
  * Pillow. Would you like to order it?"). In an order, things sold come before services of the same name.
  */
 function offerNear(t: Turn, f: OrderFlow, text: string): boolean {
+  if (askSize(t, f, text)) return true;
   const near = t.p.catalog.nearMiss(text);
   if (!near) return false;
   const sold = near.items.filter((i) => i.duration === null);
@@ -65,12 +66,49 @@ function offerNear(t: Turn, f: OrderFlow, text: string): boolean {
   return true;
 }
 
+/**
+ * An item said without the size that tells its family apart ("a latte" where there is a small and a large one): asked
+ * which, never dropped or guessed ("Which size would you like for the latte: the small (12 oz) or the large (16 oz)?").
+ */
+function askSize(t: Turn, f: OrderFlow, text: string): boolean {
+  const open = t.p.catalog.undecided(text).find((u) => !u.items.some((i) => f.lines.some(([id]) => id === i.id)));
+  if (!open) return false;
+  f.near = { ids: open.items.map((i) => i.id), quantity: open.quantity };
+  if (f.step === 'items') f.step = 'more';
+  const sizes = open.items.map((i) => sizeOf(i));
+  t.ask(
+    sizes.every(Boolean)
+      ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z) => `the ${z}`), 'or')}?`
+      : `For the ${open.said}, we have the ${joinAnd(open.items.map((i) => i.name), 'or the')}. Which one would you like?`,
+  );
+  return true;
+}
+
+/** What tells an item from its siblings in its name: the part after the comma or dash ("small (12 oz)"), if any. */
+const sizeOf = (i: CatalogItem): string | null => /(?:,|\s-)\s*([^,]+)$/.exec(i.name)?.[1]?.trim() ?? null;
+
+/** The one of `items` a reply names by its size word ("the large", "large please") or its measure ("the 16 ounce"). */
+function bySizeWord(t: Turn, items: CatalogItem[]): CatalogItem | null {
+  const said = new Set(words(normalize(t.text)).map(stem).filter((w) => SIZES.has(w)));
+  const fits = said.size ? items.filter((i) => (i.core ?? i.tokens).some((w) => said.has(w))) : [];
+  return fits.length === 1 ? fits[0] : t.p.catalog.byAmount(t.text, items, false);
+}
+
 /** The reply to an offer of the nearest items: yes, one of them by name, or no; anything else is read afresh. */
 function takeNear(t: Turn, f: OrderFlow): boolean {
   const near = f.near;
   if (!near) return false;
   delete f.near;
+  const among = near.ids.map((id) => t.p.catalog.byId(id)).filter((i): i is CatalogItem => !!i);
   const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
+  const sized = named.length === 1 ? null : bySizeWord(t, among);
+  if (sized) {
+    const counted = named.find((m) => m.counted) ?? t.p.catalog.within(new Set([sized.id])).mentions(t.text).find((m) => m.counted);
+    addLines(f, [{ item: sized, quantity: counted ? counted.quantity : near.quantity }]);
+    t.tell(`Got it: ${linesText(t, f)}.`);
+    if (!offerNear(t, f, t.text)) t.ask('Anything else?');
+    return true;
+  }
   const yn = yesNo(t.text);
   const chosen = named.length === 1 ? named[0] : yn === 'yes' && near.ids.length === 1 && !t.p.catalog.mentions(t.text).length ? null : undefined;
   if (chosen === undefined) {
@@ -113,7 +151,14 @@ function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: numbe
  */
 function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const n = normalize(text);
-  const cue = CORRECTION.exec(n);
+  let cue = CORRECTION.exec(n);
+  // "A muffin, actually no a scone, hmm no go back to the muffin": the caller came back to an item named before the
+  // repair, after another; the whole breath is read at once (the catalog keeps the item chosen last).
+  if (cue && cue.index > 0) {
+    const before = new Set(t.p.catalog.mentions(n.slice(0, cue.index)).map((m) => m.item.id));
+    const after = t.p.catalog.mentions(n.slice(cue.index)).map((m) => m.item.id);
+    if (after.some((id, i) => before.has(id) && after.slice(0, i).some((o) => !before.has(o)))) cue = null;
+  }
   const head = cue && cue.index > 0 ? n.slice(0, cue.index) : n;
   const mentions = t.p.catalog.mentions(head);
   const each = EACH.exec(head);

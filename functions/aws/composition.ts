@@ -2,7 +2,8 @@ import type { Services } from '../core/services.js';
 import type { AppConfig } from '../core/config.js';
 import { parseConfig } from '../core/config.js';
 import { createDb, type Db } from '../data/client.js';
-import { createRepositories } from '../data/repositories.js';
+import { buildRepositories, type RepositoryClasses } from '../data/repositories.js';
+import { scopedRepositories, type RepositoryName } from '../core/repository-scope.js';
 
 /**
  * What every Lambda has before its own adapters: the environment, the configuration parsed once and the table.
@@ -57,6 +58,11 @@ function notWired(lambda: string, port: string): never {
 }
 
 export interface ComposeOptions {
+  /**
+   * The repositories this Lambda's code uses, by class: only those are built, and only those are bundled (a route
+   * group lists its own in its entry; `ALL_REPOSITORIES` where the whole domain runs). Any other throws when called.
+   */
+  readonly repositories: RepositoryClasses;
   /** The Lambda's name in the not-wired error. */
   readonly name?: string;
   readonly env?: NodeJS.ProcessEnv;
@@ -66,10 +72,10 @@ export interface ComposeOptions {
 
 /**
  * The composition root of one Lambda: configuration from the environment (the token secret from Secrets Manager,
- * read once per cold start), the table and its repositories, and the adapters of `wirings`, each built once. A port
+ * read once per cold start), the table and the repositories it lists, and the adapters of `wirings`, each built once. A port
  * no wiring provides fails when used (see notWired). Each Lambda entry calls this with its own list.
  */
-export async function composeLambda(wirings: readonly Wiring[], options: ComposeOptions = {}): Promise<Services> {
+export async function composeLambda(wirings: readonly Wiring[], options: ComposeOptions): Promise<Services> {
   const env = options.env ?? process.env;
   const lambda = options.name ?? env.ROUTE_GROUP ?? env.WORKFLOW_NAME ?? 'this';
   let secret = env.TOKEN_SECRET;
@@ -85,7 +91,7 @@ export async function composeLambda(wirings: readonly Wiring[], options: Compose
   const wired: Partial<WiredPorts> = Object.assign({}, ...wirings.map((w) => w.wire(base)));
   return {
     config,
-    repos: createRepositories(db),
+    repos: scopedRepositories(buildRepositories(db, options.repositories), Object.keys(options.repositories) as RepositoryName[], lambda),
     email: wired.email ?? notWired(lambda, 'email'),
     sms: wired.sms ?? notWired(lambda, 'sms'),
     workflows: wired.workflows ?? notWired(lambda, 'workflows'),

@@ -44,6 +44,11 @@ export interface SmsSender {
 /** Starts and stops Step Functions executions (the AWS control plane, or the local ASL runner). */
 export interface WorkflowRunner {
   start(workflow: string, input: Record<string, unknown>, executionName?: string): Promise<{ executionId: string }>;
+  /**
+   * The id the execution of `workflow` named `executionName` has, known before it is started (Step Functions: the
+   * state machine's ARN and the name), so the write that schedules it can name it; null when this runner cannot tell.
+   */
+  executionId(workflow: string, executionName: string): string | null;
   stop(executionId: string): Promise<void>;
 }
 

@@ -44,6 +44,11 @@ type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[numb
 const LOCK_TTL_SECONDS = 30 * 24 * 3600;
 /** DynamoDB's limit on one transaction. */
 const MAX_TRANSACTION_ITEMS = 100;
+/** A business root's own fields (core/business/aggregate.ts BusinessRoot; a field added there must be named here). */
+const ROOT_FIELDS = Object.keys({
+  id: 1, owner_id: 1, name: 1, phone_number: 1, website: 1, industry: 1, time_zone: 1, google_calendar_id: 1,
+  assistant_phone_number: 1, version: 1, created_at: 1, updated_at: 1,
+} satisfies Record<keyof BusinessRoot, 1>);
 const DERIVED = ['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'first_name_lc', 'last_name_lc', 'phone_digits'];
 
 function strip(item: Record<string, unknown>): AppointmentRecord {
@@ -144,7 +149,16 @@ export class AppointmentsRepo {
 
   /** The business root alone (name, owner, time zone): what listing needs, without the whole aggregate. */
   async businessRoot(businessId: string): Promise<BusinessRoot | null> {
-    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: businessKey(businessId), ConsistentRead: true }));
+    // Its own fields only: the root also carries the manifest of the business's records and its recent records.
+    const out = await this.db.doc.send(
+      new GetCommand({
+        TableName: this.db.tableName,
+        Key: businessKey(businessId),
+        ConsistentRead: true,
+        ProjectionExpression: ROOT_FIELDS.map((_, i) => `#f${i}`).join(', '),
+        ExpressionAttributeNames: Object.fromEntries(ROOT_FIELDS.map((f, i) => [`#f${i}`, f])),
+      }),
+    );
     return (out.Item as BusinessRoot | undefined) ?? null;
   }
 

@@ -11,7 +11,7 @@ import { newId } from '../core/ids.js';
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 const strip = <T>(item: Record<string, unknown>): T => {
-  const { PK: _pk, SK: _sk, business_id: _b, gen: _g, nested_manifest: _m, ...rest } = item;
+  const { PK: _pk, SK: _sk, business_id: _b, gen: _g, nested_manifest: _m, recent_records: _r, ...rest } = item;
   return rest as T;
 };
 
@@ -22,6 +22,22 @@ const strip = <T>(item: Record<string, unknown>): T => {
  */
 type Manifest = Record<NestedListName, Record<string, string>>;
 
+/**
+ * A nested record a recent save wrote, kept on the root item (`recent_records`) beside the manifest that names it:
+ * a reader holding the business from before that save (the call session's per-process cache) brings it up to date
+ * from the root alone, which it reads with the versions anyway, instead of reading the business again.
+ */
+interface RecentRecord {
+  list: NestedListName;
+  gen: string;
+  record: Record<string, unknown>;
+}
+/**
+ * The root carries at most this many bytes of recent records (a few dozen FAQs or services; every turn of a call
+ * reads the root whole). A save whose own records do not fit carries none: a reader older than it reads the business.
+ */
+export const RECENT_RECORDS_BYTES = 16 * 1024;
+
 /** Parallel batches of 25 (BatchWriteItem's limit), unprocessed items sent again. */
 const BATCH = 25;
 const BATCHES_IN_FLIGHT = 4;
@@ -30,6 +46,8 @@ const BATCHES_IN_FLIGHT = 4;
 interface LoadState {
   manifest: Manifest;
   stale: Array<{ SK: string }>;
+  /** The root's recent records when it was read: a save carries on those its manifest still names. */
+  recent: RecentRecord[];
 }
 
 export class BusinessRepo {
@@ -111,7 +129,7 @@ export class BusinessRepo {
       business_questions: sortNested('business_questions', lists.business_questions as never),
       working_hours: sortNested('working_hours', lists.working_hours as never),
     };
-    this.loaded.set(agg, { manifest, stale });
+    this.loaded.set(agg, { manifest, stale, recent: (rootItem.recent_records as RecentRecord[] | undefined) ?? [] });
     return agg;
   }
 
@@ -166,22 +184,41 @@ export class BusinessRepo {
   }
 
   /**
-   * `cached` with the root and the assistant read now, when a save moved their versions but named the same nested
-   * records (the root's manifest is the one `cached` was loaded with): the business as it stands, without reading
-   * its records again. Nothing when the versions stand still (`cached` is current) or a nested record changed.
+   * `cached` brought up to the root and the assistant read now, when a save moved their versions: the records the
+   * root's manifest names are those `cached` holds at the same gen, or the root's recent records (what the last saves
+   * wrote, RecentRecord; one item with the manifest, so never out of step with it). Nothing when the versions stand
+   * still (`cached` is current) or a record named is in neither (a save bigger than the root carries, or several
+   * saves since `cached` was read): then the caller reads the business again.
    */
   private refreshed(cached: BusinessAggregate, root: Record<string, unknown> | undefined, assistant: Record<string, unknown> | undefined): { aggregate?: BusinessAggregate } {
     const state = this.loaded.get(cached);
     if (!root || !assistant || !state) return {};
     if (Number(root.version) === cached.business.version && Number(assistant.version) === cached.assistant.version) return {};
-    const manifest = root.nested_manifest as Manifest | undefined;
-    if (!manifest || !sameManifest(manifest, state.manifest)) return {};
+    const stored = root.nested_manifest as Manifest | undefined;
+    if (!stored) return {};
+    const recent = (root.recent_records as RecentRecord[] | undefined) ?? [];
+    const manifest = emptyManifest();
+    const lists = {} as Record<NestedListName, unknown[]>;
+    for (const list of NESTED_LISTS) {
+      const held = new Map((cached[list] as Array<{ id: string }>).map((r) => [r.id, r]));
+      const written = new Map(recent.filter((r) => r.list === list).map((r) => [`${r.record.id as string}#${r.gen}`, r.record]));
+      lists[list] = [];
+      for (const [id, gen] of Object.entries(stored[list] ?? {})) {
+        const record = state.manifest[list][id] === gen ? held.get(id) : written.has(`${id}#${gen}`) ? strip(written.get(`${id}#${gen}`)!) : undefined;
+        if (!record) return {};
+        lists[list].push(record);
+        manifest[list][id] = gen;
+      }
+    }
     const aggregate: BusinessAggregate = {
-      ...cached,
       business: strip<BusinessRoot>(root),
       assistant: { ...strip<AssistantRecord>(assistant), business_id: cached.business.id },
+      business_addresses: sortNested('business_addresses', lists.business_addresses as never),
+      business_items: sortNested('business_items', lists.business_items as never),
+      business_questions: sortNested('business_questions', lists.business_questions as never),
+      working_hours: sortNested('working_hours', lists.working_hours as never),
     };
-    this.loaded.set(aggregate, state);
+    this.loaded.set(aggregate, { manifest, stale: [], recent });
     return { aggregate };
   }
 
@@ -228,7 +265,7 @@ export class BusinessRepo {
   async save(agg: BusinessAggregate, plan: BusinessPlan): Promise<boolean> {
     const id = agg.business.id;
     const table = this.db.tableName;
-    const state = this.loaded.get(agg) ?? { manifest: manifestOf(agg), stale: [] };
+    const state: LoadState = this.loaded.get(agg) ?? { manifest: manifestOf(agg), stale: [], recent: [] };
     const gen = newId();
     const staged = plan.puts.map(({ list, record }) => ({ ...nestedKey(id, list, record.id, gen), ...record, business_id: id, gen }));
     const manifest: Manifest = {
@@ -255,7 +292,7 @@ export class BusinessRepo {
       items.push({
         Put: {
           TableName: table,
-          Item: { ...businessKey(id), ...plan.root, nested_manifest: manifest },
+          Item: { ...businessKey(id), ...plan.root, nested_manifest: manifest, ...recentRecords(plan, gen, state.recent, manifest) },
           ConditionExpression: 'version = :v',
           ExpressionAttributeValues: { ':v': agg.business.version },
         },
@@ -324,14 +361,26 @@ function emptyManifest(): Manifest {
   return { business_addresses: {}, business_items: {}, business_questions: {}, working_hours: {} };
 }
 
-function sameManifest(a: Manifest, b: Manifest): boolean {
-  return NESTED_LISTS.every((list) => {
-    const x = a[list] ?? {};
-    const y = b[list] ?? {};
-    const ids = Object.keys(x);
-    return ids.length === Object.keys(y).length && ids.every((id) => y[id] === x[id]);
-  });
+/**
+ * The root's recent records after a save: the records it writes, then those of the saves before it that its
+ * manifest still names, newest first, within RECENT_RECORDS_BYTES. None when its own do not fit: a reader from
+ * before this save could not be brought up to date from the root anyway.
+ */
+function recentRecords(plan: BusinessPlan, gen: string, before: RecentRecord[], manifest: Manifest): { recent_records?: RecentRecord[] } {
+  const kept: RecentRecord[] = [];
+  let bytes = 0;
+  const fits = (r: RecentRecord) => {
+    const size = utf8.encode(JSON.stringify(r)).length;
+    if (bytes + size > RECENT_RECORDS_BYTES) return false;
+    bytes += size;
+    kept.push(r);
+    return true;
+  };
+  for (const { list, record } of plan.puts) if (!fits({ list, gen, record: record as unknown as Record<string, unknown> })) return {};
+  for (const r of before) if (manifest[r.list]?.[r.record.id as string] === r.gen && !fits(r)) break;
+  return kept.length ? { recent_records: kept } : {};
 }
+const utf8 = new TextEncoder();
 
 /** The manifest of an aggregate whose records all sit in items without a gen (a new business, an old one). */
 function manifestOf(agg: BusinessAggregate): Manifest {

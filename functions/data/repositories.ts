@@ -23,35 +23,48 @@ import { SearchIndex } from './search-index.js';
 import { SessionsRepo } from './sessions-repo.js';
 import { UsersRepo } from './users-repo.js';
 
+/** The classes of some repositories, by name: what one Lambda builds (functions/api/<group>/index.ts lists its own). */
+export type RepositoryClasses = { readonly [K in keyof Repositories]?: new (db: Db) => Repositories[K] };
+
 /**
- * Every repository over the one table, built once per process by the composition root (functions/local/,
- * functions/aws/composition.ts) and handed to the domain as `services.repos`. They hold nothing but the client.
- * Each implements its port in core/repositories.ts: the return type checks it here.
+ * Every repository's class. Each implements its port in core/repositories.ts: the `satisfies` checks it here. The
+ * Lambdas that run the whole domain (the workflow tasks, the code hook) build them all; a route group builds its own
+ * list, so its bundle leaves the others out (issue 15).
  */
-export function createRepositories(db: Db): Repositories {
-  return {
-    accountErase: new AccountEraseRepo(db),
-    appointments: new AppointmentsRepo(db),
-    business: new BusinessRepo(db),
-    calls: new CallsRepo(db),
-    callStats: new CallStatsRepo(db),
-    customers: new CustomersRepo(db),
-    emailLinks: new EmailLinksRepo(db),
-    export: new ExportRepo(db),
-    goLive: new GoLiveRepo(db),
-    google: new GoogleRepo(db),
-    knowledgeGaps: new KnowledgeGapsRepo(db),
-    messages: new MessagesRepo(db),
-    newsletter: new NewsletterRepo(db),
-    orders: new OrdersRepo(db),
-    passwordReset: new PasswordResetRepo(db),
-    phoneNumbers: new PhoneNumbersRepo(db),
-    rateLimit: new RateLimitRepo(db),
-    reminderMarks: new ReminderMarksRepo(db),
-    scrape: new ScrapeRepo(db),
-    search: new SearchIndex(db),
-    sessions: new SessionsRepo(db),
-    users: new UsersRepo(db),
-  };
+export const ALL_REPOSITORIES = {
+  accountErase: AccountEraseRepo,
+  appointments: AppointmentsRepo,
+  business: BusinessRepo,
+  calls: CallsRepo,
+  callStats: CallStatsRepo,
+  customers: CustomersRepo,
+  emailLinks: EmailLinksRepo,
+  export: ExportRepo,
+  goLive: GoLiveRepo,
+  google: GoogleRepo,
+  knowledgeGaps: KnowledgeGapsRepo,
+  messages: MessagesRepo,
+  newsletter: NewsletterRepo,
+  orders: OrdersRepo,
+  passwordReset: PasswordResetRepo,
+  phoneNumbers: PhoneNumbersRepo,
+  rateLimit: RateLimitRepo,
+  reminderMarks: ReminderMarksRepo,
+  scrape: ScrapeRepo,
+  search: SearchIndex,
+  sessions: SessionsRepo,
+  users: UsersRepo,
+} satisfies Required<RepositoryClasses>;
+
+/** The repositories of `classes` over the one table. They hold nothing but the client. */
+export function buildRepositories(db: Db, classes: RepositoryClasses): Partial<Repositories> {
+  return Object.fromEntries(Object.entries(classes).map(([name, Repo]) => [name, new Repo(db)]));
 }
 
+/**
+ * Every repository over the one table, built once per process by the local composition root (functions/local/) and
+ * the tests, and handed to the domain as `services.repos`.
+ */
+export function createRepositories(db: Db): Repositories {
+  return buildRepositories(db, ALL_REPOSITORIES) as Repositories;
+}

@@ -42,6 +42,7 @@ export interface LocalServiceOptions {
 
 /** Workflows are registered by the local server once their definitions exist; until then starting one is an error. */
 export const noWorkflows: WorkflowRunner = {
+  executionId: () => null,
   async start(workflow) {
     throw new Error(`No local runner is registered for workflow '${workflow}'`);
   },

@@ -89,6 +89,7 @@ export function createLocalWorkflowRunner(getServices: () => Services & { db: Db
   };
 
   const runner: WorkflowRunner & { resume(): Promise<number>; idle(): Promise<void>; stopAll(): void } = {
+    executionId: (workflow, executionName) => (specs.some((s) => s.name === workflow) ? `${workflow}:${executionName}` : null),
     async start(workflow, input, executionName) {
       const spec = specs.find((s) => s.name === workflow);
       if (!spec) throw new Error(`No workflow named '${workflow}' is registered`);

@@ -17,6 +17,7 @@ import { CSP_DIRECTIVES, securityHeaders } from '../api/security-headers.js';
 import { CallSessionService, type CallAccess } from '../core/calls/call-session-service.js';
 import { SessionService } from '../core/auth/sessions.js';
 import { unauthorized } from '../core/errors.js';
+import { scopedRepositories, type RepositoryName } from '../core/repository-scope.js';
 
 export interface LocalAppOptions {
   services: Services;
@@ -36,6 +37,21 @@ export interface LocalAppOptions {
 export const DEV_TOKEN_HEADER = 'x-dev-token';
 /** With the dev token: the instant this one request happens at (local tests of dates and daylight-saving changes). */
 export const DEV_NOW_HEADER = 'x-dev-now';
+
+/**
+ * `services` as one group's Lambda has them: its repositories only. Everything else is read through to `services`
+ * (tests and this server replace ports and the clock on it after the apps are built).
+ */
+function withRepositories(services: Services, names: readonly RepositoryName[], group: string): Services {
+  let scoped: { of: Services['repos']; repos: Services['repos'] } | null = null;
+  return new Proxy(services, {
+    get(target, property, receiver) {
+      if (property !== 'repos') return Reflect.get(target, property, receiver);
+      if (scoped?.of !== target.repos) scoped = { of: target.repos, repos: scopedRepositories(target.repos, names, group) };
+      return scoped.repos;
+    },
+  });
+}
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 /** The socket's peer on the node server; undefined for in-process requests (tests), which are local by definition. */
@@ -90,7 +106,8 @@ export function createLocalApp(options: LocalAppOptions): Hono {
   for (const group of ROUTE_GROUPS) {
     const create = GROUP_APPS[group.name];
     if (!create) throw new Error(`Route group '${group.name}' has no app in functions/api/group-apps.ts`);
-    root.route('/', create(services));
+    // Each group sees only the repositories its Lambda builds (route-groups.ts `repos`), as in AWS.
+    root.route('/', create(group.repos ? withRepositories(services, group.repos, group.name) : services));
   }
   root.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 

@@ -1,4 +1,5 @@
 import { composeLambda, type Wiring } from '../aws/composition.js';
+import { ALL_REPOSITORIES } from '../data/repositories.js';
 import type { Services } from '../core/services.js';
 import { instrumented } from '../aws/observability.js';
 import { failureFromEventDetail, type WorkflowSpec } from './spec.js';
@@ -17,7 +18,7 @@ export function taskLambda(spec: WorkflowSpec, wirings: readonly Wiring[]) {
   return instrumented('workflow-task', async (event: TaskEvent | FailureEvent) => {
     const task = spec.tasks[event.task];
     if (!task) throw new Error(`Unknown task '${event.task}' of workflow '${spec.name}'`);
-    services ??= composeLambda(wirings, { name: `${spec.name} workflow tasks` });
+    services ??= composeLambda(wirings, { name: `${spec.name} workflow tasks`, repositories: ALL_REPOSITORIES });
     const input = 'failure' in event ? failureFromEventDetail(event.failure) : event.input;
     return task(input, await services);
   });

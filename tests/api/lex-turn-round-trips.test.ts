@@ -9,6 +9,10 @@ import { CallsRepo } from '../../functions/data/calls-repo.js';
 import { KnowledgeGapsRepo } from '../../functions/data/knowledge-gaps-repo.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { AppointmentsRepo } from '../../functions/data/appointments-repo.js';
+import { sfnWorkflowRunner } from '../../functions/adapters/sfn-workflows.js';
+import { SFNClient, StartExecutionCommand, StopExecutionCommand } from '@aws-sdk/client-sfn';
+import { mockClient } from 'aws-sdk-client-mock';
 
 // Issue 15, item 1: every turn on the Lex code hook's path in 2 sequential DynamoDB round trips (the call with what
 // the turn reads, then the turn's write), counted through the code hook itself, so the session attributes it
@@ -320,7 +324,69 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     expect(again.out.at(-1)!.say).toContain("You're all set, Ana.");
   }, 120_000);
 
-  it("the turn after the owner saved the business's own fields takes 2 round trips and speaks the saved business; after a save of its records 3", async () => {
+  it('a move of an appointment with a scheduled reminder (Step Functions, mocked): 2 round trips (3 before), the new execution named in the turn\'s own write; a booking starts none', async () => {
+    const { client, dialed } = await linkedSalon(40);
+    const STATE_MACHINE = 'arn:aws:states:us-east-1:123456789012:stateMachine:reminder';
+    const execution = (name: string) => `arn:aws:states:us-east-1:123456789012:execution:reminder:${name}`;
+    const sfn = new SFNClient({ region: 'us-east-1', credentials: { accessKeyId: 'x', secretAccessKey: 'y' } });
+    const mock = mockClient(sfn);
+    mock.on(StartExecutionCommand).callsFake((input: { name: string }) => ({ executionArn: execution(input.name), startDate: new Date() }));
+    mock.on(StopExecutionCommand).resolves({ stopDate: new Date() });
+    const workflows = ctx.services.workflows;
+    ctx.services.workflows = sfnWorkflowRunner({ reminder: STATE_MACHINE }, sfn);
+    try {
+      const caller = '+13125550102';
+      // The owner books it confirmed (upcoming): its reminder is started, the write naming the execution.
+      const booked = await client.post('/api/appointments/', { first_name: 'Ivy', last_name: 'Chen', phone_number: caller, status: 'upcoming', appointment_datetime: '2025-03-12T10:00' });
+      expect(booked.status, JSON.stringify(booked.body)).toBe(201);
+      const id = booked.body._id as string;
+      const repo = new AppointmentsRepo(ctx.services.db);
+      const business = booked.body.business_id ?? (await client.get('/api/businesses/me')).body.id;
+      expect((await repo.get(business, id))!.reminder).toEqual({ schedule_id: `${id}-1`, execution_id: execution(`${id}-1`) });
+      mock.resetHistory();
+
+      const calls = callSessionPhoneCalls(ctx.services);
+      const { id: callId, ahead } = await calls.start(dialed, caller);
+      const next = { ...ahead, caller };
+      const turns: Array<{ say: string; trips: number; waves: string }> = [];
+      for (const [i, text] of ['I need to reschedule my appointment', 'Thursday at 11', 'yes'].entries()) {
+        counter.reset();
+        const { say } = await calls.turn(callId, i + 1, text, next);
+        turns.push({ say, trips: counter.roundTrips(), waves: JSON.stringify(counter.waves()) });
+      }
+      expect(turns.at(-1)!.say).toContain('is now Thursday, March 13 at 11:00 AM.');
+      for (const t of turns) expect(t.trips, t.waves).toBe(2);
+      // The old execution stopped, the new one started under the schedule's name, and the turn's write named it.
+      expect(mock.commandCalls(StopExecutionCommand).map((c) => c.args[0].input.executionArn)).toEqual([execution(`${id}-1`)]);
+      expect(mock.commandCalls(StartExecutionCommand).map((c) => [c.args[0].input.name, JSON.parse(c.args[0].input.input!)])).toEqual([
+        [`${id}-2`, { business_id: business, appointment_id: id, schedule_id: `${id}-2` }],
+      ]);
+      const moved = (await repo.get(business, id))!;
+      expect(moved.starts_at).toBe('2025-03-13T15:00:00.000Z');
+      expect(moved.reminder).toEqual({ schedule_id: `${id}-2`, execution_id: execution(`${id}-2`) });
+
+      // A caller's booking waits for its confirmation: no reminder yet, nothing started, 2 round trips.
+      mock.resetHistory();
+      const other = '+13125550103';
+      const { id: second, ahead: a2 } = await calls.start(dialed, other);
+      const again = { ...a2, caller: other };
+      const trips: number[] = [];
+      const says: string[] = [];
+      for (const [i, text] of ["I'd like to book a haircut on Friday at 2pm", 'Max Roy', 'yes', 'yes'].entries()) {
+        counter.reset();
+        says.push((await calls.turn(second, i + 1, text, again)).say);
+        trips.push(counter.roundTrips());
+      }
+      expect(says.some((say) => say.includes('is booked for')), JSON.stringify(says)).toBe(true);
+      expect(trips).toEqual([2, 2, 2, 2]);
+      expect(mock.commandCalls(StartExecutionCommand)).toHaveLength(0);
+    } finally {
+      ctx.services.workflows = workflows;
+      mock.restore();
+    }
+  }, 120_000);
+
+  it("the turn after the owner saved the business's own fields, or its records, takes 2 round trips and speaks the saved business (3 before for records)", async () => {
     const { client, account, dialed } = await linkedSalon(40);
     const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
     expect((await call.say('Do you have parking?')).trips).toBe(2);
@@ -330,13 +396,101 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     expect(person.trips, person.waves).toBe(2);
     expect(call.attributes().action).not.toBe('transfer');
     expect(person.said).toMatch(/message/i);
-    // A save of nested records (an FAQ) is read after the versions: one round trip more, and the new answer.
+    // A save of nested records (an FAQ): the root read with the versions carries what the save wrote.
     const faq = await client.patch(`/api/businesses/${account.business.id}`, {
       business: { business_questions_attributes: [{ question: 'Do you sell gift cards?', answer: 'Yes, gift cards of any amount at the front desk.' }] },
     });
     expect(faq.status, JSON.stringify(faq.body)).toBe(200);
     const gift = await call.say('Do you sell gift cards?');
     expect(gift.said).toContain('gift cards of any amount');
+    expect(gift.trips, gift.waves).toBe(2);
+  }, 120_000);
+
+  it('after saves of records (an answer edited, an FAQ removed, a service added, two saves in a row) each next turn takes 2 round trips and never speaks a record older than the last save', async () => {
+    const { client, account, dialed } = await linkedSalon(40);
+    const id = account.business.id;
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    expect((await call.say('Do you have parking?')).said).toContain('free parking behind the building');
+    const me = (await client.get('/api/businesses/me')).body as { business_questions: Array<{ id: string; question: string }> };
+    const parking = me.business_questions.find((q) => /parking/.test(q.question))!;
+    const payment = me.business_questions.find((q) => /payment/.test(q.question))!;
+    const edited = await client.patch(`/api/businesses/${id}`, {
+      business: {
+        transfer_calls_enabled: false,
+        business_questions_attributes: [{ id: parking.id, answer: 'Parking is in the garage on 5th Street, two hours free.' }, { id: payment.id, _destroy: true }],
+      },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const park = await call.say('Do you have parking?');
+    expect(park.said).toContain('garage on 5th Street');
+    expect(park.said).not.toContain('behind the building');
+    expect(park.trips, park.waves).toBe(2);
+    const pay = await call.say('What payment methods do you accept?');
+    expect(pay.said).toMatch(/don't have that information/);
+    expect(pay.said).not.toContain('cash and all major credit cards');
+    expect(pay.trips, pay.waves).toBe(2);
+    // Two saves between turns: the root carries the records of both.
+    const first = await client.patch(`/api/businesses/${id}`, {
+      business: { business_questions_attributes: [{ question: 'Do you sell gift cards?', answer: 'Yes, gift cards of any amount at the front desk.' }] },
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const second = await client.patch(`/api/businesses/${id}`, {
+      business: { business_items_attributes: [{ name: 'Hair Coloring', price: '85.00', duration: 90, currency: 'USD' }] },
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    const gift = await call.say('Do you sell gift cards?');
+    expect(gift.said).toContain('gift cards of any amount');
+    expect(gift.trips, gift.waves).toBe(2);
+    const color = await call.say('How much is hair coloring?');
+    expect(color.said).toMatch(/\$85/);
+    expect(color.trips, color.waves).toBe(2);
+  }, 120_000);
+
+  it('a save bigger than the root carries: the next turn reads the business again (3 round trips) and speaks it, also after a small save on top', async () => {
+    const { client, account, dialed } = await linkedSalon(40);
+    const id = account.business.id;
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    expect((await call.say('Do you have parking?')).trips).toBe(2);
+    // Some 40 KB of FAQs in one save: more than the root's recent records hold (RECENT_RECORDS_BYTES).
+    const filler = 'We are happy to help with that, just ask at the front desk when you arrive for your visit.';
+    const many = Array.from({ length: 150 }, (_, i) => ({ question: `Do you offer treatment number ${i + 1}?`, answer: `${filler} (${i + 1})` }));
+    const big = await client.patch(`/api/businesses/${id}`, {
+      business: { business_questions_attributes: [...many, { question: 'Do you sell gift cards?', answer: 'Yes, gift cards of any amount at the front desk.' }] },
+    });
+    expect(big.status).toBe(200);
+    // And a small save after it: the root carries that one's record, not the big save's.
+    const small = await client.patch(`/api/businesses/${id}`, { business: { business_questions_attributes: [{ question: 'Do you have wifi?', answer: 'Yes, free wifi for every guest.' }] } });
+    expect(small.status).toBe(200);
+    const gift = await call.say('Do you sell gift cards?');
+    expect(gift.said).toContain('gift cards of any amount');
     expect(gift.trips, gift.waves).toBe(3);
+    const wifi = await call.say('Do you have wifi?');
+    expect(wifi.said).toContain('free wifi for every guest');
+    expect(wifi.trips, wifi.waves).toBe(2);
+  }, 120_000);
+  it('a process holding the business from before a save, after another process answered the call since: 2 round trips (the session names the versions the last turn spoke from)', async () => {
+    const { client, account, dialed } = await linkedSalon(40);
+    const call = await phoneCall(callSessionPhoneCalls(ctx.services), dialed);
+    // This process reads the business and keeps it.
+    expect((await call.say('Do you have parking?')).trips).toBe(2);
+    const big = await client.patch(`/api/businesses/${account.business.id}`, {
+      business: {
+        business_questions_attributes: [
+          ...Array.from({ length: 150 }, (_, i) => ({ question: `Do you offer treatment number ${i + 1}?`, answer: `Ask at the front desk when you arrive for your visit (${i + 1}).` })),
+          { question: 'Do you sell gift cards?', answer: 'Yes, gift cards of any amount at the front desk.' },
+        ],
+      },
+    });
+    expect(big.status).toBe(200);
+    // Another process (Lambda) answers a turn: it reads the saved business, and the session says which.
+    vi.resetModules();
+    const other = await import('../../functions/assistant/lex-code-hook.js');
+    const there = await call.say('Do you sell gift cards?', { lexTurn: other.lexTurn, calls: other.callSessionPhoneCalls(ctx.services) });
+    expect(there.said).toContain('gift cards of any amount');
+    expect(call.attributes().business_version).toMatch(new RegExp(`^${big.body.lock_version}\\.\\d+$`));
+    // Back in the first process, whose copy is older than that: read beside the call, not after the versions.
+    const back = await call.say('Do you sell gift cards?');
+    expect(back.said).toContain('gift cards of any amount');
+    expect(back.trips, back.waves).toBe(2);
   }, 120_000);
 });

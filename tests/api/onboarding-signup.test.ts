@@ -11,6 +11,7 @@ import type { WorkflowRunner } from '../../functions/core/ports.js';
 const started: Array<{ workflow: string; input: Record<string, unknown>; name?: string }> = [];
 /** A Step Functions stand-in that accepts executions and never runs them (the status stays pending). */
 const acceptingRunner: WorkflowRunner = {
+  executionId: (workflow, name) => `${workflow}:${name}`,
   async start(workflow, input, name) {
     started.push({ workflow, input, name });
     return { executionId: `${workflow}:${name}` };

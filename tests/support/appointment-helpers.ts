@@ -6,6 +6,7 @@ export function recordingWorkflows() {
   const started: Array<{ workflow: string; input: Record<string, unknown>; name?: string }> = [];
   const stopped: string[] = [];
   const runner: WorkflowRunner = {
+    executionId: (workflow, name) => `${workflow}:${name}`,
     async start(workflow, input, name) {
       started.push({ workflow, input, name });
       return { executionId: `${workflow}:${name}` };

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig } from '../../functions/core/config.js';
 import { parseBusinessBody } from '../../functions/core/business/business-service.js';
+import { parseOrThrow } from '../../functions/core/validation.js';
+import { profilePatchSchema } from '../../functions/contract/profiles-schemas.js';
+import { listQuerySchema } from '../../functions/contract/appointments-schemas.js';
 
 /**
  * The modules every Lambda bundles validate with `zod/mini` (functions/core/zod-mini.ts, issue 15), which has no
@@ -23,5 +26,25 @@ describe('zod/mini schemas speak English', () => {
       return expect.unreachable('the body was accepted');
     })();
     expect(errors).toEqual(['Transfer phone number Too big: expected string to have <=40 characters', 'Address 1: Id Too small: expected string to have >=1 characters']);
+  });
+
+  it("in the contract's request schemas (profiles, appointments), where a check gives no message of its own", () => {
+    const errorsOf = (schema: Parameters<typeof parseOrThrow>[0], body: unknown) => {
+      try {
+        parseOrThrow(schema, body);
+      } catch (error) {
+        return (error as { details: { errors: string[] } }).details.errors;
+      }
+      return expect.unreachable('the body was accepted');
+    };
+    expect(errorsOf(profilePatchSchema, { user: { full_name: 'x'.repeat(201), email_notifications: 'yes', daily_summary_hour: 7.5 } })).toEqual([
+      'Full name Too big: expected string to have <=200 characters',
+      'Email notifications must be true or false',
+      'Daily summary hour must be a whole hour',
+    ]);
+    expect(errorsOf(listQuerySchema, { first_name: 'x'.repeat(101), limit: 'ten' })).toEqual([
+      'First name Too big: expected string to have <=100 characters',
+      'Limit must be a number',
+    ]);
   });
 });

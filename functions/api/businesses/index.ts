@@ -3,7 +3,18 @@ import { lambdaHandler } from '../../aws/lambda-handler.js';
 import { stepFunctions } from '../../aws/wiring/workflows.js';
 import { googleCalendar } from '../../aws/wiring/google.js';
 import { createBusinessesApp } from './app.js';
+import type { RepositoryClasses } from '../../data/repositories.js';
+import { AppointmentsRepo } from '../../data/appointments-repo.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { EmailLinksRepo } from '../../data/email-links-repo.js';
+import { GoogleRepo } from '../../data/google-repo.js';
+import { RateLimitRepo } from '../../data/rate-limit-repo.js';
+import { ScrapeRepo } from '../../data/scrape-repo.js';
+import { SessionsRepo } from '../../data/sessions-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
 
 /** The businesses Lambda's composition root: the table and its needs (functions/api/route-groups.ts). */
 export const wirings: readonly Wiring[] = [stepFunctions, googleCalendar];
-export const handler = lambdaHandler(createBusinessesApp, wirings);
+/** The repositories its routes use, as its `repos` in functions/api/route-groups.ts: only these are built and bundled. */
+export const repositories: RepositoryClasses = { appointments: AppointmentsRepo, business: BusinessRepo, emailLinks: EmailLinksRepo, google: GoogleRepo, rateLimit: RateLimitRepo, scrape: ScrapeRepo, sessions: SessionsRepo, users: UsersRepo };
+export const handler = lambdaHandler(createBusinessesApp, wirings, repositories);

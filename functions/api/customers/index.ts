@@ -1,7 +1,14 @@
 import type { Wiring } from '../../aws/composition.js';
 import { lambdaHandler } from '../../aws/lambda-handler.js';
 import { createCustomersApp } from './app.js';
+import type { RepositoryClasses } from '../../data/repositories.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { CustomersRepo } from '../../data/customers-repo.js';
+import { SessionsRepo } from '../../data/sessions-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
 
 /** The customers Lambda's composition root: the table and its needs (functions/api/route-groups.ts). */
 export const wirings: readonly Wiring[] = [];
-export const handler = lambdaHandler(createCustomersApp, wirings);
+/** The repositories its routes use, as its `repos` in functions/api/route-groups.ts: only these are built and bundled. */
+export const repositories: RepositoryClasses = { business: BusinessRepo, customers: CustomersRepo, sessions: SessionsRepo, users: UsersRepo };
+export const handler = lambdaHandler(createCustomersApp, wirings, repositories);

@@ -2,7 +2,15 @@ import type { Wiring } from '../../aws/composition.js';
 import { lambdaHandler } from '../../aws/lambda-handler.js';
 import { googleCalendar } from '../../aws/wiring/google.js';
 import { createGoogleApp } from './app.js';
+import type { RepositoryClasses } from '../../data/repositories.js';
+import { AppointmentsRepo } from '../../data/appointments-repo.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { GoogleRepo } from '../../data/google-repo.js';
+import { SessionsRepo } from '../../data/sessions-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
 
 /** The google Lambda's composition root: the table and its needs (functions/api/route-groups.ts). */
 export const wirings: readonly Wiring[] = [googleCalendar];
-export const handler = lambdaHandler(createGoogleApp, wirings);
+/** The repositories its routes use, as its `repos` in functions/api/route-groups.ts: only these are built and bundled. */
+export const repositories: RepositoryClasses = { appointments: AppointmentsRepo, business: BusinessRepo, google: GoogleRepo, sessions: SessionsRepo, users: UsersRepo };
+export const handler = lambdaHandler(createGoogleApp, wirings, repositories);

@@ -2,7 +2,14 @@ import type { Wiring } from '../../aws/composition.js';
 import { lambdaHandler } from '../../aws/lambda-handler.js';
 import { connectNumbers } from '../../aws/wiring/phone-numbers.js';
 import { createPhoneNumbersApp } from './app.js';
+import type { RepositoryClasses } from '../../data/repositories.js';
+import { BusinessRepo } from '../../data/business-repo.js';
+import { PhoneNumbersRepo } from '../../data/phone-numbers-repo.js';
+import { SessionsRepo } from '../../data/sessions-repo.js';
+import { UsersRepo } from '../../data/users-repo.js';
 
 /** The phone-numbers Lambda's composition root: the table and its needs (functions/api/route-groups.ts). */
 export const wirings: readonly Wiring[] = [connectNumbers];
-export const handler = lambdaHandler(createPhoneNumbersApp, wirings);
+/** The repositories its routes use, as its `repos` in functions/api/route-groups.ts: only these are built and bundled. */
+export const repositories: RepositoryClasses = { business: BusinessRepo, phoneNumbers: PhoneNumbersRepo, sessions: SessionsRepo, users: UsersRepo };
+export const handler = lambdaHandler(createPhoneNumbersApp, wirings, repositories);

@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -79,6 +79,7 @@ function localeOf(locale: LocaleData) {
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
+      things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
         ['CancelAppointment', new RegExp(locale.own.cancel)],
@@ -150,15 +151,24 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const hits = new Map<Label, number>();
   for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(ruled)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
+  // Things carried to a place ("i need to move my piano to my daughter's place") are a mover's service, not a move.
+  if (hits.has('RescheduleAppointment') && l.things?.test(ruled)) hits.delete('RescheduleAppointment');
   // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
   // it, is about the appointment they have, whatever the business calls its services.
   if (!hits.has('CheckAppointment') && !hits.has('CancelAppointment') && !hits.has('RescheduleAppointment') && /\b(my|our|i (have|had|got|booked)|(am|are) (i|we))\b/.test(plain)) {
-    const owned = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].flatMap((m) => m[1].split(' '));
-    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain);
+    const phrases = [...plain.matchAll(/\b(?:my|our|i (?:have|had|got|booked) (?:an?|the)|(?:am|are) (?:i|we) (?:booked|scheduled|down) for (?:an?|the)) ((?:\w+ ){0,2}\w+)/g)].map((m) => m[1]);
+    const owned = phrases.flatMap((p) => p.split(' '));
+    // The whole turn may name nothing ("can we do my tattoo earlier on sunday"): then what follows "my" may.
+    const findIn = (p: string) => p.split(' ').map((_, i, w) => k.catalog.find(w.slice(0, w.length - i).join(' '))).find((f) => f) ?? null;
+    const found = items.length || k.catalog.isEmpty ? null : k.catalog.find(plain) ?? phrases.map(findIn).find((f) => f) ?? null;
     const named = [...items.map((m) => m.item), ...(found && 'ambiguous' in found ? found.ambiguous : found ? [found.item] : [])];
-    const mine = named.some((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    const mineItems = named.filter((item) => item.duration !== null && item.name.toLowerCase().split(/[^a-z]+/).some((w) => w.length > 2 && owned.some((o) => o.startsWith(w) || w.startsWith(o) && o.length > 3)));
+    // The act is said in words of its own, not in the service's name ("move my upright piano" at a mover's is the
+    // Upright Piano Move asked for, not a move of an appointment).
+    const nameWords = new Set(mineItems.flatMap((item) => item.name.toLowerCase().split(/[^a-z]+/)));
+    const acted = plain.split(' ').filter((w) => !nameWords.has(w)).join(' ');
     // Asked after only when it is said to exist ("when is my blowout"), not "when can I get my blowout".
-    const act = mine ? l.own.find(([label, re]) => re.test(plain) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
+    const act = mineItems.length ? l.own.find(([label, re]) => re.test(acted) && (label !== 'CheckAppointment' || /\b(is|was|are) (my|our)\b|\b(my|our) \w+( \w+)? (is|are|was)\b|\bstill\b/.test(plain))) : undefined;
     if (act) hits.set(act[0], 0.82);
   }
   const yn = yesNo(plain);
@@ -180,12 +190,20 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
       ? { ...base('AskUnknown', 0.75, 'question'), faq }
       : { ...base(label, confidence, act), faq };
 
+  // An FAQ beats the hours or the address asked for in so many words only when its own question is about what the
+  // caller asks ("when does the kitchen close", "are you open on Christmas"); one whose answer merely mentions them
+  // ("Do I need an appointment?" - "drop off any time we're open") answers another question.
+  const factFaq = (floor: number, above = false) => !!faq && (above ? faq.score > floor : faq.score >= floor) && (l.holiday.test(plain) || k.knowledge.questionMeets(plain, faq.id));
+
   if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
   // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
   if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
+  // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown
+  // what can be done, before any task or answer a word of theirs hints at (nothing named in full, no time said).
+  if (has('Help') && hits.get('Help')! >= 0.8 && !items.some((m) => m.score >= 0.6) && !(when?.date || when?.time) && !has('Urgent')) return r('Help', 0.8, 'request');
 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
@@ -245,7 +263,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 3. The caller's own appointment.
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
-  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+) (that|the|i|we))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
@@ -255,7 +273,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
-  const bookableSaid = items.some((m) => m.item.duration !== null);
+  // "One hour consultation Thursday at two": a service told from its siblings by the length said, with a day or time.
+  const sized = !items.length && timedNow && !k.catalog.isEmpty ? k.catalog.find(plain) : null;
+  const sizedBookable = sized && 'item' in sized && sized.item.duration !== null ? [sized.item] : [];
+  const bookableSaid = items.some((m) => m.item.duration !== null) || sizedBookable.length > 0;
   // ("Anything this week?" names no day, but a span of days to look in.)
   const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
@@ -266,8 +287,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
   // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
-  if (has('AskAddress') && !(faq && faq.score >= 0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
-  if (hoursAsked && !(faq && faq.score >= 0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
+  if (has('AskAddress') && !factFaq(0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (hoursAsked && !factFaq(0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
@@ -285,13 +306,20 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const near = k.catalog.nearMiss(plain);
     if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
   }
+  // "Can I get two lattes" where the latte comes small and large: things sold asked for without their size are an
+  // order (the engine asks which size).
+  if (!items.length && request && !hypothetical && !has('AskPrice') && !has('AskDuration') && k.catalog.undecided(plain).some((u) => u.items.every((i) => i.duration === null && (k.takesOrders || i.product)))) {
+    return r('PlaceOrder', 0.8, 'request');
+  }
   // "Is the buyer consultation free?" with no day or time: the price, not a free time.
   if (has('AskPrice') && items.length === 1 && /\bfree$/.test(plain) && !timedNow) return r('AskPrice', 0.85, 'question');
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
   // (An FAQ speaks for it only when its own question asks that: "How much is the consultation?" - not "What if I don't
   // have insurance?", whose answer mentions the package's savings.)
   const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
-  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && /\b(how much|price|cost|charge)\b/.test(plain) && !/\bhow much time\b/.test(plain) && !hypothetical && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
+  // ("Do I have to pay for the intake call?" asks the price though it is worded as a rule; "... if I cancel" is a rule.)
+  const payAsked = /\b(have|need) to pay for\b/.test(plain) && !/\b(if|unless|in case|when)\b/.test(plain);
+  if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && (/\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical || payAsked) && !/\bhow much time\b/.test(plain) && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
   // "How much is an adjustment" where several items are one kind of adjustment (the word said is the last word of
   // each name): the price route asks which one; an FAQ that only mentions adjustments does not answer it.
   // What the caller asks of an item, and what an FAQ's own question must ask to speak for it instead.
@@ -359,7 +387,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 
   // 6. Free times, bookings, orders.
   const sold = items.filter((m) => m.item.duration === null);
-  const bookable = items.filter((m) => m.item.duration !== null);
+  const bookable = [...items.filter((m) => m.item.duration !== null).map((m) => m.item), ...sizedBookable];
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).
@@ -388,6 +416,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     const named = k.catalog.find(plain);
     if (named && 'ambiguous' in named && named.ambiguous.every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
   }
+  // "One hour consultation thursday at two", "hour consult tomorrow at eight thirty": a service named, even by a word
+  // several share, with a day or a time and nothing asked, is a booking said in as few words as a caller can.
+  if (!items.length && (when?.date || when?.time) && !question && !hypothetical && !past && !k.catalog.isEmpty && words.length <= 10 && !hits.size) {
+    const named = k.catalog.find(plain);
+    if (named && ('ambiguous' in named ? named.ambiguous : [named.item]).every((i) => i.duration !== null)) return r('BookAppointment', 0.75, 'request');
+  }
 
   // "I think I need a really good clean", "my friend said I should get a deep tissue", "I was thinking flowers, something
   // big": a want that names (or hints at) what the business does, or asks for a visit, is the task, never an FAQ that
@@ -402,8 +436,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
 
   // 7. Facts: hours, address, services, prices of named things, the FAQ.
-  if (has('AskHours') && !(faq && faq.score > 0.8)) return r('AskHours', hits.get('AskHours')!, 'question');
-  if (has('AskAddress') && !(faq && faq.score > 0.8)) return r('AskAddress', hits.get('AskAddress')!, 'question');
+  if (has('AskHours') && !factFaq(0.8, true)) return r('AskHours', hits.get('AskHours')!, 'question');
+  if (has('AskAddress') && !factFaq(0.8, true)) return r('AskAddress', hits.get('AskAddress')!, 'question');
   if (faq) return r('AskFaq', Math.min(0.95, faq.score + 0.05), 'question');
   if (has('AskServices')) return r('AskServices', hits.get('AskServices')!, 'question');
   if (items.length && question) {

@@ -66,6 +66,9 @@ function saysQuestion(said: string, question: string): boolean {
   return normalize(question).split(' ').every((w) => ws.has(w));
 }
 
+/** An amount stated in an answer: a sum of money, or free. */
+const AMOUNT = /\$\s?\d|\d\s?(?:dollars|bucks|cents|%)|\bfree\b|\bcomplimentary\b|\bwaived?\b|\bno (?:extra |additional )?(?:charge|cost|fee)s?\b/i;
+
 /** How much a word the locale lists as alike counts against the caller's own word, in retrieval. */
 const ALIKE_WEIGHT = 0.3;
 /** ... and in the coverage, for a caller's word that no record of the business uses. */
@@ -82,6 +85,8 @@ export interface Verdict {
   unexplained: string[];
   /** The share of the caller's content (by rarity) the record leaves unexplained. */
   share: number;
+  /** Which check decided (for tests and diagnostics). */
+  reason?: string;
 }
 
 interface Doc {
@@ -224,7 +229,7 @@ export class KnowledgeIndex {
     const ranked = this.find(text, 2);
     const best = ranked.find((r) => r.id === id);
     const other = ranked.find((r) => r.id !== id);
-    if (best && other && other.score >= best.score - VERIFY_MARGIN) return { ...v, verdict: 'clarify' };
+    if (best && other && other.score >= best.score - VERIFY_MARGIN) return { ...v, verdict: 'clarify', reason: 'margin' };
     return v;
   }
 
@@ -251,11 +256,23 @@ export class KnowledgeIndex {
     return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.framing(t)).length };
   }
 
+  /**
+   * Whether the record's own question (not only its answer) meets what the caller says: "Walk-ins?" - "Piercings are
+   * walk-in any time we're open" is reached by "what time do you open" through its answer alone, so it does not speak
+   * for the opening hours; "Summer hours?" does.
+   */
+  questionMeets(said: string, id: string): boolean {
+    const doc = this.docs.find((d) => d.record === id);
+    if (!doc) return false;
+    const explains = this.explainer(doc, true);
+    return this.tokenize(this.placeRead(this.joinSplit(said))).some((t) => !this.framing(t) && explains(t));
+  }
+
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
-  private explainer(doc: Doc): (t: string) => boolean {
-    const own = new Set(this.tokenize(`${doc.q} ${doc.a}${doc.area ? ` ${PLACE}` : ''}`));
+  private explainer(doc: Doc, questionOnly = false): (t: string) => boolean {
+    const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
-    if (/\$\s?\d|\bfree\b|\bno charge\b/i.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     const family = (t: string) => t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o)));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
   }
@@ -263,33 +280,43 @@ export class KnowledgeIndex {
   private explain(text: string, id: string): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
-    const query = [...new Set(this.tokenize(text))].filter((t) => !this.framing(t));
+    const said = [...new Set(this.tokenize(text))];
+    const content = said.filter((t) => !this.framing(t));
     // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
     // sixteen, can she get one"): a guess, asked about, never spoken.
-    if (!query.length) return { verdict: 'clarify', unexplained: [], share: 0 };
+    if (!content.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
     const explains = this.explainer(doc);
+    // A framing word the owner's own question asks with ("What payment do you TAKE?", "How long UNTIL my order is
+    // ready?") is the same question in the same words: it counts for that record; any other framing word counts
+    // neither way.
+    const asksLikeOwner = this.explainer(doc, true);
+    const query = [...content, ...said.filter((t) => this.framing(t) && asksLikeOwner(t))];
     const unexplained = query.filter((t) => !explains(t));
     // A content word no record of the business uses at all weighs fully: the question may be about something
     // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.
     const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;
     const total = query.reduce((s, t) => s + weight(t), 0);
     const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
-    if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share };
+    if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share, reason: 'unexplained' };
     // A price asked for ("how much is a video visit") is not answered by a record that states none, however
     // common the price words are among the owner's records.
-    if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share };
+    if (unexplained.includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no price' };
+    // ... nor by one that only names the price in passing ("we'll move you into any storage unit at the same hourly
+    // rate" for "what's the hourly rate for three guys"): a price asked is answered by a record that states an amount
+    // or whose own question is about the price.
+    if (query.includes(this.priceToken) && !AMOUNT.test(doc.a) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
-    if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share };
-    if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share };
+    if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
+    if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
     // "Is there anything you don't clean?".
     // (The owner's question said word for word, "is there anything you do not clean", is that question.)
-    if (this.docs.length >= COMMON_MIN_RECORDS && query.every((t) => unexplained.includes(t) || (this.idf.get(t) ?? Infinity) <= this.commonIdf) && !saysQuestion(text, doc.q)) return { verdict: 'clarify', unexplained, share };
+    if (this.docs.length >= COMMON_MIN_RECORDS && query.every((t) => unexplained.includes(t) || (this.idf.get(t) ?? Infinity) <= this.commonIdf) && !saysQuestion(text, doc.q)) return { verdict: 'clarify', unexplained, share, reason: 'common' };
     // A word no record of the business uses ("wheelchair accessible" of the party room) may be the very thing
     // asked: the record is asked about, never stated as if it answered that.
-    if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share };
+    if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share, reason: 'unused word' };
     return { verdict: 'answer', unexplained, share };
   }
 

@@ -101,9 +101,10 @@ export interface LocaleData {
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as
-   * theirs ("my blowout") with one of these is about that appointment, whatever the item is called.
+   * theirs ("my blowout") with one of these is about that appointment, whatever the item is called. `things`: things
+   * carried to a place ("move my piano to my daughter's place"), never an appointment moved.
    */
-  own: { check: string; cancel: string; move: string };
+  own: { check: string; cancel: string; move: string; things?: string };
   /** Days whose hours the owner's weekly hours do not give ("are you open on Christmas Eve"): asked, never guessed. */
   holiday: string;
   /** A complaint about the business's own people or work (regex source): an upset caller, not a plain call-back request. */

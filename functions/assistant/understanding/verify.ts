@@ -19,9 +19,14 @@ export function nameFit(text: string, item: Named): number {
   return [...new Set(topicTokens(text))].filter((t) => own.some((o) => related(t, o))).length;
 }
 
+const NOT_TOPIC = new Set(['add', 'hour', 'min', 'minute', 'price']);
+
 /** 'answer' when the item's name explains the caller's words at least as well as any other item's; else the rival. */
 export function verifyItem(text: string, item: Named, items: readonly Named[]): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
-  const said = [...new Set(topicTokens(text))];
+  // ("What does it cost to ADD hazelnut": the verb of asking for an add-on is not the word of "Oat Milk (add)"; "the
+  // HOUR long consultation": a length is matched as an amount by the catalog, not as a word of "Mediation (2 hours)";
+  // "how MUCH": the price asked for is the question, not a word of "Planning Meeting (flat-FEE package)".)
+  const said = [...new Set(topicTokens(text))].filter((t) => !NOT_TOPIC.has(t));
   const own = topicTokens(item.name);
   const mine = nameFit(text, item);
   for (const other of items) {

@@ -22,7 +22,7 @@ import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
 import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
-import type { z } from 'zod';
+import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
@@ -446,7 +446,10 @@ export class AppointmentService {
     const keep = before?.reminder && before.status === 'upcoming' && before.starts_at === after.starts_at;
     if (keep) return { ...after, reminder: before!.reminder };
     const generation = (before?.reminder_generation ?? after.reminder_generation ?? 0) + 1;
-    return { ...after, reminder_generation: generation, reminder: { schedule_id: `${after.id}-${generation}`, execution_id: null } };
+    const scheduleId = `${after.id}-${generation}`;
+    // The execution is named by the schedule, so the write that schedules it names it too (no write after the start).
+    const executionId = this.services.workflows.executionId(REMINDER_WORKFLOW, scheduleId);
+    return { ...after, reminder_generation: generation, reminder: { schedule_id: scheduleId, execution_id: executionId } };
   }
 
   private async insert(
@@ -580,7 +583,10 @@ export class AppointmentService {
     // Every holder was stale and is gone now: the next attempt can take the slots.
   }
 
-  /** After a successful write: stop a replaced reminder, start a new one and record its execution. */
+  /**
+   * After a successful write: stop a replaced reminder and start the new one, whose execution the write named
+   * (withReminderSchedule); recorded by a write of its own only when the runner could not tell its id beforehand.
+   */
   private async afterWrite(agg: BusinessAggregate, before: AppointmentRecord | null, after: AppointmentRecord): Promise<AppointmentRecord> {
     const old = before?.reminder;
     if (old && old.schedule_id !== after.reminder?.schedule_id) await this.stopReminder(before!);
@@ -589,6 +595,7 @@ export class AppointmentService {
     const input: ReminderInput = { business_id: agg.business.id, appointment_id: after.id, schedule_id: next.schedule_id };
     try {
       const { executionId } = await this.services.workflows.start(REMINDER_WORKFLOW, { ...input }, next.schedule_id);
+      if (executionId === next.execution_id) return after;
       const saved = await this.repo.setReminderExecution(after, { ...next, execution_id: executionId }, this.services.now().toISOString());
       return saved ?? after;
     } catch (error) {
@@ -625,7 +632,7 @@ const durationOf = (item: BookedItem | null) => (item?.duration && item.duration
 const jitter = (attempt: number) => 5 + Math.random() * 20 * (attempt + 1);
 const busy = () => new AppError('conflict', 'This appointment is being changed by several saves at once; please try again.');
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
   throw validationList(result.error.issues.map(issueToSentence));

@@ -6,7 +6,7 @@ import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
-import { callListQuerySchema } from './schemas.js';
+import { callListQuerySchema } from './call-list-query.js';
 import type { CallsRepository } from '../repositories.js';
 
 export const DEFAULT_CALL_PAGE = 25;

@@ -54,6 +54,17 @@ export interface TurnAhead {
   caller?: string | null;
   /** The appointment the last turn offered to cancel or move (its id): read beside the call, for the turn that does it. */
   appointment?: string | null;
+  /**
+   * The versions of the business the last turn spoke from: a process holding an older copy (another process has
+   * answered this call since a save) reads the business beside the call instead of after its versions.
+   */
+  business?: BusinessVersions | null;
+}
+
+/** The root's and the assistant's versions: together they move with every save of the business. */
+export interface BusinessVersions {
+  root: number;
+  assistant: number;
 }
 
 const endedCall = () => new AppError('conflict', 'This call has ended.');
@@ -151,14 +162,14 @@ export class CallSessionService {
 
   /** A call through Amazon Connect (the Lex code hook): its id, and what its first turn may read ahead. */
   async phoneStart(body: unknown, options: { isTest?: boolean; contactId?: string | null } = {}): Promise<{ id: string; ahead: TurnAhead }> {
-    const { reply, zone } = await this.startByNumber(body, options);
-    return { id: reply.id, ahead: { zone } };
+    const { reply, zone, business } = await this.startByNumber(body, options);
+    return { id: reply.id, ahead: { zone, business } };
   }
 
   private async startByNumber(
     body: unknown,
     options: { isTest?: boolean; contactId?: string | null; access?: CallAccess },
-  ): Promise<{ reply: StartReply & { business_name: string }; zone: string }> {
+  ): Promise<{ reply: StartReply & { business_name: string }; zone: string; business: BusinessVersions }> {
     const input = parseOrThrow(inboundCallSchema, body);
     const businessId = await businessIdForDialedNumber(this.services, input.to);
     const noBusiness = () => new AppError('not_found', `No business answers ${input.to}. Link a number in onboarding first.`);
@@ -174,7 +185,7 @@ export class CallSessionService {
       businessOverrides: null,
       contactId: options.contactId ?? null,
     });
-    return { reply: { ...reply, business_name: agg.business.name }, zone: zoneOf(agg.business) };
+    return { reply: { ...reply, business_name: agg.business.name }, zone: zoneOf(agg.business), business: versionsOf(agg) };
   }
 
   async inboundTurn(callId: string, body: unknown, access: CallAccess = TRUSTED): Promise<TurnReply> {
@@ -199,7 +210,7 @@ export class CallSessionService {
     const offered = ahead.appointment && businessId && /^[A-Za-z0-9_-]{1,64}$/.test(ahead.appointment) ? ahead.appointment : null;
     const [call, reads, early, customer, appointment] = await Promise.all([
       this.anyCall(callId),
-      this.readsForCallId(callId),
+      this.readsForCallId(callId, ahead.business),
       this.readAhead(callId, heard, ahead),
       caller && businessId ? this.readCustomer(businessId, caller) : undefined,
       offered ? this.services.repos.appointments.get(businessId!, offered).catch(() => undefined) : undefined,
@@ -212,10 +223,16 @@ export class CallSessionService {
       }
     }
     if (call.ended_at) return { say: 'Goodbye.', action: 'hangup', ended: true };
-    const seen: Seen = { days: [], zone: null, appointment: null };
+    const seen: Seen = { days: [], zone: null, appointment: null, business: ahead.business ?? null };
     const reply = await this.turn(call, heard.text, heard, reads && { ...reads, ahead: early, customer, ...(appointment ? { appointment } : {}) }, seen);
     // Handed on in place: the next turn's session carries it (a retried turn above leaves it as it came).
-    Object.assign(ahead, { zone: seen.zone, days: seen.days.slice(0, AHEAD_CARRIED_DAYS), caller: call.caller_number, appointment: seen.appointment });
+    Object.assign(ahead, {
+      zone: seen.zone,
+      days: seen.days.slice(0, AHEAD_CARRIED_DAYS),
+      caller: call.caller_number,
+      appointment: seen.appointment,
+      business: seen.business,
+    });
     return reply;
   }
 
@@ -331,6 +348,7 @@ export class CallSessionService {
     let text = rawText.slice(0, 1000);
     const reads = prefetched && prefetched.agg.business.id === call.business_id ? prefetched : await this.turnReads(call.business_id);
     const agg = reads.agg;
+    if (seen) seen.business = versionsOf(agg);
     const business = withOverrides(agg, call.assistant_overrides ?? null, call.business_overrides ?? null, new Date(call.started_at));
     const calendar = this.calendarOf(business, reads);
     const context = this.context(business, call.caller_number, calendar);
@@ -515,9 +533,11 @@ export class CallSessionService {
    * owner's Google busy time where a calendar is connected. The calendar itself is read by what the turn discusses
    * (turn-calendar.ts).
    */
-  private async turnReads(businessId: string): Promise<TurnReads> {
+  private async turnReads(businessId: string, spokenFrom?: BusinessVersions | null): Promise<TurnReads> {
     const repo = this.services.repos.business;
-    const cachedBusiness = businessCache.get(businessId);
+    // A copy older than the one the call's last turn spoke from is read again at once, beside the versions.
+    const held = businessCache.get(businessId);
+    const cachedBusiness = held && !(spokenFrom && olderThan(held, spokenFrom)) ? held : undefined;
     let agg: BusinessAggregate | null;
     let versions: Awaited<ReturnType<typeof repo.versions>>;
     if (!cachedBusiness) {
@@ -537,10 +557,10 @@ export class CallSessionService {
   }
 
   /** The turn's reads for the business a keyed call id names; null for an older id (read after the call). */
-  private async readsForCallId(callId: string): Promise<TurnReads | null> {
+  private async readsForCallId(callId: string, spokenFrom?: BusinessVersions | null): Promise<TurnReads | null> {
     const businessId = this.calls.businessIdOfCallId(callId);
     // A failure here is not the caller's answer: the turn reads again once the call is known to be theirs.
-    return businessId ? this.turnReads(businessId).catch(() => null) : null;
+    return businessId ? this.turnReads(businessId, spokenFrom).catch(() => null) : null;
   }
 
   /** A call's start: the business it has just read, and the calendar's versions. */
@@ -601,6 +621,8 @@ interface Seen {
   zone: string | null;
   /** The appointment the turn offered to cancel or move. */
   appointment: string | null;
+  /** The versions of the business the turn spoke from. */
+  business: BusinessVersions | null;
 }
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** The days a phone turn carries to the next (a turn looking through weeks reads the rest when asked). */
@@ -613,6 +635,9 @@ const AHEAD_CARRIED_DAYS = 7;
  */
 const businessCache = new Map<string, BusinessAggregate>();
 const CACHE_SIZE = 200;
+
+const versionsOf = (agg: BusinessAggregate): BusinessVersions => ({ root: agg.business.version, assistant: agg.assistant.version });
+const olderThan = (agg: BusinessAggregate, v: BusinessVersions) => agg.business.version < v.root || agg.assistant.version < v.assistant;
 
 function remember(agg: BusinessAggregate): BusinessAggregate {
   businessCache.delete(agg.business.id);

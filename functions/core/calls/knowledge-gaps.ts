@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
@@ -6,15 +6,10 @@ import type { KnowledgeGapRecord } from './model.js';
 
 export const DEFAULT_GAP_PAGE = 25;
 
-const querySchema = z
-  .object({
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,64}$/, 'must be the cursor of a previous page')
-      .optional(),
-    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
-  })
-  .strict();
+const querySchema = z.strictObject({
+  cursor: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,64}$/, 'must be the cursor of a previous page'))),
+  limit: z.optional(z.coerce.number().check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100'))),
+});
 
 export interface KnowledgeGapPage {
   gaps: Array<Pick<KnowledgeGapRecord, 'id' | 'question' | 'call_id' | 'is_test' | 'created_at'>>;

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { assistantPatchSchema, businessPatchSchema } from '../business/update.js';
-import { CALL_LOG_OUTCOMES } from './model.js';
 
 /** Longest caller turn the API takes; the engine itself reads the first 500 characters. */
 export const MAX_TURN_TEXT = 5000;
@@ -36,21 +35,3 @@ export const inboundCallSchema = z
   })
   .strict();
 
-const dateOrInstant = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2}))?$/, 'must be a date such as 2025-03-14 or an ISO instant');
-
-/** GET /api/calls: filters and the page cursor. */
-export const callListQuerySchema = z
-  .object({
-    outcome: z.enum(CALL_LOG_OUTCOMES, { message: `must be one of ${CALL_LOG_OUTCOMES.join(', ')}` }).optional(),
-    from: dateOrInstant.optional(),
-    to: dateOrInstant.optional(),
-    cursor: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,64}$/, 'must be the cursor of a previous page')
-      .optional(),
-    limit: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
-  })
-  .strict();

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../zod-mini.js';
 import type { Services } from '../services.js';
 import { conflict, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
@@ -12,13 +12,13 @@ export const DEFAULT_ORDER_PAGE = 50;
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
 export type OrderJson = Order;
 
-const listQuery = z
-  .object({
-    limit: z.coerce.number({ message: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').max(100, 'must be at most 100').optional(),
-    after: z.string().max(200, 'is too long').optional(),
-  })
-  // Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
-  .strict();
+// Strict like the calls and appointments lists: a misnamed cursor (`cursor=`) is refused, not read as page one.
+const listQuery = z.strictObject({
+  limit: z.optional(
+    z.coerce.number({ message: 'must be a number' }).check(z.int('must be a whole number'), z.gte(1, 'must be at least 1'), z.lte(100, 'must be at most 100')),
+  ),
+  after: z.optional(z.string().check(z.maxLength(200, 'is too long'))),
+});
 
 const statusBody = z.object({
   status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }),

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
+import * as z from '../zod-mini.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
 import { zoneOf } from '../appointments/time.js';
 import { CallCloser } from '../calls/call-closer.js';
@@ -123,7 +124,7 @@ export class ReportService {
 
   /** GET /api/reports/export.csv?kind=figures|calls: the figures day by day, or every call of the range. */
   async exportCsv(userId: string, query: Record<string, string | undefined>): Promise<{ filename: string; csv: string }> {
-    const { kind } = parseOrThrow(reportExportQuerySchema.pick({ kind: true }).strip(), query);
+    const { kind } = parseOrThrow(z.object({ kind: reportExportQuerySchema.shape.kind }), query);
     const { business, range } = await this.scope(userId, query, ['kind']);
     const suffix = `${range.from}_to_${range.to}${range.includeTest ? '_with_test_calls' : ''}`;
     if (kind === 'figures') {

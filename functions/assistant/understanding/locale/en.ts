@@ -29,6 +29,18 @@ const CALLING_OFF =
 const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
 /**
+ * The caller cannot keep a time they have ("i can't make friday anymore", "i can't sit for my tattoo tomorrow",
+ * "something came up sunday", "our closing got pushed"): said of a day or of something of theirs, not of a part of the
+ * day in general ("i can't do mornings" is a wish for a new booking).
+ */
+const UNABLE =
+  '(?:\\b(?:can not|could not|will not be able to|would not be able to|am not able to|are not able to|unable to|not going to be able to|no longer able to|am not going to|are not going to) (?:make|do|come|come in|sit|go|be there|be in|attend|keep|move|get there|get in)(?: (?:for|to|in|on|it|in on))? (?:it|that|this|my|our|the (?!(?:morning|afternoon|evening|weekend)s?\\b)|' + DAY + '|(?:this|next) ' + DAY + ')\\b' +
+  '|\\bsomething (?:came|has come|come) up\\b|\\b(?:got|was|has been|have been|is|are|were|been) (?:pushed|moved|postponed|delayed|bumped|changed)(?: back| out| up)?\\b.{0,40}\\b(?:so|and) (?:i|we)\\b|\\bcame down with\\b)';
+/** A new time put forward in its place ("could we do monday the sixth at nine instead", "same time a week later"). */
+const PROPOSED =
+  '\\b(?:(?:can|could|would|may) (?:we|i|you|you guys|he|she|they|someone|somebody) (?:do|make it|come|come in|switch|move|push|change|go|try|get|have|bump|see)|how about|what about)\\b.{0,50}\\b(?:' + DAY + '|same time|instead|later|earlier|sooner|a week|next week|the (?:\\w+ )?(?:first|second|third|\\w+th)|at (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon))\\b';
+
+/**
  * What follows "how much" when it asks a price ("how much is it", "how much for two", "how much would a trim be");
  * a noun instead says what is measured ("how much notice", "how much room", "how much longer"): not a price.
  */
@@ -100,6 +112,17 @@ export const EN: LocaleData = {
     ['wont', 'will not'],
     ['didnt', 'did not'],
     ['isnt', 'is not'],
+    ['hes', 'he is'],
+    ['shes', 'she is'],
+    ['theyre', 'they are'],
+    ['theres', 'there is'],
+    ['wasnt', 'was not'],
+    ['arent', 'are not'],
+    ['werent', 'were not'],
+    ['couldnt', 'could not'],
+    ['wouldnt', 'would not'],
+    ['havent', 'have not'],
+    ['hasnt', 'has not'],
     ['walkins', 'walk ins'],
     ['walkin', 'walk in'],
     ['wifi', 'wifi'],
@@ -126,6 +149,10 @@ export const EN: LocaleData = {
     ['demo', 'demolition'],
     ['maint', 'maintenance'],
     ['rx', 'prescription'],
+    ['prenup', 'prenuptial'],
+    ['prenups', 'prenuptial'],
+    ['postnup', 'postnuptial'],
+    ['postnups', 'postnuptial'],
   ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
@@ -184,7 +211,10 @@ export const EN: LocaleData = {
     // to swell"), or signs that need a person whatever the trade (pus, red streaks, a reaction happening).
     ['Urgent', '\\b(toe|toes|finger|fingers|foot|feet|hand|hands|nail|nails|skin|face|lip|lips|eye|eyes|tongue|throat|mouth|gum|gums|jaw|tooth|teeth|arm|leg|neck|scalp|cuticle|cuticles)( is| are| has| have| got| keeps| started| starting to| is starting to| are starting to)?( really| so| all| super| very| kind of)* (swollen|swelling|swell|infected|bleeding|burning|blistering|blistered|oozing|numb|throbbing|puffy)\\b|\\b(pus|red streaks?|streaks? going up|(is|it is|and it is) spreading|having (a|an) (bad |allergic |severe )?reaction|hives|(can not|cannot) (breathe|swallow|see)|really infected|got infected|is infected|are infected)\\b', 0.9],
     // Health and safety in anyone's words: breathing, the chest, a head hit, fainting, numbness, poisoning, a crash.
-    ['Urgent', '\\b(short of breath|(trouble|hard|hurts to|can not) breath(e|ing)|chest (feels tight|is tight|pain|hurts)|tight chest|hit (my|his|her) head|(really|very|so) dizzy|fainted|passed out|(is )?not (answering|responding|breathing)|(can not|cannot) feel (my|between|anything)|(can not|cannot) pee|food poisoning|throwing up|vomiting|seizure|stroke|heart attack|(backed|crashed|ran) into my (car|truck|house)|hit my (car|truck))\\b', 0.9],
+    ['Urgent', '\\b(short of breath|(trouble|hard|hurts to|can not) breath(e|ing)|chest (feels tight|is tight|pain|hurts)|tight chest|hit (my|his|her) head|(really|very|so) dizzy|fainted|passed out|(is )?not (answering|responding|breathing)|(can not|cannot) feel (my|between|anything)|(can not|cannot) pee|food poisoning|throwing up|vomiting|seizure|stroke|heart attack|(backed|crashed|ran|drove|smashed) into (my|our) (\\w+ ){0,2}(car|truck|house|garage|door|fence|gate|wall|porch)|hit my (car|truck))\\b', 0.9],
+    // A reaction closing the throat, a fall someone does not get up from, a person the caller is protected from at the
+    // door now, a door damaged so that it no longer closes (issue 13, nlu-i).
+    ['Urgent', '\\b((throat|chest|airway|tongue) (feels |is |is getting |getting |starting to |keeps )?(tight|tighter|closing|closing up|swelling)|allergic\\b.{0,40}\\b(throat|breath|breathe|swell\\w*|hives|lips|tongue)|(fell|fallen|slipped|tripped) (down|off|on|from|over)\\b.{0,40}\\b(not getting up|can not get up|not moving|will not wake|knocked out)|(is|are) not getting up|(he|she|they|my ex|my husband|my wife|someone|somebody) (is |are )?(outside|at|in front of|banging on) (my|our|the) (\\w+ )?(house|door|home|work|apartment|office|car|window)\\b.{0,40}\\b(right now|now|protection order|restraining order)|(it|the door|my door|the garage|the garage door|the gate) (will not|can not|does not) (close|lock|shut)( anymore)?$)', 0.9],
     // A symptom that is getting worse ("my headache keeps getting worse", "the swelling is worse and worse").
     ['Urgent', '\\b(headache|pain|swelling|bleeding|numbness|tingling|dizziness|dizzy|vision|fever|rash|infection)\\b.{0,30}\\b(getting worse|gets worse|got worse|worse and worse|getting really bad|spreading)\\b', 0.88],
     ['Urgent', '\\b(emergency|urgent|right away|asap)\\b.*\\b(leak|flood|gas|burn|pain|bleed|water|smoke|heat|hurts?)\\b', 0.9],
@@ -192,7 +222,7 @@ export const EN: LocaleData = {
     // Harm told as a story, without the word "emergency" (issue 13, nlu-g): a break-in or a home that cannot be
     // locked, someone or a pet missing, a lockout with a child, a pet or a hazard inside, an injury or fumes, a
     // vehicle hit, glass smashed, money or identity being taken, an event about to start with what it needs missing.
-    ['Urgent', '\\b((broke|breaking) (in|into)\\b|broken into|(a|the) break in\\b|burglar\\w*|robbed|kicked (in|down) (my|the|our)|kicked (my|the|our) (\\w+ )?door (in|down)|(can not|cannot|will not) (lock|close|shut|secure) (it|the door|my door|the house|my house|the place)|(dog|cat|puppy|kitten|kid|child|son|daughter|baby|toddler|grandma|grandpa|mom|dad) (is |are |has |just )?(gone|missing|got out|ran off|ran away|wandered off)|locked (myself |ourselves |himself |herself )?(out|in)\\b.{0,60}\\b(baby|infant|newborn|toddler|kid|kids|child|children|little one|dog|puppy|cat|pet|stove|oven|burner|freezing|snow|below zero)|(baby|infant|toddler|kid|child|dog|puppy) (is |are )?(locked |stuck |trapped )?(inside|in the car|in there)|trapped|cut (my|his|her|their) (\\w+ )?(mouth|lip|lips|tongue|hand|finger|foot|arm|leg|head|face)|(coughing|choking|wheezing) (really |so |very )?(bad|badly|hard|a lot|nonstop|non stop)|fumes|glass in (my|the|his|her|our) \\w+|(got |was |were |been )?in a (\\w+ )?wreck|hit my (parked )?(car|truck|van|vehicle)|rear ended|(through|smashed|shattered|broke) (my|the|our) (\\w+ )?(window|windshield|windows|glass door)|(froze|frozen|seized|levied|levy on|garnish\\w*) .{0,20}\\b(account|accounts|wages|paycheck|pay)|(account|accounts|wages|paycheck) (was |were |got |has been |is |are )?(frozen|seized|levied|garnished)|garnish\\w*|identity (theft|was stolen|got stolen|has been stolen|is stolen)|(stole|stolen) my identity|(filed|opened|took out|taken out) .{0,25}\\bin my name)\\b', 0.9],
+    ['Urgent', '\\b((broke|breaking) (in|into)\\b|broken into|(a|the) break in\\b|burglar\\w*|robbed|kicked (in|down) (my|the|our)|kicked (my|the|our) (\\w+ )?door (in|down)|(can not|cannot|will not) (lock|close|shut|secure) (it|the door|my door|the house|my house|the place)|(dog|cat|puppy|kitten|kid|child|son|daughter|baby|toddler|grandma|grandpa|mom|dad) (is |are |has |just )?(gone|missing|got out|ran off|ran away|wandered off)|locked (myself |ourselves |himself |herself )?(out|in)\\b.{0,60}\\b(baby|infant|newborn|toddler|kid|kids|child|children|little one|dog|puppy|cat|pet|stove|oven|burner|freezing|snow|below zero)|(baby|infant|toddler|kid|child|dog|puppy) (?:(?:is|are) (?:locked |stuck |trapped )?|locked |stuck |trapped )(inside|in the car|in there)|trapped|cut (my|his|her|their) (\\w+ )?(mouth|lip|lips|tongue|hand|finger|foot|arm|leg|head|face)|(coughing|choking|wheezing) (really |so |very )?(bad|badly|hard|a lot|nonstop|non stop)|fumes|glass in (my|the|his|her|our) \\w+|(got |was |were |been )?in a (\\w+ )?wreck|hit my (parked )?(car|truck|van|vehicle)|rear ended|(through|smashed|shattered|broke) (my|the|our) (\\w+ )?(window|windshield|windows|glass door)|(froze|frozen|seized|levied|levy on|garnish\\w*) .{0,20}\\b(account|accounts|wages|paycheck|pay)|(account|accounts|wages|paycheck) (was |were |got |has been |is |are )?(frozen|seized|levied|garnished)|garnish\\w*|identity (theft|was stolen|got stolen|has been stolen|is stolen)|(stole|stolen) my identity|(filed|opened|took out|taken out) .{0,25}\\bin my name)\\b', 0.9],
     ['Urgent', '\\b(is|starts|begins|start|begin) in (an|one|half an|two|twenty|thirty|forty|fifteen|ten|a few) (hour|hours|minutes)\\b.{0,40}\\b(still|not|never)\\b.{0,20}\\b(here|there|arrived|come|shown up|showed up|delivered)\\b|\\b(is|are|has|have) (still )?(not|never) (here|there|arrived|come|shown up|showed up|been delivered)\\b.{0,40}\\b(is|starts|begins|start|begin) in (an|one|half an|two|twenty|thirty|forty|fifteen|ten|a few) (hour|hours|minutes)\\b', 0.88],
     ['SpeakToHuman', '\\b(speak|talk|chat)( to| with)? (to |with )?(a |an |the |some )?(real |actual |live )?(person|human|somebody|someone|manager|owner|boss|staff|people|operator|representative|rep|front desk|whoever|agent|realtor|stylist|technician|tech)\\b', 0.93],
     ['SpeakToHuman', "\\bwhoever('s| is) in charge\\b|\\b(put|get|transfer|connect) me (through |over )?(to|with) (a |an |the |some )?(person|human|someone|somebody|manager|owner|whoever)\\b|\\b(real|actual|live) (person|human)\\b|\\b(can you |could you )?put (her|him|them) on\\b|\\b(is|are) (dana|he|she|the owner|the manager|someone|somebody|anyone|anybody) (there|around|in|available)\\b(?!.*\\b(today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|at \\d)\\b)", 0.9],
@@ -205,6 +235,9 @@ export const EN: LocaleData = {
     ['Frustrated', '\\b((second|third|fourth|fifth|hundredth) time (i am|i have) (calling|called|explaining|asking|saying|telling)|this is (the|my) (second|third|fourth|fifth) time\\b|nobody (ever )?(picks up|answers|calls (me )?back)|(on hold|waiting) forever|keep asking (me )?the same|not fair|disappointed|(got|messed up) my order wrong|wrong again|want my money back|ridiculous|useless|stupid|annoying|annoyed|frustrat\\w*|fed up|waste of (my )?time|not listening|not helping|not understanding|you do not understand|not what i said|i (already|just) (told|said)|how many times|this is (terrible|awful|insane|crazy|a joke)|unbelievable|so done with|sick of|worst)\\b', 0.9],
     // A complaint about what the business did ("your guy charged me double", "they broke my vase and nobody told me",
     // "you put the wrong account on my return", "third week nobody showed up, i am done") (issue 13, nlu-g).
+    // A complaint told as what went wrong and what it cost ("it's a scam", "showed up three hours late", "i paid four
+    // hundred dollars for this", "nobody even said sorry", "nobody can tell me what's going on") (issue 13, nlu-i).
+    ['Frustrated', '\\b(scam|rip ?off|(showed up|came|got here|arrived) (\\w+ ){0,2}(hours?|minutes?) late|i paid\\b.{0,30}\\bfor (this|that|it)$|(nobody|no one) (even )?(said sorry|apologized|can tell me|knows what|is telling me)|(almost |nearly )?(double|twice|triple) (what )?(the |your )?(estimate|quote)|(all|completely) blown out|waited (an|one|two|\\d+) hours?)\\b', 0.87],
     ['Frustrated', '\\b(charged (me|us) (double|twice|extra|more|too much)|overcharged|double charged|billed .{0,25}\\bwrong|(broke|ruined|damaged|scratched|stained|scalped|killed) (my|our) \\w+|(put|used|gave me|sent me|sent) the wrong|(nobody|no one) (even )?(told|showed|came|called)|unacceptable|i am (so |just |completely )?done$|this is the (second|third|fourth|fifth) (week|time|month|day))\\b', 0.87],
     ['Goodbye', "\\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) (later|then|soon|around|next time)|^(okay |alright |all right |cool |thanks |thank you )*see (you|ya)$|that is all|that will be all|that is it|that is everything|i am (all )?set|i am good|nothing else|no more questions|i gotta go|got to go|have to go|hang up|later then)\\b", 0.9],
     ['Thanks', '\\b(thank|thanks|thank you|appreciate it|appreciate you|much appreciated)\\b', 0.85],
@@ -217,6 +250,9 @@ export const EN: LocaleData = {
     ['ChitChat', '\\b(haha|hahaha|lol|hehe)$|\\b(being|as) (a|an) (robot|machine|computer|bot|ai)\\b|\\bis it (hot|cold|raining|snowing|nice|sunny|humid|freezing) (there|out there|where you are)\\b|\\b(brutal|freezing|boiling|so hot|so cold) (here|out here)\\b|\\b(pollen|allergies|this heat|this cold|this weather) (is|are) (killing|getting|destroying) me\\b|^(i )?bet (you|y all|you guys) (hate|love|are|get)\\b', 0.84],
     ['Repeat', '^(what|sorry what|what what|say what)$|\\b(read (it|that|my order|the order|everything) back|repeat|say that again|say again|come again|what was that|what did you (just )?say|did not (catch|hear|get) (that|it|you)|pardon|one more time|sorry what|excuse me what|huh|what now)\\b', 0.88],
     ['NeverMind', '\\b(i will figure it out|(do not|no need to) (cancel|book|move|change|reschedule|order) (it|that|them|anything)( after all)?$|keep (it|my appointment|the appointment) (as is|after all)|i will (just )?call back later|never mind|nevermind|forget it|forget about it|scratch that whole|start over|start again|changed my mind|cancel that|do not worry about it)\\b', 0.88],
+    // A caller who does not know where to begin ("i have no idea how this works", "no clue how any of this moving
+    // stuff works", "i don't even know what i'm supposed to do first", "no idea where to even start") (issue 13, nlu-i).
+    ['Help', '\\b((have )?no (idea|clue)|(do not|did not) (even )?know|not sure) (how (this|any of this|it|any of it|this whole thing|all this)( \\w+){0,3} works?|where to (even )?(start|begin)|what (i am|we are|i|we) (supposed|meant) to do|what to do first|what (i|we) (should|need to) do first)\\b', 0.8],
     ['Help', '\\b(what am i supposed to (say|do)|what do you need (from me|me to say)|i am (not sure|confused|unsure) what (i need|to do|to say|you need)|i am (kind of |so |a little )?lost|what do i do$|what can you do|what do you do exactly|how does this work|what are my options|help me|i need help|i do not know what to do|what can i do|can you help)\\b', 0.7],
     ['Correction', '^(no |sorry |oh |wait |actually |oops )*(wait|actually|sorry i meant|i meant|i mean|no i said|make (it|that)|change (it|that) to|not .{1,30} but|scratch that)\\b', 0.86],
     // A spelling set right ("kowalski with a k not a c"; the normaliser keeps "kowalski not a c"): one letter negated.
@@ -233,12 +269,15 @@ export const EN: LocaleData = {
     ['RequestCallback', '\\b(ring me back|give me a (ring|buzz|shout)|(someone|somebody|anyone) (to )?(call|ring|phone) me|call me (later|tomorrow|when|after|at|on)|call me back|call back|callback|give me a call|have (her|him|them|someone|somebody|the owner|the manager|dana) (call|ring|phone|reach out|get back)|reach out to me|get back to me|return my call)\\b', 0.9],
     ['CheckAppointment', '\\b(have (a|an|my) [a-z]+ (booked|scheduled)|when is my|what time is my|what day is my|is my (appointment|booking|reservation|visit|tune up|\\w+) still|am i still (on|booked|scheduled|good)|still on for|still coming|still scheduled|did (my|the) (booking|appointment|reservation) go through|confirm my (appointment|booking|time)|do i have (an |a )?(appointment|booking|something)|i (think i )?have (an appointment|something booked|a booking)|forgot (what|when) (day|time)|when am i (booked|scheduled|coming)|what time am i|is (somebody|someone|the tech|the guy|anyone) still coming|what time(.s| is| are)? my|what (day|time) (my|our) \\w+( \\w+)? (is|are)|(making sure|just checking|just confirming|confirming|double checking) .{0,40}\\b(still|good|on|confirmed|booked|set)\\b|is my (reservation|appointment|booking|meeting|showing|visit|consultation|\\w+) (confirmed|still|set|on|booked)|(is|are) (still|we still) (on|good|happening|scheduled|set))\\b', 0.9],
     ['CancelAppointment', '\\b(cancel|cancell?ing|cancellation of) (my|the|our|this|that|her|his|tomorrow)\\b|\\b(can not|will not be able to|am not going to|not going to be able to|can not) (make|come|do) (it|my|the)\\b|\\bcan not come anymore\\b|\\b(scratch|drop|call off) my\\b|\\btake (me|us) off the (schedule|books|calendar|list)\\b|\\bi (need|want|have) to cancel\\b|\\b(kill|scrap|axe|nix) (my|the|our)\\b|\\bnot going to need (the|it|him|them|my|our)\\b.{0,30}\\banymore\\b|\\b(calling|want|need|have|going) to cancel\\b|\\b(do not|no longer) need (it|the appointment|him|them|the visit|the tech|the guy|that|the booking)( anymore)?\\b.*\\b(anymore|fixed|cancel)\\b|\\bwe do not need (it|him|them) anymore\\b', 0.92],
-    ['RescheduleAppointment', '\\b(reschedule|re schedule|bump (that|this|it|my|me|the) (to|back|up)|my [a-z]+ .{0,20}(an? |one |two |half an )?(hour|hours|minutes) (earlier|later)|(need|want|have|like|wanted) to (move|change|switch|push) (it|my|the|that|our|this)\\b|push (it|my|the|that|our|this)\\b.{0,30}\\b(back|forward|later|earlier|out)|push (it|that|this) (back |up )?to\\b|move (it|my|the|our)\\b.{0,45}\\b(to|back|up|later|earlier)|bump (it|my|me)|change (my|the) (appointment|booking|time|day)|different (day|time)|another (day|time)|(come|do it|do the|make it) (at|on)? ?.{0,20}instead|can not make it (at|by) .* (could|can) .*(instead|later)|same time (next|the)|the (friday|monday|tuesday|wednesday|thursday|saturday|sunday|week|day) after(?! tomorrow))\\b', 0.88],
+    ['RescheduleAppointment', '\\b(reschedule|re schedule|bump (that|this|it|my|me|the) (to|back|up)|my [a-z]+ .{0,20}(an? |one |two |half an )?(hour|hours|minutes) (earlier|later)|(need|want|have|like|wanted) to (move|change|switch|push) (it|my|the|that|our|this)\\b|push (it|my|the|that|our|this)\\b.{0,30}\\b(back|forward|later|earlier|out)|push (it|that|this) (back |up )?to\\b|move (it|my|the|our)\\b.{0,45}\\b(to(?! (?:my|our|his|her|their|the new|a new) (?!(?:appointment|booking|reservation|visit|lunch|day off)\\b))|back|up|later|earlier)|bump (it|my|me)|change (my|the) (appointment|booking|time|day)|different (day|time)|another (day|time)|(come|do it|do the|make it) (at|on)? ?.{0,20}instead|can not make it (at|by) .* (could|can) .*(instead|later)|same time (next|the)|the (friday|monday|tuesday|wednesday|thursday|saturday|sunday|week|day) after(?! tomorrow))\\b', 0.88],
     // One day for another: "rather than Thursday could I come in on Monday", "something came up Saturday, can I do Monday instead".
     // (A day set right in the same breath, "tuesday, oh wait, wednesday instead", is a self-repair, not a move.)
     ['RescheduleAppointment', `^(?!.*\\b(?:wait|actually|i mean|i meant)\\b).*(?:\\b(?:rather than|instead of) (?:on )?${DAY}\\b.*\\b${DAY}\\b|\\b${DAY}\\b.{1,60}\\b${DAY}\\b.{0,15}\\binstead\\b)`, 0.86],
     // The same visit on another day ("can we do next friday same time"), or the visit asked to come at another time
     // ("is your guy still coming saturday, can he come earlier like eight").
+    // A time the caller cannot keep, and a new one put forward in the same breath (UNABLE, PROPOSED), or the same time
+    // a week on ("something came up sunday, can i do the same time but a week later").
+    ['RescheduleAppointment', `${UNABLE}.{0,80}${PROPOSED}|\\bsame time\\b.{0,20}\\b(?:a|one|two) weeks? (?:later|after|out)\\b|\\b(?:a|one|two) weeks? later\\b.{0,20}\\bsame time\\b`, 0.86],
     ['RescheduleAppointment', `\\b(?:next|the following) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week)\\b.{0,12}\\bsame time\\b|\\b(?:can|could) (?:he|she|they|you|you guys|someone|somebody|the tech|the guy|we|i) (?:come|do it|start|be there|make it|come in|come out)\\b.{0,12}\\b(?:earlier|later|sooner)\\b`, 0.86],
     // The caller's own appointment named any way, with what is done to it (MINE with CHECKING, CALLING_OFF, MOVING).
     ['RescheduleAppointment', `${MINE}.*${MOVING}|${MOVING}.*${MINE}`, 0.86],
@@ -254,6 +293,8 @@ export const EN: LocaleData = {
     ['CancelAppointment', `${MINE}.*${CALLING_OFF}|${CALLING_OFF}.*${MINE}|^(?:something came up )?(?:i|we) (?:will not|would not|am not going to|are not going to|can not) (?:be able to )?(?:make it|come in|come)\\b(?!.*\\b(?:until|unless|before)\\b)`, 0.86],
     // A visit called off by saying it is no longer needed, with its day ("we don't need the estimate Thursday anymore",
     // "so I won't be needing tomorrow"); not "I don't need it until Friday".
+    // ... or by naming it ("i guess we won't need the cupping thing", "i won't be needing the prenup meeting on the eighth").
+    ['CancelAppointment', '\\b(?:do not|no longer|will not|would not|not going to|am not going to|are not going to) (?:be )?need(?:ing)? (?:the|my|our|that|this|your) (?:\\w+ ){0,3}(?:thing|appointment|booking|reservation|visit|session|meeting|consultation|class|lesson|estimate|spot|slot)s?\\b(?! (?:until|till|before|unless)\\b)', 0.86],
     ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do) (?:it|that|the)\\b`, 0.86],
     ['CheckAppointment', `${MINE}.*${CHECKING}|${CHECKING}.*${MINE}|^(?:\\w+ )?(?:did|have) (?:i|we) (?:book|schedule)(?:ed)? (?:for|on|at|it for)\\b`, 0.86],
     // Free times asked in other words: "next opening", "how soon can you get me in", "any appointments left today".
@@ -265,7 +306,7 @@ export const EN: LocaleData = {
     // Booking said indirectly: "wanna get in for my back next week", "we'd like to come try the food", "put me in for ...".
     ['BookAppointment', '\\b((want|wanted|wanting|need|needs|like|hoping|hope|trying|looking) to (get in|come in|come by|stop by|drop by|swing by|pop in|get (seen|looked at|scheduled|on the schedule)|come (in |by )?(and |to )?(try|taste|sample)\\b)|(put|pencil|squeeze|fit) (me|us|him|her) in for)\\b', 0.8],
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come|come in|come by|stop by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
-    ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much(?= (?:' + PRICE_AFTER_MUCH + ')\\b|$)|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back)\\b', 0.75],
+    ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much(?= (?:' + PRICE_AFTER_MUCH + ')\\b|$)|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back|(?:have|need) to pay for(?!.*\\b(?:if|unless|when|in case)\\b))\\b', 0.75],
     ['AskDuration', '\\b(how long|how much (time|longer|more time|extra time)|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
     ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(you|you guys|yall) open|still open|(when|what time) do you( guys| all| folks)? (open|close|start serving|stop serving|start taking|stop taking|get in|shut)|(when|what time) (does|do) (the (shop|store|salon|office|kitchen|clinic|place|front desk))? ?(open|close)|how late|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
     ['AskAddress', '^(so |and |hi |hey )?(are|is) (you|you guys|it|the \\w+) (on|off|near|by|at|over by|close to|across from) (\\w+ ){0,3}(street|st|road|rd|avenue|ave|way|boulevard|blvd|drive|dr|lane|ln|highway|hwy|parkway|pkwy|corner|plaza|mall|center|square|or \\w+$)\\b|\\b(zip code|zip|what floor|which floor|what suite|which suite|which building|what building)\\b|\\b(address|located|location|where (exactly |abouts )?(are|is) (you|your|the shop|the salon|the store|the office|it)|directions|what part of town|cross street|which street|what street|near (the|what)|how do i (get|find) (there|you)|where do i go|where you at|where abouts|whereabouts|the one on)\\b', 0.85],
@@ -332,6 +373,9 @@ export const EN: LocaleData = {
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
     // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
     'curious whether wondered happens happened ' +
+    // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
+    // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
+    'accept allow allowed supposed enough handle through until till myself yourself ' +
     'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
@@ -396,7 +440,7 @@ export const EN: LocaleData = {
     reaches: ['where', 'deliver', 'delivery', 'serve', 'cover', 'come', 'go', 'travel'],
     distance: ['miles?', 'mi', 'km', 'kilometers?', 'minutes? drive'],
   },
-  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING },
+  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING, things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
     // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.
@@ -410,7 +454,7 @@ export const EN: LocaleData = {
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
-    '^(?:on|to) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
+    '^(?:on|to|in|into) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
   sold: '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],

@@ -22,6 +22,7 @@ import { useTestCall } from '../test-call/test-call-context';
 import { useGoLive } from '../go-live/use-go-live';
 import { GoLiveChecklist } from '../go-live/go-live-checklist';
 import { AssistantNumberCard } from '../go-live/assistant-number-card';
+import { PageLoading } from '../../components/page-loading';
 import '../../styles/go-live.css';
 import '../../styles/appointments.css';
 
@@ -53,6 +54,7 @@ export function DashboardHome() {
   // A test call ended in the panel: the checklist's 'test call made' may have changed.
   const { callChanges } = useTestCall();
   const goLive = useGoLive(callChanges);
+  const goLiveSettled = goLive.status !== null || goLive.failed;
 
   const loadList = useCallback(async (current: AppointmentFilters) => {
     listRequest.current?.abort();
@@ -168,59 +170,67 @@ export function DashboardHome() {
         </nav>
       </header>
 
-      <AssistantNumberCard status={goLive.status} compact />
-      <GoLiveChecklist status={goLive.status} />
+      {/* The go-live cards sit above the appointments and appear with their status: until it is known the rest waits,
+          so nothing the owner is about to click moves down under the pointer. */}
+      {goLiveSettled ? (
+        <>
+          <AssistantNumberCard status={goLive.status} compact />
+          <GoLiveChecklist status={goLive.status} />
 
-      <StatCards stats={stats} state={statsState} currency={businessCurrency(business)} />
+          <StatCards stats={stats} state={statsState} currency={businessCurrency(business)} />
 
-      <section className="ap-card" aria-labelledby="appointments-title">
-        <header className="ap-card__header">
-          <div>
-            <h2 id="appointments-title" className="ap-card__title">
-              Appointments
-            </h2>
-            <p className="ap-card__subtitle">
-              {filters.status ? STATUS_LABELS[filters.status] : 'All statuses'}
-              {filtered ? ' · filtered' : ''}
-              {listState === 'loaded' ? ` · ${appointments.length}${next ? '+' : ''} shown` : ''}
-            </p>
-          </div>
-          <div className="ap-card__actions">
-            <FilterButton filters={filters} items={items} onApply={setFilters} />
-            <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'create' })}>
-              <PlusIcon />
-              Add Appointment
-            </button>
-          </div>
-        </header>
+          <section className="ap-card" aria-labelledby="appointments-title">
+            <header className="ap-card__header">
+              <div>
+                <h2 id="appointments-title" className="ap-card__title">
+                  Appointments
+                </h2>
+                <p className="ap-card__subtitle">
+                  {filters.status ? STATUS_LABELS[filters.status] : 'All statuses'}
+                  {filtered ? ' · filtered' : ''}
+                  {listState === 'loaded' ? ` · ${appointments.length}${next ? '+' : ''} shown` : ''}
+                </p>
+              </div>
+              <div className="ap-card__actions">
+                <FilterButton filters={filters} items={items} onApply={setFilters} />
+                <button type="button" className="btn btn--primary" onClick={() => setModal({ kind: 'create' })}>
+                  <PlusIcon />
+                  Add Appointment
+                </button>
+              </div>
+            </header>
 
-        {listState === 'failed' ? (
-          <div className="alert alert--error ap-card__alert" role="alert">
-            We could not load your appointments.{' '}
-            <button type="button" className="ap-link-button" onClick={() => void loadList(filters)}>
-              Try again
-            </button>
-          </div>
-        ) : null}
+            {listState === 'failed' ? (
+              <div className="alert alert--error ap-card__alert" role="alert">
+                We could not load your appointments.{' '}
+                <button type="button" className="ap-link-button" onClick={() => void loadList(filters)}>
+                  Try again
+                </button>
+              </div>
+            ) : null}
 
-        <AppointmentsTable
-          appointments={appointments}
-          timeZone={timeZone}
-          state={listState}
-          emptyMessage={emptyMessage}
-          onEdit={(appointment) => setModal({ kind: 'edit', appointment })}
-          onDelete={remove}
-          deleting={deleting}
-        />
+            <AppointmentsTable
+              appointments={appointments}
+              timeZone={timeZone}
+              state={listState}
+              emptyMessage={emptyMessage}
+              onEdit={(appointment) => setModal({ kind: 'edit', appointment })}
+              onDelete={remove}
+              deleting={deleting}
+            />
 
-        {next ? (
-          <div className="ap-card__more">
-            <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={loadingMore}>
-              {loadingMore ? 'Loading...' : 'Load more'}
-            </button>
-          </div>
-        ) : null}
-      </section>
+            {next ? (
+              <div className="ap-card__more">
+                <button type="button" className="btn btn--secondary" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading...' : 'Load more'}
+                </button>
+              </div>
+            ) : null}
+          </section>
+        </>
+      ) : (
+        <PageLoading message="Loading your dashboard..." />
+      )}
 
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
