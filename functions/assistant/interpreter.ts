@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from '../core/zod-mini.js';
 import type { CatalogItem } from './catalog.js';
 import type { FaqIndex, FaqMatch } from './faq.js';
 import { INTENT_CATALOG, type IntentName } from './intent-catalog.js';
@@ -54,9 +54,10 @@ export const CATALOG_INTENTS: readonly IntentName[] = INTENT_CATALOG.map((i) => 
 export function constrain(raw: unknown, request: InterpretRequest): InterpreterHint | null {
   const intents = new Set<string>(request.intents);
   const ids = new Set(request.records.map((r) => r.id));
+  // zod's functional API (core/zod-mini.ts): the chained API's ~60 KB left out of the code hook (issue 13).
   const strict = z.strictObject({
-    intent: z.string().refine((i) => intents.has(i)).nullable(),
-    record_ids: z.array(z.string().refine((id) => ids.has(id))).max(5).default([]),
+    intent: z.nullable(z.string().check(z.refine((i) => intents.has(i)))),
+    record_ids: z._default(z.array(z.string().check(z.refine((id) => ids.has(id)))).check(z.maxLength(5)), []),
   });
   const checked = strict.safeParse(raw);
   if (!checked.success) return null;

@@ -9,7 +9,7 @@ import { xrayTracing } from '../aws/tracing.js';
 import { CallSessionService, type TurnAhead, type TurnReply } from '../core/calls/call-session-service.js';
 import * as engine from './index.js';
 import type { Services } from '../core/services.js';
-import { bedrockInterpreter } from '../adapters/bedrock-interpreter.js';
+import { lazyBedrockInterpreter } from '../adapters/bedrock-interpreter-lazy.js';
 import { SESSION } from './contact-flow.js';
 import type { CallerInput } from './hearing.js';
 import type { Interpreter } from './interpreter.js';
@@ -180,7 +180,7 @@ export function callSessionPhoneCalls(services: Services, interpreter?: Interpre
 
 /** The stage's interpreter: Amazon Bedrock when the stack set a model (context bedrock, on by default), else none. */
 export const interpreterFor = (config: Services['config']): Interpreter | undefined =>
-  config.BEDROCK_MODEL_ID ? bedrockInterpreter({ modelId: config.BEDROCK_MODEL_ID }) : undefined;
+  config.BEDROCK_MODEL_ID ? lazyBedrockInterpreter({ modelId: config.BEDROCK_MODEL_ID }) : undefined;
 
 let calls: Promise<PhoneCalls> | null = null;
 

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BedrockRuntimeClient, ConverseCommand, ThrottlingException, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { mockClient } from 'aws-sdk-client-mock';
 import { bedrockInterpreter } from '../../../functions/adapters/bedrock-interpreter.js';
+import { lazyBedrockInterpreter } from '../../../functions/adapters/bedrock-interpreter-lazy.js';
 import { respond } from '../../../functions/assistant/engine.js';
 import { askInterpreter, hear, interpretRequest } from '../../../functions/assistant/hearing.js';
 import { greet } from '../../../functions/assistant/engine.js';
@@ -101,5 +102,16 @@ describe('bedrockInterpreter (Converse)', () => {
     expect(turn.say).toContain('are you asking: what payment methods do you accept?');
     expect(turn.say).not.toContain('credit cards');
     expect(respond(context, state, heard.text).say).not.toContain('credit cards');
+  });
+});
+
+describe('lazyBedrockInterpreter (the code hook: the Bedrock client imported on the first second opinion)', () => {
+  it('answers as bedrockInterpreter does, through one client, however many turns ask', async () => {
+    mock.on(ConverseCommand).resolves(recorded('valid-faq'));
+    const lazy = lazyBedrockInterpreter({ modelId: MODEL, client });
+    const [first, second] = await Promise.all([lazy.interpret(request, new AbortController().signal), lazy.interpret(request, new AbortController().signal)]);
+    expect(first).toEqual({ intent: null, record_ids: ['q-pay'] });
+    expect(second).toEqual(first);
+    expect(mock.commandCalls(ConverseCommand).map((c) => c.args[0].input.modelId)).toEqual([MODEL, MODEL]);
   });
 });
