@@ -3,7 +3,7 @@ import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
 import * as z from '../zod-mini.js';
 import { AppointmentService } from '../appointments/appointment-service.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
