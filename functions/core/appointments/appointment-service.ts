@@ -18,7 +18,8 @@ import {
   type BookedItem,
 } from './model.js';
 import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
-import { parseAppointmentTime, toStoredIso, templateDateTime, toZonedIso, zoneOf } from './time.js';
+import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
+import { toZonedIso, zoneOf } from './zone.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
 import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';

@@ -1,4 +1,4 @@
-import { toZonedIso } from './time.js';
+import { toZonedIso } from './zone.js';
 import type { Appointment, AppointmentStatus } from '../../contract/appointments.js';
 
 /**

@@ -2,7 +2,8 @@ import type { Services } from '../services.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import type { AppointmentRecord } from './model.js';
 import { reminderMessage } from './messages.js';
-import { reminderTime, zoneOf } from './time.js';
+import { reminderTime } from './time.js';
+import { zoneOf } from './zone.js';
 
 export const REMINDER_WORKFLOW = 'reminder';
 

@@ -1,6 +1,7 @@
 import type { Services } from '../services.js';
 import { AppointmentService } from './appointment-service.js';
-import { dayBounds, zoneOf } from './time.js';
+import { dayBounds } from './time.js';
+import { zoneOf } from './zone.js';
 import type { DashboardStats, MoneyTotal } from '../../contract/appointments.js';
 
 export type { DashboardStats, MoneyTotal };

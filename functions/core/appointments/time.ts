@@ -1,9 +1,6 @@
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import { AppError } from '../errors.js';
-import { DEFAULT_TIME_ZONE } from '../business/aggregate.js';
-
-/** The business's IANA zone (spec section 3: America/New_York when unset). */
-export const zoneOf = (business: { time_zone: string | null }) => business.time_zone || DEFAULT_TIME_ZONE;
+// The business's zone and an instant shown with its offset need no luxon: ./zone.ts.
 
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
@@ -49,27 +46,6 @@ export function parseAppointmentTime(text: unknown, zone: string): DateTime {
 
 /** Stored form: a UTC instant with milliseconds, so sort keys compare as text. */
 export const toStoredIso = (dt: DateTime) => dt.toUTC().toISO({ suppressMilliseconds: false })!;
-
-const zones = new Map<string, IANAZone>();
-const two = (n: number) => String(n).padStart(2, '0');
-
-/**
- * As the API answers: the instant with the business's offset, e.g. 2025-03-09T10:00:00.000-04:00 (always an
- * offset, +00:00 rather than Z). Built from the zone's offset directly: a page of 100 appointments formats
- * 200 of these, and a full luxon DateTime per value costs five times as much.
- */
-export function toZonedIso(storedIso: string, zone: string): string {
-  let z = zones.get(zone);
-  if (!z) {
-    z = IANAZone.create(zone);
-    zones.set(zone, z);
-  }
-  const ms = Date.parse(storedIso);
-  const offset = z.offset(ms);
-  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 23);
-  const abs = Math.abs(offset);
-  return `${local}${offset < 0 ? '-' : '+'}${two(Math.floor(abs / 60))}:${two(abs % 60)}`;
-}
 
 /**
  * When the reminder goes out. Whole days are counted on the business's wall clock, so "24 hours before" a

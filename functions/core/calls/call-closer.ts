@@ -6,7 +6,7 @@ import type { CallsRepository } from '../repositories.js';
 import type { CallRecord } from './model.js';
 import { STALE_CALL_MS, outcomeOf, type Achievement } from './call-view.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 
 /*
  * Ending a call, apart from the dialog engine (call-session-service.ts runs it): the readers of the figures (reports,

@@ -1,9 +1,8 @@
-import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { ownedBusinessRoot } from '../business/owned-root.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './call-list-query.js';
@@ -30,8 +29,10 @@ export class CallLogService {
     const q = parseOrThrow(callListQuerySchema, query);
     const business = await ownedBusinessRoot(this.services, userId);
     const zone = zoneOf(business);
-    const fromIso = q.from ? bound(q.from, zone, 'start') : undefined;
-    const toIso = q.to ? bound(q.to, zone, 'end') : undefined;
+    // luxon is a lazy chunk: loaded on the first filtered request only.
+    const bounds = q.from || q.to ? await import('./call-log-bounds.js') : undefined;
+    const fromIso = q.from ? bounds!.callLogBound(q.from, zone, 'start') : undefined;
+    const toIso = q.to ? bounds!.callLogBound(q.to, zone, 'end') : undefined;
     if (fromIso && toIso && fromIso >= toIso) throw validationList(['From must be before To']);
     const now = this.services.now();
     const page = await this.calls.page(business.id, {
@@ -71,13 +72,4 @@ export class CallLogService {
     if (!call || call.business_id !== business.id) throw notFound('Call');
     return { business, call };
   }
-}
-
-/** A filter bound as a UTC instant: a bare date is the business's day (from its start; to the end of it). */
-function bound(text: string, zone: string, side: 'start' | 'end'): string {
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-  const dt = dateOnly ? DateTime.fromISO(text, { zone }) : DateTime.fromISO(text, { setZone: true });
-  if (!dt.isValid) throw validationList([`${side === 'start' ? 'From' : 'To'} is not a valid date`]);
-  const at = dateOnly && side === 'end' ? dt.startOf('day').plus({ days: 1 }) : dateOnly ? dt.startOf('day') : dt;
-  return at.toUTC().toISO({ suppressMilliseconds: false })!;
 }

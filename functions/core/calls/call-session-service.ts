@@ -19,7 +19,7 @@ import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './ca
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
 import type { CallRevenue } from './call-tally.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-calendar.js';
 import { dialogEngine, preloadDialogEngine, type DialogEngine } from './dialog-engine.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';

@@ -6,7 +6,7 @@ import type { BusinessAggregate } from '../business/aggregate.js';
 import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';
 import type { GoogleRepository } from '../repositories.js';
 import type { AuthorizeReply, CalendarStatus, DisconnectReply, GoogleCalendar } from '../../contract/google.js';

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
-import { zoneOf } from '../appointments/time.js';
+import { zoneOf } from '../appointments/zone.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { figuresOf } from '../reports/report-service.js';
 import { groupGaps } from '../reports/gap-groups.js';

@@ -6,7 +6,6 @@ import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import type { CallInsightRecord } from '../calls/call-tally.js';
 import type { CallInsight, InsightsResponse } from '../../contract/reports.js';
 import { addAnswerSchema } from '../../contract/reports-schemas.js';
-import { groupGaps } from './gap-groups.js';
 import { ReportService } from './report-service.js';
 
 /** The lists (missed opportunities, handovers, frustrated callers, summaries) read at most this many of the newest calls. */
@@ -30,11 +29,14 @@ export class InsightsService {
   async insights(userId: string, query: Record<string, string | undefined>): Promise<InsightsResponse> {
     const { business, range } = await this.reports.scope(userId, query);
     const now = this.services.now();
-    const [figures, gaps, agg, calls] = await Promise.all([
+    // Grouping gaps normalises speech with the assistant's English locale (~52 KB): a lazy chunk of this route,
+    // so the report and its export do not load it at a cold start. Imported beside the reads, not after them.
+    const [figures, gaps, agg, calls, { groupGaps }] = await Promise.all([
       this.reports.figures(business.id, range),
       this.services.repos.knowledgeGaps.between(business.id, range.fromIso, range.toIso, MAX_GAPS),
       this.services.repos.business.load(business.id),
       this.newestCalls(business.id, range.fromIso, range.toIso, range.includeTest),
+      import('./gap-groups.js'),
     ]);
     const faq = (agg?.business_questions ?? []).map((q) => q.question);
     const groups = groupGaps(

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
 import * as z from '../zod-mini.js';
-import { AppointmentService } from '../appointments/appointment-service.js';
-import { zoneOf } from '../appointments/time.js';
+import { ownedBusinessRoot } from '../business/owned-root.js';
+import { zoneOf } from '../appointments/zone.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
@@ -105,7 +105,7 @@ export class ReportService {
   constructor(private readonly services: Services) {}
 
   async scope(userId: string, query: Record<string, string | undefined>, extra: string[] = []) {
-    const business = await new AppointmentService(this.services).ownedRoot(userId);
+    const business = await ownedBusinessRoot(this.services, userId);
     const range = reportRange(query, zoneOf(business), this.services.now(), extra);
     // Calls left open past the timeout are closed (and counted) before anything is read.
     await new CallCloser(this.services).closeStale(business.id);
