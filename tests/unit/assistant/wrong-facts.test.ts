@@ -88,3 +88,27 @@ describe('wrong facts: dates are not what a question is about', () => {
     expect(new Call(ctx(biz, MONDAY)).say('are you open on saturday').say).toMatch(/Saturday/);
   });
 });
+
+describe('wrong facts: an age said is part of the question', () => {
+  const studio = [
+    { id: 'q-min-age', question: 'Minimum age', answer: 'Piercings are for clients 15 and up with a parent present; tattoos are 18 or older.' },
+    { id: 'q-heal', question: 'How long does a piercing take to heal?', answer: 'Ear lobes heal in about 6 weeks; cartilage and nose piercings take 3 to 6 months.' },
+    { id: 'q-jewelry', question: 'What jewelry do you use for piercings?', answer: 'Implant-grade titanium studs for every new piercing.' },
+  ];
+  const withAge = new KnowledgeIndex({ business_questions: studio, business_items: [] }, { general: EN.general, alike: EN.alike, agedSaid: EN.agedSaid, ageStated: EN.ageStated });
+
+  it('"my son is fourteen, can he get a nose piercing" is never answered with how long a piercing takes to heal', () => {
+    for (const said of ['my son is fourteen can he get a nose piercing', 'can a 13 year old get a piercing', 'i am seventeen can i get my nose pierced']) {
+      expect(withAge.verify(said, 'q-heal').verdict).not.toBe('answer');
+      expect(withAge.verify(said, 'q-jewelry').verdict).not.toBe('answer');
+    }
+  });
+
+  it('an answer stating an age limit explains the age, and an amount of time or money is no age', () => {
+    expect(withAge.verify('how old do you have to be for a piercing', 'q-min-age').verdict).not.toBe('unknown');
+    expect(new RegExp(EN.agedSaid!).test('my daughter is sixteen can she come')).toBe(true);
+    expect(new RegExp(EN.agedSaid!).test('i am 5 months pregnant')).toBe(false);
+    expect(new RegExp(EN.agedSaid!).test('my appointment is at 3 pm')).toBe(false);
+    expect(new RegExp(EN.ageStated!, 'i').test('Clients must be 16 or older.')).toBe(true);
+  });
+});
