@@ -110,7 +110,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -165,6 +165,7 @@ export class KnowledgeIndex {
     if (extra.question) this.questionPattern = new RegExp(extra.question);
     if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
+    this.namedKinds = new Set(extra.namedKinds ?? []);
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
@@ -208,6 +209,7 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
+  private readonly namedKinds: Set<string>;
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -334,6 +336,11 @@ export class KnowledgeIndex {
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
+    // A plan, card or app asked about by name ("do you take medicaid") that a record listing other names ("we take
+    // Aetna, Cigna and United") does not name: the list does not say yes or no to it.
+    const own = normalize(`${doc.q} ${doc.a}`).split(' ');
+    const listsNames = (doc.a.match(/(?<![.!?:]\s|^)\b[A-Z][A-Za-z]+/g) ?? []).length >= 2;
+    if (listsNames && normalize(text).split(' ').some((w) => this.namedKinds.has(w) && !own.includes(w))) return { verdict: 'clarify', unexplained, share, reason: 'other names' };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
     // "Is there anything you don't clean?".

@@ -111,6 +111,12 @@ export interface LocaleData {
   agedSaid?: string;
   /** An age limit stated in an owner's answer ("16 or older", "ages 12 and up"): the answer explains the word `age`. */
   ageStated?: string;
+  /**
+   * Names of one plan, card or app among others of its kind ("medicaid", "amex", "venmo"): asked about by name, a
+   * record that lists other names of the kind and not this one ("we take Aetna, Cigna and United") answers
+   * another question.
+   */
+  namedKinds?: string[];
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

@@ -112,3 +112,22 @@ describe('wrong facts: an age said is part of the question', () => {
     expect(new RegExp(EN.ageStated!, 'i').test('Clients must be 16 or older.')).toBe(true);
   });
 });
+
+describe('wrong facts: a plan, card or app asked about by name', () => {
+  const clinic = [
+    { id: 'q-plans', question: 'What insurance do you accept?', answer: 'We are in network with Humana, Cigna and Blue Shield. Massage is not covered.' },
+    { id: 'q-pay', question: 'How can I pay?', answer: 'Cash, Visa, Mastercard and Zelle at the front desk.' },
+    { id: 'q-parking', question: 'Where do I park?', answer: 'Free parking behind the building.' },
+  ];
+  const k = new KnowledgeIndex({ business_questions: clinic, business_items: [] }, { general: EN.general, alike: EN.alike, namedKinds: EN.namedKinds });
+
+  it('a list of other names is not a yes or a no to the one asked about', () => {
+    expect(k.verify('do you guys accept medicare', 'q-plans').verdict).not.toBe('answer');
+    expect(k.verify('can i pay with venmo', 'q-pay').verdict).not.toBe('answer');
+  });
+
+  it('a name the list does state is answered', () => {
+    expect(k.verify('can i pay with zelle', 'q-pay').verdict).toBe('answer');
+    expect(k.verify('do you take visa', 'q-pay').verdict).toBe('answer');
+  });
+});
