@@ -110,7 +110,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing'] } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -164,6 +164,9 @@ export class KnowledgeIndex {
     this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
     if (extra.question) this.questionPattern = new RegExp(extra.question);
     if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
+    if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
+    this.namedKinds = new Set(extra.namedKinds ?? []);
+    if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
@@ -204,6 +207,9 @@ export class KnowledgeIndex {
   private readonly questionPattern?: RegExp;
   private readonly holiday?: RegExp;
   private readonly timing?: { asked: RegExp; stated: RegExp };
+  private readonly agedSaid?: RegExp;
+  private readonly ageStated?: RegExp;
+  private readonly namedKinds: Set<string>;
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -287,6 +293,8 @@ export class KnowledgeIndex {
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
     if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    // An answer with an age limit in it ("16 or older") states the age asked about.
+    if (!questionOnly && this.ageStated?.test(doc.a)) for (const t of this.tokenize('age')) own.add(t);
     // (A stem that lost its silent e, "hiring" -> "hir", is still "hire".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
@@ -328,6 +336,11 @@ export class KnowledgeIndex {
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
+    // A plan, card or app asked about by name ("do you take medicaid") that a record listing other names ("we take
+    // Aetna, Cigna and United") does not name: the list does not say yes or no to it.
+    const own = normalize(`${doc.q} ${doc.a}`).split(' ');
+    const listsNames = (doc.a.match(/(?<![.!?:]\s|^)\b[A-Z][A-Za-z]+/g) ?? []).length >= 2;
+    if (listsNames && normalize(text).split(' ').some((w) => this.namedKinds.has(w) && !own.includes(w))) return { verdict: 'clarify', unexplained, share, reason: 'other names' };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
     // "Is there anything you don't clean?".
@@ -418,7 +431,9 @@ export class KnowledgeIndex {
 
   /** The caller's words as retrieval reads them: words split in two joined, a place read as one, a holiday as one. */
   private read(said: string): string {
-    const text = this.placeRead(this.joinSplit(said));
+    const placed = this.placeRead(this.joinSplit(said));
+    // An age said ("my daughter is sixteen, can she get laser") makes the age part of the question.
+    const text = this.agedSaid?.test(placed) ? `${placed} age` : placed;
     // A holiday named ("labor day", "the fourth of july") is a holiday, which is how owners write about them, unless
     // the owner names that one ("Mother's Day orders").
     // (The words that ask about the hours, "open on ... day", stay.)

@@ -103,6 +103,20 @@ export interface LocaleData {
    * when itself; "What do I need to bring?" shares the words, not the answer.
    */
   timing?: { asked: string; stated: string };
+  /**
+   * A person's age said (regex source: "my daughter is sixteen", "a 15 year old", "i am seventeen"): the age is
+   * part of the question, so it is read with the word `age` ("can she get laser" is about the age limit, not
+   * about laser in general).
+   */
+  agedSaid?: string;
+  /** An age limit stated in an owner's answer ("16 or older", "ages 12 and up"): the answer explains the word `age`. */
+  ageStated?: string;
+  /**
+   * Names of one plan, card or app among others of its kind ("medicaid", "amex", "venmo"): asked about by name, a
+   * record that lists other names of the kind and not this one ("we take Aetna, Cigna and United") answers
+   * another question.
+   */
+  namedKinds?: string[];
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

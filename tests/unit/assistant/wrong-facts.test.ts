@@ -88,3 +88,46 @@ describe('wrong facts: dates are not what a question is about', () => {
     expect(new Call(ctx(biz, MONDAY)).say('are you open on saturday').say).toMatch(/Saturday/);
   });
 });
+
+describe('wrong facts: an age said is part of the question', () => {
+  const studio = [
+    { id: 'q-min-age', question: 'Minimum age', answer: 'Piercings are for clients 15 and up with a parent present; tattoos are 18 or older.' },
+    { id: 'q-heal', question: 'How long does a piercing take to heal?', answer: 'Ear lobes heal in about 6 weeks; cartilage and nose piercings take 3 to 6 months.' },
+    { id: 'q-jewelry', question: 'What jewelry do you use for piercings?', answer: 'Implant-grade titanium studs for every new piercing.' },
+  ];
+  const withAge = new KnowledgeIndex({ business_questions: studio, business_items: [] }, { general: EN.general, alike: EN.alike, agedSaid: EN.agedSaid, ageStated: EN.ageStated });
+
+  it('"my son is fourteen, can he get a nose piercing" is never answered with how long a piercing takes to heal', () => {
+    for (const said of ['my son is fourteen can he get a nose piercing', 'can a 13 year old get a piercing', 'i am seventeen can i get my nose pierced']) {
+      expect(withAge.verify(said, 'q-heal').verdict).not.toBe('answer');
+      expect(withAge.verify(said, 'q-jewelry').verdict).not.toBe('answer');
+    }
+  });
+
+  it('an answer stating an age limit explains the age, and an amount of time or money is no age', () => {
+    expect(withAge.verify('how old do you have to be for a piercing', 'q-min-age').verdict).not.toBe('unknown');
+    expect(new RegExp(EN.agedSaid!).test('my daughter is sixteen can she come')).toBe(true);
+    expect(new RegExp(EN.agedSaid!).test('i am 5 months pregnant')).toBe(false);
+    expect(new RegExp(EN.agedSaid!).test('my appointment is at 3 pm')).toBe(false);
+    expect(new RegExp(EN.ageStated!, 'i').test('Clients must be 16 or older.')).toBe(true);
+  });
+});
+
+describe('wrong facts: a plan, card or app asked about by name', () => {
+  const clinic = [
+    { id: 'q-plans', question: 'What insurance do you accept?', answer: 'We are in network with Humana, Cigna and Blue Shield. Massage is not covered.' },
+    { id: 'q-pay', question: 'How can I pay?', answer: 'Cash, Visa, Mastercard and Zelle at the front desk.' },
+    { id: 'q-parking', question: 'Where do I park?', answer: 'Free parking behind the building.' },
+  ];
+  const k = new KnowledgeIndex({ business_questions: clinic, business_items: [] }, { general: EN.general, alike: EN.alike, namedKinds: EN.namedKinds });
+
+  it('a list of other names is not a yes or a no to the one asked about', () => {
+    expect(k.verify('do you guys accept medicare', 'q-plans').verdict).not.toBe('answer');
+    expect(k.verify('can i pay with venmo', 'q-pay').verdict).not.toBe('answer');
+  });
+
+  it('a name the list does state is answered', () => {
+    expect(k.verify('can i pay with zelle', 'q-pay').verdict).toBe('answer');
+    expect(k.verify('do you take visa', 'q-pay').verdict).toBe('answer');
+  });
+});

@@ -444,6 +444,10 @@ export const EN: LocaleData = {
       // the moment of a visit ("copays are collected at each visit", "paid up front", "when you pick up")
       '|\\b(?:at|during) (?:each|every|your|the) (?:visit|appointment|session|service|pickup|delivery|booking|end|start)\\b|\\b(?:at|upon) (?:the time of|check ?in|check ?out|arrival|pickup|pick up|delivery|booking)\\b|\\bup ?front\\b|\\bwhen (?:you|we) (?:arrive|check|pick|book|come|get here)\\b',
   },
+  agedSaid:
+    '\\b(?:(?:i am|i m|im|(?:my|our|his|her) (?:\\w+ )?(?:son|daughter|kid|child|boy|girl|teen|teenager|nephew|niece|grandson|granddaughter|grandkid|brother|sister|friend|stepson|stepdaughter)s? (?:is|s|are|just turned|turned|turns|will be)) (?:only |just |almost |nearly )?(?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty one)\\b(?! (?:minutes?|hours?|days?|weeks?|months?|dollars|bucks|percent|miles?|pounds?|feet|inches|am|pm|o clock))|\\b(?:\\d{1,2}|\\w+teen|twenty|twenty one) (?:years?|yrs?) old\\b|\\b(?:\\d{1,2}|\\w+teen) year olds?\\b)',
+  ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
+  namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
     asks:
       '\\b(?:come|comes|go|goes|drive|travel|deliver|delivers|service|serve|cover|work|reach|ship)(?: (?:out|over|up|down|all the way|as far as))* (?:to|in|into|out there|up there|down there|over there|that far|this far|so far)\\b' +
