@@ -372,9 +372,10 @@ export class Catalog {
       const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
-    spreadOver(ws, kept);
+    const made = kept.filter((m) => !isOptionOf(ws, kept, m));
+    spreadOver(ws, made);
     const sized = new Set<(typeof ties)[number]>();
-    const mentions = this.sizedAfter(ws, kept, ties, taken, among, sized);
+    const mentions = this.sizedAfter(ws, made, ties, taken, among, sized);
     return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
   }
 
@@ -533,6 +534,23 @@ export function spreadCount(after: string[], base: number, used = 0): number | n
     ? g.otherCount ? count(g.otherCount) : base - used
     : g.both ? (base >= 2 ? 2 : null) : g.all ? base : count(g.count);
   return value && value >= 1 && value <= base ? value : null;
+}
+
+const OPTION_OF = new RegExp(EN.optionOf);
+
+/**
+ * "Two lunch combos, one with green curry and one with pad thai": a dish said as the choice of one of several items
+ * just named is how that item is made, not one more item. Only a thing priced like a dish of its own (at least half
+ * the item's price): an add-on ("two burgers, one with a fried egg") is still ordered, as spreadOver counts it.
+ */
+function isOptionOf(ws: string[], mentions: Mention[], m: Mention): boolean {
+  const k = mentions.indexOf(m);
+  const base = mentions.slice(0, k).reverse().find((b) => b.counted && b.quantity >= 2);
+  if (!base || m.counted || !OPTION_OF.test(ws.slice(mentions[k - 1].end, m.start).join(' '))) return false;
+  // (Every name between the item and this one is itself one of its choices: "one with X and one with Y".)
+  const between = mentions.slice(mentions.indexOf(base) + 1, k);
+  if (!between.every((o) => OPTION_OF.test(ws.slice(mentions[mentions.indexOf(o) - 1].end, o.start).join(' ')))) return false;
+  return base.item.cents !== null && m.item.cents !== null && m.item.cents * 2 >= base.item.cents;
 }
 
 /**
