@@ -440,12 +440,36 @@ export class Catalog {
   }
 
   /**
+   * "A basic tune-up, actually no the full one, hmm no that's a lot, just the basic": among items of one kind named in
+   * the breath, the word said after the last change of mind that tells exactly one of them apart is the choice, even
+   * where that word alone names no item. Never a word set aside ("no, not the basic").
+   */
+  private settledLast(text: string, among: CatalogItem[]): CatalogItem | null {
+    const said = normalize(text);
+    const turn = [...said.matchAll(CHANGED_MIND)].pop();
+    if (!turn) return null;
+    const tail = words(said.slice(turn.index! + turn[0].length));
+    if (!tail.length || NEGATED_ANYWHERE.test(tail.join(' '))) return null;
+    const named = [...new Map(this.candidates(words(said.slice(0, turn.index!)), among).map((c) => [c.item.id, c.item])).values()];
+    // (Only a choice among what was named before: a new item named after the change of mind is read as usual.)
+    if (named.length < 2 || this.candidates(tail, among).some((c) => !named.includes(c.item))) return null;
+    const shared = named[0].tokens.filter((w) => named.every((i) => i.tokens.includes(w)));
+    if (!shared.length) return null;
+    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && named.some((i) => i.tokens.includes(w)));
+    if (!telling.length) return null;
+    const fits = named.filter((i) => telling.every((w) => i.tokens.includes(w)));
+    return fits.length === 1 ? fits[0] : null;
+  }
+
+  /**
    * The one item the caller means, or the tied best candidates when the words fit several equally well
    * ("massage" for Swedish Massage and Deep Tissue Massage).
    */
   find(text: string, among: CatalogItem[] = this.items): { item: CatalogItem } | { ambiguous: CatalogItem[] } | null {
     // "A thirty minute follow up, actually no, let's do the forty five minute one": "one" is the kind of item named
     // before, with the words said now ("the gel one" after "a classic pedicure" is the Gel Pedicure).
+    const settled = this.settledLast(text, among);
+    if (settled) return { item: settled };
     const repair = REPAIR_ONE.exec(normalize(text));
     if (repair) {
       const before = this.mentions(repair[1], among);
@@ -670,6 +694,9 @@ export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | nu
 const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(stem);
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */
+/** The last change of mind in a breath ("hmm no", "actually", "you know what, just"). */
+const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
+const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */
 const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
