@@ -280,3 +280,10 @@ describe('a dish said as the choice of one of several items just named (nlu-m)',
     expect(bentoOrder('a chicken teriyaki with a miso soup')).toEqual({ teriyaki: 1, miso: 1 });
   });
 });
+
+describe('"another" or "more" before a short name of an item already ordered (nlu-m)', () => {
+  it('adds one to its count in a later breath', () => {
+    expect(lines(ordering('a chili dog and a coleslaw', 'and another dog'))).toEqual({ hotdog: 2, slaw: 1 });
+    expect(lines(ordering('one smash burger please', 'oh and another burger'))).toEqual({ burger: 2 });
+  });
+});
