@@ -353,6 +353,8 @@ export class Catalog {
           again.counted = true;
           continue;
         }
+        // Said again as the one already named ("two green curries, is THE green curry spicy"): no more of it.
+        if (q === null && DEFINITE.has(ws[c.start - 1] ?? '')) continue;
         // The same item said twice ("a latte ... and another latte"): one line, quantities added.
         again.quantity += q ?? 1;
         again.counted = true;
@@ -694,6 +696,8 @@ export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | nu
 const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(stem);
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */
+/** Words before a name that point back at the one already named, not at one more. */
+const DEFINITE = new Set(['the', 'that', 'this', 'those', 'these']);
 /** The last change of mind in a breath ("hmm no", "actually", "you know what, just"). */
 const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
 const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;

@@ -287,3 +287,13 @@ describe('"another" or "more" before a short name of an item already ordered (nl
     expect(lines(ordering('one smash burger please', 'oh and another burger'))).toEqual({ burger: 2 });
   });
 });
+
+describe('an item said again as the one already named (nlu-m)', () => {
+  it('"the X" after "two X" asks about them, it adds none', () => {
+    expect(lines(ordering('two smash burgers and a coleslaw, can you make the smash burger well done'))).toEqual({ burger: 2, slaw: 1 });
+    expect(lines(ordering('a chili dog and a small fries, and is that chili dog spicy'))).toEqual({ hotdog: 1, 'fries-sm': 1 });
+  });
+  it('"another" or "and a" still adds one', () => {
+    expect(lines(ordering('a chili dog, a coleslaw and another chili dog'))).toEqual({ hotdog: 2, slaw: 1 });
+  });
+});
