@@ -353,6 +353,8 @@ export class Catalog {
           again.counted = true;
           continue;
         }
+        // Said again as the one already named ("two green curries, is THE green curry spicy"): no more of it.
+        if (q === null && DEFINITE.has(ws[c.start - 1] ?? '')) continue;
         // The same item said twice ("a latte ... and another latte"): one line, quantities added.
         again.quantity += q ?? 1;
         again.counted = true;
@@ -372,9 +374,10 @@ export class Catalog {
       const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
-    spreadOver(ws, kept);
+    const made = kept.filter((m) => !isOptionOf(ws, kept, m));
+    spreadOver(ws, made);
     const sized = new Set<(typeof ties)[number]>();
-    const mentions = this.sizedAfter(ws, kept, ties, taken, among, sized);
+    const mentions = this.sizedAfter(ws, made, ties, taken, among, sized);
     return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
   }
 
@@ -439,12 +442,36 @@ export class Catalog {
   }
 
   /**
+   * "A basic tune-up, actually no the full one, hmm no that's a lot, just the basic": among items of one kind named in
+   * the breath, the word said after the last change of mind that tells exactly one of them apart is the choice, even
+   * where that word alone names no item. Never a word set aside ("no, not the basic").
+   */
+  private settledLast(text: string, among: CatalogItem[]): CatalogItem | null {
+    const said = normalize(text);
+    const turn = [...said.matchAll(CHANGED_MIND)].pop();
+    if (!turn) return null;
+    const tail = words(said.slice(turn.index! + turn[0].length));
+    if (!tail.length || NEGATED_ANYWHERE.test(tail.join(' '))) return null;
+    const named = [...new Map(this.candidates(words(said.slice(0, turn.index!)), among).map((c) => [c.item.id, c.item])).values()];
+    // (Only a choice among what was named before: a new item named after the change of mind is read as usual.)
+    if (named.length < 2 || this.candidates(tail, among).some((c) => !named.includes(c.item))) return null;
+    const shared = named[0].tokens.filter((w) => named.every((i) => i.tokens.includes(w)));
+    if (!shared.length) return null;
+    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && named.some((i) => i.tokens.includes(w)));
+    if (!telling.length) return null;
+    const fits = named.filter((i) => telling.every((w) => i.tokens.includes(w)));
+    return fits.length === 1 ? fits[0] : null;
+  }
+
+  /**
    * The one item the caller means, or the tied best candidates when the words fit several equally well
    * ("massage" for Swedish Massage and Deep Tissue Massage).
    */
   find(text: string, among: CatalogItem[] = this.items): { item: CatalogItem } | { ambiguous: CatalogItem[] } | null {
     // "A thirty minute follow up, actually no, let's do the forty five minute one": "one" is the kind of item named
     // before, with the words said now ("the gel one" after "a classic pedicure" is the Gel Pedicure).
+    const settled = this.settledLast(text, among);
+    if (settled) return { item: settled };
     const repair = REPAIR_ONE.exec(normalize(text));
     if (repair) {
       const before = this.mentions(repair[1], among);
@@ -533,6 +560,23 @@ export function spreadCount(after: string[], base: number, used = 0): number | n
     ? g.otherCount ? count(g.otherCount) : base - used
     : g.both ? (base >= 2 ? 2 : null) : g.all ? base : count(g.count);
   return value && value >= 1 && value <= base ? value : null;
+}
+
+const OPTION_OF = new RegExp(EN.optionOf);
+
+/**
+ * "Two lunch combos, one with green curry and one with pad thai": a dish said as the choice of one of several items
+ * just named is how that item is made, not one more item. Only a thing priced like a dish of its own (at least half
+ * the item's price): an add-on ("two burgers, one with a fried egg") is still ordered, as spreadOver counts it.
+ */
+function isOptionOf(ws: string[], mentions: Mention[], m: Mention): boolean {
+  const k = mentions.indexOf(m);
+  const base = mentions.slice(0, k).reverse().find((b) => b.counted && b.quantity >= 2);
+  if (!base || m.counted || !OPTION_OF.test(ws.slice(mentions[k - 1].end, m.start).join(' '))) return false;
+  // (Every name between the item and this one is itself one of its choices: "one with X and one with Y".)
+  const between = mentions.slice(mentions.indexOf(base) + 1, k);
+  if (!between.every((o) => OPTION_OF.test(ws.slice(mentions[mentions.indexOf(o) - 1].end, o.start).join(' ')))) return false;
+  return base.item.cents !== null && m.item.cents !== null && m.item.cents * 2 >= base.item.cents;
 }
 
 /**
@@ -652,6 +696,11 @@ export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | nu
 const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(stem);
 
 /** Words before a name that set it aside ("not the classic", "instead of the gel"). */
+/** Words before a name that point back at the one already named, not at one more. */
+const DEFINITE = new Set(['the', 'that', 'this', 'those', 'these']);
+/** The last change of mind in a breath ("hmm no", "actually", "you know what, just"). */
+const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
+const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */
 const REPAIRED = /\b(no wait|wait|actually|i mean|i meant|make that|make it|scratch that|change (it|that) to)\b/;
@@ -669,7 +718,7 @@ const COUNT_WORDS = new Set(['dozen', 'half', 'couple', 'pair', 'both']);
 const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
-const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout'.split(' '));
+const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout another more'.split(' '));
 /** The verbs of ordering as the catalog's tokens (stems). */
 const ORDER_STEMS = new Set('order get give gimme take want add plus send deliver delivered place pick'.split(' ').map(stem));
 

@@ -140,6 +140,11 @@ export interface LocaleData {
    * `both`, `all` ("all of them", "each").
    */
   spread: string;
+  /**
+   * Words right before a thing said as the choice of one of several items just named ("two combos, ONE WITH green
+   * curry and THE OTHER WITH pad thai"), regex source matched against the words between the two names.
+   */
+  optionOf: string;
   /** Names of things always bought, never booked, whatever the business (regex source): gift cards and certificates. */
   sold: string;
   /** Words for a small and a big one, against names that differ by a range ("a small yard" for "up to 1/4 acre"). */

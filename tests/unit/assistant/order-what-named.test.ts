@@ -255,3 +255,45 @@ describe('a thing sold asked for in other words at a business that books', () =>
     expect(lines(c)).toEqual({ belt: 2 });
   });
 });
+
+describe('a dish said as the choice of one of several items just named (nlu-m)', () => {
+  const bentoMenu: AssistantBusiness['business_items'] = [
+    { id: 'bento', name: 'Bento Box (teriyaki or katsu + rice + salad)', price: '16.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'teriyaki', name: 'Chicken Teriyaki', price: '13.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'katsu', name: 'Pork Katsu', price: '14.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'add-avocado', name: 'Add Avocado', price: '2.00', duration: null, currency: 'USD', enabled: true, product: true },
+    { id: 'miso', name: 'Miso Soup', price: '3.00', duration: null, currency: 'USD', enabled: true, product: true },
+  ];
+  const bentoOrder = (said: string) => {
+    const c = new Call(ctx(makeBusiness({ name: 'Sakura Lunch', industry: 'Restaurant / Café', items: bentoMenu, questions: [], hours: HOURS }), NOON));
+    c.greet();
+    c.say(said);
+    return lines(c);
+  };
+  it('"one with X and the other with Y" is how each is made, not more items', () => {
+    expect(bentoOrder('three bento boxes, one with chicken teriyaki and the other two with pork katsu, and a miso soup')).toEqual({ bento: 3, miso: 1 });
+    expect(bentoOrder('can i get two bento boxes, one with pork katsu and one with chicken teriyaki')).toEqual({ bento: 2 });
+  });
+  it('an add-on said that way is still ordered, and dishes named side by side are still each ordered', () => {
+    expect(bentoOrder('two bento boxes, one with avocado')).toEqual({ bento: 2, 'add-avocado': 1 });
+    expect(bentoOrder('two bento boxes and a pork katsu')).toEqual({ bento: 2, katsu: 1 });
+    expect(bentoOrder('a chicken teriyaki with a miso soup')).toEqual({ teriyaki: 1, miso: 1 });
+  });
+});
+
+describe('"another" or "more" before a short name of an item already ordered (nlu-m)', () => {
+  it('adds one to its count in a later breath', () => {
+    expect(lines(ordering('a chili dog and a coleslaw', 'and another dog'))).toEqual({ hotdog: 2, slaw: 1 });
+    expect(lines(ordering('one smash burger please', 'oh and another burger'))).toEqual({ burger: 2 });
+  });
+});
+
+describe('an item said again as the one already named (nlu-m)', () => {
+  it('"the X" after "two X" asks about them, it adds none', () => {
+    expect(lines(ordering('two smash burgers and a coleslaw, can you make the smash burger well done'))).toEqual({ burger: 2, slaw: 1 });
+    expect(lines(ordering('a chili dog and a small fries, and is that chili dog spicy'))).toEqual({ hotdog: 1, 'fries-sm': 1 });
+  });
+  it('"another" or "and a" still adds one', () => {
+    expect(lines(ordering('a chili dog, a coleslaw and another chili dog'))).toEqual({ hotdog: 2, slaw: 1 });
+  });
+});
