@@ -63,7 +63,7 @@ const CEILING_KB: Record<string, number> = {
   'calendar-event-workflow-tasks': 260,
   'daily-summary-workflow-tasks': 373,
   'contact-flow-lookup': 400,
-  'lex-code-hook': 914,
+  'lex-code-hook': 918,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
