@@ -62,7 +62,7 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 293,
   'calendar-event-workflow-tasks': 260,
   'daily-summary-workflow-tasks': 373,
-  'contact-flow-lookup': 400,
+  'contact-flow-lookup': 403,
   'lex-code-hook': 918,
 };
 
