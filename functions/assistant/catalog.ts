@@ -686,7 +686,7 @@ export function bySizeWord(ws: string[], items: CatalogItem[]): CatalogItem | nu
   const small = ws.some((w) => SCALE_SMALL.has(w));
   const big = ws.some((w) => SCALE_BIG.has(w));
   if (small === big || items.length < 2) return null;
-  const rank = (i: CatalogItem) => (i.core ?? i.tokens).map((t) => SIZE_ORDER.indexOf(t)).find((k) => k >= 0) ?? -1;
+  const rank = (i: CatalogItem) => i.tokens.map((t) => SIZE_ORDER.indexOf(t)).find((k) => k >= 0) ?? -1;
   if (items.some((i) => rank(i) < 0) || new Set(items.map(rank)).size !== items.length) return null;
   const order = [...items].sort((a, b) => rank(a) - rank(b));
   return small ? order[0] : order[order.length - 1];

@@ -81,20 +81,31 @@ function askSize(t: Turn, f: OrderFlow, text: string): boolean {
   if (f.step === 'items') f.step = 'more';
   const sizes = open.items.map((i) => sizeOf(i));
   t.ask(
-    sizes.every(Boolean)
+    sizes.every(Boolean) && new Set(sizes).size === sizes.length
       ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z) => `the ${z}`), 'or')}?`
       : `For the ${open.said}, we have the ${joinAnd(open.items.map((i) => i.name), 'or the')}. Which one would you like?`,
   );
   return true;
 }
 
-/** What tells an item from its siblings in its name: the part after the comma or dash ("small (12 oz)"), if any. */
-const sizeOf = (i: CatalogItem): string | null => /(?:,|\s-)\s*([^,]+)$/.exec(i.name)?.[1]?.trim() ?? null;
+/**
+ * What tells an item from its siblings in its name: the part after the comma or dash ("Latte, small (12 oz)"), or
+ * what its closing brackets hold ("Latte (small, 12 oz)" -> "small (12 oz)"), if any.
+ */
+function sizeOf(i: CatalogItem): string | null {
+  const after = /(?:,|\s-)\s*([^,]+)$/.exec(i.name)?.[1]?.trim();
+  const balanced = (text: string) => (text.match(/\(/g) ?? []).length === (text.match(/\)/g) ?? []).length;
+  if (after && balanced(after)) return after;
+  const bracket = /\(([^()]+)\)\s*$/.exec(i.name)?.[1];
+  const [head, ...rest] = (bracket ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return head ? (rest.length ? `${head} (${rest.join(', ')})` : head) : null;
+}
 
 /** The one of `items` a reply names by its size word ("the large", "large please") or its measure ("the 16 ounce"). */
 function sizeReplied(t: Turn, items: CatalogItem[]): CatalogItem | null {
   const said = new Set(words(normalize(t.text)).map(stem).filter((w) => SIZES.has(w)));
-  const fits = said.size ? items.filter((i) => (i.core ?? i.tokens).some((w) => said.has(w))) : [];
+  // (All the name's words: a size in brackets, "Latte (large, 16 oz)", is not in its core.)
+  const fits = said.size ? items.filter((i) => i.tokens.some((w) => said.has(w))) : [];
   return fits.length === 1 ? fits[0] : t.p.catalog.byAmount(t.text, items, false) ?? bySizeWord(words(normalize(t.text)), items);
 }
 
@@ -108,7 +119,9 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
   const sized = named.length === 1 ? null : sizeReplied(t, among);
   if (sized) {
     const counted = named.find((m) => m.counted) ?? t.p.catalog.within(new Set([sized.id])).mentions(t.text).find((m) => m.counted);
-    addLines(f, [{ item: sized, quantity: counted ? counted.quantity : near.quantity }]);
+    // What else the reply names ("the large one with oat milk") is ordered with it, never dropped.
+    const others = t.p.catalog.mentions(t.text).filter((m) => !near.ids.includes(m.item.id));
+    addLines(f, [{ item: sized, quantity: counted ? counted.quantity : near.quantity }, ...others.map((m) => ({ item: m.item, quantity: m.quantity }))]);
     t.tell(`Got it: ${linesText(t, f)}.`);
     if (!offerNear(t, f, t.text)) t.ask('Anything else?');
     return true;

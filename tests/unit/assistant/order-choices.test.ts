@@ -120,6 +120,21 @@ describe('an item said without the size that tells its family apart', () => {
     expect(lines(c)).toEqual({ 'smoothie-sm': 1 });
   });
 
+  it('sizes written in the brackets ("Chai (small, 12 oz)") are asked and answered the same way, with what else the reply names', () => {
+    const teaBar: AssistantBusiness['business_items'] = [
+      product('chai-sm', 'Chai (small, 12 oz)', '4.00'),
+      product('chai-lg', 'Chai (large, 16 oz)', '5.00'),
+      product('almond', 'Almond Milk', '0.75'),
+      product('scone', 'Cherry Scone', '3.25'),
+    ];
+    const c = new Call(ctx(makeBusiness({ name: 'Leaf & Cup', industry: 'Restaurant / Café', items: teaBar, questions: [], hours: HOURS }), NOON));
+    c.greet();
+    c.say('hi um can i get a chai');
+    expect(c.turns[c.turns.length - 1].say).toMatch(/which size would you like for the chai: the small \(12 oz\) or the large \(16 oz\)\?/i);
+    c.say('the large one with almond milk');
+    expect(lines(c)).toEqual({ 'chai-lg': 1, almond: 1 });
+  });
+
   it('a size said with the item is no question', () => {
     const c = ordering('a large berry smoothie please');
     expect(lines(c)).toEqual({ 'smoothie-lg': 1 });
