@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { parseOrThrow } from '../validation.js';
 import * as z from '../zod-mini.js';
 import { ownedBusinessRoot } from '../business/owned-root.js';
-import { zoneOf } from '../appointments/zone.js';
+import { toZonedIso, zoneOf } from '../appointments/zone.js';
+import { isoWeekday } from '../appointments/zone-days.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
@@ -51,7 +51,7 @@ export function figuresOf(range: ReportRange, items: readonly CallStatsItem[]): 
     totals.duration += num(item.dur);
     totals.bookings += num(item.bookings);
     totals.orders += num(item.orders);
-    byWeekday[DateTime.fromISO(item.day).weekday - 1]! += calls;
+    byWeekday[isoWeekday(item.day) - 1]! += calls;
     for (const [name, value] of Object.entries(item)) {
       if (name.startsWith('o_')) {
         const outcome = name.slice(2) as keyof OutcomeCounts;
@@ -164,7 +164,8 @@ export class ReportService {
       for (const call of page.calls) {
         if (call.is_test === true && !range.includeTest) continue;
         const json = callToJson(call, now, false);
-        const local = DateTime.fromISO(json.started_at, { zone: 'utc' }).setZone(range.zone).toFormat("yyyy-LL-dd HH:mm:ss");
+        // yyyy-LL-dd HH:mm:ss in the business's zone.
+        const local = toZonedIso(json.started_at, range.zone).slice(0, 19).replace('T', ' ');
         lines.push(csvRow([json.id, local, json.outcome ?? 'in progress', json.duration_seconds ?? '', json.caller_number ?? '', json.is_test ? 'yes' : 'no', json.summary ?? '']));
         rows++;
       }
