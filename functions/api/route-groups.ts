@@ -28,7 +28,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'newsletter', prefix: '/api/newsletter', needs: ['table'], repos: ['business', 'emailLinks', 'newsletter', 'passwordReset', 'rateLimit', 'scrape', 'sessions', 'users'] },
   { name: 'assistant-configurations', prefix: '/api/assistant-configurations', needs: ['table'], repos: ['business', 'sessions', 'users'] },
   { name: 'scrapings', prefix: '/api/scrapings', needs: ['table', 'workflows'], repos: ['business', 'scrape', 'sessions', 'users'] },
-  { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows', 'google'], repos: ['appointments', 'business', 'calls', 'google', 'rateLimit', 'reminderMarks', 'sessions', 'users'] },
+  { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows', 'google'], repos: ['appointments', 'business', 'callOutcomes', 'google', 'rateLimit', 'reminderMarks', 'sessions', 'users'] },
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'], repos: ['business', 'phoneNumbers', 'sessions', 'users'] },
   { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly', 'google'] },
   { name: 'calls', prefix: '/api/calls', needs: ['table'], repos: ['appointments', 'business', 'calls', 'knowledgeGaps', 'sessions', 'users'] },

@@ -33,6 +33,7 @@ export interface Repositories {
   appointments: AppointmentsRepository;
   business: BusinessRepository;
   calls: CallsRepository;
+  callOutcomes: CallOutcomesRepository;
   callStats: CallStatsRepository;
   customers: CustomersRepository;
   emailLinks: EmailLinksRepository;
@@ -143,7 +144,12 @@ export interface CallsRepository {
   page(businessId: string, q: CallPageQuery): Promise<{ calls: CallRecord[]; next: string | null }>;
   recent(businessId: string, limit?: number, before?: string): Promise<{ calls: CallRecord[]; next: string | null }>;
   openCalls(businessId: string, limit?: number): Promise<Array<{ call_id: string; started_at: string }>>;
-  outcomesBetween(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>>;
+}
+
+/** The outcomes of a business's calls (the dashboard's stat cards), apart from the calls repository it reads from. */
+export interface CallOutcomesRepository {
+  /** Outcomes of the calls that started in [fromIso, toIso), the served ones as `served`; test calls left out. */
+  between(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>>;
 }
 
 export interface CallStatsRepository {

@@ -6,7 +6,7 @@ import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
-import { SERVED_OUTCOMES, type CallOutcome, type CallPageQuery, type CallRecord, type TranscriptEntry, type TurnCommitOutcome, type TurnEffectWrites } from '../core/calls/model.js';
+import type { CallPageQuery, CallRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
 import { commitTurnWrites } from './turn-commit.js';
 
 /** What a page of the call log reads of each call (never the transcript). */
@@ -367,35 +367,5 @@ export class CallsRepo {
       }),
     );
     return (out.Items ?? []).map((i) => ({ call_id: i.call_id as string, started_at: i.started_at as string }));
-  }
-
-  /** Outcomes of the calls that started in [fromIso, toIso); only the outcome is read, page by page. Test calls are left out. */
-  async outcomesBetween(businessId: string, fromIso: string, toIso: string): Promise<Array<CallOutcome | null>> {
-    const outcomes: Array<CallOutcome | null> = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const out = await this.db.doc.send(
-        new QueryCommand({
-          TableName: this.db.tableName,
-          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-          ExpressionAttributeValues: {
-            ':pk': businessPartition(businessId),
-            ':from': `${CALL_PREFIX}${fromIso}`,
-            ':to': `${CALL_PREFIX}${toIso}`,
-          },
-          ProjectionExpression: 'outcome, is_test',
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      // The dashboard counts served calls: answered, booked and ordered are served, by their finer names.
-      for (const item of out.Items ?? []) {
-        // The owner's own test calls are not calls the business received (the stat cards leave them out).
-        if (item.is_test === true) continue;
-        const outcome = (item.outcome as CallOutcome | undefined) ?? null;
-        outcomes.push(outcome && SERVED_OUTCOMES.has(outcome) ? 'served' : outcome);
-      }
-      startKey = out.LastEvaluatedKey;
-    } while (startKey);
-    return outcomes;
   }
 }

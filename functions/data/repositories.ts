@@ -4,6 +4,7 @@ import { AccountEraseRepo } from './account-erase-repo.js';
 import { AppointmentsRepo } from './appointments-repo.js';
 import { BusinessRepo } from './business-repo.js';
 import { CallsRepo } from './calls-repo.js';
+import { CallOutcomesRepo } from './call-outcomes-repo.js';
 import { CallStatsRepo } from './call-stats-repo.js';
 import { CustomersRepo } from './customers-repo.js';
 import { EmailLinksRepo } from './email-links-repo.js';
@@ -36,6 +37,7 @@ export const ALL_REPOSITORIES = {
   appointments: AppointmentsRepo,
   business: BusinessRepo,
   calls: CallsRepo,
+  callOutcomes: CallOutcomesRepo,
   callStats: CallStatsRepo,
   customers: CustomersRepo,
   emailLinks: EmailLinksRepo,

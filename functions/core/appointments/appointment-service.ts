@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Services } from '../services.js';
 import { AppError, conflict, gone, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
@@ -82,7 +81,8 @@ interface Fields {
   phone_number: string;
   email: string | null;
   status: AppointmentStatus;
-  start: DateTime<boolean>;
+  /** The appointment's start, a UTC instant (epoch milliseconds). */
+  start: number;
   item: BookedItem | null;
   other_details: AppointmentRecord['other_details'];
 }
@@ -257,7 +257,7 @@ export class AppointmentService {
       const item = agg.business_items.find((i) => i.id === fields.item!.id);
       if (!item?.enabled) throw validationList(['That service is not available for booking.']);
     }
-    const end = fields.start.plus({ minutes: durationOf(fields.item) });
+    const end = fields.start + durationOf(fields.item) * 60_000;
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));
     if (problems.length) throw validationList(problems);
     await this.assertCalendarFree(agg, fields);
@@ -353,16 +353,18 @@ export class AppointmentService {
       else email = text ? text.toLowerCase() : null;
     }
 
-    let start: DateTime<boolean> = before ? DateTime.fromISO(before.starts_at, { zone: 'utc' }) : DateTime.invalid('unset');
+    // null while unset or unreadable (a problem then says why).
+    let start: number | null = before ? Date.parse(before.starts_at) : null;
     if (input.appointment_datetime !== undefined) {
       try {
         start = parseAppointmentTime(input.appointment_datetime, zone);
       } catch (error) {
+        start = null;
         problems.push((error as Error).message);
       }
     }
     // A client that sends the stored time back unchanged has not moved the appointment.
-    const timeChanged = !before || (start.isValid && toStoredIso(start) !== before.starts_at);
+    const timeChanged = !before || (start !== null && toStoredIso(start) !== before.starts_at);
 
     let item = before?.business_item ?? null;
     if (input.business_item_id !== undefined) {
@@ -377,11 +379,11 @@ export class AppointmentService {
 
     const status = (input.status ?? before?.status)!;
     const statusChanged = before !== null && input.status !== undefined && input.status !== before.status;
-    if (start.isValid && (timeChanged || statusChanged)) {
-      if ((status === 'upcoming' || status === 'awaiting_confirmation') && start.toMillis() <= now.getTime()) {
+    if (start !== null && (timeChanged || statusChanged)) {
+      if ((status === 'upcoming' || status === 'awaiting_confirmation') && start <= now.getTime()) {
         problems.push('Appointment datetime must be in the future for an upcoming appointment');
       }
-      if (start.toMillis() > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
+      if (start > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
         problems.push(`Appointment datetime can be at most ${MAX_DAYS_AHEAD} days ahead`);
       }
     }
@@ -390,6 +392,8 @@ export class AppointmentService {
       problems.push(`An appointment can be at most ${MAX_SPAN_MINUTES / 60} hours long, including the ${agg.assistant.buffer_minutes}-minute buffer`);
     }
     if (problems.length) throw validationList(problems);
+    // A create always names a time (its schema requires one) and an update starts from the stored one.
+    if (start === null) throw new Error('appointment time unset without a problem');
 
     return {
       first_name: input.first_name ?? before!.first_name,
@@ -421,7 +425,7 @@ export class AppointmentService {
       email: f.email,
       status: f.status,
       starts_at: startsAt,
-      ends_at: toStoredIso(f.start.plus({ minutes: duration })),
+      ends_at: toStoredIso(f.start + duration * 60_000),
       duration,
       business_item_id: f.item?.id ?? null,
       business_item: f.item,
@@ -491,7 +495,7 @@ export class AppointmentService {
       email: f.email,
       status: f.status,
       starts_at: startsAt,
-      ends_at: toStoredIso(f.start.plus({ minutes: duration })),
+      ends_at: toStoredIso(f.start + duration * 60_000),
       duration,
       business_item_id: f.item?.id ?? null,
       business_item: f.item,
@@ -536,8 +540,8 @@ export class AppointmentService {
   private async assertCalendarFree(agg: BusinessAggregate, f: Fields): Promise<void> {
     if (!HOLDS_TIME.has(f.status) || !agg.business.google_calendar_id) return;
     const buffer = agg.assistant.buffer_minutes * 60_000;
-    const start = f.start.toMillis() - buffer;
-    const end = f.start.toMillis() + durationOf(f.item) * 60_000 + buffer;
+    const start = f.start - buffer;
+    const end = f.start + durationOf(f.item) * 60_000 + buffer;
     const busy = await this.calendar.busyFor(agg, new Date(start), new Date(end));
     const hit = busy?.find((b) => Date.parse(b.starts_at) < end && Date.parse(b.ends_at) > start);
     if (!hit) return;

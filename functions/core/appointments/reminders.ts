@@ -30,7 +30,7 @@ const MAX_LOOPS = 40;
 
 /** The moment the reminder of `a` is due under the business's current settings. */
 export function reminderDueAt(a: Pick<AppointmentRecord, 'starts_at'>, agg: BusinessAggregate): Date {
-  return reminderTime(a.starts_at, agg.assistant.reminder_hours_before, zoneOf(agg.business)).toJSDate();
+  return reminderTime(a.starts_at, agg.assistant.reminder_hours_before, zoneOf(agg.business));
 }
 
 /** True when a reminder for `a` can still go out on time (so a schedule is worth starting). */

@@ -20,7 +20,7 @@ export async function dashboardStats(services: Services, userId: string): Promis
   const { date, start, end } = dayBounds(services.now(), zone);
   const [appointments, outcomes] = await Promise.all([
     services.repos.appointments.between(business.id, start, end),
-    services.repos.calls.outcomesBetween(business.id, start, end),
+    services.repos.callOutcomes.between(business.id, start, end),
   ]);
   const today = appointments.filter((a) => a.status !== 'cancelled');
   const totals = new Map<string, bigint>();

@@ -9,7 +9,7 @@ export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '..
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
  * message, transferred, abandoned; `failed` when the call broke on our side). `served` and `message_taken` are
  * the older, coarser names, still read. The dashboard's Success Rate is the share of a day's finished calls the
- * assistant handled itself: answered, booked, ordered (and `served`); see `outcomesBetween`.
+ * assistant handled itself: answered, booked, ordered (and `served`); see `CallOutcomesRepository`.
  */
 export const CALL_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
