@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import type { AssistantRecord, BusinessAggregate, BusinessRoot, NestedListName } from '../core/business/aggregate.js';
 import { NESTED_LISTS, sortNested } from '../core/business/aggregate.js';
 import type { BusinessPlan } from '../core/business/update.js';
-import { AGGREGATE_PREFIX, NESTED_PREFIX, appointmentCounterKey, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey } from './keys.js';
+import { AGGREGATE_PREFIX, NESTED_PREFIX, appointmentCounterKey, assistantKey, businessKey, businessPartition, CALENDAR_DAY_COUNTERS, calendarDayAttribute, calendarVersionKey, nestedKey, savedRecordsAfter, savedRecordsKey } from './keys.js';
 import { isConditionFailure } from './errors.js';
 import { UsersRepo } from './users-repo.js';
 import { newId } from '../core/ids.js';
@@ -37,6 +37,15 @@ interface RecentRecord {
  * reads the root whole). A save whose own records do not fit carries none: a reader older than it reads the business.
  */
 export const RECENT_RECORDS_BYTES = 16 * 1024;
+
+/**
+ * Every save of nested records also stages them, whatever their size, in items of their own keyed by the root
+ * version it writes (keys.ts `savedRecordsKey`), in chunks of at most this many bytes (an item holds 400 KB): a
+ * reader holding an older copy reads them beside the versions (`versions`), so even a pasted menu costs it bytes,
+ * not a round trip. Kept this long (TTL): a copy older than that is read again whole.
+ */
+const SAVED_CHUNK_BYTES = 256 * 1024;
+const SAVED_RECORDS_TTL_SECONDS = 24 * 3600;
 
 /** Parallel batches of 25 (BatchWriteItem's limit), unprocessed items sent again. */
 const BATCH = 25;
@@ -158,13 +167,18 @@ export class BusinessRepo {
           : { ProjectionExpression: ['SK', '#v', 'callers_indexed', 'seq', ...dayNames].join(', '), ExpressionAttributeNames: { '#v': 'version' } }),
       },
     };
-    const found = new Map<string, Record<string, unknown>>();
-    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
-      const out: BatchGetCommandOutput = await this.db.doc.send(new BatchGetCommand({ RequestItems: request as never }));
-      for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, item);
-      request = out.UnprocessedKeys as Record<string, unknown> | undefined;
-    }
+    const batchGet = async () => {
+      const found = new Map<string, Record<string, unknown>>();
+      for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** attempt)));
+        const out: BatchGetCommandOutput = await this.db.doc.send(new BatchGetCommand({ RequestItems: request as never }));
+        for (const item of out.Responses?.[this.db.tableName] ?? []) found.set(item.SK as string, item);
+        request = out.UnprocessedKeys as Record<string, unknown> | undefined;
+      }
+      return found;
+    };
+    // With a cached aggregate, what the saves after it wrote, in the same round trip (none when nothing moved).
+    const [found, saved] = await Promise.all([batchGet(), cached ? this.savedSince(businessId, cached.business.version) : []]);
     const business = found.get(keys[0]!.SK)?.version;
     const assistant = found.get(keys[1]!.SK)?.version;
     // No calendar counter yet: no appointment written through the repository since it was introduced.
@@ -179,18 +193,49 @@ export class BusinessRepo {
           // Every appointment has its caller item (appointments-repo.ts `indexCallers` ran).
           callersIndexed: calendar.callers_indexed === true,
           appointmentSeq: Number(found.get(keys[3]!.SK)?.seq ?? 0),
-          ...(cached ? this.refreshed(cached, found.get(keys[0]!.SK), found.get(keys[1]!.SK)) : {}),
+          ...(cached ? this.refreshed(cached, found.get(keys[0]!.SK), found.get(keys[1]!.SK), saved) : {}),
         };
+  }
+
+  /**
+   * The records the saves after root version `version` staged (`save`, keys.ts `savedRecordsKey`): one strongly
+   * consistent Query of one page (1 MB; what a bigger backlog lacks is read with the business), empty when no save
+   * came since. Those of a save that lost its race or has not flipped yet are among them: the manifest, read with the
+   * versions, names only the gens that count. Never throws: what it could not read is read with the business.
+   */
+  private async savedSince(businessId: string, version: number): Promise<RecentRecord[]> {
+    const range = savedRecordsAfter(version);
+    try {
+      const out = await this.db.doc.send(
+        new QueryCommand({
+          TableName: this.db.tableName,
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':from': range.from, ':to': range.to },
+          ConsistentRead: true,
+        }),
+      );
+      return (out.Items ?? []).flatMap((item) =>
+        ((item.records as Array<{ list: NestedListName; record: Record<string, unknown> }> | undefined) ?? []).map(({ list, record }) => ({ list, gen: item.gen as string, record })),
+      );
+    } catch {
+      return [];
+    }
   }
 
   /**
    * `cached` brought up to the root and the assistant read now, when a save moved their versions: the records the
    * root's manifest names are those `cached` holds at the same gen, or the root's recent records (what the last saves
-   * wrote, RecentRecord; one item with the manifest, so never out of step with it). Nothing when the versions stand
-   * still (`cached` is current) or a record named is in neither (a save bigger than the root carries, or several
-   * saves since `cached` was read): then the caller reads the business again.
+   * wrote, RecentRecord; one item with the manifest, so never out of step with it), or those the saves since `cached`
+   * staged (`saved`, read beside the root: a save that flipped between the two reads may be missing from it). Nothing
+   * when the versions stand still (`cached` is current) or a record named is in none of them (that save's records
+   * expired, or it flipped between the two reads): then the caller reads the business again.
    */
-  private refreshed(cached: BusinessAggregate, root: Record<string, unknown> | undefined, assistant: Record<string, unknown> | undefined): { aggregate?: BusinessAggregate } {
+  private refreshed(
+    cached: BusinessAggregate,
+    root: Record<string, unknown> | undefined,
+    assistant: Record<string, unknown> | undefined,
+    saved: RecentRecord[],
+  ): { aggregate?: BusinessAggregate } {
     const state = this.loaded.get(cached);
     if (!root || !assistant || !state) return {};
     if (Number(root.version) === cached.business.version && Number(assistant.version) === cached.assistant.version) return {};
@@ -201,7 +246,7 @@ export class BusinessRepo {
     const lists = {} as Record<NestedListName, unknown[]>;
     for (const list of NESTED_LISTS) {
       const held = new Map((cached[list] as Array<{ id: string }>).map((r) => [r.id, r]));
-      const written = new Map(recent.filter((r) => r.list === list).map((r) => [`${r.record.id as string}#${r.gen}`, r.record]));
+      const written = new Map([...recent, ...saved].filter((r) => r.list === list).map((r) => [`${r.record.id as string}#${r.gen}`, r.record]));
       lists[list] = [];
       for (const [id, gen] of Object.entries(stored[list] ?? {})) {
         const record = state.manifest[list][id] === gen ? held.get(id) : written.has(`${id}#${gen}`) ? strip(written.get(`${id}#${gen}`)!) : undefined;
@@ -267,7 +312,10 @@ export class BusinessRepo {
     const table = this.db.tableName;
     const state: LoadState = this.loaded.get(agg) ?? { manifest: manifestOf(agg), stale: [], recent: [] };
     const gen = newId();
-    const staged = plan.puts.map(({ list, record }) => ({ ...nestedKey(id, list, record.id, gen), ...record, business_id: id, gen }));
+    const staged = [
+      ...plan.puts.map(({ list, record }) => ({ ...nestedKey(id, list, record.id, gen), ...record, business_id: id, gen })),
+      ...(plan.root ? savedRecordItems(id, plan, plan.root.version, gen, Date.parse(plan.root.updated_at)) : []),
+    ];
     const manifest: Manifest = {
       business_addresses: { ...state.manifest.business_addresses },
       business_items: { ...state.manifest.business_items },
@@ -381,6 +429,26 @@ function recentRecords(plan: BusinessPlan, gen: string, before: RecentRecord[], 
   return kept.length ? { recent_records: kept } : {};
 }
 const utf8 = new TextEncoder();
+
+/**
+ * What a save stages for readers holding an older copy (`savedSince`): its records in chunks of SAVED_CHUNK_BYTES,
+ * under the root version it writes, kept SAVED_RECORDS_TTL_SECONDS from the save.
+ */
+function savedRecordItems(businessId: string, plan: BusinessPlan, version: number, gen: string, savedAt: number): Array<Record<string, unknown>> {
+  const chunks: Array<Array<{ list: NestedListName; record: unknown }>> = [];
+  let bytes = SAVED_CHUNK_BYTES;
+  for (const put of plan.puts) {
+    const size = utf8.encode(JSON.stringify(put)).length;
+    if (bytes + size > SAVED_CHUNK_BYTES) {
+      chunks.push([]);
+      bytes = 0;
+    }
+    chunks[chunks.length - 1]!.push(put);
+    bytes += size;
+  }
+  const expiresAt = Math.floor((Number.isFinite(savedAt) ? savedAt : Date.now()) / 1000) + SAVED_RECORDS_TTL_SECONDS;
+  return chunks.map((records, n) => ({ ...savedRecordsKey(businessId, version, gen, n), gen, records, expiresAt }));
+}
 
 /** The manifest of an aggregate whose records all sit in items without a gen (a new business, an old one). */
 function manifestOf(agg: BusinessAggregate): Manifest {

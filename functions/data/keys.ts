@@ -43,6 +43,20 @@ export const nestedKey = (businessId: string, list: NestedList, recordId: string
   SK: `${NESTED_PREFIX[list]}${recordId}${gen ? `#${gen}` : ''}`,
 });
 
+
+/**
+ * The records one save wrote, in chunks, sorted by the root version it wrote (business-repo.ts `save`): a reader
+ * holding the business at version v reads what the saves after it wrote with one Query from v + 1 on, beside the
+ * versions, whatever their size. Outside `A#`, so reading the business never reads them; kept a day (TTL).
+ */
+const SAVED_RECORDS_PREFIX = 'SAVED#';
+const savedVersion = (version: number) => String(version).padStart(12, '0');
+export const savedRecordsKey = (businessId: string, version: number, gen: string, chunk: number): Key => ({
+  PK: businessPartition(businessId),
+  SK: `${SAVED_RECORDS_PREFIX}${savedVersion(version)}#${gen}#${String(chunk).padStart(4, '0')}`,
+});
+/** The sort-key range of what the saves after root version `version` wrote ('~' sorts after every digit). */
+export const savedRecordsAfter = (version: number) => ({ from: `${SAVED_RECORDS_PREFIX}${savedVersion(version + 1)}`, to: `${SAVED_RECORDS_PREFIX}~` });
 /** Sessions: one family per login; refresh tokens are stored by hash and point at their family. */
 export const sessionFamilyKey = (userId: string, familyId: string): Key => ({ PK: `USER#${userId}`, SK: `FAMILY#${familyId}` });
 export const sessionFamilyPrefix = (userId: string) => ({ PK: `USER#${userId}`, SKPrefix: 'FAMILY#' });

@@ -1,6 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
+import { BusinessRepo } from '../../functions/data/business-repo.js';
+import { planBusinessUpdate } from '../../functions/core/business/update.js';
+import { newId } from '../../functions/core/ids.js';
 
 // Issue 15, item 5: a save of several hundred nested records is one logical change, all or nothing as the owner sees it.
 let ctx: Awaited<ReturnType<typeof createTestServices>>;
@@ -190,4 +193,52 @@ describe('a save of the assistant beside a business save', () => {
     expect(reread.body.business_items.map((i: { name: string }) => i.name)).toEqual(['Beard Trim']);
     expect(reread.body.assistant_configuration.greeting_phrase).toBe('Hello from the other tab');
   }, 30_000);
+});
+
+describe("a reader's older copy brought up to date from what the saves since staged (the call session's cache)", () => {
+  it('a save of 1,000 FAQs (chunks under 400 KB each): the copy from before it is rebuilt from the Query beside the versions, equal to the business read whole', async () => {
+    const { id } = await owner();
+    const repo = new BusinessRepo(ctx.services.db);
+    const before = (await repo.load(id))!;
+    const long = 'x'.repeat(600);
+    // Through the repository: a request body of this size is over the API's 256 KB.
+    const agg = (await repo.load(id))!;
+    const questions = Array.from({ length: 1000 }, (_, i) => ({ question: `Question ${i + 1}?`, answer: `Answer ${i + 1}. ${long}` }));
+    expect(await repo.save(agg, planBusinessUpdate(agg, { business_questions_attributes: questions }, { now: new Date(), newId }))).toBe(true);
+    // Some 700 KB of records: three chunks, each within an item's 400 KB.
+    expect(await storedItems(id, 'SAVED#')).toBe(3);
+    const versions = await repo.versions(id, before);
+    expect(versions?.aggregate).toBeDefined();
+    expect(versions!.aggregate).toEqual(await repo.load(id));
+    // Nothing saved since the copy it returned: no rebuild.
+    expect((await repo.versions(id, versions!.aggregate))?.aggregate).toBeUndefined();
+  }, 120_000);
+
+  it('never mixes two saves: the records a save that lost its race staged are removed, and a save not flipped yet is not seen', async () => {
+    const { id } = await owner();
+    const repo = new BusinessRepo(ctx.services.db);
+    const cached = (await repo.load(id))!;
+    const [a, b] = [(await repo.load(id))!, (await repo.load(id))!];
+    const plan = (agg: typeof a, answer: string) =>
+      planBusinessUpdate(agg, { business_questions_attributes: faqs(60).map((f) => ({ ...f, answer })) }, { now: new Date(), newId });
+    expect(await repo.save(a, plan(a, 'From the first tab.'))).toBe(true);
+    // The second save computed from the same version loses at its final write: what it staged is gone.
+    expect(await repo.save(b, plan(b, 'From the second tab.'))).toBe(false);
+    expect(await storedItems(id, 'SAVED#')).toBe(1);
+    // A third save whose final write never happens (a crash after staging): its staged records are named by no
+    // manifest, so a reader still sees the first save's.
+    const c = (await repo.load(id))!;
+    const failOnce = doc().send;
+    doc().send = function (this: unknown, command, ...rest) {
+      if (command.constructor.name === 'TransactWriteCommand') return new Promise(() => undefined);
+      return failOnce.call(this, command, ...rest);
+    };
+    void repo.save(c, plan(c, 'Not flipped yet.'));
+    for (let i = 0; i < 50 && (await storedItems(id, 'SAVED#')) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    doc().send = failOnce;
+    expect(await storedItems(id, 'SAVED#')).toBe(2);
+    const refreshed = (await repo.versions(id, cached))!.aggregate!;
+    expect(new Set(refreshed.business_questions.filter((q) => /^Question \d+\?$/.test(q.question)).map((q) => q.answer))).toEqual(new Set(['From the first tab.']));
+    expect(refreshed).toEqual(await repo.load(id));
+  }, 120_000);
 });

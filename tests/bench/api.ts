@@ -3,6 +3,8 @@
  * GET /api/health measured in the same run:
  *  - a caller's turn (POST /api/test-calls/:id/turns) for businesses with 40, 5,000 and 20,000 appointments a
  *    year, with the DynamoDB requests one turn makes (a counting wrapper around the document client);
+ *  - the turn right after an appointment write, and right after the owner's save of 150 FAQs (some 40 KB of records,
+ *    more than the business root carries: the process holding the business reads what the save wrote beside it);
  *  - the appointment list and its name and phone filters at 5,000 and 20,000 appointments a year.
  * Three runs; each run's figure is the median of its samples, the row's the median of the three.
  *
@@ -34,6 +36,8 @@ import { RUNS, formatRows, median, row, type BenchRow } from './table.js';
 
 const SIZES = [40, 5000, 20000];
 const FILTER_SIZES = [5000, 20000];
+/** The appointments of the business whose turns follow a save of its 150 FAQs. */
+const SAVE_SIZE = 20000;
 const TURN_LINES = ['What are your hours?', 'Do you have anything tomorrow afternoon?', 'How about next Tuesday at 3pm?', 'Where are you located?'];
 
 export interface Tenant {
@@ -58,6 +62,12 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       process.stderr.write('done\n');
     }
 
+    // A business of its own for the turn after a big save (its 150 FAQs would weigh on the other rows' root reads).
+    const faqTenant = await signUp(base, SAVE_SIZE);
+    process.stderr.write(`seeding ${SAVE_SIZE} appointments... `);
+    await seedAppointments(running.services.db, faqTenant.businessId, SAVE_SIZE, new Date());
+    process.stderr.write('done\n');
+
     const get = async (path: string, cookie?: string) => {
       const started = performance.now();
       const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
@@ -73,7 +83,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       return JSON.parse(body) as Record<string, unknown>;
     };
 
-    type Target = { name: string; tenant: Tenant; kind: 'turn' | 'turn-after-write' | 'get'; path?: string };
+    type Target = { name: string; tenant: Tenant; kind: 'turn' | 'turn-after-write' | 'turn-after-save' | 'get'; path?: string };
     const targets: Target[] = [
       ...tenants.map((tenant) => ({ name: `caller turn, ${tenant.appointments} appointments/yr`, tenant, kind: 'turn' as const })),
       ...tenants.map((tenant) => ({
@@ -81,6 +91,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
         tenant,
         kind: 'turn-after-write' as const,
       })),
+      { name: `caller turn right after a save of 150 FAQs, ${SAVE_SIZE}/yr`, tenant: faqTenant, kind: 'turn-after-save' as const },
       ...tenants
         .filter((t) => FILTER_SIZES.includes(t.appointments))
         .flatMap((tenant) => [
@@ -99,10 +110,11 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       counter.reset();
       const started = performance.now();
       await post(`/api/test-calls/${callId}/turns`, tenant.cookie, { text: line });
-      return { ms: performance.now() - started, calls: counter.calls.length, trips: counter.roundTrips(), items: counter.items() };
+      return { ms: performance.now() - started, calls: counter.calls.length, trips: counter.roundTrips(), items: counter.items(), kb: counter.bytes() / 1024 };
     };
     const trips = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     const turnItems = new Map<string, number[]>(targets.map((t) => [t.name, []]));
+    const turnKb = new Map<string, number[]>(targets.map((t) => [t.name, []]));
     // The write before each such turn (not timed): a new appointment at 21:00 on a day of its own, clear of the seed's
     // 08:00-18:00 UTC, so the calendar's version moves as any booking moves it. The turn then asks about that day, so
     // it must read what the write changed.
@@ -132,6 +144,17 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       if (res.status !== 200) throw new Error(`save: ${res.status} ${body.slice(0, 200)}`);
       return { ms: performance.now() - started, body: JSON.parse(body) as { business_items: Array<{ id: string }> } };
     };
+    // The FAQs the after-save row's saves rewrite (every answer, before each of its turns; not timed).
+    const faqFiller = 'We are happy to help with that, just ask at the front desk when you arrive for your visit.';
+    const faqIds = (
+      await patch(faqTenant, { business_questions_attributes: Array.from({ length: 150 }, (_, i) => ({ question: `Do you offer treatment number ${i + 1}?`, answer: `${faqFiller} (${i + 1})` })) })
+    ).body as unknown as { business_questions: Array<{ id: string }> };
+    let faqSaves = 0;
+    const saveFaqs = async () => {
+      faqSaves++;
+      await patch(faqTenant, { business_questions_attributes: faqIds.business_questions.map((q) => ({ id: q.id, answer: `${faqFiller} (save ${faqSaves})` })) });
+      return 'Do you offer treatment number 7?';
+    };
     const menu = tenants[0]!;
     const seeded = await patch(menu, { business_items_attributes: Array.from({ length: 300 }, (_, i) => ({ name: `Item ${i + 1}`, price: '10', duration: 15 })) });
     const itemIds = seeded.body.business_items.map((i) => i.id);
@@ -151,14 +174,16 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
       for (let i = 0; i < rounds; i++) {
         health.push((await get('/api/health')).ms);
         for (const t of targets) {
-          if (t.kind === 'turn' || t.kind === 'turn-after-write') {
+          if (t.kind !== 'get') {
             if (i >= turnsPerRun) continue;
-            const line = t.kind === 'turn-after-write' ? await writeAppointment(t.tenant) : TURN_LINES[i % TURN_LINES.length]!;
+            const line =
+              t.kind === 'turn-after-write' ? await writeAppointment(t.tenant) : t.kind === 'turn-after-save' ? await saveFaqs() : TURN_LINES[i % TURN_LINES.length]!;
             const r = await turn(t.tenant, callIds.get(t.name)!, line);
             samples.get(t.name)!.push(r.ms);
             calls_.get(t.name)!.push(r.calls);
             trips.get(t.name)!.push(r.trips);
             turnItems.get(t.name)!.push(r.items);
+            turnKb.get(t.name)!.push(r.kb);
           } else {
             if (i >= requestsPerRun) continue;
             counter.reset();
@@ -193,7 +218,7 @@ export async function benchApi(options: { turnsPerRun?: number; requestsPerRun?:
         const note =
           t.kind === 'get'
             ? `${median(c)} DynamoDB requests, ${items.get(t.name) ?? 0} items`
-            : `${median(c)} DynamoDB requests in ${Math.max(...trips.get(t.name)!)} round trips per turn, ${median(turnItems.get(t.name)!)} items read`;
+            : `${median(c)} DynamoDB requests in ${Math.max(...trips.get(t.name)!)} round trips per turn, ${median(turnItems.get(t.name)!)} items (${median(turnKb.get(t.name)!).toFixed(1)} KB) read`;
         return row('api', t.name, 'ms', perRun.get(t.name)!, baseline, note);
       }),
       row('api', 'business save, 1 service of 300', 'ms', smallSaves, baseline),

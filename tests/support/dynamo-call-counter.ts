@@ -12,6 +12,8 @@ export interface DynamoCallCounter {
   roundTrips(): number;
   /** Items the answers since the last reset carried (a Get's item, a Query's or a BatchGet's items). */
   items(): number;
+  /** The size of those items, as JSON text in bytes (close to DynamoDB's own item size): what the reads carried. */
+  bytes(): number;
   /** The requests since the last reset, one line per round trip (names of the requests sent in that wave). */
   waves(): string[][];
   reset(): void;
@@ -37,6 +39,7 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
   const inputs: Array<Record<string, unknown>> = [];
   const timed: Timed[] = [];
   let items = 0;
+  let bytes = 0;
   let tick = 0; // a logical clock: send and answer order, immune to timer resolution
   doc.send = function (this: unknown, command, ...rest) {
     calls.push(command.constructor.name);
@@ -48,6 +51,7 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
     sent.then((out) => {
       settle();
       items += itemsIn(out);
+      bytes += bytesIn(out);
     }, settle);
     return sent;
   };
@@ -71,14 +75,30 @@ export function countDynamoCalls(db: Db): DynamoCallCounter {
       return out;
     },
     items: () => items,
+    bytes: () => bytes,
     reset: () => {
       items = 0;
+      bytes = 0;
       calls.splice(0);
       inputs.splice(0);
       timed.splice(0);
     },
     restore: () => void (doc.send = original),
   };
+}
+
+function itemsOf(out: unknown): unknown[] {
+  const o = (out ?? {}) as { Item?: unknown; Items?: unknown[]; Responses?: Record<string, unknown[]> | unknown[] };
+  if (Array.isArray(o.Items)) return o.Items;
+  if (o.Item) return [o.Item];
+  if (o.Responses && !Array.isArray(o.Responses)) return Object.values(o.Responses).flatMap((list) => (Array.isArray(list) ? list : []));
+  return [];
+}
+
+function bytesIn(out: unknown): number {
+  // Sets (string sets of slot locks) have no JSON form of their own: as arrays.
+  const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? '';
+  return itemsOf(out).reduce<number>((n, item) => n + Buffer.byteLength(json(item)), 0);
 }
 
 function itemsIn(out: unknown): number {
