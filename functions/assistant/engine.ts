@@ -302,6 +302,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
   if (flow?.step === 'confirm' && asideThenAnswer(t, flow)) return t.result();
+  if (flow && answerThenAside(t, flow)) return t.result();
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -448,6 +449,83 @@ function asideThenAnswer(t: Turn, flow: Flow): boolean {
   else t.tell("I'm sorry, I don't have the answer to that question.");
   absorb(t, rest);
   t.intent = rest.intent;
+  return true;
+}
+
+const ASIDE_LEAD = EN.aside ? new RegExp(`^(?:${EN.aside.lead})(?: (?:${EN.aside.lead}))*$`) : null;
+const ASIDE_TAIL = EN.aside ? new RegExp(`(?: (?:${EN.aside.lead}))+$`) : null;
+const FOLLOW_UP = new RegExp(EN.followUp);
+const ASIDE_START = EN.aside ? new RegExp(`^(?:${EN.aside.start})$`) : null;
+/** Steps whose answer names a thing of the catalog, or a day or time: a question naming one may be that answer. */
+const ITEM_STEPS = new Set(['service', 'which', 'items', 'more', 'change']);
+const TIME_STEPS = new Set(['time', 'pick', 'mode', 'change', 'lookup']);
+
+/**
+ * A side question asked while a task waits for an answer (the next item, "Anything else?", a time, a name, "Shall I
+ * book it?"), alone or after words that only lead into it ("okay and is there parking", "real quick, do you have
+ * wifi", "yes and where do I park") or after the answer itself ("yes that is it, oh do you deliver?", "Thursday at 2,
+ * and do you take HSA cards"). The question is answered from the owner's data (or said to be unknown, never handing
+ * the call over); the answer said before it is taken as if said alone; else the task's question is asked again.
+ * Nothing of the task is lost. A question that may itself be the answer (an item while items are asked for, a time
+ * while a time is) is left to the task.
+ */
+function answerThenAside(t: Turn, flow: Flow): boolean {
+  if (!ASIDE_LEAD || !ASIDE_TAIL || !ASIDE_START || flow.kind === 'intake' || flow.kind === 'message') return false;
+  const verbatim = t.raw === t.text && normalizeText(t.raw) !== t.text;
+  const text = normalizeText(t.raw).replace(/\?$/, '');
+  const w = text.split(' ');
+  const k = knowledgeOf(t.p);
+  for (let i = 0; i + 3 <= w.length; i++) {
+    if (!ASIDE_START.test(w[i])) continue;
+    const asked = understandUtterance(w.slice(i).join(' '), k);
+    if (!sideLabel(t, flow, asked)) continue;
+    const said = w.slice(0, i).join(' ');
+    const head = said.replace(ASIDE_TAIL, '');
+    const answered = !!head && !ASIDE_LEAD.test(head);
+    // An answer before the question is set off from it by a word that leads into a question ("yes that is it, oh do
+    // you deliver", "Thursday at 2 and do you take HSA"): "yes that is it" is not "yes that" + "is it ...".
+    if (answered && head === said) continue;
+    // The caller's own words are the content at this step (an address, notes): only a question alone is taken aside.
+    if (answered && verbatim) return false;
+    const prompt = t.s.prompt;
+    const side = new Turn(t.p, clone(t.s), w.slice(i).join(' '));
+    side.raw = side.text;
+    side.side = true;
+    side.reading = asked;
+    answerPart(side, asked);
+    let rest: Turn | null = null;
+    if (answered) {
+      rest = new Turn(t.p, t.s, head);
+      rest.raw = head;
+      rest.reading = understandUtterance(head, k, { flow: flow.kind, step: flow.step });
+      if (!handleFlow(rest, flow) || rest.missed) return false;
+    }
+    if (side.action === 'continue' && side.parts.length && !side.effects.some((e) => e.type === 'record_knowledge_gap')) absorb(t, side);
+    else {
+      recordGap(t);
+      t.tell("I'm sorry, I don't have that information.");
+    }
+    t.s.misses = 0;
+    t.intent = asked.label;
+    t.reading = asked;
+    if (rest) absorb(t, rest);
+    else if (prompt) t.ask(prompt);
+    return true;
+  }
+  return false;
+}
+
+/** A reading of the words from a question's first word on that is a side question at this step of the task. */
+function sideLabel(t: Turn, flow: Flow, r: Reading): boolean {
+  if (r.confidence < CONFIDENCE_FLOOR || r.act !== 'question' || !QUESTION_PARTS.has(r.label)) return false;
+  if (ITEM_QUESTIONS.has(r.label) && !r.items.length) return false;
+  const step = 'step' in flow ? flow.step : '';
+  // "Do you have the blueberry muffins?" while items are asked for, "is two o'clock okay?" while a time is: answers.
+  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label)) return false;
+  if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
+  if (r.label === 'AskFaq' && !r.faq) return false;
+  // "What about for the drone photos?" leans on the question before it: the task's context reads it, not an aside.
+  if (FOLLOW_UP.test(r.text)) return false;
   return true;
 }
 
