@@ -161,3 +161,45 @@ describe('a side question while a booking waits for a time, a name or its yes', 
     expect(r.say).toMatch(/first and last name\?$/);
   });
 });
+
+describe('a side question while an offer waits for its yes, or an intake question for its answer', () => {
+  it('"yeah and ..." to "Would you like to order it?" answers the question and makes the offer again; a yes then orders', () => {
+    const c = new Call(ctx(bakery(), NOON));
+    c.greet();
+    expect(c.say('how much is the sourdough loaf').say).toMatch(/Would you like to order it\?$/);
+    const r = c.say('yeah and is there parking out front');
+    expect(r.say).toContain('There is a free lot on the north side of the building.');
+    expect(r.say).toMatch(/Would you like to order it\?$/);
+    expect(r.callState.flow).toBeUndefined();
+    expect(c.say('yes').say).toContain('Got it: 1 Sourdough Loaf.');
+  });
+
+  it('a yes and a question in one breath to the offer: the order starts and the question is answered', () => {
+    const c = new Call(ctx(bakery(), NOON));
+    c.greet();
+    c.say('how much is the cardamom bun');
+    const r = c.say("sure I'll take one, oh and do you deliver");
+    expect(r.say).toContain('We deliver within 3 miles for a $5 fee.');
+    expect(r.say).toContain('Got it: 1 Cardamom Bun.');
+  });
+
+  it('an aside at an intake question is answered from the owner data and the intake question asked again; the answer after it is kept', () => {
+    const spa = studio();
+    spa.assistant.scenarios = [
+      {
+        id: 'sc-first',
+        trigger: 'a first visit to book a massage',
+        post_collection_action: 'add the answers to the client notes',
+        scenario_questions: [{ id: 'sq-1', question: 'Do you have any injuries we should know about?', is_required: true, scenario_id: 'sc-first' }],
+      },
+    ];
+    const c = new Call(ctx(spa, NOON));
+    c.greet();
+    expect(c.say("it's my first visit and I'd like to book a massage").say).toContain('Do you have any injuries');
+    const r = c.say('oh wait, where do I park');
+    expect(r.say).toContain('Park in the garage on Cedar Lane');
+    expect(r.say).toMatch(/Do you have any injuries we should know about\?$/);
+    c.say('a sore left shoulder');
+    expect(c.state?.intake?.answers.map((a) => a.answer)).toEqual(['a sore left shoulder']);
+  });
+});
