@@ -302,6 +302,7 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     return t.result();
   }
   if (flow?.step === 'confirm' && asideThenAnswer(t, flow)) return t.result();
+  if (flow && answerThenAside(t, awaitingFlow(flow, s.prompt))) return t.result();
   if (flow) {
     if (handleFlow(t, flow)) {
       if (t.missed) {
@@ -324,6 +325,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
 
   // "And the white pizza?" after a price and "Would you like to order it?": another question, not a yes.
   const followUp = !!t.reading && FOLLOWED_UP.has(t.reading.label) && t.reading.act === 'question' && t.reading.confidence >= CONFIDENCE_FLOOR;
+  // "Yeah and where are you located?" to "Would you like to order it?": answered, and the offer made again.
+  if ((offer === 'booking' || offer === 'order') && answerThenAside(t, awaitingOffer(offer, offerItem, s.prompt))) return t.result();
   if (offer && !followUp && takeOffer(t, u, offer, offerItem)) {
     s.misses = 0;
     return t.result();
@@ -448,6 +451,118 @@ function asideThenAnswer(t: Turn, flow: Flow): boolean {
   else t.tell("I'm sorry, I don't have the answer to that question.");
   absorb(t, rest);
   t.intent = rest.intent;
+  return true;
+}
+
+const ASIDE_LEAD = EN.aside ? new RegExp(`^(?:${EN.aside.lead})(?: (?:${EN.aside.lead}))*$`) : null;
+const ASIDE_TAIL = EN.aside ? new RegExp(`(?: (?:${EN.aside.lead}))+$`) : null;
+const FOLLOW_UP = new RegExp(EN.followUp);
+const ASIDE_START = EN.aside ? new RegExp(`^(?:${EN.aside.start})$`) : null;
+/** Steps whose answer names a thing of the catalog, or a day or time: a question naming one may be that answer. */
+const ITEM_STEPS = new Set(['service', 'which', 'items', 'more', 'change', 'order']);
+const TIME_STEPS = new Set(['time', 'pick', 'mode', 'change', 'lookup', 'booking']);
+
+/** What the assistant waits for: a task's step, or a yes to an offer made outside a task ("Would you like to book it?"). */
+interface Awaited {
+  step: string;
+  kind?: Flow['kind'];
+  /** Reads an answer said before the question, as if said alone; false when it is not one. */
+  take(rest: Turn): boolean;
+  /** Asks the question again. */
+  again(t: Turn): void;
+}
+
+const awaitingFlow = (flow: Flow, prompt: string | undefined): Awaited => ({
+  step: flow.step,
+  kind: flow.kind,
+  take: (rest) => handleFlow(rest, flow) && !rest.missed,
+  again: (t) => {
+    if (prompt) t.ask(prompt);
+  },
+});
+
+const awaitingOffer = (offer: Offer, item: string | undefined, prompt: string | undefined): Awaited => ({
+  step: offer,
+  take: (rest) => takeOffer(rest, understand(rest), offer, item),
+  again: (t) => {
+    if (!prompt) return;
+    if (item) t.s.offer_item = item;
+    t.offer(offer, prompt);
+  },
+});
+
+/**
+ * A side question asked while a task waits for an answer (the next item, "Anything else?", a time, a name, "Shall I
+ * book it?", an intake question) or while an offer waits for its yes ("Would you like to order it?"), alone or after
+ * words that only lead into it ("okay and is there parking", "real quick, do you have wifi", "yes and where do I
+ * park") or after the answer itself ("yes that is it, oh do you deliver?", "Thursday at 2, and do you take HSA
+ * cards"). The question is answered from the owner's data (or said to be unknown, never handing the call over); the
+ * answer said before it is taken as if said alone; else the question waiting is asked again. Nothing of the task is
+ * lost. A question that may itself be the answer (an item while items are asked for, a time while a time is) is left
+ * to the task.
+ */
+function answerThenAside(t: Turn, awaited: Awaited): boolean {
+  if (!ASIDE_LEAD || !ASIDE_TAIL || !ASIDE_START || awaited.kind === 'message') return false;
+  const verbatim = t.raw === t.text && normalizeText(t.raw) !== t.text;
+  const text = normalizeText(t.raw).replace(/\?$/, '');
+  const w = text.split(' ');
+  const k = knowledgeOf(t.p);
+  for (let i = 0; i + 3 <= w.length; i++) {
+    if (!ASIDE_START.test(w[i])) continue;
+    const asked = understandUtterance(w.slice(i).join(' '), k);
+    if (!sideLabel(awaited.step, asked)) continue;
+    const said = w.slice(0, i).join(' ');
+    const head = said.replace(ASIDE_TAIL, '');
+    const answered = !!head && !ASIDE_LEAD.test(head);
+    // An answer before the question is set off from it by a word that leads into a question ("yes that is it, oh do
+    // you deliver", "Thursday at 2 and do you take HSA"): "yes that is it" is not "yes that" + "is it ...".
+    if (answered && head === said) continue;
+    // The caller's own words are the content at this step (an intake answer, an address, notes): only a question
+    // alone is taken aside.
+    if (answered && (verbatim || awaited.kind === 'intake')) return false;
+    const side = new Turn(t.p, clone(t.s), w.slice(i).join(' '));
+    side.raw = side.text;
+    side.side = true;
+    side.reading = asked;
+    answerPart(side, asked);
+    const known = side.action === 'continue' && side.parts.length > 0 && !side.effects.some((e) => e.type === 'record_knowledge_gap');
+    // An intake answer is kept as said: only a question the owner's data answers is taken aside there. Outside a task
+    // a question the owner's data does not answer gets what it gets anywhere (a person, or a message offered).
+    if (!known && (awaited.kind === 'intake' || !awaited.kind)) return false;
+    let rest: Turn | null = null;
+    if (answered) {
+      rest = new Turn(t.p, t.s, head);
+      rest.raw = head;
+      rest.asked = t.asked;
+      rest.askedItem = t.askedItem;
+      rest.reading = understandUtterance(head, k, { flow: awaited.kind, step: awaited.step });
+      if (!awaited.take(rest)) return false;
+    }
+    if (known) absorb(t, side);
+    else {
+      recordGap(t);
+      t.tell("I'm sorry, I don't have that information.");
+    }
+    t.s.misses = 0;
+    t.intent = asked.label;
+    t.reading = asked;
+    if (rest) absorb(t, rest);
+    else awaited.again(t);
+    return true;
+  }
+  return false;
+}
+
+/** A reading of the words from a question's first word on that is a side question at this step of the task. */
+function sideLabel(step: string, r: Reading): boolean {
+  if (r.confidence < CONFIDENCE_FLOOR || r.act !== 'question' || !QUESTION_PARTS.has(r.label)) return false;
+  if (ITEM_QUESTIONS.has(r.label) && !r.items.length) return false;
+  // "Do you have the blueberry muffins?" while items are asked for, "is two o'clock okay?" while a time is: answers.
+  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label)) return false;
+  if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
+  if (r.label === 'AskFaq' && !r.faq) return false;
+  // "What about for the drone photos?" leans on the question before it: the task's context reads it, not an aside.
+  if (FOLLOW_UP.test(r.text)) return false;
   return true;
 }
 

@@ -61,6 +61,12 @@ export interface LocaleData {
   wantsSomething?: string;
   /** Where a second question begins in the same breath as a first question or a request (regex source). */
   joiner?: string;
+  /**
+   * A side question asked while a task waits for an answer (regex sources, read on the normalised text): `lead` the
+   * words that only lead into it ("okay and", "oh wait", "real quick", "by the way"), `start` the first word of a
+   * question ("do", "is", "where"). What comes before the lead words is the answer to the task's question, if any.
+   */
+  aside?: { lead: string; start: string };
   /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
   followUp: string;
   /** "How much" that measures something other than money ("how much notice", "how much room"): not a price asked. */

@@ -342,6 +342,10 @@ export const EN: LocaleData = {
   // (A reason that asks for something is a request of its own: "is there a minimum | because i want to get a family
   // pack and two drinks sent over".)
   joiner: ' (?:(?:oh|um|and|also|plus) )*(?:and|also|plus) (?:also )?(?=(?:do|does|did|can|could|is|are|will|would|should|what|where|when|how|who|which|why)\\b)| (?:because|since) (?=(?:i|we) (?:want|need|would like|am going to|are going to) (?:to )?(?:get|order|book|have)\\b)',
+  aside: {
+    lead: '(?:yes|no|okay|alright|all right|sure|cool|great|perfect|awesome|nice|right|got it|thanks|thank you|and|but|also|so|plus|oh|ah|well|hey|wait|actually|sorry|hold on|hang on|by the way|before i forget|real quick|really quick|quick question|one (?:more|other|last|quick) (?:thing|question)|i (?:forgot to|meant to|wanted to|need to) ask|let me ask(?: you)?|i (?:have|had) a (?:quick )?question|question|i was wondering|just)',
+    start: '(?:do|does|did|can|could|is|are|was|were|will|would|should|what|where|when|how|who|which|why|any|am)',
+  },
   followUp: '^((and|oh|okay|so|also|then) )*(what about|how about|and (what|how) about|and (the|a|an|for|on)|same (for|question for)|also for)\\b',
   freeTime:
     '\\b(anything|something|any ?time|any openings?|openings?|availability|available|slots?|spots?|next available|soonest|earliest|first available|squeeze|fit (me|us|him|her|them) in|room for|what (days|times) do you have)\\b',
