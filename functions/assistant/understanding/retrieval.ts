@@ -110,7 +110,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[] } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[]; answers?: LocaleData['answers']; degree?: string } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -167,6 +167,8 @@ export class KnowledgeIndex {
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
     this.namedKinds = new Set(extra.namedKinds ?? []);
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
+    if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
+    if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
@@ -209,6 +211,8 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
+  private readonly answers?: { place: RegExp; length: RegExp };
+  private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
 
   /**
@@ -295,6 +299,10 @@ export class KnowledgeIndex {
     if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
     if (!questionOnly && this.ageStated?.test(doc.a)) for (const t of this.tokenize('age')) own.add(t);
+    // An answer that says where ("garage under the building") answers "where do I park"; one that states a length of
+    // time ("lobes 6-8 weeks") answers "how long until it heals": the question word asks for the fact it states.
+    if (!questionOnly && this.answers?.place.test(doc.a)) for (const t of this.tokenize('where')) own.add(t);
+    if (!questionOnly && this.answers?.length.test(doc.a)) for (const t of this.tokenize('how long')) own.add(t);
     // (A stem that lost its silent e, "hiring" -> "hir", is still "hire".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
@@ -431,7 +439,9 @@ export class KnowledgeIndex {
 
   /** The caller's words as retrieval reads them: words split in two joined, a place read as one, a holiday as one. */
   private read(said: string): string {
-    const placed = this.placeRead(this.joinSplit(said));
+    // "Does it hurt a lot", "a lot of people": a degree, not a parking lot.
+    const plain = this.degree ? normalize(said).replace(this.degree, ' ').replace(/ +/g, ' ').trim() : said;
+    const placed = this.placeRead(this.joinSplit(plain));
     // An age said ("my daughter is sixteen, can she get laser") makes the age part of the question.
     const text = this.agedSaid?.test(placed) ? `${placed} age` : placed;
     // A holiday named ("labor day", "the fourth of july") is a holiday, which is how owners write about them, unless

@@ -118,6 +118,15 @@ export interface LocaleData {
   /** An age limit stated in an owner's answer ("16 or older", "ages 12 and up"): the answer explains the word `age`. */
   ageStated?: string;
   /**
+   * The fact an owner's answer states, read as the answer to the question word that asks for it (regex sources): an
+   * answer that says where (`place`: "behind the building", "entrance on Fourth St") answers "where do I park"; one
+   * that states a length of time (`length`: "2-4 weeks", "about a week") answers "how long until it heals". The
+   * topic must still be met by the record's own words.
+   */
+  answers?: { place: string; length: string };
+  /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
+  degree?: string;
+  /**
    * Names of one plan, card or app among others of its kind ("medicaid", "amex", "venmo"): asked about by name, a
    * record that lists other names of the kind and not this one ("we take Aetna, Cigna and United") answers
    * another question.

@@ -450,6 +450,13 @@ export const EN: LocaleData = {
   },
   agedSaid:
     '\\b(?:(?:i am|i m|im|(?:my|our|his|her) (?:\\w+ )?(?:son|daughter|kid|child|boy|girl|teen|teenager|nephew|niece|grandson|granddaughter|grandkid|brother|sister|friend|stepson|stepdaughter)s? (?:is|s|are|just turned|turned|turns|will be)) (?:only |just |almost |nearly )?(?:\\d{1,2}|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty one)\\b(?! (?:minutes?|hours?|days?|weeks?|months?|dollars|bucks|percent|miles?|pounds?|feet|inches|am|pm|o clock))|\\b(?:\\d{1,2}|\\w+teen|twenty|twenty one) (?:years?|yrs?) old\\b|\\b(?:\\d{1,2}|\\w+teen) year olds?\\b)',
+  answers: {
+    place:
+      '\\b(?:behind|under(?:neath)?|beneath|beside|next door|next to|across from|across the street|in front of|out front|out back|around (?:the )?back|around the corner|on the corner|upstairs|downstairs|(?:first|second|third|ground|top|lower|upper) (?:floor|level)|suite|entrance|driveway|alley|(?:parking|the|our|a) (?:lot|garage|deck|structure)(?! of)|on (?:the )?street|street parking|st|ave|avenue|rd|road|blvd|boulevard|hwy|highway)\\b',
+    length:
+      '\\b\\d+(?:\\.\\d+)?(?: ?(?:-|to|or) ?\\d+(?:\\.\\d+)?)? ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?)\\b|\\b(?:a|an|one|two|three|four|five|six|a few|a couple(?: of)?) (?:minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:overnight|same day|same-day|next day|next-day)\\b',
+  },
+  degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
