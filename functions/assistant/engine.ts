@@ -1172,7 +1172,7 @@ function route(t: Turn, u: Understanding): void {
   // Ending the call needs a clear goodbye, not a guess.
   if (conf >= 0.5 && !(intent === 'Goodbye' && conf < 0.75)) return dispatch(t, u, intent);
   if (u.when && (u.when.date || u.when.time) && !isQuestion(t.text)) return dispatch(t, u, takesOrders(t.p) ? 'PlaceOrder' : 'BookAppointment');
-  if (u.item && itemIsMeant(t, u.item)) {
+  if (u.item && t.p.knowledge.offerFits(t.text, u.item.name) && itemIsMeant(t, u.item)) {
     t.intent = 'AskPrice';
     t.s.misses = 0;
     t.state(`We offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
@@ -1231,7 +1231,10 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
         return;
       }
-      if (u.item) {
+      // "Do you have a sauna or hot tub" is no yes to Hot Stone Massage: the yes is for what the item's name says.
+      const unnamed = !!u.item && !t.p.knowledge.offerFits(t.text, u.item.name);
+      if (u.item && unnamed && u.faq) return speakFaq(t, u.faq);
+      if (u.item && !unnamed) {
         if (!itemIsMeant(t, u.item)) return;
         t.state(`Yes, we offer ${describeItem(u.item)}.`, { kind: 'service', id: u.item.id });
         t.s.offer_item = u.item.id;
@@ -1245,7 +1248,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.offer(takesOrders(t.p) ? 'order' : 'booking', takesOrders(t.p) ? 'Would you like to order one of them?' : 'Would you like to book one of them?');
         return;
       }
-      if (extra.length > 0 && !u.ambiguous.length && !t.p.catalog.isEmpty) {
+      if (extra.length > 0 && (!u.ambiguous.length || unnamed) && !t.p.catalog.isEmpty) {
         // Something not on the list: not a "no" (the list may be incomplete), just not known.
         t.intent = 'Unknown';
         recordGap(t);

@@ -110,7 +110,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[]; answers?: LocaleData['answers']; degree?: string } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; offering?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[]; answers?: LocaleData['answers']; degree?: string } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -125,6 +125,7 @@ export class KnowledgeIndex {
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
+    this.offering = new Set((extra.offering ?? []).flatMap((w) => tokenize(w)));
     this.general = new Set((extra.general ?? []).filter((w) => !folds(w)).flatMap((w) => tokenize(w)));
     for (const group of extra.alike ?? []) {
       const toks = group.flatMap((w) => tokenize(w));
@@ -171,6 +172,7 @@ export class KnowledgeIndex {
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
+    for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.itemWords.add(t);
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
     const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
     if (new Set(heads).size >= 2) this.itemCounts = new Set(heads);
@@ -204,6 +206,9 @@ export class KnowledgeIndex {
   private readonly hourToken: string;
   private readonly typicalSelf: number;
   private readonly general: Set<string>;
+  private readonly offering: Set<string>;
+  /** The words of the owner's item names. */
+  private readonly itemWords = new Set<string>();
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
   private readonly questionPattern?: RegExp;
@@ -290,6 +295,28 @@ export class KnowledgeIndex {
     if (!doc) return false;
     const explains = this.explainer(doc, true);
     return this.tokenize(this.read(said)).some((t) => !this.framing(t) && explains(t));
+  }
+
+  /**
+   * Whether an item's name says what the caller asks the business to have or do, so a yes with its price answers
+   * it: "do you have a sauna or hot tub" shares only "hot" with Hot Stone Massage, "do you do payroll for small
+   * businesses" only "business" with Business Return. At least as many of the caller's words named by no item
+   * of the business (nor said only in the story around the question, nor the caller's framing or the words of
+   * asking for an offer, `offering`) as words the name explains: the caller asks about something else. Words of
+   * another item's name are left to verifyItem (which asks "do you mean A or B").
+   */
+  offerFits(said: string, name: string): boolean {
+    const text = this.read(said);
+    const own = this.tokenize(name);
+    // (A word inside the owner's compound counts: "cut" of "Haircut".)
+    const named = (t: string) => own.some((o) => o === t || (t.length >= 3 && o.length >= 4 && (o.startsWith(t) || t.startsWith(o) || o.endsWith(t))));
+    const story = this.storyWords(text);
+    const asked = [...new Set(this.tokenize(text))].filter((t) => !this.framing(t) && !this.offering.has(t) && !story.has(t) && !/\d/.test(t));
+    const explained = asked.filter(named).length;
+    const unnamed = asked.filter((t) => !named(t) && !this.itemWords.has(t)).length;
+    // (A question that names nothing itself, "... a balance evaluation | do you do those on saturdays", asks about
+    // what the story named.)
+    return !asked.length || unnamed < explained;
   }
 
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */

@@ -85,6 +85,8 @@ export interface LocaleData {
    * record that shares only its other words.
    */
   general: string[];
+  /** The words of asking whether the business has or does something ("do you offer any kind of ..."), not what. */
+  offering?: string[];
   /** The everyday words for people (part of `general`): the topic, not framing, where the owner's questions name them. */
   people?: string[];
   /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */

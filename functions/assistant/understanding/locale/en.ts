@@ -387,6 +387,7 @@ export const EN: LocaleData = {
     'form forms method methods option options'
   ).split(' '),
   people: PEOPLE.split(' '),
+  offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else'.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/index.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Issue 13, never confidently wrong, third pass (nlu-p): a fact is spoken only for what the caller asks about, not
+ * for a word of its scene. Sentences written for these tests, for businesses of our own.
+ */
+const MONDAY = '2025-03-10T14:00:00Z';
+
+const spaItems = [
+  { id: 'i-stone', name: 'Hot Stone Massage', price: '120', duration: 75, currency: 'USD', enabled: true },
+  { id: 'i-facial', name: 'Classic Facial', price: '85', duration: 50, currency: 'USD', enabled: true },
+  { id: 'i-wax', name: 'Eyebrow Wax', price: '18', duration: 15, currency: 'USD', enabled: true },
+];
+const spaQuestions = [
+  { id: 'q-men', question: 'Do you see men?', answer: 'Of course - plenty of our facial clients are guys.' },
+  { id: 'q-park', question: 'Where do I park?', answer: 'Free parking in the lot behind the spa.' },
+];
+const spa = makeBusiness({ name: 'Juniper Spa', items: spaItems, questions: spaQuestions });
+const spaIndex = new KnowledgeIndex(
+  { business_questions: spaQuestions, business_items: spaItems },
+  { general: EN.general, alike: EN.alike, people: EN.people, offering: EN.offering, question: EN.question },
+);
+
+describe('a yes to "do you have X" only for what the item\'s name says', () => {
+  it('a thing the caller asks about that no item names gets no "yes, we offer" of an item sharing one word', () => {
+    expect(spaIndex.offerFits('do you guys have a steam room or a hot tub', 'Hot Stone Massage')).toBe(false);
+    const r = new Call(ctx(spa, MONDAY)).say('do you guys have a steam room or a hot tub');
+    expect(r.say).not.toMatch(/\$120/);
+    expect(r.say).toMatch(/don.t have that information/);
+    expect(r.say).not.toMatch(/^Yes, we offer/);
+  });
+
+  it('"do you do facials for acne scars" is not a yes with the facial\'s price', () => {
+    expect(spaIndex.offerFits('do you do facials for acne scars', 'Classic Facial')).toBe(false);
+  });
+
+  it('the item asked about by its own words is still offered with its price', () => {
+    expect(spaIndex.offerFits('do you do hot stone massages', 'Hot Stone Massage')).toBe(true);
+    const r = new Call(ctx(spa, MONDAY)).say('do you do hot stone massages');
+    expect(r.say).toMatch(/Hot Stone Massage, \$120\.00/);
+  });
+
+  it('a word inside the owner\'s compound word counts as named ("cut" of "Haircut")', () => {
+    const cuts = new KnowledgeIndex(
+      { business_questions: [], business_items: [{ id: 'i-kids', name: 'Kids Haircut', price: '20', duration: 30, currency: 'USD', enabled: true }] },
+      { general: EN.general, people: EN.people, offering: EN.offering },
+    );
+    expect(cuts.offerFits('do you cut kids hair', 'Kids Haircut')).toBe(true);
+  });
+
+  it('the story around the question does not count against the item it names', () => {
+    expect(spaIndex.offerFits('my dermatologist keeps telling me to get a facial every month, do you do those on weekends', 'Classic Facial')).toBe(true);
+  });
+
+  it('a person the owner answers about ("for men") is asked, not a yes with the price', () => {
+    const r = new Call(ctx(spa, MONDAY)).say('do you do facials for men');
+    expect(r.say).not.toMatch(/\$85/);
+  });
+});
