@@ -209,6 +209,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
   // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
   if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
+  // "Hello, is this the coffee place over on Tennyson?", "is this the roofing company my neighbor used": the business
+  // described at any length is still the opening, as long as nothing is asked or wanted after the description.
+  const checkedWho = /^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi |yes )*is this (the |a |an )?(.+)$/.exec(plain);
+  if (checkedWho && words.length <= 14 && !/\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|and|but|because)\b/.test(checkedWho[7])) return r('Greeting', 0.8, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
   // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown
@@ -296,6 +300,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
+  // "Could I swing by tonight around nine thirty?", "can I stop by after work around six fifteen": dropping in at a clock
+  // time, naming nothing to book or buy, asks whether the place is open then.
+  if (question && !items.length && when?.time && !hits.size && /\b(stop|swing|come|drop|pop) (by|over)\b/.test(plain) && !/\b(for|to (get|pick|see|do|have|drop|talk))\b/.test(plain)) return r('AskHours', 0.75, 'question');
   // The address and the hours asked for in so many words beat an FAQ whose answer mentions them.
   if (has('AskAddress') && !factFaq(0.9)) return r('AskAddress', hits.get('AskAddress')!, 'question');
   if (hoursAsked && !factFaq(0.9) && !has('PlaceOrder')) return r('AskHours', hits.get('AskHours')!, 'question');

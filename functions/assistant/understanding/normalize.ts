@@ -9,6 +9,7 @@ export interface Compiled {
   rewrites: Map<string, string>;
   misheard: Array<[RegExp, string]>;
   fillers: RegExp[];
+  stutter: RegExp | null;
 }
 
 export function compile(locale: LocaleData): Compiled {
@@ -16,6 +17,9 @@ export function compile(locale: LocaleData): Compiled {
     rewrites: new Map(locale.rewrites),
     misheard: locale.misheard.map(([re, to]) => [new RegExp(re, 'g'), to]),
     fillers: locale.fillers.map((re) => new RegExp(re, 'gu')),
+    // One or two small words said again ("the the", "can i can i"); a lone "i" said twice before a word ("i i need",
+    // never a spelling's "s m i i t h").
+    stutter: locale.stutters?.length ? new RegExp(`\\b((?:${locale.stutters.join('|')})(?: (?:${locale.stutters.join('|')}|i))?)(?: \\1\\b)+|\\b(i)(?: i)+(?= \\p{L}{2})`, 'gu') : null,
   };
 }
 
@@ -48,6 +52,8 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
   t = t.replace(/(\p{L})-(?=\p{L})/gu, '$1\u0004').replace(/[^\p{L}\p{N}'\u0001\u0002\u0003\u0004]+/gu, ' ');
   t = t.replace(/\u0001/g, '.').replace(/\u0002/g, ':').replace(/\u0003/g, '$').replace(/\u0004/g, '-');
   t = t.replace(/(^|\s)'+|'+(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+  // A sound drawn out ("heyyy", "sooo", "pleeease"): a letter said three times or more inside a word is said once.
+  t = t.replace(/(?<=\p{L})(\p{L})\1{2,}|(\p{L})\2{2,}(?=\p{L})/gu, (m) => m[0]);
   t = t
     .split(' ')
     .map((w) => c.rewrites.get(w) ?? w)
@@ -58,6 +64,7 @@ export function normalizeUtterance(raw: string, c: Compiled): string {
     new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? ' ' : w,
   );
   for (const re of c.fillers) t = t.replace(re, ' ');
+  if (c.stutter) t = t.replace(/\s+/g, ' ').replace(c.stutter, (m, words?: string, i?: string) => words ?? i ?? m);
   t = joinSpelled(t.replace(/\s+/g, ' ').trim());
   // "jon smith ... and smith s m i t h": a word said again at the end only to spell it is said once.
   t = t.replace(/ (?:and|that is) (\p{L}+)$/u, (m, w: string, at: number) => (new RegExp(`\\b${w}\\b`).test(t.slice(0, at)) ? '' : m));

@@ -49,6 +49,11 @@ export interface LocaleData {
   misheard: Array<[string, string]>;
   /** Regex sources removed as hesitation. */
   fillers: string[];
+  /**
+   * Small words a hesitating caller says twice ("where does the the dumpster go", "i i need"): said once. Words that
+   * are meant twice ("bye bye", "no no") are not in it.
+   */
+  stutters?: string[];
   /** [label, regex source, confidence]. */
   rules: Array<[Label, string, number]>;
   question: string;
