@@ -97,7 +97,7 @@ function itemsOf(out: unknown): unknown[] {
 
 function bytesIn(out: unknown): number {
   // Sets (string sets of slot locks) have no JSON form of their own: as arrays.
-  const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : v)) ?? '';
+  const json = (value: unknown) => JSON.stringify(value, (_k, v: unknown) => (v instanceof Set ? [...v] : typeof v === 'bigint' ? String(v) : v)) ?? '';
   return itemsOf(out).reduce<number>((n, item) => n + Buffer.byteLength(json(item)), 0);
 }
 
