@@ -1,9 +1,10 @@
+import { resolveLocal } from './wall-clock.js';
 import { zoneOffsetMinutes } from './zone.js';
 
 /*
  * Local calendar days in a zone without luxon (issue 15: luxon is 69 KB of a cold start). The reports' ranges and the
  * call tally count by the business's local day; these steps are luxon's own (datetime.js: fixOffset, set, plus, as of
- * luxon 3.7), so a day that starts in a gap (clocks moved forward at midnight, e.g. America/Santiago in September)
+ * luxon 3.7), and find an instant from a wall clock with wall-clock.ts's resolveLocal (luxon's fixOffset), so a day that starts in a gap (clocks moved forward at midnight, e.g. America/Santiago in September)
  * or twice (moved back at one, e.g. America/Havana in November) resolves exactly as it did with luxon.
  * tests/unit/appointments/zone-days.test.ts compares them with luxon over many days, instants and zones.
  */
@@ -22,24 +23,9 @@ export const momentAt = (zone: string, ms: number): ZonedMoment => ({ ms, offset
 /** The moment's wall clock as epoch ms read in UTC, as luxon's tsToObj reads it (the Date drops a fraction of a ms). */
 const wallOf = (m: ZonedMoment) => new Date(m.ms + m.offset * 60 * 1000).getTime();
 
-/**
- * The instant whose wall clock in `zone` reads `wall`, found from the guessed offset as luxon's fixOffset finds it:
- * in a gap (a wall time that never happens) the instant of the wall time read with the earlier offset, which falls
- * after the change; in an overlap (a wall time that happens twice) the one of the guessed offset if it is one of them.
- */
-function fixOffset(zone: string, wall: number, guess: number): [ms: number, offset: number] {
-  let utcGuess = wall - guess * 60 * 1000;
-  const o2 = zoneOffsetMinutes(zone, utcGuess);
-  if (guess === o2) return [utcGuess, guess];
-  utcGuess -= (o2 - guess) * 60 * 1000;
-  const o3 = zoneOffsetMinutes(zone, utcGuess);
-  if (o2 === o3) return [utcGuess, o2];
-  return [wall - Math.min(o2, o3) * 60 * 1000, Math.max(o2, o3)];
-}
-
 /** A moment moved to another wall time, as luxon's set and plus move one: its offset read again if the instant changed. */
 function movedTo(zone: string, m: ZonedMoment, wall: number): ZonedMoment {
-  const [ms] = fixOffset(zone, wall, m.offset);
+  const { ms } = resolveLocal(wall, m.offset, zone);
   return ms === m.ms ? m : momentAt(zone, ms);
 }
 
@@ -51,7 +37,7 @@ function movedTo(zone: string, m: ZonedMoment, wall: number): ZonedMoment {
 export function localMidnight(zone: string, date: string, guessAt: number): ZonedMoment | null {
   const wall = calendarDateWall(date);
   if (wall === null) return null;
-  const [ms, offset] = fixOffset(zone, wall, zoneOffsetMinutes(zone, guessAt));
+  const { ms, offset } = resolveLocal(wall, zoneOffsetMinutes(zone, guessAt), zone);
   return { ms, offset };
 }
 
