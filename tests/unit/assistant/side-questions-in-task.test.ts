@@ -203,3 +203,27 @@ describe('a side question while an offer waits for its yes, or an intake questio
     expect(c.state?.intake?.answers.map((a) => a.answer)).toEqual(['a sore left shoulder']);
   });
 });
+
+describe('a pickup time from now said in number words', () => {
+  it('"in twenty minutes", "within fifteen minutes", "in like thirty minutes" set the pickup time', () => {
+    for (const [said, time] of [['in twenty minutes', '12:20 PM'], ['within fifteen minutes', '12:15 PM'], ['in like thirty minutes', '12:30 PM']]) {
+      const c = new Call(ctx(bakery(), NOON));
+      c.greet();
+      c.say('two cardamom buns');
+      c.say("that's all");
+      c.say('pickup');
+      expect(c.say(said).say, said).toBe('May I have your name, please?');
+      c.say('Mira');
+      c.say('yes');
+      expect(c.say('no').say, said).toContain(`pickup today at ${time}`);
+    }
+  });
+  it('"twenty minutes late" is no time', () => {
+    const c = new Call(ctx(bakery(), NOON));
+    c.greet();
+    c.say('two cardamom buns');
+    c.say("that's all");
+    c.say('pickup');
+    expect(c.say("I'm running like twenty minutes late").say).not.toBe('May I have your name, please?');
+  });
+});
