@@ -153,6 +153,26 @@ describe('a side question while a booking waits for a time, a name or its yes', 
     expect(bookings(c)).toHaveLength(1);
   });
 
+  it('a name that begins with a question word is a name; a request of the assistant is not a question', () => {
+    for (const [said, first, last] of [['Will Dawson', 'Will', 'Dawson'], ['will dawson reyes', 'Will', 'Dawson Reyes']]) {
+      const c = new Call(ctx(studio(), NOON));
+      c.greet();
+      c.say('I want to book a relaxation massage');
+      c.say('wednesday at 2');
+      expect(c.say(said).say, said).toContain('the best number to reach you');
+      expect(c.state?.caller, said).toEqual({ first, last });
+    }
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    c.say('I want to book a relaxation massage');
+    c.say('wednesday at 2');
+    for (const said of ['will you hold on a second', 'will do']) {
+      const r = c.say(said);
+      expect(r.say, said).not.toContain("I don't have that information");
+      expect(r.callState.caller?.first, said).toBeUndefined();
+    }
+  });
+
   it('a time asked as a question at the time question is the answer, not an aside', () => {
     const c = new Call(ctx(studio(), NOON));
     c.greet();
