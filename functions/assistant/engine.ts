@@ -16,7 +16,7 @@ import {
 import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
-import { isSilence } from './extract.js';
+import { isSilence, parseName, parsePhone } from './extract.js';
 import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
 import { escalate, transfer } from './handover.js';
 import { handleIntake, matchScenario, startIntake } from './intake.js';
@@ -506,6 +506,9 @@ function answerThenAside(t: Turn, awaited: Awaited): boolean {
   const verbatim = t.raw === t.text && normalizeText(t.raw) !== t.text;
   const text = normalizeText(t.raw).replace(/\?$/, '');
   const w = text.split(' ');
+  // "Will Dawson Reyes" at the name question, digits at the phone question: the answer the step takes, not a question.
+  if ((awaited.step === 'name' || awaited.step === 'last_name') && parseName(text)) return false;
+  if ((awaited.step === 'phone' || awaited.step === 'phone_confirm') && parsePhone(text, t.p.country)) return false;
   const k = knowledgeOf(t.p);
   for (let i = 0; i + 3 <= w.length; i++) {
     if (!ASIDE_START.test(w[i])) continue;
@@ -561,6 +564,8 @@ function sideLabel(step: string, r: Reading): boolean {
   if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label)) return false;
   if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
   if (r.label === 'AskFaq' && !r.faq) return false;
+  // "Will you hold on", "can you say that slower": asked of the assistant, not about the business.
+  if (r.label === 'AskUnknown' && /^(can|could|would|will) you\b/.test(r.text)) return false;
   // "What about for the drone photos?" leans on the question before it: the task's context reads it, not an aside.
   if (FOLLOW_UP.test(r.text)) return false;
   return true;

@@ -25,6 +25,10 @@ const NOT_NAMES = new Set(
   ).split(' '),
 );
 
+/** First names that are also words of NOT_NAMES, taken as a name only before another name. */
+const WORD_NAMES = new Set(['will']);
+const PRONOUNS = new Set(['you', 'he', 'she', 'they', 'we', 'i', 'it', 'him', 'her', 'them', 'us', 'be', 'see', 'check', 'call']);
+
 /**
  * The caller's name, or null when the turn does not read as one. Lenient about lead-ins, strict about
  * content: only alphabetic words, at most three, none of them a common non-name word.
@@ -55,7 +59,9 @@ export function parseName(text: string): PersonName | null {
   // "wojcik, anna wojcik": the last name said first, then the whole name.
   if (ws.length >= 3 && ws.lastIndexOf(ws[0]) === ws.length - 1) ws.shift();
   if (!ws.length || ws.length > (led ? 4 : 3)) return null;
-  if (ws.some((w) => !/^[a-z][a-z'-]*$/.test(w) || NOT_NAMES.has(w))) return null;
+  // "Will Dawson": a first name that is also a word the list keeps out, said before a name ("will you", "will do" are not).
+  const named = ws.length >= 2 && WORD_NAMES.has(ws[0]) && !NOT_NAMES.has(ws[1]) && !PRONOUNS.has(ws[1]);
+  if (ws.some((w, i) => !/^[a-z][a-z'-]*$/.test(w) || (NOT_NAMES.has(w) && !(named && i === 0)))) return null;
   if (ws.some((w) => w.length < 2)) return null;
   for (let i = 0; i < ws.length; i++) ws[i] = ws[i].replace(/qqhyphenqq/g, '-');
   const cap = (w: string) => w.split(/([-'])/).map((p) => (p === '-' || p === "'" ? p : capitalize(p))).join('');

@@ -125,6 +125,9 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
     .replace(LENGTH_WITH_ARTICLE, ' ')
     // "in forty five minutes": the two number words are one number (else only "five minutes" is read).
     .replace(/\b(twenty|thirty|forty|fifty) (one|two|three|four|five|six|seven|eight|nine) (minutes?|mins?|hours?)\b/g, (_m, tens: string, ones: string, unit: string) => `${TENS_OF[tens] + ONES_OF[ones]} ${unit}`)
+    // "in twenty minutes", "in fifteen minutes": chrono reads the small number words only ("in ten minutes"); "twenty
+    // minutes late" is no time.
+    .replace(/\b(?<=\b(?:in|within)(?: (?:about|around|like|maybe|roughly|just|another))? )(eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety) (minutes?|mins?|hours?)\b/g, (_m, number: string, unit: string) => `${(NUMBER_WORDS as Record<string, number>)[number]} ${unit}`)
     .trim();
   if (!n) return null;
   const spoken = spokenTimes(ordinals(n));

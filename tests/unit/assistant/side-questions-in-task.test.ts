@@ -153,6 +153,26 @@ describe('a side question while a booking waits for a time, a name or its yes', 
     expect(bookings(c)).toHaveLength(1);
   });
 
+  it('a name that begins with a question word is a name; a request of the assistant is not a question', () => {
+    for (const [said, first, last] of [['Will Dawson', 'Will', 'Dawson'], ['will dawson reyes', 'Will', 'Dawson Reyes']]) {
+      const c = new Call(ctx(studio(), NOON));
+      c.greet();
+      c.say('I want to book a relaxation massage');
+      c.say('wednesday at 2');
+      expect(c.say(said).say, said).toContain('the best number to reach you');
+      expect(c.state?.caller, said).toEqual({ first, last });
+    }
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    c.say('I want to book a relaxation massage');
+    c.say('wednesday at 2');
+    for (const said of ['will you hold on a second', 'will do']) {
+      const r = c.say(said);
+      expect(r.say, said).not.toContain("I don't have that information");
+      expect(r.callState.caller?.first, said).toBeUndefined();
+    }
+  });
+
   it('a time asked as a question at the time question is the answer, not an aside', () => {
     const c = new Call(ctx(studio(), NOON));
     c.greet();
@@ -201,5 +221,29 @@ describe('a side question while an offer waits for its yes, or an intake questio
     expect(r.say).toMatch(/Do you have any injuries we should know about\?$/);
     c.say('a sore left shoulder');
     expect(c.state?.intake?.answers.map((a) => a.answer)).toEqual(['a sore left shoulder']);
+  });
+});
+
+describe('a pickup time from now said in number words', () => {
+  it('"in twenty minutes", "within fifteen minutes", "in like thirty minutes" set the pickup time', () => {
+    for (const [said, time] of [['in twenty minutes', '12:20 PM'], ['within fifteen minutes', '12:15 PM'], ['in like thirty minutes', '12:30 PM']]) {
+      const c = new Call(ctx(bakery(), NOON));
+      c.greet();
+      c.say('two cardamom buns');
+      c.say("that's all");
+      c.say('pickup');
+      expect(c.say(said).say, said).toBe('May I have your name, please?');
+      c.say('Mira');
+      c.say('yes');
+      expect(c.say('no').say, said).toContain(`pickup today at ${time}`);
+    }
+  });
+  it('"twenty minutes late" is no time', () => {
+    const c = new Call(ctx(bakery(), NOON));
+    c.greet();
+    c.say('two cardamom buns');
+    c.say("that's all");
+    c.say('pickup');
+    expect(c.say("I'm running like twenty minutes late").say).not.toBe('May I have your name, please?');
   });
 });
