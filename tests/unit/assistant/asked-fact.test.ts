@@ -118,3 +118,24 @@ describe('contractions said without the apostrophe', () => {
     expect(normalizeText('we were ill')).toBe('we were ill');
   });
 });
+
+describe('in the ranking, "where" is met by an answer that says where', () => {
+  const roofer = [
+    { id: 'q-cleanup', question: 'Cleanup', answer: 'The trailer sits in your driveway for a day or two and we haul everything off.' },
+    { id: 'q-crew', question: 'Your crew', answer: 'Four roofers and a foreman, all employees.' },
+    { id: 'q-trailer-fee', question: 'Disposal fee', answer: 'Disposal of old shingles is $250 per trailer load.' },
+  ];
+  const withPlace = new KnowledgeIndex({ business_questions: roofer, business_items: [] }, words);
+  const withoutPlace = new KnowledgeIndex({ business_questions: roofer, business_items: [] }, { ...words, answers: undefined });
+
+  it('"where does the trailer go" ranks the record that says where above the one that only names the trailer', () => {
+    expect(withPlace.find('where does the trailer go')[0]?.id).toBe('q-cleanup');
+    const score = (k: KnowledgeIndex) => k.find('where does the trailer go').find((r) => r.id === 'q-cleanup')!.score;
+    expect(score(withPlace)).toBeGreaterThan(score(withoutPlace));
+  });
+
+  it('a record that says no place gains nothing from "where"', () => {
+    const score = (k: KnowledgeIndex) => k.find('where is the disposal fee paid').find((r) => r.id === 'q-trailer-fee')?.score ?? 0;
+    expect(score(withPlace)).toBe(score(withoutPlace));
+  });
+});
