@@ -75,6 +75,8 @@ const AMOUNT = /\$\s?\d|\d\s?(?:dollars|bucks|cents|%)|\bfree\b|\bcomplimentary\
 const ALIKE_WEIGHT = 0.3;
 /** ... and in the coverage, for a caller's word that no record of the business uses. */
 const ALIKE_UNUSED = 0.8;
+/** How much the question word "where" counts as met, in the ranking, by an answer that says where. */
+const STATED_WEIGHT = 1;
 
 /** Letters of a word that name its family in retrieval. */
 /** (5 measured against 6 and whole words: tune unchanged, extra answers 54.9% -> 55.6%, no wrong fact.) */
@@ -335,6 +337,22 @@ export class KnowledgeIndex {
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
   }
 
+  private readonly statedMemo = new Map<string, Set<string>>();
+  /**
+   * The question word a record's answer answers by the fact it states, in the ranking: a place ("where does the
+   * dumpster go" - "it sits in your driveway"). (A length of time and an amount were measured too: they pull a
+   * service's duration or price asked for, "how long is the standard clean", to an FAQ that states one.)
+   */
+  private stated(docId: string): Set<string> {
+    const hit = this.statedMemo.get(docId);
+    if (hit) return hit;
+    const doc = this.docs.find((d) => d.id === docId);
+    const out = new Set<string>();
+    if (doc && this.answers?.place.test(doc.a)) for (const t of this.tokenize('where')) out.add(t);
+    this.statedMemo.set(docId, out);
+    return out;
+  }
+
   private explain(text: string, id: string): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
@@ -530,7 +548,8 @@ export class KnowledgeIndex {
       .map((r) => {
         const matched = new Set(r.queryTerms);
         // A word no record uses is met by its alike word nearly in full: no record in the caller's own words competes.
-        const met = (t: string) => (matched.has(t) ? 1 : (this.alike.get(t) ?? []).some((a) => matched.has(a)) ? (this.idf.has(t) ? ALIKE_WEIGHT : ALIKE_UNUSED) : 0);
+        const states = this.stated(r.id as string);
+        const met = (t: string) => (matched.has(t) ? 1 : (this.alike.get(t) ?? []).some((a) => matched.has(a)) ? (this.idf.has(t) ? ALIKE_WEIGHT : ALIKE_UNUSED) : states.has(t) ? STATED_WEIGHT : 0);
         const coverage = query.reduce((s, t) => s + met(t) * weight(t), 0) / query.reduce((s, t) => s + (met(t) ? weight(t) : missed(t)), 0);
         const closeness = Math.min(1, r.score / Math.max(this.self.get(r.id) ?? 1, this.typicalSelf));
         return { kind: r.kind as Source['kind'], id: r.record as string, score: Number((0.5 * coverage + 0.5 * closeness).toFixed(3)) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/index.js';
+import { EN, KnowledgeIndex, normalizeText } from '../../../functions/assistant/understanding/index.js';
 
 /**
  * Issue 13, answers in the caller's own words: the owner writes a record by topic ("Parking", "Drying time") with
@@ -60,5 +60,82 @@ describe('"a lot" as a degree is no parking lot', () => {
   it('a lot to park in is still one', () => {
     expect(k.find('is there a lot i can park in')[0]?.id).toBe('q-parking');
     expect(k.find('do you have a lot behind the building')[0]?.id).toBe('q-parking');
+  });
+});
+
+/** A day spa's records, written by topic, and the everyday words callers ask them in. */
+const spa = [
+  { id: 'q-after', question: 'After your massage', answer: 'Drink water and skip strenuous exercise for the rest of the day. No hot baths until tomorrow.' },
+  { id: 'q-pregnant', question: 'Pregnancy', answer: 'Most treatments are fine while pregnant; we skip retinol and strong scents.' },
+  { id: 'q-facial-vs-peel', question: 'Facial or peel?', answer: 'A facial cleans and hydrates. A peel removes the top layer of skin and needs a week of sun care.' },
+  { id: 'q-tea', question: 'Drinks', answer: 'Herbal tea and oat milk lattes in the lounge.' },
+  { id: 'q-license', question: 'Are you licensed?', answer: 'Every therapist holds a state license; the law requires it and we post them at the desk.' },
+  { id: 'q-membership', question: 'Membership', answer: 'One massage a month for $79, no obligation, cancel any time.' },
+  { id: 'q-gift', question: 'Gift cards', answer: 'Gift cards come in any amount and never expire.' },
+  { id: 'q-parking', question: 'Parking', answer: 'Free parking in the garage next door.' },
+];
+const withoutFrames = EN.general.filter((w) => !['difference', 'between', 'safe', 'normal', 'non'].includes(w));
+const spaIndex = new KnowledgeIndex({ business_questions: spa, business_items: [] }, words);
+const spaWithoutFrames = new KnowledgeIndex({ business_questions: spa, business_items: [] }, { ...words, general: withoutFrames });
+
+describe('the frame of a question is not its topic', () => {
+  it('"what is the difference between X and Y" is about X and Y', () => {
+    expect(spaIndex.verify('what is the difference between a facial and a peel', 'q-facial-vs-peel').verdict).toBe('answer');
+    expect(spaWithoutFrames.verify('what is the difference between a facial and a peel', 'q-facial-vs-peel').verdict).not.toBe('answer');
+  });
+
+  it('"is it safe to ..." asks about what follows', () => {
+    expect(spaIndex.verify('i am pregnant is it safe to get a treatment', 'q-pregnant').verdict).toBe('answer');
+    expect(spaWithoutFrames.verify('i am pregnant is it safe to get a treatment', 'q-pregnant').verdict).not.toBe('answer');
+  });
+
+  it('a frame word alone finds nothing to answer', () => {
+    expect(spaIndex.verify('is it safe', 'q-pregnant').verdict).not.toBe('answer');
+  });
+});
+
+describe('everyday words for what owners write in other words', () => {
+  it('the gym is exercise, a swim is a bath, non dairy is about milk, legal is the law, a catch is an obligation', () => {
+    expect(spaIndex.find('can i go to the gym after my massage')[0]?.id).toBe('q-after');
+    expect(spaIndex.verify('can i go to the gym after my massage', 'q-after').verdict).toBe('answer');
+    expect(spaIndex.verify('is there anything non dairy for my latte', 'q-tea').verdict).toBe('answer');
+    expect(spaIndex.verify('is that even legal without a license', 'q-license').verdict).toBe('answer');
+    expect(spaIndex.verify('what is the catch with the membership', 'q-membership').verdict).toBe('answer');
+  });
+
+  it('a word alike to the owner\'s does not stand for the topic itself', () => {
+    // "dairy" meets "milk", but a question about the gift cards is still about the gift cards.
+    expect(spaIndex.find('can i pay for a gift card with milk money')[0]?.id).toBe('q-gift');
+  });
+});
+
+describe('contractions said without the apostrophe', () => {
+  it('are read as the two words', () => {
+    expect(normalizeText('what if youre running late')).toBe('what if you are running late');
+    expect(normalizeText('itll be my first time')).toBe('it will be my first time');
+    expect(normalizeText('can i borrow one while mines in the shop')).toBe('can i borrow one while mine is in the shop');
+    // (a word that is also a contraction is left as said)
+    expect(normalizeText('we were ill')).toBe('we were ill');
+  });
+});
+
+describe('in the ranking, "where" is met by an answer that says where', () => {
+  const roofer = [
+    { id: 'q-cleanup', question: 'Cleanup', answer: 'The trailer sits in your driveway for a day or two and we haul everything off.' },
+    { id: 'q-crew', question: 'Your crew', answer: 'Four roofers and a foreman, all employees.' },
+    { id: 'q-trailer-fee', question: 'Disposal fee', answer: 'Disposal of old shingles is $250 per trailer load.' },
+  ];
+  const withPlace = new KnowledgeIndex({ business_questions: roofer, business_items: [] }, words);
+  const withoutPlace = new KnowledgeIndex({ business_questions: roofer, business_items: [] }, { ...words, answers: undefined });
+
+  it('"where does the trailer go" ranks the record that says where above the one that only names the trailer', () => {
+    expect(withPlace.find('where does the trailer go')[0]?.id).toBe('q-cleanup');
+    const score = (k: KnowledgeIndex) => k.find('where does the trailer go').find((r) => r.id === 'q-cleanup')!.score;
+    expect(score(withPlace)).toBeGreaterThan(score(withoutPlace));
+  });
+
+  it('a record that says no place gains nothing from "where"', () => {
+    const score = (k: KnowledgeIndex) => k.find('where is the disposal fee paid').find((r) => r.id === 'q-trailer-fee')?.score ?? 0;
+    expect(score(withPlace)).toBe(score(withoutPlace));
   });
 });

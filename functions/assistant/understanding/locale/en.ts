@@ -125,6 +125,22 @@ export const EN: LocaleData = {
     ['wouldnt', 'would not'],
     ['havent', 'have not'],
     ['hasnt', 'has not'],
+    // contractions said without the apostrophe ("youre", "itll"): only those that are no other word ("were", "ill",
+    // "well", "id" and "shell" are)
+    ['youre', 'you are'],
+    ['youll', 'you will'],
+    ['youve', 'you have'],
+    ['youd', 'you would'],
+    ['itll', 'it will'],
+    ['thatll', 'that will'],
+    ['therell', 'there will'],
+    ['theyll', 'they will'],
+    ['theyve', 'they have'],
+    ['weve', 'we have'],
+    ['whos', 'who is'],
+    ['shouldnt', 'should not'],
+    ['aint', 'is not'],
+    ['mines', 'mine is'],
     ['walkins', 'walk ins'],
     ['walkin', 'walk in'],
     ['wifi', 'wifi'],
@@ -402,7 +418,10 @@ export const EN: LocaleData = {
     // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
     // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
     'accept allow allowed supposed enough handle through until till myself yourself time down ' +
-    'form forms method methods option options'
+    'form forms method methods option options ' +
+    // the frame of a comparison ("what is the difference between the basic and the full"): the things compared are
+    // what it is about; and the frame of a question about risk ("is it safe to ...", "is that normal")
+    'difference between versus vs non safe normal'
   ).split(' '),
   people: PEOPLE.split(' '),
   offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else'.split(' '),
@@ -451,6 +470,14 @@ export const EN: LocaleData = {
     ['lesson', 'class', 'learn', 'teach', 'course', 'workshop'],
     ['hiring', 'hire', 'job', 'jobs', 'apply', 'application', 'resume', 'career'],
     ['protection', 'restraining'],
+    // Everyday words for what owners write in other words (care instructions, rules, food), in any trade.
+    ['workout', 'workouts', 'exercise', 'exercising', 'gym', 'sweat', 'sweating', 'strenuous'],
+    ['swim', 'swimming', 'pool', 'pools', 'ocean', 'lake', 'soak', 'soaking', 'bath'],
+    ['dentist', 'dental', 'teeth', 'tooth'],
+    ['swollen', 'swelling', 'swell', 'puffy'],
+    ['legal', 'illegal', 'law', 'laws', 'lawful'],
+    ['catch', 'obligation', 'commitment'],
+    ['dairy', 'milk', 'lactose'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
