@@ -26,9 +26,9 @@ afterEach(() => {
 });
 
 describe('local days in a zone without luxon (core/appointments/zone-days.ts)', () => {
-  /** Every change of offset of every zone in the years compared (2015-2027 where clocks change at midnight, else 2023-2027; Apia's skipped day). */
+  /** Every change of offset of every zone in the years compared (2021-2027 where clocks change at midnight, else 2024-2027; Apia's skipped day). */
   const changes = ZONES.flatMap((zone) => {
-    const since = MIDNIGHT_CHANGE_ZONES.includes(zone) ? Date.UTC(2015, 0, 1) : Date.UTC(2023, 0, 1);
+    const since = MIDNIGHT_CHANGE_ZONES.includes(zone) ? Date.UTC(2021, 0, 1) : Date.UTC(2024, 0, 1);
     const apia = zone === 'Pacific/Apia' ? offsetChanges(zone, Date.UTC(2011, 11, 1), Date.UTC(2012, 0, 31)) : [];
     return [...apia, ...offsetChanges(zone, since, END)].map((at) => ({ zone, at }));
   });
@@ -52,11 +52,11 @@ describe('local days in a zone without luxon (core/appointments/zone-days.ts)', 
     };
     // Around each change: every 2 h 7 min 13 s from 32 hours before to 32 hours after, so every hour of the days around it.
     for (const { zone, at } of changes) for (let k = -15; k <= 15; k++) compare(zone, at + k * (2 * 3_600_000 + 7 * 60_000 + 13_001), [1, -1, -6]);
-    // And through twenty years, every 23 days and 5 hours.
-    for (const zone of ZONES) for (let ms = START; ms < END; ms += 23 * 86_400_000 + 5 * 3_600_000) compare(zone, ms, [1, -29, -89]);
+    // And through twenty years, every 61 days and 5 hours.
+    for (const zone of ZONES) for (let ms = START; ms < END; ms += 61 * 86_400_000 + 5 * 3_600_000) compare(zone, ms, [1, -29, -89]);
     expect(differing.slice(0, 20)).toEqual([]);
-    expect(changes.length).toBeGreaterThan(190);
-    expect(compared).toBeGreaterThan(10_000);
+    expect(changes.length).toBeGreaterThan(100);
+    expect(compared).toBeGreaterThan(5_000);
   }, 120_000);
 
   it("put a calendar date's midnight where luxon's fromISO puts it, whatever the offset it guesses from", () => {
@@ -77,7 +77,7 @@ describe('local days in a zone without luxon (core/appointments/zone-days.ts)', 
       }
     }
     expect(differing.slice(0, 20)).toEqual([]);
-    expect(compared).toBeGreaterThan(2_000);
+    expect(compared).toBeGreaterThan(1_200);
   }, 60_000);
 
   it('resolves a day that starts in a gap or twice as luxon did (worked examples)', () => {
