@@ -18,6 +18,8 @@ describe('intent in the caller\'s own words (issue 13, nlu-r)', () => {
     expect(normalizeText('okay bye bye')).toBe('okay bye bye');
     expect(normalizeText('its k i i m')).toContain('kiim');
     expect(normalizeText('a www address')).toContain('www');
+    // "hows much": the s of the next word run into "how".
+    expect(normalizeText('hows much is a blowout')).toBe('how much is a blowout');
   });
 
   it('an opening that checks who answers, however long the description of the business', () => {

@@ -185,6 +185,8 @@ export const EN: LocaleData = {
     // Contractions typed without the apostrophe that are also words ("id", "were"), where the next word shows which.
     ['(?<!\\b(?:my|your|his|her|their|our|an|a|the|photo|state|student|with|valid|an) )\\bid (?=(?:like|love|prefer|rather|want|appreciate)\\b)', 'i would '],
     ['(?<!\\b(?:we|you|they|there|who|that|which|if|as|what|where|how|when|why) )\\bwere (?=(?:thinking|looking|hoping|trying|wondering|planning|interested|calling|moving|having|getting)\\b)', 'we are '],
+    // "hows much is ...": a slip of "how much" (the s of the next word run in).
+    ['\\bhow is much\\b', 'how much'],
     ['\\bhair cut\\b', 'haircut'],
     ['\\bbally are?ge\\b', 'balayage'],
     ['\\bbal a yage\\b', 'balayage'],
