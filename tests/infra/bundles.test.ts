@@ -67,9 +67,9 @@ const CEILING_KB: Record<string, number> = {
   // Its reminder times on Intl (core/appointments/time.ts): no luxon, 291.4 -> 223.5.
   'reminder-workflow-tasks': 227,
   'calendar-event-workflow-tasks': 260,
-  'daily-summary-workflow-tasks': 373,
+  'daily-summary-workflow-tasks': 377,
   'contact-flow-lookup': 403,
-  'lex-code-hook': 918,
+  'lex-code-hook': 922,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

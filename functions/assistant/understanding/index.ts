@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -79,6 +79,8 @@ function localeOf(locale: LocaleData) {
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
+      range: locale.range ? new RegExp(locale.range) : null,
+      waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -155,6 +157,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const hits = new Map<Label, number>();
   for (const [label, re, conf] of l.rules) if (!hits.has(label) && re.test(ruled)) hits.set(label, conf);
   const has = (label: Label) => hits.has(label);
+  // "How long till the food gets here", "how long will you have my bike": a wait or a span of the caller's own, not how
+  // long a service takes (the FAQ may answer it).
+  const waitAsked = !!l.waitAsked?.test(ruled);
+  if (waitAsked) hits.delete('AskDuration');
   // Things carried to a place ("i need to move my piano to my daughter's place") are a mover's service, not a move.
   if (hits.has('RescheduleAppointment') && l.things?.test(ruled)) hits.delete('RescheduleAppointment');
   // "Can my blowout be a little later?": a bookable item of the business named as the caller's own, with an act on
@@ -190,6 +196,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (legacy && legacy.score >= (agrees ? 0.55 : 0.8) && (!faq || legacy.score > faq.score)) faq = { kind: 'faq', id: legacy.entry.id, score: legacy.score };
   // "And how long is that?", "what does it cost?": a question that only leans on what was said before names no topic of
   // its own; an FAQ found by its asking words alone ("how long") is not its answer.
+  // (A wait is answered only by a record whose own question is about what the caller waits for: "how long till my food
+  // is ready" is not answered by the parking.)
+  if (faq && waitAsked && !k.knowledge.questionMeets(plain, faq.id)) faq = null;
   if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers
@@ -246,7 +255,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     return r('PlaceOrder', 0.85, 'request');
   }
   // "Thanks so much", "thanks a lot": thanks alone, never a question for the FAQ.
-  if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes )*(thanks|thank you|gracias)\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
+  if (has('Thanks') && !has('Goodbye') && words.length <= 5 && !question && /^(okay |ok |cool |great |oh |alright |perfect |yes |awesome |sweet |wonderful |amazing |excellent |nice |good )*(thanks|thank you|gracias|appreciate (it|you|ya|that|the help))\b/.test(plain) && !/\b(but|can|could|what|how|when|where|do|is)\b/.test(plain)) return r('Thanks', hits.get('Thanks')!, 'closing');
   if (has('Goodbye') && /\b(bye|goodbye|have to go|got to go|gotta go|hang up)\b|\b(peace|later|laters|i am out|let you go|to run)$/.test(plain) && words.length <= 10) return r('Goodbye', 0.92, 'closing');
   const ownAppointment = (['CancelAppointment', 'RescheduleAppointment', 'CheckAppointment'] as const).find((x) => has(x));
   // ("Actually make it the gel pedicure instead" while booking sets the booking right; it moves nothing.)
@@ -286,6 +295,12 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     if (has(label) && !(hypothetical && (faq || (question && !/\b(check|see|look|find out|tell me) (if|whether)\b/.test(plain))))) return r(label, hits.get(label)!, 'request');
   }
 
+  // "Can someone come do a storm inspection tomorrow at one?", "can you send packers friday at nine", "can I come in
+  // tomorrow at six for a nose piercing": something done on a day and at a clock time the caller names, asked as a
+  // question, is the booking (free times are asked with "open", "free", "available", "taken", "any").
+  if (when?.date && when.time && !hypothetical && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && /^(?:(?:so|and|hi|hey|okay|yes) )*(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get)\b/.test(plain) && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
+    return r('BookAppointment', 0.8, 'request');
+  }
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
   // "One hour consultation Thursday at two": a service told from its siblings by the length said, with a day or time.
   const sized = !items.length && timedNow && !k.catalog.isEmpty ? k.catalog.find(plain) : null;
@@ -379,6 +394,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.85, 'question');
   }
+  // "What kind of repairs do you do?", "do you just do divorces or other family stuff too?": the range of what the
+  // business does, in the caller's words: the list, unless an FAQ's own question is about what they name ("what non
+  // dairy milks do you carry" to "Milk options?").
+  if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id))) return r('AskServices', 0.8, 'question');
   // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
   // items that share the word), never an FAQ that happens to mention a service.
   const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b/.test(plain);
@@ -472,7 +491,8 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   const top = classify(plain, { service: items.length > 0, date: !!when?.date, time: !!(when?.time || when?.part), quantity: items.some((m) => m.counted) })[0];
   // A fact the locale's rules did not see asked for (the address, the hours) is never spoken on the samples' word
   // overlap alone ("how early should I get THERE" is not the address): it is a question the engine may not know.
-  const mapped = top && top.score >= 0.5 && !(FACT_LABELS.has(fromCatalog(top.intent)) && !has(fromCatalog(top.intent))) ? fromCatalog(top.intent) : null;
+  // (Nor is a wait of the caller's own read as a service's length on the samples' "how long".)
+  const mapped = top && top.score >= 0.5 && !(FACT_LABELS.has(fromCatalog(top.intent)) && !has(fromCatalog(top.intent))) && !(top.intent === 'AskDuration' && waitAsked) ? fromCatalog(top.intent) : null;
   // The samples' overlap never turns a question about the rules into the task ("what happens if I cancel ...").
   const taskAsked = hypothetical && question && (mapped === 'CancelAppointment' || mapped === 'RescheduleAppointment' || mapped === 'BookAppointment');
   const closingOrAlarm = taskAsked || mapped === 'Goodbye' || mapped === 'Thanks' || mapped === 'NeverMind' || mapped === 'SensitiveInquiry' || mapped === 'Urgent';

@@ -64,6 +64,16 @@ export interface LocaleData {
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */
   wantsSomething?: string;
+  /**
+   * The range of what the business does, asked in the caller's words ("what kind of repairs do you do", "do you just do
+   * divorces or other family stuff too", "what all can you do for my yard"): answered with the list.
+   */
+  range?: string;
+  /**
+   * "How long" asked of a wait or a span of the caller's own ("how long till the food gets here", "how long will you
+   * have my bike", "how long till it heals", "how long do i have to respond"): not how long a service takes.
+   */
+  waitAsked?: string;
   /** Where a second question begins in the same breath as a first question or a request (regex source). */
   joiner?: string;
   /**

@@ -18,6 +18,8 @@ describe('intent in the caller\'s own words (issue 13, nlu-r)', () => {
     expect(normalizeText('okay bye bye')).toBe('okay bye bye');
     expect(normalizeText('its k i i m')).toContain('kiim');
     expect(normalizeText('a www address')).toContain('www');
+    // "hows much": the s of the next word run into "how".
+    expect(normalizeText('hows much is a blowout')).toBe('how much is a blowout');
   });
 
   it('an opening that checks who answers, however long the description of the business', () => {
@@ -50,5 +52,36 @@ describe('intent in the caller\'s own words (issue 13, nlu-r)', () => {
     expect(label('could i speak with one of the colorists')).toBe('SpeakToHuman');
     expect(label('is there somebody in the back i can ask about products')).toBe('SpeakToHuman');
     expect(label('can i talk to you about prices')).not.toBe('SpeakToHuman');
+  });
+
+  it('the range of what the business does, asked in the caller\'s words, is the list', () => {
+    expect(label('what kind of color stuff do you guys do')).toBe('AskServices');
+    expect(label('what kinds of cuts do you offer')).toBe('AskServices');
+    expect(label('do you just do hair or nails and stuff too')).toBe('AskServices');
+    expect(label('what all can you do for curly hair')).toBe('AskServices');
+    // A question about what is used, or about times, is not the list.
+    expect(label('what kind of dye do you use')).not.toBe('AskServices');
+    expect(label('what days do you do')).not.toBe('AskServices');
+  });
+
+  it('"how long" asked of a wait of the caller\'s own is not how long a service takes', () => {
+    expect(label('how long till my color is ready')).not.toBe('AskDuration');
+    expect(label('how long will you guys have my wig')).not.toBe('AskDuration');
+    expect(label('how long do i have to use the gift card')).not.toBe('AskDuration');
+    expect(label('how long does a haircut take')).toBe('AskDuration');
+  });
+
+  it('something to be done on a day and at a clock time, asked as a question, is the booking', () => {
+    expect(label('can someone do a haircut for my son thursday at four')).toBe('BookAppointment');
+    expect(label('could you fit me in friday at two thirty')).toBe('BookAppointment');
+    expect(label('can i come in wednesday at ten for a blowout')).toBe('BookAppointment');
+    // A question about the rules is not.
+    expect(label('could you do a haircut thursday at four if i bring my own products')).not.toBe('BookAppointment');
+  });
+
+  it('thanks in other words', () => {
+    expect(label('awesome thank you so much')).toBe('Thanks');
+    expect(label('appreciate ya')).toBe('Thanks');
+    expect(label('awesome thanks but how much is a haircut')).not.toBe('Thanks');
   });
 });

@@ -201,6 +201,8 @@ export const EN: LocaleData = {
     // Contractions typed without the apostrophe that are also words ("id", "were"), where the next word shows which.
     ['(?<!\\b(?:my|your|his|her|their|our|an|a|the|photo|state|student|with|valid|an) )\\bid (?=(?:like|love|prefer|rather|want|appreciate)\\b)', 'i would '],
     ['(?<!\\b(?:we|you|they|there|who|that|which|if|as|what|where|how|when|why) )\\bwere (?=(?:thinking|looking|hoping|trying|wondering|planning|interested|calling|moving|having|getting)\\b)', 'we are '],
+    // "hows much is ...": a slip of "how much" (the s of the next word run in).
+    ['\\bhow is much\\b', 'how much'],
     ['\\bhair cut\\b', 'haircut'],
     ['\\bbally are?ge\\b', 'balayage'],
     ['\\bbal a yage\\b', 'balayage'],
@@ -274,7 +276,7 @@ export const EN: LocaleData = {
     // Closings in few words of everyday speech ("aight peace", "cool, catch you later", "ok gotta run") (issue 13, nlu-i).
     ['Goodbye', '^(okay |alright |all right |cool |great |thanks |thank you |so |well )*(peace|peace out|later|laters|catch you later|catch ya later|i am out|i will let you go|gotta run|got to run|i have to run|i need to run|have a good one|that is all i needed|that is all for now|that is everything i needed)$', 0.9],
     ['Goodbye', "\\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) (later|then|soon|around|next time)|^(okay |alright |all right |cool |thanks |thank you )*see (you|ya)$|that is all|that will be all|that is it|that is everything|i am (all )?set|i am good|nothing else|no more questions|i gotta go|got to go|have to go|hang up|later then)\\b", 0.9],
-    ['Thanks', '\\b(thank|thanks|thank you|appreciate it|appreciate you|much appreciated)\\b', 0.85],
+    ['Thanks', '\\b(thank|thanks|thank you|appreciate it|appreciate you|appreciate ya|appreciate that|appreciate the help|much appreciated)\\b', 0.85],
     ['ChitChat', '^(how (is|are) (it going|things|you doing|your day going)|what is up|how you doing|nice to (talk|meet|speak) (to|with) you|you sound (so |really )?(nice|real|friendly|great|human)|haha|lol|that is (funny|cool|nice)|good to hear|glad to hear( that)?|happy (friday|monday|holidays)|are you (having|enjoying) a (good|nice) day)\\b', 0.88],
       // How the caller feels, said in passing ("man I'm so hungry right now", "ugh I'm exhausted today").
     ['ChitChat', '^(man |oh |ugh |gosh |wow |boy |honestly )*i am (so |really |super |kind of |pretty |just |literally )*(hungry|starving|tired|exhausted|sleepy|bored|freezing|cold|hot|sweating|stressed|excited|nervous)( right now| today| tonight| lately)?$', 0.85],
@@ -365,6 +367,13 @@ export const EN: LocaleData = {
    */
   wants:
     '\\b(?:(?:i|we) (?:would like|would love|want|need|should get|should book|was thinking|were thinking|am thinking|are thinking|am looking for|are looking for|was hoping for|wanted)|(?:my|our) (?:\\w+ ){1,2}(?:needs|wants|should get))(?: to)?(?: (?:get|book|schedule|have|set up|order|buy|send|come in|bring in|see))?\\b(?! (?:to )?(?:know|ask|find out|check|talk|speak|see if|cancel|move|reschedule|change|leave|pay|return|complain|make sure|give|tell|let|pass|send (?:a|the|them|him|her) (?:message|note))\\b)',
+  range:
+    '^(?:(?:so|and|okay|hi|hey|um) )*(?:what (?:all )?(?:kinds?|types?|sorts?) of (?:\\w+ ){1,3}(?:(?:do|does|can) (?:you|they)(?: guys| all)? (?:do|have|offer|make|handle|sell|provide|work on|fix|repair|treat|got)|(?:you|you guys) (?:got|have|do))(?: here| there| over there)?$' +
+    '|what (?!(?:days|times|hours|slots|spots|openings|dates)\\b)(?:\\w+ ){0,2}\\w+s do (?:you|they)(?: guys| all)? (?:do|make|offer)$' +
+    '|what all (?:can|do|could) (?:you|you guys) (?:do|offer|fix|help with)\\b' +
+    '|(?:do|can) you(?: guys)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$)',
+  waitAsked:
+    '\\bhow long (?:till|until|before|do (?:i|we) have|will (?:you|you guys|they) (?:have|keep|need|hold)|(?:will|does|do|is) (?:my|the|it|her|his|their|our) (?:\\w+ ){0,2}(?:usually )?(?:heal|peel|be sore|be red|be swollen|go on|stay|keep)|does (?:\\w+ ){1,2}(?:usually )?go on)\\b|\\bhow long\\b.{0,40}\\b(?:heal|heals|healing|to respond|to file|get here|gets here|be ready|is ready)\\b',
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
   wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
