@@ -110,7 +110,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; offering?: string[]; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[] } = {},
+    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; offering?: string[]; senses?: Array<[string, string]>; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[] } = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
@@ -121,7 +121,10 @@ export class KnowledgeIndex {
     const short = new Map(extra.abbreviations ?? []);
     const glued = short.size ? new RegExp(`\\b(\\d+)(${[...short.keys()].join('|')})\\b`, 'g') : null;
     const expand = (text: string) => (short.size ? normalize(text).replace(glued!, '$1 $2').split(' ').map((w) => short.get(w) ?? w).join(' ') : text);
-    const tokenize = (text: string) => topicTokens(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text)).map((t) => family(syn[t] ?? t));
+    // A word read in its other sense by the word before it ("skin checks" are no payment by check).
+    const senses = (extra.senses ?? []).map(([from, to]) => [new RegExp(from, 'g'), to] as const);
+    const sensed = (text: string) => (senses.length ? senses.reduce((s, [from, to]) => s.replace(from, to), normalize(text)) : text);
+    const tokenize = (text: string) => topicTokens(sensed(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text))).map((t) => family(syn[t] ?? t));
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
@@ -368,6 +371,10 @@ export class KnowledgeIndex {
     const own = normalize(`${doc.q} ${doc.a}`).split(' ');
     const listsNames = (doc.a.match(/(?<![.!?:]\s|^)\b[A-Z][A-Za-z]+/g) ?? []).length >= 2;
     if (listsNames && normalize(text).split(' ').some((w) => this.namedKinds.has(w) && !own.includes(w))) return { verdict: 'clarify', unexplained, share, reason: 'other names' };
+    // ... and one the owner names in another record ("will medicare pay for this": "Medicare covers adjustments
+    // only" in "Do you take insurance?") is answered there, not by a record that never names it.
+    const namedHere = (d: Doc, w: string) => normalize(`${d.q} ${d.a}`).split(' ').includes(w);
+    if (normalize(text).split(' ').some((w) => this.namedKinds.has(w) && !own.includes(w) && this.docs.some((d) => d !== doc && namedHere(d, w)))) return { verdict: 'clarify', unexplained, share, reason: 'named elsewhere' };
     // The words the record explains must say which record: the trade's own word that a quarter of the records use
     // ("clean" at a cleaning company, "massage" at a spa) is all that "do you guys clean on sundays" shares with
     // "Is there anything you don't clean?".

@@ -59,3 +59,39 @@ describe('a yes to "do you have X" only for what the item\'s name says', () => {
     expect(r.say).not.toMatch(/\$85/);
   });
 });
+
+const clinicQuestions = [
+  { id: 'q-pay', question: 'Payment and financing', answer: 'Cards, HSA and CareCredit financing for anything over $300.' },
+  { id: 'q-insurance', question: 'Do you take insurance?', answer: 'Mole checks and rash visits can go through Aetna or Cigna. Medicare covers mole checks only. Cosmetic work is never covered.' },
+  { id: 'q-uninsured', question: "What if I don't have insurance?", answer: 'No problem, cash prices are on our price list and the peel package saves you $40.' },
+  { id: 'q-who', question: 'Who does the treatments?', answer: 'Dr. Lowe does mole checks; our nurse does the peels.' },
+];
+const clinic = new KnowledgeIndex(
+  { business_questions: clinicQuestions, business_items: [] },
+  { general: EN.general, alike: EN.alike, people: EN.people, offering: EN.offering, senses: EN.senses, question: EN.question, namedKinds: EN.namedKinds },
+);
+
+describe('a word in its other sense ("mole checks" are no payment by check)', () => {
+  it('a check of something is not read as paying', () => {
+    expect(clinic.find('who does the mole checks', 1)[0]?.id).toBe('q-who');
+    expect(clinic.verify('who does the mole checks', 'q-pay').verdict).not.toBe('answer');
+  });
+
+  it('a plan of payment is not answered by insurance because its answer names checks of moles', () => {
+    expect(clinic.verify('do you do payment plans', 'q-insurance').verdict).not.toBe('answer');
+  });
+
+  it('a check as a way to pay still is one', () => {
+    expect(clinic.find('can i pay with a check', 1)[0]?.id).toBe('q-pay');
+  });
+});
+
+describe('a plan or card the owner names in one record is answered there', () => {
+  it('"will medicare pay for this" is not answered by the record for callers without insurance', () => {
+    expect(clinic.verify('will medicare pay for this', 'q-uninsured').verdict).not.toBe('answer');
+  });
+
+  it('the record that names it still answers', () => {
+    expect(clinic.verify('does medicare cover mole checks', 'q-insurance').verdict).toBe('answer');
+  });
+});
