@@ -95,3 +95,34 @@ describe('a plan or card the owner names in one record is answered there', () =>
     expect(clinic.verify('does medicare cover mole checks', 'q-insurance').verdict).toBe('answer');
   });
 });
+
+describe('what the caller tells with a booking: the owner\'s rule on it comes first', () => {
+  const glowItems = [
+    { id: 'i-botox', name: 'Botox (per area)', price: '190', duration: 30, currency: 'USD', enabled: true },
+    { id: 'i-facial', name: 'Glow Facial', price: '110', duration: 60, currency: 'USD', enabled: true },
+    { id: 'i-cut', name: "Women's Haircut", price: '60', duration: 45, currency: 'USD', enabled: true },
+  ];
+  const glowQuestions = [
+    { id: 'q-nursing', question: 'Nursing or expecting?', answer: 'No Botox or peels while you are expecting or nursing. A Glow Facial is fine.' },
+    { id: 'q-curly', question: 'Do you cut curly hair?', answer: "Yes - book a Women's Haircut and ask for Mara." },
+    { id: 'q-park', question: 'Where do I park?', answer: 'Free parking behind the building.' },
+  ];
+  const glow = makeBusiness({ name: 'Glow Studio', items: glowItems, questions: glowQuestions });
+
+  it('"i am nursing and want botox on tuesday" gets the rule and is asked for the service, never the Botox read back', () => {
+    const r = new Call(ctx(glow, MONDAY)).say("i'm nursing my little one and want to get botox next tuesday at ten");
+    expect(r.say).toMatch(/No Botox or peels while you are expecting or nursing/);
+    expect(r.say).toMatch(/Which service would you like to book/);
+    expect(r.say).not.toMatch(/\$190/);
+  });
+
+  it('a booking without such a word goes on as before', () => {
+    const r = new Call(ctx(glow, MONDAY)).say('i want to get botox next tuesday at ten');
+    expect(r.say).not.toMatch(/nursing/);
+  });
+
+  it('a word of the service itself ("cut" of Haircut) is no condition told', () => {
+    const r = new Call(ctx(glow, MONDAY)).say("book me a women's cut next tuesday at ten");
+    expect(r.say).not.toMatch(/ask for Mara/);
+  });
+});

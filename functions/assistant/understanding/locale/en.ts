@@ -391,7 +391,7 @@ export const EN: LocaleData = {
       '$1 checkup',
     ],
   ],
-  offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else'.split(' '),
+  offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else book booking appointment reserve reservation schedule visit come want get'.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],
