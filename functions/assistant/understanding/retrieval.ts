@@ -338,12 +338,15 @@ export class KnowledgeIndex {
       (t) => !this.framing(t) && !this.offering.has(t) && ![...this.itemWords].some((o) => namedBy(t, o)) && !this.itemRaw.some((w) => inCompound(t, w)) && !/\d/.test(t) && this.idf.has(t) && (this.docs.length < COMMON_MIN_RECORDS || this.idf.get(t)! > this.commonIdf),
     );
     if (!told.length) return null;
-    const doc = this.docs.find((d) => {
-      const asked = this.tokenize(d.q);
-      const answer = this.tokenize(d.a);
-      return told.some((t) => asked.includes(t)) && own.some((o) => answer.includes(o));
-    });
+    const doc = this.docs.find((d) => told.some((t) => this.docTokens(d).q.has(t)) && own.some((o) => this.docTokens(d).a.has(o)));
     return doc?.record ?? null;
+  }
+
+  private readonly tokensOf = new Map<string, { q: Set<string>; a: Set<string> }>();
+  private docTokens(d: Doc): { q: Set<string>; a: Set<string> } {
+    let tokens = this.tokensOf.get(d.id);
+    if (!tokens) this.tokensOf.set(d.id, (tokens = { q: new Set(this.tokenize(d.q)), a: new Set(this.tokenize(d.a)) }));
+    return tokens;
   }
 
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
