@@ -304,7 +304,15 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     else if (found && 'item' in found) f.item = found.item.id;
     else if (found) f.choices = found.ambiguous.map((i) => i.id);
   }
-  if (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) {
+  // "I'm five months pregnant and want Botox": the owner's rule on what the caller tells comes first, and the service
+  // is asked again instead of booking the one the rule may forbid.
+  const rule = f.item ? t.p.knowledge.ruleFor(text, catalog.byId(f.item)?.name ?? '') : null;
+  const ruled = rule ? t.p.b.business_questions.find((q) => q.id === rule) : undefined;
+  if (ruled) {
+    t.state(ruled.answer, { kind: 'faq', id: ruled.id });
+    delete f.item;
+  }
+  if (!ruled && (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1)) {
     const item = resolveItem(t, f);
     const r = considerWhen(t, f, onEarlierDay(t, parseWhen(text, t.p.now)), minutesOf(item), item);
     if (r === 'asked') return;
@@ -314,6 +322,11 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     if (when?.date) f.day = when.date;
     if (when?.part) f.part = when.part;
     if (when && (when.time || when.asap)) f.pending = text.slice(0, 200);
+  }
+  if (ruled) {
+    f.step = 'service';
+    t.ask(`Which service would you like to book? We offer ${serviceNames(t)}.`);
+    return;
   }
   advanceBooking(t, f);
 }

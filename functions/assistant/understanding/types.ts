@@ -100,6 +100,11 @@ export interface LocaleData {
    * record that shares only its other words.
    */
   general: string[];
+  /**
+   * [pattern, replacement] (regex sources on normalised text): a word the synonyms fold into a topic, read in its
+   * other sense by the word before it ("skin checks", "a background check", "the two week check": no payment by check).
+   */
+  senses?: Array<[string, string]>;
   /** The words of asking whether the business has or does something ("do you offer any kind of ..."), not what. */
   offering?: string[];
   /** The everyday words for people (part of `general`): the topic, not framing, where the owner's questions name them. */

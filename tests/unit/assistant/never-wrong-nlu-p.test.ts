@@ -59,3 +59,70 @@ describe('a yes to "do you have X" only for what the item\'s name says', () => {
     expect(r.say).not.toMatch(/\$85/);
   });
 });
+
+const clinicQuestions = [
+  { id: 'q-pay', question: 'Payment and financing', answer: 'Cards, HSA and CareCredit financing for anything over $300.' },
+  { id: 'q-insurance', question: 'Do you take insurance?', answer: 'Mole checks and rash visits can go through Aetna or Cigna. Medicare covers mole checks only. Cosmetic work is never covered.' },
+  { id: 'q-uninsured', question: "What if I don't have insurance?", answer: 'No problem, cash prices are on our price list and the peel package saves you $40.' },
+  { id: 'q-who', question: 'Who does the treatments?', answer: 'Dr. Lowe does mole checks; our nurse does the peels.' },
+];
+const clinic = new KnowledgeIndex(
+  { business_questions: clinicQuestions, business_items: [] },
+  { general: EN.general, alike: EN.alike, people: EN.people, offering: EN.offering, senses: EN.senses, question: EN.question, namedKinds: EN.namedKinds },
+);
+
+describe('a word in its other sense ("mole checks" are no payment by check)', () => {
+  it('a check of something is not read as paying', () => {
+    expect(clinic.find('who does the mole checks', 1)[0]?.id).toBe('q-who');
+    expect(clinic.verify('who does the mole checks', 'q-pay').verdict).not.toBe('answer');
+  });
+
+  it('a plan of payment is not answered by insurance because its answer names checks of moles', () => {
+    expect(clinic.verify('do you do payment plans', 'q-insurance').verdict).not.toBe('answer');
+  });
+
+  it('a check as a way to pay still is one', () => {
+    expect(clinic.find('can i pay with a check', 1)[0]?.id).toBe('q-pay');
+  });
+});
+
+describe('a plan or card the owner names in one record is answered there', () => {
+  it('"will medicare pay for this" is not answered by the record for callers without insurance', () => {
+    expect(clinic.verify('will medicare pay for this', 'q-uninsured').verdict).not.toBe('answer');
+  });
+
+  it('the record that names it still answers', () => {
+    expect(clinic.verify('does medicare cover mole checks', 'q-insurance').verdict).toBe('answer');
+  });
+});
+
+describe('what the caller tells with a booking: the owner\'s rule on it comes first', () => {
+  const glowItems = [
+    { id: 'i-botox', name: 'Botox (per area)', price: '190', duration: 30, currency: 'USD', enabled: true },
+    { id: 'i-facial', name: 'Glow Facial', price: '110', duration: 60, currency: 'USD', enabled: true },
+    { id: 'i-cut', name: "Women's Haircut", price: '60', duration: 45, currency: 'USD', enabled: true },
+  ];
+  const glowQuestions = [
+    { id: 'q-nursing', question: 'Nursing or expecting?', answer: 'No Botox or peels while you are expecting or nursing. A Glow Facial is fine.' },
+    { id: 'q-curly', question: 'Do you cut curly hair?', answer: "Yes - book a Women's Haircut and ask for Mara." },
+    { id: 'q-park', question: 'Where do I park?', answer: 'Free parking behind the building.' },
+  ];
+  const glow = makeBusiness({ name: 'Glow Studio', items: glowItems, questions: glowQuestions });
+
+  it('"i am nursing and want botox on tuesday" gets the rule and is asked for the service, never the Botox read back', () => {
+    const r = new Call(ctx(glow, MONDAY)).say("i'm nursing my little one and want to get botox next tuesday at ten");
+    expect(r.say).toMatch(/No Botox or peels while you are expecting or nursing/);
+    expect(r.say).toMatch(/Which service would you like to book/);
+    expect(r.say).not.toMatch(/\$190/);
+  });
+
+  it('a booking without such a word goes on as before', () => {
+    const r = new Call(ctx(glow, MONDAY)).say('i want to get botox next tuesday at ten');
+    expect(r.say).not.toMatch(/nursing/);
+  });
+
+  it('a word of the service itself ("cut" of Haircut) is no condition told', () => {
+    const r = new Call(ctx(glow, MONDAY)).say("book me a women's cut next tuesday at ten");
+    expect(r.say).not.toMatch(/ask for Mara/);
+  });
+});

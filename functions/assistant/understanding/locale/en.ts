@@ -433,7 +433,15 @@ export const EN: LocaleData = {
     'difference between versus vs non safe normal'
   ).split(' '),
   people: PEOPLE.split(' '),
-  offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else'.split(' '),
+  // A check is a payment after an article, a verb of paying or another way to pay; after any other word it is a
+  // check of something ("skin checks", "background checked", "an e bike check", "the two week check").
+  senses: [
+    [
+      '\\b(?!(?:a|an|the|with|by|take|takes|taking|accept|accepts|accepting|write|writing|wrote|personal|cashiers|cashier|your|my|our|in|of|no|any|pay|paying|paid|or|and|cash|card|cards|credit|venmo|zelle|send|mail|mailed|drop|off|certified|paper|bounced|deposit|a)\\b)([a-z]+) check(?:s|ed)?\\b',
+      '$1 checkup',
+    ],
+  ],
+  offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else book booking appointment reserve reservation schedule visit come want get'.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
     ['rent', 'lease', 'hire'],
