@@ -37,6 +37,20 @@ export interface Mention {
 }
 
 const SOLD = new RegExp(EN.sold, 'i');
+const VISIT = new RegExp(EN.visit, 'i');
+
+/**
+ * What a business that books its services sells by the piece (a mover's boxes and tape, a bike shop's tubes): where a
+ * third of the list or more has a length, an item with a price and no length is a thing sold, not a service to book, unless
+ * its name says it is a visit ("Consultation", "Inspection"). A list mostly without lengths tells
+ * nothing (an owner who never set them), so nothing is inferred there.
+ */
+function soldByThePiece(records: AssistantBusiness['business_items']): Set<AssistantBusiness['business_items'][number]> {
+  const timed = (r: AssistantBusiness['business_items'][number]) => !!r.duration && r.duration > 0;
+  const lengths = records.filter(timed).length;
+  if (lengths < 2 || lengths * 3 < records.length) return new Set();
+  return new Set(records.filter((r) => !timed(r) && (toCents(r.price) ?? 0) > 0 && !VISIT.test(r.name)));
+}
 
 /** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
 const CLIPPED = new Map(EN.clipped);
@@ -131,8 +145,9 @@ export class Catalog {
 
   /** `items`: already read items (see {@link within}); the records are then not read. */
   constructor(records: AssistantBusiness['business_items'], items?: CatalogItem[]) {
-    this.items = items ?? records
-      .filter((r) => r.enabled !== false && (r.name ?? '').trim())
+    const listed = records.filter((r) => r.enabled !== false && (r.name ?? '').trim());
+    const goods = soldByThePiece(listed);
+    this.items = items ?? listed
       .map((r) => ({
         id: r.id,
         name: r.name.trim(),
@@ -141,7 +156,7 @@ export class Catalog {
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         // A gift card or certificate is bought, in any business, never booked ("Gift Certificate - One Standard Clean"),
         // unless the owner gave it a length to book.
-        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
+        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)) || goods.has(r),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
         choices: choicesOfName(r.name),
@@ -221,7 +236,7 @@ export class Catalog {
     for (const item of among) {
       const wanted = new Set(item.tokens);
       for (let s = 0; s < ws.length; s++) {
-        let best: (Mention & { rank: number[] }) | null = null;
+        let best: (Mention & { rank: number[]; side?: string[] }) | null = null;
         const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
         if (!(toks[s] !== null && wanted.has(toks[s]!)) && !firstJoined) continue;
         for (let e = s + 1; e <= Math.min(ws.length, s + item.tokens.length + 2); e++) {
@@ -266,7 +281,9 @@ export class Catalog {
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
-            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };
+            // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
+            const side = coverage < 1 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2) ? [...matched] : undefined;
+            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank, side };
           }
         }
         if (best) out.push(best);
@@ -498,6 +515,11 @@ export class Catalog {
       const between = ws.slice(m.end, next?.start);
       return !(next && next.item.id !== m.item.id && REPAIRED.test(between.join(' ')) && !this.mentions(between.join(' '), [m.item]).length);
     });
+    // "The only key to my car" where Key Copy and Car Key / Fob Programming both have "key" and neither is a key: the
+    // shorter name is not chosen for being shorter (the longer one fell below half its name); the caller is asked.
+    const side = top.length === 1 && all.length <= 1 ? (candidates[0] as { side?: string[] }).side : undefined;
+    const alike = side ? among.filter((i) => side.every((t) => i.tokens.includes(t))) : [];
+    if (alike.length >= 2 && alike.length <= 3) return { ambiguous: alike };
     // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
     if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };

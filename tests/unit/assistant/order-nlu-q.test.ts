@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AssistantBusiness } from '../../../functions/assistant/types.js';
+import { Catalog } from '../../../functions/assistant/catalog.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Orders and what the caller names, third pass (issue 13, nlu-q), in sentences written for these tests.
+ * Monday 10 March 2025, 12:00 in New York; open 8-20 every day.
+ */
+const NOON = '2025-03-10T16:00:00Z';
+const HOURS = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({
+  day_of_week,
+  open_time: '08:00',
+  close_time: '20:00',
+  disabled: false,
+}));
+const item = (id: string, name: string, price: string, duration: number | null): AssistantBusiness['business_items'][number] => ({
+  id,
+  name,
+  price,
+  duration,
+  currency: 'USD',
+  enabled: true,
+});
+
+/** A pool service that books visits and sells supplies by the piece, none of them flagged as products. */
+const poolItems = [
+  item('weekly', 'Weekly Pool Cleaning', '95.00', 60),
+  item('opening', 'Spring Pool Opening', '250.00', 120),
+  item('light-check', 'Light Check', '60.00', 30),
+  item('bulb', 'Light Bulb Swap', '120.00', 45),
+  item('consult', 'Pool Consultation', '40.00', null),
+  item('tabs', 'Chlorine Tablets (25 lb bucket)', '89.00', null),
+  item('strips', 'Test Strips (50 pack)', '12.00', null),
+  item('net', 'Skimmer Net', '25.00', null),
+];
+const pool = (items = poolItems) => makeBusiness({ name: 'Blue Lagoon Pools', industry: 'Home Services', items, questions: [], hours: HOURS });
+
+function calling(b: AssistantBusiness, ...said: string[]): Call {
+  const c = new Call(ctx(b, NOON));
+  c.greet();
+  for (const s of said) c.say(s);
+  return c;
+}
+const lines = (c: Call) => (c.state?.flow?.kind === 'order' ? Object.fromEntries(c.state.flow.lines) : {});
+
+describe('a business that books its services and sells some things by the piece', () => {
+  it('things listed without a length, where the services have one, are sold, not booked', () => {
+    const catalog = new Catalog(poolItems);
+    expect(catalog.items.filter((i) => i.product).map((i) => i.id).sort()).toEqual(['net', 'strips', 'tabs']);
+  });
+  it('"a skimmer net" and "two buckets of the chlorine tablets and three test strips" are orders', () => {
+    expect(lines(calling(pool(), 'hi, could I get a skimmer net'))).toEqual({ net: 1 });
+    expect(lines(calling(pool(), 'two buckets of the chlorine tablets and three test strips'))).toEqual({ tabs: 2, strips: 3 });
+  });
+  it('a visit without a length (a consultation) is still booked, not sold', () => {
+    const c = calling(pool(), 'I want to book a pool consultation');
+    expect(c.state?.flow?.kind).toBe('booking');
+    expect(new Catalog(poolItems).byId('consult')?.product).toBeFalsy();
+  });
+  it('a list where the owner set no lengths at all infers nothing: its items are booked as before', () => {
+    const untimed = poolItems.map((i) => ({ ...i, duration: null }));
+    expect(new Catalog(untimed).items.some((i) => i.product)).toBe(false);
+    expect(calling(pool(untimed), 'can I book a weekly pool cleaning').state?.flow?.kind).toBe('booking');
+  });
+});
+
+describe('a word several names share, the head of none of them', () => {
+  it('is no choice of the shorter name: the caller is asked which', () => {
+    const found = new Catalog(poolItems).find('the light in the deep end went out, can somebody come out');
+    expect(found && 'ambiguous' in found ? found.ambiguous.map((i) => i.id).sort() : found).toEqual(['bulb', 'light-check']);
+  });
+  it('the head word said still names the one item', () => {
+    const found = new Catalog(poolItems).find('can somebody come swap the light bulb');
+    expect(found && 'item' in found ? found.item.id : found).toBe('bulb');
+  });
+});
