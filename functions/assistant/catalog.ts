@@ -438,6 +438,14 @@ export class Catalog {
    * with the quantity said before the words and the caller's own words for it. Only where nothing else was named.
    */
   nearMiss(text: string, among: CatalogItem[] = this.items): { items: CatalogItem[]; quantity: number; said: string } | null {
+    return this.nearMisses(text, among)[0] ?? null;
+  }
+
+  /**
+   * Every such name in the breath, in the order said ("a neck pillow and one of those back belts": the pillow, then
+   * the belt), each with the nearest one or two items; words that fit more than two items are no near miss.
+   */
+  nearMisses(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
     const ws = words(normalize(text));
     // (Words that name an item by the usual rules, even one replaced in the same breath, are no near miss.)
     const strict = this.candidates(ws, among);
@@ -446,16 +454,23 @@ export class Catalog {
     const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
     const endsOnHead = (c: Mention) => this.vocab.resolve(stem(ws[c.end - 1])) === head(c.item);
     const loose = (this.candidates(ws, among, true) as Array<Mention & { rank: number[] }>).filter((c) => !covered(c) && endsOnHead(c));
-    if (!loose.length) return null;
     loose.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
-    const best = loose[0];
-    const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
-    if (items.length > 2) return null;
-    // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
-    let from = best.start;
-    while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
-    const q = quantityBefore(ws, from);
-    return { items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' ') };
+    const out: Array<{ items: CatalogItem[]; quantity: number; said: string; start: number }> = [];
+    const taken: Array<[number, number]> = [];
+    for (const best of loose) {
+      if (taken.some(([s, e]) => best.start < e && s < best.end)) continue;
+      taken.push([best.start, best.end]);
+      const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
+      // (The best fit in the breath naming more than two items is no near miss, and nothing after it is offered.)
+      if (items.length > 2) break;
+      if (out.some((n) => n.items.every((i) => items.includes(i)))) continue;
+      // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
+      let from = best.start;
+      while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
+      const q = quantityBefore(ws, from);
+      out.push({ items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' '), start: from });
+    }
+    return out.sort((a, b) => a.start - b.start).map(({ start: _, ...n }) => n);
   }
 
   /**

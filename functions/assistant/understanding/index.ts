@@ -314,7 +314,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
   // "I'd like one of the neck pillows", "three yards of the black mulch dropped off": things sold named with a word the
   // business does not use, asked for: an order, where the nearest items are offered by name (never added silently).
-  if (!items.length && request && !hypothetical && !question && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
+  // ("Can I get one of those rubber hoses" asks for it: a question only in its form, where no FAQ answers it.)
+  const askedFor = /^(?:\w+ )?(?:can|could|may) (?:i|we) (?:get|have|grab|buy|purchase|order)\b/.test(plain);
+  if (!items.length && request && !hypothetical && (!question || (askedFor && !faq)) && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
     const near = k.catalog.nearMiss(plain);
     if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
   }

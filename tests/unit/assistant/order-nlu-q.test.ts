@@ -75,3 +75,43 @@ describe('a word several names share, the head of none of them', () => {
     expect(found && 'item' in found ? found.item.id : found).toBe('bulb');
   });
 });
+
+describe('two names said with words the business does not use, in one breath', () => {
+  /** A garden centre that sells by the piece: nothing is flagged, nothing has a length. */
+  const garden = () =>
+    makeBusiness({
+      name: 'Fernhill Garden Centre',
+      industry: 'Retail / Garden',
+      items: [
+        item('hose', 'Expandable Garden Hose', '35.00', null),
+        item('gloves', 'Leather Work Gloves', '18.00', null),
+        item('shears', 'Pruning Shears', '24.00', null),
+        item('compost', 'Organic Compost (40 lb bag)', '12.00', null),
+      ],
+      questions: [],
+      hours: HOURS,
+    });
+  const say = (c: Call) => c.turns[c.turns.length - 1].say;
+
+  it('each is offered in turn: the second once the caller has answered the first', () => {
+    const c = calling(garden(), 'can I get one of those rubber hoses and two pairs of the cotton gloves');
+    expect(say(c)).toMatch(/Expandable Garden Hose/);
+    expect(say(c)).not.toMatch(/Gloves/);
+    c.say('yes');
+    expect(say(c)).toMatch(/Leather Work Gloves.*2 of them/);
+    c.say('yes please');
+    expect(lines(c)).toEqual({ hose: 1, gloves: 2 });
+  });
+  it('a no to the first still offers the second, and nothing declined is ordered', () => {
+    const c = calling(garden(), 'I need a rubber hose and some cotton gloves');
+    c.say('no thanks');
+    expect(say(c)).toMatch(/Leather Work Gloves/);
+    c.say('sure');
+    expect(lines(c)).toEqual({ gloves: 1 });
+  });
+  it('a thing named in full beside one named loosely is ordered, and the loose one offered', () => {
+    const c = calling(garden(), 'two bags of organic compost and a rubber hose');
+    expect(lines(c)).toEqual({ compost: 2 });
+    expect(say(c)).toMatch(/Expandable Garden Hose/);
+  });
+});
