@@ -391,6 +391,16 @@ export class Catalog {
       const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
+    // "A basic cupcake box, actually no the deluxe one, hmm no, just the basic": the choice settled last among items of
+    // one kind is the line, however its last word alone names it ("basic" names nothing on its own).
+    const settled = this.settled(text, among, true);
+    if (settled) {
+      const kind = (m: Mention) => settled.named.some((i) => i.id === m.item.id);
+      const first = rechosen.find(kind) ?? chosen.find(kind);
+      const line: Mention | null = first ? { ...first, item: settled.item, score: 1 } : null;
+      kept.splice(0, kept.length, ...kept.filter((m) => !kind(m)), ...(line ? [line] : []));
+      kept.sort((a, b) => a.start - b.start);
+    }
     const made = kept.filter((m) => !isOptionOf(ws, kept, m));
     spreadOver(ws, made);
     const sized = new Set<(typeof ties)[number]>();
@@ -478,21 +488,43 @@ export class Catalog {
    * the breath, the word said after the last change of mind that tells exactly one of them apart is the choice, even
    * where that word alone names no item. Never a word set aside ("no, not the basic").
    */
-  private settledLast(text: string, among: CatalogItem[]): CatalogItem | null {
+  private settledLast(text: string, among: CatalogItem[], orderLines = false): CatalogItem | null {
+    return this.settled(text, among, orderLines)?.item ?? null;
+  }
+
+  /** The choice settled last in the breath (see settledLast), with the items of its kind named before it. */
+  private settled(text: string, among: CatalogItem[], orderLines = false): { item: CatalogItem; named: CatalogItem[] } | null {
     const said = normalize(text);
     const turn = [...said.matchAll(CHANGED_MIND)].pop();
     if (!turn) return null;
-    const tail = words(said.slice(turn.index! + turn[0].length));
+    let tail = words(said.slice(turn.index! + turn[0].length));
     if (!tail.length || NEGATED_ANYWHERE.test(tail.join(' '))) return null;
-    const named = [...new Map(this.candidates(words(said.slice(0, turn.index!)), among).map((c) => [c.item.id, c.item])).values()];
-    // (Only a choice among what was named before: a new item named after the change of mind is read as usual.)
-    if (named.length < 2 || this.candidates(tail, among).some((c) => !named.includes(c.item))) return null;
-    const shared = named[0].tokens.filter((w) => named.every((i) => i.tokens.includes(w)));
+    const before = words(said.slice(0, turn.index!));
+    const named = [...new Map(this.candidates(before, among).map((c) => [c.item.id, c.item])).values()];
+    // ("A deluxe cupcake box, wait no the basic one, no actually the deluxe": a sibling of a named item, told apart by a
+    // word said before that names nothing alone, was named too.)
+    const saidBefore = new Set(before.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w));
+    for (const n of [...named]) {
+      const head = (n.core?.length ? n.core : n.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
+      for (const i of among) if (!named.includes(i) && head && i.tokens.includes(head) && i.tokens.some((w) => saidBefore.has(w) && !n.tokens.includes(w))) named.push(i);
+    }
+    // (Only a choice among what was named before: a new item named after the change of mind is read as usual. In an
+    // order's lines, "... just the basic, and a sourdough loaf": the choice is what is said before the new item.)
+    const fresh = this.candidates(tail, among).filter((c) => !named.includes(c.item));
+    if (fresh.length && orderLines) tail = tail.slice(0, Math.min(...fresh.map((c) => c.start)));
+    else if (fresh.length) return null;
+    // ("... and actually a basic one too" adds one: no change of mind.)
+    if (orderLines && ADDED.test(tail.join(' '))) return null;
+    if (named.length < 2) return null;
+    const kind = named.filter((i) => named.some((o) => o !== i && o.tokens.some((w) => i.tokens.includes(w) && !SIZE_STEMS.has(w) && !PLAIN.has(w))));
+    const pool = orderLines ? kind : named;
+    if (pool.length < 2) return null;
+    const shared = pool[0].tokens.filter((w) => pool.every((i) => i.tokens.includes(w)));
     if (!shared.length) return null;
-    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && named.some((i) => i.tokens.includes(w)));
+    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && pool.some((i) => i.tokens.includes(w)));
     if (!telling.length) return null;
-    const fits = named.filter((i) => telling.every((w) => i.tokens.includes(w)));
-    return fits.length === 1 ? fits[0] : null;
+    const fits = pool.filter((i) => telling.every((w) => i.tokens.includes(w)));
+    return fits.length === 1 ? { item: fits[0], named: pool } : null;
   }
 
   /**
@@ -737,6 +769,8 @@ const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(
 const DEFINITE = new Set(['the', 'that', 'this', 'those', 'these']);
 /** The last change of mind in a breath ("hmm no", "actually", "you know what, just"). */
 const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
+/** Words that add to what was named rather than replace it ("and actually a scone too"). */
+const ADDED = /\b(?:too|also|as well|another|plus|more)\b/;
 const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */

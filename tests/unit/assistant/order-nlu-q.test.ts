@@ -115,3 +115,27 @@ describe('two names said with words the business does not use, in one breath', (
     expect(say(c)).toMatch(/Expandable Garden Hose/);
   });
 });
+
+describe('a choice changed and changed back in one breath, in the order lines', () => {
+  const boxes = [
+    item('basic', 'Basic Cupcake Box (6)', '18.00', null),
+    item('deluxe', 'Deluxe Cupcake Box (12)', '34.00', null),
+    item('loaf', 'Sourdough Loaf', '8.00', null),
+  ];
+  const read = (text: string) => Object.fromEntries(new Catalog(boxes).mentions(text).map((m) => [m.item.id, m.quantity]));
+
+  it('the word said after the last change of mind is the line, though it names nothing on its own', () => {
+    expect(read('two basic cupcake boxes, actually no the deluxe, hmm no just the basic')).toEqual({ basic: 2 });
+  });
+  it('a new item after the settled choice is ordered with it', () => {
+    expect(read('a basic cupcake box, actually no the deluxe one, hmm no, just the basic, and a sourdough loaf')).toEqual({ basic: 1, loaf: 1 });
+  });
+  it('changed back the other way round, the first one stands', () => {
+    expect(read('a deluxe cupcake box, wait no the basic one, no actually the deluxe')).toEqual({ deluxe: 1 });
+    const found = new Catalog(boxes).find('a deluxe cupcake box, wait no the basic one, no actually the deluxe');
+    expect(found && 'item' in found ? found.item.id : found).toBe('deluxe');
+  });
+  it('"actually ... too" adds, and never takes away what was named', () => {
+    expect(read('a sourdough loaf and a deluxe cupcake box, and actually a basic one too')).toMatchObject({ loaf: 1, deluxe: 1 });
+  });
+});
