@@ -37,6 +37,20 @@ export interface Mention {
 }
 
 const SOLD = new RegExp(EN.sold, 'i');
+const VISIT = new RegExp(EN.visit, 'i');
+
+/**
+ * What a business that books its services sells by the piece (a mover's boxes and tape, a bike shop's tubes): where a
+ * third of the list or more has a length, an item with a price and no length is a thing sold, not a service to book, unless
+ * its name says it is a visit ("Consultation", "Inspection"). A list mostly without lengths tells
+ * nothing (an owner who never set them), so nothing is inferred there.
+ */
+function soldByThePiece(records: AssistantBusiness['business_items']): Set<AssistantBusiness['business_items'][number]> {
+  const timed = (r: AssistantBusiness['business_items'][number]) => !!r.duration && r.duration > 0;
+  const lengths = records.filter(timed).length;
+  if (lengths < 2 || lengths * 3 < records.length) return new Set();
+  return new Set(records.filter((r) => !timed(r) && (toCents(r.price) ?? 0) > 0 && !VISIT.test(r.name)));
+}
 
 /** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
 const CLIPPED = new Map(EN.clipped);
@@ -131,8 +145,9 @@ export class Catalog {
 
   /** `items`: already read items (see {@link within}); the records are then not read. */
   constructor(records: AssistantBusiness['business_items'], items?: CatalogItem[]) {
-    this.items = items ?? records
-      .filter((r) => r.enabled !== false && (r.name ?? '').trim())
+    const listed = records.filter((r) => r.enabled !== false && (r.name ?? '').trim());
+    const goods = soldByThePiece(listed);
+    this.items = items ?? listed
       .map((r) => ({
         id: r.id,
         name: r.name.trim(),
@@ -141,7 +156,7 @@ export class Catalog {
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         // A gift card or certificate is bought, in any business, never booked ("Gift Certificate - One Standard Clean"),
         // unless the owner gave it a length to book.
-        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)),
+        product: r.product === true || (!(r.duration && r.duration > 0) && SOLD.test(r.name)) || goods.has(r),
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
         choices: choicesOfName(r.name),
@@ -221,7 +236,7 @@ export class Catalog {
     for (const item of among) {
       const wanted = new Set(item.tokens);
       for (let s = 0; s < ws.length; s++) {
-        let best: (Mention & { rank: number[] }) | null = null;
+        let best: (Mention & { rank: number[]; side?: string[] }) | null = null;
         const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
         if (!(toks[s] !== null && wanted.has(toks[s]!)) && !firstJoined) continue;
         for (let e = s + 1; e <= Math.min(ws.length, s + item.tokens.length + 2); e++) {
@@ -266,7 +281,9 @@ export class Catalog {
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
-            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank };
+            // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
+            const side = coverage < 1 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2) ? [...matched] : undefined;
+            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank, side };
           }
         }
         if (best) out.push(best);
@@ -374,6 +391,16 @@ export class Catalog {
       const next = rechosen[i + 1];
       return !(next && next.item.id !== m.item.id && REPLACED.test(ws.slice(Math.max(m.end, lastEnd.get(m) ?? 0), next.start).join(' ')));
     });
+    // "A basic cupcake box, actually no the deluxe one, hmm no, just the basic": the choice settled last among items of
+    // one kind is the line, however its last word alone names it ("basic" names nothing on its own).
+    const settled = this.settled(text, among, true);
+    if (settled) {
+      const kind = (m: Mention) => settled.named.some((i) => i.id === m.item.id);
+      const first = rechosen.find(kind) ?? chosen.find(kind);
+      const line: Mention | null = first ? { ...first, item: settled.item, score: 1 } : null;
+      kept.splice(0, kept.length, ...kept.filter((m) => !kind(m)), ...(line ? [line] : []));
+      kept.sort((a, b) => a.start - b.start);
+    }
     const made = kept.filter((m) => !isOptionOf(ws, kept, m));
     spreadOver(ws, made);
     const sized = new Set<(typeof ties)[number]>();
@@ -421,6 +448,14 @@ export class Catalog {
    * with the quantity said before the words and the caller's own words for it. Only where nothing else was named.
    */
   nearMiss(text: string, among: CatalogItem[] = this.items): { items: CatalogItem[]; quantity: number; said: string } | null {
+    return this.nearMisses(text, among)[0] ?? null;
+  }
+
+  /**
+   * Every such name in the breath, in the order said ("a neck pillow and one of those back belts": the pillow, then
+   * the belt), each with the nearest one or two items; words that fit more than two items are no near miss.
+   */
+  nearMisses(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
     const ws = words(normalize(text));
     // (Words that name an item by the usual rules, even one replaced in the same breath, are no near miss.)
     const strict = this.candidates(ws, among);
@@ -429,16 +464,23 @@ export class Catalog {
     const head = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
     const endsOnHead = (c: Mention) => this.vocab.resolve(stem(ws[c.end - 1])) === head(c.item);
     const loose = (this.candidates(ws, among, true) as Array<Mention & { rank: number[] }>).filter((c) => !covered(c) && endsOnHead(c));
-    if (!loose.length) return null;
     loose.sort((a, b) => compareRank(b.rank, a.rank) || a.start - b.start);
-    const best = loose[0];
-    const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
-    if (items.length > 2) return null;
-    // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
-    let from = best.start;
-    while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
-    const q = quantityBefore(ws, from);
-    return { items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' ') };
+    const out: Array<{ items: CatalogItem[]; quantity: number; said: string; start: number }> = [];
+    const taken: Array<[number, number]> = [];
+    for (const best of loose) {
+      if (taken.some(([s, e]) => best.start < e && s < best.end)) continue;
+      taken.push([best.start, best.end]);
+      const items = [...new Map(loose.filter((c) => c.start === best.start && c.end === best.end && compareRank(c.rank, best.rank) === 0).map((c) => [c.item.id, c.item])).values()];
+      // (The best fit in the breath naming more than two items is no near miss, and nothing after it is offered.)
+      if (items.length > 2) break;
+      if (out.some((n) => n.items.every((i) => items.includes(i)))) continue;
+      // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
+      let from = best.start;
+      while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
+      const q = quantityBefore(ws, from);
+      out.push({ items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' '), start: from });
+    }
+    return out.sort((a, b) => a.start - b.start).map(({ start: _, ...n }) => n);
   }
 
   /**
@@ -446,21 +488,43 @@ export class Catalog {
    * the breath, the word said after the last change of mind that tells exactly one of them apart is the choice, even
    * where that word alone names no item. Never a word set aside ("no, not the basic").
    */
-  private settledLast(text: string, among: CatalogItem[]): CatalogItem | null {
+  private settledLast(text: string, among: CatalogItem[], orderLines = false): CatalogItem | null {
+    return this.settled(text, among, orderLines)?.item ?? null;
+  }
+
+  /** The choice settled last in the breath (see settledLast), with the items of its kind named before it. */
+  private settled(text: string, among: CatalogItem[], orderLines = false): { item: CatalogItem; named: CatalogItem[] } | null {
     const said = normalize(text);
     const turn = [...said.matchAll(CHANGED_MIND)].pop();
     if (!turn) return null;
-    const tail = words(said.slice(turn.index! + turn[0].length));
+    let tail = words(said.slice(turn.index! + turn[0].length));
     if (!tail.length || NEGATED_ANYWHERE.test(tail.join(' '))) return null;
-    const named = [...new Map(this.candidates(words(said.slice(0, turn.index!)), among).map((c) => [c.item.id, c.item])).values()];
-    // (Only a choice among what was named before: a new item named after the change of mind is read as usual.)
-    if (named.length < 2 || this.candidates(tail, among).some((c) => !named.includes(c.item))) return null;
-    const shared = named[0].tokens.filter((w) => named.every((i) => i.tokens.includes(w)));
+    const before = words(said.slice(0, turn.index!));
+    const named = [...new Map(this.candidates(before, among).map((c) => [c.item.id, c.item])).values()];
+    // ("A deluxe cupcake box, wait no the basic one, no actually the deluxe": a sibling of a named item, told apart by a
+    // word said before that names nothing alone, was named too.)
+    const saidBefore = new Set(before.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w));
+    for (const n of [...named]) {
+      const head = (n.core?.length ? n.core : n.tokens).filter((t) => !SIZE_STEMS.has(t)).pop();
+      for (const i of among) if (!named.includes(i) && head && i.tokens.includes(head) && i.tokens.some((w) => saidBefore.has(w) && !n.tokens.includes(w))) named.push(i);
+    }
+    // (Only a choice among what was named before: a new item named after the change of mind is read as usual. In an
+    // order's lines, "... just the basic, and a sourdough loaf": the choice is what is said before the new item.)
+    const fresh = this.candidates(tail, among).filter((c) => !named.includes(c.item));
+    if (fresh.length && orderLines) tail = tail.slice(0, Math.min(...fresh.map((c) => c.start)));
+    else if (fresh.length) return null;
+    // ("... and actually a basic one too" adds one: no change of mind.)
+    if (orderLines && ADDED.test(tail.join(' '))) return null;
+    if (named.length < 2) return null;
+    const kind = named.filter((i) => named.some((o) => o !== i && o.tokens.some((w) => i.tokens.includes(w) && !SIZE_STEMS.has(w) && !PLAIN.has(w))));
+    const pool = orderLines ? kind : named;
+    if (pool.length < 2) return null;
+    const shared = pool[0].tokens.filter((w) => pool.every((i) => i.tokens.includes(w)));
     if (!shared.length) return null;
-    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && named.some((i) => i.tokens.includes(w)));
+    const telling = tail.map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w && !shared.includes(w) && pool.some((i) => i.tokens.includes(w)));
     if (!telling.length) return null;
-    const fits = named.filter((i) => telling.every((w) => i.tokens.includes(w)));
-    return fits.length === 1 ? fits[0] : null;
+    const fits = pool.filter((i) => telling.every((w) => i.tokens.includes(w)));
+    return fits.length === 1 ? { item: fits[0], named: pool } : null;
   }
 
   /**
@@ -498,6 +562,11 @@ export class Catalog {
       const between = ws.slice(m.end, next?.start);
       return !(next && next.item.id !== m.item.id && REPAIRED.test(between.join(' ')) && !this.mentions(between.join(' '), [m.item]).length);
     });
+    // "The only key to my car" where Key Copy and Car Key / Fob Programming both have "key" and neither is a key: the
+    // shorter name is not chosen for being shorter (the longer one fell below half its name); the caller is asked.
+    const side = top.length === 1 && all.length <= 1 ? (candidates[0] as { side?: string[] }).side : undefined;
+    const alike = side ? among.filter((i) => side.every((t) => i.tokens.includes(t))) : [];
+    if (alike.length >= 2 && alike.length <= 3) return { ambiguous: alike };
     // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
     if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
     if (named.length > 1 && top.length === 1) return { ambiguous: named.map((m) => m.item) };
@@ -700,6 +769,8 @@ const SIZE_ORDER = ['mini', 'small', 'regular', 'medium', 'large', 'jumbo'].map(
 const DEFINITE = new Set(['the', 'that', 'this', 'those', 'these']);
 /** The last change of mind in a breath ("hmm no", "actually", "you know what, just"). */
 const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
+/** Words that add to what was named rather than replace it ("and actually a scone too"). */
+const ADDED = /\b(?:too|also|as well|another|plus|more)\b/;
 const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */

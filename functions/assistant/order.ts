@@ -55,17 +55,27 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
  */
 function offerNear(t: Turn, f: OrderFlow, text: string): boolean {
   if (askSize(t, f, text)) return true;
-  const near = t.p.catalog.nearMiss(text);
-  if (!near) return false;
-  const sold = near.items.filter((i) => i.duration === null);
-  const items = sold.length ? sold : near.items;
-  if (items.some((i) => f.lines.some(([id]) => id === i.id))) return false;
-  f.near = { ids: items.map((i) => i.id), quantity: near.quantity };
+  // Two of them in one breath ("a neck pillow and one of those back belts"): each is offered in turn, the next once
+  // the caller has answered the first.
+  const offers = t.p.catalog.nearMisses(text).flatMap((near) => {
+    const sold = near.items.filter((i) => i.duration === null);
+    const items = sold.length ? sold : near.items;
+    return items.some((i) => f.lines.some(([id]) => id === i.id)) ? [] : [{ ids: items.map((i) => i.id), quantity: near.quantity, said: near.said }];
+  });
+  return offerNext(t, f, offers);
+}
+
+/** Offers the first of `offers` (items for the caller's words that name none of them); the rest wait their turn. */
+function offerNext(t: Turn, f: OrderFlow, offers: NonNullable<OrderFlow['near']>['later']): boolean {
+  const [first, ...later] = offers ?? [];
+  const items = (first?.ids ?? []).map((id) => t.p.catalog.byId(id)).filter((i): i is CatalogItem => !!i);
+  if (!first || !items.length) return false;
+  f.near = { ids: first.ids, quantity: first.quantity, ...(later.length ? { later } : {}) };
   if (f.step === 'items') f.step = 'more';
   t.ask(
     items.length === 1
-      ? `For the ${near.said}, we have the ${items[0].name}. Would you like to order ${near.quantity === 1 ? 'it' : `${near.quantity} of them`}?`
-      : `For the ${near.said}, we have the ${joinAnd(items.map((i) => i.name), 'or the')}. Which one would you like?`,
+      ? `For the ${first.said}, we have the ${items[0].name}. Would you like to order ${first.quantity === 1 ? 'it' : `${first.quantity} of them`}?`
+      : `For the ${first.said}, we have the ${joinAnd(items.map((i) => i.name), 'or the')}. Which one would you like?`,
   );
   return true;
 }
@@ -114,6 +124,8 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
   const near = f.near;
   if (!near) return false;
   delete f.near;
+  // (What else the caller named in the same breath as what was offered is offered next, not forgotten.)
+  const next = () => offerNext(t, f, near.later) || t.ask('Anything else?');
   const among = near.ids.map((id) => t.p.catalog.byId(id)).filter((i): i is CatalogItem => !!i);
   const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
   const sized = named.length === 1 ? null : sizeReplied(t, among);
@@ -123,21 +135,22 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
     const others = t.p.catalog.mentions(t.text).filter((m) => !near.ids.includes(m.item.id));
     addLines(f, [{ item: sized, quantity: counted ? counted.quantity : near.quantity }, ...others.map((m) => ({ item: m.item, quantity: m.quantity }))]);
     t.tell(`Got it: ${linesText(t, f)}.`);
-    if (!offerNear(t, f, t.text)) t.ask('Anything else?');
+    if (!offerNear(t, f, t.text)) next();
     return true;
   }
   const yn = yesNo(t.text);
   const chosen = named.length === 1 ? named[0] : yn === 'yes' && near.ids.length === 1 && !t.p.catalog.mentions(t.text).length ? null : undefined;
   if (chosen === undefined) {
     if (yn !== 'no' || t.p.catalog.mentions(t.text).length) return false;
-    t.ask('Okay. Anything else?');
+    if (near.later?.length) t.tell('Okay.');
+    if (!offerNext(t, f, near.later)) t.ask('Okay. Anything else?');
     return true;
   }
   const item = chosen ? chosen.item : t.p.catalog.byId(near.ids[0]);
   if (!item) return false;
   addLines(f, [{ item, quantity: chosen?.counted ? chosen.quantity : near.quantity }]);
   t.tell(`Got it: ${linesText(t, f)}.`);
-  t.ask('Anything else?');
+  next();
   return true;
 }
 

@@ -328,13 +328,17 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);
   // (In any business for things always bought, never booked: "could I get two of the gift certificates".)
+  // (A count said for every thing named is a list of what the caller wants: "two bundles of paper and four dish packs".)
+  const counted = soldNamed.length > 0 && soldNamed.every((m) => m.counted && m.quantity >= 2);
   const ordersThese = k.takesOrders || (soldNamed.length > 0 && soldNamed.every((m) => m.item.product));
-  if (ordersThese && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
+  if (ordersThese && soldNamed.length && soldNamed.length === items.length && soldNamed.every((m) => m.score >= (request || counted ? 0.5 : 0.75)) && (request || soldNamed.some((m) => m.counted)) && !hypothetical && !has('AskPrice') && !has('AskDuration')) {
     return r('PlaceOrder', 0.85, 'request');
   }
   // "I'd like one of the neck pillows", "three yards of the black mulch dropped off": things sold named with a word the
   // business does not use, asked for: an order, where the nearest items are offered by name (never added silently).
-  if (!items.length && request && !hypothetical && !question && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
+  // ("Can I get one of those rubber hoses" asks for it: a question only in its form, where no FAQ answers it.)
+  const askedFor = /^(?:\w+ )?(?:can|could|may) (?:i|we) (?:get|have|grab|buy|purchase|order)\b/.test(plain);
+  if (!items.length && request && !hypothetical && (!question || (askedFor && !faq)) && !has('AskPrice') && !has('AskDuration') && !has('BookAppointment')) {
     const near = k.catalog.nearMiss(plain);
     if (near && near.items.some((i) => i.duration === null)) return r('PlaceOrder', 0.8, 'request');
   }
@@ -422,8 +426,10 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('NeverMind') && words.length <= 8) return r('NeverMind', hits.get('NeverMind')!, 'closing');
 
   // 6. Free times, bookings, orders.
-  const sold = items.filter((m) => m.item.duration === null);
-  const bookable = [...items.filter((m) => m.item.duration !== null).map((m) => m.item), ...sizedBookable];
+  // (Sold: no length, at a business that takes orders or as a thing sold; a visit with no length set, "Pool
+  // Consultation" at a business that books, is still booked.)
+  const sold = items.filter((m) => m.item.duration === null && (k.takesOrders || m.item.product));
+  const bookable = [...items.filter((m) => !sold.includes(m)).map((m) => m.item), ...sizedBookable];
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).

@@ -184,6 +184,11 @@ export interface LocaleData {
   optionOf: string;
   /** Names of things always bought, never booked, whatever the business (regex source): gift cards and certificates. */
   sold: string;
+  /**
+   * Words of a name that make it a visit or a piece of work, not a thing sold, though the owner set no length
+   * ("Consultation", "Annual Inspection", "Private Lesson"), regex source.
+   */
+  visit: string;
   /** Words for a small and a big one, against names that differ by a range ("a small yard" for "up to 1/4 acre"). */
   scale: { small: string[]; big: string[] };
   /** Words that may follow a size said for items named before ("drinks, two large and a small"; "one large one small please"). */

@@ -553,11 +553,12 @@ export const EN: LocaleData = {
     '|\\b(you|you guys|y all|your (?:\\w+ )?(?:shop|office|store|company|place))\\b.{0,30}\\b(wrong|lost|messed up|screwed up|ruined|damaged|broke|forgot|overcharged|double charged)\\b|\\b(second|third|fourth) time\\b.{0,40}\\b(you|you guys|your)\\b',
   repair: '\\b(?:no wait|wait|actually|i mean|i meant|you know what|on second thought|scratch that|make (?:it|that|those|them)|change (?:it|that|those|them) to)\\b',
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
-  measures: ['yard', 'yards', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
+  measures: ['yard', 'yards', 'bucket', 'buckets', 'roll', 'rolls', 'carton', 'cartons', 'tub', 'tubs', 'pairs', 'sets', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
     '^(?:on|to|in|into) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
   optionOf: '^(?:and |but |then )?(?:one|the other(?: \\w+)?(?: ones?)?|another(?: one)?|\\w+ of (?:them|those|these|em)|the (?:first|second|third|next|last)(?: \\w+)?(?: ones?)?) (?:with|w|having|made with)(?: an?| the| some)?$',
   sold: '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?)\\b',
+  visit: '\\b(?:consult(?:ation)?s?|sessions?|appointments?|estimates?|quotes?|inspections?|assessments?|evaluations?|exams?|check ?ups?|lessons?|class(?:es)?|call ?outs?|service calls?|labou?r)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
   /** Answer templates that the engine speaks for these acts. */
