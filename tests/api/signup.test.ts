@@ -60,6 +60,25 @@ describe('sign-up as the screens do it (users, businesses, users/{id})', () => {
     });
   });
 
+  it('answers a name, phone or website typed too long as that field\'s message (the form shows it), and writes nothing', async () => {
+    const browser = new TestClient(ctx.app);
+    await browser.post('/api/users', { user: { email: uniqueEmail() } });
+    const biz = await browser.post('/api/businesses', {
+      business: { name: 'C'.repeat(201), phone_number: `+1 212 555 0147 ${'x'.repeat(30)}`, website: `https://physio.example/${'a'.repeat(490)}` },
+    });
+    expect(biz.status).toBe(422);
+    expect(biz.body.errors).toEqual({
+      name: ['is too long (maximum is 200 characters)'],
+      phone_number: ['is too long (maximum is 40 characters)'],
+      website: ['is too long (maximum is 500 characters)'],
+    });
+    expect((await browser.get('/api/businesses/me')).status).not.toBe(200);
+    // At the limit it is a name like any other.
+    const ok = await browser.post('/api/businesses', { business: { name: 'C'.repeat(200), phone_number: '+12125550147', website: '' } });
+    expect(ok.status).toBe(201);
+    expect(ok.body.name).toBe('C'.repeat(200));
+  });
+
   it('refuses a website that is not a public http(s) address, with the field error, and writes no business', async () => {
     const browser = new TestClient(ctx.app);
     await browser.post('/api/users', { user: { email: uniqueEmail() } });

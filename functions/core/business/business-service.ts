@@ -9,12 +9,20 @@ import { businessPatchSchema, conflictError, planBusinessUpdate } from './update
 import { checkWebsite, type WebsiteOptions } from './website.js';
 import type { BusinessRepository, UsersRepository } from '../repositories.js';
 
-/** Step 1 of sign-up (spec section 5): the company's name, phone and optional website. */
+/** Longest step-1 fields (the website's, 500, is checkWebsite's). */
+export const NEW_BUSINESS_LIMITS = { name: 200, phone_number: 40 } as const;
+/**
+ * Step 1 of sign-up (spec section 5): the company's name, phone and optional website. Only a bound against abuse here: the field limits are checked in validateNewBusiness, so a name or website a person
+ * made too long comes back as that field's message under it, not as a request the form cannot show.
+ */
+const ABUSE_BOUND = 10_000;
 export const newBusinessSchema = z.strictObject({
-  name: z.optional(z.string().check(z.trim(), z.maxLength(200, 'is too long (maximum is 200 characters)'))),
-  phone_number: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-  website: z.optional(z.union([z.string().check(z.trim(), z.maxLength(500)), z.null()])),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(ABUSE_BOUND))),
+  phone_number: z.optional(z.string().check(z.trim(), z.maxLength(ABUSE_BOUND))),
+  website: z.optional(z.union([z.string().check(z.trim(), z.maxLength(ABUSE_BOUND)), z.null()])),
 });
+
+const tooLong = (max: number) => `is too long (maximum is ${max} characters)`;
 export type NewBusinessInput = z.infer<typeof newBusinessSchema>;
 
 /** Validates step-1 fields and answers the per-field error map the sign-up form shows (spec section 8). */
@@ -25,15 +33,18 @@ export function validateNewBusiness(
   const errors: FieldErrors = {};
   const name = input.name?.trim() ?? '';
   if (!name) errors.name = ["can't be blank"];
+  else if (name.length > NEW_BUSINESS_LIMITS.name) errors.name = [tooLong(NEW_BUSINESS_LIMITS.name)];
   const phoneText = input.phone_number?.trim() ?? '';
   let phone: string | null = null;
   if (!phoneText) errors.phone_number = ["can't be blank"];
+  else if (phoneText.length > NEW_BUSINESS_LIMITS.phone_number) errors.phone_number = [tooLong(NEW_BUSINESS_LIMITS.phone_number)];
   else if (digitCount(phoneText) < 10) errors.phone_number = ['must have at least 10 digits'];
   else if (digitCount(phoneText) > 15) errors.phone_number = ['must have at most 15 digits'];
   else {
     phone = toE164(phoneText.startsWith('+') ? phoneText : `+${phoneText}`);
     if (!phone) errors.phone_number = ['is not a valid phone number'];
   }
+  // checkWebsite answers a website over 500 characters with its own message.
   const website = checkWebsite(input.website ?? '', websiteOptions);
   if (!website.ok) errors.website = [website.problem];
   if (Object.keys(errors).length) {

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { api, errorText } from '../../lib/api';
-import { INDUSTRIES, type Business } from '../../../../functions/contract/businesses';
+import { DEFAULT_TIME_ZONE, INDUSTRIES, type Business } from '../../../../functions/contract/businesses';
+import { TIME_ZONES, timeZoneOptions } from '../assistant/time-zones';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { COUNTRIES } from './countries';
@@ -26,12 +27,31 @@ function addressDraft(business: Business): AddressDraft {
   return { ...saved, country: saved.country || phoneCountry };
 }
 
+/**
+ * The zone the form starts with: a zone the owner (or the website) already chose, else the browser's own zone when the
+ * picker offers it (an owner setting up from San Francisco is rarely in New York), else the default.
+ */
+export function initialTimeZone(saved: string | null | undefined, browserZone: string | undefined): string {
+  if (saved && saved !== DEFAULT_TIME_ZONE) return saved;
+  // A browser set to UTC is a server's or a kiosk's far more often than an owner's: no guess from it.
+  if (browserZone && browserZone !== 'UTC' && TIME_ZONES.some((z) => z.zone === browserZone)) return browserZone;
+  return saved || DEFAULT_TIME_ZONE;
+}
+
+const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
 /** 'https://www.bellacuts.com/' → 'bellacuts.com' */
 export const siteLabel = (url: string) => url.replace(/^https?:\/\//i, '').replace(/^www\./i, '').replace(/\/$/, '');
 
 /**
  * Company details (spec section 2): address, city, state/province, country, ZIP and category, all required.
- * Continue saves the address and industry, then AI config opens.
+ * Continue saves the address and industry (and the time zone, which the spec leaves unset), then AI config opens.
  */
 export function CompanyDetailsPage() {
   useDocumentTitle('Company Details');
@@ -41,6 +61,10 @@ export function CompanyDetailsPage() {
   const id = useId();
   const [address, setAddress] = useState<AddressDraft>(() => addressDraft(business!));
   const [category, setCategory] = useState<string>(business?.industry ?? '');
+  // Hours, "today" and reminders follow the business's zone: asked here so a new owner outside New York is not
+  // silently given the default one.
+  const [timeZone, setTimeZone] = useState<string>(() => initialTimeZone(business?.time_zone, browserTimeZone()));
+  const zones = useMemo(() => timeZoneOptions(new Date(), timeZone), [timeZone]);
   // Spec: the custom-category input is meant for 'other', but its condition never matches the list's value
   // ('Other'), so it never appears. Reproduced as observed; the draft value is never sent.
   const [customCategory, setCustomCategory] = useState('');
@@ -74,6 +98,7 @@ export function CompanyDetailsPage() {
             },
           ],
           industry: category,
+          time_zone: timeZone,
         },
       });
       setBusiness(saved);
@@ -147,6 +172,16 @@ export function CompanyDetailsPage() {
               {INDUSTRIES.map((c) => (
                 <option key={c} value={c}>
                   {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-zone`}>Time Zone</label>
+            <select id={`${id}-zone`} name="time_zone" required value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+              {zones.map((z) => (
+                <option key={z.zone} value={z.zone}>
+                  {z.label}
                 </option>
               ))}
             </select>

@@ -54,7 +54,13 @@ export function InsightsPage() {
 
           <section className="ap-card rp-section" aria-labelledby="in-gaps">
             <h2 id="in-gaps">Questions your assistant could not answer</h2>
-            {data.gaps.length === 0 ? <p className="rp-note">None in this range.</p> : null}
+            {data.gaps.length === 0 ? (
+              <p className="rp-note">
+                None in this range.
+                {/* A new owner's first calls are test calls, whose summaries say their questions are kept: say where. */}
+                {choice.include_test ? null : ' Questions from your test calls show when you tick Include test calls.'}
+              </p>
+            ) : null}
             <ul className="in-gaps">
               {data.gaps.map((g) => (
                 <GapItem key={g.key} gap={g} onAnswered={() => setReload((n) => n + 1)} />
