@@ -3,7 +3,7 @@ import { Catalog } from '../../../functions/assistant/catalog.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
- * A choice among items of one kind changed and changed back in one breath (issue 13, nlu-m): the word said after the
+ * A choice among items of one kind changed and changed back in one breath: the word said after the
  * last change of mind that tells one of them apart is the choice, even when that word alone names no item ("just the
  * basic"). Sentences written for these tests. Monday 10 March 2025, 12:00 in New York.
  */

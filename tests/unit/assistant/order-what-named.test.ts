@@ -4,7 +4,7 @@ import { stem } from '../../../functions/assistant/text.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
- * What the caller names in an order (issue 13, nlu-f): add-ons said over some of the items, sizes said for a kind of
+ * What the caller names in an order: add-ons said over some of the items, sizes said for a kind of
  * item, in sentences written for these tests. Monday 10 March 2025, 12:00 in New York; open 9-22 every day.
  */
 const NOON = '2025-03-10T16:00:00Z';
@@ -256,7 +256,7 @@ describe('a thing sold asked for in other words at a business that books', () =>
   });
 });
 
-describe('a dish said as the choice of one of several items just named (nlu-m)', () => {
+describe('a dish said as the choice of one of several items just named', () => {
   const bentoMenu: AssistantBusiness['business_items'] = [
     { id: 'bento', name: 'Bento Box (teriyaki or katsu + rice + salad)', price: '16.00', duration: null, currency: 'USD', enabled: true, product: true },
     { id: 'teriyaki', name: 'Chicken Teriyaki', price: '13.00', duration: null, currency: 'USD', enabled: true, product: true },
@@ -281,14 +281,14 @@ describe('a dish said as the choice of one of several items just named (nlu-m)',
   });
 });
 
-describe('"another" or "more" before a short name of an item already ordered (nlu-m)', () => {
+describe('"another" or "more" before a short name of an item already ordered', () => {
   it('adds one to its count in a later breath', () => {
     expect(lines(ordering('a chili dog and a coleslaw', 'and another dog'))).toEqual({ hotdog: 2, slaw: 1 });
     expect(lines(ordering('one smash burger please', 'oh and another burger'))).toEqual({ burger: 2 });
   });
 });
 
-describe('an item said again as the one already named (nlu-m)', () => {
+describe('an item said again as the one already named', () => {
   it('"the X" after "two X" asks about them, it adds none', () => {
     expect(lines(ordering('two smash burgers and a coleslaw, can you make the smash burger well done'))).toEqual({ burger: 2, slaw: 1 });
     expect(lines(ordering('a chili dog and a small fries, and is that chili dog spicy'))).toEqual({ hotdog: 1, 'fries-sm': 1 });

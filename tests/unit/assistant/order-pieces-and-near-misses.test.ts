@@ -4,7 +4,7 @@ import { Catalog } from '../../../functions/assistant/catalog.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
- * Orders and what the caller names, third pass (issue 13, nlu-q), in sentences written for these tests.
+ * Orders and what the caller names, third pass, in sentences written for these tests.
  * Monday 10 March 2025, 12:00 in New York; open 8-20 every day.
  */
 const NOON = '2025-03-10T16:00:00Z';

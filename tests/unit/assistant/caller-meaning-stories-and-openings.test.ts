@@ -6,7 +6,7 @@ import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
- * What callers mean and how whole calls go (issue 13, nlu-g's pass): classes of phrasing, each in sentences written
+ * What callers mean and how whole calls go (issue 13): classes of phrasing, each in sentences written
  * for these tests. Monday 2025-03-10, 10:00 in New York (open 9 to 17).
  */
 const MONDAY = '2025-03-10T14:00:00Z';

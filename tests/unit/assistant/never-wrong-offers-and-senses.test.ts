@@ -3,7 +3,7 @@ import { EN, KnowledgeIndex } from '../../../functions/assistant/understanding/i
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
- * Issue 13, never confidently wrong, third pass (nlu-p): a fact is spoken only for what the caller asks about, not
+ * Issue 13, never confidently wrong, third pass: a fact is spoken only for what the caller asks about, not
  * for a word of its scene. Sentences written for these tests, for businesses of our own.
  */
 const MONDAY = '2025-03-10T14:00:00Z';

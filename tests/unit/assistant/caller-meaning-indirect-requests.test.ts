@@ -6,7 +6,7 @@ import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
 // Monday 10 March 2025, 10:00 in New York.
 const MONDAY = '2025-03-10T14:00:00Z';
 
-describe('a time the caller cannot keep, and the one put forward instead (issue 13, nlu-i)', () => {
+describe('a time the caller cannot keep, and the one put forward instead', () => {
   const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
   const label = (text: string) => understandUtterance(text, k).label;
 
@@ -63,7 +63,7 @@ describe('a time the caller cannot keep, and the one put forward instead (issue 
   });
 });
 
-describe('harm and complaints told as stories (issue 13, nlu-i)', () => {
+describe('harm and complaints told as stories', () => {
   const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
   const label = (text: string) => understandUtterance(text, k).label;
 
@@ -91,7 +91,7 @@ describe('harm and complaints told as stories (issue 13, nlu-i)', () => {
   });
 });
 
-describe('a caller who does not know where to begin (issue 13, nlu-i)', () => {
+describe('a caller who does not know where to begin', () => {
   const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
   const label = (text: string) => understandUtterance(text, k).label;
 
@@ -118,7 +118,7 @@ describe('a caller who does not know where to begin (issue 13, nlu-i)', () => {
   });
 });
 
-describe("an intake the owner set up for bookings (issue 13, nlu-i)", () => {
+describe("an intake the owner set up for bookings", () => {
   const scenario = (trigger: string) => ({
     id: 's1',
     trigger,
@@ -152,7 +152,7 @@ describe("an intake the owner set up for bookings (issue 13, nlu-i)", () => {
   });
 });
 
-describe('answers to a read-back in the caller\'s words (issue 13, nlu-i)', () => {
+describe('answers to a read-back in the caller\'s words', () => {
   const toReadBack = () => {
     const c = new Call(ctx(makeBusiness(), MONDAY));
     c.greet();
@@ -180,7 +180,7 @@ describe('answers to a read-back in the caller\'s words (issue 13, nlu-i)', () =
   });
 });
 
-describe('openings, closings and questions led in by a yes (issue 13, nlu-i)', () => {
+describe('openings, closings and questions led in by a yes', () => {
   const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
   const label = (text: string) => understandUtterance(text, k).label;
 
@@ -206,7 +206,7 @@ describe('openings, closings and questions led in by a yes (issue 13, nlu-i)', (
   });
 });
 
-describe('a question the owner\'s data does not answer (issue 13, nlu-i)', () => {
+describe('a question the owner\'s data does not answer', () => {
   it('"no, do you have parking?" to an offer refuses it on the way to the question, which is answered', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY));
     c.greet();

@@ -6,7 +6,7 @@ import { ctx, makeBusiness } from './fixtures.js';
 // Monday 10 March 2025, 10:00 in New York.
 const MONDAY = '2025-03-10T14:00:00Z';
 
-describe('intent in the caller\'s own words (issue 13, nlu-r)', () => {
+describe('intent in the caller\'s own words', () => {
   const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
   const label = (text: string) => understandUtterance(text, k).label;
 
