@@ -21,8 +21,26 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(it|that|what|where|when|how|who|there|here|he|she|name)'s\b/g, '$1 is'],
 ];
 
+/**
+ * Texts already normalised: the same owner's texts and caller's words are normalised again and again (every index
+ * built for a business, every reading of a turn), and normalising is two dozen regular expressions.
+ */
+const normalized = new Map<string, string>();
+/** Texts kept before they are all dropped. */
+const NORMALIZED_KEPT = 10_000;
+
 /** Lower case, straight quotes, no accents, contractions expanded, punctuation turned into spaces. */
 export function normalize(text: string): string {
+  let out = normalized.get(text);
+  if (out === undefined) {
+    out = normalizeText(text);
+    if (normalized.size >= NORMALIZED_KEPT) normalized.clear();
+    normalized.set(text, out);
+  }
+  return out;
+}
+
+function normalizeText(text: string): string {
   let t = (text ?? '').slice(0, MAX_UTTERANCE).toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"');
   t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

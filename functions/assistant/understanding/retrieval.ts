@@ -81,6 +81,21 @@ const ALIKE_UNUSED = 0.8;
 const FAMILY = 5;
 const family = (t: string) => (t.length > FAMILY && !/\d/.test(t) ? t.slice(0, FAMILY) : t);
 
+/**
+ * Texts already read into tokens, per way of reading (synonyms, short forms, "how much" measured): the locale's
+ * word lists and the owner's questions and answers are read again by every index built for a business (each save
+ * of its FAQs, each fresh process), and the same text is read several times while one is built.
+ */
+const readings = new Map<string, Map<string, string[]>>();
+/** Texts kept per way of reading before they are all dropped (a warm process reads its callers' words too). */
+const READINGS_KEPT = 20_000;
+function readingsOf(synonyms: Record<string, string>, abbreviations?: Array<[string, string]>, measuredMuch?: string): Map<string, string[]> {
+  const key = JSON.stringify([synonyms, abbreviations ?? [], measuredMuch ?? '']);
+  let found = readings.get(key);
+  if (!found) readings.set(key, (found = new Map()));
+  return found;
+}
+
 export interface Verdict {
   verdict: 'answer' | 'clarify' | 'unknown';
   /** The caller's content words the record does not explain. */
@@ -121,7 +136,16 @@ export class KnowledgeIndex {
     const short = new Map(extra.abbreviations ?? []);
     const glued = short.size ? new RegExp(`\\b(\\d+)(${[...short.keys()].join('|')})\\b`, 'g') : null;
     const expand = (text: string) => (short.size ? normalize(text).replace(glued!, '$1 $2').split(' ').map((w) => short.get(w) ?? w).join(' ') : text);
-    const tokenize = (text: string) => topicTokens(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text)).map((t) => family(syn[t] ?? t));
+    const read = readingsOf(syn, extra.abbreviations, extra.measuredMuch);
+    const tokenize = (text: string) => {
+      let tokens = read.get(text);
+      if (!tokens) {
+        tokens = topicTokens(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text)).map((t) => family(syn[t] ?? t));
+        if (read.size >= READINGS_KEPT) read.clear();
+        read.set(text, tokens);
+      }
+      return [...tokens];
+    };
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
@@ -181,8 +205,10 @@ export class KnowledgeIndex {
     this.priceToken = tokenize('price')[0];
     this.hourToken = tokenize('hours')[0];
     if (extra.place) this.place = { asks: new RegExp(extra.place.asks), only: new RegExp(extra.place.only, 'g'), before: new RegExp(extra.place.before, 'g'), nouns: new Set(extra.place.nouns), not: new Set(extra.place.not) };
+    // (Every other record is skipped before it is scored, not scored and then filtered out: the same score, without
+    // scoring all records against every record's question.)
     for (const d of this.docs) {
-      const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
+      const best = this.search.search(d.q, { boostDocument: (id) => (id === d.id ? 1 : 0) })[0];
       this.self.set(d.id, best?.score ?? 1);
     }
     // A record whose question has one topic word ("Can we eat in?") is reached in full by any caller who says that
