@@ -39,4 +39,10 @@ describe('the knowledge index built again from remembered readings', () => {
     expect(normalize(said)).toBe(first);
     expect(first).toBe('it is 5 o\'clock can not i come by at 5:30 pm');
   });
+
+  it('still takes accents off and expands contractions in curly quotes, and leaves plain text as it is', () => {
+    expect(normalize('Crème brûlée? We’re out; they’ll be back Saturday')).toBe('creme brulee we are out they will be back saturday');
+    expect(normalize('Is the Jalapeño Popper gluten free')).toBe('is the jalapeno popper gluten free');
+    expect(normalize('Do you take walk ins on Sundays')).toBe('do you take walk ins on sundays');
+  });
 });
