@@ -21,12 +21,35 @@ const CONTRACTIONS: Array<[RegExp, string]> = [
   [/\b(it|that|what|where|when|how|who|there|here|he|she|name)'s\b/g, '$1 is'],
 ];
 
+const NOT_ASCII = /[^\x00-\x7f]/;
+const ANY_CONTRACTION = new RegExp(CONTRACTIONS.map(([re]) => `(?:${re.source})`).join('|'));
+
+/**
+ * Texts already normalised: the same owner's texts and caller's words are normalised again and again (every index
+ * built for a business, every reading of a turn), and normalising is two dozen regular expressions.
+ */
+const normalized = new Map<string, string>();
+/** Texts kept before they are all dropped. */
+const NORMALIZED_KEPT = 10_000;
+
 /** Lower case, straight quotes, no accents, contractions expanded, punctuation turned into spaces. */
 export function normalize(text: string): string {
+  let out = normalized.get(text);
+  if (out === undefined) {
+    out = normalizeText(text);
+    if (normalized.size >= NORMALIZED_KEPT) normalized.clear();
+    normalized.set(text, out);
+  }
+  return out;
+}
+
+function normalizeText(text: string): string {
   let t = (text ?? '').slice(0, MAX_UTTERANCE).toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"');
-  t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
+  // (Plain ASCII has no accents to take off; a text none of the contractions meets is left as it is: one scan
+  // each instead of one per contraction.)
+  if (NOT_ASCII.test(t)) t = t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  if (ANY_CONTRACTION.test(t)) for (const [re, to] of CONTRACTIONS) t = t.replace(re, to);
   t = t.replace(/&/g, ' and ').replace(/\b([ap])\.\s?m\b\.?/g, '$1m');
   // Keep what numbers need: 1,000 -> 1000; decimal points and the colon of a time stay.
   t = t.replace(/(\d),(?=\d{3}\b)/g, '$1');

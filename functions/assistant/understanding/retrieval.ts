@@ -89,6 +89,21 @@ const inCompound = (t: string, word: string) => t.length >= 3 && word.length > t
 const FAMILY = 5;
 const family = (t: string) => (t.length > FAMILY && !/\d/.test(t) ? t.slice(0, FAMILY) : t);
 
+/**
+ * Texts already read into tokens, per way of reading (synonyms, short forms, "how much" measured, other senses): the locale's
+ * word lists and the owner's questions and answers are read again by every index built for a business (each save
+ * of its FAQs, each fresh process), and the same text is read several times while one is built.
+ */
+const readings = new Map<string, Map<string, string[]>>();
+/** Texts kept per way of reading before they are all dropped (a warm process reads its callers' words too). */
+const READINGS_KEPT = 20_000;
+function readingsOf(synonyms: Record<string, string>, abbreviations?: Array<[string, string]>, measuredMuch?: string, senses?: Array<[string, string]>): Map<string, string[]> {
+  const key = JSON.stringify([synonyms, abbreviations ?? [], measuredMuch ?? '', senses ?? []]);
+  let found = readings.get(key);
+  if (!found) readings.set(key, (found = new Map()));
+  return found;
+}
+
 export interface Verdict {
   verdict: 'answer' | 'clarify' | 'unknown';
   /** The caller's content words the record does not explain. */
@@ -132,7 +147,16 @@ export class KnowledgeIndex {
     // A word read in its other sense by the word before it ("skin checks" are no payment by check).
     const senses = (extra.senses ?? []).map(([from, to]) => [new RegExp(from, 'g'), to] as const);
     const sensed = (text: string) => (senses.length ? senses.reduce((s, [from, to]) => s.replace(from, to), normalize(text)) : text);
-    const tokenize = (text: string) => topicTokens(sensed(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text))).map((t) => family(syn[t] ?? t));
+    const read = readingsOf(syn, extra.abbreviations, extra.measuredMuch, extra.senses);
+    const tokenize = (text: string) => {
+      let tokens = read.get(text);
+      if (!tokens) {
+        tokens = topicTokens(sensed(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text))).map((t) => family(syn[t] ?? t));
+        if (read.size >= READINGS_KEPT) read.clear();
+        read.set(text, tokens);
+      }
+      return [...tokens];
+    };
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
     // word everyday: "any specials going on" is about the specials.
@@ -193,8 +217,10 @@ export class KnowledgeIndex {
     this.priceToken = tokenize('price')[0];
     this.hourToken = tokenize('hours')[0];
     if (extra.place) this.place = { asks: new RegExp(extra.place.asks), only: new RegExp(extra.place.only, 'g'), before: new RegExp(extra.place.before, 'g'), nouns: new Set(extra.place.nouns), not: new Set(extra.place.not) };
+    // (Every other record is skipped before it is scored, not scored and then filtered out: the same score, without
+    // scoring all records against every record's question.)
     for (const d of this.docs) {
-      const best = this.search.search(d.q, { filter: (r) => r.id === d.id })[0];
+      const best = this.search.search(d.q, { boostDocument: (id) => (id === d.id ? 1 : 0) })[0];
       this.self.set(d.id, best?.score ?? 1);
     }
     // A record whose question has one topic word ("Can we eat in?") is reached in full by any caller who says that
