@@ -153,7 +153,10 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
     }
     t.tell(explain(t, problem, start, minutes, item));
     f.day = start.toISODate()!;
-    presentOffers(t, f, av.nearest(start, minutes, 3, excludeId), () => noTimes(t));
+    // A wish already past is searched from today at the same clock time: from its own day, the days ahead searched
+    // would end before today and "no free times" would be untrue.
+    const wish = start < today ? clockOnDay(t, today, when.time) : start;
+    presentOffers(t, f, av.nearest(wish, minutes, 3, excludeId), () => noTimes(t));
     return 'asked';
   }
 
@@ -168,7 +171,7 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
   f.day = day.toISODate()!;
   const problem = av.dayProblem(day);
   if (problem) t.tell(explain(t, problem, day, minutes, item));
-  const offers = av.firstFrom(day, minutes, 3, when.part, excludeId);
+  const offers = av.firstFrom(day < today ? today : day, minutes, 3, when.part, excludeId);
   if (!problem && offers.length && !offers[0].hasSame(day, 'day')) {
     const label = spokenDay(day, now);
     const where = label === 'today' || label === 'tomorrow' ? label : `on ${label}`;
