@@ -8,6 +8,29 @@ import { Call, ctx, makeBusiness } from './fixtures.js';
 const MONDAY = '2025-03-10T14:00:00Z';
 const now = DateTime.fromISO(MONDAY).setZone('America/New_York');
 
+const q = (id: string, scenario_id: string, question: string) => ({ id, scenario_id, question, is_required: true });
+
+const studio = () =>
+  makeBusiness({
+    name: 'Harbor Movement Studio',
+    industry: 'Clinic / Therapist',
+    items: [
+      { id: 'eval', name: 'Opening evaluation', price: '95', duration: 60, currency: 'USD', enabled: true },
+      { id: 'tune', name: 'Tune-up session', price: '70', duration: 30, currency: 'USD', enabled: true },
+    ],
+    questions: [],
+    assistant: {
+      scenarios: [
+        {
+          id: 's-first',
+          trigger: 'Someone who is a new client schedules their first session',
+          post_collection_action: 'Book the appointment',
+          scenario_questions: [q('a1', 's-first', 'What year were you born?'), q('a2', 's-first', 'What would you like to work on?')],
+        },
+      ],
+    },
+  });
+
 describe('dates in years gone by are not booking times', () => {
   it('leaves out a birth date or a past year, and still reads a date in the coming months', () => {
     expect(parseWhen('I was born on the ninth of July 1979', now)).toBeNull();
@@ -37,5 +60,21 @@ describe('dates in years gone by are not booking times', () => {
     const r = c.say('Can I book a haircut on January 5th 2025 at 2pm');
     expect(r.say).toBe('That time has already passed. Today I have 1:30 PM, 2:00 PM or 2:30 PM. Which would you like?');
     expect(r.callState.flow?.kind).toBe('booking');
+  });
+});
+
+describe('an intake trigger about a first visit', () => {
+  it('applies to callers who say their first visit in other words', () => {
+    for (const said of ['Hi, I would like to book an initial assessment', "I'd like to schedule my first appointment with you", 'I have never been there before and want to book an opening evaluation']) {
+      const c = new Call(ctx(studio(), MONDAY));
+      c.greet();
+      expect(c.say(said).say, said).toBe('I can help with that. First, I have 2 quick questions. What year were you born?');
+    }
+  });
+
+  it('is not asked of a caller booking a visit that is not a first one', () => {
+    const c = new Call(ctx(studio(), MONDAY));
+    c.greet();
+    expect(c.say('Can I book a tune-up session tomorrow at 11').say).not.toContain('quick question');
   });
 });
