@@ -6,7 +6,7 @@ import { DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
-import { normalize } from './text.js';
+import { normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
@@ -384,7 +384,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   const start = fromIso(t, f.start);
   const price = item ? priceText(item) : null;
   const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
-  const what = item ? `a ${item.name}${detail ? ` (${detail})` : ''}` : 'an appointment';
+  const what = item ? `${withArticle(item.name)}${detail ? ` (${detail})` : ''}` : 'an appointment';
   t.ask(
     `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );

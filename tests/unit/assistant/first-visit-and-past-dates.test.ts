@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import { parseWhen } from '../../../functions/assistant/when.js';
+import { withArticle } from '../../../functions/assistant/text.js';
 import type { BookAppointmentEffect } from '../../../functions/assistant/types.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
@@ -76,5 +77,25 @@ describe('an intake trigger about a first visit', () => {
     const c = new Call(ctx(studio(), MONDAY));
     c.greet();
     expect(c.say('Can I book a tune-up session tomorrow at 11').say).not.toContain('quick question');
+  });
+});
+
+describe('the article before a service name', () => {
+  it('goes by the sound the name starts with', () => {
+    expect(withArticle('Initial assessment')).toBe('an Initial assessment');
+    expect(withArticle('hour-long massage')).toBe('an hour-long massage');
+    expect(withArticle('MRI review')).toBe('an MRI review');
+    expect(withArticle('Unisex cut')).toBe('a Unisex cut');
+    expect(withArticle('Tune-up session')).toBe('a Tune-up session');
+  });
+
+  it('is said right in the read-back', () => {
+    const c = new Call(ctx(studio(), MONDAY));
+    c.greet();
+    c.say('I want an opening evaluation tomorrow at 11');
+    c.say('x');
+    c.say('y');
+    c.say('Lee Park');
+    expect(c.say('yes').say).toContain('read that back: an Opening evaluation (60 minutes');
   });
 });
