@@ -6,7 +6,7 @@ import { DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
-import { normalize } from './text.js';
+import { normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
@@ -153,7 +153,10 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
     }
     t.tell(explain(t, problem, start, minutes, item));
     f.day = start.toISODate()!;
-    presentOffers(t, f, av.nearest(start, minutes, 3, excludeId), () => noTimes(t));
+    // A wish already past is searched from today at the same clock time: from its own day, the days ahead searched
+    // would end before today and "no free times" would be untrue.
+    const wish = start < today ? clockOnDay(t, today, when.time) : start;
+    presentOffers(t, f, av.nearest(wish, minutes, 3, excludeId), () => noTimes(t));
     return 'asked';
   }
 
@@ -168,7 +171,7 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
   f.day = day.toISODate()!;
   const problem = av.dayProblem(day);
   if (problem) t.tell(explain(t, problem, day, minutes, item));
-  const offers = av.firstFrom(day, minutes, 3, when.part, excludeId);
+  const offers = av.firstFrom(day < today ? today : day, minutes, 3, when.part, excludeId);
   if (!problem && offers.length && !offers[0].hasSame(day, 'day')) {
     const label = spokenDay(day, now);
     const where = label === 'today' || label === 'tomorrow' ? label : `on ${label}`;
@@ -381,7 +384,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   const start = fromIso(t, f.start);
   const price = item ? priceText(item) : null;
   const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
-  const what = item ? `a ${item.name}${detail ? ` (${detail})` : ''}` : 'an appointment';
+  const what = item ? `${withArticle(item.name)}${detail ? ` (${detail})` : ''}` : 'an appointment';
   t.ask(
     `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );

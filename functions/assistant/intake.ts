@@ -7,6 +7,7 @@ import { startOrder } from './order.js';
 import { normalize, topicTokens, words } from './text.js';
 import type { IntakeAnswers, IntakeFlow } from './types.js';
 import type { Turn } from './turn.js';
+import { EN } from './understanding/locale/en.js';
 import { Vocabulary } from './vocabulary.js';
 
 /**
@@ -30,7 +31,13 @@ export function postAction(text: string): PostAction {
   return 'message';
 }
 
-const triggerTokens = (trigger: string) => [...new Set(topicTokens(trigger).filter((t) => !TRIGGER_FILLER.has(t)))];
+/** A first visit said in any of its wordings, as one word both in triggers and in what callers say. */
+const FIRST_VISIT = new RegExp(EN.firstVisit ?? '(?!)', 'g');
+const FIRST_VISIT_TOKEN = 'firstvisit';
+const BOOKING_VERBS = new RegExp(EN.bookingVerbs ?? '(?!)', 'g');
+const situations = (text: string) => normalize(text).replace(FIRST_VISIT, ` ${FIRST_VISIT_TOKEN} `).replace(BOOKING_VERBS, ' book ');
+
+const triggerTokens = (trigger: string) => [...new Set(topicTokens(situations(trigger)).filter((t) => !TRIGGER_FILLER.has(t)))];
 
 /** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". What it leaves out ("booking a
  * tattoo (not a piercing or a consultation)", "new patients, except emergencies") is not an alternative. */
@@ -54,7 +61,7 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
   // (Named in full or counted: "help with packing" alone is still the task.)
   const sold = t.p.catalog.mentions(text).filter((m) => m.item.duration === null && (m.counted || m.score >= 0.75));
   const rest = ws.filter((_, i) => !sold.some((m) => i >= m.start && i < m.end)).join(' ');
-  const said = new Set(topicTokens(rest).map((w) => vocab.resolve(w) ?? w));
+  const said = new Set(topicTokens(situations(rest)).map((w) => (w === FIRST_VISIT_TOKEN ? w : (vocab.resolve(w) ?? w))));
   let best: { s: Scenario; score: number } | null = null;
   for (const s of scenarios) {
     for (const tokens of alternatives(s.trigger)) {

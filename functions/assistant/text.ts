@@ -343,3 +343,18 @@ export function joinAnd(parts: string[], conj = 'and'): string {
   if (parts.length === 2) return `${parts[0]} ${conj} ${parts[1]}`;
   return `${parts.slice(0, -1).join(', ')}, ${conj} ${parts[parts.length - 1]}`;
 }
+
+/**
+ * A name with its indefinite article, by the sound it starts with: "an Initial assessment", "a Unisex cut",
+ * "an MRI scan", "an hour-long massage".
+ */
+export function withArticle(name: string): string {
+  const spoken = name.trim();
+  const first = spoken.split(/[\s-]/)[0] ?? '';
+  // Letters said by name ("an MRI", "an HVAC check") sound like vowels when the letter's name starts with one.
+  const acronym = /^[A-Z]{2,}$/.test(first);
+  const vowelSound = acronym
+    ? /^[AEFHILMNORSX]/.test(first)
+    : /^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(first) && !/^(?:uni|use|usu|uti|uro|eu|one|once|ewe)/i.test(first);
+  return `${vowelSound ? 'an' : 'a'} ${spoken}`;
+}

@@ -130,16 +130,22 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
     .replace(/\b(?<=\b(?:in|within)(?: (?:about|around|like|maybe|roughly|just|another))? )(eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|ninety) (minutes?|mins?|hours?)\b/g, (_m, number: string, unit: string) => `${(NUMBER_WORDS as Record<string, number>)[number]} ${unit}`)
     .trim();
   if (!n) return null;
-  const spoken = spokenTimes(ordinals(n));
+  const said = spokenTimes(ordinals(n));
   // chrono computes relative dates with the host's local calendar; a reference Date whose local fields are the
   // business's wall clock makes the result independent of the host's zone.
   const ref = new Date(now.year, now.month - 1, now.day, now.hour, now.minute, now.second);
-  const results = chrono.parse(spoken, ref, { forwardDate: true });
+  const results = chrono.parse(said, ref, { forwardDate: true });
   const when: When = {};
-
+  // A date in a year gone by ("born the third of March 1985", "back in May 2019") is a fact about the past, not a
+  // time to book: it is left out, and its day of the month is not read again below.
+  let spoken = said;
   for (const r of results) {
     const s = r.start;
     const tags = r.tags();
+    if (s.isCertain('year') && s.get('year')! < now.year) {
+      spoken = spoken.replace(r.text, ' ');
+      continue;
+    }
     const relativeTime = tags.has('result/relativeDateAndTime');
     const dateKnown =
       s.isCertain('day') || s.isCertain('weekday') || tags.has('casualReference/today') || tags.has('casualReference/tomorrow') || relativeTime;

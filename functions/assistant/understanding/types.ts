@@ -154,6 +154,13 @@ export interface LocaleData {
    * another question.
    */
   namedKinds?: string[];
+  /**
+   * Ways of saying a first visit ("a new patient", "my first appointment", "an initial assessment"): one situation,
+   * so an owner's intake trigger in one wording applies to a caller who says it in another.
+   */
+  firstVisit?: string;
+  /** Other verbs for booking ("schedules", "set up"): in an intake trigger they name the same task as "book". */
+  bookingVerbs?: string;
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

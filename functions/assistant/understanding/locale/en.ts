@@ -521,6 +521,9 @@ export const EN: LocaleData = {
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
+  firstVisit:
+    '\\b(?:(?:new|first time|brand new) (?:patient|client|customer|student|member)s?|(?:my |our |a |the |your )?(?:first|initial|very first|first ever|intro|introductory) (?:appointment|appt|visit|session|consult|consultation|assessment|evaluation|eval|exam|examination|time (?:here|in|coming|visiting|seeing))|(?:never|not) been (?:here|there|in|seen) before|have not been (?:here|in) before|first time (?:here|in|coming|visiting|seeing|with you))\\b',
+  bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
     asks:
