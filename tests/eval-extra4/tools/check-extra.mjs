@@ -1,4 +1,5 @@
-// Extra checks for eval-extra4, on top of tests/eval/tools/check.mjs (run both):
+// Extra checks (for any set, tune or test split), on top of
+// tests/eval/tools/check.mjs (run both):
 // - a line that says today/tomorrow/tonight has the day slot of the business's local "now" (+1 for tomorrow);
 // - a call's expected booking or move falls on the weekday its `day` reply names (when it names one), and on the
 //   date its `day` reply names ("the twenty fourth"), and "today"/"tomorrow" replies match;
@@ -6,7 +7,7 @@
 // - a must_not_say price is the price of some other item of the business (a real neighbour, not a typo);
 // - a created booking's name agrees with the call's `name` reply (spelled letters aside).
 // Run: node tests/eval-extra4/tools/check-extra.mjs tests/eval-extra4
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(process.argv[2] ?? 'tests/eval-extra4');
@@ -26,7 +27,8 @@ for (const f of readdirSync(join(ROOT, 'businesses')).filter((x) => x.endsWith('
   const tz = b.business.time_zone;
   const today = localDate(Date.parse(b.now), tz);
   const price = Object.fromEntries(b.business_items.map((i) => [i.id, Number(i.price)]));
-  const lines = readFileSync(join(ROOT, 'corpus', `${b.slug}.tune.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const split = existsSync(join(ROOT, 'corpus', `${b.slug}.tune.jsonl`)) ? 'tune' : 'test';
+  const lines = readFileSync(join(ROOT, 'corpus', `${b.slug}.${split}.jsonl`), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
   for (const r of lines) {
     const day = r.slots?.day;
     if (!day) continue;
@@ -35,7 +37,7 @@ for (const f of readdirSync(join(ROOT, 'businesses')).filter((x) => x.endsWith('
     if (/\b(today|tonight)\b/.test(text) && day !== today) fail(r.id, `says today but day slot ${day} (today ${today})`);
     if (/\btomorrow\b/.test(text) && day !== addDays(today, 1)) fail(r.id, `says tomorrow but day slot ${day}`);
   }
-  const calls = JSON.parse(readFileSync(join(ROOT, 'calls', 'tune', `${b.slug}.json`), 'utf8'));
+  const calls = JSON.parse(readFileSync(join(ROOT, 'calls', split, `${b.slug}.json`), 'utf8'));
   for (const c of calls) {
     const e = c.expect;
     const starts = [...e.appointments_created.map((x) => x.start_local), ...e.appointments_moved.map((x) => x.start_local)];

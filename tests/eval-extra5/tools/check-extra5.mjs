@@ -1,10 +1,10 @@
-// Extra checks for eval-extra5, on top of tests/eval/tools/check.mjs and tests/eval-extra4/tools/check-extra.mjs
-// (run all three):
+// Extra checks (for any set, tune or test split), on top of
+// tests/eval/tools/check.mjs and check-extra.mjs (run all three):
 // - a call's `phone` reply, said in words ("five oh three ..."), is the caller's own number (caller_phone);
 // - a call's `intake` reply has one answer per question of the business's intake scenario;
 // - a business that answers the phone with transfers off expects no transfer and takes a message for urgent calls.
 // Run: node tests/eval-extra5/tools/check-extra5.mjs tests/eval-extra5
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(process.argv[2] ?? 'tests/eval-extra5');
@@ -14,7 +14,8 @@ const fail = (w, m) => { errors++; console.error(`ERROR ${w}: ${m}`); };
 
 for (const f of readdirSync(join(ROOT, 'businesses')).filter((x) => x.endsWith('.json'))) {
   const b = JSON.parse(readFileSync(join(ROOT, 'businesses', f), 'utf8'));
-  const calls = JSON.parse(readFileSync(join(ROOT, 'calls', 'tune', `${b.slug}.json`), 'utf8'));
+  const split = existsSync(join(ROOT, 'corpus', `${b.slug}.tune.jsonl`)) ? 'tune' : 'test';
+  const calls = JSON.parse(readFileSync(join(ROOT, 'calls', split, `${b.slug}.json`), 'utf8'));
   const intakeSize = Math.max(0, ...b.assistant.scenarios.map((s) => s.scenario_questions.length));
   for (const c of calls) {
     const said = (c.replies.phone ?? '').split(/\s+/).map((w) => DIGIT[w] ?? '?').join('');
