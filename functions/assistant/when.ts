@@ -4,9 +4,12 @@ import { NUMBER_WORDS, normalize } from './text.js';
 
 export type PartOfDay = 'morning' | 'afternoon' | 'evening';
 
-/** Wall-clock bounds of the parts of a day, in minutes (clipped to the business's hours when used). */
+/**
+ * Wall-clock bounds of the parts of a day, in minutes (clipped to the business's hours when used). Morning starts at
+ * five: a business open through the night (a locksmith, a 24-hour gym) is not offered 12 AM for "tomorrow morning".
+ */
 export const PARTS: Record<PartOfDay, [number, number]> = {
-  morning: [0, 12 * 60],
+  morning: [5 * 60, 12 * 60],
   afternoon: [12 * 60, 17 * 60],
   evening: [17 * 60, 24 * 60],
 };

@@ -61,6 +61,12 @@ describe('booking an appointment', () => {
     expect(booking(c)[0].appointment_datetime).toBe('2025-03-11T10:30:00-04:00');
   });
 
+  it('offers a business open through the night times from five for "tomorrow morning", never 12 AM', () => {
+    const allDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({ day_of_week, open_time: '00:00', close_time: '23:59', disabled: false }));
+    const c = new Call(ctx(makeBusiness({ hours: allDay }), MONDAY));
+    expect(c.say('I need a haircut tomorrow morning').say).toBe('Tomorrow I have 5:00 AM, 6:00 AM or 7:00 AM. Which would you like?');
+  });
+
   it('asks which service, naming the services briefly (prices when asked), and accepts a fuzzy name', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY));
     expect(c.say('I want to make an appointment').say).toBe('Sure. Which service would you like to book? We offer Haircut, Beard Trim and Hair Coloring.');
