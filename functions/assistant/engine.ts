@@ -1021,7 +1021,9 @@ function notUnderstood(t: Turn, inFlow: boolean): void {
     handOverStruggling(t);
     return;
   }
-  t.tell("Sorry, I didn't quite get that.");
+  // A question asked again that already says sorry ("Sorry, that doesn't sound like a complete phone number...") is
+  // not led in by a second one.
+  if (!(inFlow && s.prompt && /^sorry\b/i.test(s.prompt))) t.tell("Sorry, I didn't quite get that.");
   if (inFlow && s.prompt) t.ask(s.prompt);
   else t.ask(capabilities(t));
 }

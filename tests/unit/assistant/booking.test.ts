@@ -61,8 +61,17 @@ describe('booking an appointment', () => {
     expect(booking(c)[0].appointment_datetime).toBe('2025-03-11T10:30:00-04:00');
   });
 
+  it('asks again for a number that sounded incomplete without a second sorry when the next reply is not understood', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY, { callerNumber: null }));
+    c.say("Hi, I'd like to book a haircut tomorrow at 3");
+    expect(c.say('Ana Lopez').say).toBe("What's the best phone number to reach you?");
+    const again = "Sorry, that doesn't sound like a complete phone number. Could you say it again, digit by digit, with the area code?";
+    expect(c.say('five five five one two').say).toBe(again);
+    expect(c.say('hmm yes').say).toBe(again);
+  });
+
   it('offers a business open through the night times from five for "tomorrow morning", never 12 AM', () => {
-    const allDay = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({ day_of_week, open_time: '00:00', close_time: '23:59', disabled: false }));
+    const allDay = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({ day_of_week, open_time: '00:00', close_time: '23:59', disabled: false }));
     const c = new Call(ctx(makeBusiness({ hours: allDay }), MONDAY));
     expect(c.say('I need a haircut tomorrow morning').say).toBe('Tomorrow I have 5:00 AM, 6:00 AM or 7:00 AM. Which would you like?');
   });
