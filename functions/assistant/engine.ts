@@ -31,7 +31,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens,
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, partsOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
+import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
 
 /**
@@ -370,14 +370,17 @@ const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
  * parts are not each read with confidence is left to the usual reading of the whole turn.
  */
 function compound(t: Turn): boolean {
-  const parts = partsOf(t.text);
+  const parts = clausesOf(t.raw, t.text);
   if (parts.length < 2) return false;
   const k = knowledgeOf(t.p);
   const read = parts.map((text) => ({ text, reading: understandUtterance(text, k) }));
   const standsAlone = (r: Reading) =>
     r.confidence >= CONFIDENCE_FLOOR && (TASK_PARTS.has(r.label) || (QUESTION_PARTS.has(r.label) && (!ITEM_QUESTIONS.has(r.label) || r.items.length > 0)));
-  if (!read.every((x) => standsAlone(x.reading))) return false;
   const tasks = read.filter((x) => TASK_PARTS.has(x.reading.label));
+  // With a task, a question of its own that needs an item ("and how long is the wait") is still a question: said to be
+  // unknown, not read with the task's item ("how long is the pad thai").
+  const leansOnItem = (r: Reading) => tasks.length > 0 && r.confidence >= CONFIDENCE_FLOOR && ITEM_QUESTIONS.has(r.label) && !r.items.length;
+  if (!read.every((x) => standsAlone(x.reading) || leansOnItem(x.reading))) return false;
   if (tasks.length > 1 || !read.some((x) => QUESTION_PARTS.has(x.reading.label))) return false;
   // The same question twice in other words is one question (answered once, before the task said with it).
   const asked = read.map((x) => (x.reading.label === 'AskFaq' ? `faq:${x.reading.faq?.id}` : x.reading.label));
@@ -390,6 +393,10 @@ function compound(t: Turn): boolean {
   const answers: Turn[] = [];
   let unknown = 0;
   for (const q of questions) {
+    if (leansOnItem(q.reading)) {
+      unknown++;
+      continue;
+    }
     const state = clone(trial);
     const sub = new Turn(t.p, state, q.text);
     sub.side = true;
