@@ -26,12 +26,12 @@ import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js'
 import { answerBeforeLeaving, askBeforeLeaving } from './leaving.js';
 import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
-import { handleOrder, startOrder } from './order.js';
+import { handleOrder, notCarried, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
 import { Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, partsOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
+import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
 
 /**
@@ -370,14 +370,17 @@ const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
  * parts are not each read with confidence is left to the usual reading of the whole turn.
  */
 function compound(t: Turn): boolean {
-  const parts = partsOf(t.text);
+  const parts = clausesOf(t.raw, t.text);
   if (parts.length < 2) return false;
   const k = knowledgeOf(t.p);
   const read = parts.map((text) => ({ text, reading: understandUtterance(text, k) }));
   const standsAlone = (r: Reading) =>
     r.confidence >= CONFIDENCE_FLOOR && (TASK_PARTS.has(r.label) || (QUESTION_PARTS.has(r.label) && (!ITEM_QUESTIONS.has(r.label) || r.items.length > 0)));
-  if (!read.every((x) => standsAlone(x.reading))) return false;
   const tasks = read.filter((x) => TASK_PARTS.has(x.reading.label));
+  // With a task, a question of its own that needs an item ("and how long is the wait") is still a question: said to be
+  // unknown, not read with the task's item ("how long is the pad thai").
+  const leansOnItem = (r: Reading) => tasks.length > 0 && r.confidence >= CONFIDENCE_FLOOR && ITEM_QUESTIONS.has(r.label) && !r.items.length;
+  if (!read.every((x) => standsAlone(x.reading) || leansOnItem(x.reading))) return false;
   if (tasks.length > 1 || !read.some((x) => QUESTION_PARTS.has(x.reading.label))) return false;
   // The same question twice in other words is one question (answered once, before the task said with it).
   const asked = read.map((x) => (x.reading.label === 'AskFaq' ? `faq:${x.reading.faq?.id}` : x.reading.label));
@@ -390,6 +393,10 @@ function compound(t: Turn): boolean {
   const answers: Turn[] = [];
   let unknown = 0;
   for (const q of questions) {
+    if (leansOnItem(q.reading)) {
+      unknown++;
+      continue;
+    }
     const state = clone(trial);
     const sub = new Turn(t.p, state, q.text);
     sub.side = true;
@@ -457,6 +464,7 @@ function asideThenAnswer(t: Turn, flow: Flow): boolean {
 const ASIDE_LEAD = EN.aside ? new RegExp(`^(?:${EN.aside.lead})(?: (?:${EN.aside.lead}))*$`) : null;
 const ASIDE_TAIL = EN.aside ? new RegExp(`(?: (?:${EN.aside.lead}))+$`) : null;
 const FOLLOW_UP = new RegExp(EN.followUp);
+const CARRIED = EN.aside?.carried ? new RegExp(EN.aside.carried) : null;
 const ASIDE_START = EN.aside ? new RegExp(`^(?:${EN.aside.start})$`) : null;
 /** Steps whose answer names a thing of the catalog, or a day or time: a question naming one may be that answer. */
 const ITEM_STEPS = new Set(['service', 'which', 'items', 'more', 'change', 'order']);
@@ -542,7 +550,8 @@ function answerThenAside(t: Turn, awaited: Awaited): boolean {
       if (!awaited.take(rest)) return false;
     }
     if (known) absorb(t, side);
-    else {
+    // "Do you have croissants?" mid-order: no, and the nearest items on the menu.
+    else if (!(awaited.kind === 'order' && CARRIED?.test(side.text) && notCarried(t, side.text))) {
       recordGap(t);
       t.tell("I'm sorry, I don't have that information.");
     }
@@ -560,8 +569,9 @@ function answerThenAside(t: Turn, awaited: Awaited): boolean {
 function sideLabel(step: string, r: Reading): boolean {
   if (r.confidence < CONFIDENCE_FLOOR || r.act !== 'question' || !QUESTION_PARTS.has(r.label)) return false;
   if (ITEM_QUESTIONS.has(r.label) && !r.items.length) return false;
-  // "Do you have the blueberry muffins?" while items are asked for, "is two o'clock okay?" while a time is: answers.
-  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label)) return false;
+  // "The blueberry muffins?" while items are asked for, "is two o'clock okay?" while a time is: answers. Whether the
+  // business has an item ("do you have oat milk") is a question: answered, and added only when the caller says so.
+  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label) && r.label !== 'AskServices') return false;
   if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
   if (r.label === 'AskFaq' && !r.faq) return false;
   // "Will you hold on", "can you say that slower": asked of the assistant, not about the business.

@@ -165,6 +165,18 @@ function notOnMenu(t: Turn, text: string, firstItems = true): boolean {
   return true;
 }
 
+/**
+ * "Do you have croissants?" asked mid-order about a thing that is not on the menu but sounds like items that are:
+ * no, and those items by name (the order's own question is asked again after). False when nothing on the menu is
+ * close, so a question about something else ("do you have wifi") is never answered with the menu.
+ */
+export function notCarried(t: Turn, text: string): boolean {
+  const near = t.p.catalog.nearest(text);
+  if (!near.length || t.p.catalog.mentions(text).length) return false;
+  t.tell(`Sorry, I couldn't find that on our menu. We have ${joinAnd(near.map((i) => i.name), 'and')}.`);
+  return true;
+}
+
 function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: number }>): boolean {
   for (const { item, quantity } of adds) {
     const line = f.lines.find(([id]) => id === item.id);

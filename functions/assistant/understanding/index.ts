@@ -122,6 +122,20 @@ export function partsOf(text: string, locale: LocaleData = EN): string[] {
   return parts.length ? [...parts, rest] : [text];
 }
 
+/**
+ * The parts of a turn said as sentences of their own ("I want to order a pad thai. Do you deliver?"), each split
+ * further by `partsOf`; a sentence of a word or two ("Hi.", "Great.") is no part. Fewer than two sentences: the parts
+ * of the turn's normalised text (`whole`), as `partsOf` reads it.
+ */
+export function clausesOf(raw: string, whole: string, locale: LocaleData = EN): string[] {
+  const sentences = raw
+    .split(/(?<=[.?!])\s+(?=\S)/)
+    .map((s) => normalizeText(s, locale))
+    .filter((s) => s.split(' ').length >= 3);
+  if (sentences.length < 2) return partsOf(whole, locale);
+  return sentences.flatMap((s) => partsOf(s, locale));
+}
+
 const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
 
 /** How the caller's words read, given what the assistant is waiting for. */

@@ -80,8 +80,10 @@ export interface LocaleData {
    * A side question asked while a task waits for an answer (regex sources, read on the normalised text): `lead` the
    * words that only lead into it ("okay and", "oh wait", "real quick", "by the way"), `start` the first word of a
    * question ("do", "is", "where"). What comes before the lead words is the answer to the task's question, if any.
+   * `carried` a question whether the business has a thing ("do you have", "do you guys carry"): asked mid-order
+   * about something not on the menu, it hears no and the nearest items.
    */
-  aside?: { lead: string; start: string };
+  aside?: { lead: string; start: string; carried?: string };
   /** The opening of an elliptical follow-up question ("and the ...", "what about ..."). */
   followUp: string;
   /** "How much" that measures something other than money ("how much notice", "how much room"): not a price asked. */

@@ -388,6 +388,7 @@ export const EN: LocaleData = {
   aside: {
     lead: '(?:yes|no|okay|alright|all right|sure|cool|great|perfect|awesome|nice|right|got it|thanks|thank you|and|but|also|so|plus|oh|ah|well|hey|wait|actually|sorry|hold on|hang on|by the way|before i forget|real quick|really quick|quick question|one (?:more|other|last|quick) (?:thing|question)|i (?:forgot to|meant to|wanted to|need to) ask|let me ask(?: you)?|i (?:have|had) a (?:quick )?question|question|i was wondering|just)',
     start: '(?:do|does|did|can|could|is|are|was|were|will|would|should|what|where|when|how|who|which|why|any|am)',
+    carried: '^(?:do|does) (?:you|you guys|you all|y all) (?:have|carry|sell|make|serve|stock|offer|got) \\w',
   },
   followUp: '^((and|oh|okay|so|also|then) )*(what about|how about|and (what|how) about|and (the|a|an|for|on)|same (for|question for)|also for)\\b',
   freeTime:
