@@ -39,9 +39,15 @@ export function normalize(text: string): string {
     out = normalizeText(text);
     if (normalized.size >= NORMALIZED_KEPT) normalized.clear();
     normalized.set(text, out);
+    // Retrieval normalises its own output again (expanded, re-read, then tokenised): a text of only lower-case
+    // letters, digits, single spaces and the dots and colons kept between digits is its own normal form (no step
+    // above changes it), so it is remembered as one. (One with an apostrophe may not be: "he'd_go" -> "he'd go" ->
+    // "he would go"; nor one longer than MAX_UTTERANCE, which is cut.)
+    if (out !== text && out.length <= MAX_UTTERANCE && NORMAL_FORM.test(out)) normalized.set(out, out);
   }
   return out;
 }
+const NORMAL_FORM = /^[a-z0-9.: ]*$/;
 
 function normalizeText(text: string): string {
   let t = (text ?? '').slice(0, MAX_UTTERANCE).toLowerCase();

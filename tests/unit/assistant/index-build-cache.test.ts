@@ -46,3 +46,23 @@ describe('the knowledge index built again from remembered readings', () => {
     expect(normalize('Do you take walk ins on Sundays')).toBe('do you take walk ins on sundays');
   });
 });
+
+describe('normalised text remembered as its own normal form', () => {
+  it('reads a normalised text again exactly as normalising it would', () => {
+    const once = normalize('Call us at 9:30 A.M. & ask for Ana (1,200 sq ft, 2.5 baths)');
+    expect(once).toBe('call us at 9:30 am and ask for ana 1200 sq ft 2.5 baths');
+    expect(normalize(once)).toBe(once);
+  });
+
+  it('normalises again a text an apostrophe left open to a second reading', () => {
+    const once = normalize("he'd_go");
+    expect(once).toBe("he'd go");
+    expect(normalize(once)).toBe('he would go');
+  });
+
+  it('cuts a text that expanding made longer than the longest utterance read', () => {
+    const once = normalize("don't ".repeat(100));
+    expect(once.length).toBeGreaterThan(500);
+    expect(normalize(once).length).toBeLessThanOrEqual(500);
+  });
+});
