@@ -28,6 +28,19 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Said after the field's name ('Zip code ...') by the API and the Company Details form alike. */
+export const US_ZIP_PROBLEM = 'must be a 5-digit ZIP code (like 12345) or ZIP+4 (like 12345-6789) for an address in the United States';
+
+/**
+ * A US address's ZIP must be a ZIP or ZIP+4, so callers are not read "ABC!!" as an address. Other countries' postal
+ * codes vary too much to check here; a blank ZIP is a separate rule (the form requires it, a partial save may omit it).
+ */
+export function zipCodeProblem(country: string, zipCode: string): string | null {
+  const zip = zipCode.trim();
+  if (country.trim().toUpperCase() !== 'US' || zip === '') return null;
+  return /^\d{5}(-\d{4})?$/.test(zip) ? null : US_ZIP_PROBLEM;
+}
+
 export interface BusinessAddress {
   id: string;
   address_line: string;

@@ -2,21 +2,22 @@
 // zod's functional API (`zod/mini`, as functions/core/zod-mini.ts, which every Lambda loads and which gives it English
 // messages): the chained API would add ~63 KB to the profiles Lambda (issue 15). The same checks, in the same order.
 import * as z from 'zod/mini';
+import { PROFILE_TEXT_LIMITS, tooLong } from './profile-limits.js';
 
 const hourMessage = 'must be between 0 and 23';
 
 export const profilePatchSchema = z.strictObject({
-  business_name: z.optional(z.string().check(z.trim(), z.minLength(1, "Business name can't be blank"), z.maxLength(200, 'Business name is too long'))),
+  business_name: z.optional(z.string().check(z.trim(), z.minLength(1, "Business name can't be blank"), z.maxLength(PROFILE_TEXT_LIMITS.business_name, tooLong(PROFILE_TEXT_LIMITS.business_name)))),
   user: z.optional(
     z.strictObject({
       email: z.optional(
         z.pipe(
-          z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254, 'is too long (maximum is 254 characters)')),
+          z.string().check(z.trim(), z.toLowerCase(), z.maxLength(PROFILE_TEXT_LIMITS.email, tooLong(PROFILE_TEXT_LIMITS.email))),
           z.email({ message: 'is not a valid email address' }),
         ),
       ),
       phone_number: z.optional(z.union([z.string().check(z.trim(), z.maxLength(40, 'is too long (maximum is 40 characters)')), z.null()])),
-      full_name: z.optional(z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(200))),
+      full_name: z.optional(z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(PROFILE_TEXT_LIMITS.full_name, tooLong(PROFILE_TEXT_LIMITS.full_name)))),
       email_notifications: z.optional(z.boolean()),
       sms_notifications: z.optional(z.boolean()),
       product_updates: z.optional(z.boolean()),

@@ -13,6 +13,33 @@ async function owner() {
 }
 
 describe('PATCH businesses/{id}: nested attributes (spec section 3)', () => {
+  it('refuses a US address whose ZIP is not a ZIP or ZIP+4, saving nothing; other countries keep their codes', async () => {
+    const { client, id } = await owner();
+    const zipMessage =
+      'Address 1: Zip code must be a 5-digit ZIP code (like 12345) or ZIP+4 (like 12345-6789) for an address in the United States';
+    const address = { address_line: '1 Main St', city: 'Springfield', state: 'IL', country: 'US' };
+    const before = (await client.get('/api/businesses/me')).body;
+    const bad = await client.patch(`/api/businesses/${id}`, { business: { industry: 'Other', business_addresses_attributes: [{ ...address, zip_code: 'ABC!!' }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([zipMessage]);
+    expect((await client.get('/api/businesses/me')).body).toEqual(before);
+
+    const plusFour = await client.patch(`/api/businesses/${id}`, { business: { business_addresses_attributes: [{ ...address, zip_code: ' 62701-1234 ' }] } });
+    expect(plusFour.status).toBe(200);
+    const saved = plusFour.body.business_addresses[0];
+    expect(saved.zip_code).toBe('62701-1234');
+    // The check is on the merged record: a ZIP alone, or a move to the US, is checked against the other field.
+    for (const change of [{ zip_code: '6270' }, { country: 'gb', zip_code: 'SW1A 1AA' }]) {
+      const res = await client.patch(`/api/businesses/${id}`, { business: { business_addresses_attributes: [{ id: saved.id, ...change }] } });
+      if ('country' in change) expect(res.status).toBe(200);
+      else expect(res.body.errors).toEqual([zipMessage]);
+    }
+    const toUs = await client.patch(`/api/businesses/${id}`, { business: { business_addresses_attributes: [{ id: saved.id, country: 'US' }] } });
+    expect(toUs.status).toBe(422);
+    expect(toUs.body.errors).toEqual([zipMessage]);
+    expect((await client.get('/api/businesses/me')).body.business_addresses).toEqual([{ ...saved, country: 'GB', zip_code: 'SW1A 1AA' }]);
+  });
+
   it('creates, updates and destroys nested records; unsaved _destroy records are dropped', async () => {
     const { client, id } = await owner();
     const created = await client.patch(`/api/businesses/${id}`, {

@@ -73,6 +73,20 @@ describe('profiles', () => {
     expect((await client.get('/api/profiles/me')).body).toEqual(before);
   });
 
+  it('refuses a business or full name over 200 characters with the limit said, saving nothing', async () => {
+    const client = new TestClient(ctx.app);
+    await signUp(client, { name: 'Kept Name' });
+    const before = (await client.get('/api/profiles/me')).body;
+    const long = 'N'.repeat(400);
+    const name = await client.patch('/api/profiles/', { business_name: long, user: { sms_notifications: false } });
+    expect(name.status).toBe(422);
+    expect(name.body.errors).toEqual(['Business name is too long (maximum is 200 characters)']);
+    const fullName = await client.patch('/api/profiles/', { user: { full_name: long } });
+    expect(fullName.status).toBe(422);
+    expect(fullName.body.errors).toEqual(['Full name is too long (maximum is 200 characters)']);
+    expect((await client.get('/api/profiles/me')).body).toEqual(before);
+  });
+
   it('saves notification preferences on their own and gives them back', async () => {
     const client = new TestClient(ctx.app);
     await signUp(client, { name: 'Prefs' });

@@ -279,4 +279,45 @@ test.describe('dashboard home', () => {
     await bad.getByRole('button', { name: 'Cancel' }).click();
     await expect(rows(page)).toHaveCount(2);
   });
+
+  test('editing or deleting an appointment deleted in another tab drops its row and closes the form, with the reason', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const account = await ownerWithServices(request);
+    const localInput = await localInputs(request);
+    const seen = dialogs(page);
+    await signIn(page, account);
+    const book = async (first_name: string, days: number) => {
+      const res = await page.request.post('/api/appointments/', {
+        data: { first_name, last_name: 'Gone', phone_number: '(212) 555-0199', status: 'upcoming', appointment_datetime: localInput(days, 10) },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()) as { _id: string };
+    };
+    const edited = await book('Eve', 2);
+    const removed = await book('Dan', 3);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+
+    // The other tab deletes each one behind this page's back.
+    const deleteElsewhere = async (id: string) => expect((await page.request.delete(`/api/appointments/${id}`, { data: {} })).status()).toBe(204);
+    await deleteElsewhere(edited._id);
+
+    await rows(page).filter({ hasText: 'Eve Gone' }).getByRole('button', { name: /^Edit appointment/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await edit.getByLabel('Notes').fill('moved');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    expect(seen.seen.at(-1)).toBe('Appointment not found. It may have been deleted in another tab.');
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).filter({ hasText: 'Eve Gone' })).toHaveCount(0);
+
+    await deleteElsewhere(removed._id);
+    seen.state.accept = true;
+    await rows(page).filter({ hasText: 'Dan Gone' }).getByRole('button', { name: /^Delete appointment/ }).click();
+    await expect(rows(page)).toHaveCount(0);
+    expect(seen.seen).not.toContain('Error deleting appointment. Please try again.');
+  });
 });

@@ -23,9 +23,18 @@ test.describe('onboarding time zone', () => {
     await page.getByLabel('Street Address', { exact: true }).fill('200 Harbor Way');
     await page.getByLabel('City', { exact: true }).fill('Denver');
     await page.getByLabel('State / Province', { exact: true }).fill('CO');
-    await page.getByLabel('ZIP / Postal Code', { exact: true }).fill('80202');
+    await page.getByLabel('Country', { exact: true }).selectOption('US');
     await page.getByLabel('Business Category', { exact: true }).selectOption('Clinic / Therapist');
     await zone.selectOption('America/Denver');
+    // A US ZIP that is not one is refused with the API's own words, and nothing is saved.
+    await page.getByLabel('ZIP / Postal Code', { exact: true }).fill('ABC!!');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Zip code must be a 5-digit ZIP code (like 12345) or ZIP+4 (like 12345-6789) for an address in the United States',
+    );
+    await expect(page.getByRole('heading', { name: 'Company Details' })).toBeVisible();
+    expect(((await (await page.request.get('/api/businesses/me')).json()) as { business_addresses: unknown[] }).business_addresses).toEqual([]);
+    await page.getByLabel('ZIP / Postal Code', { exact: true }).fill('80202');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Choose Your Call Handling Method' })).toBeVisible();
 

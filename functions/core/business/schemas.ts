@@ -1,6 +1,6 @@
 import * as z from '../zod-mini.js';
 import { DAYS_OF_WEEK } from './hours.js';
-import { INDUSTRIES } from '../../contract/businesses.js';
+import { INDUSTRIES, US_ZIP_PROBLEM, zipCodeProblem } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
@@ -57,7 +57,13 @@ const partialList = <T extends z.core.$ZodLooseShape>(fields: T) =>
   z.array(z.partial(z.strictObject({ ...nestedMeta, ...fields }))).check(z.maxLength(1000, 'has too many records in one save'));
 
 export const NESTED_SCHEMAS = {
-  business_addresses: { full: z.object(addressFields), partial: partialList(addressFields) },
+  // The ZIP is checked on the merged record: a save may change only the country or only the ZIP.
+  business_addresses: {
+    full: z.object(addressFields).check(
+      z.refine((a) => zipCodeProblem(a.country, a.zip_code) === null, { message: US_ZIP_PROBLEM, path: ['zip_code'] }),
+    ),
+    partial: partialList(addressFields),
+  },
   business_items: { full: z.object(itemFields), partial: partialList(itemFields) },
   business_questions: { full: z.object(questionFields), partial: partialList(questionFields) },
   working_hours: { full: z.object(hoursFields), partial: partialList(hoursFields) },

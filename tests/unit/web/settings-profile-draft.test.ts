@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../web/src/lib/api';
 import {
@@ -65,6 +66,19 @@ describe('settings profile draft', () => {
       email: 'Enter a valid email address, like name@example.com',
       phone: 'Phone number is not a valid phone number',
     });
+  });
+
+  it('refuses a pasted name over the limit with the limit said, instead of letting the input cut it', () => {
+    const long = 'N'.repeat(400);
+    expect(validateDraft({ ...draftFrom(saved), businessName: long, fullName: long, email: `${'e'.repeat(250)}@example.com` })).toEqual({
+      businessName: 'Business name is too long (maximum is 200 characters)',
+      fullName: 'Full name is too long (maximum is 200 characters)',
+      email: 'Email is too long (maximum is 254 characters)',
+    });
+    expect(validateDraft({ ...draftFrom(saved), businessName: 'N'.repeat(200), fullName: 'F'.repeat(200) })).toEqual({});
+    // A maxLength attribute makes the browser cut a paste silently, so the form must not carry one.
+    const form = readFileSync(new URL('../../../web/src/features/settings/profile-form.tsx', import.meta.url), 'utf8');
+    expect(form).not.toMatch(/maxLength=/);
   });
 
   it('formats the phone as it is typed at the end, never while deleting or editing in the middle', () => {

@@ -22,6 +22,8 @@ interface Props {
   hasCalendar: boolean;
   onClose: () => void;
   onSaved: (appointment: Appointment) => void;
+  /** The edited appointment no longer exists (deleted in another tab): the list drops its row and the form closes. */
+  onGone: (appointment: Appointment, message: string) => void;
 }
 
 interface FormState {
@@ -71,7 +73,7 @@ const FORM_STATUSES: AppointmentStatus[] = ['upcoming', 'completed'];
  * Add / edit an appointment (spec sections 2, 4, 5, 8), on the native <dialog> so focus stays inside and
  * Escape closes it. Overlaps come back as 409: the owner is asked, and may book anyway.
  */
-export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, onSaved }: Props) {
+export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, onSaved, onGone }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [form, setForm] = useState<FormState>(EMPTY);
@@ -131,6 +133,13 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       onSaved(saved);
     } catch (error) {
       setSaving(false);
+      if (editing && isApiError(error) && error.status === 404) {
+        // Nothing is left to fix in the form: say so once, then let the list drop the row a refresh would drop.
+        const message = `${errorText(error) ?? 'Appointment not found'}. It may have been deleted in another tab.`;
+        window.alert(message);
+        onGone(editing, message);
+        return;
+      }
       // Spec section 8: the alert; the server's reason stays visible in the form so it can be fixed.
       window.alert(editing ? 'Error updating appointment. Please try again.' : 'Error creating appointment. Please try again.');
       const detail = errorText(error);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -128,6 +128,12 @@ export function DashboardHome() {
     void loadStats();
   }
 
+  /** An appointment deleted elsewhere: its row goes now, not at the next refresh. */
+  function dropGone(appointment: Appointment, message: string) {
+    setAppointments((list) => list.filter((a) => a._id !== appointment._id));
+    refresh(message);
+  }
+
   async function remove(appointment: Appointment) {
     if (!window.confirm(DELETE_QUESTION)) return;
     setDeleting(appointment._id);
@@ -136,6 +142,11 @@ export function DashboardHome() {
       setAppointments((list) => list.filter((a) => a._id !== appointment._id));
       refresh(`Appointment ${appointment.appointment_id_formatted} deleted.`);
     } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        // Already deleted (another tab): what the owner asked for is done; the row goes.
+        dropGone(appointment, `Appointment ${appointment.appointment_id_formatted} was already deleted.`);
+        return;
+      }
       console.error('Failed to delete appointment', error);
       window.alert('Error deleting appointment. Please try again.');
     } finally {
@@ -250,6 +261,11 @@ export function DashboardHome() {
           setModal(null);
           if (linkedAppointment) setParams({}, { replace: true });
           refresh(`Appointment ${saved.appointment_id_formatted} ${created ? 'created' : 'saved'}.`);
+        }}
+        onGone={(gone, message) => {
+          setModal(null);
+          if (linkedAppointment) setParams({}, { replace: true });
+          dropGone(gone, message);
         }}
       />
     </section>

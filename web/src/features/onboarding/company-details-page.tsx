@@ -2,7 +2,7 @@ import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { api, errorText } from '../../lib/api';
-import { DEFAULT_TIME_ZONE, INDUSTRIES, type Business } from '../../../../functions/contract/businesses';
+import { DEFAULT_TIME_ZONE, INDUSTRIES, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';
 import { TIME_ZONES, timeZoneOptions } from '../assistant/time-zones';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -81,6 +81,12 @@ export function CompanyDetailsPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current || !business) return;
+    // The API's own rule and words, said before the round trip.
+    const zipProblem = zipCodeProblem(address.country, address.zip_code);
+    if (zipProblem) {
+      setError(`Zip code ${zipProblem}`);
+      return;
+    }
     busy.current = true;
     setSaving(true);
     setError(null);

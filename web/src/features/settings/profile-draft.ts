@@ -2,6 +2,7 @@ import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { formatPhone } from '../../lib/phone';
 import { isApiError } from '../../lib/api';
 import type { Profile, ProfilePatch } from './settings-api';
+import { PROFILE_TEXT_LIMITS, tooLong } from '../../../../functions/contract/profile-limits';
 
 /** What the Company and Contact sections edit, as typed. */
 export interface ProfileDraft {
@@ -83,10 +84,16 @@ export type FieldErrors = Partial<Record<DraftField, string>>;
 /** Checks made before sending, in the words the server would use. */
 export function validateDraft(draft: ProfileDraft): FieldErrors {
   const errors: FieldErrors = {};
-  if (draft.businessName.trim() === '') errors.businessName = "Business name can't be blank";
-  if (draft.fullName.trim() === '') errors.fullName = "Full name can't be blank";
+  // The inputs carry no maxLength: the browser would silently cut a pasted name and the cut name would be saved.
+  const businessName = draft.businessName.trim();
+  if (businessName === '') errors.businessName = "Business name can't be blank";
+  else if (businessName.length > PROFILE_TEXT_LIMITS.business_name) errors.businessName = `Business name ${tooLong(PROFILE_TEXT_LIMITS.business_name)}`;
+  const fullName = draft.fullName.trim();
+  if (fullName === '') errors.fullName = "Full name can't be blank";
+  else if (fullName.length > PROFILE_TEXT_LIMITS.full_name) errors.fullName = `Full name ${tooLong(PROFILE_TEXT_LIMITS.full_name)}`;
   const email = draft.email.trim();
   if (email === '') errors.email = "Email can't be blank";
+  else if (email.length > PROFILE_TEXT_LIMITS.email) errors.email = `Email ${tooLong(PROFILE_TEXT_LIMITS.email)}`;
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = 'Enter a valid email address, like name@example.com';
   if (draft.phone.trim() !== '') {
     const parsed = parsePhoneNumberFromString(draft.phone.trim(), DEFAULT_COUNTRY);

@@ -185,7 +185,6 @@ export function ProfileForm({
                 name="business_name"
                 autoComplete="organization"
                 required
-                maxLength={200}
                 value={draft.businessName}
                 onChange={(event) => edit('businessName', event.target.value)}
               />
@@ -204,7 +203,6 @@ export function ProfileForm({
               name="full_name"
               autoComplete="name"
               required
-              maxLength={200}
               value={draft.fullName}
               onChange={(event) => edit('fullName', event.target.value)}
             />
@@ -220,7 +218,6 @@ export function ProfileForm({
                 autoComplete="email"
                 inputMode="email"
                 required
-                maxLength={254}
                 value={draft.email}
                 onChange={(event) => edit('email', event.target.value)}
               />
