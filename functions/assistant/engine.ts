@@ -521,7 +521,7 @@ function answerThenAside(t: Turn, awaited: Awaited): boolean {
   for (let i = 0; i + 3 <= w.length; i++) {
     if (!ASIDE_START.test(w[i])) continue;
     const asked = understandUtterance(w.slice(i).join(' '), k);
-    if (!sideLabel(awaited.step, asked)) continue;
+    if (!sideLabel(awaited, asked)) continue;
     const said = w.slice(0, i).join(' ');
     const head = said.replace(ASIDE_TAIL, '');
     const answered = !!head && !ASIDE_LEAD.test(head);
@@ -566,12 +566,13 @@ function answerThenAside(t: Turn, awaited: Awaited): boolean {
 }
 
 /** A reading of the words from a question's first word on that is a side question at this step of the task. */
-function sideLabel(step: string, r: Reading): boolean {
+function sideLabel({ step, kind }: Awaited, r: Reading): boolean {
   if (r.confidence < CONFIDENCE_FLOOR || r.act !== 'question' || !QUESTION_PARTS.has(r.label)) return false;
   if (ITEM_QUESTIONS.has(r.label) && !r.items.length) return false;
   // "The blueberry muffins?" while items are asked for, "is two o'clock okay?" while a time is: answers. Whether the
-  // business has an item ("do you have oat milk") is a question: answered, and added only when the caller says so.
-  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label) && r.label !== 'AskServices') return false;
+  // business has an item ("do you have oat milk") is a question while an order is under way: answered, and added only
+  // when the caller says so. At an offer ("Would you like to order it?", no task yet) it is the next thing offered.
+  if (ITEM_STEPS.has(step) && r.items.length && !ITEM_QUESTIONS.has(r.label) && (r.label !== 'AskServices' || !kind)) return false;
   if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
   if (r.label === 'AskFaq' && !r.faq) return false;
   // "Will you hold on", "can you say that slower": asked of the assistant, not about the business.

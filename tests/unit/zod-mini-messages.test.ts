@@ -37,8 +37,9 @@ describe('zod/mini schemas speak English', () => {
       }
       return expect.unreachable('the body was accepted');
     };
+    // The profile's name limits say their own sentence, the same the settings form shows (contract/profile-limits.ts).
     expect(errorsOf(profilePatchSchema, { user: { full_name: 'x'.repeat(201), email_notifications: 'yes', daily_summary_hour: 7.5 } })).toEqual([
-      'Full name Too big: expected string to have <=200 characters',
+      'Full name is too long (maximum is 200 characters)',
       'Email notifications must be true or false',
       'Daily summary hour must be a whole hour',
     ]);
