@@ -71,7 +71,7 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
     schedule: new Schedule(b.working_hours ?? [], zone),
     catalog: new Catalog(b.business_items ?? []),
     faq: new FaqIndex(b.business_questions ?? []),
-    knowledge: new KnowledgeIndex(b, { general: EN.general, alike: EN.alike, abbreviations: EN.abbreviations, holiday: EN.holiday, people: EN.people, offering: EN.offering, senses: EN.senses, question: EN.question, measuredMuch: EN.measuredMuch, place: EN.place, timing: EN.timing, agedSaid: EN.agedSaid, ageStated: EN.ageStated, namedKinds: EN.namedKinds, answers: EN.answers, degree: EN.degree }),
+    knowledge: new KnowledgeIndex(b, EN),
     country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
     transferReasons: new Set(
       (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),

@@ -180,6 +180,14 @@ interface Doc {
 }
 
 
+/**
+ * What the index reads from a locale: a whole LocaleData fits, so a new locale field the index needs is added here and
+ * in types.ts only (tests may pass a few fields, or synonyms of their own).
+ */
+export type IndexLocale = Partial<
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'answers' | 'degree'>
+> & { synonyms?: Record<string, string> };
+
 export class KnowledgeIndex {
   private readonly search: MiniSearch<Doc>;
   private readonly self = new Map<string, number>();
@@ -188,7 +196,7 @@ export class KnowledgeIndex {
 
   constructor(
     b: Pick<AssistantBusiness, 'business_questions' | 'business_items'>,
-    extra: { synonyms?: Record<string, string>; abbreviations?: Array<[string, string]>; holiday?: string; general?: string[]; alike?: string[][]; people?: string[]; offering?: string[]; senses?: Array<[string, string]>; question?: string; measuredMuch?: string; place?: LocaleData['place']; timing?: LocaleData['timing']; agedSaid?: string; ageStated?: string; namedKinds?: string[]; answers?: LocaleData['answers']; degree?: string } = {},
+    extra: IndexLocale = {},
   ) {
     const syn = extra.synonyms ?? {};
     // Word families meet ("cancel" / "cancellation", "validate" / "validation", "insured" / "insurance"): a token is
