@@ -2,6 +2,7 @@
 // tests/eval-extra4/tools/check-extra.mjs and tests/eval-extra5/tools/check-extra5.mjs (run all four):
 // - a call's `time` reply said in words ("three thirty", "seven am", "noon", "six in the evening") is the clock time of
 //   the booking or move the call expects (the hour on a 12-hour clock, the minutes, and am/pm when the reply says it);
+//   when the reply names several hours (a time set right), the last one counts;
 // - a must_not_say string that is not a price appears in no FAQ answer and no greeting of the business (a correct
 //   reply could otherwise say it);
 // - no goal keeps an unfilled placeholder, and no two lines of a business share an utterance and a prior;
@@ -20,7 +21,9 @@ const fail = (w, m) => { errors++; console.error(`ERROR ${w}: ${m}`); };
 function saidTime(reply) {
   const t = reply.toLowerCase();
   if (/\bnoon\b/.test(t)) return { hour: 12, minute: 0, half: 'pm' };
-  const m = new RegExp(`\\b(${Object.keys(HOURS).join('|')})(?: (${Object.keys(MINUTES).join('|')}))?\\b`).exec(t);
+  // The last hour said counts: a reply that sets its own time right ("six am, no sorry make it seven") names both.
+  const all = [...t.matchAll(new RegExp(`\\b(${Object.keys(HOURS).join('|')})(?: (${Object.keys(MINUTES).join('|')}))?\\b`, 'g'))];
+  const m = all.at(-1);
   if (!m) return null;
   const half = /\b(pm|p m|afternoon|evening|tonight)\b/.test(t) ? 'pm' : /\b(am|a m|morning)\b/.test(t) ? 'am' : null;
   return { hour: HOURS[m[1]], minute: m[2] ? MINUTES[m[2]] : 0, half };
