@@ -462,4 +462,45 @@ test.describe('assistant configuration screen', () => {
     await expect(second.getByLabel('Greeting message')).toHaveValue('From the first tab');
     await expect(second.getByRole('alert').filter({ hasText: 'Changed in another tab' })).toHaveCount(0);
   });
+
+  test('after-hours handling and the unanswered-call delay chosen in onboarding can be changed here, and a test call follows them', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpOverApi(request);
+    // Closed every day, so every call is an after-hours call whatever the server's clock says.
+    const closed = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({
+      day_of_week,
+      open_time: '09:00',
+      close_time: '17:00',
+      disabled: true,
+    }));
+    const res = await request.patch(`/api/businesses/${account.business.id}`, { data: { business: { working_hours_attributes: closed } } });
+    expect(res.status(), await res.text()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard/assistant');
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
+
+    const fullService = page.getByRole('switch', { name: 'Full service after hours and on closed days' });
+    await expect(fullService).toBeChecked();
+    await expect(page.getByLabel('Assistant answers after')).toHaveValue('10');
+    const patches = recordPatches(page);
+    await fullService.uncheck();
+    await page.getByLabel('Assistant answers after').selectOption('20');
+    await saveAndWait(page);
+    expect(patches.filter((p) => p.path.startsWith('/api/assistant-configurations/')).map((p) => p.body)).toEqual([
+      { assistant_configuration: expect.objectContaining({ after_hours_handling: false, answer_delay_seconds: 20 }) },
+    ]);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
+    await expect(page.getByRole('switch', { name: 'Full service after hours and on closed days' })).not.toBeChecked();
+    await expect(page.getByLabel('Assistant answers after')).toHaveValue('20');
+
+    // The assistant now only takes a message after hours.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Start Test Call' }).click();
+    const greeting = page.getByRole('dialog', { name: 'Test Call' }).locator('[data-testid="call-line"][data-speaker="assistant"]').first();
+    await expect(greeting).toContainText('I can take a message and someone will get back to you.');
+    await expect(greeting).not.toContainText('book an appointment');
+  });
 });
