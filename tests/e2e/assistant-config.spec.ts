@@ -328,6 +328,13 @@ test.describe('assistant configuration screen', () => {
     await page.getByLabel('Transfer phone number').blur();
     await expect(page.getByLabel('Transfer phone number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+    // An FAQ with its question and no answer: the assistant would never say it, so it is marked when the answer is left.
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    await page.getByLabel('Question 1', { exact: true }).fill('Do you offer financing?');
+    await page.getByLabel('Answer 1', { exact: true }).focus();
+    await page.getByLabel('Answer 1', { exact: true }).blur();
+    await expect(page.getByLabel('Answer 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter the answer the assistant should give, or remove this FAQ.')).toBeVisible();
     // An empty scenario question.
     await page.getByRole('button', { name: 'Add Scenario' }).click();
     await page.getByLabel('Trigger (scenario 1)').fill('Leak');
@@ -372,6 +379,7 @@ test.describe('assistant configuration screen', () => {
     await page.getByRole('button', { name: 'Remove Friday shift 2' }).click();
     await page.getByRole('tab', { name: /Assistant Identity/ }).click();
     await page.getByLabel('Scenario 1 question 1', { exact: true }).fill('Where is the leak?');
+    await page.getByLabel('Answer 1', { exact: true }).fill('Yes, 12 months at 0% on new systems.');
     await page.getByLabel('Transfer phone number').fill('+44 20 7183 8750');
     await saveAndWait(page);
     expect(patches).toHaveLength(2);

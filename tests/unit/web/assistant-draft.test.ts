@@ -236,6 +236,13 @@ describe('field marks', () => {
     expect(errors['shift:a']).toBe('The closing time must be after the opening time.');
     expect(validateDraft(draft)).toEqual({});
   });
+
+  it('an FAQ with a question and no answer is marked on its answer', () => {
+    const draft = buildDraft(baseline);
+    const key = draft.questions[0].key;
+    const errors = validateDraft({ ...draft, questions: [{ ...draft.questions[0], answer: '  ' }] });
+    expect(errors).toEqual({ [`faq:${key}:answer`]: 'Enter the answer the assistant should give, or remove this FAQ.' });
+  });
 });
 
 describe('time slots and zones', () => {

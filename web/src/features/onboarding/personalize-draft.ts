@@ -114,6 +114,8 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
   const problems: string[] = [];
   draft.questions.forEach((q, i) => {
     if (!blankQ(q) && !q.question.trim()) problems.push(`Question ${i + 1}: write the question the answer belongs to.`);
+    // The assistant never speaks a question without its answer: the caller would hear "I don't know" instead.
+    if (!blankQ(q) && !q.answer.trim()) problems.push(`Question ${i + 1}: write the answer your assistant should give, or delete the question.`);
   });
   draft.items.forEach((item, i) => {
     if (blankI(item)) return;
