@@ -328,6 +328,13 @@ test.describe('assistant configuration screen', () => {
     await page.getByLabel('Transfer phone number').blur();
     await expect(page.getByLabel('Transfer phone number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+    // An FAQ with its question and no answer: the assistant would never say it, so it is marked when the answer is left.
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+    await page.getByLabel('Question 1', { exact: true }).fill('Do you offer financing?');
+    await page.getByLabel('Answer 1', { exact: true }).focus();
+    await page.getByLabel('Answer 1', { exact: true }).blur();
+    await expect(page.getByLabel('Answer 1', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Enter the answer the assistant should give, or remove this FAQ.')).toBeVisible();
     // An empty scenario question.
     await page.getByRole('button', { name: 'Add Scenario' }).click();
     await page.getByLabel('Trigger (scenario 1)').fill('Leak');
@@ -372,6 +379,7 @@ test.describe('assistant configuration screen', () => {
     await page.getByRole('button', { name: 'Remove Friday shift 2' }).click();
     await page.getByRole('tab', { name: /Assistant Identity/ }).click();
     await page.getByLabel('Scenario 1 question 1', { exact: true }).fill('Where is the leak?');
+    await page.getByLabel('Answer 1', { exact: true }).fill('Yes, 12 months at 0% on new systems.');
     await page.getByLabel('Transfer phone number').fill('+44 20 7183 8750');
     await saveAndWait(page);
     expect(patches).toHaveLength(2);
@@ -461,5 +469,46 @@ test.describe('assistant configuration screen', () => {
     await Promise.all([second.waitForEvent('load'), banner.getByRole('button', { name: 'Reload latest version' }).click()]);
     await expect(second.getByLabel('Greeting message')).toHaveValue('From the first tab');
     await expect(second.getByRole('alert').filter({ hasText: 'Changed in another tab' })).toHaveCount(0);
+  });
+
+  test('after-hours handling and the unanswered-call delay chosen in onboarding can be changed here, and a test call follows them', async ({
+    page,
+    request,
+  }) => {
+    const account = await signUpOverApi(request);
+    // Closed every day, so every call is an after-hours call whatever the server's clock says.
+    const closed = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({
+      day_of_week,
+      open_time: '09:00',
+      close_time: '17:00',
+      disabled: true,
+    }));
+    const res = await request.patch(`/api/businesses/${account.business.id}`, { data: { business: { working_hours_attributes: closed } } });
+    expect(res.status(), await res.text()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard/assistant');
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
+
+    const fullService = page.getByRole('switch', { name: 'Full service after hours and on closed days' });
+    await expect(fullService).toBeChecked();
+    await expect(page.getByLabel('Assistant answers after')).toHaveValue('10');
+    const patches = recordPatches(page);
+    await fullService.uncheck();
+    await page.getByLabel('Assistant answers after').selectOption('20');
+    await saveAndWait(page);
+    expect(patches.filter((p) => p.path.startsWith('/api/assistant-configurations/')).map((p) => p.body)).toEqual([
+      { assistant_configuration: expect.objectContaining({ after_hours_handling: false, answer_delay_seconds: 20 }) },
+    ]);
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
+    await expect(page.getByRole('switch', { name: 'Full service after hours and on closed days' })).not.toBeChecked();
+    await expect(page.getByLabel('Assistant answers after')).toHaveValue('20');
+
+    // The assistant now only takes a message after hours.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Start Test Call' }).click();
+    const greeting = page.getByRole('dialog', { name: 'Test Call' }).locator('[data-testid="call-line"][data-speaker="assistant"]').first();
+    await expect(greeting).toContainText('I can take a message and someone will get back to you.');
+    await expect(greeting).not.toContainText('book an appointment');
   });
 });

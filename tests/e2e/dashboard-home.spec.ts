@@ -320,4 +320,32 @@ test.describe('dashboard home', () => {
     await expect(rows(page)).toHaveCount(0);
     expect(seen.seen).not.toContain('Error deleting appointment. Please try again.');
   });
+
+  test('a form opened before another tab moved the appointment saves its note without moving it back', async ({ page, request }) => {
+    const account = await ownerWithServices(request);
+    const localInput = await localInputs(request);
+    dialogs(page);
+    await signIn(page, account);
+    const res = await page.request.post('/api/appointments/', {
+      data: { first_name: 'Pat', last_name: 'Nguyen', phone_number: '(512) 555-0166', status: 'upcoming', appointment_datetime: localInput(2, 9) },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const booked = (await res.json()) as { _id: string };
+    await page.reload();
+
+    // This tab opens the form; meanwhile another tab moves the appointment to 11:00.
+    await rows(page).filter({ hasText: 'Pat Nguyen' }).getByRole('button', { name: /^Edit appointment/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await expect(edit.getByLabel('Date & Time')).toHaveValue(localInput(2, 9));
+    const moved = await page.request.put(`/api/appointments/${booked._id}/`, { data: { appointment_datetime: localInput(2, 11) } });
+    expect(moved.status(), await moved.text()).toBe(200);
+
+    await edit.getByLabel('Notes').fill('Gate code 4411');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    const saved = (await (await page.request.get(`/api/appointments/?status=upcoming`)).json()) as Record<string, { _id: string; appointment_datetime: string; other_details: Record<string, unknown> }>;
+    const appointment = Object.values(saved).find((a) => a._id === booked._id)!;
+    expect(appointment.other_details.notes).toBe('Gate code 4411');
+    expect(appointment.appointment_datetime.slice(0, 16)).toBe(localInput(2, 11));
+  });
 });

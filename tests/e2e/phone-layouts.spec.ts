@@ -294,4 +294,21 @@ test.describe('phone and desktop layouts', () => {
       await checkScreen(page, testInfo, label);
     }
   });
+
+  test('at 375 px an intake question can be read as it is typed, with Required and remove under it', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    await page.setViewportSize(PHONE);
+    await page.goto('/dashboard/assistant');
+    await expect(page.getByRole('heading', { level: 1, name: 'Assistant Configuration' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Scenario' }).click();
+    const question = page.getByLabel('Scenario 1 question 1', { exact: true });
+    await question.fill('What is the service address?');
+    await expectInsideWindow(question, 'the intake question');
+    const box = (await question.boundingBox())!;
+    // The field takes the row's width (it was 77 px beside Required and remove, showing 'What is').
+    expect(box.width).toBeGreaterThan(200);
+    await expectInsideWindow(page.getByRole('checkbox', { name: 'Scenario 1 question 1 required' }), 'Required');
+    await expectInsideWindow(page.getByRole('button', { name: 'Remove scenario 1 question 1' }), 'the remove button');
+  });
 });

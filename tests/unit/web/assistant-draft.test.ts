@@ -159,6 +159,18 @@ describe('assistant screen draft: only changed fields are sent', () => {
   });
 });
 
+describe('call handling set in onboarding can be changed on the assistant screen', () => {
+  it('after-hours handling and the unanswered-call delay are in the draft and sent when changed', () => {
+    const draft = buildDraft(baseline);
+    expect(draft.settings).toMatchObject({ after_hours_handling: true, answer_if_unanswered: true, answer_delay_seconds: 10 });
+    const changed: Draft = { ...draft, settings: { ...draft.settings, after_hours_handling: false, answer_delay_seconds: 20 } };
+    expect(assistantChanges(assistant, changed)!.body).toEqual({ after_hours_handling: false, answer_delay_seconds: 20 });
+    // A save's answer with the new values leaves nothing to send.
+    const saved = { ...assistant, after_hours_handling: false, answer_delay_seconds: 20 };
+    expect(assistantChanges(saved, changed)).toBeNull();
+  });
+});
+
 describe('after a save the draft takes the new ids and keeps edits made meanwhile', () => {
   it('business: created records get their ids; untouched values take the server form', () => {
     const draft = buildDraft(baseline);
@@ -223,6 +235,13 @@ describe('field marks', () => {
     expect(errors[`item:${itemKey}:price`]).toBe("The price can't be negative.");
     expect(errors['shift:a']).toBe('The closing time must be after the opening time.');
     expect(validateDraft(draft)).toEqual({});
+  });
+
+  it('an FAQ with a question and no answer is marked on its answer', () => {
+    const draft = buildDraft(baseline);
+    const key = draft.questions[0].key;
+    const errors = validateDraft({ ...draft, questions: [{ ...draft.questions[0], answer: '  ' }] });
+    expect(errors).toEqual({ [`faq:${key}:answer`]: 'Enter the answer the assistant should give, or remove this FAQ.' });
   });
 });
 

@@ -81,4 +81,14 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     ]);
     expect(validatePersonalize(draftFromBusiness(empty))).toEqual([]);
   });
+
+  it('a question without its answer, or a duration too long, is named in words (the assistant never speaks an empty answer)', () => {
+    const d = draftFromBusiness(empty);
+    d.questions[0] = { ...d.questions[0]!, question: 'Do you offer financing?' };
+    d.items[0] = { ...d.items[0]!, name: 'Emergency call-out', price: '150', duration: '99999' };
+    expect(validatePersonalize(d)).toEqual([
+      'Question 1: write the answer your assistant should give, or delete the question.',
+      'Product or service 1: the duration must be at most 9999 minutes.',
+    ]);
+  });
 });

@@ -11,6 +11,7 @@ import {
   type AppointmentStatus,
 } from './appointments-api';
 import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
+import { editedFields } from './appointment-edits';
 
 export type ModalMode = { kind: 'create' } | { kind: 'edit'; appointment: Appointment };
 
@@ -100,21 +101,22 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!mode || saving) return;
-    const input: AppointmentInput = {
-      first_name: form.first_name.trim(),
-      last_name: form.last_name.trim(),
-      phone_number: form.phone_number.trim(),
-      email: form.email.trim() || null,
-      status: form.status,
-      appointment_datetime: form.appointment_datetime,
-      business_item_id: form.business_item_id || null,
+    const toInput = (f: FormState): AppointmentInput => ({
+      first_name: f.first_name.trim(),
+      last_name: f.last_name.trim(),
+      phone_number: f.phone_number.trim(),
+      email: f.email.trim() || null,
+      status: f.status,
+      appointment_datetime: f.appointment_datetime,
+      business_item_id: f.business_item_id || null,
       // Notes travel as {notes} (spec section 3); other keys the appointment had are kept.
-      other_details: { ...(editing?.other_details ?? {}), notes: form.notes.trim() },
-      ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: form.create_calendar_event } : {}),
-    };
+      other_details: { ...(editing?.other_details ?? {}), notes: f.notes.trim() },
+      ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: f.create_calendar_event } : {}),
+    });
+    const input = editing ? editedFields(toInput(initialState(mode, timeZone)), toInput(form)) : toInput(form);
     setSaving(true);
     setProblem(null);
-    const save = (body: AppointmentInput) => (editing ? updateAppointment(editing._id, body) : createAppointment(body));
+    const save = (body: Partial<AppointmentInput>) => (editing ? updateAppointment(editing._id, body) : createAppointment(body as AppointmentInput));
     try {
       let saved: Appointment;
       try {

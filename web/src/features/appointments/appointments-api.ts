@@ -40,7 +40,7 @@ export async function listAppointments(filters: AppointmentFilters, after?: stri
 }
 
 export const createAppointment = (input: AppointmentInput) => api.post<Appointment>('/appointments/', input);
-export const updateAppointment = (id: string, input: AppointmentInput) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
+export const updateAppointment = (id: string, input: Partial<AppointmentInput>) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
 export const deleteAppointment = (id: string) => api.delete<null>(`/appointments/${encodeURIComponent(id)}/`);
 
 export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });

@@ -3,6 +3,7 @@ import type { DayOfWeek } from '../../../../functions/contract/businesses';
 /** The assistant screen's fixed lists (spec section 9); the API refuses anything outside them. */
 export { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES } from '../../../../functions/contract/assistant-configurations';
 export {
+  ANSWER_DELAYS as ANSWER_DELAY_OPTIONS,
   BUFFER_MINUTES as BUFFER_OPTIONS,
   REMINDER_HOURS as REMINDER_HOURS_OPTIONS,
 } from '../../../../functions/contract/assistant-configurations';
@@ -38,6 +39,9 @@ export const CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'ILS', 'INR', 'JPY
 
 /** The settings the spec kept in the browser; this product saves them on the assistant. */
 export const SETTING_KEYS = [
+  'after_hours_handling',
+  'answer_if_unanswered',
+  'answer_delay_seconds',
   'buffer_minutes',
   'allow_same_day',
   'allow_weekend',

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { DayOfWeek } from '../../../../functions/contract/businesses';
 import { CalendarSyncCard } from './calendar-sync-card';
 import {
+  ANSWER_DELAY_OPTIONS,
   BUFFER_OPTIONS,
   DAY_LABELS,
   DAYS,
@@ -20,6 +21,7 @@ export function HoursTab(props: DraftProps & { googleCalendarId: string | null }
   return (
     <div className="as-stack">
       <WorkingHoursCard {...props} />
+      <CallHandlingCard {...props} />
       <div className="as-columns">
         <AppointmentSettingsCard {...props} />
         <CalendarSyncCard googleCalendarId={props.googleCalendarId} />
@@ -183,6 +185,54 @@ const settingsUpdater =
   (update: DraftProps['update']): SettingsUpdate =>
   (key, value) =>
     update((d: Draft) => ({ ...d, settings: { ...d.settings, [key]: value } }));
+
+/** What onboarding's last step set (after-hours handling, answering unanswered calls), changeable here afterwards. */
+function CallHandlingCard({ draft, update }: DraftProps) {
+  const id = useId();
+  const set = settingsUpdater(update);
+  const afterHours = draft.settings.after_hours_handling;
+  return (
+    <SettingsCard title="After Hours & Unanswered Calls" description="What the assistant does when you are closed or busy.">
+      <fieldset className="as-switches">
+        <legend>After hours</legend>
+        <Switch
+          checked={afterHours}
+          onChange={(v) => set('after_hours_handling', v)}
+          label="Full service after hours and on closed days"
+          description={
+            afterHours
+              ? 'Outside your working hours the assistant answers questions, books and takes orders as usual.'
+              : 'Outside your working hours the assistant only takes a message for you.'
+          }
+        />
+      </fieldset>
+      <fieldset className="as-switches">
+        <legend>Unanswered calls</legend>
+        <Switch
+          checked={draft.settings.answer_if_unanswered}
+          onChange={(v) => set('answer_if_unanswered', v)}
+          label="Ring my business phone first"
+          description="During working hours your business phone rings first; if nobody picks up, the assistant takes the call."
+        />
+        <div className="as-field">
+          <label htmlFor={`${id}-delay`}>Assistant answers after</label>
+          <select
+            id={`${id}-delay`}
+            value={draft.settings.answer_delay_seconds}
+            disabled={!draft.settings.answer_if_unanswered}
+            onChange={(e) => set('answer_delay_seconds', Number(e.target.value))}
+          >
+            {ANSWER_DELAY_OPTIONS.map((s) => (
+              <option key={s} value={s}>
+                {s} seconds
+              </option>
+            ))}
+          </select>
+        </div>
+      </fieldset>
+    </SettingsCard>
+  );
+}
 
 function AppointmentSettingsCard({ draft, update }: DraftProps) {
   const id = useId();

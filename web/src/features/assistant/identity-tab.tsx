@@ -122,6 +122,8 @@ function QuestionsCard({ draft, update, errorFor, touch }: DraftProps) {
           {draft.questions.map((q, index) => {
             const field = `faq:${q.key}:question`;
             const error = errorFor(field);
+            const answerField = `faq:${q.key}:answer`;
+            const answerError = errorFor(answerField);
             const set = (patch: Partial<typeof q>) =>
               update((d) => ({ ...d, questions: d.questions.map((x) => (x.key === q.key ? { ...x, ...patch } : x)) }));
             return (
@@ -147,8 +149,12 @@ function QuestionsCard({ draft, update, errorFor, touch }: DraftProps) {
                       rows={2}
                       value={q.answer}
                       placeholder="Yes, free parking is available behind the building."
+                      aria-invalid={answerError ? true : undefined}
+                      aria-describedby={answerError ? `${q.key}-answer-error` : undefined}
+                      onBlur={() => touch(answerField)}
                       onChange={(e) => set({ answer: e.target.value })}
                     />
+                    <FieldError id={`${q.key}-answer-error`} message={answerError} />
                   </div>
                 </div>
                 <button

@@ -79,6 +79,8 @@ export function validateDraft(draft: Draft): FieldErrors {
 
   for (const q of draft.questions) {
     if (!q.question.trim()) errors[`faq:${q.key}:question`] = 'Enter the question, or remove this FAQ.';
+    // The assistant never speaks a question without its answer: the caller would hear "I don't know" instead.
+    else if (!q.answer.trim()) errors[`faq:${q.key}:answer`] = 'Enter the answer the assistant should give, or remove this FAQ.';
   }
   for (const s of draft.scenarios) {
     if (!s.trigger.trim()) errors[`scenario:${s.key}:trigger`] = 'Describe when this scenario applies.';

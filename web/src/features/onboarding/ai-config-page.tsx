@@ -238,11 +238,11 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
             <li key={q.key} className="row-card">
               <div className="field">
                 <label htmlFor={`${q.key}-q`}>Question {i + 1}</label>
-                <input id={`${q.key}-q`} value={q.question} placeholder="Do you take walk-ins?" onChange={(e) => setQuestion(q.key, { question: e.target.value })} />
+                <input id={`${q.key}-q`} value={q.question} placeholder="Do you have parking?" onChange={(e) => setQuestion(q.key, { question: e.target.value })} />
               </div>
               <div className="field">
                 <label htmlFor={`${q.key}-a`}>Answer {i + 1}</label>
-                <textarea id={`${q.key}-a`} rows={2} value={q.answer} placeholder="Yes, whenever a stylist is free." onChange={(e) => setQuestion(q.key, { answer: e.target.value })} />
+                <textarea id={`${q.key}-a`} rows={2} value={q.answer} placeholder="Yes, free parking is available behind the building." onChange={(e) => setQuestion(q.key, { answer: e.target.value })} />
               </div>
               <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeQuestion(d, q.key))}>
                 Delete<span className="visually-hidden"> question {i + 1}</span>
@@ -261,7 +261,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
             <li key={item.key} className="row-card row-card--item">
               <div className="field">
                 <label htmlFor={`${item.key}-name`}>Name {i + 1}</label>
-                <input id={`${item.key}-name`} value={item.name} placeholder="Women's Haircut" onChange={(e) => setItem(item.key, { name: e.target.value })} />
+                <input id={`${item.key}-name`} value={item.name} placeholder="First consultation" onChange={(e) => setItem(item.key, { name: e.target.value })} />
               </div>
               <div className="field">
                 <label htmlFor={`${item.key}-price`}>Price ({item.currency})</label>

@@ -114,13 +114,17 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
   const problems: string[] = [];
   draft.questions.forEach((q, i) => {
     if (!blankQ(q) && !q.question.trim()) problems.push(`Question ${i + 1}: write the question the answer belongs to.`);
+    // The assistant never speaks a question without its answer: the caller would hear "I don't know" instead.
+    if (!blankQ(q) && !q.answer.trim()) problems.push(`Question ${i + 1}: write the answer your assistant should give, or delete the question.`);
   });
   draft.items.forEach((item, i) => {
     if (blankI(item)) return;
     const label = `Product or service ${i + 1}`;
     if (!item.name.trim()) problems.push(`${label}: a name is required.`);
     if (item.price.trim() && !PRICE.test(item.price.trim())) problems.push(`${label}: the price must be a number of at least 0, with at most two decimals.`);
-    if (item.duration.trim() && !/^\d{1,4}$/.test(item.duration.trim())) problems.push(`${label}: the duration must be a whole number of minutes.`);
+    const duration = item.duration.trim();
+    if (duration && !/^\d+$/.test(duration)) problems.push(`${label}: the duration must be a whole number of minutes.`);
+    else if (duration && Number(duration) > 9999) problems.push(`${label}: the duration must be at most 9999 minutes.`);
   });
   for (const h of draft.hours) {
     if (h.open && (!h.open_time || !h.close_time)) problems.push(`${DAY_LABEL[h.day_of_week]}: choose an opening and a closing time.`);
