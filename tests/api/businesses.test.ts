@@ -92,7 +92,7 @@ describe('PATCH businesses/{id}: nested attributes (spec section 3)', () => {
     const res = await client.patch(`/api/businesses/${id}`, {
       business: {
         name: 'Renamed',
-        business_items_attributes: [{ name: 'Cut', price: -1 }, { name: 'Color', duration: 12.5 }],
+        business_items_attributes: [{ name: 'Cut', price: -1 }, { name: 'Color', duration: 12.5 }, { name: 'Perm', duration: 99999 }],
         working_hours_attributes: [
           { day_of_week: 'tuesday', open_time: '10:00', close_time: '09:00', disabled: false },
           { day_of_week: 'friday', open_time: '09:00', close_time: '13:00', disabled: false },
@@ -104,6 +104,7 @@ describe('PATCH businesses/{id}: nested attributes (spec section 3)', () => {
     expect(res.body.errors).toEqual([
       'Service 1: Price must be a number of at least 0 with at most two decimals',
       'Service 2: Duration must be a whole number',
+      'Service 3: Duration must be at most 9999 minutes',
     ]);
     const after = (await client.get('/api/businesses/me')).body;
     expect(after).toEqual(before);

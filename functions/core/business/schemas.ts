@@ -35,7 +35,7 @@ export const addressFields = {
 export const itemFields = {
   name: filledText(200),
   price: money,
-  duration: z.nullable(z.number().check(z.int('must be a whole number of minutes'), z.gte(0, 'must be at least 0'))),
+  duration: z.nullable(z.number().check(z.int('must be a whole number of minutes'), z.gte(0, 'must be at least 0'), z.lte(9999, 'must be at most 9999 minutes'))),
   currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')),
   enabled: z.boolean(),
   // A product (drinks, shampoo) is ordered by callers rather than booked, so it needs no duration.

@@ -237,6 +237,13 @@ describe('field marks', () => {
     expect(validateDraft(draft)).toEqual({});
   });
 
+  it('a duration over 9999 minutes is refused on its field, as the server would', () => {
+    const draft = buildDraft(baseline);
+    const key = draft.items[0].key;
+    expect(validateDraft({ ...draft, items: [{ ...draft.items[0], duration: '99999' }] })).toEqual({ [`item:${key}:duration`]: 'Use at most 9999 minutes.' });
+    expect(validateDraft({ ...draft, items: [{ ...draft.items[0], duration: '9999' }] })).toEqual({});
+  });
+
   it('an FAQ with a question and no answer is marked on its answer', () => {
     const draft = buildDraft(baseline);
     const key = draft.questions[0].key;

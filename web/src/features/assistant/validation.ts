@@ -36,6 +36,7 @@ export function itemProblems(values: ItemValues): Partial<Record<keyof ItemValue
     if (!Number.isFinite(n)) problems.duration = 'Enter the duration in minutes.';
     else if (n < 0) problems.duration = "The duration can't be negative.";
     else if (!Number.isInteger(n)) problems.duration = 'Use a whole number of minutes.';
+    else if (n > 9999) problems.duration = 'Use at most 9999 minutes.';
   }
   return problems;
 }
