@@ -84,6 +84,9 @@ describe('Lambda bundles (the settings CDK deploys)', () => {
     expect(BUNDLE_SETTINGS.banner).toMatch(/createRequire .*import\.meta\.url/);
     expect(BUNDLE_SETTINGS.target).toBe('node22');
     expect(BUNDLE_SETTINGS.splitting).toBe(true);
+    // Non-ASCII as UTF-8, not \uXXXX escapes (smaller; the runtime reads the files as UTF-8).
+    expect(BUNDLE_SETTINGS.charset).toBe('utf8');
+    expect(cdkBundlingOptions(routeGroupEntry('health')).charset).toBe('utf8');
   });
 
   // Every Lambda the stack deploys: the route groups, each workflow's task Lambda, the telephony's lookup and code hook.
