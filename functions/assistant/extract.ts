@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText as findWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core';
+import { findPhoneNumbersInText as findWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core/es6';
 import { PHONE_METADATA, parsePhone as parseNumber } from '../core/phone.js';
 import formats from './phone-formats.json' with { type: 'json' };
 import { capitalize, normalize, spokenDigits } from './text.js';

@@ -21,7 +21,7 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  * figures; a cold start parses all of it). The goal is 300 KB for every route group (issue 15), the ceiling of a group
  * listed nowhere below; every Lambda listed has a ceiling of its own: its size when last measured plus a few KB.
  * What a table-using group carries before its own code: zod's functional API (`zod/mini`, ~36 KB:
- * functions/core/zod-mini.ts; a module on zod's chained API would add ~60 KB, and none is bundled), libphonenumber-js (~67 KB: its code and the
+ * functions/core/zod-mini.ts; a module on zod's chained API would add ~60 KB, and none is bundled), libphonenumber-js (~44 KB: its es6-modern code and the
  * metadata less formats, functions/core/phone.ts; every group but health validates a business), hono (26 KB),
  * Powertools logs and metrics (~30 KB), the DynamoDB client (~14 KB: functions/data/dynamo-http.ts) and only the
  * repositories its routes use (functions/api/<group>/index.ts). The appointments group books without luxon (its
@@ -29,7 +29,7 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  * (data/call-outcomes-repo.ts); the reports count local days with core/appointments/zone-days.ts. What keeps some
  * over: the lookup and the code hook run the dialog engine
  * (chrono-node, fuse.js, minisearch, and libphonenumber-js's formatting patterns for its number finder,
- * functions/assistant/phone-formats.json; test-calls loads it as a lazy chunk on a call's first turn), the scraper its
+ * functions/assistant/phone-formats.json; test-calls loads the engine and the call sessions as lazy chunks on a call's first request), the scraper its
  * HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts). The Google clients
  * (~390 KB) are lazy chunks in the seven Lambdas that wire them.
  */
@@ -37,40 +37,44 @@ const ROUTE_GROUP_GOAL_KB = 300;
 const CEILING_KB: Record<string, number> = {
   // Every route group: its size when last measured plus ~3 KB. Each builds only the repositories its routes use
   // (functions/api/<group>/index.ts), so none carries the turn commit or the call repositories it never writes.
+  // Every Lambda that validates a phone carries libphonenumber-js's es6-modern build (core/phone.ts), and all of them
+  // text as UTF-8 (lib/api-function.ts): 15.2 KB less each than the `core` entry's build and \u escapes.
   health: 65,
-  auth: 259,
-  users: 250,
-  businesses: 280,
-  profiles: 242,
+  auth: 247,
+  users: 237,
+  businesses: 267,
+  profiles: 230,
   newsletter: 152,
-  'assistant-configurations': 232,
-  scrapings: 233,
+  'assistant-configurations': 219,
+  scrapings: 221,
   // Its booking path on Intl, not luxon, and the stat cards' outcomes without the calls repository: 374 -> 289.9.
-  appointments: 293,
-  'phone-numbers': 243,
-  // The dialog engine is a lazy chunk of its own (core/calls/dialog-engine.ts), loaded on a call's first turn.
-  // It books with the appointment service, whose wall-clock arithmetic is on Intl now, beside the engine's luxon: 462.4 -> 465.4.
-  'test-calls': 469,
+  appointments: 279,
+  'phone-numbers': 231,
+  // The dialog engine is a lazy chunk of its own (core/calls/dialog-engine.ts), and so are the call sessions with the
+  // call, appointment, calendar and effects services and luxon (api/test-calls/app.ts): both loaded on the process's
+  // first call start or turn, so that request pays them (docs/benchmarks.md). 466.1 -> 292.7 (1236.1 -> 1210.5 in all).
+  'test-calls': 296,
   // luxon is a lazy chunk of the call log's date filters (core/calls/call-log-bounds.ts).
-  calls: 271,
-  google: 264,
-  'go-live': 231,
-  orders: 253,
-  search: 235,
+  calls: 257,
+  google: 252,
+  'go-live': 219,
+  orders: 240,
+  search: 223,
   // reports groups knowledge gaps by the locale's normalised words (core/reports/gap-groups.ts) in a lazy chunk of its
   // insights route; the daily summary loads it at start, so the understanding's locale data grows it. Its day ranges
   // and the call tally count local days without luxon (core/appointments/zone-days.ts).
-  reports: 288,
-  customers: 233,
-  account: 298,
-  'scrape-workflow-tasks': 1790,
+  reports: 274,
+  customers: 221,
+  account: 285,
+  'scrape-workflow-tasks': 1506,
   // Its reminder times on Intl (core/appointments/time.ts): no luxon, 291.4 -> 223.5.
-  'reminder-workflow-tasks': 227,
-  'calendar-event-workflow-tasks': 260,
-  'daily-summary-workflow-tasks': 383,
-  'contact-flow-lookup': 415,
-  // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6.
-  'lex-code-hook': 937,
+  'reminder-workflow-tasks': 213,
+  'calendar-event-workflow-tasks': 248,
+  'daily-summary-workflow-tasks': 369,
+  'contact-flow-lookup': 401,
+  // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
+  // libphonenumber-js's es6-modern build and UTF-8 text: 935.3 -> 908.3.
+  'lex-code-hook': 912,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
@@ -84,6 +88,9 @@ describe('Lambda bundles (the settings CDK deploys)', () => {
     expect(BUNDLE_SETTINGS.banner).toMatch(/createRequire .*import\.meta\.url/);
     expect(BUNDLE_SETTINGS.target).toBe('node22');
     expect(BUNDLE_SETTINGS.splitting).toBe(true);
+    // Non-ASCII as UTF-8, not \uXXXX escapes (smaller; the runtime reads the files as UTF-8).
+    expect(BUNDLE_SETTINGS.charset).toBe('utf8');
+    expect(cdkBundlingOptions(routeGroupEntry('health')).charset).toBe('utf8');
   });
 
   // Every Lambda the stack deploys: the route groups, each workflow's task Lambda, the telephony's lookup and code hook.
@@ -145,6 +152,10 @@ describe('Lambda bundles (the settings CDK deploys)', () => {
       .flatMap((f) => Object.keys(bundle.metafile.outputs[relative(REPO_ROOT, f.path)]?.inputs ?? {}));
     expect(initInputs.length, name).toBeGreaterThan(0);
     expect(initInputs.filter((input) => /node_modules\/(google-auth-library|@googleapis\/calendar|gaxios)\//.test(input)), name).toEqual([]);
+    // test-calls' cold start holds neither the call sessions nor luxon: its call routes import them (api/test-calls/app.ts).
+    if (name === 'test-calls') {
+      expect(initInputs.filter((input) => /call-session-service|node_modules\/luxon\//.test(input))).toEqual([]);
+    }
     // Sizes stay within their budget: a cold start parses index.mjs and the chunks it imports statically.
     const ceiling = CEILING_KB[name] ?? (ROUTE_GROUPS.some((g) => g.name === name) ? ROUTE_GROUP_GOAL_KB : undefined);
     expect(ceiling, `${name} has no size ceiling here`).toBeDefined();

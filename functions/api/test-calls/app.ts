@@ -1,5 +1,6 @@
 import type { Services } from '../../core/services.js';
-import { CallSessionService } from '../../core/calls/call-session-service.js';
+import type { CallSessionService } from '../../core/calls/call-session-service.js';
+import { preloadDialogEngine } from '../../core/calls/dialog-engine.js';
 import { TestCallMediaService } from '../../core/calls/test-call-media.js';
 import { createGroupApp, readJson } from '../http.js';
 import { requireUser, requireUserAlongside } from '../session-cookies.js';
@@ -12,7 +13,7 @@ const TURNS_PATH = /^\/api\/test-calls\/[^/]+\/turns\/?$/;
  */
 export function createTestCallsApp(services: Services) {
   const app = createGroupApp('/api/test-calls', services);
-  const sessions = new CallSessionService(services);
+  const sessions = lazySessions(services);
   const media = new TestCallMediaService(services);
   const signedIn = requireUser(services);
   // A turn reads whether the session is live alongside the call's own reads, not before them (one round trip less,
@@ -27,12 +28,37 @@ export function createTestCallsApp(services: Services) {
   });
   // 'AI Voice Preview': Polly's MP3 in AWS, or the text for the browser's speechSynthesis locally.
   app.post('/voice-preview', async (c) => c.json(await media.voicePreview(c.get('userId'), await readJson(c))));
-  app.post('/', async (c) => c.json(await sessions.startTestCall(c.get('userId'), await readJson(c)), 201));
-  app.post('/:id/turns', async (c) =>
-    c.json(await sessions.testCallTurn(c.get('userId'), c.req.param('id'), await readJson(c), c.get('sessionLive'))),
-  );
-  app.post('/:id/end', async (c) => c.json(await sessions.endTestCall(c.get('userId'), c.req.param('id'))));
-  app.get('/:id', async (c) => c.json(await sessions.getTestCall(c.get('userId'), c.req.param('id'))));
+  app.post('/', async (c) => {
+    const body = await readJson(c);
+    return c.json(await (await sessions(true)).startTestCall(c.get('userId'), body), 201);
+  });
+  app.post('/:id/turns', async (c) => {
+    const body = await readJson(c);
+    return c.json(await (await sessions(true)).testCallTurn(c.get('userId'), c.req.param('id'), body, c.get('sessionLive')));
+  });
+  app.post('/:id/end', async (c) => c.json(await (await sessions(false)).endTestCall(c.get('userId'), c.req.param('id'))));
+  app.get('/:id', async (c) => c.json(await (await sessions(false)).getTestCall(c.get('userId'), c.req.param('id'))));
 
   return app;
+}
+
+/**
+ * The call sessions (core/calls/call-session-service.ts: the call, appointment, calendar and effects services and
+ * luxon, ~150 KB) imported on the process's first call request rather than by its cold start (issue 15: the group's
+ * cold start within 300 KB). Every call's start and turn needs them, so the first one pays their load instead of the
+ * init; a start or turn also starts the dialog engine's import beside it rather than after it, as the service would.
+ */
+function lazySessions(services: Services): (withEngine: boolean) => Promise<CallSessionService> {
+  let loading: Promise<CallSessionService> | null = null;
+  return (withEngine) => {
+    if (withEngine) preloadDialogEngine();
+    loading ??= import('../../core/calls/call-session-service.js').then(
+      ({ CallSessionService }) => new CallSessionService(services),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }

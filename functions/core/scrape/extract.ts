@@ -3,7 +3,7 @@ import type { AnyNode, Element } from 'domhandler';
 // The core entry (codes only): the package's Node entry would bundle every language (700 KB) into each Lambda.
 import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/min/es6';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../business/hours.js';
 import type { Industry } from '../../contract/businesses.js';
 
