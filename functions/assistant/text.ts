@@ -72,7 +72,7 @@ export function words(normalized: string): string[] {
   return normalized
     .split(' ')
     .filter(Boolean)
-    .map((w) => w.replace(/'s$/, '').replace(/'/g, ''));
+    .map((w) => (w.includes("'") ? w.replace(/'s$/, '').replace(/'/g, '') : w));
 }
 
 const STEM_EXCEPTIONS: Record<string, string> = {
@@ -158,6 +158,23 @@ const STEM_EXCEPTIONS: Record<string, string> = {
  * "book" and "park". Short words are left alone.
  */
 export function stem(word: string): string {
+  let out = stems.get(word);
+  if (out === undefined) {
+    out = stemWord(word);
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(word, out);
+  }
+  return out;
+}
+/**
+ * Words already stemmed: a business's texts repeat a small vocabulary, and every index built for it (each save, each
+ * fresh process) and every reading of a turn stems the same words again.
+ */
+const stems = new Map<string, string>();
+/** Words kept before they are all dropped (numbers said or written make the list grow). */
+const STEMS_KEPT = 20_000;
+
+function stemWord(word: string): string {
   const w = word.toLowerCase();
   if (STEM_EXCEPTIONS[w]) return STEM_EXCEPTIONS[w];
   if (w.length <= 3 || /\d/.test(w)) return w;
