@@ -66,12 +66,23 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
   const zone = zoneOf(b.business.time_zone);
   const chosen = new Set((b.assistant.transfer_scenarios ?? []).map((s) => squash(s.text)));
   const country = (b.business_addresses[0]?.country ?? '').trim().toUpperCase();
+  // The FAQ matcher and the knowledge index are most of the build and the greeting reads neither: each is built by
+  // the first turn that reads it, so a call's greeting in a fresh Lambda (or after a save of the FAQs) does not wait
+  // for them. (Built from the lists as they are now: the content the cache key was taken from.)
+  const questions = [...(b.business_questions ?? [])];
+  const owner = { business_questions: questions, business_items: [...(b.business_items ?? [])] };
+  let faq: FaqIndex | undefined;
+  let knowledge: KnowledgeIndex | undefined;
   found = {
     zone,
     schedule: new Schedule(b.working_hours ?? [], zone),
     catalog: new Catalog(b.business_items ?? []),
-    faq: new FaqIndex(b.business_questions ?? []),
-    knowledge: new KnowledgeIndex(b, EN),
+    get faq() {
+      return (faq ??= new FaqIndex(questions));
+    },
+    get knowledge() {
+      return (knowledge ??= new KnowledgeIndex(owner, EN));
+    },
     country: (/^[A-Z]{2}$/.test(country) ? country : 'US') as CountryCode,
     transferReasons: new Set(
       (Object.entries(TRANSFER_REASON_TEXT) as Array<[TransferReason, string]>).filter(([, text]) => chosen.has(squash(text))).map(([k]) => k),
@@ -106,7 +117,18 @@ export function prepare(ctx: EngineContext): Prepared {
   const given = ctx.calendar ?? { appointments: [] };
   const calendar = 'day' in given ? given : snapshotPort(given.appointments, given.busy ?? []);
   return {
-    ...idx,
+    zone: idx.zone,
+    schedule: idx.schedule,
+    catalog: idx.catalog,
+    // (Read through, not copied: a spread would build them for every turn.)
+    get faq() {
+      return idx.faq;
+    },
+    get knowledge() {
+      return idx.knowledge;
+    },
+    country: idx.country,
+    transferReasons: idx.transferReasons,
     b,
     name: (b.business.name ?? '').trim() || 'our business',
     now,
