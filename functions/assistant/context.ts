@@ -41,7 +41,11 @@ function fingerprint(b: AssistantBusiness): string {
     b.business_addresses[0]?.country ?? null,
     b.assistant.transfer_scenarios,
   ]);
-  // FNV-1a, twice with different seeds: a 64-bit key is plenty for a cache of 64 entries.
+  return `${b.business.id}:${hashOf(text)}`;
+}
+
+/** FNV-1a, twice with different seeds, and the length: a 64-bit key is plenty for a cache of 64 entries. */
+function hashOf(text: string): string {
   let h1 = 0x811c9dc5;
   let h2 = 0x01000193;
   for (let i = 0; i < text.length; i++) {
@@ -49,7 +53,22 @@ function fingerprint(b: AssistantBusiness): string {
     h1 = Math.imul(h1 ^ c, 0x01000193);
     h2 = Math.imul(h2 ^ c, 0x5bd1e995);
   }
-  return `${b.business.id}:${text.length}:${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+  return `${text.length}:${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
+}
+
+/**
+ * The catalog depends on the items only: a save of the FAQs (or of the hours) finds the one built for the same items,
+ * as does another snapshot. (~5 ms of a first turn on new content with 100 services.)
+ */
+const catalogs = new Map<string, Catalog>();
+function catalogOf(items: AssistantBusiness['business_items']): Catalog {
+  const key = hashOf(JSON.stringify(items));
+  let found = catalogs.get(key);
+  if (found) catalogs.delete(key);
+  else found = new Catalog(items);
+  catalogs.set(key, found);
+  if (catalogs.size > CONTENT_CACHE_SIZE) catalogs.delete(catalogs.keys().next().value!);
+  return found;
 }
 
 function indexesOf(b: AssistantBusiness): BusinessIndexes {
@@ -76,7 +95,7 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
   found = {
     zone,
     schedule: new Schedule(b.working_hours ?? [], zone),
-    catalog: new Catalog(b.business_items ?? []),
+    catalog: catalogOf(b.business_items ?? []),
     get faq() {
       return (faq ??= new FaqIndex(questions));
     },
