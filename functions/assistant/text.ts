@@ -49,6 +49,21 @@ export function normalize(text: string): string {
 }
 const NORMAL_FORM = /^[a-z0-9.: ]*$/;
 
+/** Two normal forms as one text: joined by a space, an empty one left out. */
+export const joinNormal = (x: string, y: string) => (x && y ? `${x} ${y}` : x || y);
+
+/**
+ * Whether `normalize(x + ' ' + y)` is `joinNormal(normalize(x), normalize(y))`, so the normal form of a joined
+ * text is had from its parts' (remembered) ones. Every step of normalizeText reads within a word or a run of
+ * punctuation and spaces, except the cut at MAX_UTTERANCE and "a. m" read as "am", which may meet across the
+ * space ("... at 9 a." + "m. ..."). (tests/unit/assistant/text-join.test.ts holds it to normalizeText.)
+ */
+export function normalizesApart(x: string, y: string): boolean {
+  if (x.length + 1 + y.length > MAX_UTTERANCE) return false;
+  const nx = normalize(x);
+  return !(/[ap]$/.test(nx) && normalize(y).startsWith('m'));
+}
+
 function normalizeText(text: string): string {
   let t = (text ?? '').slice(0, MAX_UTTERANCE).toLowerCase();
   t = t.replace(/[\u2018\u2019\u02bc`´]/g, "'").replace(/[\u201c\u201d]/g, '"');
@@ -72,7 +87,7 @@ export function words(normalized: string): string[] {
   return normalized
     .split(' ')
     .filter(Boolean)
-    .map((w) => w.replace(/'s$/, '').replace(/'/g, ''));
+    .map((w) => (w.includes("'") ? w.replace(/'s$/, '').replace(/'/g, '') : w));
 }
 
 const STEM_EXCEPTIONS: Record<string, string> = {
@@ -158,6 +173,23 @@ const STEM_EXCEPTIONS: Record<string, string> = {
  * "book" and "park". Short words are left alone.
  */
 export function stem(word: string): string {
+  let out = stems.get(word);
+  if (out === undefined) {
+    out = stemWord(word);
+    if (stems.size >= STEMS_KEPT) stems.clear();
+    stems.set(word, out);
+  }
+  return out;
+}
+/**
+ * Words already stemmed: a business's texts repeat a small vocabulary, and every index built for it (each save, each
+ * fresh process) and every reading of a turn stems the same words again.
+ */
+const stems = new Map<string, string>();
+/** Words kept before they are all dropped (numbers said or written make the list grow). */
+const STEMS_KEPT = 20_000;
+
+function stemWord(word: string): string {
   const w = word.toLowerCase();
   if (STEM_EXCEPTIONS[w]) return STEM_EXCEPTIONS[w];
   if (w.length <= 3 || /\d/.test(w)) return w;

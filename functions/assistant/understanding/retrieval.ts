@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
+import { joinNormal, normalize, normalizesApart, NUMBER_WORDS, stem, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
 
 /**
@@ -206,19 +206,53 @@ export class KnowledgeIndex {
     // The owner's short forms ("$150/hr", "2-3BR") are read as the words callers say.
     const short = new Map(extra.abbreviations ?? []);
     const glued = short.size ? new RegExp(`\\b(\\d+)(${[...short.keys()].join('|')})\\b`, 'g') : null;
-    const expand = (text: string) => (short.size ? normalize(text).replace(glued!, '$1 $2').split(' ').map((w) => short.get(w) ?? w).join(' ') : text);
+    const expandNormal = (n: string) => n.replace(glued!, '$1 $2').split(' ').map((w) => short.get(w) ?? w).join(' ');
+    const expand = (text: string) => (short.size ? expandNormal(normalize(text)) : text);
     // A word read in its other sense by the word before it ("skin checks" are no payment by check).
     const senses = (extra.senses ?? []).map(([from, to]) => [new RegExp(from, 'g'), to] as const);
-    const sensed = (text: string) => (senses.length ? senses.reduce((s, [from, to]) => s.replace(from, to), normalize(text)) : text);
+    const senseNormal = (n: string) => senses.reduce((s, [from, to]) => s.replace(from, to), n);
+    const sensed = (text: string) => (senses.length ? senseNormal(normalize(text)) : text);
+    const howMeasured = (n: string) => n.replace(measured!, 'how');
     const read = readingsOf(syn, extra.abbreviations, extra.measuredMuch, extra.senses);
+    const remember = (text: string, tokens: string[]) => {
+      if (read.size >= READINGS_KEPT) read.clear();
+      read.set(text, tokens);
+    };
     const tokenize = (text: string) => {
       let tokens = read.get(text);
+      if (!tokens) remember(text, (tokens = topicTokens(sensed(measured ? howMeasured(normalize(expand(text))) : expand(text))).map((t) => family(syn[t] ?? t))));
+      return [...tokens];
+    };
+    /**
+     * The tokens of two texts read as one (`${x} ${y}`: a record's question and answer together), from the two
+     * read apart when nothing is read across the space between them: each step of tokenize above is followed on
+     * the pair, a normalising step where the two normalise apart (normalizesApart), any other where it gives the
+     * joined text what it gives the two joined. Otherwise read whole ("How much?" + "Depends on ...": "how much
+     * depends" is measured, not a price).
+     */
+    const tokenizeJoined = (x: string, y: string) => {
+      const text = `${x} ${y}`;
+      let tokens = read.get(text);
       if (!tokens) {
-        tokens = topicTokens(sensed(measured ? normalize(expand(text)).replace(measured, 'how') : expand(text))).map((t) => family(syn[t] ?? t));
-        if (read.size >= READINGS_KEPT) read.clear();
-        read.set(text, tokens);
+        const apart = x && y ? readApart([x, y]) : null;
+        remember(text, (tokens = apart ? [...tokenize(x), ...tokenize(y)] : tokenize(text)));
       }
       return [...tokens];
+    };
+    type Pair = [string, string] | null;
+    const normalizeApart = (p: Pair): Pair => (p && normalizesApart(p[0], p[1]) ? [normalize(p[0]), normalize(p[1])] : null);
+    const stepApart = (p: Pair, step: (s: string) => string): Pair => {
+      if (!p) return null;
+      const out: [string, string] = [step(p[0]), step(p[1])];
+      return step(joinNormal(p[0], p[1])) === joinNormal(out[0], out[1]) ? out : null;
+    };
+    // (Each step as tokenize takes it; topicTokens then normalises once more.)
+    const readApart = (raw: [string, string]): boolean => {
+      let p: Pair = raw;
+      if (short.size) p = stepApart(normalizeApart(p), expandNormal);
+      if (measured) p = stepApart(normalizeApart(p), howMeasured);
+      if (senses.length) p = stepApart(normalizeApart(p), senseNormal);
+      return !!normalizeApart(p);
     };
     const folds = (w: string) => topicTokens(w).some((t) => t !== stem(w));
     // An everyday word folded into another word's synonyms ("deal" -> discount, "lots" -> park) does not make that
@@ -236,6 +270,7 @@ export class KnowledgeIndex {
         .map((q) => ({ id: `faq:${q.id}`, kind: 'faq' as const, record: q.id, q: q.question, a: q.answer })),
     ];
     this.tokenize = tokenize;
+    this.tokenizeJoined = tokenizeJoined;
     if (extra.place) this.markArea(extra.place);
     this.search = new MiniSearch<Doc>({
       fields: ['q', 'a'],
@@ -256,7 +291,7 @@ export class KnowledgeIndex {
     // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
     for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
     const df = new Map<string, number>();
-    for (const d of this.docs) for (const t of new Set(tokenize(`${d.q} ${d.a}${d.area ? ` ${PLACE}` : ''}`))) df.set(t, (df.get(t) ?? 0) + 1);
+    for (const d of this.docs) for (const t of new Set(d.area ? tokenize(`${d.q} ${d.a} ${PLACE}`) : tokenizeJoined(d.q, d.a))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
@@ -310,6 +345,8 @@ export class KnowledgeIndex {
   private readonly itemRaw: string[];
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
+  /** tokenize(`${x} ${y}`), had from the two read apart where it can be. */
+  private readonly tokenizeJoined: (x: string, y: string) => string[];
   private readonly questionPattern?: RegExp;
   private readonly holiday?: RegExp;
   private readonly timing?: { asked: RegExp; stated: RegExp };
@@ -551,7 +588,7 @@ export class KnowledgeIndex {
     for (const d of this.docs) if (area.test(d.q) || (reaches.test(d.q) && !this.tokenize(d.q).includes(price) && (listed(d.a) || distance(d.a)))) d.area = true;
     this.areaKnown = this.docs.some((d) => d.area);
     // A word only the area records use ("Westbrook costs a $15 trip fee") is one of the places they name.
-    const elsewhere = new Set(this.docs.filter((d) => !d.area).flatMap((d) => this.tokenize(`${d.q} ${d.a}`)));
+    const elsewhere = new Set(this.docs.filter((d) => !d.area).flatMap((d) => this.tokenizeJoined(d.q, d.a)));
     for (const d of this.docs) if (d.area) for (const t of this.tokenize(d.a)) if (!elsewhere.has(t)) this.areaOnly.add(t);
   }
 

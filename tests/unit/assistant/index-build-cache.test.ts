@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeBusiness } from './fixtures.js';
+import { makeBusiness, salonItems } from './fixtures.js';
+import { prepare } from '../../../functions/assistant/context.js';
 import { KnowledgeIndex } from '../../../functions/assistant/understanding/retrieval.js';
 import { EN } from '../../../functions/assistant/understanding/locale/en.js';
 import { normalize } from '../../../functions/assistant/text.js';
@@ -64,5 +65,27 @@ describe('normalised text remembered as its own normal form', () => {
     const once = normalize("don't ".repeat(100));
     expect(once.length).toBeGreaterThan(500);
     expect(normalize(once).length).toBeLessThanOrEqual(500);
+  });
+});
+
+describe("a business's indexes after a save of its FAQs", () => {
+  const at = (business: ReturnType<typeof makeBusiness>) => prepare({ business, now: new Date('2025-03-10T14:00:00Z'), callerNumber: null, calendar: { appointments: [] } });
+
+  it('keeps the catalog built for the same items and reads the new FAQs', () => {
+    const before = at(makeBusiness({ items: salonItems, questions }));
+    const after = at(makeBusiness({ items: salonItems.map((i) => ({ ...i })), questions: [...questions, { id: 'q-wifi', question: 'Do you have wifi?', answer: 'Yes, ask at the desk for the password.' }] }));
+    expect(after.catalog).toBe(before.catalog);
+    expect(after.faq).not.toBe(before.faq);
+    expect(after.knowledge.find('do you have wifi')[0]?.id).toBe('q-wifi');
+    expect(before.knowledge.find('do you have wifi')[0]?.id).not.toBe('q-wifi');
+  });
+
+  it('builds the catalog again when an item changes', () => {
+    const before = at(makeBusiness({ items: salonItems, questions }));
+    const repriced = salonItems.map((i, n) => (n === 0 ? { ...i, price: '99.00' } : i));
+    const after = at(makeBusiness({ items: repriced, questions }));
+    expect(after.catalog).not.toBe(before.catalog);
+    expect(after.catalog.items[0].cents).toBe(9900);
+    expect(before.catalog.items[0].cents).not.toBe(9900);
   });
 });
