@@ -441,6 +441,13 @@ export const EN: LocaleData = {
       '\\b(?!(?:a|an|the|with|by|take|takes|taking|accept|accepts|accepting|write|writing|wrote|personal|cashiers|cashier|your|my|our|in|of|no|any|pay|paying|paid|or|and|cash|card|cards|credit|venmo|zelle|send|mail|mailed|drop|off|certified|paper|bounced|deposit|a)\\b)([a-z]+) check(?:s|ed)?\\b',
       '$1 checkup',
     ],
+    // A charge of a device or battery is power, not a price ("plugs to charge my laptop", "it will not hold a charge").
+    [
+      '\\bcharg(?:e|es|ed|ing)(?= (?:up )?(?:(?:my|your|a|an|the|our|his|her|their|its) )?(?:(?:cell|electric|e) )?(?:phones?|laptops?|computers?|devices?|batter(?:y|ies)|tablets?|ipads?|cars?|evs?|scooters?|bikes?|ebikes?|headphones?|watch(?:es)?)\\b)|(?<=\\b(?:hold|holds|holding|keep|keeps|keeping|lose|loses|losing) (?:a |its |the |her |his |their )?)charge\\b',
+      'charging',
+    ],
+    // Money back, or money lost for not coming, is a refund ("do i get my money back", "do i lose my money").
+    ['\\b(?:money back|(?:lose|losing|lost|forfeit) (?:(?:my|our|the|your|all (?:my|our|the)) )?(?:money|payment))\\b', 'refund'],
   ],
   offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else book booking appointment reserve reservation schedule visit come want get'.split(' '),
   alike: [
