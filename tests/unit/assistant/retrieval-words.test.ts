@@ -238,3 +238,27 @@ describe('FAQ answers: "does anybody there speak ..." from an English speaker', 
     expect(c.say('does anybody there speak korean').say).toMatch(/only speak English/);
   });
 });
+
+describe('the generic word for what a restaurant serves ("the food") frames the question, like "stuff"', () => {
+  const kitchen = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-salt', question: 'Is it salty?', answer: 'We cook with very little salt and can leave it out on request.' },
+        { id: 'q-nuts', question: 'Nut allergies?', answer: 'Our kitchen uses cashews and peanuts, so we cannot promise anything is nut-free.' },
+        { id: 'q-wait', question: 'How long is delivery?', answer: 'About 40 minutes, longer on Friday nights.' },
+        { id: 'q-park', question: 'Parking?', answer: 'Free lot behind the building.' },
+      ],
+      business_items: [],
+    },
+    EN,
+  );
+
+  it('"is the food really salty" is answered by the record about salt', () => {
+    expect(kitchen.find('is the food really salty', 1)[0]?.id).toBe('q-salt');
+    expect(kitchen.verify('is the food really salty', 'q-salt').verdict).toBe('answer');
+  });
+
+  it('"the food" alone still asks about nothing the owner wrote', () => {
+    expect(kitchen.verify('is the food any good', 'q-salt').verdict).not.toBe('answer');
+  });
+});

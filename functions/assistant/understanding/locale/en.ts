@@ -415,7 +415,7 @@ export const EN: LocaleData = {
     // people around the caller
     PEOPLE + ' ' +
     // vague nouns, verbs and adjectives of talk
-    'thing things stuff kind sort type way place spot area around along back front side end part ' +
+    'thing things stuff kind sort type way place spot area around along back front side end part food ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
     'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard set put ' +
     'leave leaving stay staying wait waiting keep sit stop drop show start happen ' +
