@@ -262,3 +262,27 @@ describe('the generic word for what a restaurant serves ("the food") frames the 
     expect(kitchen.verify('is the food any good', 'q-salt').verdict).not.toBe('answer');
   });
 });
+
+describe('every relative the caller names is a person around them (framing), not a topic the owner never wrote', () => {
+  const florist = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-pets', question: 'Are your plants safe for pets?', answer: 'Most are, but lilies are toxic to cats - tell us and we leave them out.' },
+        { id: 'q-care', question: 'How do I keep a bouquet fresh?', answer: 'Trim the stems and change the water every two days.' },
+        { id: 'q-deliver', question: 'Do you deliver?', answer: 'Yes, within 10 miles for $12.' },
+        { id: 'q-card', question: 'Can I add a card?', answer: 'Yes, a handwritten card is free with any order.' },
+      ],
+      business_items: [],
+    },
+    EN,
+  );
+
+  it('"my uncle has two cats, are lilies a problem" is answered by the record about pets', () => {
+    expect(florist.find('my uncle has two cats are lilies a problem', 1)[0]?.id).toBe('q-pets');
+    expect(florist.verify('my uncle has two cats are lilies a problem', 'q-pets').verdict).toBe('answer');
+  });
+
+  it('a relative named alone asks about nothing', () => {
+    expect(florist.find('it is for my niece', 1)).toEqual([]);
+  });
+});

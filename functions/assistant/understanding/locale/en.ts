@@ -52,7 +52,9 @@ const PRICE_AFTER_MUCH =
 const PEOPLE =
   'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
   'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
-  'lady man woman someone somebody anyone anybody everyone everybody nobody';
+  'lady man woman someone somebody anyone anybody everyone everybody nobody ' +
+  'aunt aunts uncle uncles cousin cousins niece nieces nephew nephews grandmother grandfather grandparent grandparents grandson granddaughter grandkid grandkids grandchild grandchildren ' +
+  'stepson stepdaughter stepmom stepdad fiance fiancee spouse sibling siblings';
 
 /** Values of one kind that a caller sets right one for another. */
 const SAME_KIND =
