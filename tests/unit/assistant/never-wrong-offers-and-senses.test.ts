@@ -86,6 +86,36 @@ describe('a word in its other sense ("mole checks" are no payment by check)', ()
   });
 });
 
+const studioQuestions = [
+  { id: 'q-study', question: 'Can I study there?', answer: 'Sure, bring your laptop: there are outlets under every bench.' },
+  { id: 'q-fees', question: 'Prices', answer: 'Day pass $12, month pass $90.' },
+  { id: 'q-cancel', question: 'Cancelling a workshop', answer: 'Cancel 3 days ahead for a full refund; later than that we move you to another date, no refund.' },
+  { id: 'q-workshop', question: 'About the workshops', answer: 'Three hours of pottery with Ana, all clay included.' },
+];
+const studio = new KnowledgeIndex(
+  { business_questions: studioQuestions, business_items: [] },
+  { general: EN.general, alike: EN.alike, people: EN.people, offering: EN.offering, senses: EN.senses, question: EN.question, namedKinds: EN.namedKinds },
+);
+
+describe('a charge of a device is power, not a price', () => {
+  it('"somewhere to charge my phone" finds the outlets, and the price list does not answer it', () => {
+    expect(studio.find('is there somewhere i can charge my phone', 1)[0]?.id).toBe('q-study');
+    expect(studio.verify('can i charge my laptop while i work', 'q-fees').verdict).not.toBe('answer');
+  });
+
+  it('a charge asked about as a price still is one', () => {
+    expect(studio.find('what do you charge for a day', 1)[0]?.id).toBe('q-fees');
+  });
+});
+
+describe('money back, or money lost, is a refund', () => {
+  it('"do i get my money back" and "do i lose my money" are answered by the refund rule', () => {
+    expect(studio.find('if i cancel the workshop do i get my money back', 1)[0]?.id).toBe('q-cancel');
+    expect(studio.verify('if i cancel the workshop do i get my money back', 'q-cancel').verdict).toBe('answer');
+    expect(studio.verify('if i have to cancel will i lose my money', 'q-cancel').verdict).toBe('answer');
+  });
+});
+
 describe('a plan or card the owner names in one record is answered there', () => {
   it('"will medicare pay for this" is not answered by the record for callers without insurance', () => {
     expect(clinic.verify('will medicare pay for this', 'q-uninsured').verdict).not.toBe('answer');

@@ -238,3 +238,51 @@ describe('FAQ answers: "does anybody there speak ..." from an English speaker', 
     expect(c.say('does anybody there speak korean').say).toMatch(/only speak English/);
   });
 });
+
+describe('the generic word for what a restaurant serves ("the food") frames the question, like "stuff"', () => {
+  const kitchen = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-salt', question: 'Is it salty?', answer: 'We cook with very little salt and can leave it out on request.' },
+        { id: 'q-nuts', question: 'Nut allergies?', answer: 'Our kitchen uses cashews and peanuts, so we cannot promise anything is nut-free.' },
+        { id: 'q-wait', question: 'How long is delivery?', answer: 'About 40 minutes, longer on Friday nights.' },
+        { id: 'q-park', question: 'Parking?', answer: 'Free lot behind the building.' },
+      ],
+      business_items: [],
+    },
+    EN,
+  );
+
+  it('"is the food really salty" is answered by the record about salt', () => {
+    expect(kitchen.find('is the food really salty', 1)[0]?.id).toBe('q-salt');
+    expect(kitchen.verify('is the food really salty', 'q-salt').verdict).toBe('answer');
+  });
+
+  it('"the food" alone still asks about nothing the owner wrote', () => {
+    expect(kitchen.verify('is the food any good', 'q-salt').verdict).not.toBe('answer');
+  });
+});
+
+describe('every relative the caller names is a person around them (framing), not a topic the owner never wrote', () => {
+  const florist = new KnowledgeIndex(
+    {
+      business_questions: [
+        { id: 'q-pets', question: 'Are your plants safe for pets?', answer: 'Most are, but lilies are toxic to cats - tell us and we leave them out.' },
+        { id: 'q-care', question: 'How do I keep a bouquet fresh?', answer: 'Trim the stems and change the water every two days.' },
+        { id: 'q-deliver', question: 'Do you deliver?', answer: 'Yes, within 10 miles for $12.' },
+        { id: 'q-card', question: 'Can I add a card?', answer: 'Yes, a handwritten card is free with any order.' },
+      ],
+      business_items: [],
+    },
+    EN,
+  );
+
+  it('"my uncle has two cats, are lilies a problem" is answered by the record about pets', () => {
+    expect(florist.find('my uncle has two cats are lilies a problem', 1)[0]?.id).toBe('q-pets');
+    expect(florist.verify('my uncle has two cats are lilies a problem', 'q-pets').verdict).toBe('answer');
+  });
+
+  it('a relative named alone asks about nothing', () => {
+    expect(florist.find('it is for my niece', 1)).toEqual([]);
+  });
+});

@@ -52,7 +52,9 @@ const PRICE_AFTER_MUCH =
 const PEOPLE =
   'wife husband son daughter kid kids mom mother dad father parent parents friend friends family brother sister ' +
   'boyfriend girlfriend partner baby grandma grandpa boss coworker roommate neighbor folks people person guy guys ' +
-  'lady man woman someone somebody anyone anybody everyone everybody nobody';
+  'lady man woman someone somebody anyone anybody everyone everybody nobody ' +
+  'aunt aunts uncle uncles cousin cousins niece nieces nephew nephews grandmother grandfather grandparent grandparents grandson granddaughter grandkid grandkids grandchild grandchildren ' +
+  'stepson stepdaughter stepmom stepdad fiance fiancee spouse sibling siblings';
 
 /** Values of one kind that a caller sets right one for another. */
 const SAME_KIND =
@@ -415,7 +417,7 @@ export const EN: LocaleData = {
     // people around the caller
     PEOPLE + ' ' +
     // vague nouns, verbs and adjectives of talk
-    'thing things stuff kind sort type way place spot area around along back front side end part ' +
+    'thing things stuff kind sort type way place spot area around along back front side end part food ' +
     'good great nice cool chill calm awesome amazing bad big small huge tiny new old ' +
     'go going come coming do doing make making try trying use using mean think guess wonder wondering hear heard set put ' +
     'leave leaving stay staying wait waiting keep sit stop drop show start happen ' +
@@ -441,6 +443,13 @@ export const EN: LocaleData = {
       '\\b(?!(?:a|an|the|with|by|take|takes|taking|accept|accepts|accepting|write|writing|wrote|personal|cashiers|cashier|your|my|our|in|of|no|any|pay|paying|paid|or|and|cash|card|cards|credit|venmo|zelle|send|mail|mailed|drop|off|certified|paper|bounced|deposit|a)\\b)([a-z]+) check(?:s|ed)?\\b',
       '$1 checkup',
     ],
+    // A charge of a device or battery is power, not a price ("plugs to charge my laptop", "it will not hold a charge").
+    [
+      '\\bcharg(?:e|es|ed|ing)(?= (?:up )?(?:(?:my|your|a|an|the|our|his|her|their|its) )?(?:(?:cell|electric|e) )?(?:phones?|laptops?|computers?|devices?|batter(?:y|ies)|tablets?|ipads?|cars?|evs?|scooters?|bikes?|ebikes?|headphones?|watch(?:es)?)\\b)|(?<=\\b(?:hold|holds|holding|keep|keeps|keeping|lose|loses|losing) (?:a |its |the |her |his |their )?)charge\\b',
+      'charging',
+    ],
+    // Money back, or money lost for not coming, is a refund ("do i get my money back", "do i lose my money").
+    ['\\b(?:money back|(?:lose|losing|lost|forfeit) (?:(?:my|our|the|your|all (?:my|our|the)) )?(?:money|payment))\\b', 'refund'],
   ],
   offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else book booking appointment reserve reservation schedule visit come want get'.split(' '),
   alike: [
