@@ -118,3 +118,25 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
   return null;
 }
+
+/**
+ * A kind of a thing the caller asks about ("do you speak french") where the record names another kind of it and its
+ * answer does not name the thing itself ("three of our agents speak Spanish"): the record answers for another case. The kind said, or
+ * null when the record names it, names the thing, or names no kind of it.
+ */
+export function otherKind(said: string, question: string, answer: string, kinds: LocaleData['kinds'] = EN.kinds): string | null {
+  const caller = ` ${normalize(said)} `;
+  const own = ` ${normalize(`${question} ${answer}`)} `;
+  // (The thing in the owner's question only, "Do your agents speak other languages?" - "Yes, Spanish and Tagalog",
+  // is the question's frame: the answer's "yes" is for the kinds it names.)
+  const stated = ` ${normalize(answer)} `;
+  const has = (text: string, w: string) => text.includes(` ${w} `);
+  for (const group of kinds ?? []) {
+    const asked = group.kinds.find((k) => has(caller, k));
+    if (!asked || group.thing.some((t) => has(stated, t))) continue;
+    const family = (a: string, b: string) => a === b || a.startsWith(b) || b.startsWith(a);
+    const named = group.kinds.filter((k) => has(own, k));
+    if (named.length && !named.some((k) => family(k, asked))) return asked;
+  }
+  return null;
+}
