@@ -140,8 +140,9 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
   const v = verifyItem(t.text, item, t.p.catalog.items);
   if (v.verdict === 'answer') {
     // The nearest item may be another case of what is asked (another size, length or kind): its fact is not spoken.
-    if (!itemCovers(t.text, item, t.p.catalog.items)) return true;
-    t.tell(`I'm sorry, I don't have that exact one on our list. The closest is the ${item.name}.`);
+    const other = itemCovers(t.text, item, t.p.catalog.items);
+    if (!other) return true;
+    t.tell(other === 'part' ? "I'm sorry, I don't have a price for that." : `I'm sorry, I don't have that exact one on our list. The closest is the ${item.name}.`);
     offerMessage(t);
     return false;
   }

@@ -26,6 +26,7 @@ const PROBES: Record<string, string[]> = {
     'do you do eyebrow threading',
   ],
   'tests/eval/businesses/pizzeria.json': [
+    'how much are toppings on a gluten free pizza',
     'how much is a small pepperoni pizza',
     'do you deliver to the airport',
     'do you have gluten free pasta',
@@ -134,6 +135,7 @@ const PROBES: Record<string, string[]> = {
     'do you install smart locks from ring',
   ],
   'tests/eval-extra2/businesses/massage.json': [
+    'how much is the membership for couples',
     'do you do thai massage',
     'how much is a hot stone massage for ninety minutes',
     'do you take insurance => faq q-hsa',
@@ -218,6 +220,7 @@ const PROBES: Record<string, string[]> = {
     'do you do criminal defense',
   ],
   'tests/eval-extra4/businesses/movers.json': [
+    'how much is the deposit for a piano move',
     'do you move pool tables => faq q-piano',
     'how much for five movers',
     'do you move to california',

@@ -50,9 +50,11 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
 }
 
 /** What itemCovers reads of a locale. */
-export type ItemLocale = Pick<LocaleData, 'sizes'>;
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering'>;
 
 const NUMBER = NUMBER_WORDS as Record<string, number>;
+const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
+const PART_OF = /^(?:for|on|with|of)$/;
 /** A number said at ws[i], digits or words ("twenty nine"): its value and how many words it takes. */
 function numberAt(ws: string[], i: number): { n: number; length: number } | null {
   if (/^\d+$/.test(ws[i])) return { n: Number(ws[i]), length: 1 };
@@ -100,7 +102,7 @@ function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }
  * does, else why not. The catalog names the nearest item, which may be another case of it: another size ("a small
  * pepperoni" where only the Medium is listed, "a gel pedicure for kids" where only the Kids MANICURE is sized for
  * kids), another count of the same unit ("a ninety minute hot stone" against "(75 min)", "ten locks" against "up to
- * 3 locks"). Its fact would answer another question.
+ * 3 locks"), or a thing of its own asked of it ("the deposit for a piano move"). Its fact would answer another question.
  */
 export function itemCovers(text: string, item: Named, items: readonly Named[], locale: ItemLocale = EN): string | null {
   const sizes = new Set(locale.sizes.map(stem));
@@ -116,6 +118,18 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   // Another count of the same unit.
   const named = amountsOf(item.name);
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
+  // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
+  // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
+  const ws = normalize(text).split(' ');
+  const first = ws.findIndex((w) => topicTokens(w).some((t) => inName(t, own)));
+  const frame = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
+  let at = first - 1;
+  while (at > 0 && ARTICLE.test(ws[at])) at--;
+  // (A noun after an article or "is"/"are": "plan FOR the consult", "pay FOR the order" ask of the item itself.)
+  if (first > 2 && PART_OF.test(ws[at] ?? '') && /^(?:a|an|the|is|are|s|any)$/.test(ws[at - 2] ?? '')) {
+    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frame.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
+    if (part.length) return 'part';
+  }
   return null;
 }
 

@@ -46,6 +46,14 @@ describe('an item named for another case of what is asked', () => {
     expect(itemCovers('how much for two large chocolate cakes', bakery[1], bakery)).toBeNull();
   });
 
+  it('a thing of its own asked of the item: a noun before "for", "on", "with" or "of" and the item\'s words', () => {
+    expect(itemCovers('how much is the deposit for a private yoga lesson', studio[0], studio)).toBe('part');
+    expect(itemCovers('how much are candles on a chocolate cake', bakery[1], bakery)).toBe('part');
+    expect(itemCovers('what is the fee for the sauna session', studio[2], studio)).toBeNull();
+    expect(itemCovers('how much time should i plan for the sauna session', studio[2], studio)).toBeNull();
+    expect(itemCovers('how much is a tin of cookies', bakery[2], bakery)).toBeNull();
+  });
+
   it('the engine says it does not have that one, names the nearest, and offers a message: no price is spoken', () => {
     const b = makeBusiness({ name: 'Lotus Studio', items: studio, questions: [] });
     const r = new Call(ctx(b, MONDAY)).say('how much is a ninety minute private yoga lesson');
