@@ -11,7 +11,7 @@ import type { DialogAct, Label, LocaleData, Retrieved } from './types.js';
 
 export type { DialogAct, Label, LocaleData, Retrieved, Source } from './types.js';
 export { KnowledgeIndex, type Verdict } from './retrieval.js';
-export { bestFit, nameFit, verifyItem } from './verify.js';
+export { bestFit, itemCovers, nameFit, otherKind, verifyItem } from './verify.js';
 export { EN } from './locale/en.js';
 
 /**

@@ -2,6 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
 import { joinNormal, normalize, normalizesApart, NUMBER_WORDS, stem, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
+import { otherKind } from './verify.js';
 
 /**
  * Answers retrieved from the owner's own data: every FAQ by its question AND its answer (services, hours and
@@ -185,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'kinds' | 'answers' | 'degree'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -300,6 +301,7 @@ export class KnowledgeIndex {
     if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
     this.namedKinds = new Set(extra.namedKinds ?? []);
+    this.kinds = extra.kinds ?? [];
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
@@ -355,6 +357,7 @@ export class KnowledgeIndex {
   private readonly answers?: { place: RegExp; length: RegExp };
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
+  private readonly kinds: NonNullable<LocaleData['kinds']>;
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -531,6 +534,8 @@ export class KnowledgeIndex {
     const total = query.reduce((s, t) => s + weight(t), 0);
     const share = unexplained.reduce((s, t) => s + weight(t), 0) / total;
     if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share, reason: 'unexplained' };
+    // A kind asked about ("can i bring my cat") that the record does not name, naming another ("Dogs are welcome").
+    if (otherKind(text, doc.q, doc.a, this.kinds)) return { verdict: 'unknown', unexplained, share, reason: 'other kind' };
     // A count that tells the owner's items apart ("how much is a four man crew" where the items are "2/3/4 Movers &
     // Truck") says which item is asked about: a record that does not state that count answers another question.
     const counts = normalize(text).split(' ').map((w) => (/^\d+$/.test(w) ? w : NUMBER_WORDS[w] >= 2 ? String(NUMBER_WORDS[w]) : '')).filter((d) => this.itemCounts.has(d));

@@ -157,6 +157,13 @@ export interface LocaleData {
    */
   namedKinds?: string[];
   /**
+   * Kinds of one thing, with the words for the thing itself ("language": Spanish, French; "pet": dog, cat): a kind
+   * asked about ("do you speak french", "can i bring my cat") is not answered by a record that names another kind
+   * and not the thing itself ("three agents speak Spanish", "dogs are welcome on the patio"); one that names the
+   * thing answers ("any other language", "only service animals").
+   */
+  kinds?: Array<{ thing: string[]; kinds: string[] }>;
+  /**
    * Ways of saying a first visit ("a new patient", "my first appointment", "an initial assessment"): one situation,
    * so an owner's intake trigger in one wording applies to a caller who says it in another.
    */

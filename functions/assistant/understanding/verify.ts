@@ -1,4 +1,6 @@
-import { topicTokens } from '../text.js';
+import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
+import { EN } from './locale/en.js';
+import type { LocaleData } from './types.js';
 
 /**
  * Never confidently wrong, for the owner's items: before a price, a duration or "we offer X" is spoken, the item
@@ -45,4 +47,110 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
   if (!scored.length || scored[0].fit === 0) return null;
   if (scored.length > 1 && scored[1].fit >= scored[0].fit) return null;
   return scored[0].i;
+}
+
+/** What itemCovers reads of a locale. */
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering'>;
+
+const NUMBER = NUMBER_WORDS as Record<string, number>;
+const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
+const PART_OF = /^(?:for|on|with|of)$/;
+/** A number said at ws[i], digits or words ("twenty nine"): its value and how many words it takes. */
+function numberAt(ws: string[], i: number): { n: number; length: number } | null {
+  if (/^\d+$/.test(ws[i])) return { n: Number(ws[i]), length: 1 };
+  const n = NUMBER[ws[i]];
+  if (n === undefined) return null;
+  const unit = NUMBER[ws[i + 1] ?? ''];
+  return n >= 20 && n % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? { n: n + unit, length: 2 } : { n, length: 1 };
+}
+/** The unit a count is in, one name for its forms (minutes for an hour said). */
+const unitOf = (w: string) => {
+  const u = stem(w);
+  return /^(?:hour|hr)$/.test(u) ? 'hour' : /^min/.test(u) ? 'min' : u.length >= 3 && !/\d/.test(u) ? u : null;
+};
+
+/**
+ * Counts with their unit ("ninety minutes", "(75 min)", "3-4 bedrooms", "up to 3 locks"), as ranges of minutes for a
+ * length of time.
+ */
+function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }> {
+  const ws = normalize(text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')).split(' ');
+  const out: Array<{ lo: number; hi: number; unit: string }> = [];
+  for (let i = 0; i < ws.length - 1; i++) {
+    const a = numberAt(ws, i);
+    if (!a) continue;
+    let lo = a.n;
+    let hi = a.n;
+    let at = i + a.length;
+    const b = ws[at] === 'to' ? numberAt(ws, at + 1) : null;
+    if (b) {
+      hi = b.n;
+      at += 1 + b.length;
+    }
+    if (ws[i - 1] === 'to' && ws[i - 2] === 'up') lo = 0;
+    const unit = unitOf(ws[at] ?? '');
+    if (!unit || (lo < 2 && hi < 2)) continue;
+    if (unit === 'hour') out.push({ lo: lo * 60, hi: hi * 60, unit: 'min' });
+    else out.push({ lo, hi, unit });
+    i = at;
+  }
+  return out;
+}
+
+/**
+ * Whether the item's name covers the case the caller asks about, before its price or length is spoken; null when it
+ * does, else why not. The catalog names the nearest item, which may be another case of it: another size ("a small
+ * pepperoni" where only the Medium is listed, "a gel pedicure for kids" where only the Kids MANICURE is sized for
+ * kids), another count of the same unit ("a ninety minute hot stone" against "(75 min)", "ten locks" against "up to
+ * 3 locks"), or a thing of its own asked of it ("the deposit for a piano move"). Its fact would answer another question.
+ */
+export function itemCovers(text: string, item: Named, items: readonly Named[], locale: ItemLocale = EN): string | null {
+  const sizes = new Set(locale.sizes.map(stem));
+  const said = [...new Set(topicTokens(text))].filter((t) => !NOT_TOPIC.has(t));
+  const own = topicTokens(item.name);
+  const inName = (t: string, name: string[]) => name.some((o) => related(t, o));
+  // Another size: the caller's size word is not the item's, and the item has another or another item has this one.
+  const ownSizes = own.filter((o) => sizes.has(o));
+  for (const t of said.filter((w) => sizes.has(w))) {
+    if (inName(t, own)) continue;
+    if (ownSizes.length || items.some((i) => i.id !== item.id && inName(t, topicTokens(i.name)))) return 'size';
+  }
+  // Another count of the same unit.
+  const named = amountsOf(item.name);
+  for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
+  // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
+  // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
+  const ws = normalize(text).split(' ');
+  const first = ws.findIndex((w) => topicTokens(w).some((t) => inName(t, own)));
+  const frame = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
+  let at = first - 1;
+  while (at > 0 && ARTICLE.test(ws[at])) at--;
+  // (A noun after an article or "is"/"are": "plan FOR the consult", "pay FOR the order" ask of the item itself.)
+  if (first > 2 && PART_OF.test(ws[at] ?? '') && /^(?:a|an|the|is|are|s|any)$/.test(ws[at - 2] ?? '')) {
+    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frame.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
+    if (part.length) return 'part';
+  }
+  return null;
+}
+
+/**
+ * A kind of a thing the caller asks about ("do you speak french") where the record names another kind of it and its
+ * answer does not name the thing itself ("three of our agents speak Spanish"): the record answers for another case. The kind said, or
+ * null when the record names it, names the thing, or names no kind of it.
+ */
+export function otherKind(said: string, question: string, answer: string, kinds: LocaleData['kinds'] = EN.kinds): string | null {
+  const caller = ` ${normalize(said)} `;
+  const own = ` ${normalize(`${question} ${answer}`)} `;
+  // (The thing in the owner's question only, "Do your agents speak other languages?" - "Yes, Spanish and Tagalog",
+  // is the question's frame: the answer's "yes" is for the kinds it names.)
+  const stated = ` ${normalize(answer)} `;
+  const has = (text: string, w: string) => text.includes(` ${w} `);
+  for (const group of kinds ?? []) {
+    const asked = group.kinds.find((k) => has(caller, k));
+    if (!asked || group.thing.some((t) => has(stated, t))) continue;
+    const family = (a: string, b: string) => a === b || a.startsWith(b) || b.startsWith(a);
+    const named = group.kinds.filter((k) => has(own, k));
+    if (named.length && !named.some((k) => family(k, asked))) return asked;
+  }
+  return null;
 }

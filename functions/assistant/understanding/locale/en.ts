@@ -534,6 +534,12 @@ export const EN: LocaleData = {
   firstVisit:
     '\\b(?:(?:new|first time|brand new) (?:patient|client|customer|student|member)s?|(?:my |our |a |the |your )?(?:first|initial|very first|first ever|intro|introductory) (?:appointment|appt|visit|session|consult|consultation|assessment|evaluation|eval|exam|examination|time (?:here|in|coming|visiting|seeing))|(?:never|not) been (?:here|there|in|seen) before|have not been (?:here|in) before|first time (?:here|in|coming|visiting|seeing|with you))\\b',
   bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
+  kinds: [
+    { thing: ['language', 'languages', 'interpreter', 'interpreters', 'translator', 'translators', 'bilingual'], kinds: ['spanish', 'french', 'german', 'italian', 'portuguese', 'russian', 'polish', 'ukrainian', 'arabic', 'hebrew', 'farsi', 'hindi', 'urdu', 'punjabi', 'bengali', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'vietnamese', 'tagalog', 'thai', 'somali', 'amharic', 'creole', 'asl', 'sign'] },
+    { thing: ['pet', 'pets', 'animal', 'animals'], kinds: ['dog', 'dogs', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'bird', 'birds', 'rabbit', 'rabbits', 'bunny', 'ferret', 'snake', 'reptile', 'horse', 'horses'] },
+    { thing: ['diet', 'diets', 'dietary', 'restriction', 'restrictions', 'plant based'], kinds: ['vegan', 'vegetarian', 'keto', 'paleo', 'halal', 'kosher', 'pescatarian', 'whole30'] },
+    { thing: ['alcohol', 'alcoholic', 'booze', 'liquor'], kinds: ['beer', 'beers', 'wine', 'wines', 'cocktail', 'cocktails', 'margarita', 'margaritas', 'mimosa', 'mimosas', 'champagne', 'sake', 'tequila', 'whiskey', 'vodka', 'seltzer'] },
+  ],
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
     asks:

@@ -1,0 +1,332 @@
+/**
+ * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
+ * business of the six tuning sets (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
+ * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
+ * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
+ * the hours or the address. The right reply is "I don't know" with a message or a transfer, or a clarifying question.
+ * A probe written "question => fact" has a record that does answer it after all (read by hand: "can i bring my cat"
+ * - "Only service animals are allowed"): that fact is right, any other is counted.
+ */
+import { readFileSync } from 'node:fs';
+import { greet, respond } from '../../functions/assistant/index.js';
+import type { AssistantBusiness, EngineContext } from '../../functions/assistant/types.js';
+
+const PROBES: Record<string, string[]> = {
+  'tests/eval/businesses/salon.json': [
+    'do you take walk ins for color => faq q-walkins',
+    'do you do hair extensions',
+    'is there parking for an rv',
+    'can i bring my cat => faq q-pets',
+    'do you sell shampoo for dogs',
+    'are you open on the fourth of july',
+    'how long does the patch test take => faq q-patch-test',
+    'do you do perms',
+    'what is the deposit for a mens haircut',
+    'do you do eyebrow threading',
+  ],
+  'tests/eval/businesses/pizzeria.json': [
+    'how much are toppings on a gluten free pizza',
+    'how much is a small pepperoni pizza',
+    'do you deliver to the airport',
+    'do you have gluten free pasta',
+    'do you sell calzones',
+    'is the party room wheelchair accessible',
+    'do you serve breakfast',
+    'how much is a slice of buffalo chicken',
+    'can i pay with a check => faq q-payment',
+    'do you have parking for trucks',
+    'are you open on thanksgiving',
+  ],
+  'tests/eval/businesses/plumber.json': [
+    'do you do pool repair',
+    'how much is a water softener installation',
+    'do you install solar panels',
+    'how much does financing cost per month',
+    'are your technicians vaccinated',
+    'do you fix dishwashers',
+    'do you do emergency roof repair',
+    'how long does a tankless water heater last',
+    'do you work in boulder => faq q-area',
+    'do you give discounts to teachers',
+  ],
+  'tests/eval/businesses/realty.json': [
+    'do you help renters find an apartment in la jolla',
+    'do your agents speak french',
+    'how much is the commission for a rental',
+    'can you recommend a moving company',
+    'do you do commercial real estate',
+    'is the office open on sundays => hours',
+    'can i bring my dog to the office',
+    'how long does the buyer consultation take on zoom',
+    'do you sell houses in arizona',
+    'do you charge for the relocation packet',
+  ],
+  'tests/eval-extra/businesses/nailspa.json': [
+    'do you do eyelash extensions',
+    'do you take walk ins for waxing on sunday => faq q-walkins',
+    'how much is a gel pedicure for kids',
+    'do you do gel x',
+    'how long does dip powder last',
+    'do you sell gel polish',
+    'can i bring my own gel polish => faq q-brands',
+    'is there parking for a big truck',
+    'do you offer wine => faq q-drinks',
+    'do you do facials',
+  ],
+  'tests/eval-extra/businesses/physio.json': [
+    'do you treat horses',
+    'do you take medicaid',
+    'do you do acupuncture',
+    'how much is dry needling without insurance for two areas',
+    'what should i wear for dry needling on my neck',
+    'do you do house calls',
+    'does anyone speak mandarin => faq q-language',
+    'do you treat kids under five',
+    'is there a charge for parking',
+    'can i bring my dog',
+  ],
+  'tests/eval-extra/businesses/taqueria.json': [
+    'do you deliver to the airport => faq q-delivery-area',
+    'how much is a small nachos',
+    'do you have a kids menu',
+    'do you serve margaritas => faq q-alcohol',
+    'is the patio heated',
+    'do you have gluten free churros',
+    'do you make your own salsa',
+    'do you serve breakfast tacos on saturday => faq q-breakfast',
+    'do you take reservations for big groups',
+    'do you have vegan cheese',
+  ],
+  'tests/eval-extra2/businesses/cleaning.json': [
+    'do you clean offices',
+    'do you do pressure washing',
+    'do you clean outside windows on a second story',
+    'how much is a deep clean for five bedrooms',
+    'do you bring a ladder',
+    'do you clean on sundays => hours',
+    'do you clean rvs',
+    'is there a discount for seniors',
+    'do you do carpet shampooing for the whole house',
+    'do you clean in idaho falls',
+  ],
+  'tests/eval-extra2/businesses/florist.json': [
+    'do you deliver to atlanta',
+    'how much is a large sympathy wreath',
+    'do you sell chocolates',
+    'do you have sunflowers',
+    'can i get delivery on christmas day',
+    'what colors do the tulips come in',
+    'do you do flowers for proms',
+    'how long do orchids last',
+    'can i pay with a check => faq q-payment',
+    'do you sell fruit baskets',
+  ],
+  'tests/eval-extra2/businesses/locksmith.json': [
+    'can you make keys for a motorcycle',
+    'do you install security cameras',
+    'do you open car trunks',
+    'how much is it to rekey ten locks',
+    'do you sell safes',
+    'do you work in tijuana',
+    'can you copy a mailbox key',
+    'do you fix garage door openers',
+    'is there a fee for holidays on car lockouts => faq q-emergency',
+    'do you install smart locks from ring',
+  ],
+  'tests/eval-extra2/businesses/massage.json': [
+    'how much is the membership for couples',
+    'do you do thai massage',
+    'how much is a hot stone massage for ninety minutes',
+    'do you take insurance => faq q-hsa',
+    'is there a sauna',
+    'do you do facials',
+    'can i bring my own oil',
+    'do you do couples hot stone',
+    'do you have showers',
+    'how much is a prenatal massage for ninety minutes',
+    'do you have a male therapist => faq q-therapists',
+  ],
+  'tests/eval-extra3/businesses/chiro.json': [
+    'do you do acupuncture',
+    'how much is a massage for ninety minutes',
+    'do you take medicaid',
+    'do you adjust dogs',
+    'do you do house calls',
+    'how much is an mri',
+    'is there parking for an rv',
+    'do you sell vitamins',
+    'are you open on christmas eve',
+    'does a pregnancy adjustment hurt',
+  ],
+  'tests/eval-extra3/businesses/deli.json': [
+    'do you deliver to the airport',
+    'how much is a turkey club wrap',
+    'do you have gluten free bread for the footlong',
+    'do you sell beer',
+    'is there a kids menu',
+    'do you have breakfast sandwiches',
+    'what is on the reuben',
+    'how much is a large soup to go for a family',
+    'do you have oat milk',
+    'do you take reservations',
+  ],
+  'tests/eval-extra3/businesses/lawn.json': [
+    'do you do snow removal',
+    'do you install sod',
+    'do you trim trees',
+    'how much is mowing for two acres',
+    'do you do pool cleaning',
+    'is the grub treatment safe for bees',
+    'do you mow in wichita',
+    'do you pick up dog poop',
+    'do you build retaining walls',
+    'do you do christmas lights',
+  ],
+  'tests/eval-extra3/businesses/tax.json': [
+    'do you do payroll',
+    'how much for a trust return',
+    'do you do estate planning',
+    'do you speak korean => faq q-languages',
+    'can you file my taxes for canada',
+    'is there parking for a motorcycle',
+    'do you help with student loans',
+    'how long does an amended return take',
+    'do you do notary',
+    'when is the deadline for a business return',
+  ],
+  'tests/eval-extra4/businesses/coffee.json': [
+    'do you have soy milk for the cold brew',
+    'how much is a large cappuccino',
+    'do you sell tea',
+    'do you have wifi on the patio',
+    'do you have gluten free muffins',
+    'do you serve breakfast sandwiches',
+    'can i bring my cat',
+    'do you sell espresso machines',
+    'how much is a small mocha',
+    'do you deliver to the airport => faq q-delivery',
+  ],
+  'tests/eval-extra4/businesses/familylaw.json': [
+    'do you do bankruptcy',
+    'do you handle cases in kentucky',
+    'how much is a contested divorce in total => faq q-retainer',
+    'do you do wills',
+    'does anyone speak arabic => faq q-spanish',
+    'do you handle immigration',
+    'do you offer payment plans for retainers',
+    'can i bring my kids to the consultation => faq q-bring',
+    'how long does an adoption take',
+    'do you do criminal defense',
+  ],
+  'tests/eval-extra4/businesses/movers.json': [
+    'how much is the deposit for a piano move',
+    'do you move pool tables => faq q-piano',
+    'how much for five movers',
+    'do you move to california',
+    'do you do junk removal',
+    'do you sell bubble wrap',
+    'do you move gun safes',
+    'do you have storage units => faq q-storage',
+    'do you move on sundays',
+    'how much is a grand piano move',
+    'do you clean after the move',
+  ],
+  'tests/eval-extra4/businesses/tattoo.json': [
+    'do you do tattoo removal',
+    'how much is a large back piece',
+    'do you pierce tongues',
+    'do you do microblading',
+    'how old do you have to be for a nipple piercing',
+    'do you take walk ins for a big tattoo on sunday => faq q-walkins',
+    'do you sell jewelry made of silver',
+    'can i bring my dog',
+    'do you have parking',
+    'how much is a dermal piercing',
+  ],
+  'tests/eval-extra5/businesses/bike.json': [
+    'do you fix scooters => faq q-what-we-fix',
+    'do you sell new bikes',
+    'how much is a tire for a kids bike',
+    'do you rent e bikes => faq q-rentals',
+    'do you sell car racks',
+    'how long does a bike fit take for two people',
+    'do you do suspension service',
+    'is there a storage fee for e bikes in winter',
+    'do you buy used bikes',
+    'do you sell helmets for kids',
+  ],
+  'tests/eval-extra5/businesses/medspa.json': [
+    'do you do tattoo removal',
+    'how much is laser for the face',
+    'do you do coolsculpting',
+    'how much is filler for the cheeks',
+    'do you take medicare',
+    'do you do botox for sweating',
+    'how long does microneedling last',
+    'do you do teeth whitening',
+    'can i bring my kids',
+    'do you do spray tans',
+  ],
+  'tests/eval-extra5/businesses/roofing.json': [
+    'do you install solar panels => faq q-solar',
+    'how much is a new metal roof',
+    'do you do siding',
+    'do you work in lincoln => faq q-area',
+    'do you clean chimneys',
+    'how long does a flat roof take',
+    'do you install gutter guards => faq q-gutters',
+    'do you repair decks',
+    'can you cover my insurance deductible with a discount',
+    'how much is a skylight installation',
+  ],
+};
+
+const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9$.:]+/g, ' ').replace(/\s+/g, ' ').trim();
+const moneyIn = (say: string) => [...say.matchAll(/\$(\d[\d,]*)(?:\.(\d{2}))?/g)].length;
+function saysFaq(say: string, answer: string): boolean {
+  const a = squash(answer);
+  const s = squash(say);
+  if (s.includes(a)) return true;
+  const ws = a.split(' ').filter((w) => w.length > 3);
+  if (!ws.length) return false;
+  const sayWords = new Set(s.split(' '));
+  return ws.filter((w) => sayWords.has(w)).length / ws.length >= 0.8;
+}
+const clock12 = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+};
+
+type Business = AssistantBusiness & { now: string };
+function factsIn(say: string, b: Business): string[] {
+  const out = b.business_questions.filter((q) => saysFaq(say, q.answer)).map((q) => `faq ${q.id}`);
+  if (!out.length && moneyIn(say)) out.push('price');
+  const times = b.working_hours.filter((h) => !h.disabled).flatMap((h) => [clock12(h.open_time), clock12(h.close_time)]);
+  if (times.some((t) => say.includes(t)) || /\b(we're|we are) closed\b/i.test(say)) out.push('hours');
+  if (b.business_addresses.some((a) => a.address_line && squash(say).includes(squash(a.address_line)))) out.push('address');
+  return out;
+}
+
+const verbose = process.argv.includes('--verbose');
+let total = 0;
+let spoken = 0;
+for (const [file, probes] of Object.entries(PROBES)) {
+  const b = JSON.parse(readFileSync(file, 'utf8')) as Business;
+  const ctx: EngineContext = { business: b, now: new Date(b.now), callerNumber: null, calendar: { appointments: [] } };
+  let here = 0;
+  for (const probe of probes) {
+    const [p, right] = probe.split(' => ');
+    total++;
+    const r = respond(ctx, greet(ctx).callState, p);
+    const facts = factsIn(r.say, b).filter((f) => f !== right);
+    if (facts.length) {
+      spoken++;
+      here++;
+    }
+    if (verbose && facts.length) console.log(`FACT ${file.split('/').pop()}: ${p}\n   -> ${r.say}   [${facts.join(', ')}]`);
+    else if (verbose && process.argv.includes('--all')) console.log(`ok   ${file.split('/').pop()}: ${p}\n   -> ${r.say}`);
+  }
+  if (!verbose) console.log(`${file.split('/').pop()?.padEnd(16)} ${here}/${probes.length}`);
+}
+console.log(`facts spoken for probes with no record: ${spoken}/${total}`);
