@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -72,6 +72,7 @@ function localeOf(locale: LocaleData) {
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
       freeTime: new RegExp(locale.freeTime),
+      timeFaq: locale.timeFaq ? new RegExp(locale.timeFaq) : null,
       followUp: new RegExp(locale.followUp),
       notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
@@ -429,6 +430,15 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
   // "How much time should I set aside for X": a duration, though it says "how much".
   if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
+  // "When's the soonest I can get a tune up", "can you squeeze in an e-bike check tomorrow", "can you clean my gutters
+  // sometime this week": free time asked in so many words is a question about the calendar, whatever else the words
+  // name. An FAQ speaks for it only when its own question is about time or a visit ("How soon can you come out?",
+  // "Walk-ins?"), not one that merely shares what the caller wants done ("What's in a tune-up?").
+  const faqOnTime = !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c)));
+  // (A turn that asks where, who or why is about something else: "where do I park, there's never any spots".)
+  if (has('AskAvailability') && (freeTimeAsked || timed || /^(?:\w+ )?(?:when|how soon)\b/.test(plain)) && !/^(?:\w+ )?(?:where|who|why)\b/.test(plain) && !hypothetical && !faqOnTime && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+    return r('AskAvailability', hits.get('AskAvailability')!, 'question');
+  }
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 

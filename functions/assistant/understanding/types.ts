@@ -91,6 +91,12 @@ export interface LocaleData {
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
   /**
+   * Words of an FAQ's own question that ask about time or a visit ("How soon can you come out?", "Walk-ins?", "Same-day
+   * delivery?", "How far ahead should I book?"): such a record may answer a free time asked; any other ("What's in a
+   * tune-up?") only shares the caller's words for what they want done.
+   */
+  timeFaq?: string;
+  /**
    * "Free" that is not a free time: without something ("gluten free", "dairy free") or at no cost ("free if I
    * order two", "a free estimate"). The intent rules read these with the word taken out.
    */

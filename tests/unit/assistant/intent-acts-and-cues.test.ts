@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
+import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
+import { ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 10:00 in New York.
+const MONDAY = '2025-03-10T14:00:00Z';
+
+// A business no tuning set has: a pottery studio with classes, and FAQs that share the classes' words.
+const pottery = makeBusiness({
+  name: 'Mudroom Pottery',
+  industry: 'Arts studio',
+  items: [
+    { id: 'i-wheel', name: 'Wheel Throwing Class', price: '55', duration: 120, currency: 'USD', enabled: true },
+    { id: 'i-glaze', name: 'Glaze Night', price: '35', duration: 90, currency: 'USD', enabled: true },
+  ],
+  questions: [
+    { id: 'q-wheel', question: "What's included in a wheel throwing class?", answer: 'Clay, tools, two firings and an apron to borrow.' },
+    { id: 'q-walk', question: 'Can I just walk in?', answer: 'Open studio takes walk-ins on Saturdays from noon.' },
+    { id: 'q-park', question: 'Where do I park?', answer: 'Street parking on Elm, or the church lot after six.' },
+  ],
+});
+
+describe('the dialog act before the topic', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('free time asked in any words is availability, even where an FAQ shares the words of what is wanted', () => {
+    expect(label('whens the soonest i could get into a wheel throwing class')).toBe('AskAvailability');
+    expect(label('could you squeeze me in for glaze night on friday')).toBe('AskAvailability');
+    expect(label('can you squeeze in a wheel class thursday')).toBe('AskAvailability');
+    expect(label('is there room in the wheel class saturday')).toBe('AskAvailability');
+    expect(label('can we do a glaze night sometime next week')).toBe('AskAvailability');
+    expect(label('do you have a class open wednesday evening')).toBe('AskAvailability');
+    expect(label('glaze night friday at seven, or is that taken')).toBe('AskAvailability');
+  });
+
+  it('an FAQ about time or visits still answers; where, who and why are other questions', () => {
+    expect(label('can i just walk in on saturday')).not.toBe('AskAvailability');
+    expect(label('where am i supposed to park there are never any spots')).not.toBe('AskAvailability');
+    expect(label('what comes with the wheel throwing class')).not.toBe('AskAvailability');
+  });
+});
