@@ -41,3 +41,28 @@ describe('the dialog act before the topic', () => {
     expect(label('what comes with the wheel throwing class')).not.toBe('AskAvailability');
   });
 });
+
+describe('urgency from harm and danger words with their objects', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('something smoking or melting, smoke pouring out, a theft under way, weather coming into a room', () => {
+    expect(label('the kiln cord is smoking and i can smell it')).toBe('Urgent');
+    expect(label('the power strip behind the wheels started melting')).toBe('Urgent');
+    expect(label('there is black smoke pouring out of the back door of your studio')).toBe('Urgent');
+    expect(label('some guy is driving off with the boxes you left on the curb')).toBe('Urgent');
+    expect(label('a branch fell through the skylight and the storm is raining into the kitchen')).toBe('Urgent');
+  });
+
+  it('a body part changing colour, something swallowed, a bone broken', () => {
+    expect(label('my fingertip is turning blue after the glaze class')).toBe('Urgent');
+    expect(label('my son swallowed some of the glaze powder')).toBe('Urgent');
+    expect(label('i think i broke my wrist on your front step')).toBe('Urgent');
+  });
+
+  it('the same words about the rules or about something else are not', () => {
+    expect(label('is smoking allowed on the patio')).not.toBe('Urgent');
+    expect(label('where is smoking permitted')).not.toBe('Urgent');
+    expect(label('can i get glaze that turns blue in the kiln')).not.toBe('Urgent');
+  });
+});
