@@ -66,3 +66,25 @@ describe('urgency from harm and danger words with their objects', () => {
     expect(label('can i get glaze that turns blue in the kiln')).not.toBe('Urgent');
   });
 });
+
+describe('a question about one\'s own visit, and calling it off or moving it, in indirect words', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('asking after a visit of one\'s own is checking it, not booking one', () => {
+    expect(label('what day did i tell you i would bring the pieces in')).toBe('CheckAppointment');
+    expect(label('did i already book for thursday, i cannot remember')).toBe('CheckAppointment');
+    expect(label('is my glaze thing this friday or next friday')).toBe('CheckAppointment');
+    expect(label('when is the instructor coming to set up the kiln again')).toBe('CheckAppointment');
+    // A drop-off is not a cancellation; a new booking and the next class are not one's own visit.
+    expect(label('can i drop my pieces off early')).not.toBe('CancelAppointment');
+    expect(label('when is the next class coming up')).not.toBe('CheckAppointment');
+    expect(label('have i ever booked with you before')).not.toBe('CheckAppointment');
+  });
+
+  it('calling it off and moving it said as a story', () => {
+    expect(label('we went with a different studio so you can take us off for saturday')).toBe('CancelAppointment');
+    expect(label('my sister is sick so we have to call off the wheel class tonight')).toBe('CancelAppointment');
+    expect(label('the babysitter can not make it thursday, could we change it')).toBe('RescheduleAppointment');
+  });
+});
