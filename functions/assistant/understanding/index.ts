@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -71,6 +71,7 @@ function localeOf(locale: LocaleData) {
       hypothetical: new RegExp(locale.hypothetical),
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
+      announce: locale.announce ? new RegExp(locale.announce) : null,
       freeTime: new RegExp(locale.freeTime),
       timeFaq: locale.timeFaq ? new RegExp(locale.timeFaq) : null,
       followUp: new RegExp(locale.followUp),
@@ -236,7 +237,13 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Hello, is this the coffee place over on Tennyson?", "is this the roofing company my neighbor used": the business
   // described at any length is still the opening, as long as nothing is asked or wanted after the description.
   const checkedWho = /^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi |yes )*is this (the |a |an )?(.+)$/.exec(plain);
-  if (checkedWho && words.length <= 14 && !/\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|and|but|because)\b/.test(checkedWho[7])) return r('Greeting', 0.8, 'chit_chat');
+  // (A name with "and" in it, "is this sage and sparkle", is still a description: a few words with nothing asked.)
+  const NOT_ONLY_WHO = /\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|but|because)\b/;
+  if (checkedWho && words.length <= 14 && !NOT_ONLY_WHO.test(checkedWho[7]) && (!/\band\b/.test(checkedWho[7]) || checkedWho[7].split(' ').length <= 4)) return r('Greeting', 0.8, 'chit_chat');
+  // "Uh hi yeah, I got a question about my bike", "hello, I'm calling about the med spa": a greeting that only announces
+  // what the call is about is the opening; the question itself comes next.
+  const announced = l.announce?.exec(plain);
+  if (announced && words.length <= 14 && !NOT_ONLY_WHO.test(announced[1]) && !has('Urgent')) return r('Greeting', 0.8, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
   // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown

@@ -60,6 +60,11 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /**
+   * A greeting that only announces what the call is about ("uh hi yeah, I got a question about my bike", "hello, I'm
+   * calling about the med spa"): the opening, whose question comes next. The last group is the topic announced.
+   */
+  announce?: string;
   /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */

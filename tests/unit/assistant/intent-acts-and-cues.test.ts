@@ -88,3 +88,25 @@ describe('a question about one\'s own visit, and calling it off or moving it, in
     expect(label('the babysitter can not make it thursday, could we change it')).toBe('RescheduleAppointment');
   });
 });
+
+describe('an opening with its topic, and what the assistant can do', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('a greeting that only announces what the call is about is the opening', () => {
+    expect(label('hey yes hi i had a quick question about the wheel class')).toBe('Greeting');
+    expect(label('hello there i am calling about a gift for my mom')).toBe('Greeting');
+    expect(label('hi is this mud and fire')).toBe('Greeting');
+    // The question said after the announcement is the question; the caller's own appointment is checked.
+    expect(label('hi i have a question about the wheel class, how much is it')).not.toBe('Greeting');
+    expect(label('hello i am calling about my appointment on friday')).toBe('CheckAppointment');
+  });
+
+  it('what the assistant itself can do, asked of it, is help, not an FAQ that shares a word', () => {
+    expect(label('so what can i ask you')).toBe('Help');
+    expect(label('what kind of things can you help me with')).toBe('Help');
+    expect(label('okay how does this phone thing work')).toBe('Help');
+    // The range of what the business does is still the list.
+    expect(label('what kinds of classes do you offer')).toBe('AskServices');
+  });
+});
