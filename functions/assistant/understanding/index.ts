@@ -305,8 +305,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     return r('Affirm', 0.85, 'answer');
   }
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
-
-  // 3. The caller's own appointment.
+  // "No, that's not right", "no I don't have a referral", "nope, just the tune up thanks": a turn that opens with a no
+  // and neither asks nor asks for anything is a no, whatever topic words follow (not an FAQ that shares them). Inside a
+  // task the task reads it ("no, thursday at three").
+  const TASKS: Label[] = ['BookAppointment', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'PlaceOrder', 'Correction', 'NeverMind', 'LeaveMessage', 'RequestCallback', 'AskAvailability'];
+  if (yn === 'no' && !pending.flow && /^(no|nope|nah|not really)\b/.test(plain) && !question && !request && !hypothetical && !timedNow && !items.length && words.length <= 10 && !TASKS.some(has)) return r('Deny', 0.75, 'answer');
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
   if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');

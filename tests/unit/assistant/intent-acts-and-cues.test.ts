@@ -110,3 +110,17 @@ describe('an opening with its topic, and what the assistant can do', () => {
     expect(label('what kinds of classes do you offer')).toBe('AskServices');
   });
 });
+
+describe('a no said with topic words after it', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('opens with no and neither asks nor asks for anything: a no, not an FAQ that shares the words', () => {
+    expect(label('nope i do not need to park anywhere')).toBe('Deny');
+    expect(label('no that is wrong')).toBe('Deny');
+    // A question, a task or a thing named after the no is read as such.
+    expect(label('no do you take walk ins on saturday')).not.toBe('Deny');
+    expect(label('no i want to cancel my class')).toBe('CancelAppointment');
+    expect(label('no make it the glaze night')).not.toBe('Deny');
+  });
+});
