@@ -124,3 +124,17 @@ describe('a no said with topic words after it', () => {
     expect(label('no make it the glaze night')).not.toBe('Deny');
   });
 });
+
+describe('a visit asked for by what happens at it', () => {
+  const k = knowledgeOf(prepare(ctx(pottery, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('something brought in on a day, a class to take, someone asked to be there: the booking', () => {
+    expect(label('my bowl cracked in the kiln, could i bring it in sometime next week')).toBe('BookAppointment');
+    expect(label('my roommate and i would love to take one of your wheel classes')).toBe('BookAppointment');
+    expect(label('the event planner can meet thursday at two, could someone be there')).toBe('BookAppointment');
+    // Whether the place is open then is still the hours, and bringing a thing along is no visit.
+    expect(label('could we come in after dinner sometime around eight thirty or is that too late')).not.toBe('BookAppointment');
+    expect(label('can i bring my own clay')).not.toBe('BookAppointment');
+  });
+});
