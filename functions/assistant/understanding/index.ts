@@ -444,14 +444,15 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // sometime this week": free time asked in so many words is a question about the calendar, whatever else the words
   // name. An FAQ speaks for it only when its own question is about time or a visit ("How soon can you come out?",
   // "Walk-ins?"), not one that merely shares what the caller wants done ("What's in a tune-up?").
-  const faqOnTime = !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c)));
+  // (Read only when a free time or a visit is asked: most turns ask neither.)
+  const faqOnTime = () => !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c)));
   // (A turn that asks where, who or why is about something else: "where do I park, there's never any spots".)
-  if (has('AskAvailability') && (freeTimeAsked || timed || /^(?:\w+ )?(?:when|how soon)\b/.test(plain)) && !/^(?:\w+ )?(?:where|who|why)\b/.test(plain) && !hypothetical && !faqOnTime && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  if (has('AskAvailability') && (freeTimeAsked || timed || /^(?:\w+ )?(?:when|how soon)\b/.test(plain)) && !/^(?:\w+ )?(?:where|who|why)\b/.test(plain) && !hypothetical && !faqOnTime() && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   }
   // The same for a visit asked for on a day ("can I bring it in sometime", "my adjuster can meet Friday at ten, can you be
   // there"): the booking, unless the FAQ's own question is about time or visits.
-  if (has('BookAppointment') && !has('AskHours') && !/\btoo (late|early)$/.test(plain) && (timedNow || /\b(sometime|some time)\b/.test(plain)) && !hypothetical && !faqOnTime && !(!!when?.date && when.date < k.now.toISODate()!)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
+  if (has('BookAppointment') && !has('AskHours') && !/\btoo (late|early)$/.test(plain) && (timedNow || /\b(sometime|some time)\b/.test(plain)) && !hypothetical && !faqOnTime() && !(!!when?.date && when.date < k.now.toISODate()!)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
