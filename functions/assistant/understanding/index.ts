@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; freeTime: RegExp; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -71,7 +71,9 @@ function localeOf(locale: LocaleData) {
       hypothetical: new RegExp(locale.hypothetical),
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
+      announce: locale.announce ? new RegExp(locale.announce) : null,
       freeTime: new RegExp(locale.freeTime),
+      timeFaq: locale.timeFaq ? new RegExp(locale.timeFaq) : null,
       followUp: new RegExp(locale.followUp),
       notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
@@ -235,7 +237,13 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // "Hello, is this the coffee place over on Tennyson?", "is this the roofing company my neighbor used": the business
   // described at any length is still the opening, as long as nothing is asked or wanted after the description.
   const checkedWho = /^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi |yes )*is this (the |a |an )?(.+)$/.exec(plain);
-  if (checkedWho && words.length <= 14 && !/\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|and|but|because)\b/.test(checkedWho[7])) return r('Greeting', 0.8, 'chit_chat');
+  // (A name with "and" in it, "is this sage and sparkle", is still a description: a few words with nothing asked.)
+  const NOT_ONLY_WHO = /\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|but|because)\b/;
+  if (checkedWho && words.length <= 14 && !NOT_ONLY_WHO.test(checkedWho[7]) && (!/\band\b/.test(checkedWho[7]) || checkedWho[7].split(' ').length <= 4)) return r('Greeting', 0.8, 'chit_chat');
+  // "Uh hi yeah, I got a question about my bike", "hello, I'm calling about the med spa": a greeting that only announces
+  // what the call is about is the opening; the question itself comes next.
+  const announced = l.announce?.exec(plain);
+  if (announced && words.length <= 14 && !NOT_ONLY_WHO.test(announced[1]) && !has('Urgent')) return r('Greeting', 0.8, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
   // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown
@@ -297,8 +305,11 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
     return r('Affirm', 0.85, 'answer');
   }
   if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
-
-  // 3. The caller's own appointment.
+  // "No, that's not right", "no I don't have a referral", "nope, just the tune up thanks": a turn that opens with a no
+  // and neither asks nor asks for anything is a no, whatever topic words follow (not an FAQ that shares them). Inside a
+  // task the task reads it ("no, thursday at three").
+  const TASKS: Label[] = ['BookAppointment', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'PlaceOrder', 'Correction', 'NeverMind', 'LeaveMessage', 'RequestCallback', 'AskAvailability'];
+  if (yn === 'no' && !pending.flow && /^(no|nope|nah|not really)\b/.test(plain) && !question && !request && !hypothetical && !timedNow && !items.length && words.length <= 10 && !TASKS.some(has)) return r('Deny', 0.75, 'answer');
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
   if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
@@ -429,6 +440,19 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   }
   // "How much time should I set aside for X": a duration, though it says "how much".
   if (has('AskDuration') && /\bhow much time\b/.test(plain)) return r('AskDuration', items.length ? 0.9 : hits.get('AskDuration')!, 'question');
+  // "When's the soonest I can get a tune up", "can you squeeze in an e-bike check tomorrow", "can you clean my gutters
+  // sometime this week": free time asked in so many words is a question about the calendar, whatever else the words
+  // name. An FAQ speaks for it only when its own question is about time or a visit ("How soon can you come out?",
+  // "Walk-ins?"), not one that merely shares what the caller wants done ("What's in a tune-up?").
+  // (Read only when a free time or a visit is asked: most turns ask neither.)
+  const faqOnTime = () => !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c)));
+  // (A turn that asks where, who or why is about something else: "where do I park, there's never any spots".)
+  if (has('AskAvailability') && (freeTimeAsked || timed || /^(?:\w+ )?(?:when|how soon)\b/.test(plain)) && !/^(?:\w+ )?(?:where|who|why)\b/.test(plain) && !hypothetical && !faqOnTime() && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+    return r('AskAvailability', hits.get('AskAvailability')!, 'question');
+  }
+  // The same for a visit asked for on a day ("can I bring it in sometime", "my adjuster can meet Friday at ten, can you be
+  // there"): the booking, unless the FAQ's own question is about time or visits.
+  if (has('BookAppointment') && !has('AskHours') && !/\btoo (late|early)$/.test(plain) && (timedNow || /\b(sometime|some time)\b/.test(plain)) && !hypothetical && !faqOnTime() && !(!!when?.date && when.date < k.now.toISODate()!)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 

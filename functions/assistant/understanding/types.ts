@@ -60,6 +60,11 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /**
+   * A greeting that only announces what the call is about ("uh hi yeah, I got a question about my bike", "hello, I'm
+   * calling about the med spa"): the opening, whose question comes next. The last group is the topic announced.
+   */
+  announce?: string;
   /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */
@@ -90,6 +95,12 @@ export interface LocaleData {
   measuredMuch: string;
   /** Words that ask for a free time rather than the opening hours ("anything open", "any openings", "next available"). */
   freeTime: string;
+  /**
+   * Words of an FAQ's own question that ask about time or a visit ("How soon can you come out?", "Walk-ins?", "Same-day
+   * delivery?", "How far ahead should I book?"): such a record may answer a free time asked; any other ("What's in a
+   * tune-up?") only shares the caller's words for what they want done.
+   */
+  timeFaq?: string;
   /**
    * "Free" that is not a free time: without something ("gluten free", "dairy free") or at no cost ("free if I
    * order two", "a free estimate"). The intent rules read these with the word taken out.
