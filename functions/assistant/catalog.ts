@@ -652,6 +652,34 @@ export class Catalog {
     return { ambiguous: tied };
   }
 
+  /**
+   * The one of `among` (variants asked about) that the caller's earlier words leave, by the kind they named ("my
+   * honda odyssey" against Full Detail - Car, - SUV/Truck and - Minivan/3-Row), or null.
+   */
+  byKindSaid(text: string, among: CatalogItem[]): CatalogItem | null {
+    if (!kindsOf(words(normalize(text))).size) return null;
+    const contradicted = this.contradicted(text);
+    const left = among.filter((i) => kindsOf(i.tokens).size && !contradicted(i));
+    return left.length === 1 ? left[0] : null;
+  }
+
+  /**
+   * What tells variants apart, in their own words: each name without the words all of them share ("Car", "SUV/Truck"
+   * of "Full Detail - Car", "Full Detail - SUV/Truck"), or null when a name is all shared words.
+   */
+  static differences(items: CatalogItem[]): string[] | null {
+    const split = items.map((i) => i.name.split(/\s+/));
+    const same = (k: number, at: (ws: string[]) => string | undefined) => split.every((ws) => at(ws) !== undefined && at(ws)!.toLowerCase() === at(split[0])!.toLowerCase());
+    let head = 0;
+    while (same(head, (ws) => ws[head])) head++;
+    let tail = 0;
+    while (same(tail, (ws) => ws[ws.length - 1 - tail]) && split.every((ws) => ws.length - tail > head)) tail++;
+    const partsTo = (end: number) => split.map((ws) => ws.slice(head, ws.length - end).join(' ').replace(/^[-–:,\s]+|[-–:,\s]+$/g, '').replace(/^\((.*)\)$/, '$1'));
+    // (A count keeps what it counts: "2 Bedroom", not "2".)
+    const parts = partsTo(partsTo(tail).some((p) => /^[\d.,/-]+$/.test(p)) ? 0 : tail);
+    return parts.every((p) => p) && new Set(parts.map((p) => p.toLowerCase())).size === parts.length ? parts : null;
+  }
+
   /** A count said in words that a name writes in digits ("five class" of "5-Class Pack"), if a name has it. */
   private numberWord(w: string): string | null {
     const n = ONES[w] ?? TEENS[w] ?? TENS[w];

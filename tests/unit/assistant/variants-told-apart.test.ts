@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../../functions/assistant/catalog.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
  * Items that come in variants (lengths, kinds of vehicle or pet, counts in the name): the caller's words that tell
@@ -83,5 +84,47 @@ describe('a count said in words meets a name that writes it in digits', () => {
 
   it('a number said as a time is no count of a name ("a session at five")', () => {
     expect(found(passes, 'an open gym session at five')).toBe('single');
+  });
+});
+
+describe('a booking among variants of a kind', () => {
+  // Monday 10 March 2025, 10:00 in New York.
+  const MONDAY = '2025-03-10T14:00:00Z';
+  const groomer = () =>
+    makeBusiness({
+      name: 'Suds Mobile Grooming',
+      items: [
+        { id: 'bath-dog', name: 'Bath & Brush - Dog', price: '45', duration: 60, currency: 'USD', enabled: true },
+        { id: 'bath-cat', name: 'Bath & Brush - Cat', price: '55', duration: 60, currency: 'USD', enabled: true },
+        { id: 'nails', name: 'Nail Trim', price: '15', duration: 15, currency: 'USD', enabled: true },
+      ],
+    });
+
+  it('the kind named in the words that started the booking settles the variant, not the question', () => {
+    const c = new Call(ctx(groomer(), MONDAY));
+    c.greet();
+    c.say('can someone come out tomorrow at two, our old kitty is a mess');
+    const r = c.say('a bath and brush i guess');
+    expect(r.say).not.toMatch(/Which one/);
+    expect(JSON.stringify(r.callState.flow)).toContain('bath-cat');
+  });
+
+  it('the same choice is asked again by what tells the variants apart, not in the same words', () => {
+    const c = new Call(ctx(groomer(), MONDAY));
+    c.greet();
+    const first = c.say('i want to book a bath and brush tomorrow at two');
+    expect(first.say).toBe('Which one would you like: Bath & Brush - Dog or Bath & Brush - Cat?');
+    expect(c.say('the bath and brush').say).toBe('Is it the Dog or the Cat?');
+    expect(JSON.stringify(c.say('the cat').callState.flow)).toContain('bath-cat');
+  });
+});
+
+describe('Catalog.differences: the words that tell variants apart', () => {
+  const items = (...names: string[]) => new Catalog(names.map((n, i) => item(`i${i}`, n, '10'))).items;
+  it('drops the words every name shares, at the start and the end, and a dash or brackets around the rest', () => {
+    expect(Catalog.differences(items('Deep Clean - 2 Bedroom', 'Deep Clean - 3 Bedroom'))).toEqual(['2 Bedroom', '3 Bedroom']);
+    expect(Catalog.differences(items('Pizza (small)', 'Pizza (large)'))).toEqual(['small', 'large']);
+    expect(Catalog.differences(items('Short Hair Cut', 'Long Hair Cut'))).toEqual(['Short', 'Long']);
+    expect(Catalog.differences(items('Haircut', 'Haircut & Style'))).toBeNull();
   });
 });
