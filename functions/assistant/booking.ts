@@ -2,11 +2,11 @@ import { DateTime } from 'luxon';
 import type { SlotProblem } from './availability.js';
 import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap } from './answers.js';
 import { verifyItem } from './understanding/index.js';
-import { DEFAULT_DURATION, type CatalogItem } from './catalog.js';
+import { Catalog, DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
-import { normalize, withArticle } from './text.js';
+import { joinAnd as joinWith, normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
@@ -287,7 +287,7 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     t.ask(takesOrders(t.p) && !t.p.catalog.isEmpty ? 'I can take an order for pickup or delivery, answer a question, or take a message. What would you like to do?' : 'I can answer a question or take a message. What would you like to do?');
     return;
   }
-  const f: BookingFlow = { kind: 'booking', step: 'service' };
+  const f: BookingFlow = { kind: 'booking', step: 'service', said: text.slice(0, 200) };
   t.s.flow = f;
   if (!t.p.schedule.hasHours) {
     advanceBooking(t, f);
@@ -414,9 +414,17 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const elsewhere = catalog.find(t.text, bookableItems(t.p));
       if (elsewhere && 'item' in elsewhere) found = elsewhere;
     }
+    // Variants of a kind ("- Car", "- SUV/Truck") where the caller named the kind before, in the words that started the
+    // booking or in an answer to the business's questions ("a honda odyssey"): that one, not the question again.
+    if (found && 'ambiguous' in found) {
+      const before = [f.said ?? '', ...(t.s.intake?.answers.map((a) => a.answer) ?? []), t.text].join(' , ');
+      const kind = catalog.byKindSaid(before, found.ambiguous);
+      if (kind) found = { item: kind };
+    }
     if (found && 'item' in found) {
       f.item = found.item.id;
       delete f.choices;
+      delete f.said;
       const r = considerWhen(t, f, parseWhen(t.text, now), minutesOf(found.item), found.item);
       if (r !== 'asked') advanceBooking(t, f);
       return true;
@@ -424,9 +432,12 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     if (found) {
       // The same choice asked again counts towards handing a struggling caller over (never an endless loop).
       const ids = found.ambiguous.map((i) => i.id);
-      if (f.choices?.length && ids.length === f.choices.length && ids.every((id) => f.choices!.includes(id))) t.missed = true;
+      const again = !!f.choices?.length && ids.length === f.choices.length && ids.every((id) => f.choices!.includes(id));
+      if (again) t.missed = true;
       f.choices = ids;
-      t.ask(`Which one would you like: ${itemNames(found.ambiguous)}?`);
+      // Asked again, by what tells them apart ("Is it the Car, the SUV/Truck or the Minivan/3-Row?"), never the same words.
+      const differ = again ? Catalog.differences(found.ambiguous) : null;
+      t.ask(differ ? `Is it the ${joinWith(differ, 'or the')}?` : `Which one would you like: ${itemNames(found.ambiguous)}?`);
       return true;
     }
     // A time before the service ("what's the earliest you've got?"): kept for later, and the choice asked again.

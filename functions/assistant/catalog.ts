@@ -23,6 +23,8 @@ export interface CatalogItem {
   core?: string[];
   /** Tokens of choices the name lists in brackets ("Flavor Syrup (vanilla, caramel or hazelnut)"): each names the item. */
   choices?: string[];
+  /** What the item is, where its name sets a variant apart after a dash ("detail" of "Full Detail - SUV/Truck"). */
+  head?: string;
 }
 
 export interface Mention {
@@ -59,6 +61,8 @@ const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or'
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
 const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+/** The units a size is written in, as stems (no word of what an item is). */
+const UNIT_WORDS = new Set(Object.values(UNITS).map(stem));
 /** Words of a currency after an amount ("a hundred dollar gift card"). */
 const CURRENCY = new Set(['dollar', 'dollars', 'buck', 'bucks']);
 
@@ -94,9 +98,35 @@ function measures(input: string[]): string[] {
   const ws = amounts(input);
   // "forty five minute": both words are the one number 45 (the words keep their places for the caller's positions).
   const tensOnes = (i: number) => (TENS[ws[i]] && ONES[ws[i + 1]] && UNITS[ws[i + 2]] ? String(TENS[ws[i]] + ONES[ws[i + 1]]) : null);
-  return ws.map((w, i) =>
+  const out = ws.map((w, i) =>
     tensOnes(i) ?? (i > 0 ? tensOnes(i - 1) : null) ?? (NUMBER_WORDS[w] && UNITS[ws[i + 1]] ? NUMBER_WORDS[w] : UNITS[w] && i > 0 && (/^\d+$/.test(ws[i - 1]) || NUMBER_WORDS[ws[i - 1]] || ONES[ws[i - 1]]) ? UNITS[w] : w),
   );
+  return inMinutes(out);
+}
+
+/**
+ * A length in hours is the same length in minutes, on both sides ("a one hour lesson", "an hour and a half", "(2
+ * hours)" and "- 60 min", "- 120 min"): "two hours" meets "120 min", and "one hour" does not meet "(2 hours)" on "hour".
+ * The words keep their places; the words an amount takes beyond two become fillers.
+ */
+function inMinutes(ws: string[]): string[] {
+  const out = [...ws];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] !== 'hour' && out[i] !== 'hours') continue;
+    const before = out[i - 1];
+    const count = before !== undefined && /^\d+(?:\.\d+)?$/.test(before) ? Number(before) : before === 'a' || before === 'an' ? 1 : null;
+    const andAHalf = out[i + 1] === 'and' && out[i + 2] === 'a' && out[i + 3] === 'half';
+    if (andAHalf && (count !== null || i === 0 || before === 'the')) {
+      // "an hour and a half": the amount on the last two words, next to what follows ("... and a half lesson").
+      if (i > 0 && count !== null) out[i - 1] = 'and';
+      out.splice(i, 4, 'and', 'and', String(((count ?? 1) + 0.5) * 60), 'min');
+      i += 3;
+    } else if (count !== null) {
+      out[i - 1] = String(count * 60);
+      out[i] = 'min';
+    }
+  }
+  return out;
 }
 const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
 const ONES: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
@@ -136,6 +166,13 @@ function choicesOfName(name: string): string[] {
   return [...new Set(out)];
 }
 
+/** The last word before a dash that sets a variant apart ("Full Detail - Minivan/3-Row"), if the name has one. */
+function headOfName(name: string): string | undefined {
+  const dash = /\s[-–]\s/.exec(name);
+  if (!dash) return undefined;
+  return nameTokens(coreOfName(name.slice(0, dash.index))).filter((t) => !SIZE_STEMS.has(t)).pop();
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -160,6 +197,7 @@ export class Catalog {
         tokens: [...new Set(nameTokens(r.name))],
         core: [...new Set(nameTokens(coreOfName(r.name)))],
         choices: choicesOfName(r.name),
+        head: headOfName(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -224,13 +262,16 @@ export class Catalog {
 
   /** The best window of the utterance for each item that it names at least in part. */
   private candidates(ws: string[], among: CatalogItem[], lenient = false): Mention[] {
-    const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null);
-    const toks = measures(ws).map(known);
+    const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null) ?? this.kindWord(w);
+    const said = measures(ws);
+    // (A count in words is a name's digit only right before another word of a name: not "a class at five".)
+    const toks = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
     const joined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     const unknownAt = (i: number) => {
       const w = ws[i];
-      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
+      // (A unit is no name of something else: "hour" of "an hour consult" where lengths are written in minutes.)
+      return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && !UNITS[w] && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
     };
     const out: Mention[] = [];
     for (const item of among) {
@@ -256,7 +297,9 @@ export class Catalog {
           const endsOnName = (last !== null && wanted.has(last)) || (e - 2 >= s && joined[e - 2] !== null && wanted.has(joined[e - 2]!));
           if (!endsOnName) continue;
           // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
-          if (![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
+          // (A count the name writes in digits, said with another word of the name, does: "five class" of "5-Class Pack".)
+          const counted = matched.size >= 2 && [...matched].some((t) => /^\d+$/.test(t)) && [...matched].some((t) => t.length >= 3 && !STOPWORDS.has(t) && !UNIT_WORDS.has(t));
+          if (!counted && ![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
           if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
           // "dozen" of "Pastry Box, half dozen" in "a dozen croissants": words that count another item name nothing alone.
@@ -277,8 +320,11 @@ export class Catalog {
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
           if (!lenient && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
-          const head = core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
+          // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
+          const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
+          // ("My camry" names no one of Full Detail - Car and Express Wash & Wax - Car: a kind several names share.)
+          if (item.head && [...matched].every((t) => KIND_OF.has(t) && (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
@@ -543,7 +589,13 @@ export class Catalog {
       const meant = head ? this.find(`${repair[2]} ${head}`, among) : null;
       if (meant && 'item' in meant && meant.item.id !== before[0].item.id) return meant;
     }
-    const candidates = this.candidates(words(normalize(text)), among) as Array<Mention & { rank: number[] }>;
+    const heard = this.candidates(words(normalize(text)), among) as Array<Mention & { rank: number[] }>;
+    if (!heard.length) return null;
+    // An item whose name the caller's words contradict (a length, a count or a price said that it is not, a kind of
+    // another: "a one hour lesson" is not the "(2 hours)" one, "my camry" is not the "Boat" or "- SUV/Truck" one) is
+    // never taken; where every item named is contradicted, none is (better asked than a wrong price spoken).
+    const contradicted = this.contradicted(text);
+    const candidates = heard.filter((c) => !contradicted(c.item));
     if (!candidates.length) return null;
     candidates.sort((a, b) => compareRank(b.rank, a.rank));
     const top = [
@@ -553,7 +605,8 @@ export class Catalog {
     ];
     // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose, unless
     // one of them is set aside ("the gel pedicure, not the classic", "a classic pedicure, no wait, make that a gel").
-    const all = this.mentions(text, among);
+    const fitting = among.filter((i) => !contradicted(i));
+    const all = this.mentions(text, fitting.length === among.length ? among : fitting);
     const ws = words(normalize(text));
     const named = all.filter((m, i) => {
       if (NEGATED.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return false;
@@ -565,7 +618,7 @@ export class Catalog {
     // "The only key to my car" where Key Copy and Car Key / Fob Programming both have "key" and neither is a key: the
     // shorter name is not chosen for being shorter (the longer one fell below half its name); the caller is asked.
     const side = top.length === 1 && all.length <= 1 ? (candidates[0] as { side?: string[] }).side : undefined;
-    const alike = side ? among.filter((i) => side.every((t) => i.tokens.includes(t))) : [];
+    const alike = side ? among.filter((i) => side.every((t) => i.tokens.includes(t)) && !contradicted(i)) : [];
     if (alike.length >= 2 && alike.length <= 3) return { ambiguous: alike };
     // (mentions() already dropped an item replaced in the same breath: the one left after a repair is the choice.)
     if (named.length === 1 && (all.length > 1 || REPLACED.test(ws.join(' ')))) return { item: named[0].item };
@@ -588,9 +641,96 @@ export class Catalog {
       const plainest = pool.filter((i) => i.tokens.length === fewest);
       if (!saysPlain.length && plainest.length === 1) return { item: plainest[0] };
     }
+    // "A two hour lesson" for "Driving Lesson - 120 min" and "Freeway Driving Lesson (2 hours)": the name whose words the
+    // caller did not say are all also unsaid words of every other one is meant; the others add a word not said
+    // ("freeway"). Where each adds its own ("massage" for Swedish and Deep Tissue Massage), the caller is asked.
+    const said = new Set(measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? this.kindWord(w)));
+    // (Words of what the item is, not its notes: "up" of "Lawn Mowing - up to 1/4 acre" tells nothing apart.)
+    const unsaid = (i: CatalogItem) => (i.core?.length ? i.core : i.tokens).filter((t) => !said.has(t));
+    const fewer = tied.filter((i) => tied.every((o) => o === i || (unsaid(o).length > unsaid(i).length && unsaid(i).every((t) => unsaid(o).includes(t)))));
+    if (fewer.length === 1) return { item: fewer[0] };
     return { ambiguous: tied };
   }
+
+  /**
+   * The one of `among` (variants asked about) that the caller's earlier words leave, by the kind they named ("my
+   * honda odyssey" against Full Detail - Car, - SUV/Truck and - Minivan/3-Row), or null.
+   */
+  byKindSaid(text: string, among: CatalogItem[]): CatalogItem | null {
+    if (!kindsOf(words(normalize(text))).size) return null;
+    const contradicted = this.contradicted(text);
+    const left = among.filter((i) => kindsOf(i.tokens).size && !contradicted(i));
+    return left.length === 1 ? left[0] : null;
+  }
+
+  /**
+   * What tells variants apart, in their own words: each name without the words all of them share ("Car", "SUV/Truck"
+   * of "Full Detail - Car", "Full Detail - SUV/Truck"), or null when a name is all shared words.
+   */
+  static differences(items: CatalogItem[]): string[] | null {
+    const split = items.map((i) => i.name.split(/\s+/));
+    const same = (k: number, at: (ws: string[]) => string | undefined) => split.every((ws) => at(ws) !== undefined && at(ws)!.toLowerCase() === at(split[0])!.toLowerCase());
+    let head = 0;
+    while (same(head, (ws) => ws[head])) head++;
+    let tail = 0;
+    while (same(tail, (ws) => ws[ws.length - 1 - tail]) && split.every((ws) => ws.length - tail > head)) tail++;
+    const partsTo = (end: number) => split.map((ws) => ws.slice(head, ws.length - end).join(' ').replace(/^[-–:,\s]+|[-–:,\s]+$/g, '').replace(/^\((.*)\)$/, '$1'));
+    // (A count keeps what it counts: "2 Bedroom", not "2".)
+    const parts = partsTo(partsTo(tail).some((p) => /^[\d.,/-]+$/.test(p)) ? 0 : tail);
+    return parts.every((p) => p) && new Set(parts.map((p) => p.toLowerCase())).size === parts.length ? parts : null;
+  }
+
+  /** A count said in words that a name writes in digits ("five class" of "5-Class Pack"), if a name has it. */
+  private numberWord(w: string): string | null {
+    const n = ONES[w] ?? TEENS[w] ?? TENS[w];
+    return n ? this.vocab.resolve(String(n)) : null;
+  }
+
+  /** The business's word for a kind the caller named by an everyday word ("tahoe" -> "suv"), if the business uses it. */
+  private kindWord(w: string): string | null {
+    const kind = KIND_OF.get(stem(w));
+    return kind && kind.kind !== stem(w) ? this.vocab.resolve(kind.kind) : null;
+  }
+
+  /**
+   * Whether the caller's words contradict an item's name: a length, count or price said in a unit the name gives, none
+   * of them the name's (not a time from now: "in ten minutes"), or a kind of a group of kinds (vehicles, pets, hair
+   * lengths: locale `variantKinds`) named by the caller where the name names only other kinds of that group.
+   */
+  private contradicted(text: string): (item: CatalogItem) => boolean {
+    const ws = words(normalize(text).replace(NOT_A_LENGTH, ' '));
+    // ("Two hundred and fifty bucks" is one amount, as the names write it.)
+    const said = amountsMeant(amounts(ws)).filter((x) => x.unit !== '');
+    const kindsSaid = kindsOf(ws);
+    return (item) => {
+      const own = amountsOf(item.name);
+      const byAmount = own.some((a) => {
+        const inUnit = said.filter((x) => x.unit === a.unit);
+        return inUnit.length > 0 && !own.some((b) => b.unit === a.unit && inUnit.some((x) => x.value >= b.lo && x.value <= b.hi));
+      });
+      if (byAmount) return true;
+      const named = kindsOf(item.tokens);
+      return [...kindsSaid.keys()].some((g) => named.has(g) && ![...kindsSaid.get(g)!].some((k) => named.get(g)!.has(k)));
+    };
+  }
 }
+
+/** Each word of a kind (and each everyday word for it) with its group and kind, as stems (locale `variantKinds`). */
+const KIND_OF = new Map<string, { group: number; kind: string }>(
+  EN.variantKinds.flatMap((group, g) => Object.entries(group).flatMap(([kind, alike]) => [kind, ...alike].map((w) => [stem(w), { group: g, kind: stem(kind) }] as const))),
+);
+
+/** The kinds words name, by group. */
+function kindsOf(ws: string[]): Map<number, Set<string>> {
+  const out = new Map<number, Set<string>>();
+  for (const w of ws) {
+    const k = KIND_OF.get(stem(w));
+    if (k) out.set(k.group, (out.get(k.group) ?? new Set()).add(k.kind));
+  }
+  return out;
+}
+
+const NOT_A_LENGTH = new RegExp(EN.notALength, 'g');
 
 /**
  * Of names that differ by an amount, those that hold an amount the caller said: a range ("Standard Clean (1-2
@@ -600,13 +740,18 @@ export class Catalog {
 function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogItem[] {
   // Set right in the same breath ("the hour one, actually a half hour, no you know what, the full hour"): the amount
   // said after the last repair stands.
+  // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
+  const said = amountsMeant(ws).filter((x) => unitless || x.unit !== '');
+  if (!said.length) return [];
+  return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
+}
+
+/** The amounts said, or those said after the last repair where it says one. */
+function amountsMeant(ws: string[]): Array<{ value: number; unit: string }> {
   const text = ws.join(' ');
   const lastRepair = [...text.matchAll(REPAIR)].pop();
   const after = lastRepair ? amountsSaid(words(text.slice(lastRepair.index! + lastRepair[0].length))) : [];
-  // (A bare number meets any amount only among a few choices: "the 15" is not a 15-minute service out of the whole list.)
-  const said = (after.length ? after : amountsSaid(ws)).filter((x) => unitless || x.unit !== '');
-  if (!said.length) return [];
-  return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
+  return after.length ? after : amountsSaid(ws);
 }
 
 const REPAIR = new RegExp(EN.repair, 'g');
@@ -727,8 +872,10 @@ function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }
   for (const [, lo, hi, unit] of n.matchAll(new RegExp(`${num}\\s*(?:-|to|–)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
   // "up to 1/4 acre", "under 2 hours": from nothing.
   for (const [, hi, unit] of n.matchAll(new RegExp(`\\b(?:up to|under|less than)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: 0, hi: Number(hi), unit: unitOf(unit) });
-  for (const [, v, unit] of n.matchAll(new RegExp(`(?<![\\d$.-]\\s?)${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
-  return out;
+  // (Not the end of a range, "10-12 people"; a dash that sets a size apart is no range: "Driving Lesson - 90 min".)
+  for (const [, v, unit] of n.matchAll(new RegExp(`(?<![\\d$.]\\s?)(?<!\\d\\s?[-–]\\s?)${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
+  // A length in hours is that many minutes, as the caller's lengths are counted ("(2 hours)" is 120 min).
+  return out.map((a) => (a.unit === 'hour' ? { lo: a.lo * 60, hi: a.hi * 60, unit: 'min' } : a));
 }
 
 /**

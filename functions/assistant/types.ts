@@ -252,6 +252,8 @@ export interface BookingFlow {
   offered?: string[];
   /** Services offered to choose from when the caller's words fit several. */
   choices?: string[];
+  /** The words that started the booking, kept while the service is open ("my odyssey" settles the minivan variant). */
+  said?: string;
   /** The caller's words about a time, kept until the service is settled. */
   pending?: string;
   /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */

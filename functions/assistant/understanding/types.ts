@@ -220,6 +220,14 @@ export interface LocaleData {
   scale: { small: string[]; big: string[] };
   /** Words that may follow a size said for items named before ("drinks, two large and a small"; "one large one small please"). */
   afterSize: string[];
+  /**
+   * Kinds an item comes in that exclude each other, a group each ("- Car", "- SUV/Truck", "- Minivan"; "Dog"/"Cat";
+   * "Short Hair"/"Long Hair"): each kind's word with the everyday words that mean it ("a tahoe" is an SUV). A caller
+   * who names one kind of a group never means an item whose name names only others of that group.
+   */
+  variantKinds: Array<Record<string, string[]>>;
+  /** Lengths of time that are no length of a service ("in ten minutes", "twenty minutes late"), regex source. */
+  notALength: string;
   say: Record<string, string>;
 }
 

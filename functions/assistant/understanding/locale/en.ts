@@ -602,6 +602,19 @@ export const EN: LocaleData = {
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
   /** Answer templates that the engine speaks for these acts. */
+  variantKinds: [
+    {
+      car: ['sedan', 'sedans', 'coupe', 'hatchback', 'hatchbacks', 'convertible', 'camry', 'corolla', 'civic', 'accord', 'altima', 'sentra', 'prius', 'elantra', 'sonata', 'malibu', 'mustang', 'camaro', 'jetta', 'cars'],
+      suv: ['suvs', 'tahoe', 'explorer', '4runner', 'pathfinder', 'durango', 'yukon', 'bronco'],
+      truck: ['pickup', 'pickups', 'trucks', 'f150', 'f250', 'silverado', 'tacoma', 'tundra', 'ranger', 'frontier'],
+      minivan: ['minivans', 'odyssey', 'sienna', 'pacifica', 'caravan'],
+      boat: ['boats', 'pontoon', 'jetski', 'kayak'],
+      motorcycle: ['motorcycles', 'motorbike', 'harley'],
+    },
+    { dog: ['dogs', 'puppy', 'puppies', 'pup', 'doggy', 'doggie'], cat: ['cats', 'kitten', 'kittens', 'kitty'] },
+    { short: ['shorter'], long: ['longer'] },
+  ],
+  notALength: '\\b(?:in|within) (?:(?:about|like|around|a|an|the next) )?(?:\\d+|a|an|one|two|three|five|ten|fifteen|twenty|thirty|forty|forty five|half an?) (?:minutes?|mins?|hours?)\\b|\\b(?:minutes?|mins?|hours?) (?:late|early|ago|away|out|from|before|after|drive|walk|behind)\\b',
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
     chitChatHow: "I'm doing well, thank you for asking!",
