@@ -60,6 +60,15 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /**
+   * A request for something other than what was just offered ("can I get something else", "a different one"): after
+   * "Yes, we offer X. Would you like to order it?" such a request does not take X.
+   */
+  notOffered: string;
+  /** Words just before a thing that leave it out of an order ("no peanuts", "not shrimp", "hold the onions"). */
+  leftOut: string;
+  /** Words that point back at a thing just named or offered ("is it spicy", "let me get one of those"). */
+  refersBack: string;
   /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */

@@ -184,6 +184,13 @@ export const EN: LocaleData = {
     ['prenups', 'prenuptial'],
     ['postnup', 'postnuptial'],
     ['postnups', 'postnuptial'],
+    // The part of a compound name callers say alone ("book me a cut" for Haircut, "my brows" for Eyebrow Wax).
+    ['cut', 'haircut'],
+    ['cuts', 'haircut'],
+    ['brow', 'eyebrow'],
+    ['brows', 'eyebrow'],
+    ['lash', 'eyelash'],
+    ['lashes', 'eyelash'],
   ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
@@ -377,6 +384,9 @@ export const EN: LocaleData = {
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
   wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
+  refersBack: '\\b(?:it|that|this|them|they|those|these|one|ones|some)\\b',
+  leftOut: 'no|not|without|minus|hold|skip|leave off|leave out|no more|instead of|rather than',
+  notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   /**
    * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
