@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
  * Whole-call task success (issue 13): a task ends with the data the caller meant when one turn of several is said in
@@ -133,5 +133,27 @@ describe('a yes at the read-back that leaves something out', () => {
       expect(placed, said).toBeDefined();
       expect(Object.fromEntries(placed!.lines!.map((l) => [l.business_item_id, l.quantity])), said).toEqual({ crois: 2, sour: 1 });
     }
+  });
+});
+
+describe('moving an appointment to another weekday of its week', () => {
+  // Thursday 20 March 2025 at 11:00 (New York); the call is on Monday 10 March.
+  const mine = () => appointment('mine', '2025-03-20T15:00:00Z', 45);
+
+  it('"Wednesday instead of Thursday" is the Wednesday before the appointment, not the next Wednesday from today', () => {
+    const c = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: [mine()] } }));
+    c.greet();
+    expect(c.say('could I do wednesday instead of thursday for my haircut, same time').say).toContain('Wednesday, March 19 at 11:00 AM');
+    c.say('yes wednesday at eleven');
+    expect(c.effects.find((e) => e.type === 'move_appointment')).toMatchObject({ appointment_id: 'mine', appointment_datetime: '2025-03-19T11:00:00-04:00' });
+  });
+
+  it('"from Thursday to Friday at 10" is the Friday after it; "next Wednesday" stays the one the caller named', () => {
+    const c = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: [mine()] } }));
+    c.greet();
+    expect(c.say('can you move my haircut from thursday to friday at 10').say).toContain('Friday, March 21 at 10:00 AM');
+    const d = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: [mine()] } }));
+    d.greet();
+    expect(d.say('can I move my haircut to this wednesday, not thursday').say).toContain('Wednesday, March 12');
   });
 });
