@@ -69,6 +69,8 @@ export interface LocaleData {
   leftOut: string;
   /** Words that point back at a thing just named or offered ("is it spicy", "let me get one of those"). */
   refersBack: string;
+  /** Verbs of two words whose words name no thing sold ("set aside" is no Light Set), as a pattern. */
+  phrasalVerbs: string;
   /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */

@@ -157,3 +157,20 @@ describe('moving an appointment to another weekday of its week', () => {
     expect(d.say('can I move my haircut to this wednesday, not thursday').say).toContain('Wednesday, March 12');
   });
 });
+
+describe('a verb of two words names no item', () => {
+  it('"set aside" / "put one aside" is how the caller orders, not a word of an item named "... Set"', () => {
+    const shop = makeBusiness({
+      name: 'Trailhead Outfitters',
+      industry: 'Retail',
+      items: [product('socks', 'Wool Hiking Socks', '18'), product('poles', 'Trekking Pole Set', '90'), product('map', 'Trail Map', '9')],
+      questions: [],
+    });
+    for (const said of ['could you set aside two wool hiking socks and a trail map', 'can you put one aside for me, a trail map']) {
+      const c = call(shop);
+      const r = c.say(said);
+      expect(r.say, said).not.toMatch(/Pole Set/);
+      expect(r.say, said).toMatch(/Anything else\?$/);
+    }
+  });
+});

@@ -384,6 +384,7 @@ export const EN: LocaleData = {
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
   wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
+  phrasalVerbs: '\\b(?:set|put|lay) (?:(?:it|one|them|those|these) )?aside\\b|\\b(?:set|hang|hold) on\\b|\\bset (?:me|us|it) up\\b',
   refersBack: '\\b(?:it|that|this|them|they|those|these|one|ones|some)\\b',
   leftOut: 'no|not|without|minus|hold|skip|leave off|leave out|no more|instead of|rather than',
   notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
