@@ -174,3 +174,20 @@ describe('a verb of two words names no item', () => {
     }
   });
 });
+
+describe('name and number in one breath', () => {
+  it('the number said with the name is taken, and not asked for again', () => {
+    for (const said of ["sure it's tom baker and my cell is 646 555 0142", 'tom baker 646-555-0142']) {
+      const c = call(makeBusiness());
+      c.say('book a beard trim tomorrow at 2');
+      const r = c.say(said);
+      expect(r.say, said).toMatch(/for Tom Baker, phone number ending in 0 1 4 2\. Shall I book it\?$/);
+    }
+  });
+
+  it('a name alone still gets the caller ID confirmed', () => {
+    const c = call(makeBusiness());
+    c.say('book a beard trim tomorrow at 2');
+    expect(c.say('tom baker').say).toMatch(/Is the number you're calling from, ending in 0 1 0 0/);
+  });
+});
