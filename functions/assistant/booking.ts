@@ -746,6 +746,7 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     const ownDay = f.pending && !target ? new RegExp(`\\b(${startAt.toFormat('cccc').toLowerCase()}|tomorrow|today)\\b(.+)$`).exec(normalize(f.pending))?.[2] : undefined;
     const later = ownDay ? parseWhen(ownDay, t.p.now) : null;
     let pending = later?.date && later.date !== startAt.toISODate() ? later : f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
+    pending = nearAppointment(pending, f.pending ?? '', startAt, t.p.now.toISODate()!);
     // "My estimate on Tuesday, I need to move it": the appointment's own day names the appointment, not the new time.
     if (pending && !target && !sameTime && pending.date === startAt.toISODate() && !pending.time) pending = null;
     if (shift !== null) {
@@ -767,6 +768,23 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     }
     t.ask(`I see your ${apptName(a)} ${apptWhen(t, a)}. What day and time would you like instead?`);
   }
+}
+
+/**
+ * "Can we do Friday instead of Saturday", "move it from Saturday to Friday": a weekday said together with the
+ * appointment's own weekday is that day of the appointment's week (the nearest one to it, never a day gone by), not
+ * the next one from today.
+ */
+function nearAppointment(pending: When | null, said: string, startAt: DateTime, today: string): When | null {
+  if (!pending?.date) return pending;
+  const n = normalize(said);
+  const own = startAt.toFormat('cccc').toLowerCase();
+  const day = DateTime.fromISO(pending.date, { zone: startAt.zone });
+  const named = day.toFormat('cccc').toLowerCase();
+  if (named === own || !new RegExp(`\\b${own}\\b`).test(n) || !new RegExp(`\\b${named}\\b`).test(n) || new RegExp(`\\b(?:next|this|coming|following) (?:week|${named})\\b`).test(n)) return pending;
+  const ahead = (day.weekday - startAt.weekday + 7) % 7;
+  const near = ahead <= 3 ? startAt.plus({ days: ahead }) : startAt.minus({ days: 7 - ahead });
+  return near.toISODate()! < today ? pending : { ...pending, date: near.toISODate()! };
 }
 
 function appointmentOf(t: Turn, f: ManageFlow): AppointmentSnapshot | undefined {
@@ -856,11 +874,9 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     const when = parseWhen(t.text, t.p.now);
     // "Yep, four thirty today": a yes that repeats the time read back is a yes, not a new time.
     const proposed = fromIso(t, f.start!);
-    const repeats =
-      yesNo(t.text) === 'yes' &&
-      !!when &&
-      (!when.time || clockOnDay(t, when.date ? dayOf(t, when.date) : proposed.startOf('day'), when.time).equals(proposed)) &&
-      (!when.date || when.date === proposed.toISODate());
+    // ("Yes, Friday at six" to a read-back of the Friday of the appointment's week: the weekday read back.)
+    const sameDay = !when?.date || when.date === proposed.toISODate() || (dayOf(t, when.date).weekday === proposed.weekday && !/\b(next|week|weeks)\b/.test(normalize(t.text)));
+    const repeats = yesNo(t.text) === 'yes' && !!when && sameDay && (!when.time || clockOnDay(t, proposed.startOf('day'), when.time).equals(proposed));
     if (when && (when.date || when.time || when.part) && !repeats) {
       const r = considerWhen(t, f, when, minutes, item, appt.id);
       if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);

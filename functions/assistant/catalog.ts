@@ -502,7 +502,8 @@ export class Catalog {
    * the belt), each with the nearest one or two items; words that fit more than two items are no near miss.
    */
   nearMisses(text: string, among: CatalogItem[] = this.items): Array<{ items: CatalogItem[]; quantity: number; said: string }> {
-    const ws = words(normalize(text));
+    // ("Can you set aside two tubes": the verb's "set" is no near miss of the Light Set; its words become fillers in place.)
+    const ws = words(normalize(text).replace(PHRASAL_VERBS, (verb) => verb.replace(/\S+/g, 'um')));
     // (Words that name an item by the usual rules, even one replaced in the same breath, are no near miss.)
     const strict = this.candidates(ws, among);
     const covered = (c: Mention) => strict.some((m) => m.start < c.end && c.start < m.end);
@@ -936,6 +937,7 @@ const COUNT_WORDS = new Set(['dozen', 'half', 'couple', 'pair', 'both']);
 const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually normally typically generally roughly about sometime someday soon asap possible weekend today tomorrow tonight morning afternoon evening week next this that please thanks instead again only just also really maybe around about after before monday tuesday wednesday thursday friday saturday sunday price cost much long take does done time appointment book booking schedule order cleaned cleaning install installed fixed repair replaced'.split(' '));
 
 /** Words of ordering itself, never part of what is ordered. */
+const PHRASAL_VERBS = new RegExp(EN.phrasalVerbs, 'g');
 const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout another more'.split(' '));
 /** The verbs of ordering as the catalog's tokens (stems). */
 const ORDER_STEMS = new Set('order get give gimme take want add plus send deliver delivered place pick'.split(' ').map(stem));

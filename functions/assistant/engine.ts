@@ -370,9 +370,10 @@ const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
  * parts are not each read with confidence is left to the usual reading of the whole turn.
  */
 function compound(t: Turn): boolean {
-  const parts = clausesOf(t.raw, t.text);
-  if (parts.length < 2) return false;
   const k = knowledgeOf(t.p);
+  const said = clausesOf(t.raw, t.text);
+  const parts = said.length < 2 ? questionAboutTask(t.text, k) : said;
+  if (parts.length < 2) return false;
   const read = parts.map((text) => ({ text, reading: understandUtterance(text, k) }));
   const standsAlone = (r: Reading) =>
     r.confidence >= CONFIDENCE_FLOOR && (TASK_PARTS.has(r.label) || (QUESTION_PARTS.has(r.label) && (!ITEM_QUESTIONS.has(r.label) || r.items.length > 0)));
@@ -431,6 +432,31 @@ function compound(t: Turn): boolean {
   if (unknown) offerMessage(t);
   else t.anythingElse();
   return true;
+}
+
+const JOINER = new RegExp(EN.joiner ?? '$^', 'g');
+const LEANING = new RegExp(EN.refersBack);
+
+/**
+ * "Two brisket plates and a coleslaw, oh and is it spicy?", "can I book a small tattoo Saturday and do I have to be
+ * eighteen for that": a task, then a question about what it names. The question leans on the task's words, so it is
+ * not a part of its own for `clausesOf`; here it is, so the task goes on and the question is answered (or said to be
+ * unknown) instead of one of them being lost.
+ */
+function questionAboutTask(text: string, k: Knowledge): string[] {
+  const plain = text.replace(/\?$/, '');
+  const joints = [...plain.matchAll(JOINER)];
+  const last = joints[joints.length - 1];
+  if (last?.index === undefined) return [];
+  const head = plain.slice(0, last.index).trim();
+  const tail = plain.slice(last.index + last[0].length).trim();
+  if (head.split(' ').length < 3 || tail.split(' ').length < 3 || !LEANING.test(tail)) return [];
+  const task = understandUtterance(head, k);
+  if (!TASK_PARTS.has(task.label) || task.confidence < CONFIDENCE_FLOOR) return [];
+  // Its price or length is the named item's ("and how much is that"); any other question is read in the caller's own
+  // words, as the item's name would lend it words the caller did not ask about ("eighteen for a *small* tattoo").
+  const named = task.items.length === 1 ? tail.replace(LEANING, normalize(task.items[0].item.name.replace(/\(.*?\)/g, ' '))) : null;
+  return [head, named && ITEM_QUESTIONS.has(understandUtterance(named, k).label) ? named : tail];
 }
 
 /**
@@ -1049,6 +1075,10 @@ function capabilities(t: Turn): string {
 
 const TASKS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'AskAvailability']);
 
+const NOT_OFFERED = new RegExp(EN.notOffered);
+const REQUEST = new RegExp(EN.request);
+const REFERS_BACK = new RegExp(EN.refersBack);
+
 /** The answer to a yes/no question the assistant asked outside a task. */
 function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
   const yn = yesNo(t.text);
@@ -1057,13 +1087,18 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
   // "Cool, can I get the aeration tomorrow?" after "Would you like to book the mowing?": the item named now is the one
   // wanted, never the one offered before.
   const named = itemId && u.item && u.item.id !== itemId ? t.p.catalog.find(t.text) : null;
-  const wanted = named && 'item' in named && named.item.id !== itemId ? undefined : itemId;
-  if (offer === 'booking' && (yn === 'yes' || namesItem || (other && u.top.intent === 'BookAppointment'))) {
+  const wanted = (named && 'item' in named && named.item.id !== itemId) || NOT_OFFERED.test(t.text) ? undefined : itemId;
+  // "Lemme get that", "great, sign me up" to "Yes, we offer X. Would you like ...?": a sure request for the task offered
+  // takes what was offered, unless it asks for something else.
+  const asked = (label: Label) =>
+    !NOT_OFFERED.test(t.text) &&
+    ((!!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && t.reading.label === label) || (REQUEST.test(t.text) && REFERS_BACK.test(t.text) && !isQuestion(t.text)));
+  if (offer === 'booking' && (yn === 'yes' || namesItem || (other && u.top.intent === 'BookAppointment') || asked('BookAppointment'))) {
     t.intent = 'BookAppointment';
     startBooking(t, t.text, wanted);
     return true;
   }
-  if (offer === 'order' && (yn === 'yes' || namesItem || (other && u.top.intent === 'PlaceOrder'))) {
+  if (offer === 'order' && (yn === 'yes' || namesItem || (other && u.top.intent === 'PlaceOrder') || asked('PlaceOrder'))) {
     t.intent = 'PlaceOrder';
     startOrder(t, t.text, wanted);
     return true;

@@ -30,7 +30,7 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   const f: OrderFlow = { kind: 'order', step: 'items', lines: [] };
   t.s.flow = f;
   const item = itemId ? t.p.catalog.byId(itemId) : undefined;
-  const added = item ? addLines(f, [{ item, quantity: 1 }]) : addFromText(t, f, text);
+  const added = item ? addLines(f, [{ item, quantity: quantitySaid(text) }]) : addFromText(t, f, text);
   readMode(f, text);
   // "A coffee traveler for a meeting tomorrow at eight": the day said with the items is the day of the order, so
   // "eight am" asked for later is tomorrow's, not a time already passed today.
@@ -46,6 +46,23 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   if (offerNear(t, f, text)) return;
   if (notOnMenu(t, text)) return;
   advanceOrder(t, f);
+}
+
+/**
+ * How many of the item just offered the caller takes ("sure, I'll grab two", "a couple of those"): the first count
+ * said that is not a clock time ("two for pickup at six"); one when none is said.
+ */
+export function quantitySaid(text: string): number {
+  const ws = words(normalize(text));
+  for (let i = 0; i < ws.length; i++) {
+    const q = quantityAt(ws, i);
+    if (!q || q.value < 2 || q.value > 99) continue;
+    const before = ws[i - 1] ?? '';
+    const after = ws[i + q.length] ?? '';
+    if (/^(at|by|around|after|before|until|till|about)$/.test(before) || /^(am|pm|o|oclock|thirty|fifteen|forty|minutes?|hours?|days?|weeks?|people|persons?)$/.test(after)) continue;
+    return q.value;
+  }
+  return 1;
 }
 
 /**
@@ -336,10 +353,15 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
  * ("two meatball") mean the one already in the order. Several items said restate the whole order; one item is added
  * or recounted.
  */
+const LEFT_OUT = new RegExp(`\\b(?:${EN.leftOut})(?: (?:the|a|an|any|extra|more))?$`);
+
 function restated(t: Turn, f: OrderFlow): boolean {
   const inOrder = t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text);
   const taken = (m: { start: number; end: number }) => inOrder.some((o) => o.start < m.end && m.start < o.end);
-  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].sort((a, b) => a.start - b.start);
+  // "Yes, the two curries, no peanuts please", "yep, chicken not shrimp": a thing said to be left out is not ordered.
+  const ws = words(normalize(t.text));
+  const leftOut = (m: { start: number }) => LEFT_OUT.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '));
+  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].filter((m) => !leftOut(m)).sort((a, b) => a.start - b.start);
   const differs = named.some((m) => {
     const line = f.lines.find(([id]) => id === m.item.id);
     return !line || (m.counted && line[1] !== m.quantity);

@@ -149,7 +149,8 @@ export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
   const c = (t.s.caller ??= {});
   switch (f.step) {
     case 'name': {
-      const name = parseName(t.text);
+      // (The digits of a number said with the name are no part of it: "maria lopez 312 555 0177".)
+      const name = parseName(t.text) ?? parseName(t.text.replace(/\+?\d[\d\s().-]{6,}\d/g, ' '));
       if (!name) {
         // A message must get through: a name not read twice is kept as the caller said it (a few words).
         const said = t.text.replace(/[^a-z' ]/gi, ' ').trim().split(/\s+/).filter(Boolean).slice(0, 4);
@@ -159,6 +160,9 @@ export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
       }
       c.first = name.first;
       if (name.last) c.last = name.last;
+      // "Maria Lopez, and my number is 312 555 0177": the number said in the same breath is not asked for again.
+      const phone = parsePhone(t.text, t.p.country);
+      if (phone) c.phone = phone;
       return 'taken';
     }
     case 'last_name': {

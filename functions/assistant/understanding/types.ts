@@ -65,6 +65,17 @@ export interface LocaleData {
    * calling about the med spa"): the opening, whose question comes next. The last group is the topic announced.
    */
   announce?: string;
+  /**
+   * A request for something other than what was just offered ("can I get something else", "a different one"): after
+   * "Yes, we offer X. Would you like to order it?" such a request does not take X.
+   */
+  notOffered: string;
+  /** Words just before a thing that leave it out of an order ("no peanuts", "not shrimp", "hold the onions"). */
+  leftOut: string;
+  /** Words that point back at a thing just named or offered ("is it spicy", "let me get one of those"). */
+  refersBack: string;
+  /** Verbs of two words whose words name no thing sold ("set aside" is no Light Set), as a pattern. */
+  phrasalVerbs: string;
   /** Something asked for anywhere in a turn (regex source): a task, even when an FAQ shares its words. */
   wants?: string;
   /** What a want names when it names no service ("something looked at", "to come in"). */

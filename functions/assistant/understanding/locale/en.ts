@@ -186,6 +186,13 @@ export const EN: LocaleData = {
     ['prenups', 'prenuptial'],
     ['postnup', 'postnuptial'],
     ['postnups', 'postnuptial'],
+    // The part of a compound name callers say alone ("book me a cut" for Haircut, "my brows" for Eyebrow Wax).
+    ['cut', 'haircut'],
+    ['cuts', 'haircut'],
+    ['brow', 'eyebrow'],
+    ['brows', 'eyebrow'],
+    ['lash', 'eyelash'],
+    ['lashes', 'eyelash'],
   ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
@@ -399,6 +406,10 @@ export const EN: LocaleData = {
   announce:
     '^(?:(?:hi|hello|hey|yes|good (?:morning|afternoon|evening)) )+(?:there )?(?:(?:hello|hi|yes) )*(?:i (?:have|got|had) (?:a|some|one|a couple of|a few) (?:quick |little |small )?(?:question|questions|thing)|i am calling|i was calling|calling|i wanted to ask(?: you)?|i need to ask(?: you)?) (?:about|regarding|for|with|on) (.+)$',
   /** An opening that only announces a question ("I was wondering about something"): ask what it is. */
+  phrasalVerbs: '\\b(?:set|put|lay) (?:(?:it|one|them|those|these) )?aside\\b|\\b(?:set|hang|hold) on\\b|\\bset (?:me|us|it) up\\b',
+  refersBack: '\\b(?:it|that|this|them|they|those|these|one|ones|some)\\b',
+  leftOut: 'no|not|without|minus|hold|skip|leave off|leave out|no more|instead of|rather than',
+  notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   /**
    * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
