@@ -67,11 +67,12 @@ function explain(t: Turn, problem: SlotProblem, when: DateTime, minutes: number,
     case 'nonexistent':
       return `That time doesn't exist ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`}, because the clocks change that night.`;
     case 'outside_hours': {
-      t.cite(HOURS_RECORD, ...itemRecords([item]));
+      t.cite(HOURS_RECORD);
       const hours = hoursOnDay(t, when);
       const shift = t.p.schedule.shiftAt(when);
       if (shift && when.plus({ minutes }) > shift.close) {
         const what = item ? `A ${minutes}-minute ${item.name}` : `A ${minutes}-minute appointment`;
+        t.cite(...itemRecords([item]));
         return `${what} at ${spokenTime(when)} would run past closing at ${spokenTime(shift.close)}.`;
       }
       return hours ? `${spokenTime(when)} is outside our hours; ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} we're open ${hours}.` : `We're closed ${day}.`;

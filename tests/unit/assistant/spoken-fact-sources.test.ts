@@ -38,14 +38,21 @@ describe('the sources of facts spoken in tasks', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: [appointment('a1', '2025-03-11T09:00:00-04:00', 45)] } }));
     const r = c.say('I need a haircut tomorrow morning');
     expect(r.say).toBe('Tomorrow I have 10:00 AM, 10:30 AM or 11:00 AM. Which would you like?');
-    expect(r.sources).toContainEqual(HOURS);
+    expect(r.sources).toEqual([HOURS]);
   });
 
   it('a time outside our hours names the hours record', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY));
     const r = c.say('can I book a haircut tomorrow at 8 am');
     expect(r.say).toMatch(/^8:00 AM is outside our hours; tomorrow we're open 9:00 AM to 5:00 PM\./);
-    expect(r.sources).toContainEqual(HOURS);
+    expect(r.sources).toEqual([HOURS]);
+  });
+
+  it('a booking that would run past closing names the hours and the service', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    const r = c.say('can I book a hair coloring tomorrow at 4 pm');
+    expect(r.say).toMatch(/^A 90-minute Hair Coloring at 4:00 PM would run past closing at 5:00 PM\./);
+    expect(r.sources).toEqual([HOURS, service('i-color')]);
   });
 
   it('"closed right now; we open again" in the greeting names the hours record', () => {
