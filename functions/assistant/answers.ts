@@ -3,7 +3,7 @@ import type { CatalogItem } from './catalog.js';
 import { takesBookings, takesOrders } from './context.js';
 import { formatMoney } from './money.js';
 import { joinAnd, normalize } from './text.js';
-import type { Turn } from './turn.js';
+import { HOURS_RECORD, itemRecords, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
 import type { FaqMatch } from './faq.js';
 import { itemCovers, verifyItem } from './understanding/index.js';
@@ -12,7 +12,7 @@ import { itemCovers, verifyItem } from './understanding/index.js';
 
 const LIST_LIMIT = 5;
 /** Opening hours as a source of facts (the week's hours records together). */
-const HOURS = { kind: 'hours' as const, id: 'working_hours' };
+const HOURS = HOURS_RECORD;
 
 export function priceText(item: CatalogItem): string | null {
   return item.cents && item.cents > 0 ? formatMoney(item.cents, item.currency) : null;
@@ -35,6 +35,7 @@ export function describeItem(item: CatalogItem, withDuration = true): string {
 }
 
 export function listItems(t: Turn, limit = LIST_LIMIT, items = t.p.catalog.items): string {
+  t.cite(...itemRecords(items.slice(0, limit)));
   const shown = items.slice(0, limit).map((i) => describeItem(i));
   if (items.length > limit) shown.push(`and ${items.length - limit} more`);
   else if (shown.length > 1) shown[shown.length - 1] = `and ${shown[shown.length - 1]}`;
@@ -147,7 +148,7 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
     return false;
   }
   t.intent = 'Clarify';
-  t.ask(`Just to check, do you mean the ${item.name} or the ${v.rival.name}?`);
+  t.cite(...itemRecords([item, v.rival])).ask(`Just to check, do you mean the ${item.name} or the ${v.rival.name}?`);
   return false;
 }
 

@@ -9,7 +9,7 @@ import { atMinutes } from './schedule.js';
 import { joinAnd as joinWith, normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
-import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
+import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
 import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
 /**
@@ -62,14 +62,17 @@ function explain(t: Turn, problem: SlotProblem, when: DateTime, minutes: number,
     case 'too_far':
       return `I can only book up to ${t.p.horizonDays} days ahead.`;
     case 'closed_day':
+      t.cite(HOURS_RECORD);
       return `We're closed ${day === 'today' || day === 'tomorrow' ? day : `on ${cap(t.p.schedule.dayName(when))}`}.`;
     case 'nonexistent':
       return `That time doesn't exist ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`}, because the clocks change that night.`;
     case 'outside_hours': {
+      t.cite(HOURS_RECORD);
       const hours = hoursOnDay(t, when);
       const shift = t.p.schedule.shiftAt(when);
       if (shift && when.plus({ minutes }) > shift.close) {
         const what = item ? `A ${minutes}-minute ${item.name}` : `A ${minutes}-minute appointment`;
+        t.cite(...itemRecords([item]));
         return `${what} at ${spokenTime(when)} would run past closing at ${spokenTime(shift.close)}.`;
       }
       return hours ? `${spokenTime(when)} is outside our hours; ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} we're open ${hours}.` : `We're closed ${day}.`;
@@ -89,6 +92,7 @@ function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () =>
   f.step = 'pick';
   delete f.start;
   const now = t.p.now;
+  t.cite(HOURS_RECORD); // the free times offered are times we are open
   if (offers.length === 1) {
     t.ask(`The closest time I have is ${spokenDateTime(offers[0], now)}. Would that work?`);
     return;
@@ -230,7 +234,7 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
     const yn = yesNo(t.text);
     if (yn === 'yes' && offers.length === 1) chosen = offers[0];
     else if (yn === 'yes') {
-      t.ask(`Which one: ${joinOr(offers.map((o) => spokenDateTime(o, t.p.now)))}?`);
+      t.cite(HOURS_RECORD).ask(`Which one: ${joinOr(offers.map((o) => spokenDateTime(o, t.p.now)))}?`);
       return 'asked';
     } else if (yn === 'no') {
       delete f.offered;
@@ -267,6 +271,7 @@ function serviceNames(t: Turn, limit = 5): string {
   const ids = new Set(services.map((i) => i.id));
   const near = t.p.catalog.nearest(t.text, limit).filter((i) => ids.has(i.id));
   const ordered = [...near, ...services.filter((i) => !near.includes(i))];
+  t.cite(...itemRecords(ordered.slice(0, limit)));
   const shown = ordered.slice(0, limit).map((i) => i.name);
   if (ordered.length > limit) return `${shown.join(', ')} and ${ordered.length - limit} more`;
   return joinAnd(shown);
@@ -357,7 +362,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   if (f.item === undefined) {
     f.step = 'service';
     if (f.choices?.length) {
-      t.ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
+      t.cite(...itemRecords(f.choices.map((id) => catalog.byId(id)))).ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
     } else {
       t.tell('Sure.');
       t.ask(`Which service would you like to book? We offer ${serviceNames(t)}.`);
@@ -376,7 +381,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
       if (r === 'asked') return;
     }
     f.step = 'time';
-    t.ask(item ? `What day and time would you like for your ${item.name}?` : 'What day and time would you like to come in?');
+    t.cite(...itemRecords([item])).ask(item ? `What day and time would you like for your ${item.name}?` : 'What day and time would you like to come in?');
     return;
   }
   if (askDetails(t, f, true)) return;
@@ -385,7 +390,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   const price = item ? priceText(item) : null;
   const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
   const what = item ? `${withArticle(item.name)}${detail ? ` (${detail})` : ''}` : 'an appointment';
-  t.ask(
+  t.cite(...itemRecords([item])).ask(
     `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );
 }
@@ -437,7 +442,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       f.choices = ids;
       // Asked again, by what tells them apart ("Is it the Car, the SUV/Truck or the Minivan/3-Row?"), never the same words.
       const differ = again ? Catalog.differences(found.ambiguous) : null;
-      t.ask(differ ? `Is it the ${joinWith(differ, 'or the')}?` : `Which one would you like: ${itemNames(found.ambiguous)}?`);
+      t.cite(...itemRecords(found.ambiguous)).ask(differ ? `Is it the ${joinWith(differ, 'or the')}?` : `Which one would you like: ${itemNames(found.ambiguous)}?`);
       return true;
     }
     // A time before the service ("what's the earliest you've got?"): kept for later, and the choice asked again.
@@ -453,7 +458,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       // Said again and again without a service: counts towards handing a struggling caller over.
       if (t.s.prompt?.startsWith('And which')) t.missed = true;
       t.tell('Got it.');
-      t.ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${serviceNames(t)}.`);
+      t.cite(...itemRecords(f.choices?.length ? among : [])).ask(f.choices?.length ? `And which one would you like: ${itemNames(among)}?` : `And which service would you like? We offer ${serviceNames(t)}.`);
       return true;
     }
     return false;
@@ -578,7 +583,7 @@ function changeService(t: Turn, f: BookingFlow, named?: CatalogItem): boolean {
       return true;
     }
   }
-  t.tell(`Okay, ${found.item.name} it is.`);
+  t.cite(...itemRecords([found.item])).tell(`Okay, ${found.item.name} it is.`);
   advanceBooking(t, f);
   return true;
 }
@@ -644,7 +649,7 @@ function book(t: Turn, f: BookingFlow): void {
   });
   t.s.outcome = 'served';
   t.intent = 'BookAppointment';
-  t.tell(
+  t.cite(...itemRecords([item])).tell(
     `You're all set, ${c.first}. Your ${item ? item.name : 'appointment'} is booked for ${spokenDateTime(start, t.p.now)}. ` +
       `I'm texting a link to the number ending in ${lastDigits(c.phone!)}; please use it to confirm your appointment.`,
   );
@@ -961,11 +966,11 @@ export function offerFreeTimes(t: Turn, text: string): void {
     if (!av.check(start, minutes)) {
       f.start = iso(start);
       f.day = start.toISODate()!;
-      t.tell(`Yes, ${spokenDateTime(start, now)} is free.`);
+      t.cite(HOURS_RECORD).tell(`Yes, ${spokenDateTime(start, now)} is free.`);
       f.offered = [iso(start)];
       f.step = 'pick';
       delete f.start;
-      t.ask(item ? `Would you like me to book your ${item.name} then?` : 'Would you like me to book it?');
+      t.cite(...itemRecords([item])).ask(item ? `Would you like me to book your ${item.name} then?` : 'Would you like me to book it?');
       return;
     }
     t.tell(`I'm sorry, ${spokenDateTime(start, now)} isn't free.`);

@@ -28,7 +28,7 @@ import { handleMessage, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, notCarried, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
-import { Turn } from './turn.js';
+import { HOURS_RECORD, itemRecords, Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
 import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
@@ -79,7 +79,7 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
     const [lead, question] = asks ? splitQuestion(phrase) : [phrase, ''];
     t.tell(lead || `Thank you for calling ${p.name}.`);
     const next = p.schedule.nextOpening(p.now);
-    t.tell(next ? `We're closed right now; we open again ${spokenDateTime(next, p.now)}.` : "We're closed right now.");
+    t.cite(HOURS_RECORD).tell(next ? `We're closed right now; we open again ${spokenDateTime(next, p.now)}.` : "We're closed right now.");
     if (p.b.assistant.after_hours_handling !== false) {
       const can = ['answer questions'];
       if (takesOrders(p) && !p.catalog.isEmpty) can.push('take an order');
@@ -968,7 +968,7 @@ function switchTask(t: Turn, u: Understanding, f: Flow, sure = false): boolean {
   const strong = sure || (u.top.score >= 0.8 && TRANSACTIONAL.has(u.top.intent));
   if (!strong) return false;
   if (t.s.message_only && f.kind === 'message') {
-    t.tell("We're closed right now, so I can only take a message.");
+    t.cite(HOURS_RECORD).tell("We're closed right now, so I can only take a message.");
     if (t.s.prompt) t.ask(t.s.prompt);
     t.action = 'message';
     return true;
@@ -1157,7 +1157,7 @@ function messageOnly(t: Turn, u: Understanding): void {
     return;
   }
   t.action = 'message';
-  t.tell("We're closed right now, so I can only take a message.");
+  t.cite(HOURS_RECORD).tell("We're closed right now, so I can only take a message.");
   startMessage(t, 'after_hours');
 }
 
@@ -1306,7 +1306,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.intent = 'Unknown';
         recordGap(t);
         t.tell("I'm sorry, I don't have that information.");
-        t.tell(`Our services include ${itemNames(t.p.catalog.items.slice(0, 6), 'and')}.`);
+        t.cite(...itemRecords(t.p.catalog.items.slice(0, 6))).tell(`Our services include ${itemNames(t.p.catalog.items.slice(0, 6), 'and')}.`);
         return afterUnknown(t);
       }
       return answerServices(t);
@@ -1336,7 +1336,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         const fit = bestFit(t.text, u.ambiguous);
         if (fit) return intent === 'AskPrice' ? answerPrice(t, fit) : answerDuration(t, fit);
         t.intent = 'Clarify';
-        t.ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
+        t.cite(...itemRecords(u.ambiguous)).ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
         return;
       }
       // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.

@@ -1,7 +1,7 @@
 import { canTransfer } from './context.js';
 import { startMessage } from './message.js';
 import type { MessageReason, TransferReason } from './types.js';
-import type { Turn } from './turn.js';
+import { HOURS_RECORD, type Turn } from './turn.js';
 
 /**
  * Handing the caller to a person. A transfer happens only when the owner enabled transfers, gave a valid
@@ -46,7 +46,7 @@ export function escalate(t: Turn, reason: TransferReason, lead: string, messageR
   }
   const closed = !t.p.schedule.isOpenAt(t.p.now);
   t.tell(lead);
-  t.tell(
+  t.cite(...(closed && t.p.transferNumber ? [HOURS_RECORD] : [])).tell(
     closed && t.p.transferNumber
       ? "We're closed right now, so no one can take your call, but I can take a message and have someone get back to you."
       : 'I can take a message and have someone from the team get back to you.',

@@ -8,7 +8,7 @@ import { atMinutes } from './schedule.js';
 import { joinAnd, normalize, quantityAt, stem, words } from './text.js';
 import { EN } from './understanding/index.js';
 import type { OrderFlow, OrderLine } from './types.js';
-import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
+import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
 /**
@@ -89,7 +89,7 @@ function offerNext(t: Turn, f: OrderFlow, offers: NonNullable<OrderFlow['near']>
   if (!first || !items.length) return false;
   f.near = { ids: first.ids, quantity: first.quantity, ...(later.length ? { later } : {}) };
   if (f.step === 'items') f.step = 'more';
-  t.ask(
+  t.cite(...itemRecords(items)).ask(
     items.length === 1
       ? `For the ${first.said}, we have the ${items[0].name}. Would you like to order ${first.quantity === 1 ? 'it' : `${first.quantity} of them`}?`
       : `For the ${first.said}, we have the ${joinAnd(items.map((i) => i.name), 'or the')}. Which one would you like?`,
@@ -107,7 +107,7 @@ function askSize(t: Turn, f: OrderFlow, text: string): boolean {
   f.near = { ids: open.items.map((i) => i.id), quantity: open.quantity };
   if (f.step === 'items') f.step = 'more';
   const sizes = open.items.map((i) => sizeOf(i));
-  t.ask(
+  t.cite(...itemRecords(open.items)).ask(
     sizes.every(Boolean) && new Set(sizes).size === sizes.length
       ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z) => `the ${z}`), 'or')}?`
       : `For the ${open.said}, we have the ${joinAnd(open.items.map((i) => i.name), 'or the')}. Which one would you like?`,
@@ -178,7 +178,7 @@ function notOnMenu(t: Turn, text: string, firstItems = true): boolean {
   if (!near.length && firstItems && t.p.catalog.unknownWords(text).length) near = t.p.catalog.items.slice(0, 3);
   if (!near.length) return false;
   t.tell("Sorry, I couldn't find that on our menu.");
-  t.ask(`We have ${joinAnd(near.map((i) => i.name), 'or')}${t.p.catalog.items.length > near.length ? ', among others' : ''}. What would you like?`);
+  t.cite(...itemRecords(near)).ask(`We have ${joinAnd(near.map((i) => i.name), 'or')}${t.p.catalog.items.length > near.length ? ', among others' : ''}. What would you like?`);
   return true;
 }
 
@@ -190,7 +190,7 @@ function notOnMenu(t: Turn, text: string, firstItems = true): boolean {
 export function notCarried(t: Turn, text: string): boolean {
   const near = t.p.catalog.nearest(text);
   if (!near.length || t.p.catalog.mentions(text).length) return false;
-  t.tell(`Sorry, I couldn't find that on our menu. We have ${joinAnd(near.map((i) => i.name), 'and')}.`);
+  t.cite(...itemRecords(near)).tell(`Sorry, I couldn't find that on our menu. We have ${joinAnd(near.map((i) => i.name), 'and')}.`);
   return true;
 }
 
@@ -414,7 +414,7 @@ function advanceOrder(t: Turn, f: OrderFlow): void {
   if (!f.when) {
     f.step = 'time';
     const verb = f.mode === 'delivery' ? 'have it delivered' : 'pick it up';
-    t.ask(
+    t.cite(...(t.p.schedule.isOpenAt(t.p.now) ? [] : [HOURS_RECORD])).ask(
       t.p.schedule.isOpenAt(t.p.now)
         ? `When would you like to ${verb}? As soon as possible, or at a particular time?`
         : `We're closed right now. What time would you like to ${verb}?`,
@@ -447,6 +447,7 @@ function lineItems(t: Turn, f: OrderFlow): Array<{ item: CatalogItem; quantity: 
 
 /** "2 Lattes and 1 Croissant", with prices when asked: "2 Lattes at $4.50 each". */
 export function linesText(t: Turn, f: OrderFlow, prices = false): string {
+  t.cite(...itemRecords(lineItems(t, f).map((l) => l.item)));
   return joinAnd(
     lineItems(t, f).map(({ item, quantity }) => {
       const base = `${quantity} ${item.name}`;
@@ -484,7 +485,7 @@ function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
       return true;
     }
     const next = schedule.nextOpening(now);
-    t.ask(`We're closed right now${next ? ` and open again ${spokenDateTime(next, now)}` : ''}. What time would you like it?`);
+    t.cite(HOURS_RECORD).ask(`We're closed right now${next ? ` and open again ${spokenDateTime(next, now)}` : ''}. What time would you like it?`);
     return true;
   }
   const dayIso = when.date ?? f.day;
@@ -493,7 +494,7 @@ function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
     const day = DateTime.fromISO(dayIso ?? now.toISODate()!, { zone: t.p.zone });
     const hours = schedule.describeDay(schedule.dayName(day));
     const label = spokenDay(day, now);
-    t.ask(hours ? `What time ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}? We're open ${hours}.` : `We're closed ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}. What other day would suit you?`);
+    t.cite(HOURS_RECORD).ask(hours ? `What time ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}? We're open ${hours}.` : `We're closed ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}. What other day would suit you?`);
     return true;
   }
   const day = DateTime.fromISO(dayIso ?? now.toISODate()!, { zone: t.p.zone });
@@ -519,7 +520,7 @@ function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
     const hours = schedule.describeDay(schedule.dayName(at));
     const label = spokenDay(at, now);
     const where = label === 'today' || label === 'tomorrow' ? label : `on ${label}`;
-    t.ask(hours ? `We're not open at ${spokenTime(at)}; ${where} we're open ${hours}. What time would you like?` : `We're closed ${where}. What other time would suit you?`);
+    t.cite(HOURS_RECORD).ask(hours ? `We're not open at ${spokenTime(at)}; ${where} we're open ${hours}. What time would you like?` : `We're closed ${where}. What other time would suit you?`);
     return true;
   }
   f.when = iso(at);

@@ -4,6 +4,13 @@ import { yesNo } from './nlu.js';
 import type { Action, CallState, Effect, Flow, IntakeAnswers, Offer, TurnResult } from './types.js';
 import type { Reading, Source } from './understanding/index.js';
 
+/** The owner's opening hours, as the record a spoken time we are open (or closed) comes from. */
+export const HOURS_RECORD: Source = { kind: 'hours', id: 'working_hours' };
+
+/** The catalogue records of the items a sentence names (missing ones skipped). */
+export const itemRecords = (items: ReadonlyArray<{ id: string } | null | undefined>): Source[] =>
+  items.flatMap((i) => (i ? [{ kind: 'service' as const, id: i.id }] : []));
+
 /** One turn being built: what to say, what to do, and the call state it leaves behind. */
 export class Turn {
   readonly parts: string[] = [];
@@ -46,7 +53,16 @@ export class Turn {
   /** Say a fact from the owner's data, with the record it came from (kept in the call's transcript). */
   state(text: string, ...from: Source[]): void {
     this.tell(text);
+    this.cite(...from);
+  }
+
+  /**
+   * Records where the facts of a sentence said with tell/ask come from (a price, a duration, an item's name, a time
+   * we are open): `t.cite(HOURS_RECORD).ask(...)`. Each record is kept once per turn.
+   */
+  cite(...from: Source[]): this {
     for (const s of from) if (!this.sources.some((x) => x.kind === s.kind && x.id === s.id)) this.sources.push(s);
+    return this;
   }
 
   /** Ask something; it is remembered for "say that again" and re-prompts. */

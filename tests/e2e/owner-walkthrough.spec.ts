@@ -103,11 +103,32 @@ test.describe('owner walkthrough', () => {
     for (const width of WIDTHS) {
       await atWidth(page, width);
       await page.goto(`/dashboard/recordings?call=${encodeURIComponent(account.callId)}`);
-      const sources = page.getByRole('dialog', { name: 'Call transcript' }).getByTestId('transcript-sources');
+      // The greeting names the opening hours too when the test runs while the business is closed.
+      const sources = page.getByRole('dialog', { name: 'Call transcript' }).getByTestId('transcript-sources').filter({ hasText: 'FAQ' });
       await expect(sources).toHaveText(`From: FAQ “${PARKING.question}”`);
       expect(await sources.evaluate((el) => getComputedStyle(el).fontSize), `at ${width} px`).toBe('12px');
       await expectNoHorizontalScroll(page, `transcript at ${width} px`);
     }
+  });
+
+  test('the call log names the service a booking question came from', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    const saved = await request.patch(`/api/businesses/${account.business.id}`, {
+      data: { business: { time_zone: ZONE, business_items_attributes: [{ name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' }] } },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const started = await request.post('/api/test-calls', { data: {} });
+    expect(started.status(), await started.text()).toBe(201);
+    const { id } = (await started.json()) as { id: string };
+    const turn = await request.post(`/api/test-calls/${id}/turns`, { data: { text: "I'd like to book a haircut" } });
+    expect(turn.status(), await turn.text()).toBe(200);
+    expect(JSON.stringify(await turn.json())).toContain('What day and time would you like for your Haircut?');
+    expect((await request.post(`/api/test-calls/${id}/end`, { data: {} })).status()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto(`/dashboard/recordings?call=${encodeURIComponent(id)}`);
+    // The greeting names the opening hours too when the test runs while the business is closed.
+    const sources = page.getByRole('dialog', { name: 'Call transcript' }).getByTestId('transcript-sources').filter({ hasText: 'service' });
+    await expect(sources).toHaveText(['From: service “Haircut”']);
   });
 
   test('User Settings asks before leaving with unsaved changes; a deleted account leaves without asking', async ({ page, request }) => {
