@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { DateTime } from 'luxon';
 import { greet, respond } from '../../functions/assistant/index.js';
 import type { AppointmentSnapshot, AssistantBusiness, CallState, EngineContext, TurnResult } from '../../functions/assistant/types.js';
+import { clock12, moneyIn, saysFaq, squash } from './reply-facts.js';
 
 // ------------------------------------------------------------------------------------------------ data
 
@@ -181,28 +182,9 @@ function labelOf(r: TurnResult): string {
 
 // ------------------------------------------------------------------------------------------------ facts in a reply
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9$.:]+/g, ' ').replace(/\s+/g, ' ').trim();
 const cents = (price: string | null | undefined) => {
   const m = /^\s*\$?(\d+)(?:\.(\d{1,2}))?\s*$/.exec(String(price ?? ''));
   return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : null;
-};
-/** Amounts of money said in a reply, in cents. */
-const moneyIn = (say: string) => [...say.matchAll(/\$(\d[\d,]*)(?:\.(\d{2}))?/g)].map((m) => Number(m[1].replace(/,/g, '')) * 100 + Number(m[2] ?? 0));
-
-/** Whether the reply says the FAQ's answer: most of its content words, in the reply. */
-function saysFaq(say: string, answer: string): boolean {
-  const a = squash(answer);
-  const s = squash(say);
-  if (s.includes(a)) return true;
-  const ws = a.split(' ').filter((w) => w.length > 3);
-  if (!ws.length) return false;
-  const sayWords = new Set(s.split(' '));
-  return ws.filter((w) => sayWords.has(w)).length / ws.length >= 0.8;
-}
-
-const clock12 = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 };
 
 function saysHours(say: string, b: EvalBusiness): boolean {

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { greet, respond } from '../../functions/assistant/index.js';
 import type { AssistantBusiness, EngineContext } from '../../functions/assistant/types.js';
+import { clock12, moneyIn, saysFaq, squash } from './reply-facts.js';
 
 const PROBES: Record<string, string[]> = {
   'tests/eval/businesses/salon.json': [
@@ -282,26 +283,11 @@ const PROBES: Record<string, string[]> = {
   ],
 };
 
-const squash = (s: string) => s.toLowerCase().replace(/[^a-z0-9$.:]+/g, ' ').replace(/\s+/g, ' ').trim();
-const moneyIn = (say: string) => [...say.matchAll(/\$(\d[\d,]*)(?:\.(\d{2}))?/g)].length;
-function saysFaq(say: string, answer: string): boolean {
-  const a = squash(answer);
-  const s = squash(say);
-  if (s.includes(a)) return true;
-  const ws = a.split(' ').filter((w) => w.length > 3);
-  if (!ws.length) return false;
-  const sayWords = new Set(s.split(' '));
-  return ws.filter((w) => sayWords.has(w)).length / ws.length >= 0.8;
-}
-const clock12 = (hhmm: string) => {
-  const [h, m] = hhmm.split(':').map(Number);
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-};
 
 type Business = AssistantBusiness & { now: string };
 function factsIn(say: string, b: Business): string[] {
   const out = b.business_questions.filter((q) => saysFaq(say, q.answer)).map((q) => `faq ${q.id}`);
-  if (!out.length && moneyIn(say)) out.push('price');
+  if (!out.length && moneyIn(say).length) out.push('price');
   const times = b.working_hours.filter((h) => !h.disabled).flatMap((h) => [clock12(h.open_time), clock12(h.close_time)]);
   if (times.some((t) => say.includes(t)) || /\b(we're|we are) closed\b/i.test(say)) out.push('hours');
   if (b.business_addresses.some((a) => a.address_line && squash(say).includes(squash(a.address_line)))) out.push('address');
