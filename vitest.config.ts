@@ -11,7 +11,17 @@ export default defineConfig({
     // processes, and every API test signs up its own owner, so a worker per core is safe and a minute faster here.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          environment: 'node',
+          // The first engine turn in a fresh worker compiles the understanding layer's patterns and chrono's parser
+          // (~0.3 s of CPU); on two cores shared with other work that took over vitest's default 5 s for the first
+          // test of seven files. A limit, not a timing assertion: a hung test still fails.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'api',
