@@ -65,7 +65,8 @@ function replies(engine: EngineModule): unknown[] {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('engine warm-up', () => {
+// Each test loads a fresh copy of the engine and runs its code for the first time: slow on a loaded machine.
+describe('engine warm-up', { timeout: 60_000 }, () => {
   it('answers its made-up call without any I/O', async () => {
     const { warmUp } = await freshModules();
     const io = [
