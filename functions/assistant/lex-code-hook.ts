@@ -15,6 +15,7 @@ import type { CallerInput } from './hearing.js';
 import type { Interpreter } from './interpreter.js';
 import { log, METRIC } from '../core/log.js';
 import { instrumented } from '../aws/observability.js';
+import { warmUpEngine } from './warm-up.js';
 
 /**
  * The Lex V2 code hook: Lex does the speech recognition, this hands every utterance (whatever intent Lex picked,
@@ -192,6 +193,13 @@ function phoneCalls(): Promise<PhoneCalls> {
   );
   return calls;
 }
+
+// A throwaway call on a made-up business at module load (the Lambda's INIT phase), so the first caller of a fresh
+// instance does not pay for the engine's code running for the first time (functions/assistant/warm-up.ts). No I/O;
+// it never throws, so it never fails the init.
+const warmUp = warmUpEngine();
+if (warmUp.error) log.error('engine warm-up failed', { ...warmUp });
+else log.info('engine warmed up', { ...warmUp });
 
 /** The 5-minute ping of lib/telephony.ts: builds the services once, answers at once, touches no call. */
 export interface WarmUpEvent {
