@@ -45,6 +45,17 @@ function clockOnDay(t: Turn, day: DateTime, time: NonNullable<When['time']>): Da
   return at(options[0]);
 }
 
+/**
+ * A time said back to a read-back: "seven" with no AM or PM restates 7:00 PM as well as 7:00 AM, so a clock
+ * hour without its half of the day is the time read back when the hour and minute agree (it is not read afresh
+ * against the opening hours, which could turn the morning read back into the evening).
+ */
+function restatesClock(t: Turn, day: DateTime, time: NonNullable<When['time']>, readBack: DateTime): boolean {
+  if (!time.meridiem && time.hour >= 1 && time.hour <= 12 && day.toISODate() === readBack.toISODate())
+    return readBack.hour % 12 === time.hour % 12 && readBack.minute === time.minute;
+  return clockOnDay(t, day, time).equals(readBack);
+}
+
 /** A wall-clock time that the clocks skip (spring forward) comes back moved; that is not what was asked. */
 const skipped = (c: DateTime, time: NonNullable<When['time']>) => c.minute !== time.minute || c.hour % 12 !== time.hour % 12;
 
@@ -503,7 +514,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const start = fromIso(t, f.start);
       // "Yes, Monday at nine" to a read-back of next Monday at 9:00 said on a Monday: the weekday read back.
       const day = when?.date && dayOf(t, when.date).weekday !== start.weekday ? dayOf(t, when.date) : start.startOf('day');
-      const same = !when?.time || clockOnDay(t, day, when.time).equals(start);
+      const same = !when?.time || restatesClock(t, day, when.time, start);
       // ("Yes Tuesday at one" names no service: a weak match on a number word, "One Standard Clean", is not one.)
       const others = t.p.catalog.mentions(t.text).filter((m) => m.item.id !== f.item && m.score >= 0.5);
       if (same && !others.length) {
@@ -881,7 +892,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     const proposed = fromIso(t, f.start!);
     // ("Yes, Friday at six" to a read-back of the Friday of the appointment's week: the weekday read back.)
     const sameDay = !when?.date || when.date === proposed.toISODate() || (dayOf(t, when.date).weekday === proposed.weekday && !/\b(next|week|weeks)\b/.test(normalize(t.text)));
-    const repeats = yesNo(t.text) === 'yes' && !!when && sameDay && (!when.time || clockOnDay(t, proposed.startOf('day'), when.time).equals(proposed));
+    const repeats = yesNo(t.text) === 'yes' && !!when && sameDay && (!when.time || restatesClock(t, proposed.startOf('day'), when.time, proposed));
     if (when && (when.date || when.time || when.part) && !repeats) {
       const r = considerWhen(t, f, when, minutes, item, appt.id);
       if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);

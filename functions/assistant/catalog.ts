@@ -300,6 +300,9 @@ export class Catalog {
           // (A count the name writes in digits, said with another word of the name, does: "five class" of "5-Class Pack".)
           const counted = matched.size >= 2 && [...matched].some((t) => /^\d+$/.test(t)) && [...matched].some((t) => t.length >= 3 && !STOPWORDS.has(t) && !UNIT_WORDS.has(t));
           if (!counted && ![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
+          // "plain" of "Plain Cream Cheese Tub" in "a half dozen plain", "on a plain bagel": the word for the ordinary
+          // one says which of a kind, and names an item of several other words only with one of them.
+          if ([...matched].every((t) => PLAIN.has(t)) && item.tokens.filter((t) => !PLAIN.has(t) && !GENERIC.has(t) && !UNIT_WORDS.has(t) && !STOPWORDS.has(t) && !/\d/.test(t)).length >= 2) continue;
           // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
           if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
           // "dozen" of "Pastry Box, half dozen" in "a dozen croissants": words that count another item name nothing alone.

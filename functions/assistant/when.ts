@@ -106,11 +106,19 @@ export function parseWhen(text: string, now: DateTime): When | null {
   }
   const asideless = withoutAside(text);
   let out = parseWhenUncached(asideless.trim() ? asideless : text, now);
+  const repaired = out?.time ? { time: { ...out.time } } : null;
   // Self-repair: "one o'clock, no wait, make it two" means two (the day said before the repair still holds).
   const repair = /^(.*)\b(?:no wait|wait no|no sorry|sorry i meant|i mean|i meant|actually|scratch that|make that|make it|or rather)\b(.*)$/i.exec(text);
   if (out && repair && repair[2].trim()) {
     const tail = parseWhenUncached(/^\s*(make|make that)/i.test(repair[2]) ? repair[2] : `${/\bmake (it|that)\b/i.test(text.slice(repair[1].length, text.length - repair[2].length)) ? 'make it ' : ''}${repair[2]}`, now);
     if (tail) out = { ...(out.date && !tail.date ? { date: out.date } : {}), ...(out.part && !tail.part && !tail.time ? { part: out.part } : {}), ...tail };
+    // "Six am, no, make it seven": the hour set right keeps to the half of the day of the one it replaces (the
+    // nearer of 7:00 and 19:00 to 6:00 AM; "eleven am, make it one" is 1 PM).
+    if (tail?.time && !tail.time.meridiem && tail.time.hour >= 1 && tail.time.hour <= 12 && repaired?.time?.meridiem) {
+      const was = repaired.time.hour * 60 + repaired.time.minute;
+      const morning = (tail.time.hour % 12) * 60 + tail.time.minute;
+      out.time = { hour: Math.abs(morning - was) <= Math.abs(morning + 720 - was) ? tail.time.hour % 12 : (tail.time.hour % 12) + 12, minute: tail.time.minute, meridiem: true };
+    }
   }
   if (whenMemo.size >= 200) whenMemo.delete(whenMemo.keys().next().value!);
   whenMemo.set(key, out && structuredCloneWhen(out));

@@ -347,6 +347,9 @@ export const EN: LocaleData = {
     // "so I won't be needing tomorrow"); not "I don't need it until Friday".
     // ... or by naming it ("i guess we won't need the cupping thing", "i won't be needing the prenup meeting on the eighth").
     ['CancelAppointment', '\\b(?:do not|no longer|will not|would not|not going to|am not going to|are not going to) (?:be )?need(?:ing)? (?:the|my|our|that|this|your) (?:\\w+ ){0,3}(?:thing|appointment|booking|reservation|visit|session|meeting|consultation|class|lesson|estimate|spot|slot)s?\\b(?! (?:until|till|before|unless)\\b)', 0.86],
+    // A day of theirs called off by its name, or said not to happen ("we have to call off friday", "so tuesday is not
+    // going to happen", "no way i am making it saturday") (issue 13).
+    ['CancelAppointment', `\\b(?:call off|cancel|scrap) (?:this |next |on )?${DAY}\\b|\\b${DAY} (?:is|will) not (?:going to )?happen(?:ing)?\\b|\\b${DAY} is (?:off|a no go)\\b|\\bno way (?:i am|we are|i will|we will|i would|we would) (?:be )?mak(?:e|ing) (?:it|that)\\b(?! (?:\\w+ ){0,3}(?:until|unless|before|without)\\b)`, 0.86],
     ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do) (?:it|that|the)\\b`, 0.86],
     // Asking after a visit of one's own indirectly (issue 13): "what time did I say I'd drop it off", "did I already book
     // for Friday", "is my gutter thing this Saturday or next", "when is somebody coming out again".
