@@ -186,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'kinds' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'answers' | 'degree'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -302,6 +302,7 @@ export class KnowledgeIndex {
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
     this.namedKinds = new Set(extra.namedKinds ?? []);
     this.kinds = extra.kinds ?? [];
+    if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
@@ -358,6 +359,11 @@ export class KnowledgeIndex {
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
+  private freeOf?: RegExp;
+  /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
+  private priced(answer: string): string {
+    return this.freeOf ? answer.replace(this.freeOf, ' ') : answer;
+  }
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -485,7 +491,7 @@ export class KnowledgeIndex {
   private explainer(doc: Doc, questionOnly = false): (t: string) => boolean {
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
-    if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
     if (!questionOnly && this.ageStated?.test(doc.a)) for (const t of this.tokenize('age')) own.add(t);
     // An answer that says where ("garage under the building") answers "where do I park"; one that states a length of
@@ -546,7 +552,7 @@ export class KnowledgeIndex {
     // ... nor by one that only names the price in passing ("we'll move you into any storage unit at the same hourly
     // rate" for "what's the hourly rate for three guys"): a price asked is answered by a record that states an amount
     // (or "free", "no fee") or whose own question is about the price.
-    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(doc.a) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
+    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(this.priced(doc.a)) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
