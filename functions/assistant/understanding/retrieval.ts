@@ -309,6 +309,7 @@ export class KnowledgeIndex {
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.itemWords.add(t);
+    this.itemNames = (b.business_items ?? []).map((i) => [...new Set(tokenize(i.name ?? ''))]);
     this.itemRaw = [...new Set((b.business_items ?? []).flatMap((i) => normalize(i.name ?? '').split(' ')))];
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
     const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
@@ -345,6 +346,8 @@ export class KnowledgeIndex {
   private readonly offering: Set<string>;
   /** The words of the owner's item names. */
   private readonly itemWords = new Set<string>();
+  /** Each item's name, as tokens. */
+  private readonly itemNames: string[][];
   private readonly itemRaw: string[];
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
@@ -557,6 +560,12 @@ export class KnowledgeIndex {
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
+    // An item named by more words than the record explains, met only in the record's prose ("is the INTRO private a
+    // full hour" against "Cancellation policy", whose answer names private sessions): the caller asks about that
+    // item, which the record mentions in passing. (A record whose own question meets the caller, "Filler aftercare"
+    // for "can i go to the dentist after lip filler", is about it.)
+    const saidItem = (name: string[]) => name.some((t) => unexplained.includes(t) && !this.framing(t) && !this.offering.has(t)) && name.some((t) => query.includes(t) && !unexplained.includes(t));
+    if (!query.some(asksLikeOwner) && this.itemNames.some(saidItem)) return { verdict: 'clarify', unexplained, share, reason: 'item named' };
     // A plan, card or app asked about by name ("do you take medicaid") that a record listing other names ("we take
     // Aetna, Cigna and United") does not name: the list does not say yes or no to it.
     const own = normalize(`${doc.q} ${doc.a}`).split(' ');

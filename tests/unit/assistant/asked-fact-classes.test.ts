@@ -25,3 +25,25 @@ describe('a price asked: "free" that means without something states no price', (
     expect(shop.verify('how much is shipping', 'q-shipping').verdict).toBe('answer');
   });
 });
+
+describe('an item named by more words than a record explains, met only in its prose', () => {
+  const withItems = new KnowledgeIndex(
+    {
+      business_questions: [
+        ...soapQuestions,
+        { id: 'q-returns', question: 'Returns', answer: 'Unused candles come back within 30 days for store credit; a workshop seat needs 48 hours notice or it is charged in full.' },
+        { id: 'q-ages', question: 'Can kids come?', answer: 'Beginner classes take ages 10 and up with a parent.' },
+      ],
+      business_items: [{ name: 'Beginner Soap Workshop' }, { name: 'Beeswax Pillar Candle' }],
+    } as never,
+    EN,
+  );
+
+  it('is asked about, not answered by the policy that mentions its kind', () => {
+    expect(withItems.verify('is the beginner workshop a full two hours', 'q-returns').verdict).not.toBe('answer');
+  });
+
+  it('the policy still answers its own question', () => {
+    expect(withItems.verify('can i return candles', 'q-returns').verdict).toBe('answer');
+  });
+});
