@@ -110,6 +110,7 @@ const PROBES: Record<string, string[]> = {
     'is there a discount for seniors',
     'do you do carpet shampooing for the whole house',
     'do you clean in idaho falls',
+    'how much are the fragrance free products',
   ],
   'tests/eval-extra2/businesses/florist.json': [
     'do you deliver to atlanta',

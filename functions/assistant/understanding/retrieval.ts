@@ -186,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'kinds' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'answers' | 'degree'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -302,12 +302,14 @@ export class KnowledgeIndex {
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
     this.namedKinds = new Set(extra.namedKinds ?? []);
     this.kinds = extra.kinds ?? [];
+    if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.itemWords.add(t);
+    this.itemNames = (b.business_items ?? []).map((i) => [...new Set(tokenize(i.name ?? ''))]);
     this.itemRaw = [...new Set((b.business_items ?? []).flatMap((i) => normalize(i.name ?? '').split(' ')))];
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
     const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
@@ -344,6 +346,8 @@ export class KnowledgeIndex {
   private readonly offering: Set<string>;
   /** The words of the owner's item names. */
   private readonly itemWords = new Set<string>();
+  /** Each item's name, as tokens. */
+  private readonly itemNames: string[][];
   private readonly itemRaw: string[];
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
@@ -358,6 +362,11 @@ export class KnowledgeIndex {
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
+  private freeOf?: RegExp;
+  /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
+  private priced(answer: string): string {
+    return this.freeOf ? answer.replace(this.freeOf, ' ') : answer;
+  }
 
   /**
    * Whether a record may be spoken for the caller's words (before any fact is said):
@@ -485,7 +494,7 @@ export class KnowledgeIndex {
   private explainer(doc: Doc, questionOnly = false): (t: string) => boolean {
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
-    if (!questionOnly && AMOUNT.test(doc.a)) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
     if (!questionOnly && this.ageStated?.test(doc.a)) for (const t of this.tokenize('age')) own.add(t);
     // An answer that says where ("garage under the building") answers "where do I park"; one that states a length of
@@ -546,11 +555,17 @@ export class KnowledgeIndex {
     // ... nor by one that only names the price in passing ("we'll move you into any storage unit at the same hourly
     // rate" for "what's the hourly rate for three guys"): a price asked is answered by a record that states an amount
     // (or "free", "no fee") or whose own question is about the price.
-    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(doc.a) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
+    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(this.priced(doc.a)) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
+    // An item named by more words than the record explains, met only in the record's prose ("is the INTRO private a
+    // full hour" against "Cancellation policy", whose answer names private sessions): the caller asks about that
+    // item, which the record mentions in passing. (A record whose own question meets the caller, "Filler aftercare"
+    // for "can i go to the dentist after lip filler", is about it.)
+    const saidItem = (name: string[]) => name.some((t) => unexplained.includes(t) && !this.framing(t) && !this.offering.has(t)) && name.some((t) => query.includes(t) && !unexplained.includes(t));
+    if (!query.some(asksLikeOwner) && this.itemNames.some(saidItem)) return { verdict: 'clarify', unexplained, share, reason: 'item named' };
     // A plan, card or app asked about by name ("do you take medicaid") that a record listing other names ("we take
     // Aetna, Cigna and United") does not name: the list does not say yes or no to it.
     const own = normalize(`${doc.q} ${doc.a}`).split(' ');

@@ -179,6 +179,11 @@ export interface LocaleData {
    */
   namedKinds?: string[];
   /**
+   * A "free" that means without something ("gluten-free bagels", "fragrance free polish"), not at no charge: an
+   * answer that says it states no price (a regex source, matched case-blind on the owner's text).
+   */
+  freeOf?: string;
+  /**
    * Kinds of one thing, with the words for the thing itself ("language": Spanish, French; "pet": dog, cat): a kind
    * asked about ("do you speak french", "can i bring my cat") is not answered by a record that names another kind
    * and not the thing itself ("three agents speak Spanish", "dogs are welcome on the patio"); one that names the

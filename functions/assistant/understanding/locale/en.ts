@@ -59,6 +59,9 @@ const PEOPLE =
 /** Values of one kind that a caller sets right one for another. */
 const SAME_KIND =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty first|twenty second|twenty third|thirtieth|small|medium|large|regular|big|delivery|pickup|pick up|dine in|to go|am|pm|morning|afternoon|evening|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|single|double|half|whole|mild|medium|hot|spicy)';
+/** Things a "free" after them is without, not no charge ("gluten-free", "fragrance free"). */
+const FREE_OF = 'gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex|lactose|soy|egg|meat|alcohol|smoke|pet|hands|toxin|paraben|formaldehyde|chemical|hassle|stress|pain|risk|obligation|allergen|allergy|grain|carb|caffeine|hormone|antibiotic|acetone|contact|cavity|damage|mess|worry|sesame|wheat|nitrate|sulfate|cage|stain|streak|drip|odor|scratch|lint|dye|color|colour|bpa|plastic|waste|preservative|msg|corn|oil|salt';
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -430,8 +433,9 @@ export const EN: LocaleData = {
   freeTime:
     '\\b(anything|something|any ?time|any openings?|openings?|availability|available|slots?|spots?|next available|soonest|earliest|first available|squeeze|fit (me|us|him|her|them) in|room for|what (days|times) do you have|what is open|(a|an|any) (\\w+ ){1,2}open|(space|room) (in|on|left)|sometime (this|next) (week|weekend|month)|the week of|(taken|booked|full) (then|that day|already)|or (is|are) (that|it|they|those) (taken|booked|full|gone))\\b',
   timeFaq: '\\b(when|how soon|soonest|how quickly|how fast|same day|next day|walk ins?|walk in|wait|waiting|availability|available|open|book|booking|booked|appointments?|reservations?|schedule|notice|in advance|ahead|lead time|turnaround|how far out|emergenc\\w*|after hours|weekends?)\\b',
+  freeOf: `\\b(?:${FREE_OF})[- ]free\\b`,
   notFreeTime:
-    '(?<=\\b(?:gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex|lactose|soy|egg|meat|alcohol|smoke|pet|hands|tax|interest|commission|toxin|paraben|formaldehyde|chemical|hassle|stress|pain|risk|obligation|allergen|allergy|grain|carb|caffeine|hormone|antibiotic|acetone|contact|cash|cost|charge|fee|cavity|damage|mess|worry) )free\\b' +
+    `(?<=\\b(?:${FREE_OF}|tax|interest|commission|cash|cost|charge|fee) )free\\b` +
     '|\\bfree(?= (?:of charge|of cost|if|with|over|when|on orders|for (?:kids|children|seniors|members|orders|students|veterans|first)|estimates?|consultations?|consults?|delivery|parking|refills?|samples?|trial|quotes?|inspections?|wifi|shipping|gifts?|upgrades?|touch ?ups?|drinks?|coffee|water|cancellations?)\\b)|(?<=\\bfor )free\\b',
   measuredMuch: '\\bhow much(?! (?:' + PRICE_AFTER_MUCH + ')\\b)(?= [a-z])',
   general: (
