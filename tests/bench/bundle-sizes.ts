@@ -72,7 +72,8 @@ export function coldImportMs(file: string, thenImport: readonly string[] = []): 
   const script = `const t = performance.now(); for (const url of ${JSON.stringify(urls)}) await import(url); process.stdout.write(String(performance.now() - t));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', cwd: REPO_ROOT });
   if (run.status !== 0) throw new Error(`importing ${file} failed: ${run.stderr.slice(0, 500)}`);
-  return Number(run.stdout);
+  // The last line: a Lambda may log at load (the code hook logs its engine warm-up, functions/assistant/warm-up.ts).
+  return Number(run.stdout.trim().split('\n').pop());
 }
 
 /** A module with nothing in it but a handler: the floor of a cold import on this machine. */

@@ -71,7 +71,7 @@ const CEILING_KB: Record<string, number> = {
   'reminder-workflow-tasks': 213,
   'calendar-event-workflow-tasks': 248,
   'daily-summary-workflow-tasks': 375,
-  'contact-flow-lookup': 410,
+  'contact-flow-lookup': 414,
   // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
   // libphonenumber-js's es6-modern build and UTF-8 text: 935.3 -> 908.3;
   // ~911 with the checks of the case asked before a fact (itemCovers, otherKind and the locale's kinds).
