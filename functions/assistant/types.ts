@@ -291,6 +291,8 @@ export interface IntakeFlow {
   index: number;
   answers: Array<[string, string]>;
   retries: number;
+  /** The current question was asked once more with a hint: the next answer is taken as said (never a loop). */
+  hinted?: boolean;
   /** The utterance that triggered the scenario (for the post-collection booking or order). */
   origin: string;
 }
