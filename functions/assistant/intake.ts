@@ -1,6 +1,6 @@
 import type { Scenario } from '../core/business/aggregate.js';
 import { startBooking } from './booking.js';
-import { isSilence, parseName } from './extract.js';
+import { isSilence, looksLikeSentence, parseName } from './extract.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';
@@ -96,18 +96,11 @@ export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
 const KINDS = EN.intake.kinds.map((k) => ({ kind: k.kind, asks: new RegExp(k.asks), fits: k.fits ? new RegExp(k.fits) : null, hint: k.hint }));
 const TIME_ONLY = new RegExp(EN.intake.timeOnly);
 const TIME_SAID = new RegExp(EN.intake.timeSaid);
-const SENTENCE_WORDS = new Set(EN.intake.sentenceWords);
 
 /** The kind of answer an owner's question asks for ("What's the service address?": an address), or null: free text. */
 export function questionKind(question: string): IntakeKind | null {
   const n = normalize(question);
   return KINDS.find((k) => k.asks.test(n))?.kind ?? null;
-}
-
-/** Words that make a sentence, not a name ("the furnace bangs loudly when it starts"). */
-export function looksLikeSentence(text: string): boolean {
-  const ws = words(normalize(text));
-  return ws.length >= 4 && ws.some((w) => SENTENCE_WORDS.has(w));
 }
 
 /**

@@ -283,6 +283,8 @@ export interface MessageFlow {
   step: Step;
   reason: MessageReason;
   transfer_reason?: TransferReason;
+  /** What the caller said when asked for their name that was a sentence, not a name: kept with the message. */
+  note?: string;
 }
 export interface IntakeFlow {
   kind: 'intake';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitsKind, looksLikeSentence, questionKind } from '../../../functions/assistant/intake.js';
+import { looksLikeSentence } from '../../../functions/assistant/extract.js';
+import { fitsKind, questionKind } from '../../../functions/assistant/intake.js';
 import type { TakeMessageEffect } from '../../../functions/assistant/types.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
@@ -97,5 +98,29 @@ describe('intake answers checked against what the question asks for', () => {
     c.say('sewer backup in the basement');
     expect(c.say('77 Harbor Road').say).toBe("What's the issue you're seeing?");
     expect(c.say('the floor drain overflows whenever the washer runs').say).toBe('How many bathrooms are in the house?');
+  });
+
+  it('keeps a sentence said for the name with the message and asks for the name once more', () => {
+    const c = new Call(ctx(drains(), MONDAY));
+    c.say('we have a sewer backup in the yard');
+    c.say('9 Quarry Street');
+    c.say('it gurgles and then floods the tub');
+    expect(c.say('three').say).toContain('May I have your name, please?');
+    expect(c.say('The smell is getting worse every hour').say).toBe("Thanks, I'll pass that on. And what name should I put the message under?");
+    expect(c.say('Lena Ortiz').say).toContain('the best number to reach you?');
+    const [m] = c.say('yes').effects as TakeMessageEffect[];
+    expect(m.name).toBe('Lena Ortiz');
+    expect(m.message).toBe('Answers to "clogged drain or sewer backup". the smell is getting worse every hour');
+  });
+
+  it('keeps a sentence said for the name ahead of a plain message', () => {
+    const c = new Call(ctx(drains(), MONDAY));
+    expect(c.say('can I leave a message for the owner').say).toContain('May I have your name, please?');
+    expect(c.say('my water heater is making a popping sound').say).toBe("Thanks, I'll pass that on. And what name should I put the message under?");
+    c.say('Theo');
+    expect(c.say('yes').say).toContain('What message would you like me to pass on?');
+    const [m] = c.say('please have someone call me back today').effects as TakeMessageEffect[];
+    expect(m.name).toBe('Theo');
+    expect(m.message).toBe('my water heater is making a popping sound. please have someone call me back today');
   });
 });
