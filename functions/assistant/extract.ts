@@ -2,7 +2,6 @@ import { findPhoneNumbersInText as findWithMetadata, type CountryCode, type Meta
 import { PHONE_METADATA, parsePhone as parseNumber } from '../core/phone.js';
 import formats from './phone-formats.json' with { type: 'json' };
 import { capitalize, normalize, spokenDigits } from './text.js';
-import { EN } from './understanding/locale/en.js';
 
 /** A caller's name from "my name is Ana Lopez", "it's John", "Smith", "first name Mary last name Jones". */
 export interface PersonName {
@@ -68,14 +67,6 @@ export function parseName(text: string): PersonName | null {
   const cap = (w: string) => w.split(/([-'])/).map((p) => (p === '-' || p === "'" ? p : capitalize(p))).join('');
   const [first, ...rest] = ws.map(cap);
   return rest.length ? { first, last: rest.join(' ') } : { first };
-}
-
-const SENTENCE_WORDS = new Set(EN.intake.sentenceWords);
-
-/** Words that make a sentence, not a name ("the furnace bangs loudly when it starts"). */
-export function looksLikeSentence(text: string): boolean {
-  const ws = normalize(text).split(' ').filter(Boolean);
-  return ws.length >= 4 && ws.some((w) => SENTENCE_WORDS.has(w));
 }
 
 /** A single word as a last name ("Smith", "it's Lopez"). */

@@ -1,6 +1,7 @@
 import type { Scenario } from '../core/business/aggregate.js';
 import { startBooking } from './booking.js';
-import { isSilence, looksLikeSentence, parseName } from './extract.js';
+import { isSilence, parseName } from './extract.js';
+import { looksLikeSentence } from './sentence.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';

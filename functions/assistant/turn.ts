@@ -1,5 +1,6 @@
 import type { Prepared } from './context.js';
-import { lastDigits, looksLikeSentence, parseLastName, parseName, parsePhone } from './extract.js';
+import { lastDigits, parseLastName, parseName, parsePhone } from './extract.js';
+import { looksLikeSentence } from './sentence.js';
 import { yesNo } from './nlu.js';
 import { normalize } from './text.js';
 import type { Action, CallState, Effect, Flow, IntakeAnswers, Offer, TurnResult } from './types.js';

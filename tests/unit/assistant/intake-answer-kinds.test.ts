@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSentence } from '../../../functions/assistant/extract.js';
+import { looksLikeSentence } from '../../../functions/assistant/sentence.js';
 import { fitsKind, questionKind } from '../../../functions/assistant/intake.js';
 import type { TakeMessageEffect } from '../../../functions/assistant/types.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
