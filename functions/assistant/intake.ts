@@ -1,12 +1,14 @@
 import type { Scenario } from '../core/business/aggregate.js';
 import { startBooking } from './booking.js';
-import { isSilence } from './extract.js';
+import { isSilence, parseName } from './extract.js';
+import { looksLikeSentence } from './sentence.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';
-import { normalize, topicTokens, words } from './text.js';
+import { normalize, spokenDigits, topicTokens, words } from './text.js';
 import type { IntakeAnswers, IntakeFlow } from './types.js';
 import type { Turn } from './turn.js';
+import type { IntakeKind } from './understanding/types.js';
 import { EN } from './understanding/locale/en.js';
 import { Vocabulary } from './vocabulary.js';
 
@@ -90,6 +92,35 @@ export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
   t.ask(qs[0].question.trim());
 }
 
+// --- what an intake question expects, and whether an answer fits it (issue 13) ----------------------------------
+
+const KINDS = EN.intake.kinds.map((k) => ({ kind: k.kind, asks: new RegExp(k.asks), fits: k.fits ? new RegExp(k.fits) : null, hint: k.hint }));
+const TIME_ONLY = new RegExp(EN.intake.timeOnly);
+const TIME_SAID = new RegExp(EN.intake.timeSaid);
+
+/** The kind of answer an owner's question asks for ("What's the service address?": an address), or null: free text. */
+export function questionKind(question: string): IntakeKind | null {
+  const n = normalize(question);
+  return KINDS.find((k) => k.asks.test(n))?.kind ?? null;
+}
+
+/**
+ * Whether an answer fits what its question asks for. Lenient on purpose: only an answer that plainly is something
+ * else (a booking time for a problem, a service for an address, a story for a name) does not fit.
+ */
+export function fitsKind(kind: IntakeKind | null, answer: string): boolean {
+  const n = normalize(answer);
+  if (!kind || !n) return true;
+  // "Tuesday at 10 am" answers when, not what, where or who.
+  if (kind !== 'date' && TIME_ONLY.test(n) && TIME_SAID.test(n)) return false;
+  if (kind === 'email' && answer.includes('@')) return true;
+  if (kind === 'phone') return spokenDigits(n).replace(/\D/g, '').length >= 7;
+  if (kind === 'name') return !!parseName(answer) || (!looksLikeSentence(answer) && !/\d/.test(n));
+  return KINDS.find((k) => k.kind === kind)?.fits?.test(n) ?? true;
+}
+
+const hintFor = (kind: IntakeKind) => KINDS.find((k) => k.kind === kind)!.hint;
+
 const NON_ANSWER = /^(i do not know|i am not sure|not sure|no idea|skip|skip it|skip that|pass|next|rather not say|i would rather not say|prefer not to say|i prefer not to say|no comment|dunno|nothing)$/;
 
 export function handleIntake(t: Turn, f: IntakeFlow): boolean {
@@ -117,9 +148,17 @@ export function handleIntake(t: Turn, f: IntakeFlow): boolean {
     t.ask(`I need an answer to that to help you. ${q.question.trim()}`);
     return true;
   }
+  // An answer that does not fit the question is asked for once more with a hint; the second is taken as said.
+  const kind = questionKind(q.question);
+  if (!blank && !f.hinted && !fitsKind(kind, answer)) {
+    f.hinted = true;
+    t.ask(hintFor(kind!));
+    return true;
+  }
   f.answers.push([q.id, blank ? '' : answer]);
   f.index++;
   f.retries = 0;
+  delete f.hinted;
   const next = qs[f.index];
   if (next) {
     t.ask(next.question.trim());

@@ -13,7 +13,7 @@ export function startMessage(t: Turn, reason: MessageReason, transferReason?: Tr
 function advanceMessage(t: Turn, f: MessageFlow): void {
   if (askDetails(t, f, false)) return;
   if (f.reason === 'intake' && t.s.intake) {
-    save(t, f, `Answers to "${t.s.intake.trigger}"`);
+    save(t, f, withNote(f, `Answers to "${t.s.intake.trigger}"`));
     return;
   }
   f.step = 'text';
@@ -28,7 +28,7 @@ export function handleMessage(t: Turn, f: MessageFlow): boolean {
   if (f.step === 'text') {
     const text = t.text.trim();
     if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return false;
-    save(t, f, text.slice(0, 1000));
+    save(t, f, (f.note ? `${f.note}. ${text}` : text).slice(0, 1000));
     return true;
   }
   if (isDetailStep(f.step)) {
@@ -38,6 +38,9 @@ export function handleMessage(t: Turn, f: MessageFlow): boolean {
   }
   return false;
 }
+
+/** What the caller said when asked for their name stays part of the message. */
+const withNote = (f: MessageFlow, message: string) => (f.note ? `${message}. ${f.note}` : message);
 
 function save(t: Turn, f: MessageFlow, message: string): void {
   const c = t.s.caller!;

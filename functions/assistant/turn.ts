@@ -1,8 +1,11 @@
 import type { Prepared } from './context.js';
 import { lastDigits, parseLastName, parseName, parsePhone } from './extract.js';
+import { looksLikeSentence } from './sentence.js';
 import { yesNo } from './nlu.js';
+import { normalize } from './text.js';
 import type { Action, CallState, Effect, Flow, IntakeAnswers, Offer, TurnResult } from './types.js';
 import type { Reading, Source } from './understanding/index.js';
+import { EN } from './understanding/locale/en.js';
 
 /** The owner's opening hours, as the record a spoken time we are open (or closed) comes from. */
 export const HOURS_RECORD: Source = { kind: 'hours', id: 'working_hours' };
@@ -161,6 +164,8 @@ export function askDetails(t: Turn, f: DetailsFlow, needLast: boolean): boolean 
  * Reads the answer to a detail question: 'taken' when a detail was stored, 'asked' when a follow-up question
  * was asked instead, false when the turn did not look like an answer at all.
  */
+const ASKS = new RegExp(`${EN.question}|${EN.request}`);
+
 export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
   const c = (t.s.caller ??= {});
   switch (f.step) {
@@ -168,9 +173,18 @@ export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
       // (The digits of a number said with the name are no part of it: "maria lopez 312 555 0177".)
       const name = parseName(t.text) ?? parseName(t.text.replace(/\+?\d[\d\s().-]{6,}\d/g, ' '));
       if (!name) {
+        const flow = t.s.flow;
+        // A sentence is not a name ("the boiler clicks when it starts"): what it says is kept with the message and
+        // the name asked once more with a hint.
+        // (A request or a question said there is the engine's to answer: "I want to book a haircut".)
+        if (flow?.kind === 'message' && flow.note === undefined && looksLikeSentence(t.text) && !ASKS.test(normalize(t.text))) {
+          flow.note = t.text.trim().slice(0, 500);
+          t.ask("Thanks, I'll pass that on. And what name should I put the message under?");
+          return 'asked';
+        }
         // A message must get through: a name not read twice is kept as the caller said it (a few words).
         const said = t.text.replace(/[^a-z' ]/gi, ' ').trim().split(/\s+/).filter(Boolean).slice(0, 4);
-        if (t.s.flow?.kind !== 'message' || t.s.misses < 1 || !said.length) return false;
+        if (flow?.kind !== 'message' || (t.s.misses < 1 && flow.note === undefined) || !said.length) return false;
         c.first = said.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
         return 'taken';
       }

@@ -283,6 +283,8 @@ export interface MessageFlow {
   step: Step;
   reason: MessageReason;
   transfer_reason?: TransferReason;
+  /** What the caller said when asked for their name that was a sentence, not a name: kept with the message. */
+  note?: string;
 }
 export interface IntakeFlow {
   kind: 'intake';
@@ -291,6 +293,8 @@ export interface IntakeFlow {
   index: number;
   answers: Array<[string, string]>;
   retries: number;
+  /** The current question was asked once more with a hint: the next answer is taken as said (never a loop). */
+  hinted?: boolean;
   /** The utterance that triggered the scenario (for the post-collection booking or order). */
   origin: string;
 }

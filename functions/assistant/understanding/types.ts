@@ -244,8 +244,25 @@ export interface LocaleData {
   variantKinds: Array<Record<string, string[]>>;
   /** Lengths of time that are no length of a service ("in ten minutes", "twenty minutes late"), regex source. */
   notALength: string;
+  /**
+   * What an owner's intake question expects (issue 13): each kind with the question wording that asks for it (regex
+   * source over the normalised question, first match wins), what an answer of that kind says (regex source over the
+   * normalised answer; kinds read in code have none) and the short hint asked once when an answer does not fit.
+   * A question no kind matches is free text: any answer is taken.
+   */
+  intake: {
+    kinds: Array<{ kind: IntakeKind; asks: string; fits?: string; hint: string }>;
+    /** A booking time said alone ("tuesday at 10 am"): no answer to a question that is not about a date, regex source. */
+    timeOnly: string;
+    /** What makes words a time (a day, a part of the day, a clock time), regex source: "two" alone is a count. */
+    timeSaid: string;
+    /** Words of a sentence, not of a name ("the furnace bangs when it starts"), whole words. */
+    sentenceWords: string[];
+  };
   say: Record<string, string>;
 }
+
+export type IntakeKind = 'email' | 'phone' | 'date' | 'address' | 'name' | 'count' | 'problem' | 'yesno';
 
 /** A record of the owner's data that a fact comes from (kept in the transcript as the fact's provenance). */
 export interface Source {

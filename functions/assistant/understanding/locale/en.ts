@@ -633,6 +633,41 @@ export const EN: LocaleData = {
     { short: ['shorter'], long: ['longer'] },
   ],
   notALength: '\\b(?:in|within) (?:(?:about|like|around|a|an|the next) )?(?:\\d+|a|an|one|two|three|five|ten|fifteen|twenty|thirty|forty|forty five|half an?) (?:minutes?|mins?|hours?)\\b|\\b(?:minutes?|mins?|hours?) (?:late|early|ago|away|out|from|before|after|drive|walk|behind)\\b',
+  intake: {
+    kinds: [
+      { kind: 'email', asks: '\\be ?mail\\b', fits: '\\b(?:at|dot|gmail|yahoo|hotmail|outlook|icloud|aol|com|net|org)\\b', hint: "Sorry, what's the email address? You can spell it out." },
+      { kind: 'phone', asks: '\\b(?:phone|cell|mobile|contact|callback|call back) (?:number|no)\\b', hint: "Sorry, what's the phone number, with the area code?" },
+      {
+        kind: 'date',
+        asks: '\\b(?:date of birth|birth ?date|birthday|dob|(?:what|which) is the date|what date|which date|(?:what|which) day (?:is|was|will))\\b',
+        fits: '\\d|\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|next|this|last|week|weekend|month|year|spring|summer|fall|autumn|winter|christmas|easter|thanksgiving|new year|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\w+teenth|twentieth|thirtieth|twenty|thirty|nineteen|not|no|yet|sure|know|tbd|undecided|decided)\\b',
+        hint: "Sorry, what's the date, with the month and the day?",
+      },
+      {
+        kind: 'address',
+        asks: '\\baddress\\b|\\bwhere (?:is|are|will) (?:the |your )?(?:property|home|house|job|site|building|leak|roof|car|vehicle)\\b',
+        fits: '\\d|\\b(?:street|st|avenue|ave|road|rd|drive|dr|lane|ln|way|boulevard|blvd|court|ct|place|pl|circle|cir|highway|hwy|route|parkway|pkwy|terrace|trail|square|plaza|alley|row|crescent|apartment|apt|unit|suite|box|building|floor|corner|cross|between|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|same|usual|file)\\b',
+        hint: "Sorry, what's the street address where you need us?",
+      },
+      { kind: 'name', asks: '\\b(?:full name|first and last name|(?:what is|may i have|can i get|could i get) (?:your|the|their|his|her) (?:\\w+ )?name)\\b', hint: "Sorry, what's the name, first and last?" },
+      {
+        kind: 'count',
+        asks: '^(?:and |so )?(?:about |roughly |approximately |around )?how many\\b',
+        fits: '\\d|\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|dozen|dozens|couple|few|several|handful|some|many|lots|lot|just me|myself|only me|alone|both|nobody|no one|none|single|double|not sure|do not know|depends)\\b',
+        hint: 'Sorry, about how many? A rough number is fine.',
+      },
+      {
+        kind: 'problem',
+        asks: '\\b(?:what is (?:the|your) (?:main |biggest )?(?:problem|issue|trouble|complaint|concern)|what is (?:going on|wrong|happening)|what happened|describe)\\b',
+        hint: "Sorry, in a few words, what's the problem?",
+      },
+      { kind: 'yesno', asks: '^(?:is|are|do|does|did|have|has|was|were|can|could|will|would)\\b(?!.*\\bor\\b)(?!.*\\band (?:how|what|when|where|which|who|why)\\b)', hint: 'Sorry, is that a yes or a no?' },
+    ],
+    timeOnly:
+      '^(?:(?:how about|what about|can (?:i|we) (?:do|come|get)|could (?:i|we) (?:do|come)|i (?:can|could) (?:do|come)|maybe|um|uh|okay|so|yes|yeah|please|on|at|around|about|by|for|in|the|this|next|coming|morning|afternoon|evening|night|tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|midday|am|pm|oclock|o clock|early|late|ish|or|and|works|work|would|be|good|great|fine|best|is|that|\\d{1,2}(?::\\d\\d)?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty five|half|quarter|past|to) ?)+$',
+    timeSaid: '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midday|weekend|morning|afternoon|evening)\\b|\\d(?::\\d\\d)? ?(?:am|pm)\\b|\\b(?:at|around) \\d',
+    sentenceWords: ['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'when', 'my', 'our', 'we', 'i', 'he', 'she', 'they', 'has', 'have', 'had', 'been', 'keeps', 'not', 'there', 'this', 'that', 'need', 'needs', 'want', 'would', 'like', 'to', 'of', 'in', 'on', 'with', 'about', 'because', 'every', 'since', 'again', 'very', 'really', 'loudly', 'broken', 'leaking', 'leak', 'stopped', 'working'],
+  },
   say: {
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
     chitChatHow: "I'm doing well, thank you for asking!",
