@@ -50,6 +50,9 @@ export interface BusinessAddress {
   zip_code: string;
 }
 
+/** The longest service a business can list, in minutes: the server refuses more, and both owner forms say so first. */
+export const MAX_SERVICE_MINUTES = 9999;
+
 export interface BusinessItem {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import * as z from '../zod-mini.js';
 import { DAYS_OF_WEEK } from './hours.js';
-import { INDUSTRIES, US_ZIP_PROBLEM, zipCodeProblem } from '../../contract/businesses.js';
+import { INDUSTRIES, MAX_SERVICE_MINUTES, US_ZIP_PROBLEM, zipCodeProblem } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
@@ -35,7 +35,7 @@ export const addressFields = {
 export const itemFields = {
   name: filledText(200),
   price: money,
-  duration: z.nullable(z.number().check(z.int('must be a whole number of minutes'), z.gte(0, 'must be at least 0'), z.lte(9999, 'must be at most 9999 minutes'))),
+  duration: z.nullable(z.number().check(z.int('must be a whole number of minutes'), z.gte(0, 'must be at least 0'), z.lte(MAX_SERVICE_MINUTES, `must be at most ${MAX_SERVICE_MINUTES} minutes`))),
   currency: z.string().check(z.trim(), z.toUpperCase(), z.regex(/^[A-Z]{3}$/, 'must be a three-letter currency code')),
   enabled: z.boolean(),
   // A product (drinks, shampoo) is ordered by callers rather than booked, so it needs no duration.

@@ -1,6 +1,7 @@
 import { DAY_LABELS, TEMPLATE_VARIABLES } from './constants';
 import { phoneE164, type Draft, type DraftShift } from './draft';
 import { toMinutes } from './time-slots';
+import { MAX_SERVICE_MINUTES } from '../../../../functions/contract/businesses';
 
 /**
  * Field marks for the bad inputs of the issue, checked before anything is sent (the API refuses the same
@@ -36,7 +37,7 @@ export function itemProblems(values: ItemValues): Partial<Record<keyof ItemValue
     if (!Number.isFinite(n)) problems.duration = 'Enter the duration in minutes.';
     else if (n < 0) problems.duration = "The duration can't be negative.";
     else if (!Number.isInteger(n)) problems.duration = 'Use a whole number of minutes.';
-    else if (n > 9999) problems.duration = 'Use at most 9999 minutes.';
+    else if (n > MAX_SERVICE_MINUTES) problems.duration = `Use at most ${MAX_SERVICE_MINUTES} minutes.`;
   }
   return problems;
 }

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
+import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
 
 /**
  * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
@@ -124,7 +124,7 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
     if (item.price.trim() && !PRICE.test(item.price.trim())) problems.push(`${label}: the price must be a number of at least 0, with at most two decimals.`);
     const duration = item.duration.trim();
     if (duration && !/^\d+$/.test(duration)) problems.push(`${label}: the duration must be a whole number of minutes.`);
-    else if (duration && Number(duration) > 9999) problems.push(`${label}: the duration must be at most 9999 minutes.`);
+    else if (duration && Number(duration) > MAX_SERVICE_MINUTES) problems.push(`${label}: the duration must be at most ${MAX_SERVICE_MINUTES} minutes.`);
   });
   for (const h of draft.hours) {
     if (h.open && (!h.open_time || !h.close_time)) problems.push(`${DAY_LABEL[h.day_of_week]}: choose an opening and a closing time.`);
