@@ -54,8 +54,11 @@ function soldByThePiece(records: AssistantBusiness['business_items']): Set<Assis
   return new Set(records.filter((r) => !timed(r) && (toCents(r.price) ?? 0) > 0 && !VISIT.test(r.name)));
 }
 
-/** Words callers clip ("eval"), read as the full word when the business does not use the clipped one. */
-const CLIPPED = new Map(EN.clipped);
+/**
+ * Words callers clip ("eval") and everyday words for an owner's formal one ("inside" for "interior"), read as the
+ * owner's word when the business does not use the caller's.
+ */
+const CLIPPED = new Map([...EN.clipped, ...EN.plainWords]);
 
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 

@@ -186,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'answers' | 'degree'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -260,7 +260,7 @@ export class KnowledgeIndex {
     // word everyday: "any specials going on" is about the specials.
     this.offering = new Set((extra.offering ?? []).flatMap((w) => tokenize(w)));
     this.general = new Set((extra.general ?? []).filter((w) => !folds(w)).flatMap((w) => tokenize(w)));
-    for (const group of extra.alike ?? []) {
+    for (const group of [...(extra.alike ?? []), ...(extra.plainWords ?? [])]) {
       const toks = group.flatMap((w) => tokenize(w));
       // A word in two groups ("sell": buy/purchase and serve/offer) is alike to both.
       for (const t of toks) this.alike.set(t, [...new Set([...(this.alike.get(t) ?? []), ...toks])]);

@@ -45,6 +45,11 @@ export interface LocaleData {
   rewrites: Array<[string, string]>;
   /** [clipped, full]: a short form callers say, read as the full word when the business does not use the short one. */
   clipped: Array<[string, string]>;
+  /**
+   * [everyday, formal]: the plain word callers say for the word owners write in their item names ("the inside" for an
+   * Interior Detail), read as the formal word by a business whose names use it and not the plain one.
+   */
+  plainWords: Array<[string, string]>;
   /** [regex source, replacement]: a recogniser's word for the word meant, where the context gives it away. */
   misheard: Array<[string, string]>;
   /** Regex sources removed as hesitation. */

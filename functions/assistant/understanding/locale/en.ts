@@ -197,6 +197,17 @@ export const EN: LocaleData = {
     ['lash', 'eyelash'],
     ['lashes', 'eyelash'],
   ],
+  // Everyday words for the formal words owners put in item names, in any trade (one sense each: "hot" is heated,
+  // never spicy, where no name says "spicy"; the business's own word always wins).
+  plainWords: [
+    ['inside', 'interior'],
+    ['outside', 'exterior'],
+    ['hot', 'heated'],
+    ['belly', 'navel'],
+    ['nose', 'nostril'],
+    ['notarize', 'notary'],
+    ['notarized', 'notary'],
+  ],
   /** Words a recogniser writes for the word meant, in the context that gives them away. */
   misheard: [
     ['\\bexcept (credit|debit|cards?|cash|checks?|apple|google|venmo|zelle|visa|amex|insurance|payments?|walk ins?|tips?)\\b', 'accept $1'],
