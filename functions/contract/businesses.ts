@@ -28,6 +28,14 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Industries whose priced items are things sold (food and drink): callers order them rather than book them. */
+export const SELLING_INDUSTRIES: readonly Industry[] = ['Restaurant / Café', 'Fast Food Order'];
+
+/** Whether a new catalog item of this business is a product (ordered, no duration) rather than a booked service. */
+export function sellsProducts(industry: string | null | undefined): boolean {
+  return (SELLING_INDUSTRIES as readonly string[]).includes(industry ?? '');
+}
+
 /** Said after the field's name ('Zip code ...') by the API and the Company Details form alike. */
 export const US_ZIP_PROBLEM = 'must be a 5-digit ZIP code (like 12345) or ZIP+4 (like 12345-6789) for an address in the United States';
 

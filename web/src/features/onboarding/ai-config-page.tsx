@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessages, errorText, isApiError } from '../../lib/api';
-import type { Business } from '../../../../functions/contract/businesses';
+import { sellsProducts, type Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OnboardingWide } from './onboarding-shell';
@@ -284,18 +284,25 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
                   inputMode="numeric"
                   min={0}
                   step={1}
-                  value={item.duration}
-                  placeholder="30"
+                  value={item.product ? '' : item.duration}
+                  disabled={item.product}
+                  placeholder={item.product ? 'Not needed' : '30'}
                   onChange={(e) => setItem(item.key, { duration: e.target.value })}
                 />
               </div>
               <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeItem(d, item.key))}>
                 Delete<span className="visually-hidden"> product or service {i + 1}</span>
               </button>
+              <label className="row-card__product">
+                <input type="checkbox" checked={item.product} onChange={(e) => setItem(item.key, { product: e.target.checked })} />
+                <span>
+                  Product<span className="visually-hidden"> {i + 1}</span>: ordered by callers, not booked
+                </span>
+              </label>
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newService()] }))}>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newService(sellsProducts(business?.industry))] }))}>
           + Add Product or Service
         </button>
       </Section>
