@@ -61,6 +61,25 @@ export interface BusinessAddress {
 /** The longest service a business can list, in minutes: the server refuses more, and both owner forms say so first. */
 export const MAX_SERVICE_MINUTES = 9999;
 
+/** A price the server takes: up to nine digits before the point and two after (999,999,999.99 at most). */
+export const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Why a typed price is refused, said after 'the price' ('the price can't be negative'), or undefined when it is fine.
+ * Both owner forms use it, so '1e9' or a billion is not told to use two decimals.
+ */
+export function priceProblem(typed: string): string | undefined {
+  const price = typed.trim();
+  if (PRICE_PATTERN.test(price)) return undefined;
+  const value = Number(price);
+  if (price === '' || !Number.isFinite(value)) return 'must be a number, such as 25 or 25.50';
+  if (value < 0) return "can't be negative";
+  const plain = /^\d*(\.\d*)?$/.test(price);
+  if (plain && (price.split('.')[1] ?? '').length > 2) return 'can have at most two decimals, such as 25.50';
+  if (value > 999_999_999.99) return 'can be at most 999,999,999.99';
+  return 'must be written in digits, such as 25 or 25.50';
+}
+
 export interface BusinessItem {
   id: string;
   name: string;

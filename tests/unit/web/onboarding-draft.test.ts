@@ -75,7 +75,7 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     expect(validatePersonalize(d)).toEqual([
       'Question 1: write the question the answer belongs to.',
       'Product or service 1: a name is required.',
-      'Product or service 1: the price must be a number of at least 0, with at most two decimals.',
+      "Product or service 1: the price can't be negative.",
       'Product or service 1: the duration must be a whole number of minutes.',
       'Monday: the closing time must be after the opening time.',
     ]);
@@ -111,6 +111,16 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     });
     expect(personalizeAttributes(saved).business_items_attributes).toEqual([
       { id: 'i1', name: 'Coke', price: '2.50', duration: null, currency: 'USD', product: true },
+    ]);
+  });
+
+  it('a price too big or in scientific notation is told so, not told to use two decimals', () => {
+    const d = draftFromBusiness(empty);
+    d.items = ['1e3', '1e9', '12.555', '999999999.99'].map((price, i) => ({ ...newService(), name: `Tray ${i + 1}`, price }));
+    expect(validatePersonalize(d)).toEqual([
+      'Product or service 1: the price must be written in digits, such as 25 or 25.50.',
+      'Product or service 2: the price can be at most 999,999,999.99.',
+      'Product or service 3: the price can have at most two decimals, such as 25.50.',
     ]);
   });
 });

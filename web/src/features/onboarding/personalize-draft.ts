@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, sellsProducts, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
+import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, priceProblem, sellsProducts, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
 
 /**
  * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
@@ -117,7 +117,6 @@ export function removeItem(draft: PersonalizeDraft, rowKey: string): Personalize
 
 const blankQ = (q: QuestionRow) => !q.question.trim() && !q.answer.trim();
 const blankI = (i: ItemRow) => !i.name.trim() && !i.price.trim() && !i.duration.trim();
-const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Problems a person can fix, one sentence each; empty when the draft can be saved. */
 export function validatePersonalize(draft: PersonalizeDraft): string[] {
@@ -131,7 +130,8 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
     if (blankI(item)) return;
     const label = `Product or service ${i + 1}`;
     if (!item.name.trim()) problems.push(`${label}: a name is required.`);
-    if (item.price.trim() && !PRICE.test(item.price.trim())) problems.push(`${label}: the price must be a number of at least 0, with at most two decimals.`);
+    const price = item.price.trim() ? priceProblem(item.price) : undefined;
+    if (price) problems.push(`${label}: the price ${price}.`);
     const duration = item.product ? '' : item.duration.trim();
     if (duration && !/^\d+$/.test(duration)) problems.push(`${label}: the duration must be a whole number of minutes.`);
     else if (duration && Number(duration) > MAX_SERVICE_MINUTES) problems.push(`${label}: the duration must be at most ${MAX_SERVICE_MINUTES} minutes.`);
