@@ -251,7 +251,11 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: '+ Add Product or Service' }).click();
     await expect(field(page, 'Name 2')).toHaveValue('New Service');
     await expect(page.getByLabel('Price (USD)').nth(1)).toHaveValue('0.00');
-    await expect(page.getByLabel('Duration (minutes)').nth(1)).toHaveValue('30');
+    // A restaurant's menu is products, ordered by callers: no 30-minute bookings of a pizza.
+    await expect(page.getByLabel('Duration (minutes)').nth(1)).toHaveValue('');
+    await expect(page.getByLabel('Duration (minutes)').nth(1)).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Product 1: ordered by callers, not booked' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Product 2: ordered by callers, not booked' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
     await expect(page.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
     await page.getByRole('button', { name: 'FAQs' }).click();
@@ -275,9 +279,9 @@ test.describe('onboarding', () => {
     const me = await (await page.request.get('/api/businesses/me')).json();
     expect(me.assistant_configuration).toMatchObject({ call_handling_method: 'own_number', answer_if_unanswered: true, answer_delay_seconds: 20, after_hours_handling: false });
     expect(me.business_questions).toEqual([expect.objectContaining({ question: 'Do you deliver?', answer: 'Yes, within two miles.' })]);
-    expect(me.business_items.map((i: { name: string; price: string; duration: number }) => [i.name, i.price, i.duration])).toEqual([
-      ['Margherita', '14.00', null],
-      ['New Service', '0.00', 30],
+    expect(me.business_items.map((i: { name: string; price: string; duration: number; product: boolean }) => [i.name, i.price, i.duration, i.product])).toEqual([
+      ['Margherita', '14.00', null, true],
+      ['New Service', '0.00', null, true],
     ]);
     expect(me.working_hours.filter((h: { disabled: boolean }) => h.disabled).map((h: { day_of_week: string }) => h.day_of_week)).toEqual(['sunday']);
     expect(me.business_addresses).toHaveLength(1);

@@ -294,10 +294,13 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
                 Delete<span className="visually-hidden"> product or service {i + 1}</span>
               </button>
               <label className="row-card__product">
-                <input type="checkbox" checked={item.product} onChange={(e) => setItem(item.key, { product: e.target.checked })} />
-                <span>
-                  Product<span className="visually-hidden"> {i + 1}</span>: ordered by callers, not booked
-                </span>
+                <input
+                  type="checkbox"
+                  aria-label={`Product ${i + 1}: ordered by callers, not booked`}
+                  checked={item.product}
+                  onChange={(e) => setItem(item.key, { product: e.target.checked })}
+                />
+                <span aria-hidden="true">Product: ordered by callers, not booked</span>
               </label>
             </li>
           ))}
