@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, signUpOverApi, uniqueEmail } from './support';
+import { DEFAULT_PASSWORD, signInOverApi, signUpOverApi, uniqueEmail } from './support';
+const LEAVE_PERSONALIZE_QUESTION = 'You have unsaved FAQs, products or hours. Leave this step and discard them?';
 import { EXPECTED, startSampleSites, type SampleSites } from '../support/sample-sites';
 
 /*
@@ -457,6 +458,52 @@ test.describe('onboarding', () => {
       await expect(field(page, 'Street Address')).toHaveValue('');
     }
     expect(dialogs).toEqual([SCRAPE_ALERT, SCRAPE_ALERT]);
+  });
+
+  test('step 2 asks before a reload, Back or another page drops what was typed; once saved it does not', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    const asked: string[] = [];
+    let reply: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d[reply]();
+    });
+    await page.goto('/onboarding/ai-config?step=2');
+    await expect(page.getByRole('heading', { name: 'Personalize Customer Interaction' })).toBeVisible();
+    const reloadIsStopped = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await reloadIsStopped()).toBe(false);
+    asked.length = 0; // the scrape alert of an account without a website
+
+    await field(page, 'Question 1').fill('Do you have parking?');
+    await field(page, 'Answer 1').fill('Yes, behind the restaurant.');
+    expect(await reloadIsStopped()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_PERSONALIZE_QUESTION]);
+    await expect(page).toHaveURL(/step=2$/);
+    await expect(field(page, 'Answer 1')).toHaveValue('Yes, behind the restaurant.');
+
+    // Saved: on to step 3 without a question, and back and away freely.
+    await page.getByRole('button', { name: 'Continue to Configuration' }).click();
+    await expect(page.getByRole('heading', { name: 'Configure Your AI Assistant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'Question 1')).toHaveValue('Do you have parking?');
+    expect(await reloadIsStopped()).toBe(false);
+    expect(asked).toEqual([LEAVE_PERSONALIZE_QUESTION]);
+
+    // Typed again and leaving is accepted: step 1, and the unsaved answer is gone.
+    await field(page, 'Answer 1').fill('Changed but not saved');
+    reply = 'accept';
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Call Handling Method' })).toBeVisible();
+    expect(asked).toEqual([LEAVE_PERSONALIZE_QUESTION, LEAVE_PERSONALIZE_QUESTION]);
+    const me = await (await page.request.get('/api/businesses/me')).json();
+    expect(me.business_questions).toEqual([expect.objectContaining({ answer: 'Yes, behind the restaurant.' })]);
   });
 
   test('signed out, a data screen cannot load: the sign-up starts over (the failed check stops the wait)', async ({ page }) => {
