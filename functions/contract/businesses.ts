@@ -28,6 +28,14 @@ export const INDUSTRIES = [
 ] as const;
 export type Industry = (typeof INDUSTRIES)[number];
 
+/** Industries whose priced items are things sold (food and drink): callers order them rather than book them. */
+export const SELLING_INDUSTRIES: readonly Industry[] = ['Restaurant / Café', 'Fast Food Order'];
+
+/** Whether a new catalog item of this business is a product (ordered, no duration) rather than a booked service. */
+export function sellsProducts(industry: string | null | undefined): boolean {
+  return (SELLING_INDUSTRIES as readonly string[]).includes(industry ?? '');
+}
+
 /** Said after the field's name ('Zip code ...') by the API and the Company Details form alike. */
 export const US_ZIP_PROBLEM = 'must be a 5-digit ZIP code (like 12345) or ZIP+4 (like 12345-6789) for an address in the United States';
 
@@ -52,6 +60,25 @@ export interface BusinessAddress {
 
 /** The longest service a business can list, in minutes: the server refuses more, and both owner forms say so first. */
 export const MAX_SERVICE_MINUTES = 9999;
+
+/** A price the server takes: up to nine digits before the point and two after (999,999,999.99 at most). */
+export const PRICE_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
+/**
+ * Why a typed price is refused, said after 'the price' ('the price can't be negative'), or undefined when it is fine.
+ * Both owner forms use it, so '1e9' or a billion is not told to use two decimals.
+ */
+export function priceProblem(typed: string): string | undefined {
+  const price = typed.trim();
+  if (PRICE_PATTERN.test(price)) return undefined;
+  const value = Number(price);
+  if (price === '' || !Number.isFinite(value)) return 'must be a number, such as 25 or 25.50';
+  if (value < 0) return "can't be negative";
+  const plain = /^\d*(\.\d*)?$/.test(price);
+  if (plain && (price.split('.')[1] ?? '').length > 2) return 'can have at most two decimals, such as 25.50';
+  if (value > 999_999_999.99) return 'can be at most 999,999,999.99';
+  return 'must be written in digits, such as 25 or 25.50';
+}
 
 export interface BusinessItem {
   id: string;

@@ -88,6 +88,22 @@ describe('PATCH /api/orders/{ref}', () => {
     expect(ctx.sms.filter((m) => m.to === '+13125550123' && /cancel/.test(m.body))).toHaveLength(0);
   });
 
+  it('ready texts the customer when to come for a pickup (once), and that it is on its way for a delivery', async () => {
+    const { client, businessId } = await owner();
+    const repo = new OrdersRepo(ctx.services.db);
+    await repo.create(order(businessId, 'r1', '2025-03-10T17:00:00.000Z', { phone_number: '+13125550777' }));
+    await repo.create(order(businessId, 'r2', '2025-03-10T17:01:00.000Z', { phone_number: '+13125550778', fulfillment: 'delivery', delivery_address: '1 Main St' }));
+    const [delivery, pickup] = (await client.get('/api/orders')).body.orders;
+    expect((await client.patch(`/api/orders/${pickup.ref}`, { status: 'preparing' })).status).toBe(200);
+    expect(ctx.sms.filter((m) => m.to === '+13125550777')).toHaveLength(0);
+    expect((await client.patch(`/api/orders/${pickup.ref}`, { status: 'ready' })).status).toBe(200);
+    expect((await client.patch(`/api/orders/${pickup.ref}`, { status: 'ready' })).status).toBe(200); // a second click: no second text
+    expect((await client.patch(`/api/orders/${pickup.ref}`, { status: 'completed' })).status).toBe(200);
+    expect(ctx.sms.filter((m) => m.to === '+13125550777').map((m) => m.body)).toEqual(['Luigi Pizza: your order is ready for pickup.']);
+    expect((await client.patch(`/api/orders/${delivery.ref}`, { status: 'ready' })).status).toBe(200);
+    expect(ctx.sms.filter((m) => m.to === '+13125550778').map((m) => m.body)).toEqual(['Luigi Pizza: your order is ready and will be on its way shortly.']);
+  });
+
   it('cancelling texts the customer; going back is refused; unknown statuses are 422', async () => {
     const { client, businessId } = await owner();
     await new OrdersRepo(ctx.services.db).create(order(businessId, 'c1', '2025-03-10T17:00:00.000Z', { phone_number: '+13125550999' }));
@@ -99,8 +115,9 @@ describe('PATCH /api/orders/{ref}', () => {
     const cancelled = await client.patch(`/api/orders/${listed.ref}`, { status: 'cancelled' });
     expect(cancelled.body.status).toBe('cancelled');
     const texts = ctx.sms.filter((m) => m.to === '+13125550999');
-    expect(texts).toHaveLength(1);
-    expect(texts[0].body).toContain('Luigi Pizza: sorry, we had to cancel your order (24.00 USD)');
+    expect(texts).toHaveLength(2);
+    expect(texts[0].body).toBe('Luigi Pizza: your order is ready for pickup.');
+    expect(texts[1].body).toContain('Luigi Pizza: sorry, we had to cancel your order (24.00 USD)');
   });
 
   it("cannot touch another owner's order, nor a made-up ref", async () => {

@@ -1,7 +1,8 @@
 import { appendFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DEFAULT_PASSWORD, signUpOverApi, uniqueEmail } from './support';
+import { DEFAULT_PASSWORD, signInOverApi, signUpOverApi, uniqueEmail } from './support';
+const LEAVE_PERSONALIZE_QUESTION = 'You have unsaved FAQs, products or hours. Leave this step and discard them?';
 import { EXPECTED, startSampleSites, type SampleSites } from '../support/sample-sites';
 
 /*
@@ -251,7 +252,11 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: '+ Add Product or Service' }).click();
     await expect(field(page, 'Name 2')).toHaveValue('New Service');
     await expect(page.getByLabel('Price (USD)').nth(1)).toHaveValue('0.00');
-    await expect(page.getByLabel('Duration (minutes)').nth(1)).toHaveValue('30');
+    // A restaurant's menu is products, ordered by callers: no 30-minute bookings of a pizza.
+    await expect(page.getByLabel('Duration (minutes)').nth(1)).toHaveValue('');
+    await expect(page.getByLabel('Duration (minutes)').nth(1)).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Product 1: ordered by callers, not booked' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Product 2: ordered by callers, not booked' })).toBeChecked();
     await page.getByRole('checkbox', { name: 'Sunday' }).uncheck();
     await expect(page.getByRole('row', { name: /Sunday/ })).toContainText('Closed');
     await page.getByRole('button', { name: 'FAQs' }).click();
@@ -275,9 +280,9 @@ test.describe('onboarding', () => {
     const me = await (await page.request.get('/api/businesses/me')).json();
     expect(me.assistant_configuration).toMatchObject({ call_handling_method: 'own_number', answer_if_unanswered: true, answer_delay_seconds: 20, after_hours_handling: false });
     expect(me.business_questions).toEqual([expect.objectContaining({ question: 'Do you deliver?', answer: 'Yes, within two miles.' })]);
-    expect(me.business_items.map((i: { name: string; price: string; duration: number }) => [i.name, i.price, i.duration])).toEqual([
-      ['Margherita', '14.00', null],
-      ['New Service', '0.00', 30],
+    expect(me.business_items.map((i: { name: string; price: string; duration: number; product: boolean }) => [i.name, i.price, i.duration, i.product])).toEqual([
+      ['Margherita', '14.00', null, true],
+      ['New Service', '0.00', null, true],
     ]);
     expect(me.working_hours.filter((h: { disabled: boolean }) => h.disabled).map((h: { day_of_week: string }) => h.day_of_week)).toEqual(['sunday']);
     expect(me.business_addresses).toHaveLength(1);
@@ -453,6 +458,52 @@ test.describe('onboarding', () => {
       await expect(field(page, 'Street Address')).toHaveValue('');
     }
     expect(dialogs).toEqual([SCRAPE_ALERT, SCRAPE_ALERT]);
+  });
+
+  test('step 2 asks before a reload, Back or another page drops what was typed; once saved it does not', async ({ page, request }) => {
+    const account = await signUpOverApi(request);
+    await signInOverApi(page, account.email, account.password);
+    const asked: string[] = [];
+    let reply: 'accept' | 'dismiss' = 'dismiss';
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d[reply]();
+    });
+    await page.goto('/onboarding/ai-config?step=2');
+    await expect(page.getByRole('heading', { name: 'Personalize Customer Interaction' })).toBeVisible();
+    const reloadIsStopped = () =>
+      page.evaluate(() => {
+        const event = new Event('beforeunload', { cancelable: true });
+        window.dispatchEvent(event);
+        return event.defaultPrevented;
+      });
+    expect(await reloadIsStopped()).toBe(false);
+    asked.length = 0; // the scrape alert of an account without a website
+
+    await field(page, 'Question 1').fill('Do you have parking?');
+    await field(page, 'Answer 1').fill('Yes, behind the restaurant.');
+    expect(await reloadIsStopped()).toBe(true);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_PERSONALIZE_QUESTION]);
+    await expect(page).toHaveURL(/step=2$/);
+    await expect(field(page, 'Answer 1')).toHaveValue('Yes, behind the restaurant.');
+
+    // Saved: on to step 3 without a question, and back and away freely.
+    await page.getByRole('button', { name: 'Continue to Configuration' }).click();
+    await expect(page.getByRole('heading', { name: 'Configure Your AI Assistant' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'Question 1')).toHaveValue('Do you have parking?');
+    expect(await reloadIsStopped()).toBe(false);
+    expect(asked).toEqual([LEAVE_PERSONALIZE_QUESTION]);
+
+    // Typed again and leaving is accepted: step 1, and the unsaved answer is gone.
+    await field(page, 'Answer 1').fill('Changed but not saved');
+    reply = 'accept';
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Choose Your Call Handling Method' })).toBeVisible();
+    expect(asked).toEqual([LEAVE_PERSONALIZE_QUESTION, LEAVE_PERSONALIZE_QUESTION]);
+    const me = await (await page.request.get('/api/businesses/me')).json();
+    expect(me.business_questions).toEqual([expect.objectContaining({ answer: 'Yes, behind the restaurant.' })]);
   });
 
   test('signed out, a data screen cannot load: the sign-up starts over (the failed check stops the wait)', async ({ page }) => {

@@ -41,7 +41,7 @@ export class OrderService {
     return { orders: page.orders.map(toJson), next: page.next };
   }
 
-  /** Moves the order to the next status; cancelling texts the customer. */
+  /** Moves the order to the next status; ready and cancelled text the customer (a pickup needs to know when to come). */
   async setStatus(userId: string, ref: string, body: unknown): Promise<OrderJson> {
     const { status: to } = parseOrThrow(statusBody, body);
     const business = await ownedBusinessRoot(this.services, userId);
@@ -55,15 +55,20 @@ export class OrderService {
     if (STEP[to] < STEP[from]) throw conflict(`This order is already ${from}; it cannot go back to ${to}.`);
     const saved = await this.orders.setStatus(business.id, ref, from, to, this.services.now().toISOString());
     if (!saved) throw conflict('This order was just changed elsewhere. Reload the list and try again.');
-    if (to === 'cancelled' && saved.phone_number) {
+    const text =
+      to === 'cancelled'
+        ? `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`
+        : to === 'ready'
+          ? saved.fulfillment === 'delivery'
+            ? `${business.name}: your order is ready and will be on its way shortly.`
+            : `${business.name}: your order is ready for pickup.`
+          : null;
+    if (text && saved.phone_number) {
       try {
-        await this.services.sms.send({
-          to: saved.phone_number,
-          body: `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`,
-        });
+        await this.services.sms.send({ to: saved.phone_number, body: text });
       } catch (error) {
-        // The cancellation stands; a text that failed is logged for the owner's support, not turned into an error.
-        console.error(JSON.stringify({ level: 'error', message: 'order cancellation text failed', order: saved.id, error: String(error) }));
+        // The change stands; a text that failed is logged for the owner's support, not turned into an error.
+        console.error(JSON.stringify({ level: 'error', message: `order ${to} text failed`, order: saved.id, error: String(error) }));
       }
     }
     return toJson(saved);

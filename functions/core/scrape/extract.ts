@@ -5,7 +5,7 @@ import countries from 'i18n-iso-countries/index.js';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js/min/es6';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../business/hours.js';
-import type { Industry } from '../../contract/businesses.js';
+import { sellsProducts, type Industry } from '../../contract/businesses.js';
 
 countries.registerLocale(en);
 
@@ -583,9 +583,6 @@ function sectionHeading($: CheerioAPI, el: Element): string {
   return '';
 }
 
-/** Industries whose priced items are things sold (food and drink) unless the page says otherwise. */
-const SELLING_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>(['Restaurant / Café', 'Fast Food Order']);
-
 /**
  * The catalog's items from what a site shows: a product (sold, ordered, no duration) when the page says so (a menu
  * or product in schema.org, a "Retail" or "Drinks" section), or when a food business prices it without a duration;
@@ -593,7 +590,7 @@ const SELLING_INDUSTRIES: ReadonlySet<Industry> = new Set<Industry>(['Restaurant
  */
 export function catalogItems(items: ScrapedItem[], industry: Industry | null) {
   return items.map(({ sold, ...item }) => {
-    const product = sold ?? (item.duration === null && industry !== null && SELLING_INDUSTRIES.has(industry));
+    const product = sold ?? (item.duration === null && sellsProducts(industry));
     return { ...item, duration: product ? null : item.duration, product };
   });
 }

@@ -53,7 +53,7 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     const attrs = personalizeAttributes(d);
     expect(attrs.business_questions_attributes).toEqual([{ id: 'q1', _destroy: true }]);
     expect(attrs.business_items_attributes).toEqual([
-      { id: 'i1', name: 'Cut', price: '40.00', duration: 30, currency: 'USD' },
+      { id: 'i1', name: 'Cut', price: '40.00', duration: 30, currency: 'USD', product: false },
       { id: 'i2', _destroy: true },
     ]);
     expect(attrs.working_hours_attributes.find((h) => h.day_of_week === 'sunday')).toEqual({
@@ -75,7 +75,7 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     expect(validatePersonalize(d)).toEqual([
       'Question 1: write the question the answer belongs to.',
       'Product or service 1: a name is required.',
-      'Product or service 1: the price must be a number of at least 0, with at most two decimals.',
+      "Product or service 1: the price can't be negative.",
       'Product or service 1: the duration must be a whole number of minutes.',
       'Monday: the closing time must be after the opening time.',
     ]);
@@ -89,6 +89,38 @@ describe('AI config step 2 draft (spec sections 3 and 9)', () => {
     expect(validatePersonalize(d)).toEqual([
       'Question 1: write the answer your assistant should give, or delete the question.',
       'Product or service 1: the duration must be at most 9999 minutes.',
+    ]);
+  });
+
+  it("in a restaurant, the menu typed in onboarding is products: ordered by callers, saved without a duration", () => {
+    const restaurant = { ...empty, industry: 'Restaurant / Café' };
+    let d = draftFromBusiness(restaurant);
+    expect(d.items[0]).toMatchObject({ name: '', duration: '', product: true });
+    d = { ...d, items: [{ ...d.items[0]!, name: 'Margherita Pizza Large', price: '18' }, { ...newService(true), name: 'Lasagna', price: '17' }] };
+    expect(d.items[1]).toMatchObject({ duration: '', product: true });
+    expect(validatePersonalize(d)).toEqual([]);
+    expect(personalizeAttributes(d).business_items_attributes).toEqual([
+      { name: 'Margherita Pizza Large', price: '18', duration: null, currency: 'USD', product: true, enabled: true },
+      { name: 'Lasagna', price: '17', duration: null, currency: 'USD', product: true, enabled: true },
+    ]);
+    // A salon's rows stay the spec's default service; a saved product keeps its kind.
+    expect(draftFromBusiness({ ...empty, industry: 'Hair / Beauty Salon' }).items[0]!.product).toBe(false);
+    const saved = draftFromBusiness({
+      ...empty,
+      business_items: [{ id: 'i1', name: 'Coke', price: '2.50', duration: null, currency: 'USD', enabled: true, product: true }],
+    });
+    expect(personalizeAttributes(saved).business_items_attributes).toEqual([
+      { id: 'i1', name: 'Coke', price: '2.50', duration: null, currency: 'USD', product: true },
+    ]);
+  });
+
+  it('a price too big or in scientific notation is told so, not told to use two decimals', () => {
+    const d = draftFromBusiness(empty);
+    d.items = ['1e3', '1e9', '12.555', '999999999.99'].map((price, i) => ({ ...newService(), name: `Tray ${i + 1}`, price }));
+    expect(validatePersonalize(d)).toEqual([
+      'Product or service 1: the price must be written in digits, such as 25 or 25.50.',
+      'Product or service 2: the price can be at most 999,999,999.99.',
+      'Product or service 3: the price can have at most two decimals, such as 25.50.',
     ]);
   });
 });

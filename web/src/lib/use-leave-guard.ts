@@ -6,6 +6,8 @@ export interface LeaveGuardOptions {
   lets?: (next: Location) => boolean;
   /** Set by the screen before a deliberate reload, so the browser does not ask about it. */
   leaving?: RefObject<boolean>;
+  /** Also asks before a change of the query alone: a screen whose steps are kept in the URL (?step=2). */
+  withinSearch?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface LeaveGuardOptions {
  * still shows a navigation already answered (the page renders again before the answer is applied) is not a second
  * question; a second click after "stay" is a new navigation with a new key, and is asked again.
  */
-export function useLeaveGuard(dirty: boolean, question: string, { lets, leaving }: LeaveGuardOptions = {}): void {
+export function useLeaveGuard(dirty: boolean, question: string, { lets, leaving, withinSearch }: LeaveGuardOptions = {}): void {
   useEffect(() => {
     if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -27,7 +29,10 @@ export function useLeaveGuard(dirty: boolean, question: string, { lets, leaving 
   }, [dirty, leaving]);
 
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname && !lets?.(nextLocation),
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || (!!withinSearch && currentLocation.search !== nextLocation.search)) &&
+      !lets?.(nextLocation),
   );
   const answeredKey = useRef<string | null>(null);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { PageLoading } from '../../components/page-loading';
 import { api, errorText, isApiError } from '../../lib/api';
-import type { Business } from '../../../../functions/contract/businesses';
+import { sellsProducts, type Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -396,7 +396,7 @@ export function AssistantPage() {
         <HoursTab {...tabProps} googleCalendarId={baseline.business.google_calendar_id} />
       </div>
       <div id="assistant-panel-services" role="tabpanel" aria-labelledby="assistant-tab-services" hidden={tab !== 'services'} className="as-panel">
-        <ServicesTab {...tabProps} editor={editor} setEditor={setEditor} />
+        <ServicesTab {...tabProps} editor={editor} setEditor={setEditor} sellsProducts={sellsProducts(baseline.business.industry)} />
       </div>
 
       <div className="as-bar" role="region" aria-label="Save settings">

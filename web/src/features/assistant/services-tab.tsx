@@ -13,15 +13,18 @@ export interface ItemEditor {
   showErrors: boolean;
 }
 
-/** Spec section 3: the default service. */
-export const newService = (): DraftItem => ({
+/**
+ * Spec section 3: the default service. A restaurant or fast-food business adds a product instead (ordered by
+ * callers, no duration): its menu is not offered as 30-minute bookings.
+ */
+export const newService = (product = false): DraftItem => ({
   key: newKey('i'),
   name: 'New Service',
   price: '0.00',
-  duration: '30',
+  duration: product ? '' : '30',
   currency: 'USD',
   enabled: true,
-  product: false,
+  product,
 });
 
 /** Puts the editor's values into the draft, or reports why it cannot (the fields get marked). */
@@ -68,9 +71,10 @@ export function ServicesTab({
   update,
   editor,
   setEditor,
-}: DraftProps & { editor: ItemEditor | null; setEditor: (editor: ItemEditor | null) => void }) {
+  sellsProducts = false,
+}: DraftProps & { editor: ItemEditor | null; setEditor: (editor: ItemEditor | null) => void; sellsProducts?: boolean }) {
   function add() {
-    const item = newService();
+    const item = newService(sellsProducts);
     update((d) => ({ ...d, items: [item, ...d.items] }));
     setEditor({ key: item.key, isNew: true, values: valuesOf(item), showErrors: false });
   }

@@ -1,7 +1,7 @@
 import { DAY_LABELS, TEMPLATE_VARIABLES } from './constants';
 import { phoneE164, type Draft, type DraftShift } from './draft';
 import { toMinutes } from './time-slots';
-import { MAX_SERVICE_MINUTES } from '../../../../functions/contract/businesses';
+import { MAX_SERVICE_MINUTES, priceProblem } from '../../../../functions/contract/businesses';
 
 /**
  * Field marks for the bad inputs of the issue, checked before anything is sent (the API refuses the same
@@ -27,10 +27,9 @@ export function itemProblems(values: ItemValues): Partial<Record<keyof ItemValue
   const problems: Partial<Record<keyof ItemValues, string>> = {};
   if (!values.name.trim()) problems.name = 'Enter a name for this service.';
   const price = values.price.trim();
+  const priceWrong = priceProblem(price);
   if (price === '') problems.price = 'Enter a price (0 for free).';
-  else if (!Number.isFinite(Number(price))) problems.price = 'Enter a price such as 25 or 25.50.';
-  else if (Number(price) < 0) problems.price = "The price can't be negative.";
-  else if (!/^\d{1,9}(\.\d{1,2})?$/.test(price)) problems.price = 'Use at most two decimals, e.g. 25.50.';
+  else if (priceWrong) problems.price = `The price ${priceWrong}.`;
   const duration = values.duration.trim();
   if (duration !== '') {
     const n = Number(duration);

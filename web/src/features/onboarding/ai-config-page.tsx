@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, errorMessages, errorText, isApiError } from '../../lib/api';
-import type { Business } from '../../../../functions/contract/businesses';
+import { sellsProducts, type Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { OnboardingWide } from './onboarding-shell';
 import { TestCallProvider, useTestCall } from '../test-call/test-call-context';
 import { callMe } from '../test-call/test-call-api';
@@ -189,6 +190,8 @@ function Section({ title, count, children }: { title: string; count: string; chi
   );
 }
 
+const LEAVE_PERSONALIZE_QUESTION = 'You have unsaved FAQs, products or hours. Leave this step and discard them?';
+
 function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const { business } = useBusiness();
   const save = useSave();
@@ -196,6 +199,11 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const lock = useRef(false);
+  // What a save would send, compared with what was loaded: a reload, Back or another page asks before dropping it.
+  const [savedShape] = useState(() => JSON.stringify(personalizeAttributes(draftFromBusiness(business!))));
+  const dirty = JSON.stringify(personalizeAttributes(draft)) !== savedShape;
+  const saved = useRef(false);
+  useLeaveGuard(dirty, LEAVE_PERSONALIZE_QUESTION, { withinSearch: true, lets: () => saved.current, leaving: saved });
 
   const setQuestion = (key: string, patch: Partial<QuestionRow>) =>
     setDraft((d) => ({ ...d, questions: d.questions.map((q) => (q.key === key ? { ...q, ...patch } : q)) }));
@@ -213,9 +221,10 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
     lock.current = true;
     setBusy(true);
     try {
-      const saved = await save(personalizeAttributes(draft));
+      const result = await save(personalizeAttributes(draft));
       // The saved records now have ids: a second save (Back, then Continue again) updates them.
-      setDraft(draftFromBusiness(saved));
+      setDraft(draftFromBusiness(result));
+      saved.current = true;
       onDone();
     } catch (error) {
       setErrors(failureMessages(error));
@@ -284,18 +293,28 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
                   inputMode="numeric"
                   min={0}
                   step={1}
-                  value={item.duration}
-                  placeholder="30"
+                  value={item.product ? '' : item.duration}
+                  disabled={item.product}
+                  placeholder={item.product ? 'Not needed' : '30'}
                   onChange={(e) => setItem(item.key, { duration: e.target.value })}
                 />
               </div>
               <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeItem(d, item.key))}>
                 Delete<span className="visually-hidden"> product or service {i + 1}</span>
               </button>
+              <label className="row-card__product">
+                <input
+                  type="checkbox"
+                  aria-label={`Product ${i + 1}: ordered by callers, not booked`}
+                  checked={item.product}
+                  onChange={(e) => setItem(item.key, { product: e.target.checked })}
+                />
+                <span aria-hidden="true">Product: ordered by callers, not booked</span>
+              </label>
             </li>
           ))}
         </ul>
-        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newService()] }))}>
+        <button type="button" className="btn btn--secondary btn--sm" onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newService(sellsProducts(business?.industry))] }))}>
           + Add Product or Service
         </button>
       </Section>

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
+import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, priceProblem, sellsProducts, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
 
 /**
  * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
@@ -36,6 +36,8 @@ export interface ItemRow {
   /** Minutes as typed; '' is "not specified". */
   duration: string;
   currency: string;
+  /** Sold and ordered by callers (a pizza, a drink), never booked: no duration. */
+  product: boolean;
 }
 export interface HoursRow {
   key: string;
@@ -58,10 +60,17 @@ let counter = 0;
 const key = () => `row-${++counter}`;
 
 export const blankQuestion = (): QuestionRow => ({ key: key(), question: '', answer: '' });
-export const blankItem = (): ItemRow => ({ key: key(), name: '', price: '', duration: '', currency: 'USD' });
-export const newService = (): ItemRow => ({ key: key(), ...NEW_SERVICE, currency: 'USD' });
+export const blankItem = (product = false): ItemRow => ({ key: key(), name: '', price: '', duration: '', currency: 'USD', product });
+/**
+ * The row 'Add Product or Service' adds: the spec's default service, or in a restaurant or fast-food business a
+ * product without a duration, so a typed menu is ordered by callers rather than offered as 30-minute bookings.
+ */
+export const newService = (product = false): ItemRow =>
+  product ? { key: key(), ...NEW_SERVICE, duration: '', currency: 'USD', product } : { key: key(), ...NEW_SERVICE, currency: 'USD', product };
 
-export function draftFromBusiness(business: Pick<Business, 'business_questions' | 'business_items' | 'working_hours'>): PersonalizeDraft {
+export function draftFromBusiness(
+  business: Pick<Business, 'business_questions' | 'business_items' | 'working_hours'> & { industry?: string | null },
+): PersonalizeDraft {
   const questions = business.business_questions.map((q) => ({ key: key(), id: q.id, question: q.question, answer: q.answer }));
   const items = business.business_items.map((i) => ({
     key: key(),
@@ -70,6 +79,7 @@ export function draftFromBusiness(business: Pick<Business, 'business_questions' 
     price: i.price,
     duration: i.duration === null || i.duration === undefined ? '' : String(i.duration),
     currency: i.currency || 'USD',
+    product: i.product === true,
   }));
   const hours = DAYS.map((day): HoursRow => {
     // Onboarding shows one opening per day; further shifts (set on the assistant screen) are left as they are.
@@ -80,7 +90,7 @@ export function draftFromBusiness(business: Pick<Business, 'business_questions' 
   });
   return {
     questions: questions.length ? questions : [blankQuestion()],
-    items: items.length ? items : [blankItem()],
+    items: items.length ? items : [blankItem(sellsProducts(business.industry))],
     hours,
     removedQuestions: [],
     removedItems: [],
@@ -107,7 +117,6 @@ export function removeItem(draft: PersonalizeDraft, rowKey: string): Personalize
 
 const blankQ = (q: QuestionRow) => !q.question.trim() && !q.answer.trim();
 const blankI = (i: ItemRow) => !i.name.trim() && !i.price.trim() && !i.duration.trim();
-const PRICE = /^\d{1,9}(\.\d{1,2})?$/;
 
 /** Problems a person can fix, one sentence each; empty when the draft can be saved. */
 export function validatePersonalize(draft: PersonalizeDraft): string[] {
@@ -121,8 +130,9 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
     if (blankI(item)) return;
     const label = `Product or service ${i + 1}`;
     if (!item.name.trim()) problems.push(`${label}: a name is required.`);
-    if (item.price.trim() && !PRICE.test(item.price.trim())) problems.push(`${label}: the price must be a number of at least 0, with at most two decimals.`);
-    const duration = item.duration.trim();
+    const price = item.price.trim() ? priceProblem(item.price) : undefined;
+    if (price) problems.push(`${label}: the price ${price}.`);
+    const duration = item.product ? '' : item.duration.trim();
     if (duration && !/^\d+$/.test(duration)) problems.push(`${label}: the duration must be a whole number of minutes.`);
     else if (duration && Number(duration) > MAX_SERVICE_MINUTES) problems.push(`${label}: the duration must be at most ${MAX_SERVICE_MINUTES} minutes.`);
   });
@@ -155,8 +165,9 @@ export function personalizeAttributes(draft: PersonalizeDraft) {
       ...(item.id ? { id: item.id } : {}),
       name: item.name.trim(),
       price: item.price.trim() || '0',
-      duration: item.duration.trim() === '' ? null : Number(item.duration),
+      duration: item.product || item.duration.trim() === '' ? null : Number(item.duration),
       currency: item.currency || 'USD',
+      product: item.product,
       ...(item.id ? {} : { enabled: true }),
     });
   }

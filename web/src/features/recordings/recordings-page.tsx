@@ -250,15 +250,17 @@ const SOURCE_LABEL: Record<string, string> = { faq: 'FAQ', service: 'service', h
 
 /**
  * A fact's record as the owner knows it (the FAQ's question, the service's name), not its id. A record removed
- * since the call (or not in the loaded business yet) is named by its kind alone.
+ * since the call (or not in the loaded business yet) is named by its kind alone. A catalog item marked as a product
+ * (a pizza on a menu) is named a product, as the Service Catalog names it.
  */
-function sourceName(source: { kind: string; id: string }, business: Business | null): string {
-  const label = SOURCE_LABEL[source.kind] ?? source.kind;
+export function sourceName(source: { kind: string; id: string }, business: Pick<Business, 'business_questions' | 'business_items' | 'business_addresses'> | null): string {
+  const item = source.kind === 'service' ? business?.business_items.find((i) => i.id === source.id) : undefined;
+  const label = item?.product ? 'product' : (SOURCE_LABEL[source.kind] ?? source.kind);
   const name =
     source.kind === 'faq'
       ? business?.business_questions.find((q) => q.id === source.id)?.question
       : source.kind === 'service'
-        ? business?.business_items.find((i) => i.id === source.id)?.name
+        ? item?.name
         : source.kind === 'address'
           ? business?.business_addresses.find((a) => a.id === source.id)?.address_line
           : undefined;
