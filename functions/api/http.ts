@@ -121,6 +121,7 @@ export function handleError(error: Error, c: Context): Response {
     if (error.details.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.details.retryAfterSeconds));
     const body: Record<string, unknown> = { error: error.message };
     if (error.details.errors) body.errors = error.details.errors;
+    if (error.details.reason) body.reason = error.details.reason;
     return c.json(body, error.status as ContentfulStatusCode);
   }
   if (error instanceof HTTPException) {

@@ -37,6 +37,9 @@ const echoed = {
   updated_at: z.optional(z.unknown()),
 };
 
+/** The version the client read (Appointment.lock_version): a save or delete of another version answers 409. */
+const lockVersion = z.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'));
+
 const flags = {
   /** Spec section 3: sent on create; the calendar issue acts on it. */
   create_calendar_event: z.optional(z.boolean()),
@@ -51,9 +54,14 @@ export const createAppointmentSchema = z.strictObject({
   other_details: z.optional(appointmentFields.other_details),
   ...flags,
   ...echoed,
+  // Echoed from a GET like the fields above; a new appointment has no version to check.
+  lock_version: z.optional(z.unknown()),
 });
 
-export const updateAppointmentSchema = z.extend(z.partial(z.strictObject(appointmentFields)), { ...flags, ...echoed });
+export const updateAppointmentSchema = z.extend(z.partial(z.strictObject(appointmentFields)), { ...flags, ...echoed, lock_version: z.optional(lockVersion) });
+
+/** DELETE /appointments/{id}/?lock_version=N: without it the delete applies to whatever version is stored. */
+export const deleteQuerySchema = z.strictObject({ lock_version: z.optional(z.coerce.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'))) });
 
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;

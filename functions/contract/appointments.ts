@@ -50,7 +50,17 @@ export interface Appointment {
   source: 'dashboard' | 'phone';
   created_at: string;
   updated_at: string;
+  /** Sent back on a save or delete, so one made from an older copy (another tab) answers 409 instead of overwriting. */
+  lock_version: number;
 }
+
+/**
+ * POST /api/appointments/ header naming one booking attempt (a new key per opened form): a retry or a double click
+ * with the same key answers the appointment it already created instead of booking twice.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** What an idempotency key may be: a UUID fits, and it stays far below DynamoDB's key limits. */
+export const IDEMPOTENCY_KEY_SHAPE = /^[A-Za-z0-9_-]{16,100}$/;
 
 /** POST /api/appointments/confirm/ (spec section 6): the public confirmation page's answer. */
 export interface ConfirmResult {

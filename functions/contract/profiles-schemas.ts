@@ -7,6 +7,8 @@ import { PROFILE_TEXT_LIMITS, tooLong } from './profile-limits.js';
 const hourMessage = 'must be between 0 and 23';
 
 export const profilePatchSchema = z.strictObject({
+  /** Profile.lock_version as read: the save applies only to that version (409 otherwise). */
+  lock_version: z.optional(z.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'))),
   business_name: z.optional(z.string().check(z.trim(), z.minLength(1, "Business name can't be blank"), z.maxLength(PROFILE_TEXT_LIMITS.business_name, tooLong(PROFILE_TEXT_LIMITS.business_name)))),
   user: z.optional(
     z.strictObject({

@@ -15,6 +15,12 @@ export interface NotificationPrefs {
 /** GET /api/profiles/me and the answer of PATCH /api/profiles/. */
 export interface Profile {
   business_name: string;
+  /**
+   * The version of the contact details (business name, full name, email, phone). Sent back with the settings form's
+   * save, so one made from an older copy (another tab) answers 409 instead of overwriting; notification switches,
+   * which each set one value, do not move it.
+   */
+  lock_version: number;
   user: { email: string; phone_number: string | null; full_name: string; daily_summary_hour: number | null } & NotificationPrefs;
 }
 

@@ -1,3 +1,5 @@
+import { CHANGED_ELSEWHERE } from '../contract/errors.js';
+
 /**
  * The one error shape of the product. Domain code throws AppError with a stable code and a message
  * that is safe to show a person; the API's onError maps the code to a status (see statusOf).
@@ -44,6 +46,8 @@ export class AppError extends Error {
       /** 422 bodies: a list of full messages, or a map of field -> messages (spec section 8). */
       errors?: string[] | FieldErrors;
       retryAfterSeconds?: number;
+      /** A 409's kind, for a client that must tell conflicts apart (contract/errors.ts). */
+      reason?: string;
     } = {},
   ) {
     super(message);
@@ -59,6 +63,8 @@ export const statusOf = (code: ErrorCode): number => STATUS[code];
 
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);
 export const conflict = (message: string) => new AppError('conflict', message);
+/** A save made from an older copy of a record (another tab, another device): refused, so it overwrites nothing. */
+export const changedElsewhere = (message: string) => new AppError('conflict', message, { reason: CHANGED_ELSEWHERE });
 /** A link or token that existed but can no longer be used (expired, already used). */
 export const gone = (message: string) => new AppError('gone', message);
 export const badRequest = (message: string) => new AppError('bad_request', message);

@@ -275,7 +275,10 @@ export interface UsersRepository {
   update(
     userId: string,
     fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
-    expect?: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>>,
+    expect?: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>> & {
+      /** null: the attribute is absent (a user who never saved contact details) or null. */
+      profile_version?: number | null;
+    },
   ): Promise<boolean>;
   changeEmail(user: UserRecord, newEmail: string): Promise<boolean>;
 }

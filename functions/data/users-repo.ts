@@ -81,7 +81,7 @@ export class UsersRepo {
   async update(
     userId: string,
     fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
-    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>> = {},
+    expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>> & { profile_version?: number | null } = {},
   ): Promise<boolean> {
     const names: Record<string, string> = {};
     const values: Record<string, unknown> = {};

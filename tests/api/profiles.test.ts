@@ -17,6 +17,7 @@ describe('profiles', () => {
     const me = await client.get('/api/profiles/me');
     expect(me.body).toEqual({
       business_name: 'Old Name',
+      lock_version: 0,
       user: { email, phone_number: null, full_name: 'Test Owner', ...DEFAULT_PREFS },
     });
 
@@ -28,6 +29,8 @@ describe('profiles', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       business_name: 'New Name',
+      // One save of the contact details: one version on.
+      lock_version: 1,
       user: { email: newEmail.toLowerCase(), phone_number: '+12125550199', full_name: 'Test Owner', ...DEFAULT_PREFS },
     });
     expect((await client.get('/api/businesses/me')).body.name).toBe('New Name');

@@ -321,7 +321,7 @@ test.describe('dashboard home', () => {
     expect(seen.seen).not.toContain('Error deleting appointment. Please try again.');
   });
 
-  test('a form opened before another tab moved the appointment saves its note without moving it back', async ({ page, request }) => {
+  test('a form opened before another tab moved the appointment is refused, reloads with the note kept, and saves it without moving it back', async ({ page, request }) => {
     const account = await ownerWithServices(request);
     const localInput = await localInputs(request);
     dialogs(page);
@@ -341,6 +341,12 @@ test.describe('dashboard home', () => {
     expect(moved.status(), await moved.text()).toBe(200);
 
     await edit.getByLabel('Notes').fill('Gate code 4411');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    // Saved from the copy opened before the move: refused (nothing overwritten); reloading brings 11:00 in, keeps the note.
+    await expect(edit.getByRole('alert')).toContainText('changed in another tab or by someone else');
+    await edit.getByRole('button', { name: 'Reload latest version' }).click();
+    await expect(edit.getByLabel('Date & Time')).toHaveValue(localInput(2, 11));
+    await expect(edit.getByLabel('Notes')).toHaveValue('Gate code 4411');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(edit).toBeHidden();
     const saved = (await (await page.request.get(`/api/appointments/?status=upcoming`)).json()) as Record<string, { _id: string; appointment_datetime: string; other_details: Record<string, unknown> }>;

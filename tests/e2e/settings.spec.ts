@@ -100,6 +100,8 @@ test.describe('user settings', () => {
         body: {
           business_name: newName,
           user: { full_name: 'Morgan Lee', email: newEmail, current_password: account.password, phone_number: '(212) 555-0199' },
+          // The version the page read: a save over another tab's is refused (tests/api/profile-two-tabs.test.ts).
+          lock_version: 0,
         },
       },
     ]);

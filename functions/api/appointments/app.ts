@@ -4,6 +4,7 @@ import { dashboardStats } from '../../core/appointments/stats.js';
 import { createGroupApp, readJson, VIEWER_ADDRESS_HEADER } from '../http.js';
 import { requireUser } from '../session-cookies.js';
 import { clientAddress } from '../client-address.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/appointments.js';
 
 /** Spec section 7: /appointments/ (list, create), /appointments/{id}/ (update, delete), /appointments/confirm/. */
 export function createAppointmentsApp(services: Services) {
@@ -27,14 +28,14 @@ export function createAppointmentsApp(services: Services) {
 
   app.get('/stats', async (c) => c.json(await dashboardStats(services, c.get('userId'))));
 
-  app.post('/', async (c) => c.json(await appointments.create(c.get('userId'), await readJson(c)), 201));
+  app.post('/', async (c) => c.json(await appointments.create(c.get('userId'), await readJson(c), c.req.header(IDEMPOTENCY_KEY_HEADER)), 201));
 
   app.get('/:id', async (c) => c.json(await appointments.get(c.get('userId'), c.req.param('id'))));
 
   app.put('/:id', async (c) => c.json(await appointments.update(c.get('userId'), c.req.param('id'), await readJson(c))));
 
   app.delete('/:id', async (c) => {
-    await appointments.remove(c.get('userId'), c.req.param('id'));
+    await appointments.remove(c.get('userId'), c.req.param('id'), c.req.query());
     return c.body(null, 204);
   });
 

@@ -25,6 +25,8 @@ export interface UserRecord {
   daily_summary_hour?: number | null;
   /** The daily-summary execution that is current; an older one that wakes up stops. */
   daily_summary_run?: string | null;
+  /** Moved by each save of the contact details (Profile.lock_version); absent until the first, read as 0. */
+  profile_version?: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,6 +1,6 @@
 import type { Services } from '../services.js';
 import type { UserRecord } from './model.js';
-import { AppError, unauthorized, validationList } from '../errors.js';
+import { AppError, changedElsewhere, unauthorized, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
 import { parseOrThrow } from '../validation.js';
@@ -23,6 +23,8 @@ export { EMAIL_CHANGE_NEEDS_PASSWORD };
 
 /** Notification preferences of an account that never chose: booking emails on, SMS and product news off. */
 export const NOTIFICATION_DEFAULTS = { email_notifications: true, sms_notifications: false, product_updates: false } as const;
+const PROFILE_CHANGED =
+  'Your details were changed in another tab or on another device after you opened this page, so your changes were not saved. Reload to see the latest version.';
 export const SMS_NEEDS_PHONE = 'SMS notifications need a phone number: add one or turn SMS notifications off';
 
 type NotificationField = keyof typeof NOTIFICATION_DEFAULTS;
@@ -54,6 +56,7 @@ export class ProfileService {
     const business = await this.businesses.loadOwned(userId);
     return {
       business_name: business.business.name,
+      lock_version: user.profile_version ?? 0,
       user: { email: user.email, phone_number: user.phone_number, full_name: user.full_name ?? '', ...notificationsOf(user) },
     };
   }
@@ -63,6 +66,8 @@ export class ProfileService {
     const user = await this.users.get(userId);
     if (!user) throw unauthorized();
     const business = await this.businesses.loadOwned(userId);
+    const readVersion = user.profile_version ?? 0;
+    if (patch.lock_version !== undefined && patch.lock_version !== readVersion) throw changedElsewhere(PROFILE_CHANGED);
     const fields: { phone_number?: string | null; full_name?: string; daily_summary_hour?: number | null; daily_summary_run?: string | null } & Partial<
       Record<NotificationField, boolean>
     > = {};
@@ -106,7 +111,14 @@ export class ProfileService {
       }
       await this.emailLinks.sendQuietly({ ...user, email: newEmail, email_verified: false }, 'confirm-email');
     }
-    if (Object.keys(fields).length) await this.users.update(userId, fields);
+    const contactChanged =
+      fields.full_name !== undefined || fields.phone_number !== undefined || newEmail !== null ||
+      (patch.business_name !== undefined && patch.business_name !== business.business.name);
+    if (contactChanged) {
+      // Conditioned on the version read above, so a save that raced the check is refused too (and writes nothing).
+      const saved = await this.users.update(userId, { ...fields, profile_version: readVersion + 1 }, { profile_version: user.profile_version ?? null });
+      if (!saved) throw changedElsewhere(PROFILE_CHANGED);
+    } else if (Object.keys(fields).length) await this.users.update(userId, fields);
     if (fields.daily_summary_run) {
       await this.services.workflows.start(
         DAILY_SUMMARY_WORKFLOW,

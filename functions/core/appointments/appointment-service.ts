@@ -1,11 +1,11 @@
 import type { Services } from '../services.js';
-import { AppError, conflict, gone, notFound, validationList } from '../errors.js';
+import { AppError, changedElsewhere, conflict, gone, notFound, validationList } from '../errors.js';
 import { toE164 } from '../phone.js';
 import { BusinessService } from '../business/business-service.js';
 import { ownedBusinessRoot } from '../business/owned-root.js';
 import { issueToSentence } from '../validation.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
-import { hashToken, newId, newSecretToken } from '../ids.js';
+import { hashToken, idFromKey, newId, newSecretToken } from '../ids.js';
 import {
   HOLDS_TIME,
   appointmentToJson,
@@ -16,7 +16,7 @@ import {
   type AppointmentWriteOutcome,
   type BookedItem,
 } from './model.js';
-import { createAppointmentSchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
+import { createAppointmentSchema, deleteQuerySchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
 import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
 import { toZonedIso, zoneOf } from './zone.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
@@ -27,7 +27,7 @@ import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
-import type { ConfirmResult } from '../../contract/appointments.js';
+import { IDEMPOTENCY_KEY_SHAPE, type ConfirmResult } from '../../contract/appointments.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -41,6 +41,9 @@ export const CONFIRM_WINDOW_SECONDS = 15 * 60;
 const CONFIRMATION_CODE_BYTES = 18;
 const CODE_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 const MAX_ATTEMPTS = 8;
+
+const CHANGED_ELSEWHERE_MESSAGE =
+  'This appointment was changed in another tab or by someone else after you opened it, so your change was not saved. Reload to see the latest version.';
 
 const INVALID_CODE = 'This confirmation link is not valid. Please check the link, or call the business to confirm.';
 
@@ -142,27 +145,43 @@ export class AppointmentService {
 
   // ---------------------------------------------------------------- owner writes
 
-  /** POST /appointments/: the owner books (any status; the form offers upcoming and completed). */
-  async create(userId: string, body: unknown): Promise<AppointmentJson> {
+  /**
+   * POST /appointments/: the owner books (any status; the form offers upcoming and completed). With an idempotency
+   * key the appointment's id is derived from it, so a retry or a second click with the same key finds the appointment
+   * the first one created (its create is refused by the id's own condition) and answers it instead of booking twice.
+   */
+  async create(userId: string, body: unknown, idempotencyKey?: string): Promise<AppointmentJson> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_SHAPE.test(idempotencyKey)) {
+      throw validationList(['Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores']);
+    }
     const agg = await this.businesses.loadOwned(userId);
     const input = parse(createAppointmentSchema, body);
+    const id = idempotencyKey === undefined ? undefined : idFromKey(`appointment:${agg.business.id}:${idempotencyKey}`);
+    const earlier = id === undefined ? null : await this.repo.get(agg.business.id, id);
+    if (earlier) return appointmentToJson(earlier, zoneOf(agg.business));
     const fields = this.resolveFields(agg, input, null);
     if (input.allow_overlap !== true) await this.assertCalendarFree(agg, fields);
     const record = await this.insert(agg, fields, {
       source: 'dashboard',
       allowOverlap: input.allow_overlap === true,
       calendarEvent: input.create_calendar_event === true,
+      id,
     });
     return appointmentToJson(record, zoneOf(agg.business));
   }
 
-  /** PUT /appointments/{id}/: the same fields; fields left out keep their value. */
+  /**
+   * PUT /appointments/{id}/: the same fields; fields left out keep their value. With lock_version the save applies
+   * only to that version (409 otherwise); without it, a save that lost a race is recomputed on the fresh record.
+   */
   async update(userId: string, appointmentId: string, body: unknown): Promise<AppointmentJson> {
     const agg = await this.businesses.loadOwned(userId);
     const input = parse(updateAppointmentSchema, body);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const before = await this.repo.get(agg.business.id, appointmentId);
       if (!before) throw notFound('Appointment');
+      // The write below is conditioned on before.version, so a save that races this check is refused as well.
+      if (input.lock_version !== undefined && input.lock_version !== before.version) throw changedElsewhere(CHANGED_ELSEWHERE_MESSAGE);
       const fields = this.resolveFields(agg, input, before);
       const after = this.applyFields(agg, before, fields, input.allow_overlap === true);
       const outcome = await this.repo.replace(before, after, slotDiff(before.slots, after.slots));
@@ -176,12 +195,14 @@ export class AppointmentService {
     throw busy();
   }
 
-  /** DELETE /appointments/{id}/: gives the time back and cancels the reminder. */
-  async remove(userId: string, appointmentId: string): Promise<void> {
+  /** DELETE /appointments/{id}/: gives the time back and cancels the reminder; with lock_version, only that version. */
+  async remove(userId: string, appointmentId: string, query: Record<string, string | undefined> = {}): Promise<void> {
+    const { lock_version: lockVersion } = parse(deleteQuerySchema, query);
     const agg = await this.businesses.loadOwned(userId);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const a = await this.repo.get(agg.business.id, appointmentId);
       if (!a) throw notFound('Appointment');
+      if (lockVersion !== undefined && lockVersion !== a.version) throw changedElsewhere(CHANGED_ELSEWHERE_MESSAGE);
       const outcome = await this.repo.remove(a, hashToken(a.confirmation_code));
       if (outcome.ok) {
         await this.stopReminder(a);
@@ -459,7 +480,14 @@ export class AppointmentService {
   private async insert(
     agg: BusinessAggregate,
     f: Fields,
-    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean; later?: (follow: Promise<void>) => void },
+    options: {
+      source: AppointmentRecord['source'];
+      allowOverlap: boolean;
+      calendarEvent: boolean;
+      later?: (follow: Promise<void>) => void;
+      /** Derived from an idempotency key: a create refused because it exists was a repeat of this same booking. */
+      id?: string;
+    },
   ): Promise<AppointmentRecord> {
     const number = await this.repo.nextNumber(agg.business.id);
     const code = newSecretToken(CONFIRMATION_CODE_BYTES);
@@ -467,6 +495,11 @@ export class AppointmentService {
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const outcome = await this.repo.create(record, hashToken(code), options.later);
       if (outcome.ok) return this.afterInsert(agg, record, code);
+      if (outcome.reason === 'stale' && options.id) {
+        // The same key's other request won the race (a double click): its appointment is the answer.
+        const first = await this.repo.get(agg.business.id, options.id);
+        if (first) return first;
+      }
       if (outcome.reason === 'stale') throw new Error('appointment id or confirmation code collided');
       await this.handleFailure(agg, outcome, record, attempt);
     }
@@ -477,7 +510,7 @@ export class AppointmentService {
   private newRecord(
     agg: BusinessAggregate,
     f: Fields,
-    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean },
+    options: { source: AppointmentRecord['source']; allowOverlap: boolean; calendarEvent: boolean; id?: string },
     number: number,
     code: string,
   ): AppointmentRecord {
@@ -485,7 +518,7 @@ export class AppointmentService {
     const duration = durationOf(f.item);
     const startsAt = toStoredIso(f.start);
     const base: AppointmentRecord = {
-      id: newId(),
+      id: options.id ?? newId(),
       business_id: agg.business.id,
       number,
       appointment_id_formatted: formatAppointmentNumber(number),

@@ -82,6 +82,7 @@ export function appointmentToJson(a: AppointmentRecord, zone: string): Appointme
     source: a.source,
     created_at: a.created_at,
     updated_at: a.updated_at,
+    lock_version: a.version,
   };
 }
 export type AppointmentJson = Appointment;

@@ -1,5 +1,5 @@
 import * as z from '../zod-mini.js';
-import { AppError, validationList } from '../errors.js';
+import { AppError, changedElsewhere, validationList } from '../errors.js';
 import { toE164, toValidE164 } from '../phone.js';
 import { TEMPLATE_VARIABLES, TRANSFER_SCENARIOS, VOICES, assistantSettingsFields } from '../assistant/settings.js';
 import type {
@@ -277,7 +277,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 }
 
 export const conflictError = () =>
-  new AppError(
-    'conflict',
+  changedElsewhere(
     'These settings were changed elsewhere (another tab or device) after you loaded them. Reload to see the latest version, then make your changes again.',
   );

@@ -54,7 +54,13 @@ export class OrderService {
     if (from === 'cancelled') throw conflict('This order was cancelled, so its status can no longer change.');
     if (STEP[to] < STEP[from]) throw conflict(`This order is already ${from}; it cannot go back to ${to}.`);
     const saved = await this.orders.setStatus(business.id, ref, from, to, this.services.now().toISOString());
-    if (!saved) throw conflict('This order was just changed elsewhere. Reload the list and try again.');
+    if (!saved) {
+      // The same change sent twice at once (a retry while the first was on its way) is done, not a conflict; only the
+      // request whose write landed texts the customer.
+      const now = await this.orders.get(business.id, ref);
+      if (now?.status === to) return toJson(now);
+      throw conflict('This order was just changed elsewhere. Reload the list and try again.');
+    }
     const text =
       to === 'cancelled'
         ? `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`

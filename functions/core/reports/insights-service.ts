@@ -1,5 +1,6 @@
 import type { Services } from '../services.js';
-import { BusinessService } from '../business/business-service.js';
+import { BusinessService, SAVE_ATTEMPTS, backoff } from '../business/business-service.js';
+import { AppError } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import type { CallRecord } from '../calls/model.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
@@ -12,6 +13,11 @@ import { ReportService } from './report-service.js';
 export const INSIGHT_CALLS = 500;
 const MAX_GAPS = 1000;
 const LIST_LENGTH = 50;
+
+/** The same question and answer, whatever the spacing or case: a repeat, not a second entry. */
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+const samePair = (q: { question: string; answer: string }, input: { question: string; answer: string }) =>
+  normalised(q.question) === normalised(input.question) && normalised(q.answer) === normalised(input.answer);
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -87,17 +93,33 @@ export class InsightsService {
   }
 
   /** 'Add answer': the gap's question and the owner's answer become an FAQ at once (the next call answers it). */
+  /**
+   * Adds the owner's answer to the FAQ. A repeat of a pair the FAQ already holds (a double click, a retry after a
+   * timeout, a second tab) adds nothing and answers the saved one. The add is made at the version the check read
+   * (lock_version), so two requests at once cannot both pass the check: the loser reads again and finds the winner's.
+   */
   async addAnswer(userId: string, body: unknown) {
     const input = parseOrThrow(addAnswerSchema, body);
     const businesses = new BusinessService(this.services);
-    const agg = await businesses.loadOwned(userId);
-    const saved = await businesses.update(userId, agg.business.id, {
-      business: { business_questions_attributes: [{ question: input.question, answer: input.answer }] },
-    });
-    const created = (saved.business_questions as Array<{ id: string; question: string; answer: string }>).find(
-      (q) => q.question === input.question && q.answer === input.answer && !agg.business_questions.some((old) => old.id === q.id),
-    );
-    return { question: created ?? { question: input.question, answer: input.answer } };
+    for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
+      if (attempt > 0) await backoff(attempt);
+      const agg = await businesses.loadOwned(userId);
+      const same = agg.business_questions.find((q) => samePair(q, input));
+      if (same) return { question: { id: same.id, question: same.question, answer: same.answer } };
+      try {
+        const saved = await businesses.update(userId, agg.business.id, {
+          business: { lock_version: agg.business.version, business_questions_attributes: [{ question: input.question, answer: input.answer }] },
+        });
+        const created = (saved.business_questions as Array<{ id: string; question: string; answer: string }>).find(
+          (q) => samePair(q, input) && !agg.business_questions.some((old) => old.id === q.id),
+        );
+        return { question: created ?? { question: input.question, answer: input.answer } };
+      } catch (error) {
+        // Another save came first (maybe this same answer's twin): read again.
+        if (!(error instanceof AppError && error.code === 'conflict')) throw error;
+      }
+    }
+    throw new AppError('conflict', 'Your FAQ is being changed by several saves at once; please try again.');
   }
 
   private async newestCalls(businessId: string, fromIso: string, toIso: string, includeTest: boolean) {

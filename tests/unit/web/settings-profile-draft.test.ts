@@ -16,6 +16,7 @@ import type { Profile } from '../../../web/src/features/settings/settings-api';
 
 const saved: Profile = {
   business_name: 'Acme Bistro',
+  lock_version: 0,
   user: {
     email: 'dana@example.com',
     phone_number: '+12125550199',

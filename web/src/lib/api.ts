@@ -7,6 +7,8 @@
  * refreshes would present the same token twice and look like token reuse to the server.
  */
 
+import { CHANGED_ELSEWHERE } from '../../../functions/contract/errors';
+
 export const API_BASE = '/api';
 
 /** A non-2xx answer (or a network failure, status 0). `body` is the parsed JSON, text, or null. */
@@ -23,6 +25,10 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A 409 because the record was saved elsewhere (another tab, another device) since this page read it. */
+export const isChangedElsewhere = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.status === 409 && (error.body as { reason?: unknown } | null)?.reason === CHANGED_ELSEWHERE;
 
 /** The server's `{error: string}` text of a failure, if there is one. */
 export function errorText(error: unknown): string | undefined {

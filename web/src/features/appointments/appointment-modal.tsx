@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CloseIcon } from '../../components/icons';
-import { errorText, isApiError } from '../../lib/api';
+import { errorText, isApiError, isChangedElsewhere } from '../../lib/api';
 import { useModalDialog } from '../../lib/use-modal-dialog';
 import type { BusinessItem } from '../../../../functions/contract/businesses';
 import {
   createAppointment,
+  getAppointment,
   updateAppointment,
   type Appointment,
   type AppointmentInput,
@@ -52,8 +53,10 @@ const EMPTY: FormState = {
 };
 
 function initialState(mode: ModalMode, timeZone: string): FormState {
-  if (mode.kind === 'create') return EMPTY;
-  const a = mode.appointment;
+  return mode.kind === 'create' ? EMPTY : formOf(mode.appointment, timeZone);
+}
+
+function formOf(a: Appointment, timeZone: string): FormState {
   return {
     first_name: a.first_name,
     last_name: a.last_name,
@@ -65,6 +68,24 @@ function initialState(mode: ModalMode, timeZone: string): FormState {
     notes: notesOf(a),
     create_calendar_event: false,
   };
+}
+
+/**
+ * The latest appointment with what the owner typed on top: a field the owner changed keeps their value, the others
+ * show what the other tab saved.
+ */
+function rebaseForm(opened: FormState, typed: FormState, latest: FormState): FormState {
+  const merged = { ...latest };
+  for (const key of Object.keys(typed) as Array<keyof FormState>) {
+    if (typed[key] !== opened[key]) (merged as Record<string, unknown>)[key] = typed[key];
+  }
+  return merged;
+}
+
+/** A key for one create attempt (the form as opened): a retry or a second click sends the same one. */
+function newAttemptKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Spec section 5: the form offers only upcoming and completed (an appointment's other status is kept, not offered). */
@@ -80,14 +101,26 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   const [form, setForm] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** The save was refused because the appointment changed elsewhere since this form read it (409 CHANGED_ELSEWHERE). */
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  /** What the form is editing: the appointment as opened, or as last reloaded (its lock_version goes with the save). */
+  const [base, setBase] = useState<Appointment | null>(null);
+  const [attemptKey, setAttemptKey] = useState('');
   const open = mode !== null;
-  const editing = mode?.kind === 'edit' ? mode.appointment : null;
+  // Until the open effect has run, base is still the previous form's.
+  const editing = mode?.kind === 'edit' ? (base?._id === mode.appointment._id ? base : mode.appointment) : null;
+  const busy = saving || reloading;
 
   useEffect(() => {
     if (!mode) return;
     setForm(initialState(mode, timeZone));
+    setBase(mode.kind === 'edit' ? mode.appointment : null);
+    setAttemptKey(mode.kind === 'create' ? newAttemptKey() : '');
     setProblem(null);
+    setChangedElsewhere(null);
     setSaving(false);
+    setReloading(false);
   }, [mode, timeZone]);
 
   useModalDialog(ref, open);
@@ -95,12 +128,35 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   function close() {
-    if (!saving) onClose();
+    if (!busy) onClose();
+  }
+
+  /** Reads the appointment again and keeps what the owner typed on top of it; the next save checks the new version. */
+  async function reloadLatest() {
+    if (!editing || busy) return;
+    setReloading(true);
+    try {
+      const latest = await getAppointment(editing._id);
+      setForm((typed) => rebaseForm(formOf(editing, timeZone), typed, formOf(latest, timeZone)));
+      setBase(latest);
+      setChangedElsewhere(null);
+      setProblem(null);
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        const message = `${errorText(error) ?? 'Appointment not found'}. It may have been deleted in another tab.`;
+        window.alert(message);
+        onGone(editing, message);
+        return;
+      }
+      setProblem(errorText(error) ?? 'The latest version could not be loaded. Please try again.');
+    } finally {
+      setReloading(false);
+    }
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!mode || saving) return;
+    if (!mode || busy) return;
     const toInput = (f: FormState): AppointmentInput => ({
       first_name: f.first_name.trim(),
       last_name: f.last_name.trim(),
@@ -113,16 +169,19 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       other_details: { ...(editing?.other_details ?? {}), notes: f.notes.trim() },
       ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: f.create_calendar_event } : {}),
     });
-    const input = editing ? editedFields(toInput(initialState(mode, timeZone)), toInput(form)) : toInput(form);
+    const input = editing ? editedFields(toInput(formOf(editing, timeZone)), toInput(form)) : toInput(form);
     setSaving(true);
     setProblem(null);
-    const save = (body: Partial<AppointmentInput>) => (editing ? updateAppointment(editing._id, body) : createAppointment(body as AppointmentInput));
+    setChangedElsewhere(null);
+    const save = (body: Partial<AppointmentInput>) =>
+      editing ? updateAppointment(editing._id, { ...body, lock_version: editing.lock_version }) : createAppointment(body as AppointmentInput, attemptKey);
     try {
       let saved: Appointment;
       try {
         saved = await save(input);
       } catch (error) {
-        if (!(isApiError(error) && error.status === 409)) throw error;
+        // Only an overlap may be booked anyway; a save over another tab's is never retried blindly.
+        if (!(isApiError(error) && error.status === 409) || isChangedElsewhere(error)) throw error;
         const message = errorText(error) ?? 'This time overlaps another appointment.';
         if (!window.confirm(`${message}\n\nBook it anyway?`)) {
           setProblem(message);
@@ -135,6 +194,11 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       onSaved(saved);
     } catch (error) {
       setSaving(false);
+      if (editing && isChangedElsewhere(error)) {
+        // Nothing was saved and the form keeps what the owner typed; they reload, review, and save again.
+        setChangedElsewhere(errorText(error) ?? 'This appointment was changed in another tab or by someone else. Reload to see the latest version.');
+        return;
+      }
       if (editing && isApiError(error) && error.status === 404) {
         // Nothing is left to fix in the form: say so once, then let the list drop the row a refresh would drop.
         const message = `${errorText(error) ?? 'Appointment not found'}. It may have been deleted in another tab.`;
@@ -178,12 +242,21 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                 {editing ? `${editing.appointment_id_formatted} · ` : ''}Times are in {timeZone.replace(/_/g, ' ')}
               </p>
             </div>
-            <button type="button" className="icon-btn" onClick={close} disabled={saving} aria-label="Close">
+            <button type="button" className="icon-btn" onClick={close} disabled={busy} aria-label="Close">
               <CloseIcon />
             </button>
           </header>
 
           <div className="ap-modal__body">
+            {changedElsewhere ? (
+              <div className="alert alert--error" role="alert">
+                <p>{changedElsewhere}</p>
+                <p>What you typed is still in the form: reloading keeps it and shows the other changes around it.</p>
+                <button type="button" className="btn btn--secondary" onClick={reloadLatest} disabled={busy}>
+                  {reloading ? 'Reloading...' : 'Reload latest version'}
+                </button>
+              </div>
+            ) : null}
             {problem ? (
               <p className="alert alert--error" role="alert">
                 {problem}
@@ -278,10 +351,10 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
           </div>
 
           <footer className="ap-modal__footer">
-            <button type="button" className="btn btn--secondary" onClick={close} disabled={saving}>
+            <button type="button" className="btn btn--secondary" onClick={close} disabled={busy}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--primary" disabled={saving}>
+            <button type="submit" className="btn btn--primary" disabled={busy}>
               {saving ? 'Saving...' : editing ? 'Save Changes' : 'Create Appointment'}
             </button>
           </footer>

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api';
-import type { Appointment, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
+import { IDEMPOTENCY_KEY_HEADER, type Appointment, type AppointmentStatus, type ConfirmResult, type DashboardStats } from '../../../../functions/contract/appointments';
 import type { AppointmentInput } from '../../../../functions/contract/appointments-schemas';
 
 export type { Appointment, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
@@ -39,9 +39,16 @@ export async function listAppointments(filters: AppointmentFilters, after?: stri
   return { appointments: Object.values(body ?? {}), next };
 }
 
-export const createAppointment = (input: AppointmentInput) => api.post<Appointment>('/appointments/', input);
-export const updateAppointment = (id: string, input: Partial<AppointmentInput>) => api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
-export const deleteAppointment = (id: string) => api.delete<null>(`/appointments/${encodeURIComponent(id)}/`);
+/** `idempotencyKey`: one per opened form, so a retry or a second click answers the appointment the first one made. */
+export const createAppointment = (input: AppointmentInput, idempotencyKey: string) =>
+  api.post<Appointment>('/appointments/', input, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+/** `input.lock_version`: the version the form opened, so a save over another tab's answers 409 (CHANGED_ELSEWHERE). */
+export const updateAppointment = (id: string, input: Partial<AppointmentInput> & { lock_version: number }) =>
+  api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
+export const getAppointment = (id: string) => api.get<Appointment>(`/appointments/${encodeURIComponent(id)}`);
+/** Deletes the appointment as the owner last saw it (`lockVersion`); a changed one answers 409. */
+export const deleteAppointment = (id: string, lockVersion: number) =>
+  api.delete<null>(`/appointments/${encodeURIComponent(id)}/`, { query: { lock_version: lockVersion } });
 
 export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });
 

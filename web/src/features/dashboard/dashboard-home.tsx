@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavLink, useSearchParams } from 'react-router-dom';
-import { api, isApiError } from '../../lib/api';
+import { api, errorText, isApiError, isChangedElsewhere } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import {
@@ -138,10 +138,16 @@ export function DashboardHome() {
     if (!window.confirm(DELETE_QUESTION)) return;
     setDeleting(appointment._id);
     try {
-      await deleteAppointment(appointment._id);
+      await deleteAppointment(appointment._id, appointment.lock_version);
       setAppointments((list) => list.filter((a) => a._id !== appointment._id));
       refresh(`Appointment ${appointment.appointment_id_formatted} deleted.`);
     } catch (error) {
+      if (isChangedElsewhere(error)) {
+        // Not deleted: the owner decided on a copy another tab has since changed. The list shows the latest to decide on.
+        window.alert(errorText(error) ?? 'This appointment was changed in another tab or by someone else. Reload to see the latest version.');
+        refresh(`Appointment ${appointment.appointment_id_formatted} was not deleted: it was changed elsewhere. The list now shows the latest version.`);
+        return;
+      }
       if (isApiError(error) && error.status === 404) {
         // Already deleted (another tab): what the owner asked for is done; the row goes.
         dropGone(appointment, `Appointment ${appointment.appointment_id_formatted} was already deleted.`);

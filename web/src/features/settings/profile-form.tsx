@@ -13,7 +13,8 @@ import {
   type FieldErrors,
   type ProfileDraft,
 } from './profile-draft';
-import { updateProfile, type Profile } from './settings-api';
+import { fetchProfile, updateProfile, type Profile } from './settings-api';
+import { errorText, isChangedElsewhere } from '../../lib/api';
 import { SettingsSection } from './settings-section';
 import { BuildingIcon, UserIcon } from './settings-icons';
 
@@ -30,7 +31,17 @@ type SaveState =
   | { kind: 'saving' }
   | { kind: 'saved' }
   | { kind: 'no-changes' }
-  | { kind: 'error'; messages: string[] };
+  | { kind: 'error'; messages: string[] }
+  /** Refused: the details were saved from another tab or device since this page read them. */
+  | { kind: 'changed-elsewhere'; message: string }
+  | { kind: 'reloading'; message: string };
+
+/** The latest details with what the owner typed on top: a field they changed keeps their value. */
+function rebaseDraft(opened: ProfileDraft, typed: ProfileDraft, latest: ProfileDraft): ProfileDraft {
+  const merged = { ...latest };
+  for (const key of Object.keys(typed) as Array<keyof ProfileDraft>) if (typed[key] !== opened[key]) merged[key] = typed[key];
+  return merged;
+}
 
 /**
  * Company Information and Contact Information: one form, one save (PATCH /api/profiles/ with the
@@ -58,13 +69,27 @@ export function ProfileForm({
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const dirty = patchFor(draft, profile) !== null;
-  const saving = save.kind === 'saving';
+  const saving = save.kind === 'saving' || save.kind === 'reloading';
 
   // Nothing typed is lost by leaving (as on Assistant Configuration); leaving a deleted account asks nothing.
   useLeaveGuard(dirty, LEAVE_SETTINGS_QUESTION, {
     lets: (next) => Boolean((next.state as Record<string, unknown> | null)?.[ACCOUNT_DELETED]),
   });
   const emailChanging = changesEmail(draft, profile);
+
+  async function reloadLatest() {
+    if (save.kind !== 'changed-elsewhere') return;
+    const message = save.message;
+    setSave({ kind: 'reloading', message });
+    try {
+      const latest = await fetchProfile();
+      setDraft((typed) => rebaseDraft(draftFrom(profile), typed, draftFrom(latest)));
+      onSaved(latest, latest.business_name !== profile.business_name);
+      setSave({ kind: 'idle' });
+    } catch (error) {
+      setSave({ kind: 'error', messages: messagesOf(error, 'The latest version could not be loaded. Please try again.') });
+    }
+  }
 
   function edit(field: DraftField, value: string) {
     if (field === 'currentPassword') setCurrentPassword(value);
@@ -111,7 +136,7 @@ export function ProfileForm({
     setFieldErrors({});
     setSave({ kind: 'saving' });
     try {
-      const saved = await updateProfile(patch);
+      const saved = await updateProfile({ ...patch, lock_version: profile.lock_version });
       setDraft(draftFrom(saved));
       setCurrentPassword('');
       setConfirmNotice(
@@ -122,6 +147,11 @@ export function ProfileForm({
       onSaved(saved, patch.business_name !== undefined);
       flash({ kind: 'saved' });
     } catch (error) {
+      if (isChangedElsewhere(error)) {
+        // Nothing was saved; the draft keeps what the owner typed until they reload.
+        setSave({ kind: 'changed-elsewhere', message: errorText(error) ?? 'Your details were changed in another tab. Reload to see the latest version.' });
+        return;
+      }
       // Spec section 8 only logs the failure; the owner also needs to know what to fix.
       console.error('Profile update failed', error);
       const messages = messagesOf(error, 'Your changes could not be saved. Please try again.');
@@ -285,6 +315,15 @@ export function ProfileForm({
           ) : null}
           {save.kind === 'idle' && dirty ? <p className="st-savebar__note">You have unsaved changes.</p> : null}
         </div>
+        {save.kind === 'changed-elsewhere' || save.kind === 'reloading' ? (
+          <div className="alert alert--error st-banner" role="alert" data-testid="profile-error">
+            <p>{save.message}</p>
+            <p>What you typed stays in the form: reloading keeps it and shows the other changes around it.</p>
+            <button type="button" className="btn btn--secondary" onClick={() => void reloadLatest()} disabled={save.kind === 'reloading'}>
+              {save.kind === 'reloading' ? 'Reloading...' : 'Reload latest version'}
+            </button>
+          </div>
+        ) : null}
         {save.kind === 'error' ? (
           <div className="alert alert--error st-banner" role="alert" data-testid="profile-error">
             {save.messages.length === 1 ? (
@@ -303,7 +342,7 @@ export function ProfileForm({
             Discard
           </button>
           <button type="submit" className="btn btn--primary" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Changes'}
+            {save.kind === 'saving' ? 'Saving...' : 'Save Changes'}
           </button>
         </div>
       </div>
