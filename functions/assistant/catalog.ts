@@ -365,6 +365,11 @@ export class Catalog {
     return this.memo.get(text)!;
   }
 
+  /** Words that fit several of the items equally ("the tubs" for two tubs ordered), where they were said. */
+  shared(text: string): Array<{ start: number; end: number; items: CatalogItem[] }> {
+    return this.readOnce(text, this.items).open.map((tie) => ({ ...tie }));
+  }
+
   /**
    * Words that name a family of items told apart only by a size the caller did not say ("a latte" for Latte, small
    * and Latte, large): never dropped and never guessed, the caller is asked which. The items whose name says no more

@@ -13,7 +13,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence, parseName, parsePhone } from './extract.js';
@@ -343,6 +343,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   let scenario = asksOnly ? null : matchScenario(t, text);
   // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
   if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
+  // A new visit's questions are not asked for a move of one the caller already has.
+  if (scenario && ownAppointmentRetimed(t, text)) scenario = null;
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;
@@ -1242,11 +1244,25 @@ function route(t: Turn, u: Understanding): void {
 }
 
 function unknownQuestion(t: Turn): void {
+  if (!t.s.flow && ownAppointmentMoveAsked(t)) return;
   t.intent = 'Unknown';
   t.s.misses = 0;
   recordGap(t);
   t.tell("I'm sorry, I don't have that information.");
   afterUnknown(t);
+}
+
+/**
+ * Words no record answers that name one of the caller's own appointments, by its service and its day, with a new
+ * time ("can the groom on thursday be earlier in the day"): that appointment is moved, never "I don't have that
+ * information". (A wish for a new visit in such words was tried and not kept: it read questions as bookings.)
+ */
+function ownAppointmentMoveAsked(t: Turn): boolean {
+  if (!takesBookings(t.p) || !ownAppointmentRetimed(t, t.text)) return false;
+  t.intent = 'RescheduleAppointment';
+  t.s.misses = 0;
+  startManage(t, 'move', t.text);
+  return true;
 }
 
 /** After "I don't have that information": a person, or a message where the owner takes no transfers for it. */

@@ -10,7 +10,7 @@ export interface PersonName {
 }
 
 const NAME_LEADS =
-  /^(?:(?:yes|yeah|sure|ok|okay|hi|hello|um|uh|so|well|oh)\s+)*(?:(?:my|the)\s+(?:full\s+|first\s+|last\s+|sur)?name\s+is|name\s+is|my\s+name|i\s+am|im|this\s+is|it\s+is|its|thats|call\s+me|you\s+can\s+call\s+me|it\s+would\s+be|put\s+it\s+under|under|that\s+is|for)\s+/;
+  /^(?:(?:yes|yeah|sure|ok|okay|hi|hello|um|uh|so|well|oh)\s+)*(?:(?:(?:my|the)\s+(?:full\s+|first\s+|last\s+|sur)?name\s+is|name\s+is|my\s+name|i\s+am|im|this\s+is|it\s+is|its|thats|call\s+me|you\s+can\s+call\s+me|it\s+would\s+be|put\s+it\s+under|under|that\s+is|for)\s+)+/;
 
 /** Words that are never part of a name (answers, requests, filler). */
 const NOT_NAMES = new Set(

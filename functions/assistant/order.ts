@@ -356,20 +356,30 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
 const LEFT_OUT = new RegExp(`\\b(?:${EN.leftOut})(?: (?:the|a|an|any|extra|more))?$`);
 
 function restated(t: Turn, f: OrderFlow): boolean {
-  const inOrder = t.p.catalog.within(new Set(f.lines.map(([id]) => id))).mentions(t.text);
-  const taken = (m: { start: number; end: number }) => inOrder.some((o) => o.start < m.end && m.start < o.end);
+  const ordered = t.p.catalog.within(new Set(f.lines.map(([id]) => id)));
+  const inOrder = ordered.mentions(t.text);
+  // "The two tubs" for the two tubs ordered: words several lines share name those lines together, nothing new.
+  const together = ordered.shared(t.text);
+  const taken = (m: { start: number; end: number }) => [...inOrder, ...together].some((o) => o.start < m.end && m.start < o.end);
   // "Yes, the two curries, no peanuts please", "yep, chicken not shrimp": a thing said to be left out is not ordered.
   const ws = words(normalize(t.text));
   const leftOut = (m: { start: number }) => LEFT_OUT.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '));
   const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].filter((m) => !leftOut(m)).sort((a, b) => a.start - b.start);
-  const differs = named.some((m) => {
+  // Several things said restate the whole order: a line they leave out is no longer wanted ("yeah, the two
+  // breakfast sandwiches and the coffee" to a read-back that also had a muffin heard by mistake).
+  const mentioned = new Set([...named.map((m) => m.item.id), ...together.flatMap((g) => g.items.map((i) => i.id))]);
+  const leftOff = named.length + together.length >= 2 && f.lines.some(([id]) => !mentioned.has(id));
+  const differs = leftOff || named.some((m) => {
     const line = f.lines.find(([id]) => id === m.item.id);
     return !line || (m.counted && line[1] !== m.quantity);
   });
   if (!named.length || !differs) return false;
   // An item named again without a number keeps the quantity it had ("... and the garlic knots").
   const had = new Map(f.lines);
-  if (named.length >= 2) f.lines = [...new Map(named.map((m) => [m.item.id, Math.min(99, m.counted ? m.quantity : had.get(m.item.id) ?? m.quantity)])).entries()];
+  if (named.length + together.length >= 2) {
+    const kept = f.lines.filter(([id]) => together.some((g) => g.items.some((i) => i.id === id)) && !named.some((m) => m.item.id === id));
+    f.lines = [...new Map([...named.map((m) => [m.item.id, Math.min(99, m.counted ? m.quantity : had.get(m.item.id) ?? m.quantity)] as const), ...kept]).entries()];
+  }
   else if (had.has(named[0].item.id)) f.lines.find(([id]) => id === named[0].item.id)![1] = Math.min(99, named[0].quantity);
   else addLines(f, [{ item: named[0].item, quantity: named[0].quantity }]);
   t.tell('Okay.');

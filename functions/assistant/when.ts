@@ -130,6 +130,8 @@ const structuredCloneWhen = (w: When): When => ({ ...w, ...(w.time ? { time: { .
 function parseWhenUncached(text: string, now: DateTime): When | null {
   const n = normalize(text)
     .replace(/\bgood (morning|afternoon|evening|night)\b/g, ' ')
+    // "Earlier in the day" keeps the day it is said of (chrono reads "in the day" as a day from now).
+    .replace(/\b(earlier|later) in the day\b/g, '$1')
     // The length of a service ("a thirty minute follow up", "the one hour massage") is not a time from now.
     .replace(LENGTH_OF_SERVICE, ' ')
     .replace(LENGTH_SAID, ' ')

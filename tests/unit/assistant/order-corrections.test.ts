@@ -219,6 +219,20 @@ describe('a yes that restates a different order', () => {
     c.say('yes');
     expect(orders(c).map((o) => o.lines.map((l) => `${l.business_item_id}x${l.quantity}`))).toEqual([['lg-pep', 'knots'].map((id) => (id === 'lg-pep' ? 'lg-pepx2' : 'knotsx2'))]);
   });
+  it('several things restated leave out a line heard by mistake: read back again without it', () => {
+    const c = toConfirm('a large cheese pizza, garlic knots and fries');
+    const r = c.say('yeah the cheese pizza and the knots');
+    expect(orders(c)).toEqual([]);
+    expect(lines(c)).toEqual({ 'lg-cheese': 1, knots: 1 });
+    expect(r.say).toMatch(/Is that correct\?/);
+    c.say('yes');
+    expect(orders(c).map((o) => o.lines.map((l) => `${l.business_item_id}x${l.quantity}`))).toEqual([['lg-cheesex1', 'knotsx1']]);
+  });
+  it('words the ordered lines share ("the two pizzas") name those lines, so the order is placed as read', () => {
+    const c = toConfirm('one large pepperoni, one large cheese pizza and garlic knots');
+    c.say('yes the two pizzas and the knots');
+    expect(orders(c).map((o) => o.lines.map((l) => l.business_item_id).sort())).toEqual([['knots', 'lg-cheese', 'lg-pep']]);
+  });
   it('a yes that restates the same order places it', () => {
     const c = toConfirm('two large pepperonis');
     c.say('yep two large pepperoni');

@@ -49,6 +49,9 @@ describe('names said the way callers say them', () => {
     expect(parseName('its marta oyelowo')).toEqual({ first: 'Marta', last: 'Oyelowo' });
     expect(parseName('nguyen, bao nguyen')).toEqual({ first: 'Bao', last: 'Nguyen' });
     expect(parseName('mary ann smith')).toEqual({ first: 'Mary', last: 'Ann Smith' });
+    // Leads said one after another ("put it under", then "my name").
+    expect(parseName('put it under my name dev patel')).toEqual({ first: 'Dev', last: 'Patel' });
+    expect(parseName('yeah its under my name rosa lim')).toEqual({ first: 'Rosa', last: 'Lim' });
   });
 });
 

@@ -38,3 +38,16 @@ describe('a person asked for', () => {
     expect(r.action).not.toBe('transfer');
   });
 });
+
+describe('a complaint told as what happened, then a person asked for', () => {
+  it('money charged without a word, or a mess the crew left, reaches a person where the owner takes struggling callers', () => {
+    for (const said of [
+      'you billed me an extra sixty dollars for parking and nobody told me, i want to talk to the owner',
+      'your installers left screws all over my garage floor and i want to speak to a manager',
+    ]) {
+      const c = new Call(ctx(owner(), MONDAY));
+      c.greet();
+      expect(c.say(said).action).toBe('transfer');
+    }
+  });
+});
