@@ -567,6 +567,8 @@ export const EN: LocaleData = {
       '\\b(?:behind|under(?:neath)?|beneath|beside|next door|next to|across from|across the street|in front of|out front|out back|around (?:the )?back|around the corner|on the corner|upstairs|downstairs|(?:first|second|third|ground|top|lower|upper) (?:floor|level)|suite|entrance|driveway|alley|(?:parking|the|our|a) (?:lot|garage|deck|structure)(?! of)|on (?:the )?street|street parking|st|ave|avenue|rd|road|blvd|boulevard|hwy|highway)\\b',
     length:
       '\\b\\d+(?:\\.\\d+)?(?: ?(?:-|to|or) ?\\d+(?:\\.\\d+)?)? ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?)\\b|\\b(?:a|an|one|two|three|four|five|six|a few|a couple(?: of)?) (?:minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:overnight|same day|same-day|next day|next-day)\\b',
+    amount:
+      '\\$ ?\\d|\\b\\d+(?:\\.\\d+)? ?(?:%|percent|dollars?|bucks|cents?)|\\b(?:free|no charge|no cost|no extra|at cost|included|includes|complimentary|on the house|half (?:price|off)|full price|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred) (?:dollars|bucks|percent))\\b',
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
