@@ -133,6 +133,11 @@ export function answerServices(t: Turn): void {
   else t.offer('booking', 'Would you like to book one of them?');
 }
 
+/** A name as a clarifying question says it: without an amount in brackets ("Gift Card ($50)"), as a question states no fact. */
+const unpricedName = (item: { name: string }) => item.name.replace(/\s*\(\s*\$\s?\d[\d.,]*\s*\)/g, '').trim() || item.name;
+/** Names for "Which one do you mean: A or B?", each without an amount in brackets. */
+export const unpricedNames = (items: CatalogItem[], conj = 'or') => joinAnd(items.map(unpricedName), conj);
+
 /**
  * Before an item's fact is spoken: is it the item the caller's words describe? When another item's name explains
  * them as well ("men's cuts" against Women's Haircut), ask which instead (returns false).
@@ -148,7 +153,7 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
     return false;
   }
   t.intent = 'Clarify';
-  t.cite(...itemRecords([item, v.rival])).ask(`Just to check, do you mean the ${item.name} or the ${v.rival.name}?`);
+  t.cite(...itemRecords([item, v.rival])).ask(`Just to check, do you mean the ${unpricedName(item)} or the ${unpricedName(v.rival)}?`);
   return false;
 }
 

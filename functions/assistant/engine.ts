@@ -9,6 +9,7 @@ import {
   describeItem,
   help,
   itemNames,
+  unpricedNames,
   listItems,
   priceText,
   offerMessage,
@@ -31,7 +32,7 @@ import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens,
 import { HOURS_RECORD, itemRecords, Turn } from './turn.js';
 import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, TurnResult } from './types.js';
 import { parseWhen, spokenDateTime, type When } from './when.js';
-import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
+import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, explainsMost, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
 
 /**
@@ -1342,8 +1343,12 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         t.anythingElse();
         return;
       }
+      // A mention by under half of an item's name answers only when that name explains most of what is asked: "my
+      // phone only charges at an angle, how much to fix that" is not the Data Transfer to a New Phone.
+      const loose = (item: CatalogItem) => (named.find((m) => m.item.id === item.id)?.score ?? 0) < 0.5 && !explainsMost(t.text, item);
       const best = !u.item && named.length ? named.reduce((a, b) => (b.score > a.score ? b : a)) : null;
       if (best && named.filter((m) => m.score === best.score).length === 1) {
+        if (loose(best.item)) return unknownQuestion(t);
         return intent === 'AskPrice' ? answerPrice(t, best.item) : answerDuration(t, best.item);
       }
       if (!u.item && u.ambiguous.length) {
@@ -1352,7 +1357,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         const fit = bestFit(t.text, u.ambiguous);
         if (fit) return intent === 'AskPrice' ? answerPrice(t, fit) : answerDuration(t, fit);
         t.intent = 'Clarify';
-        t.cite(...itemRecords(u.ambiguous)).ask(`Which one do you mean: ${itemNames(u.ambiguous, 'or')}?`);
+        t.cite(...itemRecords(u.ambiguous)).ask(`Which one do you mean: ${unpricedNames(u.ambiguous, 'or')}?`);
         return;
       }
       // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.

@@ -11,7 +11,7 @@ import type { DialogAct, Label, LocaleData, Retrieved } from './types.js';
 
 export type { DialogAct, Label, LocaleData, Retrieved, Source } from './types.js';
 export { KnowledgeIndex, type Verdict } from './retrieval.js';
-export { bestFit, itemCovers, nameFit, otherKind, verifyItem } from './verify.js';
+export { bestFit, explainsMost, itemCovers, nameFit, otherKind, verifyItem } from './verify.js';
 export { EN } from './locale/en.js';
 
 /**
@@ -60,7 +60,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -83,6 +83,7 @@ function localeOf(locale: LocaleData) {
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
+      amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
       things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -215,6 +216,9 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // (A wait is answered only by a record whose own question is about what the caller waits for: "how long till my food
   // is ready" is not answered by the parking.)
   if (faq && waitAsked && !k.knowledge.questionMeets(plain, faq.id)) faq = null;
+  // A price asked in so many words is not answered by an FAQ whose answer states no amount ("how much is the heist
+  // room" to "Rooms are priced per player"): the item's own price, or "I don't know", never the prose.
+  if (faq && l.amountStated && hits.has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !l.amountStated.test(k.faq.entries.find((e) => e.id === faq!.id)?.answer ?? '')) faq = null;
   if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers

@@ -172,9 +172,10 @@ export interface LocaleData {
    * The fact an owner's answer states, read as the answer to the question word that asks for it (regex sources): an
    * answer that says where (`place`: "behind the building", "entrance on Fourth St") answers "where do I park"; one
    * that states a length of time (`length`: "2-4 weeks", "about a week") answers "how long until it heals". The
-   * topic must still be met by the record's own words.
+   * topic must still be met by the record's own words. An answer that states no amount (`amount`: "$25", "20%",
+   * "free", "no charge") does not answer a price asked in so many words ("how much is X": "X is priced per person").
    */
-  answers?: { place: string; length: string };
+  answers?: { place: string; length: string; amount?: string };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**

@@ -41,6 +41,16 @@ export function verifyItem(text: string, item: Named, items: readonly Named[]): 
   return { verdict: 'answer' };
 }
 
+/**
+ * Whether the item's name explains more than half of the caller's topic words: what a loose mention (one word of a
+ * longer name) must do before its fact is spoken, so "how much is a trim" is the Beard Trim, but "my screen only works
+ * if i press hard, how much to fix that" is not the Screen Protector that shares a word with it.
+ */
+export function explainsMost(text: string, item: Named): boolean {
+  const said = [...new Set(topicTokens(text))].filter((t) => !NOT_TOPIC.has(t));
+  return said.length > 0 && 2 * nameFit(text, item) > said.length;
+}
+
 /** Of items the words fit equally at first sight, the one whose name explains clearly more of them, or null. */
 export function bestFit<T extends Named>(text: string, items: readonly T[]): T | null {
   const scored = items.map((i) => ({ i, fit: nameFit(text, i) })).sort((a, b) => b.fit - a.fit);
