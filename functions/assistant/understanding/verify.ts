@@ -1,4 +1,4 @@
-import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
+import { normalize, NUMBER_WORDS, stem, STOPWORDS, topicTokens } from '../text.js';
 import { EN } from './locale/en.js';
 import type { LocaleData } from './types.js';
 
@@ -22,6 +22,10 @@ export function nameFit(text: string, item: Named): number {
 }
 
 const NOT_TOPIC = new Set(['add', 'hour', 'min', 'minute', 'price']);
+/** The words a price or a length is asked with ("what's the rate", "how long does it take"): not a thing named. */
+const ASKED_WITH = new Set(topicTokens('whats long take takes lasts run runs rate rates fee fees total roughly around usually'));
+/** Words for any thing at all ("the NUMBERS", "that STUFF"): they name nothing of their own. */
+const ANY_THING = new Set(topicTokens('number numbers stuff thing things one ones deal'));
 
 /** 'answer' when the item's name explains the caller's words at least as well as any other item's; else the rival. */
 export function verifyItem(text: string, item: Named, items: readonly Named[]): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
@@ -115,22 +119,50 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
     if (inName(t, own)) continue;
     if (ownSizes.length || items.some((i) => i.id !== item.id && inName(t, topicTokens(i.name)))) return 'size';
   }
+  const ws = normalize(text).split(' ');
   // Another count of the same unit.
   const named = amountsOf(item.name);
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
+  // Another thing of the same name: the caller puts a word of their own in the place of one of the name's, right
+  // after a word of the name ("a water SOFTENER installation" against Water HEATER Installation, "a large back PIECE"
+  // against Flat-Back STUD). Its fact is another thing's. (A piece of a compound, "mens CUT" for Men's Haircut, and a
+  // word misheard, "mani PETTY combo" for Mani-Pedi Combo, begin or end alike and are the same word.)
+  const frameWords = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
+  if (replacedWord(ws, normalize(item.name.replace(/\([^)]*\)/g, ' ')).split(' '), [...topicTokens(item.name), ...normalize(item.name).split(' ').map(stem)], frameWords, sizes)) return 'other';
   // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
   // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
-  const ws = normalize(text).split(' ');
   const first = ws.findIndex((w) => topicTokens(w).some((t) => inName(t, own)));
-  const frame = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
   let at = first - 1;
   while (at > 0 && ARTICLE.test(ws[at])) at--;
   // (A noun after an article or "is"/"are": "plan FOR the consult", "pay FOR the order" ask of the item itself.)
   if (first > 2 && PART_OF.test(ws[at] ?? '') && /^(?:a|an|the|is|are|s|any)$/.test(ws[at - 2] ?? '')) {
-    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frame.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
+    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frameWords.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
     if (part.length) return 'part';
   }
   return null;
+}
+
+/** A word of a name and the caller's: the same, or one of the family, or one's compound of the other ("haircut"). */
+const sameWord = (a: string, b: string) => related(a, b) || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a))) || a.slice(0, 2) === b.slice(0, 2);
+
+/**
+ * A word of the caller's right after a word of the name, where the name goes on with another word: the caller names
+ * another thing of the same family. Only a word that says what the thing is counts: no function word, framing, size
+ * or amount, and no word the name has anywhere else.
+ */
+function replacedWord(said: string[], name: string[], whole: string[], frame: Set<string>, sizes: Set<string>): boolean {
+  const token = (w: string) => (STOPWORDS.has(w) || /\d/.test(w) || w in NUMBER ? null : topicTokens(w)[0] ?? null);
+  const nameTokens = name.map(token).filter((t): t is string => !!t);
+  const saidTokens = said.map(token);
+  for (let j = 0; j + 1 < saidTokens.length; j++) {
+    const here = saidTokens[j];
+    const next = saidTokens[j + 1];
+    if (!here || !next || frame.has(next) || sizes.has(next) || NOT_TOPIC.has(next) || ASKED_WITH.has(next) || ANY_THING.has(next)) continue;
+    const k = nameTokens.findIndex((o) => related(here, o));
+    if (k < 0 || k + 1 >= nameTokens.length) continue;
+    if (!whole.some((o) => sameWord(next, o)) && !saidTokens.some((t) => t && related(t, nameTokens[k + 1]))) return true;
+  }
+  return false;
 }
 
 /**

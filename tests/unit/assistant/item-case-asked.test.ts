@@ -54,6 +54,22 @@ describe('an item named for another case of what is asked', () => {
     expect(itemCovers('how much is a tin of cookies', bakery[2], bakery)).toBeNull();
   });
 
+  it('another thing of the same name: a word of the caller\'s where the name goes on with another', () => {
+    const garage = [
+      item('door-spring', 'Garage Door Spring Replacement', '240.00', 90),
+      item('opener', 'Opener Tune-Up (any brand)', '95.00', 45),
+      item('remote', 'Remote Programming (per remote)', '25.00', 15),
+    ];
+    expect(itemCovers('how much is a garage door window replacement', garage[0], garage)).toBe('other');
+    expect(itemCovers('what do you charge for an opener installation', garage[1], garage)).toBe('other');
+    // The name's own words, a piece of a compound, a word misheard, the note in brackets or a framing word: its fact.
+    expect(itemCovers('how much is a garage door spring replacement', garage[0], garage)).toBeNull();
+    expect(itemCovers('what does an opener tuneup cost', garage[1], garage)).toBeNull();
+    expect(itemCovers('how much is remote programming per remote', garage[2], garage)).toBeNull();
+    expect(itemCovers('how much for the opener tune up on my liftmaster', garage[1], garage)).toBeNull();
+    expect(itemCovers('how much for door spring stuff', garage[0], garage)).toBeNull();
+  });
+
   it('the engine says it does not have that one, names the nearest, and offers a message: no price is spoken', () => {
     const b = makeBusiness({ name: 'Lotus Studio', items: studio, questions: [] });
     const r = new Call(ctx(b, MONDAY)).say('how much is a ninety minute private yoga lesson');
