@@ -54,7 +54,7 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
 }
 
 /** What itemCovers reads of a locale. */
-export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering'>;
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups'>;
 
 const NUMBER = NUMBER_WORDS as Record<string, number>;
 const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
@@ -64,6 +64,8 @@ function numberAt(ws: string[], i: number): { n: number; length: number } | null
   if (/^\d+$/.test(ws[i])) return { n: Number(ws[i]), length: 1 };
   const n = NUMBER[ws[i]];
   if (n === undefined) return null;
+  // ("three hundred guests": a count of hundreds.)
+  if (ws[i + 1] === 'hundred' && n >= 1 && n < 10) return { n: n * 100, length: 2 };
   const unit = NUMBER[ws[i + 1] ?? ''];
   return n >= 20 && n % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? { n: n + unit, length: 2 } : { n, length: 1 };
 }
@@ -120,6 +122,14 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
     if (ownSizes.length || items.some((i) => i.id !== item.id && inName(t, topicTokens(i.name)))) return 'size';
   }
   const ws = normalize(text).split(' ');
+  // Another group: the name says who it is for ("Flu Shot (adults 18+)") and the caller names someone of another
+  // group ("a flu shot for my CHILD").
+  const groupOf = (t: string) => (locale.groups ?? []).findIndex((g) => g.some((w) => ` ${t} `.includes(` ${w} `)));
+  const nameGroup = groupOf(normalize(item.name));
+  const saidGroup = groupOf(ws.join(' '));
+  if (nameGroup >= 0 && saidGroup >= 0 && nameGroup !== saidGroup) return 'size';
+  // A yes or no about a part of the item ("is the permit fee included in the install price"): not its price.
+  if (locale.includes && new RegExp(locale.includes).test(ws.join(' '))) return 'part';
   // Another count of the same unit.
   const named = amountsOf(item.name);
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
