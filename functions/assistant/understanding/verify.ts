@@ -137,7 +137,7 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   // after a word of the name ("a water SOFTENER installation" against Water HEATER Installation, "a large back PIECE"
   // against Flat-Back STUD). Its fact is another thing's. (A piece of a compound, "mens CUT" for Men's Haircut, and a
   // word misheard, "mani PETTY combo" for Mani-Pedi Combo, begin or end alike and are the same word.)
-  const frameWords = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
+  const frameWords = frameOf(locale);
   if (replacedWord(ws, normalize(item.name.replace(/\([^)]*\)/g, ' ')).split(' '), [...topicTokens(item.name), ...normalize(item.name).split(' ').map(stem)], frameWords, sizes)) return 'other';
   // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
   // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
@@ -152,6 +152,25 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   return null;
 }
 
+/** The locale's framing, offering and size words, stemmed: built once per locale (a turn's time is counted). */
+const frames = new WeakMap<ItemLocale, Set<string>>();
+function frameOf(locale: ItemLocale): Set<string> {
+  let out = frames.get(locale);
+  if (!out) frames.set(locale, (out = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem))));
+  return out;
+}
+/** One word's topic token (null for a function word or an amount), remembered: the same words come back every turn. */
+const tokenMemo = new Map<string, string | null>();
+function wordToken(w: string): string | null {
+  let t = tokenMemo.get(w);
+  if (t === undefined) {
+    t = STOPWORDS.has(w) || /\d/.test(w) || w in NUMBER ? null : (topicTokens(w)[0] ?? null);
+    if (tokenMemo.size > 5000) tokenMemo.clear();
+    tokenMemo.set(w, t);
+  }
+  return t;
+}
+
 /** A word of a name and the caller's: the same, or one of the family, or one's compound of the other ("haircut"). */
 const sameWord = (a: string, b: string) => related(a, b) || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a))) || a.slice(0, 2) === b.slice(0, 2);
 
@@ -161,7 +180,7 @@ const sameWord = (a: string, b: string) => related(a, b) || (a.length >= 3 && b.
  * or amount, and no word the name has anywhere else.
  */
 function replacedWord(said: string[], name: string[], whole: string[], frame: Set<string>, sizes: Set<string>): boolean {
-  const token = (w: string) => (STOPWORDS.has(w) || /\d/.test(w) || w in NUMBER ? null : topicTokens(w)[0] ?? null);
+  const token = wordToken;
   const nameTokens = name.map(token).filter((t): t is string => !!t);
   const saidTokens = said.map(token);
   for (let j = 0; j + 1 < saidTokens.length; j++) {
