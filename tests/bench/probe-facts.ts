@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the six tuning sets (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the seven tuning sets and two invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -282,8 +282,118 @@ const PROBES: Record<string, string[]> = {
     'can you cover my insurance deductible with a discount',
     'how much is a skylight installation',
   ],
+  // Extra6 (written blind, tuned least): the same topic asked of another case, or a fact the records do not state.
+  'tests/eval-extra6/businesses/bagel.json': [
+    'do you have gluten free cream cheese',
+    'how much is a dozen gluten free bagels',
+    'is the tofu schmear nut free',
+    'do you deliver catering trays to newark',
+    'do you sell bagels wholesale to restaurants in new york',
+    'can i pay with a check for catering => faq q-payment',
+  ],
+  'tests/eval-extra6/businesses/detailing.json': [
+    'do you do ceramic coating on boats',
+    'how much is a full detail for a motorcycle',
+    'do you do paint touch ups',
+    'do you wash rvs',
+    'how long does the ceramic coating take to dry in winter',
+    'do you do window tinting',
+  ],
+  'tests/eval-extra6/businesses/driving.json': [
+    'do you teach motorcycle lessons',
+    'how much is a freeway lesson for three hours',
+    'do you do lessons in flagstaff',
+    'do you teach in vietnamese',
+    'can i take the road test in a manual car',
+    'how much is the permit test at the mvd',
+  ],
+  'tests/eval-extra6/businesses/yoga.json': [
+    'do you have hot yoga for kids',
+    'how much is a private session for three people',
+    'do you sell yoga blocks',
+    'is there a discount for teachers',
+    'do you rent out the studio for parties',
+    'do you have aerial yoga',
+  ],
+  // Two kinds of business no set has, their data below: words shared with a record, a question it does not answer.
+  'invented:pharmacy': [
+    'how much is a flu shot for a child',
+    'do you deliver prescriptions to hoboken',
+    'do you sell pet medication',
+    'do you take medicaid',
+    'how much is a covid test for travel',
+    'do you fill veterinary prescriptions',
+    'is the pharmacist available on sundays for a consultation => hours',
+    'do you have a drive through for pickup',
+  ],
+  'invented:wedding venue': [
+    'how much is the garden for a birthday party',
+    'can we bring our own caterer => faq q-catering',
+    'do you allow fireworks',
+    'how much is the ballroom for three hundred guests',
+    'is there parking for buses',
+    'do you have a bridal suite for the groom',
+    'can we have a live band outside after ten',
+    'do you do funerals',
+  ],
 };
 
+/**
+ * The two invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * written so that the probes above share words with them but are not answered by them.
+ */
+const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
+const item = (id: string, name: string, price: string, duration: number | null) => ({ id, name, price, duration, currency: 'USD', enabled: true });
+const record = (id: string, question: string, answer: string) => ({ id, question, answer });
+function invented(name: string, industry: string, items: ReturnType<typeof item>[], questions: ReturnType<typeof record>[]): Business {
+  return {
+    ...SHELL,
+    business: { ...SHELL.business, id: `biz-${industry}`, name, industry },
+    assistant: { ...SHELL.assistant, greeting_phrase: `Thanks for calling ${name}.`, scenarios: [] },
+    business_items: items,
+    business_questions: questions,
+    appointments: [],
+  } as Business;
+}
+const INVENTED: Record<string, Business> = {
+  'invented:pharmacy': invented(
+    'Maple Street Pharmacy',
+    'Pharmacy',
+    [
+      item('flu-adult', 'Flu Shot (adults 18+)', '40.00', 15),
+      item('covid-rapid', 'Rapid Antigen Test (results in 15 min)', '25.00', 20),
+      item('bp', 'Blood Pressure Check', '0.00', 10),
+      item('consult', 'Medication Review with the Pharmacist', '30.00', 30),
+      item('compression', 'Compression Socks (knee high)', '29.99', null),
+    ],
+    [
+      record('q-delivery', 'Do you deliver?', 'Yes, free delivery of prescriptions within 5 miles of the store, Monday to Friday.'),
+      record('q-insurance', 'What insurance do you take?', 'We take Aetna, Cigna, UnitedHealthcare and Blue Cross plans.'),
+      record('q-transfer', 'Can I transfer my prescription?', 'Yes, give us the name of your old pharmacy and we call them for you.'),
+      record('q-refill', 'How do I get a refill?', 'Call us or use the app; most refills are ready in 2 hours.'),
+      record('q-pickup', 'Where do I pick up?', 'At the counter in the back of the store, next to the photo desk.'),
+      record('q-vaccines', 'Which vaccines do you give?', 'Flu, shingles and tetanus for adults, walk-in while the pharmacist is on duty.'),
+    ],
+  ),
+  'invented:wedding venue': invented(
+    'Willow Creek Estate',
+    'Event Venue',
+    [
+      item('garden', 'Garden Ceremony (up to 150 guests)', '3500.00', 120),
+      item('ballroom', 'Ballroom Reception (up to 200 guests)', '9500.00', 300),
+      item('tour', 'Venue Tour', '0.00', 45),
+      item('tasting', 'Menu Tasting for Two', '150.00', 60),
+    ],
+    [
+      record('q-catering', 'Who does the catering?', 'Our in-house kitchen caters every event; the menu tasting is included with any reception.'),
+      record('q-music', 'Can we have music?', 'Yes, DJs and bands play in the ballroom until 11 pm.'),
+      record('q-parking', 'Is there parking?', 'Free parking for 120 cars beside the barn, with an attendant on event nights.'),
+      record('q-suite', 'Is there a place to get ready?', 'The bridal suite has mirrors, a steamer and a private bath, open from 10 am on your day.'),
+      record('q-sparklers', 'Can we do a sparkler exit?', 'Yes, on the gravel drive, with sparklers we supply.'),
+      record('q-events', 'What events do you host?', 'Weddings, rehearsal dinners and company parties.'),
+    ],
+  ),
+};
 
 type Business = AssistantBusiness & { now: string };
 function factsIn(say: string, b: Business): string[] {
@@ -299,7 +409,7 @@ const verbose = process.argv.includes('--verbose');
 let total = 0;
 let spoken = 0;
 for (const [file, probes] of Object.entries(PROBES)) {
-  const b = JSON.parse(readFileSync(file, 'utf8')) as Business;
+  const b = INVENTED[file] ?? (JSON.parse(readFileSync(file, 'utf8')) as Business);
   const ctx: EngineContext = { business: b, now: new Date(b.now), callerNumber: null, calendar: { appointments: [] } };
   let here = 0;
   for (const probe of probes) {

@@ -218,6 +218,13 @@ export interface LocaleData {
   repair: string;
   /** Words that give a menu item's size ("Medium Pepperoni Pizza"): "make it a large" swaps an ordered item for its sibling. */
   sizes: string[];
+  /**
+   * Asking whether something is part of an item ("is the parking fee INCLUDED in the lesson price", "does it COME
+   * WITH a case"): a yes or no about a part, which the item's price does not answer.
+   */
+  includes?: string;
+  /** Who an item is for, one list a group ("Flu Shot (adults)", "Kids Cut"): a caller naming another group asks another case. */
+  groups?: string[][];
   /** Measures a quantity is counted in ("four yards of gravel", "two bags of salt"): between the number and the item. */
   measures: string[];
   /**

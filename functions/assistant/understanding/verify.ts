@@ -1,4 +1,4 @@
-import { normalize, NUMBER_WORDS, stem, topicTokens } from '../text.js';
+import { normalize, NUMBER_WORDS, stem, STOPWORDS, topicTokens } from '../text.js';
 import { EN } from './locale/en.js';
 import type { LocaleData } from './types.js';
 
@@ -22,6 +22,10 @@ export function nameFit(text: string, item: Named): number {
 }
 
 const NOT_TOPIC = new Set(['add', 'hour', 'min', 'minute', 'price']);
+/** The words a price or a length is asked with ("what's the rate", "how long does it take"): not a thing named. */
+const ASKED_WITH = new Set(topicTokens('whats long take takes lasts run runs rate rates fee fees total roughly around usually'));
+/** Words for any thing at all ("the NUMBERS", "that STUFF"): they name nothing of their own. */
+const ANY_THING = new Set(topicTokens('number numbers stuff thing things one ones deal'));
 
 /** 'answer' when the item's name explains the caller's words at least as well as any other item's; else the rival. */
 export function verifyItem(text: string, item: Named, items: readonly Named[]): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
@@ -60,7 +64,7 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
 }
 
 /** What itemCovers reads of a locale. */
-export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering'>;
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups'>;
 
 const NUMBER = NUMBER_WORDS as Record<string, number>;
 const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
@@ -70,6 +74,8 @@ function numberAt(ws: string[], i: number): { n: number; length: number } | null
   if (/^\d+$/.test(ws[i])) return { n: Number(ws[i]), length: 1 };
   const n = NUMBER[ws[i]];
   if (n === undefined) return null;
+  // ("three hundred guests": a count of hundreds.)
+  if (ws[i + 1] === 'hundred' && n >= 1 && n < 10) return { n: n * 100, length: 2 };
   const unit = NUMBER[ws[i + 1] ?? ''];
   return n >= 20 && n % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? { n: n + unit, length: 2 } : { n, length: 1 };
 }
@@ -125,22 +131,77 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
     if (inName(t, own)) continue;
     if (ownSizes.length || items.some((i) => i.id !== item.id && inName(t, topicTokens(i.name)))) return 'size';
   }
+  const ws = normalize(text).split(' ');
+  // Another group: the name says who it is for ("Flu Shot (adults 18+)") and the caller names someone of another
+  // group ("a flu shot for my CHILD").
+  const groupOf = (t: string) => (locale.groups ?? []).findIndex((g) => g.some((w) => ` ${t} `.includes(` ${w} `)));
+  const nameGroup = groupOf(normalize(item.name));
+  const saidGroup = groupOf(ws.join(' '));
+  if (nameGroup >= 0 && saidGroup >= 0 && nameGroup !== saidGroup) return 'size';
+  // A yes or no about a part of the item ("is the permit fee included in the install price"): not its price.
+  if (locale.includes && new RegExp(locale.includes).test(ws.join(' '))) return 'part';
   // Another count of the same unit.
   const named = amountsOf(item.name);
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
+  // Another thing of the same name: the caller puts a word of their own in the place of one of the name's, right
+  // after a word of the name ("a water SOFTENER installation" against Water HEATER Installation, "a large back PIECE"
+  // against Flat-Back STUD). Its fact is another thing's. (A piece of a compound, "mens CUT" for Men's Haircut, and a
+  // word misheard, "mani PETTY combo" for Mani-Pedi Combo, begin or end alike and are the same word.)
+  const frameWords = frameOf(locale);
+  if (replacedWord(ws, normalize(item.name.replace(/\([^)]*\)/g, ' ')).split(' '), [...topicTokens(item.name), ...normalize(item.name).split(' ').map(stem)], frameWords, sizes)) return 'other';
   // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
   // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
-  const ws = normalize(text).split(' ');
   const first = ws.findIndex((w) => topicTokens(w).some((t) => inName(t, own)));
-  const frame = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem));
   let at = first - 1;
   while (at > 0 && ARTICLE.test(ws[at])) at--;
   // (A noun after an article or "is"/"are": "plan FOR the consult", "pay FOR the order" ask of the item itself.)
   if (first > 2 && PART_OF.test(ws[at] ?? '') && /^(?:a|an|the|is|are|s|any)$/.test(ws[at - 2] ?? '')) {
-    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frame.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
+    const part = topicTokens(ws[at - 1] ?? '').filter((t) => !NOT_TOPIC.has(t) && !frameWords.has(t) && !/\d/.test(t) && !inName(t, own) && !(t in NUMBER));
     if (part.length) return 'part';
   }
   return null;
+}
+
+/** The locale's framing, offering and size words, stemmed: built once per locale (a turn's time is counted). */
+const frames = new WeakMap<ItemLocale, Set<string>>();
+function frameOf(locale: ItemLocale): Set<string> {
+  let out = frames.get(locale);
+  if (!out) frames.set(locale, (out = new Set([...(locale.general ?? []), ...(locale.offering ?? []), ...locale.sizes].map(stem))));
+  return out;
+}
+/** One word's topic token (null for a function word or an amount), remembered: the same words come back every turn. */
+const tokenMemo = new Map<string, string | null>();
+function wordToken(w: string): string | null {
+  let t = tokenMemo.get(w);
+  if (t === undefined) {
+    t = STOPWORDS.has(w) || /\d/.test(w) || w in NUMBER ? null : (topicTokens(w)[0] ?? null);
+    if (tokenMemo.size > 5000) tokenMemo.clear();
+    tokenMemo.set(w, t);
+  }
+  return t;
+}
+
+/** A word of a name and the caller's: the same, or one of the family, or one's compound of the other ("haircut"). */
+const sameWord = (a: string, b: string) => related(a, b) || (a.length >= 3 && b.length >= 3 && (a.endsWith(b) || b.endsWith(a))) || a.slice(0, 2) === b.slice(0, 2);
+
+/**
+ * A word of the caller's right after a word of the name, where the name goes on with another word: the caller names
+ * another thing of the same family. Only a word that says what the thing is counts: no function word, framing, size
+ * or amount, and no word the name has anywhere else.
+ */
+function replacedWord(said: string[], name: string[], whole: string[], frame: Set<string>, sizes: Set<string>): boolean {
+  const token = wordToken;
+  const nameTokens = name.map(token).filter((t): t is string => !!t);
+  const saidTokens = said.map(token);
+  for (let j = 0; j + 1 < saidTokens.length; j++) {
+    const here = saidTokens[j];
+    const next = saidTokens[j + 1];
+    if (!here || !next || frame.has(next) || sizes.has(next) || NOT_TOPIC.has(next) || ASKED_WITH.has(next) || ANY_THING.has(next)) continue;
+    const k = nameTokens.findIndex((o) => related(here, o));
+    if (k < 0 || k + 1 >= nameTokens.length) continue;
+    if (!whole.some((o) => sameWord(next, o)) && !saidTokens.some((t) => t && related(t, nameTokens[k + 1]))) return true;
+  }
+  return false;
 }
 
 /**

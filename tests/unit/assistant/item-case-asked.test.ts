@@ -42,6 +42,10 @@ describe('an item named for another case of what is asked', () => {
     expect(itemCovers('how much is a sixty minute private lesson', studio[0], studio)).toBeNull();
     expect(itemCovers('what do you charge to wash eight windows', studio[3], studio)).toBeNull();
     expect(itemCovers('carpet cleaning for three rooms how much', studio[4], studio)).toBeNull();
+    // Hundreds said in words are counted.
+    const hall = { id: 'hall', name: 'Banquet Hall (up to 250 guests)' };
+    expect(itemCovers('how much is the banquet hall for four hundred guests', hall, [hall])).toBe('count');
+    expect(itemCovers('how much is the banquet hall for two hundred guests', hall, [hall])).toBeNull();
     // A quantity of the item is no count of its unit.
     expect(itemCovers('how much for two large chocolate cakes', bakery[1], bakery)).toBeNull();
   });
@@ -52,6 +56,39 @@ describe('an item named for another case of what is asked', () => {
     expect(itemCovers('what is the fee for the sauna session', studio[2], studio)).toBeNull();
     expect(itemCovers('how much time should i plan for the sauna session', studio[2], studio)).toBeNull();
     expect(itemCovers('how much is a tin of cookies', bakery[2], bakery)).toBeNull();
+  });
+
+  it('another thing of the same name: a word of the caller\'s where the name goes on with another', () => {
+    const garage = [
+      item('door-spring', 'Garage Door Spring Replacement', '240.00', 90),
+      item('opener', 'Opener Tune-Up (any brand)', '95.00', 45),
+      item('remote', 'Remote Programming (per remote)', '25.00', 15),
+    ];
+    expect(itemCovers('how much is a garage door window replacement', garage[0], garage)).toBe('other');
+    expect(itemCovers('what do you charge for an opener installation', garage[1], garage)).toBe('other');
+    // The name's own words, a piece of a compound, a word misheard, the note in brackets or a framing word: its fact.
+    expect(itemCovers('how much is a garage door spring replacement', garage[0], garage)).toBeNull();
+    expect(itemCovers('what does an opener tuneup cost', garage[1], garage)).toBeNull();
+    expect(itemCovers('how much is remote programming per remote', garage[2], garage)).toBeNull();
+    expect(itemCovers('how much for the opener tune up on my liftmaster', garage[1], garage)).toBeNull();
+    expect(itemCovers('how much for door spring stuff', garage[0], garage)).toBeNull();
+  });
+
+  it('another group than the one the name is for', () => {
+    const clinic = [item('tdap-adult', 'Tetanus Booster (adults)', '55.00', 15), item('hearing', 'Kids Hearing Screen', '35.00', 20)];
+    expect(itemCovers('how much is a tetanus booster for my toddler', clinic[0], clinic)).toBe('size');
+    expect(itemCovers('what is the hearing screen for seniors', clinic[1], clinic)).toBe('size');
+    expect(itemCovers('how much is a tetanus booster for a grown up', clinic[0], clinic)).toBeNull();
+    expect(itemCovers('how much is the hearing screen for children', clinic[1], clinic)).toBeNull();
+    expect(itemCovers('how much is a tetanus booster', clinic[0], clinic)).toBeNull();
+  });
+
+  it('a yes or no about a part of the item: is it included, does it come with it', () => {
+    expect(itemCovers('is the sales tax included in the chocolate cake price', bakery[1], bakery)).toBe('part');
+    expect(itemCovers('does the private yoga lesson come with a mat', studio[0], studio)).toBe('part');
+    expect(itemCovers('so is a towel part of the sauna session', studio[2], studio)).toBe('part');
+    expect(itemCovers('how much is the sauna session', studio[2], studio)).toBeNull();
+    expect(itemCovers('what does the cookie tin include and how much is it', bakery[2], bakery)).toBeNull();
   });
 
   it('the engine says it does not have that one, names the nearest, and offers a message: no price is spoken', () => {

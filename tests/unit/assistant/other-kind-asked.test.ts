@@ -23,6 +23,13 @@ describe('a kind asked about, a record naming another kind', () => {
     expect(otherKind('do you have cocktails', 'Do you serve wine?', 'A short list of local wines.')).toBe('cocktails');
   });
 
+  it('a flower asked about, where the record tells of another flower only', () => {
+    const care = 'How long do bouquets keep?';
+    expect(otherKind('will the peonies keep a week', care, 'Most bouquets keep 5 days; tulips keep best in cold water.')).toBe('peonies');
+    expect(otherKind('do the tulips keep a week', care, 'Most bouquets keep 5 days; tulips keep best in cold water.')).toBe(null);
+    expect(otherKind('will the peonies keep a week', care, 'Cut flowers keep 5 days in cold water.')).toBeNull();
+  });
+
   it('is no other kind when the record names that kind, or its answer names the thing itself, or no kind at all', () => {
     expect(otherKind('does anyone speak german', 'Does anyone speak another language?', 'Yes, Ana speaks Portuguese and Tom speaks German.')).toBeNull();
     expect(otherKind('does anyone speak japanese', 'Languages?', 'Ana speaks Portuguese, and we book an interpreter for any other language.')).toBeNull();

@@ -593,6 +593,7 @@ export const EN: LocaleData = {
     { thing: ['language', 'languages', 'interpreter', 'interpreters', 'translator', 'translators', 'bilingual'], kinds: ['spanish', 'french', 'german', 'italian', 'portuguese', 'russian', 'polish', 'ukrainian', 'arabic', 'hebrew', 'farsi', 'hindi', 'urdu', 'punjabi', 'bengali', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'vietnamese', 'tagalog', 'thai', 'somali', 'amharic', 'creole', 'asl', 'sign'] },
     { thing: ['pet', 'pets', 'animal', 'animals'], kinds: ['dog', 'dogs', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'bird', 'birds', 'rabbit', 'rabbits', 'bunny', 'ferret', 'snake', 'reptile', 'horse', 'horses'] },
     { thing: ['diet', 'diets', 'dietary', 'restriction', 'restrictions', 'plant based'], kinds: ['vegan', 'vegetarian', 'keto', 'paleo', 'halal', 'kosher', 'pescatarian', 'whole30'] },
+    { thing: ['flower', 'flowers', 'bloom', 'blooms'], kinds: ['rose', 'roses', 'orchid', 'orchids', 'tulip', 'tulips', 'lily', 'lilies', 'sunflower', 'sunflowers', 'peony', 'peonies', 'daisy', 'daisies', 'carnation', 'carnations', 'hydrangea', 'hydrangeas', 'succulent', 'succulents', 'dahlia', 'dahlias', 'gerbera', 'iris', 'ranunculus', 'lavender', 'magnolia'] },
     { thing: ['alcohol', 'alcoholic', 'booze', 'liquor'], kinds: ['beer', 'beers', 'wine', 'wines', 'cocktail', 'cocktails', 'margarita', 'margaritas', 'mimosa', 'mimosas', 'champagne', 'sake', 'tequila', 'whiskey', 'vodka', 'seltzer'] },
   ],
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
@@ -630,6 +631,13 @@ export const EN: LocaleData = {
     '|\\b(charged|billed) (me|us) (an? )?(extra|more|twice|double)\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
     '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b',
   repair: '\\b(?:no wait|wait|actually|i mean|i meant|you know what|on second thought|scratch that|make (?:it|that|those|them)|change (?:it|that|those|them) to)\\b',
+  includes: '^(?:(?:so|and|okay|um|also) )*(?:is|are|does|do|will|would) .{0,60}\\b(?:included|include|includes|come with|comes with|part of|covered by|covered in|built in|baked in|rolled in|on top of)\\b',
+  groups: [
+    ['adult', 'adults', 'grown up', 'grownup', 'grown ups'],
+    ['kid', 'kids', 'child', 'children', 'childs', 'toddler', 'toddlers', 'baby', 'babies', 'infant', 'infants', 'little one', 'little ones'],
+    ['teen', 'teens', 'teenager', 'teenagers', 'youth'],
+    ['senior', 'seniors', 'elderly', 'retiree', 'retirees'],
+  ],
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bucket', 'buckets', 'roll', 'rolls', 'carton', 'cartons', 'tub', 'tubs', 'pairs', 'sets', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
