@@ -90,6 +90,11 @@ export interface LocaleData {
    * have my bike", "how long till it heals", "how long do i have to respond"): not how long a service takes.
    */
   waitAsked?: string;
+  /**
+   * An amount of money written in an answer ("$45", "45 dollars", "free"): an FAQ whose answer states one may answer a
+   * price; one that states none does not ("how much is the cooking class" is not answered by the class's rules).
+   */
+  amount?: string;
   /** Where a second question begins in the same breath as a first question or a request (regex source). */
   joiner?: string;
   /**
