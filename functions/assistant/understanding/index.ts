@@ -40,6 +40,8 @@ export interface Reading {
   faq: Retrieved | null;
   items: Mention[];
   when: When | null;
+  /** Whether the business has a thing no item names and no FAQ answers, asked yes or no: a question, never a task. */
+  unlisted?: boolean;
 }
 
 /** What the assistant is waiting for, which changes how a short answer reads. */
@@ -60,7 +62,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amount: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amount: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -84,6 +86,8 @@ function localeOf(locale: LocaleData) {
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amount: locale.amount ? new RegExp(locale.amount, 'i') : null,
+      offerAsked: locale.offerAsked ? new RegExp(locale.offerAsked) : null,
+      offering: new Set(locale.offering ?? []),
       things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -143,6 +147,26 @@ const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |pe
 
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
+  const reading = readTurn(raw, k, pending, locale);
+  return reading.label === 'AskServices' && unlisted(reading, k, locale) ? { ...reading, label: 'AskUnknown', confidence: 0.7, unlisted: true } : reading;
+}
+
+/**
+ * "Do you sell gift cards?", "is there a kids menu?", "do you offer a military discount?": whether the business has a
+ * thing, asked yes or no, about something no item names and no FAQ answers, is a question the assistant does not
+ * know (it offers a message), not a request for the list of services. A question that names an item, asks for the
+ * range ("anything for back pain", "do you just do X or Y too") or names nothing but list words ("do you have a
+ * menu") is still the list.
+ */
+function unlisted(reading: Reading, k: Knowledge, locale: LocaleData): boolean {
+  const l = localeOf(locale);
+  const plain = reading.text.replace(/\?$/, '');
+  if (!l.offerAsked?.test(plain) || reading.faq || reading.items.length || k.catalog.isEmpty || l.range?.test(plain)) return false;
+  if (k.catalog.find(plain)) return false;
+  return plain.split(' ').some((w) => w.length >= 3 && !STOPWORDS.has(w) && !l.offering.has(w));
+}
+
+function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleData): Reading {
   const l = localeOf(locale);
   const text = normalizeUtterance(raw, l.c);
   const plain = text.replace(/\?$/, '');

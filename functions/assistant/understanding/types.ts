@@ -91,6 +91,11 @@ export interface LocaleData {
    */
   waitAsked?: string;
   /**
+   * Whether the business has or does a thing, asked yes or no ("do you sell gift cards", "is there a kids menu"): when
+   * the thing is on no list and no FAQ answers it, the question is one the assistant does not know, not the list.
+   */
+  offerAsked?: string;
+  /**
    * An amount of money written in an answer ("$45", "45 dollars", "free"): an FAQ whose answer states one may answer a
    * price; one that states none does not ("how much is the cooking class" is not answered by the class's rules).
    */

@@ -7,9 +7,10 @@ import { Call, ctx, makeBusiness } from './fixtures.js';
 const MONDAY = '2025-03-10T14:00:00Z';
 
 /** A dog groomer: nothing like the businesses of the eval sets. */
-const groomer = () =>
+const groomer = (assistant = {}) =>
   makeBusiness({
     name: 'Sudsy Paws',
+    assistant,
     industry: 'Pet Grooming',
     items: [
       { id: 'g-nails', name: 'Nail Trim', price: '20', duration: 15, currency: 'USD', enabled: true },
@@ -40,5 +41,25 @@ describe('intent classes read by the rules', () => {
     expect(label('how much is the fee for a matted coat')).toBe('AskFaq');
     // The item's rules, asked without a price, stay the FAQ's.
     expect(label('what do you use on dogs with sensitive skin')).toBe('AskFaq');
+  });
+
+  it('whether the business has a thing on no list, asked yes or no with no FAQ for it, is not known, not the list', () => {
+    expect(label('do you sell dog food')).toBe('AskUnknown');
+    expect(label('do you guys offer a discount for rescue dogs')).toBe('AskUnknown');
+    expect(label('is there a loyalty punch card')).toBe('AskUnknown');
+    const call = new Call(ctx(groomer(), MONDAY));
+    call.greet();
+    expect(call.say('do you sell dog food').say).toMatch(/don't have that information/);
+    // Nor does it start the owner's intake for a visit: it is a question, not a request.
+    const visit = { id: 's-visit', trigger: 'booking any visit at the shop (groom or service)', post_collection_action: 'Book an appointment', scenario_questions: [{ id: 'v1', scenario_id: 's-visit', question: "What is your dog's breed?", is_required: true }] };
+    const withIntake = new Call(ctx(groomer({ scenarios: [visit] }), MONDAY));
+    withIntake.greet();
+    const asked = withIntake.say('do you sell kibble');
+    expect(asked.say).not.toMatch(/breed/);
+    expect(asked.say).toMatch(/don't have that information/);
+    // A thing the list names, the range of needs, or the list itself are still the list.
+    expect(label('do you do nail trims')).toBe('AskServices');
+    expect(label('do you have anything for itchy skin')).not.toBe('AskUnknown');
+    expect(label('do you have a menu of services')).toBe('AskServices');
   });
 });
