@@ -340,7 +340,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
 
   // An intake scenario starts for a request, not for a question that mentions its words ("do you do balayage?").
   const reading = t.reading;
-  const asksOnly = !!reading && reading.confidence >= CONFIDENCE_FLOOR && !SCENARIO_LABELS.has(reading.label);
+  // ("Do you sell pine straw?", a thing on no list, is a question too, though the assistant does not know it.)
+  const asksOnly = !!reading && reading.confidence >= CONFIDENCE_FLOOR && (!SCENARIO_LABELS.has(reading.label) || !!reading.unlisted);
   let scenario = asksOnly ? null : matchScenario(t, text);
   // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
   if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
@@ -676,7 +677,9 @@ function byReading(t: Turn, u: Understanding): boolean {
       return true;
     }
     case 'AskUnknown':
-      unknownQuestion(t);
+      // A thing on no list, asked yes or no: not known, said with what the business does offer (the list route).
+      if (r.unlisted) dispatch(t, u, 'AskServices');
+      else unknownQuestion(t);
       return true;
     case 'AskAvailability':
       t.intent = 'AskAvailability';

@@ -40,6 +40,8 @@ export interface Reading {
   faq: Retrieved | null;
   items: Mention[];
   when: When | null;
+  /** Whether the business has a thing no item names and no FAQ answers, asked yes or no: a question, never a task. */
+  unlisted?: boolean;
 }
 
 /** What the assistant is waiting for, which changes how a short answer reads. */
@@ -60,7 +62,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -84,6 +86,8 @@ function localeOf(locale: LocaleData) {
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
+      offerAsked: locale.offerAsked ? new RegExp(locale.offerAsked) : null,
+      offering: new Set(locale.offering ?? []),
       things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -143,6 +147,26 @@ const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |pe
 
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
+  const reading = readTurn(raw, k, pending, locale);
+  return reading.label === 'AskServices' && unlisted(reading, k, locale) ? { ...reading, label: 'AskUnknown', confidence: 0.7, unlisted: true } : reading;
+}
+
+/**
+ * "Do you sell gift cards?", "is there a kids menu?", "do you offer a military discount?": whether the business has a
+ * thing, asked yes or no, about something no item names and no FAQ answers, is a question the assistant does not
+ * know (it offers a message), not a request for the list of services. A question that names an item, asks for the
+ * range ("anything for back pain", "do you just do X or Y too") or names nothing but list words ("do you have a
+ * menu") is still the list.
+ */
+function unlisted(reading: Reading, k: Knowledge, locale: LocaleData): boolean {
+  const l = localeOf(locale);
+  const plain = reading.text.replace(/\?$/, '');
+  if (!l.offerAsked?.test(plain) || reading.faq || reading.items.length || k.catalog.isEmpty || l.range?.test(plain)) return false;
+  if (k.catalog.find(plain)) return false;
+  return plain.split(' ').some((w) => w.length >= 3 && !STOPWORDS.has(w) && !l.offering.has(w));
+}
+
+function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleData): Reading {
   const l = localeOf(locale);
   const text = normalizeUtterance(raw, l.c);
   const plain = text.replace(/\?$/, '');
@@ -457,8 +481,14 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   // The same for a visit asked for on a day ("can I bring it in sometime", "my adjuster can meet Friday at ten, can you be
   // there"): the booking, unless the FAQ's own question is about time or visits.
   if (has('BookAppointment') && !has('AskHours') && !/\btoo (late|early)$/.test(plain) && (timedNow || /\b(sometime|some time)\b/.test(plain)) && !hypothetical && !faqOnTime() && !(!!when?.date && when.date < k.now.toISODate()!)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
+  // "How much is the cooking class", "what does a full tune up cost": a price asked of the one item the words name is
+  // the item's price, not an FAQ about the item whose answer states no amount (its rules, what is in it).
+  const priceOfItem = has('AskPrice') && !hypothetical && !!faq && !!l.amountStated && !l.amountStated.test(k.faq.entries.find((e) => e.id === faq!.id)?.answer ?? '') && (() => {
+    const named = k.catalog.isEmpty ? null : k.catalog.find(plain);
+    return !!named && 'item' in named && named.item.cents !== null;
+  })();
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
-  if (faq && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
+  if (faq && !priceOfItem && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
   // 5. Messages, callbacks, chit-chat, repeats.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
@@ -475,7 +505,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).
-  if (has('AskPrice') && !items.length && faq && question) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
+  if (has('AskPrice') && !items.length && faq && question && !priceOfItem) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
   // "How much is a schedule c": a price asked in so many words, though a booking word is in it as a noun.
   const priceFirst = /^((so|and|um|okay|hi|hey|yes) )*how much (is|are|does|do|would|will) (a|an|the|it|that|your)\b/.test(plain) && !/\b(book|schedule|reserve) (me|us|it|them|an|a|the|for)\b/.test(plain);
   if (has('AskPrice') && (items.length || !has('BookAppointment') || priceFirst)) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');

@@ -95,6 +95,11 @@ export interface LocaleData {
    * have my bike", "how long till it heals", "how long do i have to respond"): not how long a service takes.
    */
   waitAsked?: string;
+  /**
+   * Whether the business has or does a thing, asked yes or no ("do you sell gift cards", "is there a kids menu"): when
+   * the thing is on no list and no FAQ answers it, the question is one the assistant does not know, not the list.
+   */
+  offerAsked?: string;
   /** Where a second question begins in the same breath as a first question or a request (regex source). */
   joiner?: string;
   /**

@@ -185,7 +185,8 @@ describe('openings, closings and questions led in by a yes', () => {
   const label = (text: string) => understandUtterance(text, k).label;
 
   it('a yes word that leads into a question is the question, not a yes', () => {
-    expect(label('okay and do you sell shampoo')).toBe('AskServices');
+    // (Shampoo is on no list of the salon's: not known, rather than the list; intent-classes.test.ts.)
+    expect(label('okay and do you sell shampoo')).toBe('AskUnknown');
     expect(label('ok and do you sell gift cards')).not.toBe('Affirm');
     const c = new Call(ctx(makeBusiness(), MONDAY));
     c.greet();

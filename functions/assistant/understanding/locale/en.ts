@@ -416,6 +416,8 @@ export const EN: LocaleData = {
     '|what (?!(?:days|times|hours|slots|spots|openings|dates)\\b)(?:\\w+ ){0,2}\\w+s do (?:you|they)(?: guys| all)? (?:do|make|offer)$' +
     '|what all (?:can|do|could) (?:you|you guys) (?:do|offer|fix|help with)\\b' +
     '|(?:do|can) you(?: guys)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$)',
+  offerAsked:
+    '^(?:(?:so|and|um|uh|okay|hi|hey|yes|also|oh) )*(?:(?:do|does|can) (?:you|you guys|you all|they|y all)(?: guys)?(?: also| even| ever)? (?:have|got|offer|sell|carry|do|make|serve|provide|stock|take)|(?:is|are) there (?:a|an|any|some)|have you got)\\b(?! (?:anything|something) for\\b)',
   waitAsked:
     '\\bhow long (?:till|until|before|do (?:i|we) have|will (?:you|you guys|they) (?:have|keep|need|hold)|(?:will|does|do|is) (?:my|the|it|her|his|their|our) (?:\\w+ ){0,2}(?:usually )?(?:heal|peel|be sore|be red|be swollen|go on|stay|keep)|does (?:\\w+ ){1,2}(?:usually )?go on)\\b|\\bhow long\\b.{0,40}\\b(?:heal|heals|healing|to respond|to file|get here|gets here|be ready|is ready)\\b',
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
