@@ -1,28 +1,37 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
-import type { App } from 'aws-cdk-lib';
 import { ROUTE_GROUPS } from '../../functions/api/route-groups.js';
 import { GSIS, TABLE_KEYS, TTL_ATTRIBUTE } from '../../functions/data/table-definition.js';
-import { buildApp } from '../../lib/app.js';
-import type { ReceptionistStack } from '../../lib/stack.js';
+import { REPO_ROOT } from '../../lib/api-function.js';
 import { WORKFLOWS } from '../../functions/workflows/registry.js';
-import { actionsOf, findCycle, groupFunction, managedPolicies, nagViolations, referencedIds, roleStatements } from './helpers.js';
+import { actionsOf, findCycle, groupFunction, managedPolicies, referencedIds, roleStatements } from './helpers.js';
+import type { TestStageSynth } from './synth-test-stage.js';
 
 // One synth for the whole file: it bundles every Lambda with esbuild and runs cdk-nag (over 2 minutes on a busy 2-core machine)
-// (a cdk-nag error would already make this synth throw).
-let app: App;
-let stack: ReceptionistStack;
+// (a cdk-nag error would already make this synth throw). It runs in a child process, so this worker stays responsive
+// (synth-test-stage.ts says why).
+let synth: TestStageSynth;
 let template: Template;
 
-beforeAll(() => {
-  ({ app, stack } = buildApp('test'));
-  template = Template.fromStack(stack);
+beforeAll(async () => {
+  const output = join(mkdtempSync(join(tmpdir(), 'stack-synth-')), 'synth.json');
+  await new Promise<void>((resolve, reject) =>
+    execFile(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'tests/infra/synth-test-stage.ts'), output], { cwd: REPO_ROOT, timeout: 230_000, maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) =>
+      error ? reject(new Error(`The test stage did not synthesize: ${error.message}\n${stderr}`)) : resolve(),
+    ),
+  );
+  synth = JSON.parse(readFileSync(output, 'utf8')) as TestStageSynth;
+  template = Template.fromJSON(synth.template);
 }, 240_000);
 
 describe('stack', () => {
   it('is named after the stage and has the outputs', () => {
-    expect(stack.stackName).toBe('Receptionist-test');
+    expect(synth.stackName).toBe('Receptionist-test');
     const outputs = template.findOutputs('*');
     expect(Object.keys(outputs)).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName']));
     expect(JSON.stringify(outputs.SiteUrl!.Value)).toContain('DomainName');
@@ -33,7 +42,7 @@ describe('stack', () => {
   });
 
   it('passes cdk-nag AwsSolutions with no unacknowledged error or warning', () => {
-    const violations = nagViolations(app);
+    const violations = synth.violations;
     expect(violations.filter((v) => v.severity === 'error')).toEqual([]);
     expect(violations).toEqual([]);
   });
