@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TestClient } from '../support/test-services.js';
 import { appointmentBody, MONDAY_9AM_NY, ownerWithServices } from '../support/appointment-helpers.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
-import type { OrderRecord } from '../../functions/core/orders/model.js';
+import { orderRecord } from '../support/order-record.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 import type { CustomerDetail, CustomerPage } from '../../functions/contract/customers.js';
 
@@ -16,14 +16,12 @@ beforeAll(async () => {
 
 const minutes = (n: number) => new Date(MONDAY_9AM_NY.getTime() + n * 60_000).toISOString();
 
-function order(businessId: string, id: string, phone: string, name: string, createdAt: string): OrderRecord {
-  return {
-    id, business_id: businessId, call_id: `call-${id}`, effect_key: `k-${id}`, is_test: false, status: 'new',
+/** Two lattes for pickup, as the phone assistant stores an order. */
+const order = (businessId: string, id: string, phone: string, name: string, createdAt: string) =>
+  orderRecord(businessId, id, createdAt, {
     lines: [{ business_item_id: 'i1', name: 'Latte', quantity: 2, unit_price: '4.00', line_total: '8.00', currency: 'USD' }],
-    total: '8.00', currency: 'USD', fulfillment: 'pickup', fulfillment_time: null, delivery_address: null,
-    customer_name: name, phone_number: phone, notes: '', summary: '2 x Latte', intake: null, created_at: createdAt,
-  };
-}
+    total: '8.00', fulfillment_time: null, customer_name: name, phone_number: phone, notes: '', summary: '2 x Latte',
+  });
 
 describe('customers', () => {
   it('one customer per number, built by a call, a booking, an order and a message, with their history newest first', async () => {

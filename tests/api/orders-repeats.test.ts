@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
-import type { OrderRecord } from '../../functions/core/orders/model.js';
+import { orderRecord } from '../support/order-record.js';
 
 // An order's status sent twice (a retry while the first is on its way, two tabs) and two tabs with different intents.
 
@@ -12,26 +12,7 @@ beforeAll(async () => {
   ctx.clock.now = new Date('2025-03-10T18:00:00.000Z');
 });
 
-const order = (businessId: string, id: string, phone: string): OrderRecord => ({
-  id,
-  business_id: businessId,
-  call_id: `call-${id}`,
-  effect_key: `k-${id}`,
-  is_test: false,
-  status: 'new',
-  lines: [{ business_item_id: 'i1', name: 'Margherita', quantity: 1, unit_price: '12.00', line_total: '12.00', currency: 'USD' }],
-  total: '12.00',
-  currency: 'USD',
-  fulfillment: 'pickup',
-  fulfillment_time: '2025-03-10T19:00:00.000Z',
-  delivery_address: null,
-  customer_name: 'Ana Diaz',
-  phone_number: phone,
-  notes: '',
-  summary: '1 x Margherita',
-  intake: null,
-  created_at: '2025-03-10T17:00:00.000Z',
-});
+const order = (businessId: string, id: string, phone: string) => orderRecord(businessId, id, '2025-03-10T17:00:00.000Z', { phone_number: phone });
 
 async function ownerWithOrder(phone: string) {
   const client = new TestClient(ctx.app);

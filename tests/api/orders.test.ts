@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
-import type { OrderRecord } from '../../functions/core/orders/model.js';
+import { orderRecord } from '../support/order-record.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -11,29 +11,7 @@ beforeAll(async () => {
   ctx.clock.now = new Date('2025-03-10T18:00:00.000Z');
 });
 
-function order(businessId: string, id: string, createdAt: string, extra: Partial<OrderRecord> = {}): OrderRecord {
-  return {
-    id,
-    business_id: businessId,
-    call_id: `call-${id}`,
-    effect_key: `k-${id}`,
-    is_test: false,
-    status: 'new',
-    lines: [{ business_item_id: 'i1', name: 'Margherita', quantity: 2, unit_price: '12.00', line_total: '24.00', currency: 'USD' }],
-    total: '24.00',
-    currency: 'USD',
-    fulfillment: 'pickup',
-    fulfillment_time: '2025-03-10T19:00:00.000Z',
-    delivery_address: null,
-    customer_name: 'Ana Diaz',
-    phone_number: '+13125550123',
-    notes: 'Extra basil',
-    summary: '2 x Margherita',
-    intake: null,
-    created_at: createdAt,
-    ...extra,
-  };
-}
+const order = orderRecord;
 
 async function owner() {
   const client = new TestClient(ctx.app);
