@@ -62,13 +62,4 @@ describe('intent classes read by the rules', () => {
     expect(label('do you have anything for itchy skin')).not.toBe('AskUnknown');
     expect(label('do you have a menu of services')).toBe('AskServices');
   });
-  it('"open" with a determiner or a pronoun after it is the verb (opening something), not the opening hours', () => {
-    expect(label('can you guys open the kennel door for me')).not.toBe('AskHours');
-    expect(label('do you open their ears up to clean them')).not.toBe('AskHours');
-    expect(label('so do you open a file for each dog')).not.toBe('AskHours');
-    // The hours, asked with "open" and a day, a time or nothing after it, stay the hours.
-    expect(label('are you guys open sundays')).toBe('AskHours');
-    expect(label('you open today')).toBe('AskHours');
-    expect(label('yall open on the weekend')).toBe('AskHours');
-  });
 });
