@@ -230,6 +230,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const retrieved = k.knowledge.find(plain)[0] ?? null;
   const legacy = k.faq.rank(plain)[0] ?? null;
   let faq: Retrieved | null = retrieved && retrieved.score >= ANSWER_FLOOR ? retrieved : null;
+  const faqEntry = (id: string) => k.faq.entries.find((e) => e.id === id);
+  // An FAQ whose answer states no amount ("Rooms are priced per player") does not answer a price.
+  const statesNoAmount = (id: string) => !!l.amountStated && !l.amountStated.test(faqEntry(id)?.answer ?? '');
   // The older matcher covers the FAQ's question; alone it must also cover most of the caller's words (0.8), so
   // "is the party room wheelchair accessible" is not answered with "Do you have a party room?".
   // Two weak opinions do not make a strong one: retrieval agrees only when it found the record itself (0.4).
@@ -242,7 +245,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (faq && waitAsked && !k.knowledge.questionMeets(plain, faq.id)) faq = null;
   // A price asked in so many words is not answered by an FAQ whose answer states no amount ("how much is the heist
   // room" to "Rooms are priced per player"): the item's own price, or "I don't know", never the prose.
-  if (faq && l.amountStated && hits.has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && !l.amountStated.test(k.faq.entries.find((e) => e.id === faq!.id)?.answer ?? '')) faq = null;
+  if (faq && hits.has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && statesNoAmount(faq.id)) faq = null;
   if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers
@@ -405,7 +408,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // The price of one named item asked in so many words: the item's own price record beats an FAQ's prose about it.
   // (An FAQ speaks for it only when its own question asks that: "How much is the consultation?" - not "What if I don't
   // have insurance?", whose answer mentions the package's savings.)
-  const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c));
+  const faqAsks = (re: RegExp) => !!faq && faq.score >= 0.9 && re.test(normalizeUtterance(faqEntry(faq.id)?.question ?? '', l.c));
   // ("Do I have to pay for the intake call?" asks the price though it is worded as a rule; "... if I cancel" is a rule.)
   const payAsked = /\b(have|need) to pay for\b/.test(plain) && !/\b(if|unless|in case|when)\b/.test(plain);
   if (has('AskPrice') && items.length === 1 && items[0].score >= 0.5 && (/\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical || payAsked) && !/\bhow much time\b/.test(plain) && !faqAsks(/\b(how much|price|cost|charge|fee|free|rates?)\b/)) return r('AskPrice', 0.9, 'question');
@@ -473,7 +476,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // name. An FAQ speaks for it only when its own question is about time or a visit ("How soon can you come out?",
   // "Walk-ins?"), not one that merely shares what the caller wants done ("What's in a tune-up?").
   // (Read only when a free time or a visit is asked: most turns ask neither.)
-  const faqOnTime = () => !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(k.faq.entries.find((e) => e.id === faq!.id)?.question ?? '', l.c)));
+  const faqOnTime = () => !!faq && (!l.timeFaq || l.timeFaq.test(normalizeUtterance(faqEntry(faq.id)?.question ?? '', l.c)));
   // (A turn that asks where, who or why is about something else: "where do I park, there's never any spots".)
   if (has('AskAvailability') && (freeTimeAsked || timed || /^(?:\w+ )?(?:when|how soon)\b/.test(plain)) && !/^(?:\w+ )?(?:where|who|why)\b/.test(plain) && !hypothetical && !faqOnTime() && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability')!, 'question');
@@ -483,7 +486,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (has('BookAppointment') && !has('AskHours') && !/\btoo (late|early)$/.test(plain) && (timedNow || /\b(sometime|some time)\b/.test(plain)) && !hypothetical && !faqOnTime() && !(!!when?.date && when.date < k.now.toISODate()!)) return r('BookAppointment', hits.get('BookAppointment')!, 'request');
   // "How much is the cooking class", "what does a full tune up cost": a price asked of the one item the words name is
   // the item's price, not an FAQ about the item whose answer states no amount (its rules, what is in it).
-  const priceOfItem = has('AskPrice') && !hypothetical && !!faq && !!l.amountStated && !l.amountStated.test(k.faq.entries.find((e) => e.id === faq!.id)?.answer ?? '') && (() => {
+  const priceOfItem = has('AskPrice') && !hypothetical && !!faq && statesNoAmount(faq.id) && (() => {
     const named = k.catalog.isEmpty ? null : k.catalog.find(plain);
     return !!named && 'item' in named && named.item.cents !== null;
   })();
