@@ -229,12 +229,19 @@ describe("a reader's older copy brought up to date from what the saves since sta
     // manifest, so a reader still sees the first save's.
     const c = (await repo.load(id))!;
     const failOnce = doc().send;
+    let flipHeld!: () => void;
+    const held = new Promise<void>((resolve) => (flipHeld = resolve));
     doc().send = function (this: unknown, command, ...rest) {
-      if (command.constructor.name === 'TransactWriteCommand') return new Promise(() => undefined);
+      if (command.constructor.name === 'TransactWriteCommand') {
+        flipHeld();
+        return new Promise(() => undefined);
+      }
       return failOnce.call(this, command, ...rest);
     };
     void repo.save(c, plan(c, 'Not flipped yet.'));
-    for (let i = 0; i < 50 && (await storedItems(id, 'SAVED#')) < 2; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The real client comes back only once the save is stuck at its final write: restored any earlier (a slow, loaded
+    // machine), the save's own final write would go through and the reads below would race it.
+    await held;
     doc().send = failOnce;
     expect(await storedItems(id, 'SAVED#')).toBe(2);
     const refreshed = (await repo.versions(id, cached))!.aggregate!;
