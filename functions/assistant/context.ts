@@ -8,6 +8,7 @@ import { EN, KnowledgeIndex, type Knowledge } from './understanding/index.js';
 import { Schedule, zoneOf } from './schedule.js';
 import type { AssistantBusiness, CalendarPort, EngineContext, TransferReason } from './types.js';
 import { TRANSFER_REASON_TEXT } from './transfer-reasons.js';
+import { withVariants } from './variants.js';
 
 export { TRANSFER_REASON_TEXT };
 
@@ -89,13 +90,15 @@ function indexesOf(b: AssistantBusiness): BusinessIndexes {
   // the first turn that reads it, so a call's greeting in a fresh Lambda (or after a save of the FAQs) does not wait
   // for them. (Built from the lists as they are now: the content the cache key was taken from.)
   const questions = [...(b.business_questions ?? [])];
-  const owner = { business_questions: questions, business_items: [...(b.business_items ?? [])] };
+  // An item's variants are items of their own to everything the engine reads (variants.ts).
+  const items = withVariants(b.business_items ?? []);
+  const owner = { business_questions: questions, business_items: [...items] };
   let faq: FaqIndex | undefined;
   let knowledge: KnowledgeIndex | undefined;
   found = {
     zone,
     schedule: new Schedule(b.working_hours ?? [], zone),
-    catalog: catalogOf(b.business_items ?? []),
+    catalog: catalogOf(items),
     get faq() {
       return (faq ??= new FaqIndex(questions));
     },

@@ -8,6 +8,7 @@ import { atMinutes } from './schedule.js';
 import { joinAnd, normalize, quantityAt, stem, words } from './text.js';
 import { EN } from './understanding/index.js';
 import type { OrderFlow, OrderLine } from './types.js';
+import { isVariantRecord } from './variants.js';
 import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
@@ -107,9 +108,11 @@ function askSize(t: Turn, f: OrderFlow, text: string): boolean {
   f.near = { ids: open.items.map((i) => i.id), quantity: open.quantity };
   if (f.step === 'items') f.step = 'more';
   const sizes = open.items.map((i) => sizeOf(i));
+  // An owner's variants are offered with their prices, so the caller chooses knowing them (variants.ts).
+  const priced = (i: CatalogItem, size: string) => (isVariantRecord(i.id) && i.cents !== null ? `${size} at ${formatMoney(i.cents, i.currency)}` : size);
   t.cite(...itemRecords(open.items)).ask(
     sizes.every(Boolean) && new Set(sizes).size === sizes.length
-      ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z) => `the ${z}`), 'or')}?`
+      ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z, n) => `the ${priced(open.items[n], z!)}`), 'or')}?`
       : `For the ${open.said}, we have the ${joinAnd(open.items.map((i) => i.name), 'or the')}. Which one would you like?`,
   );
   return true;

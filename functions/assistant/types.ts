@@ -28,7 +28,7 @@ export interface AssistantBusiness {
   > &
     Partial<Pick<AssistantRecord, 'voice'>>;
   business_addresses: Array<Pick<AddressRecord, 'address_line' | 'city' | 'state' | 'country' | 'zip_code'> & { id?: string }>;
-  business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled' | 'product'>>;
+  business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled' | 'product' | 'variants'>>;
   business_questions: Array<Pick<QuestionRecord, 'id' | 'question' | 'answer'>>;
   working_hours: Array<Pick<HoursRecord, 'day_of_week' | 'open_time' | 'close_time' | 'disabled'> & { id?: string }>;
 }

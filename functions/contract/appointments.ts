@@ -44,7 +44,8 @@ export interface Appointment {
   duration: number;
   business_item_id: string | null;
   /** The service as it was when booked. */
-  business_item: { name: string; duration: number | null; price: string; currency: string } | null;
+  /** The service as booked; `variant` is the one of its variants a caller chose (its name, price and length are then the variant's). */
+  business_item: { name: string; duration: number | null; price: string; currency: string; variant?: string } | null;
   other_details: Record<string, string | number | boolean | null>;
   confirmation_code: string;
   source: 'dashboard' | 'phone';

@@ -80,6 +80,16 @@ export function priceProblem(typed: string): string | undefined {
   return 'must be written in digits, such as 25 or 25.50';
 }
 
+/** One of an item's sizes or options at its own price; the rules that check it are in item-variants.ts. */
+export interface ItemVariant {
+  /** What tells it apart from its siblings: "Large 16\"", "Hybrid", "iPhone 14". Unique per item (case and spaces aside). */
+  name: string;
+  /** Decimal string with two places, like the item's own price. */
+  price: string;
+  /** Minutes, for a service whose variants take different times; null: the item's own duration. */
+  duration: number | null;
+}
+
 export interface BusinessItem {
   id: string;
   name: string;
@@ -90,6 +100,25 @@ export interface BusinessItem {
   enabled: boolean;
   /** Something sold (a drink, a shampoo), not a service: ordered, never booked, needs no duration. Absent on older items. */
   product?: boolean;
+  /**
+   * Sizes or options at their own prices ("Large 16\"" $19, "Hybrid" $140); [] when the item has one price. Absent on
+   * older items and clients. Rules: item-variants.ts.
+   */
+  variants?: ItemVariant[];
+}
+
+/**
+ * The record id of one variant, where the phone assistant cites or orders it ("<item id>|<variant name>"): the item
+ * stays the record, the variant's name says which of it. Item ids never hold a '|'.
+ */
+export function variantRecordId(itemId: string, variantName: string): string {
+  return `${itemId}|${variantName}`;
+}
+
+/** The item and variant a record id names; `variant` is null for an item's own id. */
+export function splitVariantRecordId(id: string): { itemId: string; variant: string | null } {
+  const at = id.indexOf('|');
+  return at < 0 ? { itemId: id, variant: null } : { itemId: id.slice(0, at), variant: id.slice(at + 1) };
 }
 
 export interface BusinessQuestion {

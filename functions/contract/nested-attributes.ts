@@ -88,7 +88,7 @@ export function nestedAttributeChanges<D extends { key: string; id?: string }, S
     if (existing) {
       kept.add(existing.id);
       const before = savedValues(existing);
-      const changed = Object.fromEntries(Object.entries(v).filter(([k, value]) => value !== before[k]));
+      const changed = Object.fromEntries(Object.entries(v).filter(([k, value]) => !sameValue(value, before[k])));
       if (Object.keys(changed).length) attrs.push({ id: existing.id, ...changed });
     } else {
       attrs.push(v);
@@ -97,4 +97,10 @@ export function nestedAttributeChanges<D extends { key: string; id?: string }, S
   }
   for (const s of saved) if (!kept.has(s.id)) attrs.push({ id: s.id, _destroy: true });
   return attrs;
+}
+
+/** Plain values compare as they are; a list or an object (an item's variants) by its content. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  return typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b);
 }

@@ -14,6 +14,8 @@ export interface OrderLine {
   unit_price: string;
   line_total: string;
   currency: string;
+  /** Which of the item's variants ("Large 16\""); absent for an item without variants. `name` names both. */
+  variant?: string;
 }
 
 /** An order as GET /api/orders lists it and PATCH /api/orders/{ref} answers it. Money as two-place decimal strings. */

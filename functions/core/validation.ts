@@ -51,6 +51,7 @@ const LIST_NAMES: Record<string, string> = {
   scenarios_attributes: 'Intake scenario',
   scenario_questions_attributes: 'question',
   transfer_scenarios_attributes: 'Transfer scenario',
+  variants: 'Variant',
 };
 
 function describePath(path: PropertyKey[]): { prefix: string; field: string } {

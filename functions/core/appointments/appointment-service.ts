@@ -55,6 +55,8 @@ export interface CallBooking {
   email?: string | null;
   appointment_datetime: string;
   business_item_id?: string | null;
+  /** The service's variant the caller chose, by name (business item variants). */
+  variant?: string;
   other_details?: Record<string, string>;
 }
 
@@ -272,11 +274,18 @@ export class AppointmentService {
 
   /** What a caller's booking must satisfy: the owner's booking preferences, an enabled service, a free time. */
   private async callBookingFields(agg: BusinessAggregate, body: CallBooking): Promise<Fields> {
-    const input = parse(createAppointmentSchema, { ...body, status: 'awaiting_confirmation' });
+    const { variant, ...booking } = body;
+    const input = parse(createAppointmentSchema, { ...booking, status: 'awaiting_confirmation' });
     const fields = this.resolveFields(agg, input, null);
     if (fields.item) {
       const item = agg.business_items.find((i) => i.id === fields.item!.id);
       if (!item?.enabled) throw validationList(['That service is not available for booking.']);
+      if (variant !== undefined) {
+        // Booked as the variant: its price and length (the item's length when it has none of its own).
+        const chosen = item.variants?.find((v) => v.name === variant);
+        if (!chosen) throw validationList(['That option of the service is not available for booking.']);
+        fields.item = { ...fields.item, name: `${item.name}, ${chosen.name}`, price: chosen.price, duration: chosen.duration ?? item.duration, variant: chosen.name };
+      }
     }
     const end = fields.start + durationOf(fields.item) * 60_000;
     const problems = bookingRuleProblems(agg, fields.start, end, this.services.now(), zoneOf(agg.business));

@@ -17,6 +17,8 @@ export interface BookedItem {
   duration: number | null;
   price: string;
   currency: string;
+  /** The variant booked (business item variants); name, duration and price are then the variant's. */
+  variant?: string;
 }
 
 export interface ReminderSchedule {
@@ -75,7 +77,13 @@ export function appointmentToJson(a: AppointmentRecord, zone: string): Appointme
     duration: a.duration,
     business_item_id: a.business_item_id,
     business_item: a.business_item
-      ? { name: a.business_item.name, duration: a.business_item.duration, price: a.business_item.price, currency: a.business_item.currency }
+      ? {
+          name: a.business_item.name,
+          duration: a.business_item.duration,
+          price: a.business_item.price,
+          currency: a.business_item.currency,
+          ...(a.business_item.variant ? { variant: a.business_item.variant } : {}),
+        }
       : null,
     other_details: a.other_details,
     confirmation_code: a.confirmation_code,

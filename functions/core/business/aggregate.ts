@@ -139,7 +139,7 @@ export function businessToJson(agg: BusinessAggregate): Business {
     lock_version: b.version,
     assistant_configuration: assistantToJson(a),
     business_addresses: agg.business_addresses.map(stripCreated),
-    business_items: agg.business_items.map((i) => ({ ...stripCreated(i), product: i.product === true })),
+    business_items: agg.business_items.map((i) => ({ ...stripCreated(i), product: i.product === true, variants: i.variants ?? [] })),
     business_questions: agg.business_questions.map(stripCreated),
     working_hours: agg.working_hours.map(stripCreated),
     created_at: b.created_at,

@@ -2,6 +2,7 @@ import * as z from '../zod-mini.js';
 import { DAYS_OF_WEEK } from './hours.js';
 import { INDUSTRIES, MAX_SERVICE_MINUTES, US_ZIP_PROBLEM, zipCodeProblem } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
+import { itemVariantsSchema } from '../../contract/item-variants-schema.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
 export const money = z.pipe(
@@ -40,6 +41,8 @@ export const itemFields = {
   enabled: z.boolean(),
   // A product (drinks, shampoo) is ordered by callers rather than booked, so it needs no duration.
   product: z.boolean({ message: 'must be true or false' }),
+  // Sizes or options at their own prices, sent as the whole list (the contract's rules: item-variants.ts).
+  variants: z.optional(itemVariantsSchema),
 };
 export const questionFields = {
   question: filledText(500),

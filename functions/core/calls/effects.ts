@@ -10,6 +10,7 @@ import { zoneOf } from '../appointments/zone.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError, notFound } from '../errors.js';
 import { toE164 } from '../phone.js';
+import { splitVariantRecordId } from '../../contract/businesses.js';
 import type { Services } from '../services.js';
 import { newId } from '../ids.js';
 import { OwnerNotifier, type OwnerNotice } from '../notifications/owner-notifier.js';
@@ -255,7 +256,11 @@ export class CallEffects {
       effect_key: effect.key,
       is_test: call.is_test,
       status: 'new' as const,
-      lines: effect.lines,
+      // A variant the caller ordered is stored as its item and the variant's name (the line's name already says both).
+      lines: effect.lines.map((line) => {
+        const { itemId, variant } = splitVariantRecordId(line.business_item_id);
+        return variant === null ? line : { ...line, business_item_id: itemId, variant };
+      }),
       total: effect.total,
       currency: effect.currency,
       fulfillment: effect.fulfillment,
@@ -399,12 +404,15 @@ export type PlannedEffects =
   | { failure: { effect: Effect; reason: 'slot_taken' | 'error'; before: Effect[] } };
 
 function bookingOf(effect: BookAppointmentEffect, call: CallInfo): CallBooking {
+  // A variant booked ("Full Set, Hybrid") is its item with the variant's name; the appointments domain prices and times it.
+  const { itemId, variant } = effect.business_item_id ? splitVariantRecordId(effect.business_item_id) : { itemId: null, variant: null };
   return {
+    ...(variant !== null ? { variant } : {}),
     first_name: effect.first_name,
     last_name: effect.last_name,
     phone_number: effect.phone_number,
     appointment_datetime: effect.appointment_datetime,
-    business_item_id: effect.business_item_id,
+    business_item_id: itemId,
     other_details: detailsFor(effect.other_details, call),
   };
 }
