@@ -16,4 +16,9 @@ describe("the call log's 'From:' names", () => {
     expect(sourceName({ kind: 'service', id: 'gone' }, business)).toBe('service');
     expect(sourceName({ kind: 'faq', id: 'q1' }, business)).toBe('FAQ “Do you have parking?”');
   });
+
+  it('a variant of an item by the item and the variant', () => {
+    expect(sourceName({ kind: 'service', id: 'i1|Large 16"' }, business)).toBe('product “Lasagna, Large 16"”');
+    expect(sourceName({ kind: 'service', id: 'gone|Large' }, business)).toBe('service');
+  });
 });

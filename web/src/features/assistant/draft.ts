@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Business, BusinessItem, DayOfWeek } from '../../../../functions/contract/businesses';
 import type { AssistantConfiguration, AssistantSettings, Scenario } from '../../../../functions/contract/assistant-configurations';
 import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';
+import { variantRowsOf, variantValues, type VariantRow } from '../../components/variants-editor';
 import {
   DAYS,
   DEFAULT_CLOSE,
@@ -57,6 +58,8 @@ export interface DraftItem {
   enabled: boolean;
   /** A product: ordered by callers, no duration (absent: a service). */
   product?: boolean;
+  /** Sizes or options at their own prices (absent or []: one price). */
+  variants?: VariantRow[];
 }
 export interface DraftScenarioQuestion {
   key: string;
@@ -129,6 +132,7 @@ const itemFromServer = (item: BusinessItem, key: string): DraftItem => ({
   currency: item.currency,
   enabled: item.enabled,
   product: item.product === true,
+  ...(item.variants?.length ? { variants: variantRowsOf(item.variants) } : {}),
 });
 
 export function assistantDraft(assistant: AssistantConfig): AssistantDraft {
@@ -185,6 +189,8 @@ const itemValues = (item: DraftItem) => ({
   currency: item.currency.trim().toUpperCase(),
   enabled: item.enabled,
   product: item.product === true,
+  // Left out while the item has none and never had any, so such saves send what they sent before variants existed.
+  ...(item.variants ? { variants: variantValues(item.variants, item.product === true).map((v) => ({ ...v, price: normalizeMoney(v.price) })) } : {}),
 });
 
 const shiftValues = (s: DraftShift) => ({ day_of_week: s.day, open_time: s.open_time, close_time: s.close_time, disabled: s.disabled });
@@ -210,7 +216,15 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
     draft.items,
     business.business_items,
     itemValues,
-    (s) => ({ name: s.name, price: s.price, duration: s.duration ?? null, currency: s.currency, enabled: s.enabled, product: s.product === true }),
+    (s) => ({
+      name: s.name,
+      price: s.price,
+      duration: s.duration ?? null,
+      currency: s.currency,
+      enabled: s.enabled,
+      product: s.product === true,
+      variants: (s.variants ?? []).map((v) => ({ name: v.name, price: v.price, duration: s.product ? null : v.duration })),
+    }),
     created.items,
   );
   if (items.length) body.business_items_attributes = items;

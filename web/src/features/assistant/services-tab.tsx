@@ -3,13 +3,14 @@ import { CURRENCIES } from './constants';
 import { newKey, type Draft, type DraftItem } from './draft';
 import { itemProblems, type ItemValues } from './validation';
 import { EditIcon, EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
+import { VariantsEditor, variantRowIssues, type VariantRow } from '../../components/variants-editor';
 
 /** The one service open for editing (spec section 4: one at a time, with Save and Cancel). */
 export interface ItemEditor {
   key: string;
   /** Added with Add Service and not yet saved in the editor: Cancel drops it. */
   isNew: boolean;
-  values: ItemValues & { currency: string; product: boolean };
+  values: ItemValues & { currency: string; product: boolean; variants: VariantRow[] };
   showErrors: boolean;
 }
 
@@ -30,13 +31,27 @@ export const newService = (product = false): DraftItem => ({
 /** Puts the editor's values into the draft, or reports why it cannot (the fields get marked). */
 export function commitEditor(draft: Draft, editor: ItemEditor): { draft: Draft; ok: boolean } {
   if (Object.keys(itemProblems(editor.values.product ? { ...editor.values, duration: '' } : editor.values)).length) return { draft, ok: false };
-  const { name, price, duration, currency, product } = editor.values;
+  if (variantRowIssues(editor.values.variants, editor.values.product).length) return { draft, ok: false };
+  const { name, price, duration, currency, product, variants } = editor.values;
   return {
     ok: true,
     draft: {
       ...draft,
       items: draft.items.map((i) =>
-        i.key === editor.key ? { ...i, name: name.trim(), price: price.trim(), duration: product ? '' : duration.trim(), currency, product } : i,
+        i.key === editor.key
+          ? {
+              ...i,
+              name: name.trim(),
+              price: price.trim(),
+              duration: product ? '' : duration.trim(),
+              currency,
+              product,
+              // An item that never had variants stays without the field, so its save sends what it did before.
+              ...(variants.length || i.variants
+                ? { variants: variants.map((r) => ({ ...r, name: r.name.trim(), price: r.price.trim(), duration: product ? '' : r.duration.trim() })) }
+                : {}),
+            }
+          : i,
       ),
     },
   };
@@ -48,7 +63,14 @@ export function editorHasChanges(draft: Draft, editor: ItemEditor | null): boole
   const item = draft.items.find((i) => i.key === editor.key);
   if (!item) return false;
   const v = editor.values;
-  return item.name !== v.name || item.price !== v.price || item.duration !== v.duration || item.currency !== v.currency || (item.product === true) !== v.product;
+  return (
+    item.name !== v.name ||
+    item.price !== v.price ||
+    item.duration !== v.duration ||
+    item.currency !== v.currency ||
+    (item.product === true) !== v.product ||
+    JSON.stringify(item.variants ?? []) !== JSON.stringify(v.variants)
+  );
 }
 
 export function formatDuration(duration: string): string {
@@ -151,6 +173,11 @@ export function ServicesTab({
                     <span className="as-service__price">{formatPrice(item.price, item.currency)}</span>
                     {!item.id ? <span className="as-pill as-pill--info">Not saved yet</span> : null}
                   </span>
+                  {item.variants?.length ? (
+                    <span className="as-service__variants" data-testid="service-variants">
+                      {item.variants.map((v) => `${v.name} ${formatPrice(v.price, item.currency)}`).join(' · ')}
+                    </span>
+                  ) : null}
                 </div>
                 <Switch
                   checked={item.enabled}
@@ -188,6 +215,7 @@ const valuesOf = (item: DraftItem): ItemEditor['values'] => ({
   duration: item.duration,
   currency: item.currency,
   product: item.product === true,
+  variants: item.variants ?? [],
 });
 
 function ServiceEditor({
@@ -293,6 +321,14 @@ function ServiceEditor({
             </select>
           </div>
         </div>
+        <VariantsEditor
+          idPrefix={k}
+          itemLabel={v.name.trim() || 'this service'}
+          rows={v.variants}
+          onChange={(variants) => set({ variants })}
+          withDuration={!v.product}
+          showErrors={editor.showErrors}
+        />
         <div className="as-service-form__footer">
           <Switch checked={item.enabled} onChange={onToggle} label="Offered to callers" />
           <div className="as-service-form__buttons">

@@ -23,6 +23,7 @@ import {
   type PersonalizeDraft,
   type QuestionRow,
 } from './personalize-draft';
+import { VariantsEditor } from '../../components/variants-editor';
 import type { AvailablePhoneNumber } from '../../../../functions/contract/phone-numbers';
 import { ANSWER_DELAYS, type CallHandlingMethod } from '../../../../functions/contract/assistant-configurations';
 
@@ -311,6 +312,16 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
                 />
                 <span aria-hidden="true">Product: ordered by callers, not booked</span>
               </label>
+              <div className="row-card__variants">
+                <VariantsEditor
+                  idPrefix={item.key}
+                  itemLabel={item.name.trim() || `product or service ${i + 1}`}
+                  rows={item.variants ?? []}
+                  onChange={(variants) => setItem(item.key, { variants })}
+                  withDuration={!item.product}
+                  showErrors={errors.length > 0}
+                />
+              </div>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { DAYS_OF_WEEK, MAX_SERVICE_MINUTES, priceProblem, sellsProducts, type Business, type DayOfWeek } from '../../../../functions/contract/businesses';
+import { variantRowIssues, variantRowsOf, variantValues, type VariantRow } from '../../components/variants-editor';
 
 /**
  * AI config step 2 ('Personalize Customer Interaction') as an in-memory draft (spec section 3): saved records
@@ -38,6 +39,8 @@ export interface ItemRow {
   currency: string;
   /** Sold and ordered by callers (a pizza, a drink), never booked: no duration. */
   product: boolean;
+  /** Sizes or options at their own prices (absent or []: one price). */
+  variants?: VariantRow[];
 }
 export interface HoursRow {
   key: string;
@@ -80,6 +83,8 @@ export function draftFromBusiness(
     duration: i.duration === null || i.duration === undefined ? '' : String(i.duration),
     currency: i.currency || 'USD',
     product: i.product === true,
+    // Left out while the item has none, so a save of it sends what it sent before variants existed.
+    ...(i.variants?.length ? { variants: variantRowsOf(i.variants) } : {}),
   }));
   const hours = DAYS.map((day): HoursRow => {
     // Onboarding shows one opening per day; further shifts (set on the assistant screen) are left as they are.
@@ -116,7 +121,8 @@ export function removeItem(draft: PersonalizeDraft, rowKey: string): Personalize
 }
 
 const blankQ = (q: QuestionRow) => !q.question.trim() && !q.answer.trim();
-const blankI = (i: ItemRow) => !i.name.trim() && !i.price.trim() && !i.duration.trim();
+const blankI = (i: ItemRow) => !i.name.trim() && !i.price.trim() && !i.duration.trim() && !i.variants?.length;
+const FIELD_WORD = { name: 'the name', price: 'the price', duration: 'the duration' } as const;
 
 /** Problems a person can fix, one sentence each; empty when the draft can be saved. */
 export function validatePersonalize(draft: PersonalizeDraft): string[] {
@@ -135,6 +141,14 @@ export function validatePersonalize(draft: PersonalizeDraft): string[] {
     const duration = item.product ? '' : item.duration.trim();
     if (duration && !/^\d+$/.test(duration)) problems.push(`${label}: the duration must be a whole number of minutes.`);
     else if (duration && Number(duration) > MAX_SERVICE_MINUTES) problems.push(`${label}: the duration must be at most ${MAX_SERVICE_MINUTES} minutes.`);
+    // The contract's rules for sizes and options, said of the option ("Product or service 2, option 3: the price ...").
+    for (const issue of variantRowIssues(item.variants ?? [], item.product)) {
+      problems.push(
+        issue.index === undefined
+          ? `${label}: the sizes and options ${issue.message}.`
+          : `${label}, option ${issue.index + 1}: ${issue.field ? `${FIELD_WORD[issue.field]} ` : ''}${issue.message}.`,
+      );
+    }
   });
   for (const h of draft.hours) {
     if (h.open && (!h.open_time || !h.close_time)) problems.push(`${DAY_LABEL[h.day_of_week]}: choose an opening and a closing time.`);
@@ -168,6 +182,7 @@ export function personalizeAttributes(draft: PersonalizeDraft) {
       duration: item.product || item.duration.trim() === '' ? null : Number(item.duration),
       currency: item.currency || 'USD',
       product: item.product,
+      ...(item.variants ? { variants: variantValues(item.variants, item.product) } : {}),
       ...(item.id ? {} : { enabled: true }),
     });
   }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Modal } from '../../components/modal';
 import { errorMessages, isApiError } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
-import type { Business } from '../../../../functions/contract/businesses';
+import { splitVariantRecordId, type Business } from '../../../../functions/contract/businesses';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { useTestCall } from '../test-call/test-call-context';
 import {
@@ -254,13 +254,15 @@ const SOURCE_LABEL: Record<string, string> = { faq: 'FAQ', service: 'service', h
  * (a pizza on a menu) is named a product, as the Service Catalog names it.
  */
 export function sourceName(source: { kind: string; id: string }, business: Pick<Business, 'business_questions' | 'business_items' | 'business_addresses'> | null): string {
-  const item = source.kind === 'service' ? business?.business_items.find((i) => i.id === source.id) : undefined;
+  // A variant's record is its item and the variant's name ("Pepperoni Pizza, Large 16\"").
+  const { itemId, variant } = source.kind === 'service' ? splitVariantRecordId(source.id) : { itemId: source.id, variant: null };
+  const item = source.kind === 'service' ? business?.business_items.find((i) => i.id === itemId) : undefined;
   const label = item?.product ? 'product' : (SOURCE_LABEL[source.kind] ?? source.kind);
   const name =
     source.kind === 'faq'
       ? business?.business_questions.find((q) => q.id === source.id)?.question
       : source.kind === 'service'
-        ? item?.name
+        ? item && (variant === null ? item.name : `${item.name}, ${variant}`)
         : source.kind === 'address'
           ? business?.business_addresses.find((a) => a.id === source.id)?.address_line
           : undefined;
