@@ -38,3 +38,22 @@ describe('"what is X run": a price asked with "run" after the thing named', () =
     expect(ask('what time do your couriers run').understood?.intent).not.toBe('AskPrice');
   });
 });
+
+describe('items priced per model: the model said in digits or words, before or after the thing', () => {
+  it('the model number after the thing worked on names the one item', () => {
+    expect(ask('how much is a gimbal for a mavic three').say).toMatch(/\$190\.00/);
+    expect(ask('what do you charge for sensor cleaning on the r six').say).toMatch(/\$75\.00/);
+    expect(ask('my mavic two gimbal is wobbly how much to fix it').say).toMatch(/\$140\.00/);
+  });
+
+  it('the thing alone, with no model said, is asked about, never priced as one of them', () => {
+    const said = ask('how much is a gimbal repair').say;
+    expect(said).not.toMatch(/\$1[49]0\.00/);
+    expect(said).toMatch(/Mavic 2/);
+    expect(said).toMatch(/Mavic 3/);
+  });
+
+  it('a model no item has is not priced as another', () => {
+    expect(ask('how much is a gimbal for a mavic four').say).not.toMatch(/\$1[49]0\.00/);
+  });
+});

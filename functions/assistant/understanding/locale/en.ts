@@ -642,6 +642,7 @@ export const EN: LocaleData = {
     ['teen', 'teens', 'teenager', 'teenagers', 'youth'],
     ['senior', 'seniors', 'elderly', 'retiree', 'retirees'],
   ],
+  workDone: ['replacement', 'replacements', 'repair', 'repairs'],
   sizes: ['small', 'medium', 'large', 'regular', 'personal', 'family', 'mini', 'jumbo', 'single', 'double', 'half', 'whole', 'kids', 'kid'],
   measures: ['yard', 'yards', 'bucket', 'buckets', 'roll', 'rolls', 'carton', 'cartons', 'tub', 'tubs', 'pairs', 'sets', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
