@@ -87,6 +87,32 @@ test.describe('dashboard home', () => {
     await expect(page).toHaveURL(/\/dashboard\/reports$/);
   });
 
+  test('bookings awaiting the caller\'s confirmation are named above the Upcoming list, one click away', async ({ page, request }) => {
+    const account = await ownerWithServices(request);
+    // What the assistant books by phone: awaiting the caller's confirmation, so not in the Upcoming list the dashboard starts at.
+    const booked = await request.post('/api/appointments/', {
+      data: {
+        first_name: 'Jordan',
+        last_name: 'Blake',
+        phone_number: '+15035550177',
+        status: 'awaiting_confirmation',
+        appointment_datetime: (await serverNow(request, ZONE)).plus({ days: 3 }).toISO(),
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await signIn(page, account);
+
+    await expect(page.getByText('No upcoming appointments yet.', { exact: false })).toBeVisible();
+    const note = page.getByTestId('awaiting-note');
+    await expect(note).toHaveText("1 booking is awaiting the caller's confirmation and is not in this list. Show them");
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'Show them' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Jordan');
+    await expect(page.getByText('Awaiting · 1 shown')).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
+
   test('create, edit, filter and delete appointments', async ({ page, request }) => {
     test.setTimeout(120_000); // one long story on a shared machine
     const account = await ownerWithServices(request);
