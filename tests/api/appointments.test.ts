@@ -397,7 +397,7 @@ describe('messages when booking', () => {
         to: '+12125550199',
         body:
           `${business.name}: Hi Jane Doe, your Haircut appointment is booked for Monday, March 10, 2025 at 10:00 AM. ` +
-          `Please confirm using the link we sent. Confirm here: ${link}`,
+          `Confirm here: ${link}`,
       },
     ]);
     expect(ctx.emails).toEqual([
