@@ -111,6 +111,21 @@ test.describe('dashboard home', () => {
     await expect(rows(page).first()).toContainText('Jordan');
     await expect(page.getByText('Awaiting · 1 shown')).toBeVisible();
     await expect(note).toHaveCount(0);
+
+    // Moving it: the form says the client will be told, and the client gets the new time with the link to confirm it.
+    const localInput = await localInputs(request);
+    await rows(page).first().getByRole('button', { name: /^Edit appointment/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await expect(edit.getByTestId('move-hint')).toHaveCount(0);
+    await edit.getByLabel('Date & Time').fill(localInput(5, 14));
+    await expect(edit.getByTestId('move-hint')).toHaveText('The client is told the new time by text message when you save.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    const outbox = (await (await request.get('/dev/outbox.json')).json()) as { sms: Array<{ to: string; body: string }> };
+    const texts = outbox.sms.filter((m) => m.to === '+15035550177').map((m) => m.body);
+    expect(texts.filter((t) => t.includes('is moved to'))).toEqual([
+      expect.stringMatching(new RegExp(`^${account.business.name}: Hi Jordan, your appointment is moved to .* at 2:00 PM\\. Please confirm the new time here: http\\S+/confirm-appointment/\\S+$`)),
+    ]);
   });
 
   test('create, edit, filter and delete appointments', async ({ page, request }) => {
