@@ -176,6 +176,14 @@ function headOfName(name: string): string | undefined {
   return nameTokens(coreOfName(name.slice(0, dash.index))).filter((t) => !SIZE_STEMS.has(t)).pop();
 }
 
+/** The last word of a name before the work done on it ("battery" of "iPhone 14 Battery Replacement"), if it ends on such work. */
+function thingOf(core: string[]): string | undefined {
+  const plain = core.filter((t) => !SIZE_STEMS.has(t));
+  if (plain.length < 2 || !WORK_DONE.has(plain[plain.length - 1])) return undefined;
+  const before = plain[plain.length - 2];
+  return /\d/.test(before) ? undefined : before;
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -328,7 +336,9 @@ export class Catalog {
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
           const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
-          if (coverage < 0.5 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
+          // ("battery" of "iPhone 14 Battery Replacement": the thing worked on is what the item is, the work after it is not.)
+          const thing = item.head ?? thingOf(core);
+          if (coverage < 0.5 && !matched.has(head) && !(thing && matched.has(thing)) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           // ("My camry" names no one of Full Detail - Car and Express Wash & Wax - Car: a kind several names share.)
           if (item.head && [...matched].every((t) => KIND_OF.has(t) && (this.df.get(t) ?? 0) >= 2)) continue;
           const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
@@ -638,6 +648,8 @@ export class Catalog {
     if (top.length === 1) return { item: top[0] };
     const sized = bySize(ws, top);
     if (sized.length === 1) return { item: sized[0] };
+    const modelled = sized.length ? [] : byModelNumber(ws, top);
+    if (modelled.length === 1) return { item: modelled[0] };
     const scaled = sized.length ? null : byScale(ws, top) ?? bySizeWord(ws, top);
     if (scaled) return { item: scaled };
     const tied = sized.length ? sized : top;
@@ -758,6 +770,32 @@ function bySize(ws: string[], items: CatalogItem[], unitless = true): CatalogIte
   return items.filter((item) => amountsOf(item.name).some((a) => said.some((x) => (x.unit === a.unit || (x.unit === '' && x.value > 12)) && x.value >= a.lo && x.value <= a.hi)));
 }
 
+/**
+ * Of items tied on the words said, the ones whose name holds a model number or count the caller said, in digits or
+ * words, with its letter if it has one ("a battery for a fourteen" and "iPhone 14 Battery Replacement", "the s twenty
+ * two" and "Galaxy S22", "the five class card" and "5-Class Pack"): the number tells them apart as a size would.
+ */
+function byModelNumber(ws: string[], items: CatalogItem[]): CatalogItem[] {
+  const said = new Set<string>();
+  for (let i = 0; i < ws.length; i++) {
+    if (ws[i] === 'a' || ws[i] === 'an' || ws[i] === 'single' || /^(couple|dozen|half)$/.test(ws[i])) continue;
+    const q = quantityAt(ws, i);
+    if (!q) continue;
+    // A time of day ("at nine thirty", "thirty past") or a length ("thirty minutes") is no model number.
+    const timed = /^(at|around|by|till|until|before|after|from)$/.test(ws[i - 1] ?? '') || (i > 0 && quantityAt(ws, i - 1) !== null && ws[i - 1] !== 'a' && ws[i - 1] !== 'an');
+    const measured = UNITS[ws[i + q.length]] !== undefined || /^(past|o'?clock|am|pm)$/.test(ws[i + q.length] ?? '');
+    if (timed || measured) {
+      i += q.length - 1;
+      continue;
+    }
+    said.add(String(q.value));
+    if (i > 0 && /^[a-z]$/.test(ws[i - 1])) said.add(`${ws[i - 1]}${q.value}`);
+    i += q.length - 1;
+  }
+  if (!said.size) return [];
+  return items.filter((item) => item.tokens.some((t) => /\d/.test(t) && said.has(t)));
+}
+
 /** The amounts said, or those said after the last repair where it says one. */
 function amountsMeant(ws: string[]): Array<{ value: number; unit: string }> {
   const text = ws.join(' ');
@@ -769,6 +807,7 @@ function amountsMeant(ws: string[]): Array<{ value: number; unit: string }> {
 const REPAIR = new RegExp(EN.repair, 'g');
 
 const SIZE_STEMS = new Set(EN.sizes.map(stem));
+const WORK_DONE = new Set((EN.workDone ?? []).map(stem));
 const SCALE_SMALL = new Set(EN.scale.small);
 const SCALE_BIG = new Set(EN.scale.big);
 const AFTER_SIZE = new Set(EN.afterSize);

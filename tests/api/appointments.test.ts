@@ -397,7 +397,7 @@ describe('messages when booking', () => {
         to: '+12125550199',
         body:
           `${business.name}: Hi Jane Doe, your Haircut appointment is booked for Monday, March 10, 2025 at 10:00 AM. ` +
-          `Please confirm using the link we sent. Confirm here: ${link}`,
+          `Confirm here: ${link}`,
       },
     ]);
     expect(ctx.emails).toEqual([
@@ -418,6 +418,47 @@ describe('messages when booking', () => {
     ctx.sms.length = 0;
     await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-24T10:00' }));
     expect(ctx.sms).toEqual([]);
+  });
+});
+
+describe('messages when the owner moves an appointment', () => {
+  it('tells the client the new time; one awaiting confirmation gets its link again', async () => {
+    const { client, business, haircut } = await ownerWithServices(ctx);
+    const awaiting = await client.post(
+      '/api/appointments/',
+      appointmentBody({ status: 'awaiting_confirmation', email: 'jane@example.com', business_item_id: haircut.id }),
+    );
+    expect(awaiting.status).toBe(201);
+    ctx.sms.length = 0;
+    ctx.emails.length = 0;
+    const moved = await client.put(`/api/appointments/${awaiting.body._id}/`, { appointment_datetime: '2025-03-12T14:00' });
+    expect(moved.status).toBe(200);
+    const link = `http://localhost:3000/confirm-appointment/${awaiting.body.confirmation_code}`;
+    expect(ctx.sms).toEqual([
+      {
+        to: '+12125550199',
+        body: `${business.name}: Hi Jane, your Haircut appointment is moved to Wednesday, March 12, 2025 at 2:00 PM. Please confirm the new time here: ${link}`,
+      },
+    ]);
+    expect(ctx.emails).toEqual([expect.objectContaining({ to: 'jane@example.com', subject: `Your appointment with ${business.name} is moved` })]);
+
+    const upcoming = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-24T10:00' }));
+    ctx.sms.length = 0;
+    await client.put(`/api/appointments/${upcoming.body._id}/`, { appointment_datetime: '2025-03-25T11:30' });
+    expect(ctx.sms.map((m) => m.body)).toEqual([`${business.name}: Hi Jane, your appointment is moved to Tuesday, March 25, 2025 at 11:30 AM.`]);
+  });
+
+  it('sends nothing when the time stays, or for a completed or cancelled appointment', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const created = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-24T10:00' }));
+    const id = created.body._id;
+    ctx.sms.length = 0;
+    ctx.emails.length = 0;
+    await client.put(`/api/appointments/${id}/`, { other_details: { notes: 'Prefers Ava' }, appointment_datetime: '2025-03-24T10:00' });
+    await client.put(`/api/appointments/${id}/`, { status: 'cancelled' });
+    await client.put(`/api/appointments/${id}/`, { appointment_datetime: '2025-03-26T10:00' });
+    expect(ctx.sms).toEqual([]);
+    expect(ctx.emails).toEqual([]);
   });
 });
 

@@ -213,6 +213,10 @@ test.describe('assistant configuration screen', () => {
     await page.getByRole('switch', { name: 'Require 24-hour advance booking' }).check();
     await page.getByLabel('Send reminder').selectOption('48');
     await page.getByLabel('SMS').uncheck();
+    // The default confirmation reads as the client gets it: the link the server adds comes after it, named once.
+    await expect(page.locator('.as-field', { has: page.getByLabel('Confirmation message', { exact: true }) }).locator('.as-preview p')).toHaveText(
+      'Hi Jane Cooper, your Haircut appointment is booked for Tuesday, March 10, 2026 at 2:30 PM. Confirm here: https://…/confirm-appointment/…',
+    );
     const reminder = page.getByLabel('Reminder message', { exact: true });
     await reminder.fill('See you on ');
     await page.getByRole('button', { name: 'Insert [Date] into reminder message' }).click();

@@ -87,6 +87,47 @@ test.describe('dashboard home', () => {
     await expect(page).toHaveURL(/\/dashboard\/reports$/);
   });
 
+  test('bookings awaiting the caller\'s confirmation are named above the Upcoming list, one click away', async ({ page, request }) => {
+    const account = await ownerWithServices(request);
+    // What the assistant books by phone: awaiting the caller's confirmation, so not in the Upcoming list the dashboard starts at.
+    const booked = await request.post('/api/appointments/', {
+      data: {
+        first_name: 'Jordan',
+        last_name: 'Blake',
+        phone_number: '+15035550177',
+        status: 'awaiting_confirmation',
+        appointment_datetime: (await serverNow(request, ZONE)).plus({ days: 3 }).toISO(),
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await signIn(page, account);
+
+    await expect(page.getByText('No upcoming appointments yet.', { exact: false })).toBeVisible();
+    const note = page.getByTestId('awaiting-note');
+    await expect(note).toHaveText("1 booking is awaiting the caller's confirmation and is not in this list. Show them");
+    await expectNoAxeViolations(page);
+    await note.getByRole('button', { name: 'Show them' }).click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(rows(page).first()).toContainText('Jordan');
+    await expect(page.getByText('Awaiting · 1 shown')).toBeVisible();
+    await expect(note).toHaveCount(0);
+
+    // Moving it: the form says the client will be told, and the client gets the new time with the link to confirm it.
+    const localInput = await localInputs(request);
+    await rows(page).first().getByRole('button', { name: /^Edit appointment/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+    await expect(edit.getByTestId('move-hint')).toHaveCount(0);
+    await edit.getByLabel('Date & Time').fill(localInput(5, 14));
+    await expect(edit.getByTestId('move-hint')).toHaveText('The client is told the new time by text message when you save.');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    const outbox = (await (await request.get('/dev/outbox.json')).json()) as { sms: Array<{ to: string; body: string }> };
+    const texts = outbox.sms.filter((m) => m.to === '+15035550177').map((m) => m.body);
+    expect(texts.filter((t) => t.includes('is moved to'))).toEqual([
+      expect.stringMatching(new RegExp(`^${account.business.name}: Hi Jordan, your appointment is moved to .* at 2:00 PM\\. Please confirm the new time here: http\\S+/confirm-appointment/\\S+$`)),
+    ]);
+  });
+
   test('create, edit, filter and delete appointments', async ({ page, request }) => {
     test.setTimeout(120_000); // one long story on a shared machine
     const account = await ownerWithServices(request);

@@ -94,7 +94,11 @@ describe('reminder workflow (local Step Functions runner)', () => {
     expect(moved.status).toBe(200);
     gate.release();
     await ctx.workflows!.idle();
-    expect(ctx.sms.map((m) => m.body)).toEqual([expect.stringContaining('on Wednesday, March 12, 2025 at 4:00 PM.')]);
+    // The move's own notice (the owner moved it), then the one reminder, for the new time.
+    expect(ctx.sms.map((m) => m.body)).toEqual([
+      expect.stringContaining('is moved to Wednesday, March 12, 2025 at 4:00 PM.'),
+      expect.stringContaining('reminder of your appointment on Wednesday, March 12, 2025 at 4:00 PM.'),
+    ]);
   });
 
   it('a replaced schedule whose stop was lost still sends nothing (it finds itself replaced)', async () => {
@@ -107,7 +111,10 @@ describe('reminder workflow (local Step Functions runner)', () => {
     gate.release();
     await ctx.workflows!.idle();
     ctx.services.workflows.stop = realStop;
-    expect(ctx.sms.map((m) => m.body)).toEqual([expect.stringContaining('March 12, 2025 at 4:00 PM.')]);
+    expect(ctx.sms.map((m) => m.body)).toEqual([
+      expect.stringContaining('is moved to Wednesday, March 12, 2025 at 4:00 PM.'),
+      expect.stringContaining('reminder of your appointment on Wednesday, March 12, 2025 at 4:00 PM.'),
+    ]);
   });
 
   it('cancels the reminder when the appointment is deleted, completed or cancelled', async () => {

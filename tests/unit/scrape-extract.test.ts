@@ -60,6 +60,27 @@ describe('addresses in text', () => {
   });
 });
 
+describe('an address written in a sentence of the page', () => {
+  it('is read from its own sentence, the ZIP ending it', () => {
+    const page = extractPage(
+      html('<h1>Peak Motion Physiotherapy</h1><p>Family physiotherapy &amp; sports-injury clinic. 412 Alder Street, Portland, OR 97205. Call (503) 555-0142.</p>'),
+      'https://peakmotion.example/',
+    );
+    expect(page.address).toEqual({ address_line: '412 Alder Street', city: 'Portland', state: 'OR', zip_code: '97205', country: 'US' });
+  });
+
+  it('keeps an abbreviation inside the street and not the line above it; finds nothing in sentences that are no address', () => {
+    expect(extractPage(html('<p>9 Elm St. Suite 2, Austin, TX 78701.</p>'), 'https://x.example/').address).toEqual({
+      address_line: '9 Elm St. Suite 2',
+      city: 'Austin',
+      state: 'TX',
+      zip_code: '78701',
+      country: 'US',
+    });
+    expect(extractPage(html('<p>We opened in 1987. Since then, OR 12345 clients came.</p>'), 'https://x.example/').address).toBeNull();
+  });
+});
+
 describe('durations', () => {
   it.each([
     ['Haircut (45 min)', 45],

@@ -224,6 +224,11 @@ export interface LocaleData {
   /** Words that give a menu item's size ("Medium Pepperoni Pizza"): "make it a large" swaps an ordered item for its sibling. */
   sizes: string[];
   /**
+   * Words for the work done on a thing that item names put after the thing ("iPhone 14 Battery Replacement", "Charging
+   * Port Repair"): not what the item is, so the thing before them is its head word ("battery" names the battery ones).
+   */
+  workDone?: string[];
+  /**
    * Asking whether something is part of an item ("is the parking fee INCLUDED in the lesson price", "does it COME
    * WITH a case"): a yes or no about a part, which the item's price does not answer.
    */

@@ -21,7 +21,7 @@ import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
 import { toZonedIso, zoneOf } from './zone.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
-import { confirmationAcknowledgement, confirmationRequest, type Outgoing } from './messages.js';
+import { confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
@@ -190,6 +190,7 @@ export class AppointmentService {
       if (outcome.ok) {
         const saved = await this.afterWrite(agg, before, after);
         await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
+        if (this.movedForClient(before, saved)) await this.deliver(moveNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business), link: this.confirmLink(saved) }));
         return appointmentToJson(saved, zoneOf(agg.business));
       }
       await this.handleFailure(agg, outcome, after, attempt);
@@ -663,6 +664,17 @@ export class AppointmentService {
   }
 
   /** Sends by SMS, and by email when the client gave one; a failed channel is logged, not retried here. */
+  /** A time the client still expects to keep (awaiting or upcoming, not yet begun) moved to another time. */
+  private movedForClient(before: AppointmentRecord, after: AppointmentRecord): boolean {
+    const kept = (a: AppointmentRecord) => a.status === 'awaiting_confirmation' || a.status === 'upcoming';
+    return kept(before) && kept(after) && before.starts_at !== after.starts_at && Date.parse(after.starts_at) > this.services.now().getTime();
+  }
+
+  private confirmLink(a: AppointmentRecord): string | null {
+    if (a.status !== 'awaiting_confirmation' || !a.confirmation_code) return null;
+    return `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${a.confirmation_code}`;
+  }
+
   private async deliver(message: Outgoing) {
     const sends: Promise<void>[] = [];
     if (message.sms) sends.push(this.services.sms.send(message.sms));

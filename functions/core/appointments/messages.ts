@@ -52,6 +52,18 @@ export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context):
   return both(a, ctx, `Your appointment with ${ctx.businessName} is confirmed`, body);
 }
 
+/**
+ * The owner moved the appointment (the dashboard's edit): the client hears the new time, as a caller who moves one by
+ * phone does. One still awaiting confirmation carries its link again, so it is the new time the client confirms.
+ */
+export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string | null }): Outgoing {
+  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const confirm = ctx.link ? ` Please confirm the new time here: ${ctx.link}` : '';
+  const body = `Hi ${a.first_name}, your ${what} is moved to ${date} at ${time}.${confirm}`;
+  return both(a, ctx, `Your appointment with ${ctx.businessName} is moved`, body);
+}
+
 /** The reminder, from the business's reminder template. */
 export function reminderMessage(a: AppointmentRecord, ctx: Context & { template: string }): Outgoing {
   const template = ctx.template.trim() || DEFAULT_ASSISTANT_SETTINGS.reminder_template;

@@ -32,8 +32,8 @@ export const DEFAULT_ASSISTANT_SETTINGS: AssistantSettings = {
   reminder_hours_before: 24 as number,
   reminder_sms: true,
   reminder_email: true,
-  confirmation_template:
-    'Hi [ClientName], your [ServiceName] appointment is booked for [Date] at [Time]. Please confirm using the link we sent.',
+  // The message ends with 'Confirm here: <link>' (core/appointments/messages.ts), so the template does not speak of the link.
+  confirmation_template: 'Hi [ClientName], your [ServiceName] appointment is booked for [Date] at [Time].',
   reminder_template: 'Hi [ClientName], this is a reminder of your [ServiceName] appointment on [Date] at [Time].',
 };
 

@@ -337,7 +337,14 @@ function addressFromHtml($: CheerioAPI, lines: string[], phone: string | null): 
     const text = blockText($, el);
     if (text) blocks.push(text);
   });
-  for (let i = 0; i < lines.length; i++) blocks.push(lines[i]!, `${lines[i]}, ${lines[i + 1] ?? ''}`);
+  // A whole address on one line (or in one sentence: "Family clinic. 412 Alder Street, Portland, OR 97205. Call us.")
+  // before one split over two lines, so the line above a one-line address is never read as its street's start.
+  for (const line of lines) {
+    blocks.push(line);
+    const sentences = line.split(/(?<=[a-z0-9)][.!?])\s+(?=[A-Z0-9])/);
+    if (sentences.length > 1) blocks.push(...sentences);
+  }
+  for (let i = 0; i + 1 < lines.length; i++) blocks.push(`${lines[i]}, ${lines[i + 1]}`);
   for (const block of blocks) {
     const address = parseAddressText(block, phone);
     if (address) return address;
@@ -365,7 +372,8 @@ export function parseAddressText(text: string, phone: string | null = null): Scr
   if (cleaned.length > 200) return null;
   const parts = cleaned.split(/\s*[,\n]\s*/).filter(Boolean);
   for (let i = 1; i < parts.length; i++) {
-    const us = /^([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(parts[i]!);
+    // The ZIP may end the sentence the address stands in ("..., OR 97205.").
+    const us = /^([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)\.?$/.exec(parts[i]!);
     if (us && US_STATE.test(us[1]!.toUpperCase())) {
       const street = parts.slice(0, i - 1).join(', ');
       if (!/\d/.test(street) || i < 2) continue;

@@ -214,6 +214,10 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
     }
   }
 
+  // The server tells the client of a new time for an appointment they still expect (core/appointments/appointment-service.ts).
+  const keepsTime = (status: AppointmentStatus) => status === 'awaiting_confirmation' || status === 'upcoming';
+  const movingForClient =
+    !!editing && keepsTime(editing.status) && keepsTime(form.status) && form.appointment_datetime !== formOf(editing, timeZone).appointment_datetime;
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
   // Products are ordered, never booked: only services are offered (an appointment's own item stays, to show it).
   const enabledItems = items.filter((item) => (item.enabled && !item.product) || item.id === editing?.business_item_id);
@@ -307,7 +311,13 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   required
                   value={form.appointment_datetime}
                   onChange={(e) => set('appointment_datetime', e.target.value)}
+                  aria-describedby={movingForClient ? `${id}-when-hint` : undefined}
                 />
+                {movingForClient ? (
+                  <span id={`${id}-when-hint`} className="field__hint" data-testid="move-hint">
+                    The client is told the new time by text message{form.email.trim() ? ' and email' : ''} when you save.
+                  </span>
+                ) : null}
               </div>
               <div className="field">
                 <label htmlFor={`${id}-status`}>Status</label>

@@ -323,6 +323,8 @@ function TemplatesCard({ draft, update, errorFor, touch }: DraftProps) {
           error={errorFor('confirmation_template')}
           onBlur={() => touch('confirmation_template')}
           onChange={(v) => set('confirmation_template', v)}
+          // The server adds the client's link after the template (core/appointments/messages.ts): the preview shows it.
+          endsWith="Confirm here: https://…/confirm-appointment/…"
         />
         <TemplateField
           label="Reminder message"
@@ -342,10 +344,13 @@ function TemplateField({
   error,
   onChange,
   onBlur,
+  endsWith,
 }: {
   label: string;
   value: string;
   error?: string;
+  /** What the sent message carries after the template. */
+  endsWith?: string;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
@@ -396,7 +401,7 @@ function TemplateField({
       <FieldError id={`${id}-error`} message={error} />
       <figure className="as-preview">
         <figcaption className="as-preview__label">Preview</figcaption>
-        <p>{preview(value) || '—'}</p>
+        <p>{[preview(value).trim(), endsWith].filter(Boolean).join(' ') || '—'}</p>
       </figure>
     </div>
   );

@@ -45,6 +45,7 @@ export function DashboardHome() {
   const [listState, setListState] = useState<LoadState>('loading');
   const [next, setNext] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
+  const [awaiting, setAwaiting] = useState<AwaitingCount | null>(null);
   const [stats, setStats] = useState<DashboardStats | null>(null);
   const [statsState, setStatsState] = useState<LoadState>('loading');
   const [modal, setModal] = useState<ModalMode | null>(null);
@@ -71,6 +72,18 @@ export function DashboardHome() {
       if (controller.signal.aborted) return;
       console.error('Failed to load appointments', error);
       setListState('failed');
+    }
+  }, []);
+
+  // Bookings the assistant makes wait for the caller's confirmation, and the list starts at Upcoming (spec): say they
+  // exist, so an owner who has just booked by phone does not read 'no appointments yet'.
+  const loadAwaiting = useCallback(async () => {
+    try {
+      const page = await listAppointments({ ...DEFAULT_FILTERS, status: 'awaiting_confirmation' });
+      setAwaiting({ count: page.appointments.length, more: page.next !== null });
+    } catch (error) {
+      console.error('Failed to count appointments awaiting confirmation', error);
+      setAwaiting(null);
     }
   }, []);
 
@@ -105,8 +118,9 @@ export function DashboardHome() {
 
   useEffect(() => {
     void loadStats();
+    void loadAwaiting();
     return () => listRequest.current?.abort();
-  }, [loadStats]);
+  }, [loadStats, loadAwaiting]);
 
   async function loadMore() {
     if (!next || loadingMore) return;
@@ -126,6 +140,7 @@ export function DashboardHome() {
     setAnnouncement(message);
     void loadList(filters);
     void loadStats();
+    void loadAwaiting();
   }
 
   /** An appointment deleted elsewhere: its row goes now, not at the next refresh. */
@@ -166,6 +181,8 @@ export function DashboardHome() {
     : filters.status
       ? `No ${STATUS_LABELS[filters.status].toLowerCase()} appointments yet. Add one, or let your assistant book them.`
       : 'No appointments yet. Add one, or let your assistant book them.';
+
+  const showAwaitingNote = filters.status === 'upcoming' && !filtered && (awaiting?.count ?? 0) > 0;
 
   return (
     <section className="ap-home" aria-labelledby="dash-home-title">
@@ -226,6 +243,15 @@ export function DashboardHome() {
               </div>
             ) : null}
 
+            {showAwaitingNote && awaiting ? (
+              <p className="alert alert--info ap-card__alert" data-testid="awaiting-note">
+                {awaitingSentence(awaiting)}{' '}
+                <button type="button" className="ap-link-button" onClick={() => setFilters({ ...DEFAULT_FILTERS, status: 'awaiting_confirmation' })}>
+                  Show them
+                </button>
+              </p>
+            ) : null}
+
             <AppointmentsTable
               appointments={appointments}
               timeZone={timeZone}
@@ -276,6 +302,19 @@ export function DashboardHome() {
       />
     </section>
   );
+}
+
+interface AwaitingCount {
+  count: number;
+  /** More than one page of them. */
+  more: boolean;
+}
+
+function awaitingSentence({ count, more }: AwaitingCount) {
+  if (more) return `${count}+ bookings are awaiting the caller's confirmation and are not in this list.`;
+  return count === 1
+    ? "1 booking is awaiting the caller's confirmation and is not in this list."
+    : `${count} bookings are awaiting the caller's confirmation and are not in this list.`;
 }
 
 function formatDay(isoDate: string) {
