@@ -209,6 +209,12 @@ export interface LocaleData {
    */
   sides?: { asks: string; pairs: Array<[string[], string[]]> };
   /**
+   * A price asked without a word of price (regex source on normalised text: "what does the party package RUN me"):
+   * verification holds it to a record that states an amount, as it does "how much"; retrieval reads the words as
+   * they are.
+   */
+  priceAsked?: string;
+  /**
    * Ways of saying a first visit ("a new patient", "my first appointment", "an initial assessment"): one situation,
    * so an owner's intake trigger in one wording applies to a caller who says it in another.
    */

@@ -81,3 +81,20 @@ describe('the business asked to do one side of an act is not answered by a recor
     expect(new Call(ctx(records, TUESDAY)).say(said).say).toMatch(/We sell used vinyl/);
   });
 });
+
+describe('a price asked in other words ("what does X run") is held to a record that states an amount', () => {
+  const gym = makeBusiness({
+    name: 'Ironside Climbing Gym',
+    items: [{ id: 'i-day', name: 'Day Pass', price: '22', duration: null, currency: 'USD', enabled: true }],
+    questions: [
+      { id: 'q-team', question: 'Team outings?', answer: 'We run team outings of two hours on the wall with an instructor who sets the routes.' },
+      { id: 'q-rental', question: 'Shoe rental?', answer: 'We run shoe rental at $5 a visit.' },
+    ],
+  });
+  it.each(['whats the team outing run', 'what would a team outing run us'])('"%s" is not answered with the outing\'s description', (said) => {
+    expect(new Call(ctx(gym, TUESDAY)).say(said).say).not.toMatch(/two hours on the wall/);
+  });
+  it('a record that states an amount still answers it ("what does shoe rental run")', () => {
+    expect(new Call(ctx(gym, TUESDAY)).say('what does shoe rental run').say).toMatch(/\$5 a visit/);
+  });
+});

@@ -602,6 +602,7 @@ export const EN: LocaleData = {
     { thing: ['payment', 'payments'], kinds: ['credit', 'debit', 'prepaid'] },
     { thing: ['alcohol', 'alcoholic', 'booze', 'liquor'], kinds: ['beer', 'beers', 'wine', 'wines', 'cocktail', 'cocktails', 'margarita', 'margaritas', 'mimosa', 'mimosas', 'champagne', 'sake', 'tequila', 'whiskey', 'vodka', 'seltzer'] },
   ],
+  priceAsked: '\\bwhat (?:is|s|does|do|would|will|did) (?:\\w+ ){1,5}run(?: (?:me|us|you|ya))?$',
   sides: {
     asks: '\\b(?:do|does|will|would|can|could) (?:you|you guys|you all|y all|yall|they|the (?:shop|store|business))(?: \\w+)? ACT\\b',
     pairs: [
