@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the seven tuning sets and two invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the seven tuning sets and five invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -336,10 +336,47 @@ const PROBES: Record<string, string[]> = {
     'can we have a live band outside after ten',
     'do you do funerals',
   ],
+  // Three more kinds no set has (this pass): near misses that share words with a record, facts the data does not state.
+  'invented:car rental': [
+    'how much is a minivan for a week',
+    'do you rent pickup trucks',
+    'can i drop the car off at the airport in denver',
+    'is there a fee for a second driver => faq q-drivers',
+    'do you rent to drivers under twenty one',
+    'how much is the insurance per day',
+    'do you have cars with hand controls',
+    'can i take the car to mexico',
+    'do you sell used cars',
+    'is there a deposit for a debit card',
+  ],
+  'invented:daycare': [
+    'do you take infants under six weeks',
+    'how much is half day for toddlers',
+    'do you provide diapers',
+    'do you have a summer camp for ten year olds',
+    'is there a sibling discount',
+    'do you take state subsidies',
+    'are you open on christmas eve',
+    'can you give my son his inhaler => faq q-meds',
+    'do you do drop in care on saturdays',
+    'how much is the late pickup fee',
+  ],
+  'invented:walk in clinic': [
+    'do you do stitches for kids',
+    'how much is a sports physical for college',
+    'do you take medicare',
+    'do you do x rays',
+    'can i get a dot physical',
+    'how much is a strep test without insurance => price',
+    'do you treat dogs',
+    'do you do drug tests for employers',
+    'do you prescribe adderall',
+    'how long is the wait on sundays',
+  ],
 };
 
 /**
- * The two invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The five invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -391,6 +428,61 @@ const INVENTED: Record<string, Business> = {
       record('q-suite', 'Is there a place to get ready?', 'The bridal suite has mirrors, a steamer and a private bath, open from 10 am on your day.'),
       record('q-sparklers', 'Can we do a sparkler exit?', 'Yes, on the gravel drive, with sparklers we supply.'),
       record('q-events', 'What events do you host?', 'Weddings, rehearsal dinners and company parties.'),
+    ],
+  ),
+  'invented:car rental': invented(
+    'Redline Car Rental',
+    'Car Rental',
+    [
+      item('compact', 'Compact Car, per day', '45.00', null),
+      item('suv', 'Midsize SUV, per day', '70.00', null),
+      item('van', '12-Passenger Van, per day', '120.00', null),
+      item('seat', 'Child Car Seat, per day', '10.00', null),
+      item('gps', 'GPS Unit, per day', '8.00', null),
+    ],
+    [
+      record('q-age', 'How old do I have to be?', 'Renters must be 25 or older with a valid license held for at least two years.'),
+      record('q-drivers', 'Can someone else drive?', 'Yes, add a second driver at the counter for $12 a day; spouses drive free.'),
+      record('q-deposit', 'Is there a deposit?', 'We hold $200 on a credit card, released when the car comes back.'),
+      record('q-oneway', 'Can I return it somewhere else?', 'One-way rentals can end at our Boulder or Fort Collins branch for a $75 fee.'),
+      record('q-mileage', 'Is mileage unlimited?', 'Unlimited miles within Colorado and the neighbouring states.'),
+      record('q-fuel', 'Do I have to fill up the tank?', 'Bring it back full, or we charge $6 a gallon to fill it.'),
+    ],
+  ),
+  'invented:daycare': invented(
+    'Little Acorns Daycare',
+    'Child Care',
+    [
+      item('infant', 'Infant Room (6 weeks to 12 months), full day, weekly', '380.00', null),
+      item('toddler', 'Toddler Room (1 to 3 years), full day, weekly', '330.00', null),
+      item('prek', 'Pre-K (4 to 5 years), full day, weekly', '290.00', null),
+      item('tour', 'Center Tour', '0.00', 30),
+    ],
+    [
+      record('q-meals', 'Do you provide meals?', 'Breakfast, lunch and two snacks are included; we are a nut-free center.'),
+      record('q-meds', 'Can staff give medicine?', 'Yes, with a signed medication form and the medicine in its original box, including inhalers and EpiPens.'),
+      record('q-ratio', 'How many kids per teacher?', 'One teacher for every 4 infants, 6 toddlers or 10 pre-K children.'),
+      record('q-hours', 'What are your hours?', 'Drop-off from 7 am, pick-up by 6 pm, Monday to Friday.'),
+      record('q-waitlist', 'Is there a waitlist?', 'The infant room has a waitlist of about 3 months; a $50 fee holds your place.'),
+      record('q-sick', 'What if my child is sick?', 'Children with a fever over 100.4 stay home until 24 hours fever-free.'),
+    ],
+  ),
+  'invented:walk in clinic': invented(
+    'Eastside Walk-In Clinic',
+    'Urgent Care',
+    [
+      item('visit', 'Walk-In Visit (self-pay)', '125.00', 20),
+      item('physical', 'School Sports Physical (K-12)', '40.00', 20),
+      item('strep', 'Rapid Strep Test (self-pay)', '35.00', 10),
+      item('flu', 'Flu Shot', '30.00', 10),
+    ],
+    [
+      record('q-insurance', 'What insurance do you take?', 'Aetna, Cigna, Humana and Blue Cross Blue Shield; self-pay prices are posted at the front desk.'),
+      record('q-wait', 'Do I need an appointment?', 'No appointment needed; you can save your spot online before you come.'),
+      record('q-kids', 'Do you see children?', 'We see patients from 2 years old; for babies under 2 call your pediatrician.'),
+      record('q-labs', 'Do you do lab work?', 'Blood draws for common labs, with results in 1 to 3 days through the patient portal.'),
+      record('q-prescriptions', 'Can you refill my prescription?', 'We can write a short bridge refill for most regular medicines, never for controlled substances.'),
+      record('q-injuries', 'Do you treat injuries?', 'Sprains, small cuts and burns; for broken bones or deep wounds go to the emergency room.'),
     ],
   ),
 };

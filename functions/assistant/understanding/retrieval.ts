@@ -186,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -302,6 +302,11 @@ export class KnowledgeIndex {
     if (extra.agedSaid) this.agedSaid = new RegExp(extra.agedSaid);
     this.namedKinds = new Set(extra.namedKinds ?? []);
     this.kinds = extra.kinds ?? [];
+    if (extra.priceAsked) this.priceAsked = new RegExp(extra.priceAsked);
+    this.sides = (extra.sides?.pairs ?? []).flatMap(([a, b]) => [
+      [new RegExp(extra.sides!.asks.replace('ACT', `(?:${a.join('|')})`)), new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const,
+      [new RegExp(extra.sides!.asks.replace('ACT', `(?:${b.join('|')})`)), new RegExp(`\\b(?:${b.join('|')})\\b`), new RegExp(`\\b(?:${a.join('|')})\\b`)] as const,
+    ]);
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
@@ -362,6 +367,9 @@ export class KnowledgeIndex {
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
+  private readonly priceAsked?: RegExp;
+  /** Per side of an act: the caller asking whether the business does it, that side's words, the other side's. */
+  private readonly sides: ReadonlyArray<readonly [RegExp, RegExp, RegExp]>;
   private freeOf?: RegExp;
   /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
   private priced(answer: string): string {
@@ -545,6 +553,13 @@ export class KnowledgeIndex {
     if (share >= VERIFY_UNKNOWN) return { verdict: 'unknown', unexplained, share, reason: 'unexplained' };
     // A kind asked about ("can i bring my cat") that the record does not name, naming another ("Dogs are welcome").
     if (otherKind(text, doc.q, doc.a, this.kinds)) return { verdict: 'unknown', unexplained, share, reason: 'other kind' };
+    // The business asked to do one side of an act ("do you BUY used bikes") where the record has it do only the
+    // other ("we SELL refurbished bikes"): the record answers another question.
+    if (this.sides.length) {
+      const caller = normalize(text);
+      const owner = normalize(`${doc.q} ${doc.a}`);
+      if (this.sides.some(([asks, side, other]) => asks.test(caller) && !side.test(owner) && other.test(owner))) return { verdict: 'unknown', unexplained, share, reason: 'other side' };
+    }
     // A count that tells the owner's items apart ("how much is a four man crew" where the items are "2/3/4 Movers &
     // Truck") says which item is asked about: a record that does not state that count answers another question.
     const counts = normalize(text).split(' ').map((w) => (/^\d+$/.test(w) ? w : NUMBER_WORDS[w] >= 2 ? String(NUMBER_WORDS[w]) : '')).filter((d) => this.itemCounts.has(d));
@@ -555,7 +570,9 @@ export class KnowledgeIndex {
     // ... nor by one that only names the price in passing ("we'll move you into any storage unit at the same hourly
     // rate" for "what's the hourly rate for three guys"): a price asked is answered by a record that states an amount
     // (or "free", "no fee") or whose own question is about the price.
-    if (query.includes(this.priceToken) && !STATES_AMOUNT.test(this.priced(doc.a)) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
+    // ("What's the birthday package run": a price asked in other words.)
+    const priceAsked = query.includes(this.priceToken) || !!this.priceAsked?.test(normalize(text));
+    if (priceAsked && !STATES_AMOUNT.test(this.priced(doc.a)) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };

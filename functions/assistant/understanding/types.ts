@@ -202,6 +202,19 @@ export interface LocaleData {
    */
   kinds?: Array<{ thing: string[]; kinds: string[] }>;
   /**
+   * The two sides of one act ("buy" and "sell"; "lend" and "borrow"), which `alike` lets explain each other: a
+   * caller asking what the BUSINESS does (`asks`, regex source with the side's word in place of `ACT`: "do you buy
+   * used bikes") is not answered by a record that has the business do only the other side ("we sell refurbished
+   * bikes"); "can i buy one" is answered by "we sell them".
+   */
+  sides?: { asks: string; pairs: Array<[string[], string[]]> };
+  /**
+   * A price asked without a word of price (regex source on normalised text: "what does the party package RUN me"):
+   * verification holds it to a record that states an amount, as it does "how much"; retrieval reads the words as
+   * they are.
+   */
+  priceAsked?: string;
+  /**
    * Ways of saying a first visit ("a new patient", "my first appointment", "an initial assessment"): one situation,
    * so an owner's intake trigger in one wording applies to a caller who says it in another.
    */

@@ -72,6 +72,11 @@ const PART_OF = /^(?:for|on|with|of)$/;
 /** A number said at ws[i], digits or words ("twenty nine"): its value and how many words it takes. */
 function numberAt(ws: string[], i: number): { n: number; length: number } | null {
   if (/^\d+$/.test(ws[i])) return { n: Number(ws[i]), length: 1 };
+  // ("a hundred and ten pound": a hundred and what follows it.)
+  if (ws[i] === 'hundred' && ws[i - 1] === 'a') {
+    const rest = ws[i + 1] === 'and' ? numberAt(ws, i + 2) : null;
+    return rest && rest.n < 100 ? { n: 100 + rest.n, length: 2 + rest.length } : { n: 100, length: 1 };
+  }
   const n = NUMBER[ws[i]];
   if (n === undefined) return null;
   // ("three hundred guests": a count of hundreds.)
@@ -79,9 +84,10 @@ function numberAt(ws: string[], i: number): { n: number; length: number } | null
   const unit = NUMBER[ws[i + 1] ?? ''];
   return n >= 20 && n % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? { n: n + unit, length: 2 } : { n, length: 1 };
 }
+const WEIGHT = /^(?:lbs?|pounds?|pounder)$/;
 /** The unit a count is in, one name for its forms (minutes for an hour said). */
 const unitOf = (w: string) => {
-  const u = stem(w);
+  const u = WEIGHT.test(w) ? 'pound' : stem(w);
   return /^(?:hour|hr)$/.test(u) ? 'hour' : /^min/.test(u) ? 'min' : u.length >= 3 && !/\d/.test(u) ? u : null;
 };
 
@@ -104,6 +110,8 @@ function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }
       at += 1 + b.length;
     }
     if (ws[i - 1] === 'to' && ws[i - 2] === 'up') lo = 0;
+    // ("dogs over 80 lbs", "more than 10 guests": from that count up.)
+    if (/^(?:over|above)$/.test(ws[i - 1]) || (ws[i - 1] === 'than' && ws[i - 2] === 'more')) hi = Infinity;
     const unit = unitOf(ws[at] ?? '');
     if (!unit || (lo < 2 && hi < 2)) continue;
     if (unit === 'hour') out.push({ lo: lo * 60, hi: hi * 60, unit: 'min' });
@@ -143,6 +151,10 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   // Another count of the same unit.
   const named = amountsOf(item.name);
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
+  // ... or a count that another item's name covers and this one's does not speak of ("a 110 pound dog" against
+  // Overnight Boarding, where "Boarding for dogs over 80 lbs" is another item): that item's case, not this one.
+  const counts = amountsOf(text);
+  if (counts.length && items.some((i) => i.id !== item.id && amountsOf(i.name).some((b) => counts.some((a) => a.unit === b.unit && !named.some((c) => c.unit === a.unit) && a.lo >= b.lo && a.hi <= b.hi)))) return 'count';
   // Another thing of the same name: the caller puts a word of their own in the place of one of the name's, right
   // after a word of the name ("a water SOFTENER installation" against Water HEATER Installation, "a large back PIECE"
   // against Flat-Back STUD). Its fact is another thing's. (A piece of a compound, "mens CUT" for Men's Haircut, and a

@@ -390,7 +390,7 @@ export const EN: LocaleData = {
     ['AskPrice', '\\bwhat is (?:a|an|the|your|that|this|one) (?:\\w+ ){1,7}run(?: (?:you|ya|these days|now|nowadays|for (?:a|an|one|two|the) \\w+))?$', 0.8],
     ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much(?= (?:' + PRICE_AFTER_MUCH + ')\\b|$)|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back|(?:have|need) to pay for(?!.*\\b(?:if|unless|when|in case)\\b))\\b', 0.75],
     ['AskDuration', '\\b(how long|how much (time|longer|more time|extra time)|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
-    ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(you|you guys|yall) open|still open|(when|what time) do you( guys| all| folks)? (open|close|start serving|stop serving|start taking|stop taking|get in|shut)|(when|what time) (does|do) (the (shop|store|salon|office|kitchen|clinic|place|front desk))? ?(open|close)|how late|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
+    ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(?<!\\b(?:do|does|can|could|would|will) )(you|you guys|yall) open|(?:do|does|can|could|would|will) (?:you|you guys|yall) open(?= *$| (?:on|at|by|from|until|till|today|tomorrow|tonight|now|late|early|this|next|every|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|holidays?|in the|for (?:lunch|breakfast|dinner|brunch|business|the day)|yet|again|back)\\b)|still open|(when|what time) do you( guys| all| folks)? (open|close|start serving|stop serving|start taking|stop taking|get in|shut)|(when|what time) (does|do) (the (shop|store|salon|office|kitchen|clinic|place|front desk))? ?(open|close)|how late|how early (?:do|does|will|would|can) (?:you|you guys|yall|they|the \\w+) (?:open|start|get in)|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
     // Whether the place is open at a time the caller names, asked in the caller's terms (issue 13): "will you
     // still be open", "will anyone be there", "if i come by at five forty five is that too late", "before you close",
     // "what's the latest i can swing by", "what time do your guys start in the morning", "do you work on sundays".
@@ -493,6 +493,8 @@ export const EN: LocaleData = {
   // A check is a payment after an article, a verb of paying or another way to pay; after any other word it is a
   // check of something ("skin checks", "background checked", "an e bike check", "the two week check").
   senses: [
+    // An animal that works for its owner ("only SERVICE animals"): not a service the business offers.
+    ['\\bservice (?=(?:animals?|dogs?|pets?)\\b)', 'assistance '],
     [
       '\\b(?!(?:a|an|the|with|by|take|takes|taking|accept|accepts|accepting|write|writing|wrote|personal|cashiers|cashier|your|my|our|in|of|no|any|pay|paying|paid|or|and|cash|card|cards|credit|venmo|zelle|send|mail|mailed|drop|off|certified|paper|bounced|deposit|a)\\b)([a-z]+) check(?:s|ed)?\\b',
       '$1 checkup',
@@ -598,8 +600,18 @@ export const EN: LocaleData = {
     { thing: ['pet', 'pets', 'animal', 'animals'], kinds: ['dog', 'dogs', 'puppy', 'puppies', 'cat', 'cats', 'kitten', 'kittens', 'bird', 'birds', 'rabbit', 'rabbits', 'bunny', 'ferret', 'snake', 'reptile', 'horse', 'horses'] },
     { thing: ['diet', 'diets', 'dietary', 'restriction', 'restrictions', 'plant based'], kinds: ['vegan', 'vegetarian', 'keto', 'paleo', 'halal', 'kosher', 'pescatarian', 'whole30'] },
     { thing: ['flower', 'flowers', 'bloom', 'blooms'], kinds: ['rose', 'roses', 'orchid', 'orchids', 'tulip', 'tulips', 'lily', 'lilies', 'sunflower', 'sunflowers', 'peony', 'peonies', 'daisy', 'daisies', 'carnation', 'carnations', 'hydrangea', 'hydrangeas', 'succulent', 'succulents', 'dahlia', 'dahlias', 'gerbera', 'iris', 'ranunculus', 'lavender', 'magnolia'] },
+    // A card asked about by its kind ("a deposit on a debit card") is not answered by a rule for the other kind.
+    { thing: ['payment', 'payments'], kinds: ['credit', 'debit', 'prepaid'] },
     { thing: ['alcohol', 'alcoholic', 'booze', 'liquor'], kinds: ['beer', 'beers', 'wine', 'wines', 'cocktail', 'cocktails', 'margarita', 'margaritas', 'mimosa', 'mimosas', 'champagne', 'sake', 'tequila', 'whiskey', 'vodka', 'seltzer'] },
   ],
+  priceAsked: '\\bwhat (?:is|s|does|do|would|will|did) (?:\\w+ ){1,5}run(?: (?:me|us|you|ya))?$',
+  sides: {
+    asks: '\\b(?:do|does|will|would|can|could) (?:you|you guys|you all|y all|yall|they|the (?:shop|store|business))(?: \\w+)? ACT\\b',
+    pairs: [
+      [['buy', 'buys', 'purchase', 'purchases', 'trade in', 'take trade ins'], ['sell', 'sells', 'selling', 'sold']],
+      [['lend', 'lends', 'loan', 'loans'], ['borrow', 'borrows']],
+    ],
+  },
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
     asks:
