@@ -428,6 +428,10 @@ export const EN: LocaleData = {
   phrasalVerbs: '\\b(?:set|put|lay) (?:(?:it|one|them|those|these) )?aside\\b|\\b(?:set|hang|hold) on\\b|\\bset (?:me|us|it) up\\b',
   refersBack: '\\b(?:it|that|this|them|they|those|these|one|ones|some)\\b',
   leftOut: 'no|not|without|minus|hold|skip|leave off|leave out|no more|instead of|rather than',
+  askedOf:
+    '(?:is|are) there(?: any)?(?:(?: \\w+){1,3} (?:in|on) (?:the|that|this|it|your))?|(?:does|did) (?:the|that|this|it|your)(?: \\w+){0,3}(?: (?:have|come with|contain))?' +
+    '|what is (?:in|on)(?: the| your)?|what comes (?:in|on|with)(?: the| your)?|allergic to|allergy to|allergies to|cannot (?:have|eat)|can not (?:have|eat)',
+  leftOff: { before: '(?:leave|keep|hold)(?: the| any| all the| my)?', after: '(?:off|out)\\b' },
   notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   /**
