@@ -638,7 +638,12 @@ export const EN: LocaleData = {
     // Money taken or a mess left by the business, told as what happened ("you charged me an extra fifty and nobody
     // said a word", "your crew left screws all over my garage").
     '|\\b(charged|billed) (me|us) (an? )?(extra|more|twice|double)\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
-    '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b',
+    '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b' +
+    // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
+    // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
+    // care ("he has been limping since he got back from you", "ever since i picked it up", "the vet says ...").
+    '|\\b(charged|billed) (my|our) (\\w+ ){1,2}(twice|double|two times|extra)\\b|\\b(nobody|no one) (ever )?(answered|answers|responded|replied|got back|gets back|called (me |us )?back|returned)\\b' +
+    '|\\b(ever )?since (he|she|it|they|we|i) (got|came|was brought|picked (him|her|it|them) up)( \\w+)? (back|home|from)\\b|\\b(the|our|my) vet (says|said|thinks)\\b',
   repair: '\\b(?:no wait|wait|actually|i mean|i meant|you know what|on second thought|scratch that|make (?:it|that|those|them)|change (?:it|that|those|them) to)\\b',
   includes: '^(?:(?:so|and|okay|um|also) )*(?:is|are|does|do|will|would) .{0,60}\\b(?:included|include|includes|come with|comes with|part of|covered by|covered in|built in|baked in|rolled in|on top of)\\b',
   groups: [
