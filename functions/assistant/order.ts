@@ -369,7 +369,10 @@ function notOrdered(ws: string[], m: { start: number; end: number }): boolean {
 
 function restated(t: Turn, f: OrderFlow): boolean {
   const ordered = t.p.catalog.within(new Set(f.lines.map(([id]) => id)));
-  const inOrder = ordered.mentions(t.text);
+  // "The twenty day pack" to a read-back of the 10-Day Package: words that name another item in full, a number of its
+  // name among them, are that item, not twenty of the one ordered.
+  const whole = t.p.catalog.mentions(t.text);
+  const inOrder = ordered.mentions(t.text).filter((m) => !whole.some((o) => o.item.id !== m.item.id && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   // "The two tubs" for the two tubs ordered: words several lines share name those lines together, nothing new.
   const together = ordered.shared(t.text);
   const taken = (m: { start: number; end: number }) => [...inOrder, ...together].some((o) => o.start < m.end && m.start < o.end);
