@@ -82,6 +82,8 @@ export interface LocaleData {
    * ("is there peanut in that", "does the caesar have anchovies", "allergic to shellfish").
    */
   askedOf: string;
+  /** A day of the month or a month named ("the thirteenth", "the 13th", "november"): a date, not only a weekday. */
+  dayOfMonth: string;
   /** Words right before and after a thing that leave it out ("leave the onions off", "keep the cheese out"). */
   leftOff: { before: string; after: string };
   /** Words that point back at a thing just named or offered ("is it spicy", "let me get one of those"). */

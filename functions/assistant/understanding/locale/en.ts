@@ -434,6 +434,8 @@ export const EN: LocaleData = {
   askedOf:
     '(?:is|are) there(?: any)?(?:(?: \\w+){1,3} (?:in|on) (?:the|that|this|it|your))?|(?:does|did) (?:the|that|this|it|your)(?: \\w+){0,3}(?: (?:have|come with|contain))?' +
     '|what is (?:in|on)(?: the| your)?|what comes (?:in|on|with)(?: the| your)?|allergic to|allergy to|allergies to|cannot (?:have|eat)|can not (?:have|eat)',
+  dayOfMonth:
+    '\\b(?:the (?:\\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty first)|\\d{1,2}(?:st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december)\\b',
   leftOff: { before: '(?:leave|keep|hold)(?: the| any| all the| my)?', after: '(?:off|out)\\b' },
   notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
