@@ -12,6 +12,8 @@ import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
 import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
+const DAY_OF_MONTH = new RegExp(EN.dayOfMonth);
+
 /**
  * Booking, moving and cancelling appointments. A booking collects a service (from the catalog), a time that
  * is free (inside working hours, allowed by the booking settings, clear of other appointments with the buffer),
@@ -527,9 +529,11 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     if (f.step === 'confirm' && f.start && yesNo(t.text) === 'yes') {
       const when = parseWhen(t.text, now);
       const start = fromIso(t, f.start);
-      // "Yes, Monday at nine" to a read-back of next Monday at 9:00 said on a Monday: the weekday read back.
-      const day = when?.date && dayOf(t, when.date).weekday !== start.weekday ? dayOf(t, when.date) : start.startOf('day');
-      const same = !when?.time || restatesClock(t, day, when.time, start);
+      // "Yes, Monday at nine" to a read-back of next Monday at 9:00 said on a Monday: the weekday read back. A day of
+      // the month said ("yes, eight thirty on the thirteenth") is that date, even on the same weekday.
+      const dated = when?.date && DAY_OF_MONTH.test(normalize(t.text));
+      const day = when?.date && (dated || dayOf(t, when.date).weekday !== start.weekday) ? dayOf(t, when.date) : start.startOf('day');
+      const same = !(dated && !day.hasSame(start, 'day')) && (!when?.time || restatesClock(t, day, when.time, start));
       // ("Yes Tuesday at one" names no service: a weak match on a number word, "One Standard Clean", is not one.)
       const others = t.p.catalog.mentions(t.text).filter((m) => m.item.id !== f.item && m.score >= 0.5);
       if (same && !others.length) {

@@ -222,7 +222,7 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
     if (after.some((id, i) => before.has(id) && after.slice(0, i).some((o) => !before.has(o)))) cue = null;
   }
   const head = cue && cue.index > 0 ? n.slice(0, cue.index) : n;
-  const mentions = t.p.catalog.mentions(head);
+  const mentions = t.p.catalog.mentions(head).filter((m) => !notOrdered(words(head), m));
   const each = EACH.exec(head);
   const count = each ? quantityAt(words(each[1]), 0)?.value : undefined;
   // "And extra cheese on both": an add-on said over the items ordered in an earlier breath (the line of the most,
@@ -357,17 +357,32 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
  * or recounted.
  */
 const LEFT_OUT = new RegExp(`\\b(?:${EN.leftOut})(?: (?:the|a|an|any|extra|more))?$`);
+const ASKED_OF = new RegExp(`\\b(?:${EN.askedOf})$`);
+const LEFT_OFF_BEFORE = new RegExp(`\\b${EN.leftOff.before}$`);
+const LEFT_OFF_AFTER = new RegExp(`^${EN.leftOff.after}`);
+
+/**
+ * A thing named as the subject of a question or a worry ("is there peanut in that", "does the caesar have
+ * anchovies", "he's allergic to shrimp") or to be left off ("leave the onions off"): talked about, not ordered.
+ */
+function notOrdered(ws: string[], m: { start: number; end: number }): boolean {
+  const before = ws.slice(Math.max(0, m.start - 8), m.start).join(' ');
+  return ASKED_OF.test(before) || (LEFT_OFF_BEFORE.test(before) && LEFT_OFF_AFTER.test(ws.slice(m.end, m.end + 1).join(' ')));
+}
 
 function restated(t: Turn, f: OrderFlow): boolean {
   const ordered = t.p.catalog.within(new Set(f.lines.map(([id]) => id)));
-  const inOrder = ordered.mentions(t.text);
+  // "The twenty day pack" to a read-back of the 10-Day Package: words that name another item in full, a number of its
+  // name among them, are that item, not twenty of the one ordered.
+  const whole = t.p.catalog.mentions(t.text);
+  const inOrder = ordered.mentions(t.text).filter((m) => !whole.some((o) => o.item.id !== m.item.id && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start));
   // "The two tubs" for the two tubs ordered: words several lines share name those lines together, nothing new.
   const together = ordered.shared(t.text);
   const taken = (m: { start: number; end: number }) => [...inOrder, ...together].some((o) => o.start < m.end && m.start < o.end);
   // "Yes, the two curries, no peanuts please", "yep, chicken not shrimp": a thing said to be left out is not ordered.
   const ws = words(normalize(t.text));
   const leftOut = (m: { start: number }) => LEFT_OUT.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '));
-  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].filter((m) => !leftOut(m)).sort((a, b) => a.start - b.start);
+  const named = [...inOrder, ...t.p.catalog.mentions(t.text).filter((m) => !taken(m))].filter((m) => !leftOut(m) && !notOrdered(ws, m)).sort((a, b) => a.start - b.start);
   // Several things said restate the whole order: a line they leave out is no longer wanted ("yeah, the two
   // breakfast sandwiches and the coffee" to a read-back that also had a muffin heard by mistake).
   const mentioned = new Set([...named.map((m) => m.item.id), ...together.flatMap((g) => g.items.map((i) => i.id))]);
@@ -497,7 +512,14 @@ function considerTime(t: Turn, f: OrderFlow, when: When | null): boolean {
       f.when = 'asap';
       return true;
     }
+    // Closed: "as soon as possible" is the next opening, said now and read back at the confirmation, where the
+    // caller can still change it; asking for a clock time again leaves a caller who has none stuck.
     const next = schedule.nextOpening(now);
+    if (next && next.diff(now, 'days').days <= t.p.horizonDays) {
+      f.when = iso(next);
+      t.cite(HOURS_RECORD).tell(`We're closed right now, so the soonest is when we open, ${spokenDateTime(next, now)}.`);
+      return true;
+    }
     t.cite(HOURS_RECORD).ask(`We're closed right now${next ? ` and open again ${spokenDateTime(next, now)}` : ''}. What time would you like it?`);
     return true;
   }
@@ -558,7 +580,7 @@ function takeTime(t: Turn, f: OrderFlow, text: string): boolean {
   }
   const asked = t.parts.length;
   considerTime(t, f, when);
-  if (t.parts.length === asked) return false;
+  if (t.parts.length === asked || f.when) return false;
   f.step = 'time';
   return true;
 }
@@ -644,7 +666,7 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       if (when) {
         const asked = t.parts.length;
         considerTime(t, f, when);
-        if (t.parts.length > asked) return true;
+        if (t.parts.length > asked && !f.when) return true;
       }
       advanceOrder(t, f);
       return true;
@@ -671,9 +693,8 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
       return true;
     }
     case 'time': {
-      const asked = t.parts.length;
       if (!considerTime(t, f, parseWhen(t.text, t.p.now))) return false;
-      if (t.parts.length === asked) advanceOrder(t, f);
+      if (f.when) advanceOrder(t, f);
       return true;
     }
     case 'notes': {

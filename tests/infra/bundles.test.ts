@@ -73,17 +73,18 @@ const CEILING_KB: Record<string, number> = {
   'calendar-event-workflow-tasks': 248,
   // Both carry the understanding's locale data and the dialog engine's catalog, which grow with each pass on issue 13:
   // items priced per model told apart by the number said, item variants (variants.ts, the contract's rules), the checks
-  // for the two sides of an act, card kinds and counts another item covers: 382.8 and 420.9 KB.
-  'daily-summary-workflow-tasks': 384,
-  'contact-flow-lookup': 422,
+  // for the two sides of an act, card kinds, counts another item covers, and the whole-call pass's rules (things asked
+  // about, a day of the month, complaints, requests): 384.7 and 422.9 KB.
+  'daily-summary-workflow-tasks': 386,
+  'contact-flow-lookup': 424,
   // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
   // libphonenumber-js's es6-modern build and UTF-8 text: 935.3 -> 908.3;
   // 934.3 with the thirteenth pass (the case asked before a fact, variants, intent cues, intake answer kinds) and the
   // engine's warm-up at load; 941.8 with the fourteenth pass (amounts stated in answers, plain words for formal names,
   // a word of one's own in an item's name, the caller's own appointment retimed, yes-or-no offers of unlisted things).
   // Item variants (variants.ts, the contract's rules and schema): 945.1 measured, 945 -> 947; the fifteenth pass (items
-  // priced per model, the sides of an act, counts another item covers): 948.9.
-  'lex-code-hook': 950,
+  // priced per model, the sides of an act, counts another item covers, things asked about, complaints): 951.4.
+  'lex-code-hook': 953,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

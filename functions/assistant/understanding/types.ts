@@ -77,6 +77,15 @@ export interface LocaleData {
   notOffered: string;
   /** Words just before a thing that leave it out of an order ("no peanuts", "not shrimp", "hold the onions"). */
   leftOut: string;
+  /**
+   * The words right before a thing that make it the subject of a question or of a worry, not something ordered
+   * ("is there peanut in that", "does the caesar have anchovies", "allergic to shellfish").
+   */
+  askedOf: string;
+  /** A day of the month or a month named ("the thirteenth", "the 13th", "november"): a date, not only a weekday. */
+  dayOfMonth: string;
+  /** Words right before and after a thing that leave it out ("leave the onions off", "keep the cheese out"). */
+  leftOff: { before: string; after: string };
   /** Words that point back at a thing just named or offered ("is it spicy", "let me get one of those"). */
   refersBack: string;
   /** Verbs of two words whose words name no thing sold ("set aside" is no Light Set), as a pattern. */

@@ -75,6 +75,19 @@ describe('an upset caller with a complaint about the staff', () => {
     expect(r.action).toBe('transfer');
   });
 
+  it('money taken twice, tries left unanswered or harm since the business had it are complaints too', () => {
+    for (const said of [
+      'you billed my credit card twice for one cleaning, i need to speak to someone',
+      'i called three times and nobody got back to me, let me talk to a manager',
+      'my cat has not eaten ever since she came home from your place, i want to talk to the owner',
+      'the vet said the stitches are infected, can i speak to whoever is in charge',
+    ]) {
+      const c = new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
+      c.greet();
+      expect(c.say(said).action, said).toBe('transfer');
+    }
+  });
+
   it('a plain request for a person still takes a message when call-back transfers are off', () => {
     const c = new Call(ctx(makeBusiness({ assistant: transfersFor('Caller is confused or frustrated') }), MONDAY_10AM));
     c.greet();

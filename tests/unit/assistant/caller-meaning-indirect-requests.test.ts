@@ -222,3 +222,38 @@ describe('a question the owner\'s data does not answer', () => {
     expect(r.say).toBe('Which service do you mean?');
   });
 });
+
+describe('a place asked for on a day, in other words', () => {
+  const studio = makeBusiness({
+    name: 'Harbor Dance Studio',
+    items: [
+      { id: 'salsa', name: 'Beginner Salsa Class', price: '20', duration: 60, currency: 'USD', enabled: true },
+      { id: 'private', name: 'Private Dance Lesson', price: '70', duration: 45, currency: 'USD', enabled: true },
+    ],
+  });
+  const k = knowledgeOf(prepare(ctx(studio, MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('someone asked to put or sign the caller in on a day, or a need for lessons, is a booking', () => {
+    for (const said of [
+      'can you put me in the seven pm salsa class on thursday',
+      'could you sign my daughter up for friday at five',
+      'would you guys put us down for a private lesson next tuesday',
+      'can i bring in my niece for the salsa class this saturday',
+      'my husband needs a few private lessons before our wedding',
+      'we really need some dance lessons',
+    ]) expect(label(said), said).toBe('BookAppointment');
+  });
+
+  it('the same verbs about something else are not a booking', () => {
+    for (const said of ['can you put me in touch with the owner on monday', 'could you get me into the parking garage at six'])
+      expect(label(said), said).not.toBe('BookAppointment');
+  });
+
+  it('a booking asked for this way goes on to the booking', () => {
+    const c = new Call(ctx(studio, MONDAY));
+    c.greet();
+    c.say('can you put me in the salsa class on wednesday');
+    expect(c.state?.flow).toMatchObject({ kind: 'booking', item: 'salsa' });
+  });
+});

@@ -36,3 +36,32 @@ describe('an hour said without AM or PM keeps to the time it restates or sets ri
     expect(c.say('yes wednesday at eight').say).toContain('Wednesday, March 12 at 8:00 AM. Is that right?');
   });
 });
+
+describe('a yes to a read-back that names another date of the same weekday', () => {
+  it('"yes, two on the twenty first" to Friday the 14th at 2 PM is Friday the 21st, read back again, not booked', () => {
+    for (const said of ['yes two pm on the twenty first', 'yeah friday the 21st at two', 'yes march twenty first at two pm']) {
+      const c = new Call(ctx(makeBusiness(), MONDAY));
+      c.greet();
+      c.say('book a haircut friday at 2 pm');
+      c.say('Jo Park');
+      expect(c.say('yes').say, said).toContain('Friday, March 14 at 2:00 PM');
+      const r = c.say(said);
+      expect(r.say, said).toContain('Friday, March 21 at 2:00 PM');
+      expect(c.effects.filter((e) => e.type === 'book_appointment'), said).toEqual([]);
+      c.say('yes');
+      expect(c.effects.filter((e) => e.type === 'book_appointment'), said).toEqual([
+        expect.objectContaining({ appointment_datetime: '2025-03-21T14:00:00-04:00' }),
+      ]);
+    }
+  });
+
+  it('a weekday alone still restates the day read back', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY));
+    c.greet();
+    c.say('book a haircut friday at 2 pm');
+    c.say('Jo Park');
+    c.say('yes');
+    c.say('yes friday at two');
+    expect(c.effects.filter((e) => e.type === 'book_appointment')).toEqual([expect.objectContaining({ appointment_datetime: '2025-03-14T14:00:00-04:00' })]);
+  });
+});

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../../functions/assistant/catalog.js';
+import type { PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /** A number that is part of an item's name ("2 Week Trial", "10 Visit Card") is not how many the caller wants (issue 13). */
 describe('a number said with the word after it in the name is the name, not a count', () => {
@@ -35,5 +37,30 @@ describe('the word for the ordinary one does not name an item by itself', () => 
   });
   it('the item said with its own words is still named', () => {
     expect(named('and two of the plain whipped butter')).toEqual(['butterx2']);
+  });
+});
+
+/** The caller changes their mind at the read-back to another size named by its number ("the twenty day pack"). */
+describe('a number of another name said at the read-back', () => {
+  const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
+  const gym = makeBusiness({
+    name: 'Summit Climbing',
+    items: [product('card5', '5-Visit Punch Card', '80'), product('card10', '10-Visit Punch Card', '150'), product('chalk', 'Chalk Bag', '12')],
+    questions: [],
+  });
+
+  it('is that item, once, not that many of the one ordered', () => {
+    for (const [said, want] of [
+      ['yes the ten visit punch card and a chalk bag', { card10: 1, chalk: 1 }],
+      ['yeah the ten visit card plus two chalk bags', { card10: 1, chalk: 2 }],
+    ] as const) {
+      const c = new Call(ctx(gym, '2025-03-10T16:00:00Z'));
+      c.greet();
+      for (const s of ['can i buy a five visit punch card', 'no', 'pickup', 'asap', 'Kim Lee', 'yes', 'no']) c.say(s);
+      expect(c.say(said).say, said).toMatch(/^Okay\. Here's your order/);
+      c.say('yes');
+      const order = c.effects.find((e): e is PlaceOrderEffect => e.type === 'place_order');
+      expect(Object.fromEntries(order!.lines.map((l) => [l.business_item_id, l.quantity])), said).toEqual(want);
+    }
   });
 });

@@ -297,3 +297,35 @@ describe('an item said again as the one already named', () => {
     expect(lines(ordering('a chili dog, a coleslaw and another chili dog'))).toEqual({ hotdog: 2, slaw: 1 });
   });
 });
+
+describe('a thing asked about or left off is not ordered', () => {
+  it('an item named as the subject of a question or a worry in the middle of an order is not added', () => {
+    const cases: Array<[string, Record<string, number>]> = [
+      ['does the chili dog have beans in it', { burger: 1 }],
+      ['is there any coleslaw on the smash burger', { burger: 1 }],
+      ['my kid is allergic to grilled onions', { burger: 1 }],
+      ['did the chili dog come with anything', { burger: 1 }],
+      // A request said the same way as before still orders.
+      ['and a chili dog', { burger: 1, hotdog: 1 }],
+      ['is there any way i can add a coleslaw', { burger: 1, slaw: 1 }],
+    ];
+    for (const [said, want] of cases) {
+      const c = ordering('one smash burger please', said);
+      expect(lines(c), said).toEqual(want);
+    }
+  });
+
+  it('at the read-back, a thing asked about or to be left off does not change the order', () => {
+    for (const said of [
+      'wait is there grilled onions on that? ok leave the grilled onions off then, yes the burger and the fries',
+      'my wife cannot have coleslaw, but yes one burger and small fries',
+    ]) {
+      const c = ordering('a smash burger and small fries', 'no', 'pickup', 'asap', 'Lee Park', 'yes', 'no');
+      expect(c.state?.flow?.kind === 'order' && c.state.flow.step, said).toBe('confirm');
+      c.say(said);
+      const placed = c.effects.filter((e) => e.type === 'place_order');
+      const kept = placed.length ? Object.fromEntries(placed[0].lines.map((l) => [l.business_item_id, l.quantity])) : lines(c);
+      expect(kept, said).toEqual({ burger: 1, 'fries-sm': 1 });
+    }
+  });
+});

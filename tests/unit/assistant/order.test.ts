@@ -129,8 +129,26 @@ describe('orders', () => {
     const c = new Call(ctx(cafe(), '2025-03-11T00:00:00Z'));
     c.say('one latte for pickup');
     expect(c.say('no').say).toBe("We're closed right now. What time would you like to pick it up?");
-    expect(c.say('asap').say).toBe("We're closed right now and open again tomorrow at 9:00 AM. What time would you like it?");
     expect(c.say('tomorrow at 9:30').say).toBe('May I have your name, please?');
+  });
+
+  it('"as soon as possible" while closed is the next opening, said at once and read back', () => {
+    // Monday 10 March 2025, 20:00 New York: the cafe opens again Tuesday at 9.
+    for (const soon of ['asap', 'as soon as possible please', 'the earliest you can']) {
+      const c = new Call(ctx(cafe(), '2025-03-11T00:00:00Z'));
+      c.say('two lattes for pickup');
+      c.say("that's it");
+      expect(c.say(soon).say, soon).toBe("We're closed right now, so the soonest is when we open, tomorrow at 9:00 AM. May I have your name, please?");
+      c.say('Ana Ruiz');
+      c.say('yes');
+      expect(c.say('no').say, soon).toContain("That's for pickup tomorrow at 9:00 AM, under the name Ana Ruiz.");
+      c.say('yes');
+      expect(orders(c)[0]?.fulfillment_time, soon).toBe('2025-03-11T09:00:00-04:00');
+    }
+    // Said together with the items and the way of getting them, it is taken the same way.
+    const c = new Call(ctx(cafe(), '2025-03-11T00:00:00Z'));
+    c.say('one croissant');
+    expect(c.say("that's all, pickup asap").say).toBe("We're closed right now, so the soonest is when we open, tomorrow at 9:00 AM. May I have your name, please?");
   });
 
   it('re-lists the menu when an item is not on it', () => {

@@ -68,7 +68,7 @@ describe('the sources of facts spoken in tasks', () => {
     c.say('one latte for pickup');
     c.say('no');
     const r = c.say('asap');
-    expect(r.say).toBe("We're closed right now and open again tomorrow at 9:00 AM. What time would you like it?");
+    expect(r.say).toBe("We're closed right now, so the soonest is when we open, tomorrow at 9:00 AM. May I have your name, please?");
     expect(r.sources).toEqual([HOURS]);
   });
 

@@ -383,6 +383,9 @@ export const EN: LocaleData = {
     // a class or lesson to take ("we want to take one of your pottery classes"), someone asked to be there ("my adjuster
     // can meet Friday at ten, can you be there").
     ['BookAppointment', `\\b(?:can|could|may) (?:i|we) (?:bring|drop|roll|wheel) (?:it|him|her|them|my \\w+|our \\w+|the \\w+) (?:in|by|over) (?:sometime|some time|later|this|next|on|${DAY})\\b|\\b(?:want|wanted|would like|like|love|hoping|looking) to (?:take|join|sign up for) (?:one of )?(?:\\w+ ){0,3}(?:class|classes|lesson|lessons|course|courses|workshop|workshops)\\b|\\b(?:can|could) (?:you|you guys|someone|somebody|one of you) (?:be there|meet (?:us|me|him|her|them|with))\\b`, 0.8],
+    // A place asked for on a day in other words (issue 13): "can you put me in the six am class on friday", "could you
+    // sign my daughter up for thursday", "can i drop off my cat for grooming on tuesday", "my son needs lessons".
+    ['BookAppointment', `\\b(?:can|could|would) (?:you|you guys|someone|somebody) (?:put|pencil|squeeze|fit|sign) (?:me|us|him|her|them|my \\w+|our \\w+) (?:in|into|up for|down for)\\b(?! touch\\b)(?!.*\\b(?:cancel|move|reschedule)\\b).{0,40}\\b(?:${DAY}|this|next|at \\w+|(?:\\w+ )?(?:am|pm))\\b|\\b(?:can|could|may) (?:i|we) (?:drop off|bring in|bring over) (?:my|our|the|a|an|him|her|it|them)\\b.{0,40}\\b(?:${DAY}|this (?:week|weekend|morning|afternoon|evening)|next (?:week|\\w+day))\\b|\\b(?:i|we|he|she|they|my \\w+|our \\w+) (?:really )?(?:need|needs) (?:a |an |some |more |a few |a couple )?(?:\\w+ )?(?:lesson|lessons|class|classes|session|sessions)\\b(?! (?:about|on|for what))`, 0.8],
     // Booking said indirectly: "wanna get in for my back next week", "we'd like to come try the food", "put me in for ...".
     ['BookAppointment', '\\b((want|wanted|wanting|need|needs|like|hoping|hope|trying|looking) to (get in|come in|come by|stop by|drop by|swing by|pop in|get (seen|looked at|scheduled|on the schedule)|come (in |by )?(and |to )?(try|taste|sample)\\b)|(put|pencil|squeeze|fit) (me|us|him|her) in for)\\b', 0.8],
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come|come in|come by|stop by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
@@ -430,6 +433,12 @@ export const EN: LocaleData = {
   phrasalVerbs: '\\b(?:set|put|lay) (?:(?:it|one|them|those|these) )?aside\\b|\\b(?:set|hang|hold) on\\b|\\bset (?:me|us|it) up\\b',
   refersBack: '\\b(?:it|that|this|them|they|those|these|one|ones|some)\\b',
   leftOut: 'no|not|without|minus|hold|skip|leave off|leave out|no more|instead of|rather than',
+  askedOf:
+    '(?:is|are) there(?: any)?(?:(?: \\w+){1,3} (?:in|on) (?:the|that|this|it|your))?|(?:does|did) (?:the|that|this|it|your)(?: \\w+){0,3}(?: (?:have|come with|contain))?' +
+    '|what is (?:in|on)(?: the| your)?|what comes (?:in|on|with)(?: the| your)?|allergic to|allergy to|allergies to|cannot (?:have|eat)|can not (?:have|eat)',
+  dayOfMonth:
+    '\\b(?:the (?:\\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty first)|\\d{1,2}(?:st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december)\\b',
+  leftOff: { before: '(?:leave|keep|hold)(?: the| any| all the| my)?', after: '(?:off|out)\\b' },
   notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   /**
@@ -645,7 +654,12 @@ export const EN: LocaleData = {
     // Money taken or a mess left by the business, told as what happened ("you charged me an extra fifty and nobody
     // said a word", "your crew left screws all over my garage").
     '|\\b(charged|billed) (me|us) (an? )?(extra|more|twice|double)\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
-    '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b',
+    '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b' +
+    // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
+    // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
+    // care ("he has been limping since he got back from you", "ever since i picked it up", "the vet says ...").
+    '|\\b(charged|billed) (my|our) (\\w+ ){1,2}(twice|double|two times|extra)\\b|\\b(nobody|no one) (ever )?(answered|answers|responded|replied|got back|gets back|called (me |us )?back|returned)\\b' +
+    '|\\b(ever )?since (he|she|it|they|we|i) (got|came|was brought|picked (him|her|it|them) up)( \\w+)? (back|home|from)\\b|\\b(the|our|my) vet (says|said|thinks)\\b',
   repair: '\\b(?:no wait|wait|actually|i mean|i meant|you know what|on second thought|scratch that|make (?:it|that|those|them)|change (?:it|that|those|them) to)\\b',
   includes: '^(?:(?:so|and|okay|um|also) )*(?:is|are|does|do|will|would) .{0,60}\\b(?:included|include|includes|come with|comes with|part of|covered by|covered in|built in|baked in|rolled in|on top of)\\b',
   groups: [
