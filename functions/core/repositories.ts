@@ -123,7 +123,9 @@ export interface CallsRepository {
   newCallId(businessId: string, startedAtIso: string): string;
   businessIdOfCallId(callId: string): string | null;
   put(call: CallRecord): Promise<void>;
-  create(call: CallRecord, tally?: CallTally): Promise<void>;
+  /** With `startKey`: a start repeated with the same key writes nothing and answers the first start's call id. */
+  create(call: CallRecord, tally?: CallTally, startKey?: string): Promise<string>;
+  callIdOfStartKey(businessId: string, startKey: string): Promise<string | null>;
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
