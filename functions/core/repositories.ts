@@ -282,5 +282,14 @@ export interface UsersRepository {
       profile_version?: number | null;
     },
   ): Promise<boolean>;
-  changeEmail(user: UserRecord, newEmail: string): Promise<boolean>;
+  changeEmail(user: UserRecord, newEmail: string, save: EmailChangeSave): Promise<EmailChangeOutcome>;
 }
+
+/** The rest of a profile save an email change writes with it, and the version it is conditioned on and moves to. */
+export interface EmailChangeSave {
+  fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at' | 'profile_version'>>;
+  /** The profile_version the save read (null: never saved). */
+  expectedVersion: number | null;
+  nextVersion: number;
+}
+export type EmailChangeOutcome = 'changed' | 'taken' | 'changed_elsewhere';

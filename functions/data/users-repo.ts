@@ -1,3 +1,4 @@
+import type { EmailChangeOutcome, EmailChangeSave } from '../core/repositories.js';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { emailGuardKey, userKey } from './keys.js';
@@ -116,45 +117,69 @@ export class UsersRepo {
   }
 
   /**
-   * Moves the email guard and the user's email in one transaction; false when the new email is taken. The new
-   * address is unconfirmed until its emailed link is used.
+   * Moves the email guard and the user's email in one transaction, with the rest of the same save (`save.fields`)
+   * and its version (`profile_version`, conditioned on the one the save read), so an email change and another tab's
+   * save cannot both land: 'taken' when the new email belongs to someone, 'changed_elsewhere' when the user was
+   * saved (or the email moved) since it was read. The new address is unconfirmed until its emailed link is used.
    */
-  async changeEmail(user: UserRecord, newEmail: string): Promise<boolean> {
-    try {
-      await this.db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Put: {
-                TableName: this.db.tableName,
-                Item: { ...emailGuardKey(newEmail), user_id: user.id },
-                ConditionExpression: 'attribute_not_exists(PK)',
-              },
-            },
-            {
-              Delete: {
-                TableName: this.db.tableName,
-                Key: emailGuardKey(user.email),
-                ConditionExpression: 'user_id = :uid',
-                ExpressionAttributeValues: { ':uid': user.id },
-              },
-            },
-            {
-              Update: {
-                TableName: this.db.tableName,
-                Key: userKey(user.id),
-                UpdateExpression: 'SET email = :e, email_verified = :no, updated_at = :u',
-                ConditionExpression: 'email = :old',
-                ExpressionAttributeValues: { ':e': newEmail, ':old': user.email, ':no': false, ':u': new Date().toISOString() },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
+  async changeEmail(user: UserRecord, newEmail: string, save: EmailChangeSave): Promise<EmailChangeOutcome> {
+    const names: Record<string, string> = { '#email': 'email', '#pv': 'profile_version' };
+    const values: Record<string, unknown> = { ':e': newEmail, ':old': user.email, ':no': false, ':u': new Date().toISOString(), ':next': save.nextVersion };
+    const sets = ['#email = :e', 'email_verified = :no', 'updated_at = :u', '#pv = :next'];
+    for (const [k, v] of Object.entries(save.fields)) {
+      names[`#f_${k}`] = k;
+      values[`:f_${k}`] = v;
+      sets.push(`#f_${k} = :f_${k}`);
+    }
+    let versionCondition = '#pv = :read';
+    if (save.expectedVersion === null) versionCondition = 'attribute_not_exists(#pv)';
+    else values[':read'] = save.expectedVersion;
+    const command = new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: this.db.tableName,
+            Item: { ...emailGuardKey(newEmail), user_id: user.id },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        {
+          Delete: {
+            TableName: this.db.tableName,
+            Key: emailGuardKey(user.email),
+            ConditionExpression: 'user_id = :uid',
+            ExpressionAttributeValues: { ':uid': user.id },
+          },
+        },
+        {
+          Update: {
+            TableName: this.db.tableName,
+            Key: userKey(user.id),
+            UpdateExpression: `SET ${sets.join(', ')}`,
+            ConditionExpression: `#email = :old AND ${versionCondition}`,
+            ExpressionAttributeNames: names,
+            ExpressionAttributeValues: values,
+          },
+        },
+      ],
+    });
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.db.doc.send(command);
+        return 'changed';
+      } catch (error) {
+        const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+        // Another save of this user won the race (a double submit also finds its own guard taken: it is not "taken").
+        if (reasons[2]?.Code === 'ConditionalCheckFailed' || reasons[1]?.Code === 'ConditionalCheckFailed') return 'changed_elsewhere';
+        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'taken';
+        // Two transactions on the same items at once: the retry meets the winner's write and answers by the conditions.
+        if (reasons.some((r) => r.Code === 'TransactionConflict') && attempt < 5) {
+          await new Promise((r) => setTimeout(r, 15 * 2 ** attempt));
+          continue;
+        }
+        if (isConditionFailure(error)) return 'changed_elsewhere';
+        throw error;
+      }
     }
   }
 }
