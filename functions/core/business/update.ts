@@ -39,6 +39,7 @@ export const assistantPatchFields = {
   voice: z.enum(VOICES, { message: `must be one of ${VOICES.join(', ')}` }),
   transfer_calls_enabled: z.boolean(),
   transfer_phone_number: z.union([z.string().check(z.trim(), z.maxLength(40)), z.null()]),
+  after_hours_transfer_phone_number: z.union([z.string().check(z.trim(), z.maxLength(40)), z.null()]),
   transfer_scenarios_attributes: z.array(transferScenarioAttrs).check(z.maxLength(20, 'has too many records')),
   scenarios_attributes: z.array(scenarioAttrs).check(z.maxLength(50, 'has too many scenarios')),
   ...assistantSettingsFields,
@@ -184,6 +185,16 @@ export function applyAssistantPatch(
       const e164 = toValidE164(raw);
       if (!e164) errors.push('Transfer phone number is not a valid phone number');
       else next.transfer_phone_number = e164;
+    }
+  }
+  if ('after_hours_transfer_phone_number' in plain) {
+    // Optional: blank clears it, and urgent callers after hours leave a message again.
+    const raw = plain.after_hours_transfer_phone_number?.trim() ?? '';
+    if (raw === '') next.after_hours_transfer_phone_number = null;
+    else {
+      const e164 = toValidE164(raw);
+      if (!e164) errors.push('After-hours on-call phone number is not a valid phone number');
+      else next.after_hours_transfer_phone_number = e164;
     }
   }
   if (next.transfer_calls_enabled && !next.transfer_phone_number && !errors.length) {
