@@ -84,31 +84,8 @@ export class UsersRepo {
     fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at'>>,
     expect: Partial<Pick<UserRecord, 'status' | 'signup_token_hash' | 'business_id' | 'password_hash' | 'email'>> & { profile_version?: number | null } = {},
   ): Promise<boolean> {
-    const names: Record<string, string> = {};
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    for (const [k, v] of Object.entries({ ...fields, updated_at: new Date().toISOString() })) {
-      names[`#${k}`] = k;
-      values[`:${k}`] = v;
-      sets.push(`#${k} = :${k}`);
-    }
-    const conditions = ['attribute_exists(PK)'];
-    for (const [k, v] of Object.entries(expect)) {
-      names[`#e_${k}`] = k;
-      values[`:e_${k}`] = v;
-      conditions.push(v === null ? `(attribute_not_exists(#e_${k}) OR #e_${k} = :e_${k})` : `#e_${k} = :e_${k}`);
-    }
     try {
-      await this.db.doc.send(
-        new UpdateCommand({
-          TableName: this.db.tableName,
-          Key: userKey(userId),
-          UpdateExpression: `SET ${sets.join(', ')}`,
-          ConditionExpression: conditions.join(' AND '),
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        }),
-      );
+      await this.db.doc.send(new UpdateCommand({ TableName: this.db.tableName, Key: userKey(userId), ...conditionalSet(fields, expect) }));
       return true;
     } catch (error) {
       if (isConditionFailure(error)) return false;
@@ -123,63 +100,57 @@ export class UsersRepo {
    * saved (or the email moved) since it was read. The new address is unconfirmed until its emailed link is used.
    */
   async changeEmail(user: UserRecord, newEmail: string, save: EmailChangeSave): Promise<EmailChangeOutcome> {
-    const names: Record<string, string> = { '#email': 'email', '#pv': 'profile_version' };
-    const values: Record<string, unknown> = { ':e': newEmail, ':old': user.email, ':no': false, ':u': new Date().toISOString(), ':next': save.nextVersion };
-    const sets = ['#email = :e', 'email_verified = :no', 'updated_at = :u', '#pv = :next'];
-    for (const [k, v] of Object.entries(save.fields)) {
-      names[`#f_${k}`] = k;
-      values[`:f_${k}`] = v;
-      sets.push(`#f_${k} = :f_${k}`);
-    }
-    let versionCondition = '#pv = :read';
-    if (save.expectedVersion === null) versionCondition = 'attribute_not_exists(#pv)';
-    else values[':read'] = save.expectedVersion;
-    const command = new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: this.db.tableName,
-            Item: { ...emailGuardKey(newEmail), user_id: user.id },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
-        },
-        {
-          Delete: {
-            TableName: this.db.tableName,
-            Key: emailGuardKey(user.email),
-            ConditionExpression: 'user_id = :uid',
-            ExpressionAttributeValues: { ':uid': user.id },
-          },
-        },
-        {
-          Update: {
-            TableName: this.db.tableName,
-            Key: userKey(user.id),
-            UpdateExpression: `SET ${sets.join(', ')}`,
-            ConditionExpression: `#email = :old AND ${versionCondition}`,
-            ExpressionAttributeNames: names,
-            ExpressionAttributeValues: values,
-          },
-        },
-      ],
-    });
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await this.db.doc.send(command);
-        return 'changed';
-      } catch (error) {
-        const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-        // Another save of this user won the race (a double submit also finds its own guard taken: it is not "taken").
-        if (reasons[2]?.Code === 'ConditionalCheckFailed' || reasons[1]?.Code === 'ConditionalCheckFailed') return 'changed_elsewhere';
-        if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'taken';
-        // Two transactions on the same items at once: the retry meets the winner's write and answers by the conditions.
-        if (reasons.some((r) => r.Code === 'TransactionConflict') && attempt < 5) {
-          await new Promise((r) => setTimeout(r, 15 * 2 ** attempt));
-          continue;
-        }
-        if (isConditionFailure(error)) return 'changed_elsewhere';
-        throw error;
-      }
+    const { tableName: TableName } = this.db;
+    const set = conditionalSet(
+      { ...save.fields, email: newEmail, email_verified: false, profile_version: save.nextVersion },
+      { email: user.email, profile_version: save.expectedVersion },
+    );
+    try {
+      await this.db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            { Put: { TableName, Item: { ...emailGuardKey(newEmail), user_id: user.id }, ConditionExpression: 'attribute_not_exists(PK)' } },
+            {
+              Delete: { TableName, Key: emailGuardKey(user.email), ConditionExpression: 'user_id = :uid', ExpressionAttributeValues: { ':uid': user.id } },
+            },
+            { Update: { TableName, Key: userKey(user.id), ...set } },
+          ],
+        }),
+      );
+      return 'changed';
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+      // Only the new address's guard refused: someone else's. Otherwise this user was saved meanwhile (a double
+      // submit also meets its own first guard, and is not "taken"), or both saves collided.
+      const codes = ((error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? []).map((r) => r.Code);
+      return codes[0] === 'ConditionalCheckFailed' && codes[1] === 'None' && codes[2] === 'None' ? 'taken' : 'changed_elsewhere';
     }
   }
+}
+
+/**
+ * An UpdateItem's SET of `fields` (and updated_at), conditioned on the item existing and on `expect`'s values (null:
+ * the attribute is absent or null).
+ */
+function conditionalSet(fields: Record<string, unknown>, expect: Record<string, unknown>) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  for (const [k, v] of Object.entries({ ...fields, updated_at: new Date().toISOString() })) {
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+    sets.push(`#${k} = :${k}`);
+  }
+  const conditions = ['attribute_exists(PK)'];
+  for (const [k, v] of Object.entries(expect)) {
+    names[`#e_${k}`] = k;
+    values[`:e_${k}`] = v;
+    conditions.push(v === null ? `(attribute_not_exists(#e_${k}) OR #e_${k} = :e_${k})` : `#e_${k} = :e_${k}`);
+  }
+  return {
+    UpdateExpression: `SET ${sets.join(', ')}`,
+    ConditionExpression: conditions.join(' AND '),
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
 }
