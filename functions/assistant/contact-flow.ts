@@ -262,7 +262,8 @@ export function buildContactFlow(options: ContactFlowOptions): ContactFlow {
       Identifier: ID.transfer,
       Type: 'TransferParticipantToThirdParty',
       Parameters: {
-        ThirdPartyPhoneNumber: '$.Attributes.transfer_number',
+        // The number the engine chose (the code hook's transfer_to): the transfer number, or after hours the on-call one.
+        ThirdPartyPhoneNumber: `$.Lex.SessionAttributes.${SESSION.transferTo}`,
         ThirdPartyConnectionTimeLimitSeconds: String(transferTimeout),
         ContinueFlowExecution: 'True',
       },

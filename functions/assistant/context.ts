@@ -128,6 +128,8 @@ export interface Prepared extends BusinessIndexes {
   calendar: CalendarPort;
   horizonDays: number;
   transferNumber: string | null;
+  /** The owner's after-hours on-call number, while transfers are on (handover.ts: urgent callers when closed). */
+  onCallNumber: string | null;
 }
 
 export function prepare(ctx: EngineContext): Prepared {
@@ -158,6 +160,7 @@ export function prepare(ctx: EngineContext): Prepared {
     calendar,
     horizonDays,
     transferNumber: a.transfer_calls_enabled ? normalizePhone(a.transfer_phone_number, idx.country) : null,
+    onCallNumber: a.transfer_calls_enabled ? normalizePhone(a.after_hours_transfer_phone_number ?? null, idx.country) : null,
     availability: new Availability(
       idx.schedule,
       {

@@ -1,4 +1,4 @@
-import { canTransfer } from './context.js';
+import { canTransfer, type Prepared } from './context.js';
 import { startMessage } from './message.js';
 import type { MessageReason, TransferReason } from './types.js';
 import { HOURS_RECORD, type Turn } from './turn.js';
@@ -6,13 +6,23 @@ import { HOURS_RECORD, type Turn } from './turn.js';
 /**
  * Handing the caller to a person. A transfer happens only when the owner enabled transfers, gave a valid
  * number, ticked the scenario, and the business is open; otherwise the assistant takes a message instead.
+ * After hours, an urgent caller (danger or damage now) reaches the owner's on-call number when one is set.
  */
+
+/** Where a transfer goes now: after hours the owner's on-call number when there is one, else the transfer number. */
+export function transferTarget(p: Prepared): string | null {
+  if (p.onCallNumber && !p.schedule.isOpenAt(p.now)) return p.onCallNumber;
+  return p.transferNumber;
+}
+
+/** An urgent call after hours with an on-call number: put through rather than left as a message until morning. */
+const onCallTakesIt = (t: Turn) => t.intent === 'Urgent' && !!t.p.onCallNumber && !t.p.schedule.isOpenAt(t.p.now);
 
 export function transfer(t: Turn, lead: string): void {
   t.tell(lead);
   t.tell(`Let me connect you with someone at ${t.p.name}. Please hold.`);
   t.action = 'transfer';
-  t.transferTo = t.p.transferNumber!;
+  t.transferTo = transferTarget(t.p)!;
   t.s.outcome = 'transferred';
   t.s.ended = true;
   t.endFlow();
@@ -21,7 +31,7 @@ export function transfer(t: Turn, lead: string): void {
 
 /** Transfer for `reason`, or take a message (action 'message') when a transfer is not possible. */
 export function escalate(t: Turn, reason: TransferReason, lead: string, messageReason: MessageReason = 'transfer_unavailable'): void {
-  if (canTransfer(t.p, reason)) {
+  if (canTransfer(t.p, reason) || onCallTakesIt(t)) {
     transfer(t, lead);
     return;
   }

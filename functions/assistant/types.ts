@@ -26,7 +26,7 @@ export interface AssistantBusiness {
     | 'allow_weekend'
     | 'require_24h_advance'
   > &
-    Partial<Pick<AssistantRecord, 'voice'>>;
+    Partial<Pick<AssistantRecord, 'voice' | 'after_hours_transfer_phone_number'>>;
   business_addresses: Array<Pick<AddressRecord, 'address_line' | 'city' | 'state' | 'country' | 'zip_code'> & { id?: string }>;
   business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled' | 'product' | 'variants'>>;
   business_questions: Array<Pick<QuestionRecord, 'id' | 'question' | 'answer'>>;

@@ -67,6 +67,11 @@ export interface AssistantConfiguration extends AssistantSettings {
   voice: Voice;
   transfer_calls_enabled: boolean;
   transfer_phone_number: string | null;
+  /**
+   * Optional on-call number (E.164) for after hours, used while transfers are on: an urgent caller outside the
+   * working hours is put through to it; without it the assistant takes an urgent message and texts the owner.
+   */
+  after_hours_transfer_phone_number: string | null;
   transfer_scenarios: TransferScenario[];
   scenarios: Scenario[];
   /** Sent back on saves so concurrent edits answer 409 instead of overwriting each other. */

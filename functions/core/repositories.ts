@@ -123,7 +123,9 @@ export interface CallsRepository {
   newCallId(businessId: string, startedAtIso: string): string;
   businessIdOfCallId(callId: string): string | null;
   put(call: CallRecord): Promise<void>;
-  create(call: CallRecord, tally?: CallTally): Promise<void>;
+  /** With `startKey`: a start repeated with the same key writes nothing and answers the first start's call id. */
+  create(call: CallRecord, tally?: CallTally, startKey?: string): Promise<string>;
+  callIdOfStartKey(businessId: string, startKey: string): Promise<string | null>;
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
@@ -280,5 +282,14 @@ export interface UsersRepository {
       profile_version?: number | null;
     },
   ): Promise<boolean>;
-  changeEmail(user: UserRecord, newEmail: string): Promise<boolean>;
+  changeEmail(user: UserRecord, newEmail: string, save: EmailChangeSave): Promise<EmailChangeOutcome>;
 }
+
+/** The rest of a profile save an email change writes with it, and the version it is conditioned on and moves to. */
+export interface EmailChangeSave {
+  fields: Partial<Omit<UserRecord, 'id' | 'email' | 'created_at' | 'profile_version'>>;
+  /** The profile_version the save read (null: never saved). */
+  expectedVersion: number | null;
+  nextVersion: number;
+}
+export type EmailChangeOutcome = 'changed' | 'taken' | 'changed_elsewhere';

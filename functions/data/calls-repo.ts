@@ -4,7 +4,19 @@ import { isConditionFailure } from './errors.js';
 import { indexCall, indexCustomer } from './search-records.js';
 import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
-import { CALL_PREFIX, OPEN_CALL_PREFIX, businessIdOfCallId, businessPartition, callKey, callKeyFromId, callRefKey, newCallId, openCallKey } from './keys.js';
+import {
+  CALL_PREFIX,
+  CALL_START_KEY_TTL_SECONDS,
+  OPEN_CALL_PREFIX,
+  businessIdOfCallId,
+  businessPartition,
+  callKey,
+  callKeyFromId,
+  callRefKey,
+  callStartKey,
+  newCallId,
+  openCallKey,
+} from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
 import type { CallPageQuery, CallRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
 import { commitTurnWrites } from './turn-commit.js';
@@ -70,9 +82,10 @@ export class CallsRepo {
   /**
    * A new call, the pointer that finds it by id and its caller's contact (when the number is known), in one
    * transaction; with them either the open-call pointer (a call in progress) or, for a call that ended at its
-   * greeting, its day's counters (`tally`).
+   * greeting, its day's counters (`tally`). With `startKey`, its guard too: when another start already holds that key,
+   * nothing is written and the answer is that start's call id (else this call's).
    */
-  async create(call: CallRecord, tally?: CallTally): Promise<void> {
+  async create(call: CallRecord, tally?: CallTally, startKey?: string): Promise<string> {
     const key = callKey(call.business_id, call.started_at, call.id);
     const stored = await writeWithContact(
       this.db,
@@ -93,12 +106,38 @@ export class CallsRepo {
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
+        ...(startKey === undefined
+          ? []
+          : [
+              {
+                Put: {
+                  TableName: this.db.tableName,
+                  Item: {
+                    ...callStartKey(call.business_id, startKey),
+                    call_id: call.id,
+                    expiresAt: Math.floor(Date.parse(call.started_at) / 1000) + CALL_START_KEY_TTL_SECONDS,
+                  },
+                  ConditionExpression: 'attribute_not_exists(PK)',
+                },
+              },
+            ]),
       ],
       callContact(call),
     );
+    if (!stored && startKey !== undefined) {
+      const earlier = await this.callIdOfStartKey(call.business_id, startKey);
+      if (earlier) return earlier;
+    }
     // A call id is new for every call: a refused condition is a programming error, as before this wrote the customer.
     if (!stored) throw Object.assign(new Error(`call ${call.id} already exists`), { name: 'ConditionalCheckFailedException' });
     await Promise.all([indexCall(this.db, call), indexCustomer(this.db, call.business_id, call.caller_number)]);
+    return call.id;
+  }
+
+  /** The call a start key began (strongly consistent: the repeat follows right after the first), or null. */
+  async callIdOfStartKey(businessId: string, startKey: string): Promise<string | null> {
+    const out = await this.db.doc.send(new GetCommand({ TableName: this.db.tableName, Key: callStartKey(businessId, startKey), ConsistentRead: true }));
+    return typeof out.Item?.call_id === 'string' ? out.Item.call_id : null;
   }
 
   /** A call by its id alone (strongly consistent: the next turn follows right after the last). */

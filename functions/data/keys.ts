@@ -159,6 +159,12 @@ export const callKey = (businessId: string, startedAtIso: string, callId: string
 });
 /** A call by its id alone (the call session's turns, GET by id): points at the business and the call's start. */
 export const callRefKey = (callId: string): Key => ({ PK: `CALLREF#${callId}`, SK: 'CALLREF' });
+/**
+ * A test call's start key (the browser's Idempotency-Key): written in the call's own transaction, so a repeated start
+ * (a double click, a retry) finds the call the first one made. Its own partition, kept a day (TTL `expiresAt`).
+ */
+export const callStartKey = (businessId: string, startKey: string): Key => ({ PK: `CALLSTART#${businessId}#${startKey}`, SK: 'CALLSTART' });
+export const CALL_START_KEY_TTL_SECONDS = 24 * 3600;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Call ids that carry their item's key: 'k', the business id (22), a random part (16), the start in ms (base 36). */

@@ -3,6 +3,7 @@ import type { CallSessionService } from '../../core/calls/call-session-service.j
 import { preloadDialogEngine } from '../../core/calls/dialog-engine.js';
 import { TestCallMediaService } from '../../core/calls/test-call-media.js';
 import { createGroupApp, readJson } from '../http.js';
+import { IDEMPOTENCY_KEY_HEADER } from '../../contract/appointments.js';
 import { requireUser, requireUserAlongside } from '../session-cookies.js';
 
 const TURNS_PATH = /^\/api\/test-calls\/[^/]+\/turns\/?$/;
@@ -30,7 +31,7 @@ export function createTestCallsApp(services: Services) {
   app.post('/voice-preview', async (c) => c.json(await media.voicePreview(c.get('userId'), await readJson(c))));
   app.post('/', async (c) => {
     const body = await readJson(c);
-    return c.json(await (await sessions(true)).startTestCall(c.get('userId'), body), 201);
+    return c.json(await (await sessions(true)).startTestCall(c.get('userId'), body, c.req.header(IDEMPOTENCY_KEY_HEADER)), 201);
   });
   app.post('/:id/turns', async (c) => {
     const body = await readJson(c);

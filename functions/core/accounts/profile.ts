@@ -100,7 +100,15 @@ export class ProfileService {
       if (taken && taken !== userId) {
         throw new AppError('validation', 'Email has already been taken', { errors: ['Email has already been taken'] });
       }
-      if (!(await this.users.changeEmail(user, newEmail))) {
+      // The whole save goes with the email, conditioned on the version read: another tab's save (or this one
+      // submitted twice) cannot land in between, so a refused change has written nothing and sent no mail.
+      const outcome = await this.users.changeEmail(user, newEmail, {
+        fields,
+        expectedVersion: user.profile_version ?? null,
+        nextVersion: readVersion + 1,
+      });
+      if (outcome === 'changed_elsewhere') throw changedElsewhere(PROFILE_CHANGED);
+      if (outcome === 'taken') {
         throw new AppError('validation', 'Email has already been taken', { errors: ['Email has already been taken'] });
       }
       // Notices must not turn a done change into an error the owner would retry.
@@ -114,11 +122,12 @@ export class ProfileService {
     const contactChanged =
       fields.full_name !== undefined || fields.phone_number !== undefined || newEmail !== null ||
       (patch.business_name !== undefined && patch.business_name !== business.business.name);
-    if (contactChanged) {
+    // An email change wrote the fields with the email, above.
+    if (!newEmail && contactChanged) {
       // Conditioned on the version read above, so a save that raced the check is refused too (and writes nothing).
       const saved = await this.users.update(userId, { ...fields, profile_version: readVersion + 1 }, { profile_version: user.profile_version ?? null });
       if (!saved) throw changedElsewhere(PROFILE_CHANGED);
-    } else if (Object.keys(fields).length) await this.users.update(userId, fields);
+    } else if (!newEmail && Object.keys(fields).length) await this.users.update(userId, fields);
     if (fields.daily_summary_run) {
       await this.services.workflows.start(
         DAILY_SUMMARY_WORKFLOW,

@@ -66,6 +66,8 @@ export interface AssistantRecord extends AssistantSettings {
   voice: Voice;
   transfer_calls_enabled: boolean;
   transfer_phone_number: string | null;
+  /** The after-hours on-call number (contract AssistantConfiguration); absent on assistants saved before it existed. */
+  after_hours_transfer_phone_number?: string | null;
   transfer_scenarios: TransferScenario[];
   scenarios: Scenario[];
   /** The assistant saves independently of the business (the screen sends both in parallel). */
@@ -120,7 +122,7 @@ const stripCreated = <T extends { created_at: string }>({ created_at: _c, ...res
 /** The assistant as the API answers it, inside the business and from /assistant-configurations. */
 export function assistantToJson(a: AssistantRecord): AssistantConfiguration {
   const { business_id: _bid, version: assistantVersion, updated_at: _u, ...assistant } = a;
-  return { ...assistant, lock_version: assistantVersion };
+  return { ...assistant, after_hours_transfer_phone_number: a.after_hours_transfer_phone_number ?? null, lock_version: assistantVersion };
 }
 export type AssistantJson = AssistantConfiguration;
 

@@ -39,6 +39,7 @@ export const assistantPatchFields = {
   voice: z.enum(VOICES, { message: `must be one of ${VOICES.join(', ')}` }),
   transfer_calls_enabled: z.boolean(),
   transfer_phone_number: z.union([z.string().check(z.trim(), z.maxLength(40)), z.null()]),
+  after_hours_transfer_phone_number: z.union([z.string().check(z.trim(), z.maxLength(40)), z.null()]),
   transfer_scenarios_attributes: z.array(transferScenarioAttrs).check(z.maxLength(20, 'has too many records')),
   scenarios_attributes: z.array(scenarioAttrs).check(z.maxLength(50, 'has too many scenarios')),
   ...assistantSettingsFields,
@@ -167,6 +168,11 @@ export function planBusinessUpdate(agg: BusinessAggregate, patch: BusinessPatch,
   return plan;
 }
 
+const PHONE_FIELDS = [
+  ['transfer_phone_number', 'Transfer phone number'],
+  ['after_hours_transfer_phone_number', 'After-hours on-call phone number'],
+] as const;
+
 /** Applies assistant fields (PATCH /assistant-configurations/{id}, or the same fields on a business save). */
 export function applyAssistantPatch(
   current: AssistantRecord,
@@ -177,14 +183,13 @@ export function applyAssistantPatch(
   const { transfer_scenarios_attributes, scenarios_attributes, lock_version: _lv, ...plain } = patch;
   const next: AssistantRecord = { ...current, ...plain, updated_at: ctx.now.toISOString(), version: current.version + 1 };
 
-  if ('transfer_phone_number' in plain) {
-    const raw = plain.transfer_phone_number?.trim() ?? '';
-    if (raw === '') next.transfer_phone_number = null;
-    else {
-      const e164 = toValidE164(raw);
-      if (!e164) errors.push('Transfer phone number is not a valid phone number');
-      else next.transfer_phone_number = e164;
-    }
+  // Both numbers: blank clears (the on-call one is optional), anything else must be a phone number, kept in E.164.
+  for (const [key, label] of PHONE_FIELDS) {
+    if (!(key in plain)) continue;
+    const raw = plain[key]?.trim() ?? '';
+    const e164 = raw === '' ? null : toValidE164(raw);
+    if (raw !== '' && !e164) errors.push(`${label} is not a valid phone number`);
+    else next[key] = e164;
   }
   if (next.transfer_calls_enabled && !next.transfer_phone_number && !errors.length) {
     errors.push('Transfer phone number is required when transfer to a human is enabled');

@@ -3,6 +3,7 @@ import type { CalendarPort, Effect, EngineContext, TurnResult } from '../../assi
 import type { CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
 import { AppError, notFound, validationList } from '../errors.js';
+import { IDEMPOTENCY_KEY_SHAPE } from '../../contract/appointments.js';
 import { toE164 } from '../phone.js';
 import type { Services } from '../services.js';
 import { BusinessService } from '../business/business-service.js';
@@ -98,9 +99,20 @@ export class CallSessionService {
 
   // ---------------------------------------------------------------- test calls (the owner)
 
-  async startTestCall(userId: string, body: unknown): Promise<StartReply> {
+  /**
+   * POST /test-calls. With an idempotency key (one per click of the panel), a start repeated by a double click or a
+   * retry answers the call the first one began, its greeting as it was: one call in the log, one greeting.
+   */
+  async startTestCall(userId: string, body: unknown, idempotencyKey?: string): Promise<StartReply> {
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_SHAPE.test(idempotencyKey)) {
+      throw validationList(['Idempotency-Key must be 16 to 100 letters, digits, dashes or underscores']);
+    }
     const input = parseOrThrow(startTestCallSchema, body ?? {});
     const agg = await this.businesses.loadOwned(userId);
+    if (idempotencyKey !== undefined) {
+      const earlier = await this.calls.callIdOfStartKey(agg.business.id, idempotencyKey);
+      if (earlier) return this.startedReply(earlier);
+    }
     let callerNumber: string | null = null;
     if (input.caller_number) {
       callerNumber = toE164(input.caller_number);
@@ -110,9 +122,23 @@ export class CallSessionService {
     const businessOverrides = input.business_overrides ? parseOrThrow(businessPatchSchema, input.business_overrides) : null;
     // Validated like a save (422 listing every problem), applied only in memory.
     const business = withOverrides(agg, assistantOverrides, businessOverrides, this.services.now());
-    const started = await this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides });
+    const started = await this.start(agg, { callerNumber, isTest: true, dialed: null, assistantOverrides, businessOverrides, startKey: idempotencyKey });
     touchLimited(testCallAhead, started.id, { zone: zoneOf(business.business), caller: callerNumber, business: versionsOf(agg) }, TEST_CALLS_AHEAD);
     return started;
+  }
+
+  /** A start's reply read back from the call it began: the greeting in its transcript. */
+  private async startedReply(callId: string): Promise<StartReply> {
+    const call = await this.calls.getById(callId);
+    const greeting = call?.transcript?.[0];
+    if (!call || !greeting) throw new AppError('conflict', 'This test call is still starting; please try again.');
+    return {
+      id: call.id,
+      say: greeting.text,
+      action: (greeting.action ?? 'continue') as StartReply['action'],
+      ...(greeting.transfer_to ? { transfer_to: greeting.transfer_to } : {}),
+      ended: call.ended_at !== null,
+    };
   }
 
   /**
@@ -302,6 +328,8 @@ export class CallSessionService {
       assistantOverrides: AssistantPatch | null;
       businessOverrides: BusinessPatch | null;
       contactId?: string | null;
+      /** The client's idempotency key: a start that meets one already used answers that start's call. */
+      startKey?: string;
     },
   ): Promise<StartReply> {
     const now = this.services.now();
@@ -341,7 +369,9 @@ export class CallSessionService {
       version: 1,
     };
     if (ended) finishCall(call, result, nowIso);
-    await this.calls.create(call, ended ? callTally(call) : undefined);
+    const holder = await this.calls.create(call, ended ? callTally(call) : undefined, o.startKey);
+    // Another start with the same key won the race: its call, not this one (which was not written), is the answer.
+    if (holder !== id) return this.startedReply(holder);
     return { id, ...reply(result, ended) };
   }
 

@@ -209,13 +209,14 @@ describe('contact flow: what it does', () => {
     for (const value of Object.values(attributes)) expect(typeof value).toBe('string');
   });
 
-  it("branches on the engine's action: transfer to the transfer number, hang up, or say goodbye", () => {
+  it("branches on the engine's action: transfer to the number the engine chose, hang up, or say goodbye", () => {
     const route = action(ID.route);
     expect(route.Parameters).toEqual({ ComparisonValue: '$.Lex.SessionAttributes.action' });
     const branches = Object.fromEntries(route.Transitions.Conditions!.map((c) => [c.Condition.Operands[0], c.NextAction]));
     expect(branches).toEqual({ transfer: ID.transfer, hangup: ID.hangUp, message: ID.goodbye, continue: ID.botEnded });
     expect(action(ID.transfer).Parameters).toEqual({
-      ThirdPartyPhoneNumber: '$.Attributes.transfer_number',
+      // The engine's choice (after hours an urgent call may go to the on-call number), not the lookup's transfer number.
+      ThirdPartyPhoneNumber: '$.Lex.SessionAttributes.transfer_to',
       ThirdPartyConnectionTimeLimitSeconds: '30',
       ContinueFlowExecution: 'True',
     });

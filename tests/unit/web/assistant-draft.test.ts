@@ -20,6 +20,7 @@ const assistant: AssistantConfig = {
   voice: 'alloy',
   transfer_calls_enabled: false,
   transfer_phone_number: null,
+  after_hours_transfer_phone_number: null,
   transfer_scenarios: [{ id: 't1', text: 'Caller is confused or frustrated' }],
   scenarios: [
     {

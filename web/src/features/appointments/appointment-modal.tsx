@@ -13,6 +13,7 @@ import {
 } from './appointments-api';
 import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
 import { editedFields } from './appointment-edits';
+import { newRequestKey } from '../../lib/request-key';
 
 export type ModalMode = { kind: 'create' } | { kind: 'edit'; appointment: Appointment };
 
@@ -83,10 +84,7 @@ function rebaseForm(opened: FormState, typed: FormState, latest: FormState): For
 }
 
 /** A key for one create attempt (the form as opened): a retry or a second click sends the same one. */
-function newAttemptKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+const newAttemptKey = newRequestKey;
 
 /** Spec section 5: the form offers only upcoming and completed (an appointment's other status is kept, not offered). */
 const FORM_STATUSES: AppointmentStatus[] = ['upcoming', 'completed'];

@@ -86,6 +86,8 @@ export interface AssistantDraft {
   voice: string;
   transfer_calls_enabled: boolean;
   transfer_phone_number: string;
+  /** Optional: where urgent callers go after hours ('' when none). */
+  after_hours_transfer_phone_number: string;
   /** The ticked scenarios, by text. */
   transfer_scenarios: readonly string[];
   scenarios: DraftScenario[];
@@ -142,6 +144,7 @@ export function assistantDraft(assistant: AssistantConfig): AssistantDraft {
     voice: assistant.voice,
     transfer_calls_enabled: assistant.transfer_calls_enabled,
     transfer_phone_number: assistant.transfer_phone_number ?? '',
+    after_hours_transfer_phone_number: assistant.after_hours_transfer_phone_number ?? '',
     transfer_scenarios: assistant.transfer_scenarios.map((t) => t.text),
     scenarios: assistant.scenarios.map((s) => scenarioFromServer(s, newKey('s'))),
     settings,
@@ -282,6 +285,9 @@ export function assistantChanges(assistant: AssistantConfig, draft: AssistantDra
   const typed = draft.transfer_phone_number.trim();
   const comparable = typed === '' ? '' : (phoneE164(typed) ?? typed);
   if (comparable !== (assistant.transfer_phone_number ?? '')) body.transfer_phone_number = typed;
+  const onCall = draft.after_hours_transfer_phone_number.trim();
+  const onCallComparable = onCall === '' ? '' : (phoneE164(onCall) ?? onCall);
+  if (onCallComparable !== (assistant.after_hours_transfer_phone_number ?? '')) body.after_hours_transfer_phone_number = onCall === '' ? null : onCall;
 
   const savedTransfer = new Map(assistant.transfer_scenarios.map((t) => [t.text, t.id]));
   const transfer: Record<string, unknown>[] = [];
@@ -464,6 +470,7 @@ export function reconcileAssistant(
     voice: pick('voice'),
     transfer_calls_enabled: pick('transfer_calls_enabled'),
     transfer_phone_number: pick('transfer_phone_number'),
+    after_hours_transfer_phone_number: pick('after_hours_transfer_phone_number'),
     transfer_scenarios: pick('transfer_scenarios'),
     scenarios,
     settings,

@@ -333,6 +333,7 @@ function ScenariosCard({ draft, update, errorFor, touch }: DraftProps) {
 function TransferCard({ draft, update, errorFor, touch }: DraftProps) {
   const id = useId();
   const phoneError = errorFor('transfer_phone_number');
+  const onCallError = errorFor('after_hours_transfer_phone_number');
   const off = !draft.transfer_calls_enabled;
   return (
     <SettingsCard title="Transfer to Human" description="Hand the call to you or your staff when the assistant should not handle it alone.">
@@ -364,6 +365,29 @@ function TransferCard({ draft, update, errorFor, touch }: DraftProps) {
             US numbers can be typed without +1; other countries need their country code.
           </p>
           <FieldError id={`${id}-phone-error`} message={phoneError} />
+        </div>
+        <div className="as-field as-field--narrow">
+          <label htmlFor={`${id}-on-call`}>After-hours on-call phone (optional)</label>
+          <input
+            id={`${id}-on-call`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={draft.after_hours_transfer_phone_number}
+            placeholder="+1 212 555 0188"
+            aria-invalid={onCallError ? true : undefined}
+            aria-describedby={`${id}-on-call-hint${onCallError ? ` ${id}-on-call-error` : ''}`}
+            onBlur={() => touch('after_hours_transfer_phone_number')}
+            onChange={(e) => {
+              const value = e.target.value;
+              update((d) => ({ ...d, after_hours_transfer_phone_number: value }));
+            }}
+          />
+          <p id={`${id}-on-call-hint`} className="as-hint">
+            Outside your working hours, urgent callers (a leak, a fire, an injury) are put through to this number. Leave it
+            empty and the assistant takes an urgent message and texts you at once.
+          </p>
+          <FieldError id={`${id}-on-call-error`} message={onCallError} />
         </div>
         <fieldset className="as-checks">
           <legend>Transfer the call when</legend>

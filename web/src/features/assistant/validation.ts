@@ -76,6 +76,8 @@ export function validateDraft(draft: Draft): FieldErrors {
   const phone = draft.transfer_phone_number.trim();
   if (phone && !phoneE164(phone)) errors.transfer_phone_number = 'Enter a valid phone number, e.g. +1 212 555 0147.';
   else if (!phone && draft.transfer_calls_enabled) errors.transfer_phone_number = 'Enter the number calls are transferred to.';
+  const onCall = draft.after_hours_transfer_phone_number.trim();
+  if (onCall && !phoneE164(onCall)) errors.after_hours_transfer_phone_number = 'Enter a valid phone number, e.g. +1 212 555 0147, or leave it empty.';
   if (draft.greeting_phrase.length > 1000) errors.greeting_phrase = 'Keep the greeting under 1000 characters.';
 
   for (const q of draft.questions) {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api, errorMessages, errorText, isApiError } from '../../lib/api';
+import { api, errorMessages, errorText, isApiError, isChangedElsewhere } from '../../lib/api';
+import { CHANGED_ELSEWHERE_FALLBACK, ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { sellsProducts, type Business } from '../../../../functions/contract/businesses';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -15,6 +16,7 @@ import {
   draftFromBusiness,
   newService,
   personalizeAttributes,
+  rebasePersonalize,
   removeItem,
   removeQuestion,
   validatePersonalize,
@@ -194,14 +196,18 @@ function Section({ title, count, children }: { title: string; count: string; chi
 const LEAVE_PERSONALIZE_QUESTION = 'You have unsaved FAQs, products or hours. Leave this step and discard them?';
 
 function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
-  const { business } = useBusiness();
+  const { business, reload } = useBusiness();
   const save = useSave();
-  const [draft, setDraft] = useState<PersonalizeDraft>(() => draftFromBusiness(business!));
+  // The draft as loaded (or last reloaded): what a refused save's typing is rebased from.
+  const [loaded, setLoaded] = useState<PersonalizeDraft>(() => draftFromBusiness(business!));
+  const [draft, setDraft] = useState<PersonalizeDraft>(loaded);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
   const lock = useRef(false);
   // What a save would send, compared with what was loaded: a reload, Back or another page asks before dropping it.
-  const [savedShape] = useState(() => JSON.stringify(personalizeAttributes(draftFromBusiness(business!))));
+  const savedShape = useMemo(() => JSON.stringify(personalizeAttributes(loaded)), [loaded]);
   const dirty = JSON.stringify(personalizeAttributes(draft)) !== savedShape;
   const saved = useRef(false);
   useLeaveGuard(dirty, LEAVE_PERSONALIZE_QUESTION, { withinSearch: true, lets: () => saved.current, leaving: saved });
@@ -221,17 +227,36 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
     if (problems.length) return;
     lock.current = true;
     setBusy(true);
+    setChangedElsewhere(null);
     try {
-      const result = await save(personalizeAttributes(draft));
+      // Checked against the version this page loaded: another tab's save in between is refused, not overwritten.
+      const result = await save({ ...personalizeAttributes(draft), lock_version: business!.lock_version });
       // The saved records now have ids: a second save (Back, then Continue again) updates them.
-      setDraft(draftFromBusiness(result));
+      const next = draftFromBusiness(result);
+      setLoaded(next);
+      setDraft(next);
       saved.current = true;
       onDone();
     } catch (error) {
-      setErrors(failureMessages(error));
+      if (isChangedElsewhere(error)) setChangedElsewhere(errorText(error) ?? CHANGED_ELSEWHERE_FALLBACK);
+      else setErrors(failureMessages(error));
     } finally {
       lock.current = false;
       setBusy(false);
+    }
+  }
+
+  async function reloadLatest() {
+    setReloading(true);
+    try {
+      const latest = await reload();
+      setDraft((typed) => rebasePersonalize(loaded, typed, latest));
+      setLoaded(draftFromBusiness(latest));
+      setChangedElsewhere(null);
+    } catch (error) {
+      setErrors(failureMessages(error));
+    } finally {
+      setReloading(false);
     }
   }
 
@@ -241,6 +266,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
       <h1 className="onb-title">Personalize Customer Interaction</h1>
       <p className="onb-subtitle">What your assistant tells callers: answers to common questions, what you offer, and when you're open.</p>
       <StepError messages={errors} />
+      {changedElsewhere ? <ChangedElsewhereAlert message={changedElsewhere} reloading={reloading} onReload={() => void reloadLatest()} /> : null}
 
       <Section title="FAQs" count={`${draft.questions.filter((q) => q.question.trim()).length} questions`}>
         <ul className="rows">
@@ -385,7 +411,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
         <button type="button" className="btn btn--secondary btn--lg" onClick={onBack}>
           Back
         </button>
-        <button type="submit" className="btn btn--primary btn--lg" disabled={busy}>
+        <button type="submit" className="btn btn--primary btn--lg" disabled={busy || reloading}>
           {busy ? 'Saving...' : 'Continue to Configuration'}
         </button>
       </div>

@@ -1,7 +1,8 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { api, errorText } from '../../lib/api';
+import { api, errorText, isChangedElsewhere } from '../../lib/api';
+import { CHANGED_ELSEWHERE_FALLBACK, ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { DEFAULT_TIME_ZONE, INDUSTRIES, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';
 import { TIME_ZONES, timeZoneOptions } from '../assistant/time-zones';
 import { useBusiness } from '../../lib/business-context';
@@ -25,6 +26,30 @@ function addressDraft(business: Business): AddressDraft {
   const phoneCountry = parsePhoneNumberFromString(business.phone_number ?? '')?.country ?? '';
   if (!saved) return { address_line: '', city: '', state: '', country: phoneCountry, zip_code: '' };
   return { ...saved, country: saved.country || phoneCountry };
+}
+
+/** The step's fields as the owner sees them. */
+export interface CompanyDetailsDraft {
+  address: AddressDraft;
+  category: string;
+  timeZone: string;
+}
+
+/**
+ * After a save was refused because the business changed elsewhere: each field the owner changed keeps the typing,
+ * each one left as loaded takes the latest saved value, and the address is the saved one (so it is updated, not
+ * added twice).
+ */
+export function rebaseCompanyDetails(loaded: CompanyDetailsDraft, typed: CompanyDetailsDraft, latest: CompanyDetailsDraft): CompanyDetailsDraft {
+  const pick = <T,>(before: T, now: T, mine: T) => (mine === before ? now : mine);
+  const fields = ['address_line', 'city', 'state', 'country', 'zip_code'] as const;
+  const address: AddressDraft = { ...typed.address, id: latest.address.id };
+  for (const f of fields) address[f] = pick(loaded.address[f], latest.address[f], typed.address[f]);
+  return {
+    address,
+    category: pick(loaded.category, latest.category, typed.category),
+    timeZone: pick(loaded.timeZone, latest.timeZone, typed.timeZone),
+  };
 }
 
 /**
@@ -55,7 +80,7 @@ export const siteLabel = (url: string) => url.replace(/^https?:\/\//i, '').repla
  */
 export function CompanyDetailsPage() {
   useDocumentTitle('Company Details');
-  const { business, setBusiness } = useBusiness();
+  const { business, setBusiness, reload } = useBusiness();
   const info = useOnboardingInfo();
   const navigate = useNavigate();
   const id = useId();
@@ -70,6 +95,13 @@ export function CompanyDetailsPage() {
   const [customCategory, setCustomCategory] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
+  const [reloading, setReloading] = useState(false);
+  // The fields as loaded (or last reloaded), and the version they came with: a save made from them is checked against it.
+  const [loaded, setLoaded] = useState<{ draft: CompanyDetailsDraft; lockVersion: number }>(() => ({
+    draft: { address, category, timeZone },
+    lockVersion: business?.lock_version ?? 0,
+  }));
   const busy = useRef(false);
   const prefilled = info.outcome === 'completed' && !!info.scrape?.found?.address && !!business?.business_addresses.length;
   const countries = useMemo(() => COUNTRIES, []);
@@ -90,6 +122,7 @@ export function CompanyDetailsPage() {
     busy.current = true;
     setSaving(true);
     setError(null);
+    setChangedElsewhere(null);
     try {
       const saved = await api.patch<Business>(`/businesses/${business.id}`, {
         business: {
@@ -105,16 +138,40 @@ export function CompanyDetailsPage() {
           ],
           industry: category,
           time_zone: timeZone,
+          lock_version: loaded.lockVersion,
         },
       });
       setBusiness(saved);
       navigate('/onboarding/ai-config');
     } catch (failure) {
-      console.error('Saving company details failed', failure);
-      setError(errorText(failure) ?? 'Your details could not be saved. Please try again.');
+      if (isChangedElsewhere(failure)) {
+        setChangedElsewhere(errorText(failure) ?? CHANGED_ELSEWHERE_FALLBACK);
+      } else {
+        console.error('Saving company details failed', failure);
+        setError(errorText(failure) ?? 'Your details could not be saved. Please try again.');
+      }
     } finally {
       busy.current = false;
       setSaving(false);
+    }
+  }
+
+  async function reloadLatest() {
+    setReloading(true);
+    try {
+      const latest = await reload();
+      const fresh: CompanyDetailsDraft = { address: addressDraft(latest), category: latest.industry ?? '', timeZone: initialTimeZone(latest.time_zone, browserTimeZone()) };
+      const next = rebaseCompanyDetails(loaded.draft, { address, category, timeZone }, fresh);
+      setAddress(next.address);
+      setCategory(next.category);
+      setTimeZone(next.timeZone);
+      setLoaded({ draft: fresh, lockVersion: latest.lock_version });
+      setChangedElsewhere(null);
+    } catch (failure) {
+      console.error('Reloading the business failed', failure);
+      setError('The latest version could not be loaded. Please try again.');
+    } finally {
+      setReloading(false);
     }
   }
 
@@ -134,6 +191,7 @@ export function CompanyDetailsPage() {
             {error}
           </div>
         ) : null}
+        {changedElsewhere ? <ChangedElsewhereAlert message={changedElsewhere} reloading={reloading} onReload={() => void reloadLatest()} /> : null}
         <form className="form" onSubmit={onSubmit} aria-busy={saving}>
           <div className="field">
             <label htmlFor={`${id}-street`}>Street Address</label>
@@ -202,7 +260,7 @@ export function CompanyDetailsPage() {
             <Link to="/onboarding/account-setup" className="btn btn--secondary btn--lg">
               Back
             </Link>
-            <button type="submit" className="btn btn--primary btn--lg" disabled={saving}>
+            <button type="submit" className="btn btn--primary btn--lg" disabled={saving || reloading}>
               {saving ? 'Saving...' : 'Continue'}
             </button>
           </div>

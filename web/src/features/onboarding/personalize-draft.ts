@@ -197,3 +197,61 @@ export function personalizeAttributes(draft: PersonalizeDraft) {
   }));
   return { business_questions_attributes, business_items_attributes, working_hours_attributes };
 }
+
+/**
+ * After a save was refused because the business changed elsewhere (another tab, a retry that landed): the draft
+ * rebuilt on the latest saved business without losing the typing. A row the owner left as loaded takes its latest
+ * version (or goes, if deleted elsewhere); an edited row keeps the typing (as a new record if its saved one is
+ * gone); rows added elsewhere are appended; each day keeps the typed hours only if the owner changed them.
+ */
+export function rebasePersonalize(
+  loaded: PersonalizeDraft,
+  typed: PersonalizeDraft,
+  latest: Pick<Business, 'business_questions' | 'business_items' | 'working_hours'> & { industry?: string | null },
+): PersonalizeDraft {
+  const fresh = draftFromBusiness(latest);
+  const questions = rebaseRows(loaded.questions, typed.questions, fresh.questions, blankQ);
+  const items = rebaseRows(loaded.items, typed.items, fresh.items, blankI);
+  const hours = typed.hours.map((row) => {
+    const before = loaded.hours.find((h) => h.day_of_week === row.day_of_week);
+    const now = fresh.hours.find((h) => h.day_of_week === row.day_of_week)!;
+    if (before && sameRow(before, row)) return now;
+    // The day's saved record as it is now, so the typed hours update it rather than add a second opening.
+    return { ...row, id: now.id };
+  });
+  const stillSaved = (ids: Set<string>) => (id: string) => ids.has(id);
+  return {
+    questions,
+    items,
+    hours,
+    removedQuestions: typed.removedQuestions.filter(stillSaved(new Set(latest.business_questions.map((q) => q.id)))),
+    removedItems: typed.removedItems.filter(stillSaved(new Set(latest.business_items.map((i) => i.id)))),
+  };
+}
+
+const sameRow = <T extends { key: string }>(a: T, b: T) => JSON.stringify({ ...a, key: '' }) === JSON.stringify({ ...b, key: '' });
+
+function rebaseRows<T extends { key: string; id?: string }>(loaded: T[], typed: T[], fresh: T[], blank: (row: T) => boolean): T[] {
+  const freshById = new Map(fresh.filter((r) => r.id).map((r) => [r.id!, r]));
+  const loadedIds = new Set(loaded.filter((r) => r.id).map((r) => r.id!));
+  const typedIds = new Set(typed.filter((r) => r.id).map((r) => r.id!));
+  const rows: T[] = [];
+  for (const row of typed) {
+    if (!row.id) {
+      rows.push(row);
+      continue;
+    }
+    const before = loaded.find((r) => r.id === row.id);
+    const now = freshById.get(row.id);
+    if (before && sameRow(before, row)) {
+      if (now) rows.push(now);
+    } else {
+      rows.push(now ? row : { ...row, id: undefined });
+    }
+  }
+  const addedElsewhere = fresh.filter((r) => r.id && !loadedIds.has(r.id) && !typedIds.has(r.id));
+  const merged = [...rows, ...addedElsewhere];
+  // The placeholder blank row of an empty list is not needed once the list has records.
+  const filled = merged.filter((r) => r.id || !blank(r));
+  return filled.length ? filled : merged.length ? merged : fresh;
+}

@@ -65,6 +65,9 @@ export function ProfileForm({
   const [save, setSave] = useState<SaveState>({ kind: 'idle' });
   const timer = useRef<number | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
+  // One save in flight, whatever the clicks and Enter presses: the `saving` state lands too late to stop a double
+  // submit, whose second request would be refused as "changed elsewhere" by the first.
+  const submitting = useRef(false);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -119,7 +122,7 @@ export function ProfileForm({
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (saving) return;
+    if (saving || submitting.current) return;
     const local = validateDraft(draft);
     if (emailChanging && !currentPassword) local.currentPassword = EMAIL_CHANGE_NEEDS_PASSWORD;
     if (Object.keys(local).length) {
@@ -135,6 +138,7 @@ export function ProfileForm({
     }
     setFieldErrors({});
     setSave({ kind: 'saving' });
+    submitting.current = true;
     try {
       const saved = await updateProfile({ ...patch, lock_version: profile.lock_version });
       setDraft(draftFrom(saved));
@@ -165,6 +169,8 @@ export function ProfileForm({
       setFieldErrors(byField);
       setSave({ kind: 'error', messages: general.length ? general : ['Please correct the highlighted fields and save again.'] });
       focusFirstError(byField);
+    } finally {
+      submitting.current = false;
     }
   }
 

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../../functions/contract/appointments';
 import type {
   CallDetail,
   CallLogOutcome as CallOutcome,
@@ -30,7 +31,9 @@ export interface CallOverrides {
   business_overrides?: Record<string, unknown>;
 }
 
-export const startTestCall = (body: CallOverrides & { caller_number?: string | null }) => api.post<StartReply>('/test-calls', body);
+/** `startKey`: one per call the owner asks for, so a double click or a retry answers the call the first request began. */
+export const startTestCall = (body: CallOverrides & { caller_number?: string | null }, startKey: string) =>
+  api.post<StartReply>('/test-calls', body, { headers: { [IDEMPOTENCY_KEY_HEADER]: startKey } });
 export const sendTurn = (id: string, text: string) => api.post<TurnReply>(`/test-calls/${encodeURIComponent(id)}/turns`, { text });
 export const hangUpTestCall = (id: string) => api.post<CallDetail>(`/test-calls/${encodeURIComponent(id)}/end`, {});
 export const getTestCall = (id: string) => api.get<CallDetail>(`/test-calls/${encodeURIComponent(id)}`);

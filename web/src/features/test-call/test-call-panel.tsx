@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { newRequestKey } from '../../lib/request-key';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { CloseIcon, PhoneIcon } from '../../components/icons';
@@ -86,6 +87,14 @@ export function TestCallPanel({
   /** The caller ID the next call starts with, and the "Call again" count the last call started at. */
   const callerRef = useRef('');
   const startedAttempt = useRef(0);
+  /**
+   * The key of the call this opening (or "Call again") asked for: a repeated start with it (React running the effect
+   * twice, a retry) answers the same call. `wantedKey`: the one the panel still wants; a start that resolves for
+   * another key is hung up. `starting`: set from the click, so a second click before the render does nothing.
+   */
+  const startKey = useRef<{ attempt: number; key: string } | null>(null);
+  const wantedKey = useRef<string | null>(null);
+  const starting = useRef(false);
   const Recognizer = recognitionConstructor();
   const voice = options.voice ?? 'alloy';
 
@@ -125,7 +134,15 @@ export function TestCallPanel({
 
   // A call starts when the panel opens (and again on "Call again" or a new caller ID).
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      // Closed: the next opening is a new call.
+      startKey.current = null;
+      return;
+    }
+    if (startKey.current?.attempt !== attempt) startKey.current = { attempt, key: newRequestKey() };
+    const key = startKey.current.key;
+    wantedKey.current = key;
+    starting.current = true;
     let active = true;
     setPhase('connecting');
     setLines([]);
@@ -148,12 +165,14 @@ export function TestCallPanel({
     }
     startedAttempt.current = attempt;
     const caller = callerRef.current.trim();
-    startTestCall({ ...(options.overrides ?? {}), ...(caller ? { caller_number: caller } : {}) })
+    startTestCall({ ...(options.overrides ?? {}), ...(caller ? { caller_number: caller } : {}) }, key)
       .then((started) => {
         if (!active) {
-          void hangUpTestCall(started.id).catch(() => undefined);
+          // Still wanted under the same key (the effect ran again): that run shows it. Otherwise it was left.
+          if (wantedKey.current !== key) void hangUpTestCall(started.id).catch(() => undefined);
           return;
         }
+        starting.current = false;
         setCallId(started.id);
         callIdRef.current = started.id;
         setStartedAt(Date.now());
@@ -163,12 +182,14 @@ export function TestCallPanel({
       })
       .catch((err: unknown) => {
         if (!active) return;
+        starting.current = false;
         console.error('Starting the test call failed', err);
         setPhase('failed');
         setError(errorMessages(err, 'The test call could not be started. Please try again.'));
       });
     return () => {
       active = false;
+      if (wantedKey.current === key) wantedKey.current = null;
     };
     // Options and the caller ID are read when the call starts; a new call starts on opening, "Call again"
     // or "Call with this caller ID".
@@ -268,6 +289,9 @@ export function TestCallPanel({
   }
 
   function restart() {
+    // A second click while the call is starting would start another one.
+    if (starting.current) return;
+    starting.current = true;
     if (phaseRef.current === 'live') void hangUp();
     callerRef.current = callerId;
     setAttempt((n) => n + 1);
