@@ -1,11 +1,12 @@
 import type { Scenario } from '../core/business/aggregate.js';
-import { startBooking } from './booking.js';
+import { resumeBooking, startBooking } from './booking.js';
 import { isSilence, parseName } from './extract.js';
 import { looksLikeSentence } from './sentence.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';
 import { normalize, spokenDigits, topicTokens, words } from './text.js';
+import { alternatives, askScenarioQuestions, FIRST_VISIT_TOKEN, questionsOf, situations, triggerTokens } from './intake-trigger.js';
 import type { IntakeAnswers, IntakeFlow } from './types.js';
 import type { Turn } from './turn.js';
 import type { IntakeKind } from './understanding/types.js';
@@ -17,11 +18,6 @@ import { Vocabulary } from './vocabulary.js';
  * to take once they are answered. Answers travel with the appointment, order or message that follows.
  */
 
-/** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
-const TRIGGER_FILLER = new Set(
-  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having wants needs would like calls calling about'),
-);
-
 export type PostAction = 'book' | 'order' | 'transfer' | 'message';
 
 /** What the owner's free-text post-collection action asks for. Anything unrecognised keeps the answers in a message. */
@@ -32,24 +28,6 @@ export function postAction(text: string): PostAction {
   if (/\b(transfer|connect|forward the call|put through|patch through|live agent)\b/.test(n)) return 'transfer';
   return 'message';
 }
-
-/** A first visit said in any of its wordings, as one word both in triggers and in what callers say. */
-const FIRST_VISIT = new RegExp(EN.firstVisit ?? '(?!)', 'g');
-const FIRST_VISIT_TOKEN = 'firstvisit';
-const BOOKING_VERBS = new RegExp(EN.bookingVerbs ?? '(?!)', 'g');
-const situations = (text: string) => normalize(text).replace(FIRST_VISIT, ` ${FIRST_VISIT_TOKEN} `).replace(BOOKING_VERBS, ' book ');
-
-const triggerTokens = (trigger: string) => [...new Set(topicTokens(situations(trigger)).filter((t) => !TRIGGER_FILLER.has(t)))];
-
-/** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". What it leaves out ("booking a
- * tattoo (not a piercing or a consultation)", "new patients, except emergencies") is not an alternative. */
-const alternatives = (trigger: string) =>
-  trigger
-    .replace(/\((?:but )?(?:not|except|excluding|other than)\b[^)]*\)/gi, ' ')
-    .replace(/\b(?:but )?(?:not|except|excluding|other than)\b.*$/i, ' ')
-    .split(/\bor\b|[,;/|]/i)
-    .map(triggerTokens)
-    .filter((a) => a.length > 0);
 
 /** The scenario whose trigger (or one of its alternatives) the utterance matches best, at 60% of its topic words. */
 export function matchScenario(t: Turn, text: string): Scenario | null {
@@ -77,19 +55,8 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
   return best?.s ?? null;
 }
 
-const questionsOf = (s: Scenario) => (s.scenario_questions ?? []).filter((q) => (q.question ?? '').trim());
-
 export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
-  const f: IntakeFlow = { kind: 'intake', step: 'question', scenario: scenario.id, index: 0, answers: [], retries: 0, origin: origin.slice(0, 300) };
-  t.s.flow = f;
-  t.s.intake_done = [...(t.s.intake_done ?? []), scenario.id];
-  const qs = questionsOf(scenario);
-  if (!qs.length) {
-    finish(t, f, scenario);
-    return;
-  }
-  t.tell(qs.length > 1 ? `I can help with that. First, I have ${qs.length} quick questions.` : 'I can help with that. First, a quick question.');
-  t.ask(qs[0].question.trim());
+  if (!askScenarioQuestions(t, scenario, origin)) finish(t, { kind: 'intake', step: 'question', scenario: scenario.id, index: 0, answers: [], retries: 0, origin: origin.slice(0, 300) }, scenario);
 }
 
 // --- what an intake question expects, and whether an answer fits it (issue 13) ----------------------------------
@@ -181,6 +148,13 @@ function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
 function finish(t: Turn, f: IntakeFlow, scenario: Scenario): void {
   t.s.intake = answersOf(scenario, f);
   t.endFlow();
+  if (f.resume) {
+    // Asked for the service being booked: the booking goes on where it was, with the answers attached.
+    t.tell('Thank you.');
+    t.s.flow = f.resume;
+    resumeBooking(t, f.resume);
+    return;
+  }
   let action = postAction(scenario.post_collection_action ?? '');
   // An action in the owner's own words that names no step ("add the answers to the job sheet") after a trigger that is
   // a booking ("booking a move, packing or an estimate") goes on to book it: the answers travel with the appointment.

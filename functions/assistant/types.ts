@@ -297,6 +297,8 @@ export interface IntakeFlow {
   hinted?: boolean;
   /** The utterance that triggered the scenario (for the post-collection booking or order). */
   origin: string;
+  /** The booking whose service the scenario is about, to go on with once the questions are answered. */
+  resume?: BookingFlow;
 }
 export interface ManageFlow {
   kind: 'cancel' | 'move';
