@@ -667,7 +667,7 @@ function book(t: Turn, f: BookingFlow): void {
   const other: Record<string, string> = { source: 'phone call' };
   if (intake) {
     other.intake_scenario = intake.trigger;
-    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.answer;
+    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.note ? `${a.answer} (${a.note})` : a.answer;
   }
   t.effects.push({
     type: 'book_appointment',

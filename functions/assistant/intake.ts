@@ -64,6 +64,8 @@ export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
 const KINDS = EN.intake.kinds.map((k) => ({ kind: k.kind, asks: new RegExp(k.asks), fits: k.fits ? new RegExp(k.fits) : null, hint: k.hint }));
 const TIME_ONLY = new RegExp(EN.intake.timeOnly);
 const TIME_SAID = new RegExp(EN.intake.timeSaid);
+const BARE_YES = new RegExp(EN.intake.bareYes);
+const NOT_BIRTH = new RegExp(EN.intake.notBirth);
 
 /** The kind of answer an owner's question asks for ("What's the service address?": an address), or null: free text. */
 export function questionKind(question: string): IntakeKind | null {
@@ -75,9 +77,17 @@ export function questionKind(question: string): IntakeKind | null {
  * Whether an answer fits what its question asks for. Lenient on purpose: only an answer that plainly is something
  * else (a booking time for a problem, a service for an address, a story for a name) does not fit.
  */
-export function fitsKind(kind: IntakeKind | null, answer: string): boolean {
+export function fitsKind(kind: IntakeKind | null, answer: string, thisYear?: number): boolean {
   const n = normalize(answer);
   if (!kind || !n) return true;
+  // "Yes" or "okay" alone answers a yes-or-no question, and no other.
+  if (kind !== 'yesno' && BARE_YES.test(n)) return false;
+  if (kind === 'birthdate') {
+    const years = [...n.matchAll(/\b(1[89]\d\d|20\d\d)\b/g)].map((m) => Number(m[1]));
+    // A year a person alive could be born in; a clock time or a day to come is a booking, not a birth.
+    if (thisYear && years.some((y) => y > thisYear || y < thisYear - 120)) return false;
+    if (NOT_BIRTH.test(n)) return false;
+  }
   // "Tuesday at 10 am" answers when, not what, where or who.
   if (kind !== 'date' && TIME_ONLY.test(n) && TIME_SAID.test(n)) return false;
   if (kind === 'email' && answer.includes('@')) return true;
@@ -86,7 +96,7 @@ export function fitsKind(kind: IntakeKind | null, answer: string): boolean {
   return KINDS.find((k) => k.kind === kind)?.fits?.test(n) ?? true;
 }
 
-const hintFor = (kind: IntakeKind) => KINDS.find((k) => k.kind === kind)!.hint;
+const hintFor = (kind: IntakeKind, question: string) => KINDS.find((k) => k.kind === kind)!.hint.replace('{question}', question.trim());
 
 const NON_ANSWER = /^(i do not know|i am not sure|not sure|no idea|skip|skip it|skip that|pass|next|rather not say|i would rather not say|prefer not to say|i prefer not to say|no comment|dunno|nothing)$/;
 
@@ -115,14 +125,16 @@ export function handleIntake(t: Turn, f: IntakeFlow): boolean {
     t.ask(`I need an answer to that to help you. ${q.question.trim()}`);
     return true;
   }
-  // An answer that does not fit the question is asked for once more with a hint; the second is taken as said.
+  // An answer that does not fit the question is asked for once more with a hint; the second is taken as said, with a
+  // note for the owner when it still does not fit (never a loop).
   const kind = questionKind(q.question);
-  if (!blank && !f.hinted && !fitsKind(kind, answer)) {
+  const fits = blank || fitsKind(kind, answer, t.p.now.year);
+  if (!fits && !f.hinted) {
     f.hinted = true;
-    t.ask(hintFor(kind!));
+    t.ask(hintFor(kind!, q.question));
     return true;
   }
-  f.answers.push([q.id, blank ? '' : answer]);
+  f.answers.push(fits ? [q.id, blank ? '' : answer] : [q.id, answer, EN.intake.unclearNote]);
   f.index++;
   f.retries = 0;
   delete f.hinted;
@@ -140,7 +152,7 @@ function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
   return {
     scenario_id: scenario.id,
     trigger: scenario.trigger.trim(),
-    answers: f.answers.map(([id, answer]) => ({ question_id: id, question: qs.find((q) => q.id === id)?.question.trim() ?? '', answer })),
+    answers: f.answers.map(([id, answer, note]) => ({ question_id: id, question: qs.find((q) => q.id === id)?.question.trim() ?? '', answer, ...(note ? { note } : {}) })),
   };
 }
 

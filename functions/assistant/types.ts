@@ -108,7 +108,8 @@ export type TransferReason =
 export interface IntakeAnswers {
   scenario_id: string;
   trigger: string;
-  answers: Array<{ question_id: string; question: string; answer: string }>;
+  /** (`note`: for the owner, an answer that did not fit its question even when asked again.) */
+  answers: Array<{ question_id: string; question: string; answer: string; note?: string }>;
 }
 
 interface EffectBase {
@@ -291,7 +292,8 @@ export interface IntakeFlow {
   step: 'question';
   scenario: string;
   index: number;
-  answers: Array<[string, string]>;
+  /** [question id, answer, note for the owner when the answer did not fit]. */
+  answers: Array<[string, string, string?]>;
   retries: number;
   /** The current question was asked once more with a hint: the next answer is taken as said (never a loop). */
   hinted?: boolean;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookAppointmentEffect } from '../../../functions/assistant/types.js';
+import { fitsKind, questionKind } from '../../../functions/assistant/intake.js';
+import type { BookAppointmentEffect, TakeMessageEffect } from '../../../functions/assistant/types.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 // Monday 10 March 2025, 10:00 in New York.
@@ -60,5 +61,74 @@ describe('an owner trigger that names a booking of a service fires however the c
     const c = new Call(ctx(musicSchool(), MONDAY));
     c.greet();
     expect(c.say('book the weekly piano class on Friday at 3 pm').say).not.toContain('quick question');
+  });
+});
+
+const petVet = () =>
+  makeBusiness({
+    name: 'Maple Vet Clinic',
+    industry: 'Clinic / Therapist',
+    items: [{ id: 'exam', name: 'Wellness Exam', price: '70', duration: 30, currency: 'USD', enabled: true }],
+    questions: [],
+    assistant: {
+      scenarios: [
+        {
+          id: 's-hurt',
+          trigger: 'pet got hurt',
+          post_collection_action: 'Send the answers to the vet',
+          scenario_questions: [
+            q('dob', 's-hurt', "What is the owner's date of birth?", true),
+            q('ins', 's-hurt', 'Which pet insurance company covers the animal?', false),
+            q('what', 's-hurt', 'What kind of injury is it?', true),
+          ],
+        },
+      ],
+    },
+  });
+
+describe('intake answers checked against what each question asks', () => {
+  it('knows a birth date from a clock time, a day to come or a year no one alive was born in', () => {
+    expect(questionKind('Could you tell me the date of birth?')).toBe('birthdate');
+    expect(questionKind('What year was the patient born?')).toBe('birthdate');
+    expect(fitsKind('birthdate', 'June 3rd 1979', 2025)).toBe(true);
+    expect(fitsKind('birthdate', '11/02/2004', 2025)).toBe(true);
+    expect(fitsKind('birthdate', 'the ninth of December nineteen sixty', 2025)).toBe(true);
+    expect(fitsKind('birthdate', '3 pm', 2025)).toBe(false);
+    expect(fitsKind('birthdate', 'tomorrow morning', 2025)).toBe(false);
+    expect(fitsKind('birthdate', 'March 2 2031', 2025)).toBe(false);
+    expect(fitsKind('birthdate', 'April 1 1850', 2025)).toBe(false);
+  });
+
+  it('takes a bare yes only for a yes-or-no question', () => {
+    expect(questionKind('Who is your dental insurance carrier?')).toBe('open');
+    expect(questionKind('Which part of the house is affected?')).toBe('open');
+    expect(questionKind('What seems to be the injury?')).toBe('open');
+    expect(questionKind('What is the injury?')).toBe('problem');
+    // A question about a time stays free text: "this morning" answers "when did it start".
+    expect(questionKind('What time did it start?')).toBeNull();
+    expect(fitsKind('open', 'yeah okay')).toBe(false);
+    expect(fitsKind('open', 'Blue Shield, I think')).toBe(true);
+    expect(fitsKind('problem', 'yes')).toBe(false);
+    expect(fitsKind('address', 'sure')).toBe(false);
+    expect(fitsKind('yesno', 'yep')).toBe(true);
+  });
+
+  it('asks once more with a hint, then takes what was said with a note for the owner, never looping', () => {
+    const c = new Call(ctx(petVet(), MONDAY));
+    c.greet();
+    expect(c.say('my cat got hurt jumping off the fence').say).toContain("What is the owner's date of birth?");
+    expect(c.say('at 4 pm').say).toBe("Sorry, what's the date of birth, with the month, the day and the year?");
+    expect(c.say('October 14th 1988').say).toBe('Which pet insurance company covers the animal?');
+    expect(c.say('yeah').say).toBe("Sorry, I didn't catch that. Which pet insurance company covers the animal?");
+    expect(c.say('yes sure').say).toBe('What kind of injury is it?');
+    expect(c.say('okay').say).toBe('Sorry, I didn\'t catch that. What kind of injury is it?');
+    expect(c.say('her back leg, she is limping').say).toContain('May I have your name, please?');
+    c.say('Ines Carvalho');
+    const [m] = c.say('yes').effects as TakeMessageEffect[];
+    expect(m.intake!.answers).toEqual([
+      { question_id: 'dob', question: "What is the owner's date of birth?", answer: 'October 14th 1988' },
+      { question_id: 'ins', question: 'Which pet insurance company covers the animal?', answer: 'yes sure', note: 'unclear answer, asked twice' },
+      { question_id: 'what', question: 'What kind of injury is it?', answer: 'her back leg, she is limping' },
+    ]);
   });
 });
