@@ -417,6 +417,25 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
 
 const intakeFor = (t: Turn, item: CatalogItem | null) => (item ? scenarioForService(t, item) : null);
 
+/**
+ * After misunderstandings, a booking whose service is settled is offered once more (its read-back, or its time asked
+ * again) instead of dropped for a message. Once only: struggling again turns to a message.
+ */
+export function reofferBooking(t: Turn): boolean {
+  const f = t.s.flow;
+  if (f?.kind !== 'booking' || f.reoffered || (f.item === undefined && !f.start)) return false;
+  f.reoffered = true;
+  t.tell("I'm sorry, I'm having trouble understanding. Let's try that once more.");
+  advanceBooking(t, f);
+  return true;
+}
+
+/** A yes to a booking read back before the call turned to a message: it is booked. */
+export function bookPending(t: Turn, f: BookingFlow): void {
+  t.s.flow = f;
+  book(t, f);
+}
+
 /** Goes on with a booking set aside for the owner's questions about its service. */
 export const resumeBooking = (t: Turn, f: BookingFlow): void => advanceBooking(t, f);
 

@@ -243,6 +243,8 @@ export type Step =
 export interface BookingFlow {
   kind: 'booking';
   step: Step;
+  /** Offered once more after misunderstandings (the next ones turn to a message: never a loop). */
+  reoffered?: boolean;
   /** Business item id; null when the business lists no services. */
   item?: string | null;
   /** yyyy-MM-dd in the business's zone: the day under discussion. */
@@ -286,6 +288,10 @@ export interface MessageFlow {
   transfer_reason?: TransferReason;
   /** What the caller said when asked for their name that was a sentence, not a name: kept with the message. */
   note?: string;
+  /** A booking read back before the call turned to a message: a yes still confirms it. */
+  booking?: BookingFlow;
+  /** A bare yes, no or okay was said for the message and it was asked for once more. */
+  askedAgain?: boolean;
 }
 export interface IntakeFlow {
   kind: 'intake';

@@ -279,6 +279,8 @@ export interface LocaleData {
     timeOnly: string;
     /** A bare acknowledgement ("yeah okay"): an answer only to a yes-or-no question, regex source. */
     bareYes: string;
+    /** A bare no ("nope"): no message body, regex source. */
+    bareNo: string;
     /** What a birth date is not (a clock time, a day to come), regex source. */
     notBirth: string;
     /** The note kept with an answer that did not fit even after the hint. */

@@ -132,3 +132,57 @@ describe('intake answers checked against what each question asks', () => {
     ]);
   });
 });
+
+const salon = () =>
+  makeBusiness({
+    name: 'Glow Salon',
+    items: [{ id: 'cut', name: 'Haircut', price: '40', duration: 45, currency: 'USD', enabled: true }],
+    questions: [],
+  });
+
+/** A call at the read-back of a Haircut on Wednesday at 11 am for Rosa Delgado. */
+function atReadBack(): Call {
+  const c = new Call(ctx(salon(), MONDAY));
+  c.greet();
+  c.say('I want a haircut Wednesday at 11 am');
+  c.say('Rosa Delgado');
+  expect(c.say('yes').say).toContain('Shall I book it?');
+  return c;
+}
+
+describe('a booking is not lost after misunderstandings', () => {
+  it('offers the pending booking once more after three unclear replies, and a yes then books it', () => {
+    const c = atReadBack();
+    c.say('hmm the parrots are loud');
+    c.say('my blender broke');
+    const again = c.say('purple ladders');
+    expect(again.say).toContain("I'm sorry, I'm having trouble understanding.");
+    expect(again.say).toContain('Shall I book it?');
+    expect(again.say).not.toContain('message');
+    const [booked] = c.say('yes').effects as BookAppointmentEffect[];
+    expect(booked.type).toBe('book_appointment');
+  });
+
+  it('still books on a yes said for the message when the read-back was never answered', () => {
+    const c = atReadBack();
+    for (const s of ['hmm the parrots are loud', 'my blender broke', 'purple ladders', 'kites and spoons', 'ducks in rows']) c.say(s);
+    const turned = c.say('seven lamps upstairs');
+    expect(turned.say).toContain('I can take a message');
+    expect(turned.say).toContain('What message would you like me to pass on?');
+    const yes = c.say('yes');
+    expect(yes.effects.map((e) => e.type)).toEqual(['book_appointment']);
+    expect(yes.say).toContain('booked for Wednesday, March 12 at 11:00 AM');
+  });
+
+  it('never sends a bare yes, no or okay as the message', () => {
+    const c = new Call(ctx(salon(), MONDAY));
+    c.greet();
+    c.say('can I leave a message for the owner');
+    c.say('Rosa Delgado');
+    expect(c.say('yes').say).toContain('What message would you like me to pass on?');
+    expect(c.say('okay').say).toBe('What would you like me to tell the team? A few words are fine.');
+    const [m] = c.say('no').effects as TakeMessageEffect[];
+    expect(m.type).toBe('take_message');
+    expect(m.message).toBe('The caller left no message; please call them back.');
+  });
+});

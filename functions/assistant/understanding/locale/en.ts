@@ -711,6 +711,8 @@ export const EN: LocaleData = {
     ],
     // Said alone, an acknowledgement answers only a yes-or-no question ("yes" to "What is the injury?").
     bareYes: '^(?:(?:oh|well|um|uh|er|hmm|mm|mhm|uh huh|yes|yeah|yep|yup|ya|sure|ok|okay|alright|all right|right|correct|fine|got it|i guess|maybe|please|so) ?)+$',
+    // A bare no ("nope", "no thanks"): no message either.
+    bareNo: '^(?:(?:no|nope|nah|no thanks|no thank you|not really) ?)+$',
     // What a birth date is not: a clock time or a day to come.
     notBirth: '\\d ?(?:am|pm)\\b|\\b(?:o ?clock|today|tomorrow|tonight|next|this (?:week|weekend|month|morning|afternoon|evening))\\b',
     // Kept with an answer that still did not fit after the hint, for the owner.
@@ -721,6 +723,7 @@ export const EN: LocaleData = {
     sentenceWords: ['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'when', 'my', 'our', 'we', 'i', 'he', 'she', 'they', 'has', 'have', 'had', 'been', 'keeps', 'not', 'there', 'this', 'that', 'need', 'needs', 'want', 'would', 'like', 'to', 'of', 'in', 'on', 'with', 'about', 'because', 'every', 'since', 'again', 'very', 'really', 'loudly', 'broken', 'leaking', 'leak', 'stopped', 'working'],
   },
   say: {
+    noMessageLeft: 'The caller left no message; please call them back.',
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
     chitChatHow: "I'm doing well, thank you for asking!",
     chitChat: 'Thanks for saying so!',
