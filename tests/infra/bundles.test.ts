@@ -70,15 +70,16 @@ const CEILING_KB: Record<string, number> = {
   // Its reminder times on Intl (core/appointments/time.ts): no luxon, 291.4 -> 223.5.
   'reminder-workflow-tasks': 213,
   'calendar-event-workflow-tasks': 248,
-  'daily-summary-workflow-tasks': 380,
+  'daily-summary-workflow-tasks': 383,
   // It reads the dialog engine's catalog: 418.7 with items priced per model told apart by the number said (issue 13).
-  'contact-flow-lookup': 419,
+  'contact-flow-lookup': 422,
   // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
   // libphonenumber-js's es6-modern build and UTF-8 text: 935.3 -> 908.3;
   // 934.3 with the thirteenth pass (the case asked before a fact, variants, intent cues, intake answer kinds) and the
   // engine's warm-up at load; 941.8 with the fourteenth pass (amounts stated in answers, plain words for formal names,
-  // a word of one's own in an item's name, the caller's own appointment retimed, yes-or-no offers of unlisted things).
-  'lex-code-hook': 945,
+  // a word of one's own in an item's name, the caller's own appointment retimed, yes-or-no offers of unlisted things);
+  // 946.7 with intake for the service booked, intake answers checked (birth dates, open questions) and recovery.
+  'lex-code-hook': 948,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
