@@ -4,6 +4,7 @@ import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap } from '
 import { EN, verifyItem } from './understanding/index.js';
 import { Catalog, DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
+import { askScenarioQuestions, scenarioForService } from './intake-trigger.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
 import { joinAnd as joinWith, normalize, withArticle } from './text.js';
@@ -337,7 +338,8 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     t.state(ruled.answer, { kind: 'faq', id: ruled.id });
     delete f.item;
   }
-  if (!ruled && (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1)) {
+  // (The owner's questions for booking this service come before the time: the time said is kept for after them.)
+  if (!ruled && (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) && !intakeFor(t, resolveItem(t, f))) {
     const item = resolveItem(t, f);
     const r = considerWhen(t, f, onEarlierDay(t, parseWhen(text, t.p.now)), minutesOf(item), item);
     if (r === 'asked') return;
@@ -387,6 +389,9 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
     return;
   }
   const item = resolveItem(t, f);
+  // "Caller books an initial assessment": the owner's questions for this service, however the caller named it.
+  const scenario = intakeFor(t, item);
+  if (scenario && askScenarioQuestions(t, scenario, f.said ?? t.text, f)) return;
   if (!f.start) {
     const pending = f.pending ? parseWhen(f.pending, t.p.now) : null;
     delete f.pending;
@@ -411,6 +416,30 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
     `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );
 }
+
+const intakeFor = (t: Turn, item: CatalogItem | null) => (item ? scenarioForService(t, item) : null);
+
+/**
+ * After misunderstandings, a booking whose service is settled is offered once more (its read-back, or its time asked
+ * again) instead of dropped for a message. Once only: struggling again turns to a message.
+ */
+export function reofferBooking(t: Turn): boolean {
+  const f = t.s.flow;
+  if (f?.kind !== 'booking' || f.reoffered || (f.item === undefined && !f.start)) return false;
+  f.reoffered = true;
+  t.tell("I'm sorry, I'm having trouble understanding. Let's try that once more.");
+  advanceBooking(t, f);
+  return true;
+}
+
+/** A yes to a booking read back before the call turned to a message: it is booked. */
+export function bookPending(t: Turn, f: BookingFlow): void {
+  t.s.flow = f;
+  book(t, f);
+}
+
+/** Goes on with a booking set aside for the owner's questions about its service. */
+export const resumeBooking = (t: Turn, f: BookingFlow): void => advanceBooking(t, f);
 
 export function handleBooking(t: Turn, f: BookingFlow): boolean {
   const { catalog, now } = t.p;
@@ -661,7 +690,7 @@ function book(t: Turn, f: BookingFlow): void {
   const other: Record<string, string> = { source: 'phone call' };
   if (intake) {
     other.intake_scenario = intake.trigger;
-    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.answer;
+    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.note ? `${a.answer} (${a.note})` : a.answer;
   }
   t.effects.push({
     type: 'book_appointment',

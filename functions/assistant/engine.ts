@@ -14,7 +14,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence, parseName, parsePhone } from './extract.js';
@@ -1052,14 +1052,21 @@ function breakLoops(p: Prepared, before: CallState | null | undefined, out: Turn
 function handOverStruggling(t: Turn): void {
   t.s.misses = 0;
   t.intent = 'None';
-  const reason = canTransfer(t.p, 'confused_or_frustrated') || !canTransfer(t.p, 'sensitive_inquiry') ? 'confused_or_frustrated' : 'sensitive_inquiry';
+  const reason = struggleReason(t);
   escalate(t, reason, "I'm sorry, I'm having trouble understanding.");
 }
+
+const struggleReason = (t: Turn) => (canTransfer(t.p, 'confused_or_frustrated') || !canTransfer(t.p, 'sensitive_inquiry') ? 'confused_or_frustrated' : 'sensitive_inquiry');
 
 function notUnderstood(t: Turn, inFlow: boolean): void {
   const s = t.s;
   s.misses++;
   t.intent = 'None';
+  // With no one to hand over to, a booking under way is offered once more rather than dropped for a message.
+  if (s.misses >= 3 && inFlow && !canTransfer(t.p, struggleReason(t)) && reofferBooking(t)) {
+    s.misses = 0;
+    return;
+  }
   if (s.misses >= (inFlow ? 3 : 2)) {
     handOverStruggling(t);
     return;

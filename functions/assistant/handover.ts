@@ -1,6 +1,6 @@
 import { canTransfer, type Prepared } from './context.js';
 import { startMessage } from './message.js';
-import type { MessageReason, TransferReason } from './types.js';
+import type { Flow, MessageReason, TransferReason } from './types.js';
 import { HOURS_RECORD, type Turn } from './turn.js';
 
 /**
@@ -61,5 +61,9 @@ export function escalate(t: Turn, reason: TransferReason, lead: string, messageR
       ? "We're closed right now, so no one can take your call, but I can take a message and have someone get back to you."
       : 'I can take a message and have someone from the team get back to you.',
   );
+  // A booking read back and not yet confirmed stays pending: a yes said for the message still books it.
+  const pending = t.s.flow?.kind === 'booking' && t.s.flow.start ? t.s.flow : undefined;
   startMessage(t, messageReason, reason);
+  const message = t.s.flow as Flow | undefined;
+  if (pending && message?.kind === 'message') message.booking = pending;
 }

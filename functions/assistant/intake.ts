@@ -1,11 +1,12 @@
 import type { Scenario } from '../core/business/aggregate.js';
-import { startBooking } from './booking.js';
+import { resumeBooking, startBooking } from './booking.js';
 import { isSilence, parseName } from './extract.js';
 import { looksLikeSentence } from './sentence.js';
 import { escalate } from './handover.js';
 import { startMessage } from './message.js';
 import { startOrder } from './order.js';
 import { normalize, spokenDigits, topicTokens, words } from './text.js';
+import { alternatives, askScenarioQuestions, FIRST_VISIT_TOKEN, questionsOf, situations, triggerTokens } from './intake-trigger.js';
 import type { IntakeAnswers, IntakeFlow } from './types.js';
 import type { Turn } from './turn.js';
 import type { IntakeKind } from './understanding/types.js';
@@ -17,11 +18,6 @@ import { Vocabulary } from './vocabulary.js';
  * to take once they are answered. Answers travel with the appointment, order or message that follows.
  */
 
-/** Words of a trigger that describe the situation, not the topic ("caller asks about ..."). */
-const TRIGGER_FILLER = new Set(
-  topicTokens('caller customer client someone somebody person people asks asking inquiry inquires request requesting regarding interested mentions reports reporting having wants needs would like calls calling about'),
-);
-
 export type PostAction = 'book' | 'order' | 'transfer' | 'message';
 
 /** What the owner's free-text post-collection action asks for. Anything unrecognised keeps the answers in a message. */
@@ -32,24 +28,6 @@ export function postAction(text: string): PostAction {
   if (/\b(transfer|connect|forward the call|put through|patch through|live agent)\b/.test(n)) return 'transfer';
   return 'message';
 }
-
-/** A first visit said in any of its wordings, as one word both in triggers and in what callers say. */
-const FIRST_VISIT = new RegExp(EN.firstVisit ?? '(?!)', 'g');
-const FIRST_VISIT_TOKEN = 'firstvisit';
-const BOOKING_VERBS = new RegExp(EN.bookingVerbs ?? '(?!)', 'g');
-const situations = (text: string) => normalize(text).replace(FIRST_VISIT, ` ${FIRST_VISIT_TOKEN} `).replace(BOOKING_VERBS, ' book ');
-
-const triggerTokens = (trigger: string) => [...new Set(topicTokens(situations(trigger)).filter((t) => !TRIGGER_FILLER.has(t)))];
-
-/** A trigger may list alternatives: "water leak or burst pipe", "refill, renewal". What it leaves out ("booking a
- * tattoo (not a piercing or a consultation)", "new patients, except emergencies") is not an alternative. */
-const alternatives = (trigger: string) =>
-  trigger
-    .replace(/\((?:but )?(?:not|except|excluding|other than)\b[^)]*\)/gi, ' ')
-    .replace(/\b(?:but )?(?:not|except|excluding|other than)\b.*$/i, ' ')
-    .split(/\bor\b|[,;/|]/i)
-    .map(triggerTokens)
-    .filter((a) => a.length > 0);
 
 /** The scenario whose trigger (or one of its alternatives) the utterance matches best, at 60% of its topic words. */
 export function matchScenario(t: Turn, text: string): Scenario | null {
@@ -77,19 +55,8 @@ export function matchScenario(t: Turn, text: string): Scenario | null {
   return best?.s ?? null;
 }
 
-const questionsOf = (s: Scenario) => (s.scenario_questions ?? []).filter((q) => (q.question ?? '').trim());
-
 export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
-  const f: IntakeFlow = { kind: 'intake', step: 'question', scenario: scenario.id, index: 0, answers: [], retries: 0, origin: origin.slice(0, 300) };
-  t.s.flow = f;
-  t.s.intake_done = [...(t.s.intake_done ?? []), scenario.id];
-  const qs = questionsOf(scenario);
-  if (!qs.length) {
-    finish(t, f, scenario);
-    return;
-  }
-  t.tell(qs.length > 1 ? `I can help with that. First, I have ${qs.length} quick questions.` : 'I can help with that. First, a quick question.');
-  t.ask(qs[0].question.trim());
+  if (!askScenarioQuestions(t, scenario, origin)) finish(t, { kind: 'intake', step: 'question', scenario: scenario.id, index: 0, answers: [], retries: 0, origin: origin.slice(0, 300) }, scenario);
 }
 
 // --- what an intake question expects, and whether an answer fits it (issue 13) ----------------------------------
@@ -97,6 +64,8 @@ export function startIntake(t: Turn, scenario: Scenario, origin: string): void {
 const KINDS = EN.intake.kinds.map((k) => ({ kind: k.kind, asks: new RegExp(k.asks), fits: k.fits ? new RegExp(k.fits) : null, hint: k.hint }));
 const TIME_ONLY = new RegExp(EN.intake.timeOnly);
 const TIME_SAID = new RegExp(EN.intake.timeSaid);
+const BARE_YES = new RegExp(EN.intake.bareYes);
+const NOT_BIRTH = new RegExp(EN.intake.notBirth);
 
 /** The kind of answer an owner's question asks for ("What's the service address?": an address), or null: free text. */
 export function questionKind(question: string): IntakeKind | null {
@@ -108,9 +77,17 @@ export function questionKind(question: string): IntakeKind | null {
  * Whether an answer fits what its question asks for. Lenient on purpose: only an answer that plainly is something
  * else (a booking time for a problem, a service for an address, a story for a name) does not fit.
  */
-export function fitsKind(kind: IntakeKind | null, answer: string): boolean {
+export function fitsKind(kind: IntakeKind | null, answer: string, thisYear?: number): boolean {
   const n = normalize(answer);
   if (!kind || !n) return true;
+  // "Yes" or "okay" alone answers a yes-or-no question, and no other.
+  if (kind !== 'yesno' && BARE_YES.test(n)) return false;
+  if (kind === 'birthdate') {
+    const years = [...n.matchAll(/\b(1[89]\d\d|20\d\d)\b/g)].map((m) => Number(m[1]));
+    // A year a person alive could be born in; a clock time or a day to come is a booking, not a birth.
+    if (thisYear && years.some((y) => y > thisYear || y < thisYear - 120)) return false;
+    if (NOT_BIRTH.test(n)) return false;
+  }
   // "Tuesday at 10 am" answers when, not what, where or who.
   if (kind !== 'date' && TIME_ONLY.test(n) && TIME_SAID.test(n)) return false;
   if (kind === 'email' && answer.includes('@')) return true;
@@ -119,7 +96,7 @@ export function fitsKind(kind: IntakeKind | null, answer: string): boolean {
   return KINDS.find((k) => k.kind === kind)?.fits?.test(n) ?? true;
 }
 
-const hintFor = (kind: IntakeKind) => KINDS.find((k) => k.kind === kind)!.hint;
+const hintFor = (kind: IntakeKind, question: string) => KINDS.find((k) => k.kind === kind)!.hint.replace('{question}', question.trim());
 
 const NON_ANSWER = /^(i do not know|i am not sure|not sure|no idea|skip|skip it|skip that|pass|next|rather not say|i would rather not say|prefer not to say|i prefer not to say|no comment|dunno|nothing)$/;
 
@@ -148,14 +125,16 @@ export function handleIntake(t: Turn, f: IntakeFlow): boolean {
     t.ask(`I need an answer to that to help you. ${q.question.trim()}`);
     return true;
   }
-  // An answer that does not fit the question is asked for once more with a hint; the second is taken as said.
+  // An answer that does not fit the question is asked for once more with a hint; the second is taken as said, with a
+  // note for the owner when it still does not fit (never a loop).
   const kind = questionKind(q.question);
-  if (!blank && !f.hinted && !fitsKind(kind, answer)) {
+  const fits = blank || fitsKind(kind, answer, t.p.now.year);
+  if (!fits && !f.hinted) {
     f.hinted = true;
-    t.ask(hintFor(kind!));
+    t.ask(hintFor(kind!, q.question));
     return true;
   }
-  f.answers.push([q.id, blank ? '' : answer]);
+  f.answers.push(fits ? [q.id, blank ? '' : answer] : [q.id, answer, EN.intake.unclearNote]);
   f.index++;
   f.retries = 0;
   delete f.hinted;
@@ -173,7 +152,7 @@ function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
   return {
     scenario_id: scenario.id,
     trigger: scenario.trigger.trim(),
-    answers: f.answers.map(([id, answer]) => ({ question_id: id, question: qs.find((q) => q.id === id)?.question.trim() ?? '', answer })),
+    answers: f.answers.map(([id, answer, note]) => ({ question_id: id, question: qs.find((q) => q.id === id)?.question.trim() ?? '', answer, ...(note ? { note } : {}) })),
   };
 }
 
@@ -181,6 +160,13 @@ function answersOf(scenario: Scenario, f: IntakeFlow): IntakeAnswers {
 function finish(t: Turn, f: IntakeFlow, scenario: Scenario): void {
   t.s.intake = answersOf(scenario, f);
   t.endFlow();
+  if (f.resume) {
+    // Asked for the service being booked: the booking goes on where it was, with the answers attached.
+    t.tell('Thank you.');
+    t.s.flow = f.resume;
+    resumeBooking(t, f.resume);
+    return;
+  }
   let action = postAction(scenario.post_collection_action ?? '');
   // An action in the owner's own words that names no step ("add the answers to the job sheet") after a trigger that is
   // a booking ("booking a move, packing or an estimate") goes on to book it: the answers travel with the appointment.

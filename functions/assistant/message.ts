@@ -1,7 +1,14 @@
+import { bookPending } from './booking.js';
+import { yesNo } from './nlu.js';
+import { normalize } from './text.js';
 import type { MessageFlow, MessageReason, TransferReason } from './types.js';
+import { EN } from './understanding/locale/en.js';
 import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './turn.js';
 
 /** Taking a message: name, number and the message, emailed to the owner and kept by the integration. */
+
+const BARE_YES = new RegExp(EN.intake.bareYes);
+const BARE_NO = new RegExp(EN.intake.bareNo);
 
 export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason): void {
   const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}) };
@@ -28,6 +35,22 @@ export function handleMessage(t: Turn, f: MessageFlow): boolean {
   if (f.step === 'text') {
     const text = t.text.trim();
     if (text.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return false;
+    // A bare yes, no or okay is no message: a yes to a booking still pending books it; otherwise the message is asked
+    // for once more, and then the owner is told none was left (never "yes" emailed as a message).
+    const n = normalize(text);
+    if (BARE_YES.test(n) || BARE_NO.test(n)) {
+      if (f.booking && yesNo(text) === 'yes') {
+        bookPending(t, f.booking);
+        return true;
+      }
+      if (!f.askedAgain) {
+        f.askedAgain = true;
+        t.ask('What would you like me to tell the team? A few words are fine.');
+        return true;
+      }
+      save(t, f, withNote(f, EN.say.noMessageLeft));
+      return true;
+    }
     save(t, f, (f.note ? `${f.note}. ${text}` : text).slice(0, 1000));
     return true;
   }

@@ -108,7 +108,8 @@ export type TransferReason =
 export interface IntakeAnswers {
   scenario_id: string;
   trigger: string;
-  answers: Array<{ question_id: string; question: string; answer: string }>;
+  /** (`note`: for the owner, an answer that did not fit its question even when asked again.) */
+  answers: Array<{ question_id: string; question: string; answer: string; note?: string }>;
 }
 
 interface EffectBase {
@@ -242,6 +243,8 @@ export type Step =
 export interface BookingFlow {
   kind: 'booking';
   step: Step;
+  /** Offered once more after misunderstandings (the next ones turn to a message: never a loop). */
+  reoffered?: boolean;
   /** Business item id; null when the business lists no services. */
   item?: string | null;
   /** yyyy-MM-dd in the business's zone: the day under discussion. */
@@ -285,18 +288,25 @@ export interface MessageFlow {
   transfer_reason?: TransferReason;
   /** What the caller said when asked for their name that was a sentence, not a name: kept with the message. */
   note?: string;
+  /** A booking read back before the call turned to a message: a yes still confirms it. */
+  booking?: BookingFlow;
+  /** A bare yes, no or okay was said for the message and it was asked for once more. */
+  askedAgain?: boolean;
 }
 export interface IntakeFlow {
   kind: 'intake';
   step: 'question';
   scenario: string;
   index: number;
-  answers: Array<[string, string]>;
+  /** [question id, answer, note for the owner when the answer did not fit]. */
+  answers: Array<[string, string, string?]>;
   retries: number;
   /** The current question was asked once more with a hint: the next answer is taken as said (never a loop). */
   hinted?: boolean;
   /** The utterance that triggered the scenario (for the post-collection booking or order). */
   origin: string;
+  /** The booking whose service the scenario is about, to go on with once the questions are answered. */
+  resume?: BookingFlow;
 }
 export interface ManageFlow {
   kind: 'cancel' | 'move';

@@ -54,7 +54,8 @@ const CEILING_KB: Record<string, number> = {
   // The dialog engine is a lazy chunk of its own (core/calls/dialog-engine.ts), and so are the call sessions with the
   // call, appointment, calendar and effects services and luxon (api/test-calls/app.ts): both loaded on the process's
   // first call start or turn, so that request pays them (docs/benchmarks.md). 466.1 -> 292.7 (1236.1 -> 1210.5 in all).
-  'test-calls': 296,
+  // 296.2 with a start's idempotency guard and the engine's shared contract rules (item variants).
+  'test-calls': 297,
   // luxon is a lazy chunk of the call log's date filters (core/calls/call-log-bounds.ts).
   calls: 257,
   google: 252,
@@ -64,7 +65,8 @@ const CEILING_KB: Record<string, number> = {
   // reports groups knowledge gaps by the locale's normalised words (core/reports/gap-groups.ts) in a lazy chunk of its
   // insights route; the daily summary loads it at start, so the understanding's locale data grows it. Its day ranges
   // and the call tally count local days without luxon (core/appointments/zone-days.ts).
-  reports: 274,
+  // 274.3 with this session's locale data and contract rules (issue 13, item variants).
+  reports: 275,
   customers: 221,
   account: 285,
   'scrape-workflow-tasks': 1506,
@@ -74,17 +76,18 @@ const CEILING_KB: Record<string, number> = {
   // Both carry the understanding's locale data and the dialog engine's catalog, which grow with each pass on issue 13:
   // items priced per model told apart by the number said, item variants (variants.ts, the contract's rules), the checks
   // for the two sides of an act, card kinds, counts another item covers, and the whole-call pass's rules (things asked
-  // about, a day of the month, complaints, requests): 384.7 and 422.9 KB.
-  'daily-summary-workflow-tasks': 386,
-  'contact-flow-lookup': 424,
+  // about, a day of the month, complaints, requests) and intake answers checked by kind: 386.5 and 424.6 KB.
+  'daily-summary-workflow-tasks': 388,
+  'contact-flow-lookup': 426,
   // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
   // libphonenumber-js's es6-modern build and UTF-8 text: 935.3 -> 908.3;
   // 934.3 with the thirteenth pass (the case asked before a fact, variants, intent cues, intake answer kinds) and the
   // engine's warm-up at load; 941.8 with the fourteenth pass (amounts stated in answers, plain words for formal names,
   // a word of one's own in an item's name, the caller's own appointment retimed, yes-or-no offers of unlisted things).
   // Item variants (variants.ts, the contract's rules and schema): 945.1 measured, 945 -> 947; the fifteenth pass (items
-  // priced per model, the sides of an act, counts another item covers, things asked about, complaints): 951.4.
-  'lex-code-hook': 953,
+  // priced per model, the sides of an act, counts another item covers, things asked about, complaints, intake answers
+  // checked by kind, a booking offered again, the after-hours on-call number): 956.2.
+  'lex-code-hook': 958,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

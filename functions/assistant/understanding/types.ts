@@ -299,6 +299,14 @@ export interface LocaleData {
     kinds: Array<{ kind: IntakeKind; asks: string; fits?: string; hint: string }>;
     /** A booking time said alone ("tuesday at 10 am"): no answer to a question that is not about a date, regex source. */
     timeOnly: string;
+    /** A bare acknowledgement ("yeah okay"): an answer only to a yes-or-no question, regex source. */
+    bareYes: string;
+    /** A bare no ("nope"): no message body, regex source. */
+    bareNo: string;
+    /** What a birth date is not (a clock time, a day to come), regex source. */
+    notBirth: string;
+    /** The note kept with an answer that did not fit even after the hint. */
+    unclearNote: string;
     /** What makes words a time (a day, a part of the day, a clock time), regex source: "two" alone is a count. */
     timeSaid: string;
     /** Words of a sentence, not of a name ("the furnace bangs when it starts"), whole words. */
@@ -307,7 +315,7 @@ export interface LocaleData {
   say: Record<string, string>;
 }
 
-export type IntakeKind = 'email' | 'phone' | 'date' | 'address' | 'name' | 'count' | 'problem' | 'yesno';
+export type IntakeKind = 'email' | 'phone' | 'birthdate' | 'date' | 'address' | 'name' | 'count' | 'problem' | 'yesno' | 'open';
 
 /** A record of the owner's data that a fact comes from (kept in the transcript as the fact's provenance). */
 export interface Source {

@@ -472,7 +472,7 @@ function failureReason(error: unknown, call: CallInfo, effect: Effect['type']): 
 }
 
 function intakeText(intake: NonNullable<TakeMessageEffect['intake']>): string {
-  return [`Intake (${intake.trigger}):`, ...intake.answers.map((a) => `- ${a.question} ${a.answer}`)].join('\n');
+  return [`Intake (${intake.trigger}):`, ...intake.answers.map((a) => `- ${a.question} ${a.answer}${a.note ? ` (${a.note})` : ''}`)].join('\n');
 }
 
 /** The appointment's other_details as its schema takes them: at most 20 entries, keys of at most 50 characters. */

@@ -34,7 +34,8 @@ const drains = () =>
 describe('intake answers checked against what the question asks for', () => {
   it('reads the kind of answer from the wording of the owner question', () => {
     expect(questionKind("What's the address of the rental unit?")).toBe('address');
-    expect(questionKind('When were you born? Please give your date of birth.')).toBe('date');
+    expect(questionKind('When were you born? Please give your date of birth.')).toBe('birthdate');
+    expect(questionKind('What date is the party?')).toBe('date');
     expect(questionKind('What email should we send the quote to?')).toBe('email');
     expect(questionKind('What is a good callback number?')).toBe('phone');
     expect(questionKind("What is the tenant's full name?")).toBe('name');

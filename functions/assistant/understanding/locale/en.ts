@@ -697,8 +697,15 @@ export const EN: LocaleData = {
       { kind: 'email', asks: '\\be ?mail\\b', fits: '\\b(?:at|dot|gmail|yahoo|hotmail|outlook|icloud|aol|com|net|org)\\b', hint: "Sorry, what's the email address? You can spell it out." },
       { kind: 'phone', asks: '\\b(?:phone|cell|mobile|contact|callback|call back) (?:number|no)\\b', hint: "Sorry, what's the phone number, with the area code?" },
       {
+        // A birth date is a past date a person could have: never a clock time, a day to come or a year ahead.
+        kind: 'birthdate',
+        asks: '\\b(?:date of birth|birth ?date|birthday|dob|born)\\b',
+        fits: '\\d{1,2} ?[/.-] ?\\d{1,2}|\\b(?:19|20)\\d\\d\\b|\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|nineteen|two thousand)\\b',
+        hint: "Sorry, what's the date of birth, with the month, the day and the year?",
+      },
+      {
         kind: 'date',
-        asks: '\\b(?:date of birth|birth ?date|birthday|dob|(?:what|which) is the date|what date|which date|(?:what|which) day (?:is|was|will))\\b',
+        asks: '\\b(?:(?:what|which) is the date|what date|which date|(?:what|which) day (?:is|was|will))\\b',
         fits: '\\d|\\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t|tember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|yesterday|next|this|last|week|weekend|month|year|spring|summer|fall|autumn|winter|christmas|easter|thanksgiving|new year|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\\w+teenth|twentieth|thirtieth|twenty|thirty|nineteen|not|no|yet|sure|know|tbd|undecided|decided)\\b',
         hint: "Sorry, what's the date, with the month and the day?",
       },
@@ -717,17 +724,32 @@ export const EN: LocaleData = {
       },
       {
         kind: 'problem',
-        asks: '\\b(?:what is (?:the|your) (?:main |biggest )?(?:problem|issue|trouble|complaint|concern)|what is (?:going on|wrong|happening)|what happened|describe)\\b',
+        asks: '\\b(?:what is (?:the|your) (?:main |biggest )?(?:problem|issue|trouble|complaint|concern)|what is (?:going on|wrong|happening)|what happened|describe)\\b|\\b(?:what|which) (?:is |are |was |were )?(?:the |your |their )?(?:injury|injuries|symptom|symptoms|condition|pain|damage|reason for (?:the |your )?visit)\\b',
         hint: "Sorry, in a few words, what's the problem?",
       },
       { kind: 'yesno', asks: '^(?:is|are|do|does|did|have|has|was|were|can|could|will|would)\\b(?!.*\\bor\\b)(?!.*\\band (?:how|what|when|where|which|who|why)\\b)', hint: 'Sorry, is that a yes or a no?' },
+      // Any other open question about no time ("Who is your insurance provider?"): any answer but a bare yes or okay.
+      {
+        kind: 'open',
+        asks: '^(?:and |so )?(?:what|which|who|whom|whose|where|how)\\b(?!.*\\b(?:when|time|times|day|days|date|dates|hour|hours|long|often|soon|schedule|available|availability)\\b)',
+        hint: "Sorry, I didn't catch that. {question}",
+      },
     ],
+    // Said alone, an acknowledgement answers only a yes-or-no question ("yes" to "What is the injury?").
+    bareYes: '^(?:(?:oh|well|um|uh|er|hmm|mm|mhm|uh huh|yes|yeah|yep|yup|ya|sure|ok|okay|alright|all right|right|correct|fine|got it|i guess|maybe|please|so) ?)+$',
+    // A bare no ("nope", "no thanks"): no message either.
+    bareNo: '^(?:(?:no|nope|nah|no thanks|no thank you|not really) ?)+$',
+    // What a birth date is not: a clock time or a day to come.
+    notBirth: '\\d ?(?:am|pm)\\b|\\b(?:o ?clock|today|tomorrow|tonight|next|this (?:week|weekend|month|morning|afternoon|evening))\\b',
+    // Kept with an answer that still did not fit after the hint, for the owner.
+    unclearNote: 'unclear answer, asked twice',
     timeOnly:
       '^(?:(?:how about|what about|can (?:i|we) (?:do|come|get)|could (?:i|we) (?:do|come)|i (?:can|could) (?:do|come)|maybe|um|uh|okay|so|yes|yeah|please|on|at|around|about|by|for|in|the|this|next|coming|morning|afternoon|evening|night|tonight|today|tomorrow|monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|noon|midday|am|pm|oclock|o clock|early|late|ish|or|and|works|work|would|be|good|great|fine|best|is|that|\\d{1,2}(?::\\d\\d)?(?:am|pm)?|\\d{1,2}(?:st|nd|rd|th)|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|thirty|forty five|half|quarter|past|to) ?)+$',
     timeSaid: '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midday|weekend|morning|afternoon|evening)\\b|\\d(?::\\d\\d)? ?(?:am|pm)\\b|\\b(?:at|around) \\d',
     sentenceWords: ['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'when', 'my', 'our', 'we', 'i', 'he', 'she', 'they', 'has', 'have', 'had', 'been', 'keeps', 'not', 'there', 'this', 'that', 'need', 'needs', 'want', 'would', 'like', 'to', 'of', 'in', 'on', 'with', 'about', 'because', 'every', 'since', 'again', 'very', 'really', 'loudly', 'broken', 'leaking', 'leak', 'stopped', 'working'],
   },
   say: {
+    noMessageLeft: 'The caller left no message; please call them back.',
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
     chitChatHow: "I'm doing well, thank you for asking!",
     chitChat: 'Thanks for saying so!',
