@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { indexCall, indexCustomer } from './search-records.js';
+import { indexCall, indexCustomer, unindexCall } from './search-records.js';
 import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import {
@@ -302,6 +302,38 @@ export class CallsRepo {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Removes a call that is not to be logged (a test call the owner ended before saying anything; core/calls/
+   * call-closer.ts): the call, the pointers that find it (by id, open call) and its search entry, if it is still at
+   * `expectedVersion`. No counters were added for it (a call is counted by the write that ends it), so none move.
+   * False when a turn saved it first. The start key's guard stays and expires: a repeated start finds no call.
+   */
+  async discard(call: CallRecord, expectedVersion: number): Promise<boolean> {
+    try {
+      await this.db.doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Delete: {
+                TableName: this.db.tableName,
+                Key: callKey(call.business_id, call.started_at, call.id),
+                ConditionExpression: 'version = :v',
+                ExpressionAttributeValues: { ':v': expectedVersion },
+              },
+            },
+            { Delete: { TableName: this.db.tableName, Key: openCallKey(call.business_id, call.started_at, call.id) } },
+            { Delete: { TableName: this.db.tableName, Key: callRefKey(call.id) } },
+          ],
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+    await unindexCall(this.db, call);
+    return true;
   }
 
   /**

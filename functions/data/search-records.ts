@@ -92,6 +92,11 @@ export async function indexCall(db: Db, call: CallLike, previous?: CallLike): Pr
   await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, callEntry(call), { previous: previous ? callEntry(previous) : undefined }));
 }
 
+/** A call that is no longer kept (calls-repo.ts discard) leaves the index. */
+export async function unindexCall(db: Db, call: CallLike): Promise<void> {
+  await guarded('call', call.id, () => new SearchIndex(db).remove(call.business_id, 'call', call.id));
+}
+
 /** What an order puts in the index: its customer's name and number. */
 export function orderEntry(order: OrderLike): SearchEntry {
   return {

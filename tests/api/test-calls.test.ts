@@ -175,6 +175,36 @@ describe('a test call has the effects of a real call', () => {
     expect(ended.body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
   });
 
+  it('a test call replaced before any caller turn ("Call with this caller ID") is not logged, nor counted as abandoned', async () => {
+    const { client } = await salonOwner(ctx);
+    // The panel's call starts on opening; the owner sets a caller ID and calls again before saying anything,
+    // which ends the first call and starts another.
+    const first = await client.post('/api/test-calls', {});
+    expect(first.status).toBe(201);
+    const replaced = await client.post(`/api/test-calls/${first.body.id}/end`);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ status: 'ended', outcome: null });
+    const { id } = await call(client, ['What are your opening hours?'], { caller_number: '(212) 555-0188' });
+    expect((await client.post(`/api/test-calls/${id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'answered' });
+
+    // The log holds the one call the owner spoke in; the replaced one is gone, not abandoned.
+    const log = await client.get('/api/calls');
+    expect(log.body.calls.map((c: any) => [c.id, c.outcome])).toEqual([[id, 'answered']]);
+    expect((await client.get('/api/calls?outcome=abandoned')).body.calls).toEqual([]);
+    expect((await client.get(`/api/test-calls/${first.body.id}`)).status).toBe(404);
+    const report = await client.get('/api/reports?range=7&include_test=true');
+    expect(report.body.totals).toMatchObject({ calls: 1, outcomes: { answered: 1, abandoned: 0 }, answer_rate: 100 });
+    // Ending it again (the page-leave beacon after the hang-up) changes nothing.
+    expect((await client.post(`/api/test-calls/${first.body.id}/end`)).status).toBe(404);
+  });
+
+  it('a test call hung up after a caller turn is still logged abandoned', async () => {
+    const { client } = await salonOwner(ctx);
+    const { id } = await call(client, ['hmm']);
+    expect((await client.post(`/api/test-calls/${id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+    expect((await client.get('/api/reports?range=7&include_test=true')).body.totals).toMatchObject({ calls: 1, outcomes: { abandoned: 1 } });
+  });
+
   it('transfers to the owner when the caller asks for a person', async () => {
     const { client } = await salonOwner(ctx);
     const { id, last } = await call(client, ['let me speak to a real person']);
