@@ -416,7 +416,13 @@ export class Catalog {
       // none of them: the caller is asked which (Catalog.find), never given the first on the list.
       const tied = candidates.filter((o) => o.item.id !== c.item.id && o.start === c.start && o.end === c.end && compareRank(o.rank, c.rank) === 0);
       if (tied.length) {
-        ties.push({ start: c.start, end: c.end, items: [c.item, ...tied.map((o) => o.item)] });
+        const items = [c.item, ...tied.map((o) => o.item)];
+        // "A ramen bowl... the big one": an everyday size word said right after the tied words picks one of them.
+        const sized = sizeWordAfter(ws, c.end, items);
+        if (sized) {
+          const q = quantityBefore(ws, c.start);
+          chosen.push({ item: sized, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
+        } else ties.push({ start: c.start, end: c.end, items });
         continue;
       }
       let q = quantityBefore(ws, c.start);
@@ -942,6 +948,18 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
   if (ranges.some((r) => r.length !== 1) || new Set(ranges.map((r) => r[0].unit)).size !== 1) return null;
   const order = items.map((item, k) => ({ item, hi: ranges[k][0].hi })).sort((a, b) => a.hi - b.hi);
   return (small ? order[0] : order[order.length - 1]).item;
+}
+
+/**
+ * The sibling a size word said right after their shared words means ("a ramen bowl, the big one", "a pho, a large
+ * one please"): an article at most before it, and nothing after it but the end or a word that closes a size.
+ */
+function sizeWordAfter(ws: string[], end: number, items: CatalogItem[]): CatalogItem | null {
+  let p = end;
+  if (['the', 'a', 'an'].includes(ws[p] ?? '')) p++;
+  const w = ws[p];
+  if (!w || !(SCALE_SMALL.has(w) || SCALE_BIG.has(w)) || (ws[p + 1] !== undefined && !AFTER_SIZE.has(ws[p + 1]))) return null;
+  return bySizeWord([w], items);
 }
 
 /**

@@ -404,6 +404,29 @@ function restated(t: Turn, f: OrderFlow): boolean {
   return true;
 }
 
+/**
+ * "Make it the ten visit card" to a read-back of the 5-Visit Card: a correction naming one item not in the order, in
+ * full, replaces the ordered line of the same kind (the one whose name shares the most words with it), keeping its
+ * quantity unless the caller counts anew. Two lines as close as each other: which one is meant is not known.
+ */
+function replacedAtReadBack(t: Turn, f: OrderFlow): boolean {
+  const whole = t.p.catalog.mentions(t.text);
+  const fresh = onlyOne(whole.filter((m) => !f.lines.some(([id]) => id === m.item.id) && !whole.some((o) => o !== m && o.start <= m.start && o.end >= m.end && o.end - o.start > m.end - m.start)));
+  if (!fresh || whole.some((m) => m !== fresh && !(m.start >= fresh.start && m.end <= fresh.end))) return false;
+  const kin = (w: string) => w.length >= 3 && !/^\d+$/.test(w);
+  const shared = (id: string) => {
+    const item = t.p.catalog.byId(id);
+    return item ? item.tokens.filter((w) => kin(w) && fresh.item.tokens.includes(w)).length : 0;
+  };
+  const best = Math.max(0, ...f.lines.map(([id]) => shared(id)));
+  const line = best > 0 ? onlyOne(f.lines.filter(([id]) => shared(id) === best)) : undefined;
+  if (!line) return false;
+  const k = f.lines.indexOf(line);
+  f.lines[k] = [fresh.item.id, Math.min(99, fresh.counted ? fresh.quantity : line[1])];
+  t.tell('Okay.');
+  return true;
+}
+
 const onlyOne = <T>(xs: T[]): T | undefined => (xs.length === 1 ? xs[0] : undefined);
 
 function modeOf(text: string): OrderFlow['mode'] {
@@ -716,6 +739,10 @@ export function handleOrder(t: Turn, f: OrderFlow): boolean {
           f.items_done = false;
           t.ask('What would you like to order?');
         } else advanceOrder(t, f);
+        return true;
+      }
+      if (CORRECTION.test(n) && replacedAtReadBack(t, f)) {
+        advanceOrder(t, f);
         return true;
       }
       const yn = yesNo(t.text);

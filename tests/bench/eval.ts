@@ -32,7 +32,8 @@ interface EvalBusiness extends AssistantBusiness {
   now: string;
   appointments?: AppointmentSnapshot[];
 }
-interface Line {
+/** One labelled line of a corpus (`corpus/*.jsonl`); other bench scripts read the same files. */
+export interface Line {
   id: string;
   business: string;
   prior?: string[];

@@ -37,6 +37,7 @@ import { greet, respond } from '../../functions/assistant/index.js';
 import type { AppointmentSnapshot, AssistantBusiness, CallState, EngineContext } from '../../functions/assistant/types.js';
 import { normalize } from '../../functions/assistant/text.js';
 import { prepare } from '../../functions/assistant/context.js';
+import type { Line } from './eval.js';
 
 const require = createRequire(import.meta.url);
 const SETS = ['tests/eval', 'tests/eval-extra', 'tests/eval-extra2', 'tests/eval-extra3', 'tests/eval-extra4', 'tests/eval-extra5', 'tests/eval-extra6', 'tests/eval-extra7'];
@@ -139,16 +140,6 @@ async function embedCached(e: Embedder, texts: string[]): Promise<Map<string, Ve
 // ------------------------------------------------------------------------------------------------ data
 
 type Business = AssistantBusiness & { slug: string; now: string; appointments?: AppointmentSnapshot[] };
-interface Line {
-  id: string;
-  business: string;
-  prior?: string[];
-  caller_phone?: string;
-  now?: string;
-  utterance: string;
-  intent: string;
-  answer?: { source: 'faq' | 'service' | 'hours' | 'address' | 'none'; id?: string };
-}
 interface Rec {
   /** "faq q-pets", "service item-x", "hours", "address": as the probes and the eval name a fact. */
   key: string;
