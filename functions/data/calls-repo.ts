@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
-import { indexCall, indexCustomer, unindexCall } from './search-records.js';
+import { indexCall, indexCustomer } from './search-records.js';
 import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { randomBytes } from 'node:crypto';
 import {
@@ -20,6 +20,7 @@ import {
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
 import type { CallPageQuery, CallRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
 import { commitTurnWrites } from './turn-commit.js';
+import { discardCall } from './call-discard.js';
 
 /** What a page of the call log reads of each call (never the transcript). */
 const LIST_ATTRIBUTES = [
@@ -305,35 +306,12 @@ export class CallsRepo {
   }
 
   /**
-   * Removes a call that is not to be logged (a test call the owner ended before saying anything; core/calls/
-   * call-closer.ts): the call, the pointers that find it (by id, open call) and its search entry, if it is still at
-   * `expectedVersion`. No counters were added for it (a call is counted by the write that ends it), so none move.
-   * False when a turn saved it first. The start key's guard stays and expires: a repeated start finds no call.
+   * Removes a call that is not to be logged (a test call the owner ended before saying anything), with everything its
+   * start wrote, if it is still at `expectedVersion` (call-discard.ts). False when a turn saved it first, or another
+   * end removed it.
    */
   async discard(call: CallRecord, expectedVersion: number): Promise<boolean> {
-    try {
-      await this.db.doc.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Delete: {
-                TableName: this.db.tableName,
-                Key: callKey(call.business_id, call.started_at, call.id),
-                ConditionExpression: 'version = :v',
-                ExpressionAttributeValues: { ':v': expectedVersion },
-              },
-            },
-            { Delete: { TableName: this.db.tableName, Key: openCallKey(call.business_id, call.started_at, call.id) } },
-            { Delete: { TableName: this.db.tableName, Key: callRefKey(call.id) } },
-          ],
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
-    await unindexCall(this.db, call);
-    return true;
+    return discardCall(this.db, call, expectedVersion, callContact(call));
   }
 
   /**

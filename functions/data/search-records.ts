@@ -152,6 +152,20 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
 }
 
 /**
+ * A customer after one of its contacts was taken back (customers-repo.ts `customerContactUndo`), read back: its entry
+ * replaced although its last contact moved back (`indexCustomer` keeps the newer one), or removed with the customer.
+ */
+export async function reindexCustomerAfterUndo(db: Db, businessId: string, e164: string): Promise<void> {
+  await guarded('customer', e164.slice(1), async () => {
+    const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
+    const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
+    const index = new SearchIndex(db);
+    if (entry) await index.index(businessId, 'customer', entry.id, entry);
+    else await index.remove(businessId, 'customer', e164.slice(1));
+  });
+}
+
+/**
  * The customer's index change when its stored record goes from `before` (null: no customer yet) to `after`, both
  * known to the writer (a caller's turn read the customer before its write): what indexCustomer writes after reading
  * the record back, without the reads. Null when nothing changes.
