@@ -183,7 +183,7 @@ describe('a test call has the effects of a real call', () => {
     const { client } = await salonOwner(ctx);
     // The panel opened from a customer's page: its call starts on opening, with that caller ID. The owner types
     // another caller ID and calls again before saying anything, which ends the first call and starts another.
-    const first = await client.post('/api/test-calls', { caller_number: '(212) 555-0188' });
+    const first = await client.call('POST', '/api/test-calls', { caller_number: '(212) 555-0188' }, { 'Idempotency-Key': 'panel-open-start-0001' });
     expect(first.status).toBe(201);
     const replaced = await client.post(`/api/test-calls/${first.body.id}/end`);
     expect(replaced.status).toBe(200);
@@ -203,8 +203,12 @@ describe('a test call has the effects of a real call', () => {
     expect(customers.body.customers.map((c: any) => [c.phone_number, c.counts.call])).toEqual([['+12125550177', 1]]);
     expect((await client.get('/api/customers/12125550188')).status).toBe(404);
     expect((await client.get('/api/search?q=555-0188')).body.results).toEqual([]);
-    // Ending it again (the page-leave beacon after the hang-up) changes nothing.
+    // Ending it again (the page-leave beacon after the hang-up) changes nothing; a late retry of its start begins no call.
     expect((await client.post(`/api/test-calls/${first.body.id}/end`)).status).toBe(404);
+    const retried = await client.call('POST', '/api/test-calls', { caller_number: '(212) 555-0188' }, { 'Idempotency-Key': 'panel-open-start-0001' });
+    expect(retried.status).toBe(409);
+    expect(retried.body.error).toBe('This call has ended.');
+    expect((await client.get('/api/calls')).body.calls.map((c: any) => c.id)).toEqual([id]);
   });
 
   it("a test call replaced before any caller turn takes back its caller's contact: count, history, last contact and place in the list", async () => {
