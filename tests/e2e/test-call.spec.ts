@@ -178,6 +178,12 @@ test.describe('test-call panel', () => {
     await expect(panel.getByTestId('call-ended').locator('strong')).toHaveText('You hung up.');
     await expect(panel.getByTestId('call-outcome')).toHaveText('Logged as Abandoned in Call Recording Logs.');
 
+    // Called again and hung up before a word: not logged (the list below holds no third call).
+    await panel.getByRole('button', { name: 'Call again' }).click();
+    await expect(panel.getByTestId('call-status')).toContainText('In call');
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await expect(panel.getByTestId('call-outcome')).toHaveText('Not logged: you hung up before saying anything.');
+
     // A caller ID that is not a phone number: said in the panel, no alert.
     await panel.getByLabel('Caller ID').fill('call me maybe');
     await panel.getByRole('button', { name: 'Call with this caller ID' }).click();
