@@ -129,6 +129,8 @@ export interface CallsRepository {
   getById(callId: string): Promise<CallRecord | null>;
   appendTurn(previous: CallRecord, next: CallRecord, lines: TranscriptEntry[], expectedVersion: number, tally?: CallTally): Promise<boolean>;
   saveVersioned(call: CallRecord, expectedVersion: number, tally?: CallTally): Promise<boolean>;
+  /** Removes a call that is not to be logged, with its pointers, if still at `expectedVersion`; false when a turn saved first. */
+  discard(call: CallRecord, expectedVersion: number): Promise<boolean>;
   /**
    * A turn's write (appendTurn's) and the records its effects create (`writes`), in one transaction, if the call is
    * still at `expectedVersion`: all of it or nothing.

@@ -20,6 +20,7 @@ import {
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
 import type { CallPageQuery, CallRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
 import { commitTurnWrites } from './turn-commit.js';
+import { discardCall } from './call-discard.js';
 
 /** What a page of the call log reads of each call (never the transcript). */
 const LIST_ATTRIBUTES = [
@@ -302,6 +303,15 @@ export class CallsRepo {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  }
+
+  /**
+   * Removes a call that is not to be logged (a test call the owner ended before saying anything), with everything its
+   * start wrote, if it is still at `expectedVersion` (call-discard.ts). False when a turn saved it first, or another
+   * end removed it.
+   */
+  async discard(call: CallRecord, expectedVersion: number): Promise<boolean> {
+    return discardCall(this.db, call, expectedVersion, callContact(call));
   }
 
   /**

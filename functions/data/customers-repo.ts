@@ -12,7 +12,7 @@ import {
   customerListSort,
 } from './keys.js';
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 export type { CustomerHistoryRecord, CustomerRecord } from '../core/customers/model.js';
 
@@ -33,7 +33,8 @@ export interface CustomerContact {
   when?: string;
 }
 
-const COUNT: Record<CustomerHistoryKind, keyof CustomerRecord> = {
+/** The count each kind of contact adds to (customer-contact-undo.ts takes one back). */
+export const COUNT: Record<CustomerHistoryKind, keyof CustomerRecord> = {
   call: 'calls_count',
   appointment: 'appointments_count',
   order: 'orders_count',

@@ -92,6 +92,11 @@ export async function indexCall(db: Db, call: CallLike, previous?: CallLike): Pr
   await guarded('call', call.id, () => new SearchIndex(db).index(call.business_id, 'call', call.id, callEntry(call), { previous: previous ? callEntry(previous) : undefined }));
 }
 
+/** A call that is no longer kept (calls-repo.ts discard) leaves the index. */
+export async function unindexCall(db: Db, call: CallLike): Promise<void> {
+  await guarded('call', call.id, () => new SearchIndex(db).remove(call.business_id, 'call', call.id));
+}
+
 /** What an order puts in the index: its customer's name and number. */
 export function orderEntry(order: OrderLike): SearchEntry {
   return {
@@ -143,6 +148,20 @@ export async function indexCustomer(db: Db, businessId: string, phone: string | 
     const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
     if (!entry) return;
     await new SearchIndex(db).index(businessId, 'customer', entry.id, entry, { newerWins: true });
+  });
+}
+
+/**
+ * A customer after one of its contacts was taken back (customers-repo.ts `customerContactUndo`), read back: its entry
+ * replaced although its last contact moved back (`indexCustomer` keeps the newer one), or removed with the customer.
+ */
+export async function reindexCustomerAfterUndo(db: Db, businessId: string, e164: string): Promise<void> {
+  await guarded('customer', e164.slice(1), async () => {
+    const out = await db.doc.send(new GetCommand({ TableName: db.tableName, Key: customerKey(businessId, e164), ConsistentRead: true }));
+    const entry = out.Item ? customerEntry({ ...out.Item, phone_number: e164 }) : null;
+    const index = new SearchIndex(db);
+    if (entry) await index.index(businessId, 'customer', entry.id, entry);
+    else await index.remove(businessId, 'customer', e164.slice(1));
   });
 }
 

@@ -3,6 +3,10 @@ import { createTestServices, signUp, TestClient, TEST_DEV_TOKEN } from '../suppo
 import { salonOwner } from '../support/call-helpers.js';
 import { recordingWorkflows } from '../support/appointment-helpers.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import { TransactWriteCommand, type DocCommand } from '../../functions/data/dynamo-commands.js';
+import type { Db } from '../../functions/data/client.js';
+import { orderRecord } from '../support/order-record.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 import { callSessionPhoneCalls } from '../../functions/assistant/lex-code-hook.js';
 
@@ -173,6 +177,124 @@ describe('a test call has the effects of a real call', () => {
     const { id } = await call(client, ['i want to book a haircut']);
     const ended = await client.post(`/api/test-calls/${id}/end`);
     expect(ended.body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+  });
+
+  it('a test call replaced before any caller turn ("Call with this caller ID") is not logged: the log, reports, customers and search show one call', async () => {
+    const { client } = await salonOwner(ctx);
+    // The panel opened from a customer's page: its call starts on opening, with that caller ID. The owner types
+    // another caller ID and calls again before saying anything, which ends the first call and starts another.
+    const first = await client.call('POST', '/api/test-calls', { caller_number: '(212) 555-0188' }, { 'Idempotency-Key': 'panel-open-start-0001' });
+    expect(first.status).toBe(201);
+    const replaced = await client.post(`/api/test-calls/${first.body.id}/end`);
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ status: 'ended', outcome: null });
+    const { id } = await call(client, ['What are your opening hours?'], { caller_number: '(212) 555-0177' });
+    expect((await client.post(`/api/test-calls/${id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'answered' });
+
+    // The log holds the one call the owner spoke in; the replaced one is gone, not abandoned.
+    const log = await client.get('/api/calls');
+    expect(log.body.calls.map((c: any) => [c.id, c.outcome])).toEqual([[id, 'answered']]);
+    expect((await client.get('/api/calls?outcome=abandoned')).body.calls).toEqual([]);
+    expect((await client.get(`/api/test-calls/${first.body.id}`)).status).toBe(404);
+    const report = await client.get('/api/reports?range=7&include_test=true');
+    expect(report.body.totals).toMatchObject({ calls: 1, outcomes: { answered: 1, abandoned: 0 }, answer_rate: 100 });
+    // Nor did its start leave a customer behind: the number it was started with made one, taken back with it.
+    const customers = await client.get('/api/customers');
+    expect(customers.body.customers.map((c: any) => [c.phone_number, c.counts.call])).toEqual([['+12125550177', 1]]);
+    expect((await client.get('/api/customers/12125550188')).status).toBe(404);
+    expect((await client.get('/api/search?q=555-0188')).body.results).toEqual([]);
+    // Ending it again (the page-leave beacon after the hang-up) changes nothing; a late retry of its start begins no call.
+    expect((await client.post(`/api/test-calls/${first.body.id}/end`)).status).toBe(404);
+    const retried = await client.call('POST', '/api/test-calls', { caller_number: '(212) 555-0188' }, { 'Idempotency-Key': 'panel-open-start-0001' });
+    expect(retried.status).toBe(409);
+    expect(retried.body.error).toBe('This call has ended.');
+    expect((await client.get('/api/calls')).body.calls.map((c: any) => c.id)).toEqual([id]);
+  });
+
+  it("a test call replaced before any caller turn takes back its caller's contact: count, history, last contact and place in the list", async () => {
+    const { client } = await salonOwner(ctx);
+    // Minutes apart, within the sign-in's access token.
+    const at = (minutes: number) => new Date(MONDAY_10AM.getTime() + minutes * 60_000);
+    const customer = async (digits: string) => (await client.get(`/api/customers/${digits}`)).body;
+    try {
+      // Two earlier calls: from (212) 555-0166, then from (212) 555-0144.
+      const earlier = await call(client, ['What are your opening hours?'], { caller_number: '(212) 555-0166' });
+      await client.post(`/api/test-calls/${earlier.id}/end`);
+      ctx.clock.now = at(2);
+      const other = await call(client, ['What are your opening hours?'], { caller_number: '(212) 555-0144' });
+      await client.post(`/api/test-calls/${other.id}/end`);
+
+      // The panel opened from 0166's page, hung up before a word.
+      ctx.clock.now = at(5);
+      const unspoken = await client.post('/api/test-calls', { caller_number: '(212) 555-0166' });
+      expect((await customer('12125550166')).customer.counts.call).toBe(2);
+      expect((await client.post(`/api/test-calls/${unspoken.body.id}/end`)).body).toMatchObject({ status: 'ended', outcome: null });
+      expect((await customer('12125550166')).customer).toMatchObject({ first_contact_at: at(0).toISOString(), last_contact_at: at(0).toISOString(), counts: { call: 1 } });
+      expect((await customer('12125550166')).history.map((h: any) => h.record_id)).toEqual([earlier.id]);
+      // Newest contact first: 0144's call is again the newest.
+      expect((await client.get('/api/customers')).body.customers.map((c: any) => c.phone_number)).toEqual(['+12125550144', '+12125550166']);
+      expect((await client.get('/api/search?q=555-0166')).body.results.map((r: any) => [r.kind, r.id]).sort()).toEqual([['call', earlier.id], ['customer', '12125550166']].sort());
+
+      // Opened again, then "Call with this caller ID" with the same number: the panel ends the first call while the
+      // second starts, both writing the customer at once.
+      ctx.clock.now = at(8);
+      const opened = await client.post('/api/test-calls', { caller_number: '(212) 555-0166' });
+      ctx.clock.now = at(9);
+      const [ended, again] = await Promise.all([
+        client.post(`/api/test-calls/${opened.body.id}/end`),
+        client.post('/api/test-calls', { caller_number: '(212) 555-0166' }),
+      ]);
+      expect(ended.body).toMatchObject({ status: 'ended', outcome: null });
+      expect((await client.post(`/api/test-calls/${again.body.id}/turns`, { text: 'Do you have parking?' })).status).toBe(200);
+      expect((await client.post(`/api/test-calls/${again.body.id}/end`)).body).toMatchObject({ outcome: 'answered' });
+
+      const detail = await customer('12125550166');
+      expect(detail.customer).toMatchObject({ first_contact_at: at(0).toISOString(), last_contact_at: at(9).toISOString(), counts: { call: 2 } });
+      expect(detail.history.map((h: any) => h.record_id)).toEqual([again.body.id, earlier.id]);
+      expect((await client.get('/api/customers')).body.customers.map((c: any) => c.phone_number)).toEqual(['+12125550166', '+12125550144']);
+      expect((await client.get('/api/calls')).body.calls.map((c: any) => c.id)).toEqual([again.body.id, other.id, earlier.id]);
+      const report = await client.get('/api/reports?range=7&include_test=true');
+      expect(report.body.totals).toMatchObject({ calls: 3, outcomes: { answered: 3, abandoned: 0 } });
+    } finally {
+      ctx.clock.now = MONDAY_10AM;
+    }
+  });
+
+  it("a contact of the same caller written between the discard's read of the customer and its transaction is kept: it reads again", async () => {
+    const { client, account } = await salonOwner(ctx);
+    const started = await client.post('/api/test-calls', { caller_number: '(212) 555-0122' });
+    const unspoken = (await new CallsRepo(ctx.services.db).getById(started.body.id))!;
+    // An order from the same number lands just before the discard's first transaction (after its reads).
+    const orderAt = new Date(MONDAY_10AM.getTime() + 1_000).toISOString();
+    let transactions = 0;
+    const db: Db = {
+      tableName: ctx.services.db.tableName,
+      doc: {
+        send: (async (command: DocCommand) => {
+          if (command instanceof TransactWriteCommand && transactions++ === 0) {
+            expect(await new OrdersRepo(ctx.services.db).create(orderRecord(account.business.id, 'o-0122', orderAt, { phone_number: '+12125550122', customer_name: 'Ana Diaz' }))).toBe(true);
+          }
+          return ctx.services.db.doc.send(command);
+        }) as Db['doc']['send'],
+      },
+    };
+    expect(await new CallsRepo(db).discard(unspoken, unspoken.version!)).toBe(true);
+    expect(transactions).toBe(2);
+    const detail = (await client.get('/api/customers/12125550122')).body;
+    expect(detail.customer).toMatchObject({ name: 'Ana Diaz', first_contact_at: orderAt, last_contact_at: orderAt, counts: { call: 0, order: 1 } });
+    expect(detail.history.map((h: any) => h.record_id)).toEqual(['o-0122']);
+    expect((await client.get('/api/calls')).body.calls).toEqual([]);
+  });
+
+  it('a test call hung up after a caller turn is still logged abandoned, and stays in its caller\'s history', async () => {
+    const { client } = await salonOwner(ctx);
+    const { id } = await call(client, ['hmm'], { caller_number: '(212) 555-0133' });
+    expect((await client.post(`/api/test-calls/${id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+    expect((await client.get('/api/calls?outcome=abandoned')).body.calls.map((c: any) => c.id)).toEqual([id]);
+    expect((await client.get('/api/reports?range=7&include_test=true')).body.totals).toMatchObject({ calls: 1, outcomes: { abandoned: 1 } });
+    const customer = (await client.get('/api/customers/12125550133')).body;
+    expect(customer.customer.counts.call).toBe(1);
+    expect(customer.history.map((h: any) => h.record_id)).toEqual([id]);
   });
 
   it('transfers to the owner when the caller asks for a person', async () => {

@@ -24,6 +24,8 @@ for (const width of [1280, 375]) {
     const call = await page.request.post('/api/test-calls', { data: { caller_number: '+1 (773) 555-0142' } });
     expect(call.status(), await call.text()).toBe(201);
     const { id: callId } = (await call.json()) as { id: string };
+    // A word first: a test call hung up before any is removed with its caller's contact.
+    expect((await page.request.post(`/api/test-calls/${callId}/turns`, { data: { text: 'hmm' } })).status()).toBe(200);
     expect((await page.request.post(`/api/test-calls/${callId}/end`, { data: {} })).status()).toBe(200);
     const when = (await serverNow(page.request)).plus({ days: 7 }).set({ hour: 12, minute: 0 }).toFormat("yyyy-MM-dd'T'HH:mm");
     const booked = await page.request.post('/api/appointments/', {

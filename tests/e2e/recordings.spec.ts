@@ -42,10 +42,10 @@ async function ownerWithCalls(request: APIRequestContext) {
     },
   });
   expect(res.status(), await res.text()).toBe(200);
-  // Oldest first: answered, transferred, abandoned (hung up without a word).
+  // Oldest first: answered, transferred, abandoned (hung up after a word; a test call hung up before one is not logged).
   await placeCall(request, ['Do you have parking?']);
   await placeCall(request, ['let me speak to a real person']);
-  await placeCall(request, [], { caller_number: '(312) 555-0100' });
+  await placeCall(request, ['hmm'], { caller_number: '(312) 555-0100' });
   const calls = ((await (await request.get('/api/calls')).json()) as { calls: Array<{ id: string; started_at: string; outcome: string }> }).calls;
   expect(calls.map((c) => c.outcome)).toEqual(['abandoned', 'transferred', 'answered']);
   return { account, calls };
@@ -218,6 +218,10 @@ test.describe('Call Recording Logs', () => {
     await page.getByRole('main').getByRole('button', { name: 'Start Test Call' }).click();
     const panel = page.getByRole('dialog', { name: 'Test Call' });
     await expect(panel.getByTestId('call-line').first()).toContainText(`Thank you for calling ${account.business.name}`);
+    // A word first: a test call hung up before any is not logged.
+    await panel.getByLabel('What you say to the assistant').fill('hmm');
+    await panel.getByRole('button', { name: 'Send' }).click();
+    await expect(panel.getByTestId('call-line')).toHaveCount(3);
     await panel.getByRole('button', { name: 'Hang up' }).click();
     // From the ended call to its log entry: the list reloads when the panel closes.
     await panel.getByRole('link', { name: 'Call Recording Logs' }).click();

@@ -178,6 +178,12 @@ test.describe('test-call panel', () => {
     await expect(panel.getByTestId('call-ended').locator('strong')).toHaveText('You hung up.');
     await expect(panel.getByTestId('call-outcome')).toHaveText('Logged as Abandoned in Call Recording Logs.');
 
+    // Called again and hung up before a word: not logged (the list below holds no third call).
+    await panel.getByRole('button', { name: 'Call again' }).click();
+    await expect(panel.getByTestId('call-status')).toContainText('In call');
+    await panel.getByRole('button', { name: 'Hang up' }).click();
+    await expect(panel.getByTestId('call-outcome')).toHaveText('Not logged: you hung up before saying anything.');
+
     // A caller ID that is not a phone number: said in the panel, no alert.
     await panel.getByLabel('Caller ID').fill('call me maybe');
     await panel.getByRole('button', { name: 'Call with this caller ID' }).click();
@@ -259,10 +265,10 @@ test.describe('test-call panel', () => {
     await expect(lines(panel, 'assistant')).toHaveCount(1);
     await panel.getByRole('button', { name: 'Close' }).click();
     await expect(panel).toBeHidden();
-    // Closing during a call hangs it up.
+    // Closing during a call hangs it up; one closed before the owner said anything is not logged (no abandoned call).
     await expect
       .poll(async () => ((await (await page.request.get('/api/calls')).json()).calls as Array<{ status: string }>).map((c) => c.status))
-      .toEqual(['ended', 'ended', 'ended']);
+      .toEqual(['ended', 'ended']);
   });
 
   test('Assistant Configuration: after saving a new greeting, FAQ and a closed day, a test call uses them; Preview uses unsaved changes without saving them', { tag: CLOCK_TAG }, async ({

@@ -58,6 +58,18 @@ export function callTally(call: SessionCall) {
   return tallyOf(call, call.revenue ?? [], call.time_zone ?? zoneOf({ time_zone: null }), intents);
 }
 
+/**
+ * A test call with no caller turn: the owner hung up, or replaced it ("Call again", "Call with this caller ID"),
+ * before saying anything. Nobody abandoned it, so it is not logged as abandoned, nor counted in the reports or
+ * Insights. A real call with no caller turn is a caller who hung up during the greeting, and stays abandoned.
+ */
+export function isUnspokenTestCall(call: SessionCall): boolean {
+  return call.is_test === true && !(call.transcript ?? []).some((line) => line.speaker === 'caller') && !((call.turn_count as number | undefined) ?? 0);
+}
+
+/** How a removed test call is answered: ended, with no outcome (the panel then says nothing was logged). */
+const unlogged = (call: SessionCall, endedAt: string): SessionCall => ({ ...call, ended_at: endedAt, duration_seconds: 0, outcome: null });
+
 /** Ends calls: one on request (the caller hung up, the owner closed the test call) or the stale ones of a business. */
 export class CallCloser {
   private readonly calls: CallsRepository;
@@ -66,21 +78,40 @@ export class CallCloser {
     this.calls = services.repos.calls;
   }
 
+  /**
+   * The owner ends their test call (Hang up, closing the panel, or replacing it with "Call again" / "Call with this
+   * caller ID"). One they ended before saying anything is not logged at all (`isUnspokenTestCall`): it is removed
+   * and answered ended with no outcome. One left quiet past the timeout was already shown abandoned, and stays so.
+   */
+  async endByOwner(call: SessionCall): Promise<SessionCall> {
+    if (call.ended_at || this.isStale(call) || !isUnspokenTestCall(call)) return this.end(call);
+    if (!(await this.calls.discard(call, call.version ?? 1))) return this.endedMeanwhile(call);
+    return unlogged(call, this.services.now().toISOString());
+  }
+
   /** Ends `call` now, or at its last turn when it went quiet past the timeout; an ended call is answered as it is. */
   async end(call: SessionCall): Promise<SessionCall> {
     if (call.ended_at) return call;
     const nowIso = this.services.now().toISOString();
-    const stale = this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
-    const endedAt = stale ? (call.last_activity_at ?? call.started_at) : nowIso;
+    const endedAt = this.isStale(call) ? (call.last_activity_at ?? call.started_at) : nowIso;
     const version = call.version ?? 1;
     const next: SessionCall = { ...call, version: version + 1 };
     finishCall(next, null, endedAt);
-    if (!(await this.calls.saveVersioned(stripUndefined(next), version, callTally(next)))) {
-      const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
-      if (fresh?.ended_at) return fresh;
-      throw busyCall();
-    }
+    if (!(await this.calls.saveVersioned(stripUndefined(next), version, callTally(next)))) return this.endedMeanwhile(call);
     return next;
+  }
+
+  /** The call as another write left it, when that write ended it; else a turn is under way. */
+  private async endedMeanwhile(call: SessionCall): Promise<SessionCall> {
+    const fresh = (await this.calls.getById(call.id)) as SessionCall | null;
+    if (fresh?.ended_at) return fresh;
+    // Gone: another end (the panel's hang-up and its page-leave beacon) removed it as unspoken.
+    if (!fresh && isUnspokenTestCall(call)) return unlogged(call, this.services.now().toISOString());
+    throw busyCall();
+  }
+
+  private isStale(call: SessionCall): boolean {
+    return this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
   }
 
   /**

@@ -69,6 +69,8 @@ export function TestCallPanel({
   const [messageMode, setMessageMode] = useState(false);
   /** What the call log says the ended call achieved. */
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  /** The owner hung up before saying anything: the call was removed, not logged (the API answers no outcome). */
+  const [unlogged, setUnlogged] = useState(false);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -152,6 +154,7 @@ export function TestCallPanel({
     setTransferTo(null);
     setMessageMode(false);
     setOutcome(null);
+    setUnlogged(false);
     setCallId(null);
     callIdRef.current = null;
     sending.current = false;
@@ -280,7 +283,10 @@ export function TestCallPanel({
     if (!current) return;
     try {
       const ended = await hangUpTestCall(current);
-      if (callIdRef.current === current) setOutcome(ended.outcome);
+      if (callIdRef.current === current) {
+        setOutcome(ended.outcome);
+        setUnlogged(ended.status === 'ended' && ended.outcome === null);
+      }
     } catch (err) {
       // The call still ends: an unfinished call is shown as abandoned after a while.
       console.error('Hanging up failed', err);
@@ -469,6 +475,8 @@ export function TestCallPanel({
                 <span data-testid="call-outcome">
                   Logged as {OUTCOME_LABEL[outcome]} in Call Recording Logs{outcome === 'message' ? '; the message is emailed to you' : ''}.
                 </span>
+              ) : unlogged ? (
+                <span data-testid="call-outcome">Not logged: you hung up before saying anything.</span>
               ) : null}
             </div>
           ) : null}
