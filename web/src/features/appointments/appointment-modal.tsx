@@ -37,6 +37,8 @@ interface FormState {
   status: AppointmentStatus;
   appointment_datetime: string;
   business_item_id: string;
+  /** The name of the service's variant booked; '' for the service's own price and length. */
+  business_item_variant: string;
   notes: string;
   create_calendar_event: boolean;
 }
@@ -49,6 +51,7 @@ const EMPTY: FormState = {
   status: 'upcoming',
   appointment_datetime: '',
   business_item_id: '',
+  business_item_variant: '',
   notes: '',
   create_calendar_event: false,
 };
@@ -66,6 +69,7 @@ function formOf(a: Appointment, timeZone: string): FormState {
     status: a.status,
     appointment_datetime: toLocalInput(a.appointment_datetime, timeZone),
     business_item_id: a.business_item_id ?? '',
+    business_item_variant: a.business_item?.variant ?? '',
     notes: notesOf(a),
     create_calendar_event: false,
   };
@@ -163,6 +167,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       status: f.status,
       appointment_datetime: f.appointment_datetime,
       business_item_id: f.business_item_id || null,
+      business_item_variant: (f.business_item_id && f.business_item_variant) || null,
       // Notes travel as {notes} (spec section 3); other keys the appointment had are kept.
       other_details: { ...(editing?.other_details ?? {}), notes: f.notes.trim() },
       ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: f.create_calendar_event } : {}),
@@ -219,6 +224,10 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
   // Products are ordered, never booked: only services are offered (an appointment's own item stays, to show it).
   const enabledItems = items.filter((item) => (item.enabled && !item.product) || item.id === editing?.business_item_id);
+  const service = items.find((item) => item.id === form.business_item_id) ?? null;
+  const variants = service?.variants ?? [];
+  // A service with sizes or options is booked as one of them; an appointment booked before it had any keeps its own.
+  const variantRequired = variants.length > 0 && !(editing && editing.business_item_id === form.business_item_id && !editing.business_item?.variant);
 
   return (
     <dialog
@@ -331,7 +340,11 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                 <label htmlFor={`${id}-service`}>
                   Service <span className="ap-optional">(optional)</span>
                 </label>
-                <select id={`${id}-service`} value={form.business_item_id} onChange={(e) => set('business_item_id', e.target.value)}>
+                <select
+                  id={`${id}-service`}
+                  value={form.business_item_id}
+                  onChange={(e) => setForm((f) => ({ ...f, business_item_id: e.target.value, business_item_variant: '' }))}
+                >
                   <option value="">No service</option>
                   {enabledItems.map((item) => (
                     <option key={item.id} value={item.id}>
@@ -341,6 +354,30 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   ))}
                 </select>
               </div>
+              {service && (variants.length || form.business_item_variant) ? (
+                <div className="field ap-grid__wide">
+                  <label htmlFor={`${id}-variant`}>Size or option</label>
+                  <select
+                    id={`${id}-variant`}
+                    required={variantRequired}
+                    value={form.business_item_variant}
+                    onChange={(e) => set('business_item_variant', e.target.value)}
+                  >
+                    <option value="">{variantRequired ? `Choose an option of ${service.name}` : `${service.name} as booked (its own price and length)`}</option>
+                    {form.business_item_variant && !variants.some((v) => v.name === form.business_item_variant) ? (
+                      <option value={form.business_item_variant} disabled>
+                        {form.business_item_variant} (no longer offered)
+                      </option>
+                    ) : null}
+                    {variants.map((v) => (
+                      <option key={v.name} value={v.name}>
+                        {v.name}
+                        {(v.duration ?? service.duration) ? ` · ${v.duration ?? service.duration}m` : ''} · {formatPrice(v.price, service.currency)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : null}
               <div className="field ap-grid__wide">
                 <label htmlFor={`${id}-notes`}>Notes</label>
                 <textarea id={`${id}-notes`} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
