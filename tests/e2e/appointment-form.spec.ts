@@ -88,3 +88,69 @@ for (const width of [1280, 375]) {
     await expectNoSidewaysScroll(page);
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`the appointment form says every problem at once at its field, focus on the first, and places the server's too (${width} px)`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const account = await ownerWithVariants(request);
+    const localInput = await localInputs(request);
+    const alerts: string[] = [];
+    page.on('dialog', async (dialog) => {
+      alerts.push(dialog.message());
+      await dialog.accept();
+    });
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Add Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Appointment' });
+    await dialog.getByLabel('Email').fill('mia@');
+    await dialog.getByLabel('Service').selectOption({ label: 'Full Set · 90m · $120.00' });
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+
+    // Every problem, each under its own field, nothing sent and no alert.
+    const problems: Array<[string, string]> = [
+      ['First Name', "First name can't be blank"],
+      ['Last Name', "Last name can't be blank"],
+      ['Phone Number', "Phone number can't be blank"],
+      ['Email', 'Email is not a valid email address'],
+      ['Date & Time', 'Date & time must be a complete date and time'],
+      ['Size or option', 'Choose a size or option of Full Set'],
+    ];
+    await expect(dialog.getByTestId('field-error')).toHaveText(problems.map(([, message]) => message));
+    for (const [label, message] of problems) {
+      const control = dialog.getByLabel(label);
+      await expect(control).toHaveAttribute('aria-invalid', 'true');
+      await expect(control).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    }
+    await expect(dialog.getByLabel('First Name')).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
+    expect(alerts).toEqual([]);
+
+    // A field's mark goes as soon as it is edited; the others stay.
+    await dialog.getByLabel('First Name').fill('Mia');
+    await expect(dialog.getByLabel('First Name')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByTestId('field-error')).toHaveCount(5);
+
+    // What only the server can tell (a time already past) comes back at its field too, with the focus there.
+    await dialog.getByLabel('Last Name').fill('Park');
+    await dialog.getByLabel('Phone Number').fill('(212) 555-0142');
+    await dialog.getByLabel('Email').fill('mia@example.com');
+    await dialog.getByLabel('Size or option').selectOption({ label: 'Classic · 90m · $120.00' });
+    await dialog.getByLabel('Date & Time').fill(localInput(-2, 10));
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await expect(dialog.getByTestId('field-error')).toHaveText(['Appointment datetime must be in the future for an upcoming appointment']);
+    await expect(dialog.getByLabel('Date & Time')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Date & Time')).toBeFocused();
+    expect(alerts).toEqual(['Error creating appointment. Please try again.']);
+
+    await dialog.getByLabel('Date & Time').fill(localInput(2, 10));
+    await expect(dialog.getByTestId('field-error')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Create Appointment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(rows(page).first()).toContainText('Full Set, Classic');
+  });
+}
