@@ -29,6 +29,8 @@ export interface Session {
   revenue?: CallRevenue[];
   /** The business's zone when the call started: the day and hour it is counted under. */
   time_zone?: string;
+  /** The owner's FAQ questions the call was answered from, in the order asked: its summary names them. */
+  asked_faqs?: string[];
 }
 export type SessionCall = CallRecord & Session;
 

@@ -439,6 +439,7 @@ export class CallSessionService {
         pending_effects: undefined,
         summary: summaryOf(done),
         revenue,
+        asked_faqs: faqsAsked(call.asked_faqs, result, business),
         version: claimVersion + 1,
       };
       if (ended) finishCall(next, result, nowIso);
@@ -709,6 +710,19 @@ function remember(agg: BusinessAggregate): BusinessAggregate {
   if (businessCache.size > CACHE_SIZE) businessCache.delete(businessCache.keys().next().value!);
   return agg;
 }
+
+/** The FAQ questions answered so far, with the ones this turn's answer came from (their words as the call had them). */
+function faqsAsked(before: string[] | undefined, result: TurnResult, business: BusinessAggregate): string[] | undefined {
+  const asked = [...(before ?? [])];
+  for (const source of result.sources ?? []) {
+    if (source.kind !== 'faq') continue;
+    const question = business.business_questions.find((q) => q.id === source.id)?.question.trim();
+    if (question && !asked.includes(question) && asked.length < MAX_FAQS_KEPT) asked.push(question);
+  }
+  return asked.length ? asked : undefined;
+}
+/** A few are named in the summary; the rest are counted, and a call's record stays small. */
+const MAX_FAQS_KEPT = 20;
 
 function line(speaker: 'assistant', result: TurnResult, at: string): TranscriptEntry {
   return {
