@@ -25,7 +25,7 @@ import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-cal
 import { dialogEngine, preloadDialogEngine, type DialogEngine } from './dialog-engine.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
-import type { StartReply, TurnReply } from '../../contract/calls.js';
+import type { CallIntake, StartReply, TurnReply } from '../../contract/calls.js';
 import type { CallsRepository } from '../repositories.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
@@ -440,6 +440,7 @@ export class CallSessionService {
         summary: summaryOf(done),
         revenue,
         asked_faqs: faqsAsked(call.asked_faqs, result, business),
+        intake_answers: intakeKept(call.intake_answers, result),
         version: claimVersion + 1,
       };
       if (ended) finishCall(next, result, nowIso);
@@ -721,6 +722,20 @@ function faqsAsked(before: string[] | undefined, result: TurnResult, business: B
   }
   return asked.length ? asked : undefined;
 }
+/** The intake answers collected so far, with those this turn's booking, order or message carries. */
+function intakeKept(before: CallIntake[] | undefined, result: TurnResult): CallIntake[] | undefined {
+  const kept = [...(before ?? [])];
+  for (const effect of result.effects) {
+    const intake = 'intake' in effect ? effect.intake : undefined;
+    if (!intake) continue;
+    kept.push({
+      trigger: intake.trigger,
+      answers: intake.answers.map((a) => ({ question: a.question, answer: a.answer, ...(a.note ? { note: a.note } : {}) })),
+    });
+  }
+  return kept.length ? kept : undefined;
+}
+
 /** A few are named in the summary; the rest are counted, and a call's record stays small. */
 const MAX_FAQS_KEPT = 20;
 
