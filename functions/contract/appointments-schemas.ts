@@ -18,6 +18,8 @@ export const appointmentFields = {
   status: z.enum(APPOINTMENT_STATUSES, { message: statusMessage }),
   appointment_datetime: z.string().check(z.maxLength(64, 'is not a valid date and time')),
   business_item_id: z.union([z.null(), z.string().check(z.trim(), z.maxLength(100, 'is not a valid service id'))]),
+  /** Which of the service's variants (its name, as in the item's `variants`); null or '': the service's own price and length. */
+  business_item_variant: z.union([z.null(), z.string().check(z.trim(), z.maxLength(100, 'is too long (maximum is 100 characters)'))]),
   other_details: z
     .record(z.string().check(z.maxLength(50, 'keys must be at most 50 characters')), detailValue)
     .check(z.refine((v) => Object.keys(v).length <= 20, 'can have at most 20 entries')),
@@ -51,6 +53,7 @@ export const createAppointmentSchema = z.strictObject({
   ...appointmentFields,
   email: z.optional(appointmentFields.email),
   business_item_id: z.optional(appointmentFields.business_item_id),
+  business_item_variant: z.optional(appointmentFields.business_item_variant),
   other_details: z.optional(appointmentFields.other_details),
   ...flags,
   ...echoed,

@@ -25,6 +25,16 @@ export interface TranscriptEntry {
   understood?: { intent: string; act: string; confidence: number };
 }
 
+/**
+ * What an intake scenario collected during a call, for the owner: each answer as the caller said it, and a `note`
+ * where it did not look like what was asked even when asked again (the assistant kept it rather than loop).
+ */
+export interface CallIntake {
+  /** The scenario's trigger ("Caller wants a color consultation"). */
+  trigger: string;
+  answers: Array<{ question: string; answer: string; note?: string }>;
+}
+
 export interface CallJson {
   id: string;
   direction: 'inbound' | 'outbound';
@@ -49,6 +59,8 @@ export interface CallJson {
   recording_location: string | null;
   turn_count: number;
   transcript?: TranscriptEntry[];
+  /** With the transcript only: the intake answers collected in the call, in the order they were; [] when none. */
+  intake?: CallIntake[];
 }
 
 /** GET /api/calls/{id} and the test call's end: the call with its transcript, in the business's zone. */

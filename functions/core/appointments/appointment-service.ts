@@ -28,6 +28,7 @@ import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
 import { IDEMPOTENCY_KEY_SHAPE, type ConfirmResult } from '../../contract/appointments.js';
+import type { BusinessItem } from '../../contract/businesses.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
 export const DEFAULT_DURATION_MINUTES = 30;
@@ -282,10 +283,9 @@ export class AppointmentService {
       const item = agg.business_items.find((i) => i.id === fields.item!.id);
       if (!item?.enabled) throw validationList(['That service is not available for booking.']);
       if (variant !== undefined) {
-        // Booked as the variant: its price and length (the item's length when it has none of its own).
-        const chosen = item.variants?.find((v) => v.name === variant);
-        if (!chosen) throw validationList(['That option of the service is not available for booking.']);
-        fields.item = { ...fields.item, name: `${item.name}, ${chosen.name}`, price: chosen.price, duration: chosen.duration ?? item.duration, variant: chosen.name };
+        const booked = bookedItem(item, variant);
+        if (typeof booked === 'string') throw validationList(['That option of the service is not available for booking.']);
+        fields.item = booked;
       }
     }
     const end = fields.start + durationOf(fields.item) * 60_000;
@@ -398,13 +398,22 @@ export class AppointmentService {
     const timeChanged = !before || (start !== null && toStoredIso(start) !== before.starts_at);
 
     let item = before?.business_item ?? null;
-    if (input.business_item_id !== undefined) {
-      const id = input.business_item_id?.trim() ?? '';
-      if (!id) item = null;
-      else {
+    const variantSent = input.business_item_variant !== undefined;
+    if (input.business_item_id !== undefined || variantSent) {
+      const id = input.business_item_id !== undefined ? (input.business_item_id?.trim() ?? '') : (before?.business_item_id ?? '');
+      // The same service sent again keeps the variant it was booked as, unless a variant is sent too.
+      const variant = variantSent ? (input.business_item_variant?.trim() ?? '') : id === before?.business_item_id ? (before.business_item?.variant ?? '') : '';
+      if (!id) {
+        item = null;
+        if (variant) problems.push(`Variant "${variant}" needs a service: choose the service it is an option of`);
+      } else {
         const found = agg.business_items.find((i) => i.id === id);
         if (!found) problems.push('Service was not found among this business\'s services');
-        else item = { id: found.id, name: found.name, duration: found.duration, price: found.price, currency: found.currency };
+        else {
+          const booked = bookedItem(found, variant || null);
+          if (typeof booked === 'string') problems.push(booked);
+          else item = booked;
+        }
       }
     }
 
@@ -684,6 +693,25 @@ export class AppointmentService {
       if (r.status === 'rejected') log.error('message send failed', { error: String(r.reason) });
     }
   }
+}
+
+/**
+ * The service as booked: the item itself, or the variant named (its name after the item's, its price, and its length,
+ * or the item's when it has none of its own). A variant the item does not have is a sentence saying so.
+ */
+export function bookedItem(item: BusinessItem, variant: string | null): BookedItem | string {
+  const own: BookedItem = { id: item.id, name: item.name, duration: item.duration, price: item.price, currency: item.currency };
+  if (!variant) return own;
+  // Names are unique within an item case and spaces aside (item-variants.ts), so that is how one is found.
+  const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+  const chosen = item.variants?.find((v) => key(v.name) === key(variant));
+  if (!chosen) {
+    const names = (item.variants ?? []).map((v) => v.name);
+    return names.length
+      ? `Variant "${variant}" is not one of ${item.name}'s options (${names.join(', ')})`
+      : `Variant "${variant}" is not an option of ${item.name}, which has no variants`;
+  }
+  return { ...own, name: `${item.name}, ${chosen.name}`, price: chosen.price, duration: chosen.duration ?? item.duration, variant: chosen.name };
 }
 
 const durationOf = (item: BookedItem | null) => (item?.duration && item.duration > 0 ? item.duration : DEFAULT_DURATION_MINUTES);

@@ -4,6 +4,7 @@ import type { Services } from '../services.js';
 import type { AssistantPatch, BusinessPatch } from '../business/update.js';
 import type { CallsRepository } from '../repositories.js';
 import type { CallRecord } from './model.js';
+import type { CallIntake } from '../../contract/calls.js';
 import { STALE_CALL_MS, outcomeOf, type Achievement } from './call-view.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
 import { zoneOf } from '../appointments/zone.js';
@@ -29,6 +30,10 @@ export interface Session {
   revenue?: CallRevenue[];
   /** The business's zone when the call started: the day and hour it is counted under. */
   time_zone?: string;
+  /** The owner's FAQ questions the call was answered from, in the order asked: its summary names them. */
+  asked_faqs?: string[];
+  /** Intake answers collected in the call (with the assistant's notes), shown with its transcript. */
+  intake_answers?: CallIntake[];
 }
 export type SessionCall = CallRecord & Session;
 

@@ -25,7 +25,7 @@ import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-cal
 import { dialogEngine, preloadDialogEngine, type DialogEngine } from './dialog-engine.js';
 import { assistantPatchSchema, businessPatchSchema, inboundCallSchema, startTestCallSchema, turnSchema } from './schemas.js';
 import { log, METRIC } from '../log.js';
-import type { StartReply, TurnReply } from '../../contract/calls.js';
+import type { CallIntake, StartReply, TurnReply } from '../../contract/calls.js';
 import type { CallsRepository } from '../repositories.js';
 
 /** The engine never books further out than this; the calendar it is given reaches as far. */
@@ -442,6 +442,8 @@ export class CallSessionService {
         pending_effects: undefined,
         summary: summaryOf(done),
         revenue,
+        asked_faqs: faqsAsked(call.asked_faqs, result, business),
+        intake_answers: intakeKept(call.intake_answers, result),
         version: claimVersion + 1,
       };
       if (ended) finishCall(next, result, nowIso);
@@ -712,6 +714,33 @@ function remember(agg: BusinessAggregate): BusinessAggregate {
   if (businessCache.size > CACHE_SIZE) businessCache.delete(businessCache.keys().next().value!);
   return agg;
 }
+
+/** The FAQ questions answered so far, with the ones this turn's answer came from (their words as the call had them). */
+function faqsAsked(before: string[] | undefined, result: TurnResult, business: BusinessAggregate): string[] | undefined {
+  const asked = [...(before ?? [])];
+  for (const source of result.sources ?? []) {
+    if (source.kind !== 'faq') continue;
+    const question = business.business_questions.find((q) => q.id === source.id)?.question.trim();
+    if (question && !asked.includes(question) && asked.length < MAX_FAQS_KEPT) asked.push(question);
+  }
+  return asked.length ? asked : undefined;
+}
+/** The intake answers collected so far, with those this turn's booking, order or message carries. */
+function intakeKept(before: CallIntake[] | undefined, result: TurnResult): CallIntake[] | undefined {
+  const kept = [...(before ?? [])];
+  for (const effect of result.effects) {
+    const intake = 'intake' in effect ? effect.intake : undefined;
+    if (!intake) continue;
+    kept.push({
+      trigger: intake.trigger,
+      answers: intake.answers.map((a) => ({ question: a.question, answer: a.answer, ...(a.note ? { note: a.note } : {}) })),
+    });
+  }
+  return kept.length ? kept : undefined;
+}
+
+/** A few are named in the summary; the rest are counted, and a call's record stays small. */
+const MAX_FAQS_KEPT = 20;
 
 function line(speaker: 'assistant', result: TurnResult, at: string): TranscriptEntry {
   return {

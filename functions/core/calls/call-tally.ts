@@ -98,7 +98,9 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
   const parts: string[] = [];
   if (done.length) parts.push(done.join('; '));
   else {
-    const aims = insight.intents.filter((i) => i !== 'Unknown' && i !== 'Frustrated').map((i) => SUMMARY_TOPIC[i] ?? intentLabel(i).toLowerCase());
+    const aims = insight.intents
+      .filter((i) => i !== 'Unknown' && i !== 'Frustrated')
+      .flatMap((i) => (i === 'FAQ' ? faqTopics(call.asked_faqs) : [SUMMARY_TOPIC[i] ?? intentLabel(i).toLowerCase()]));
     const about = aims.length ? `about ${listOf(aims)}` : '';
     const turns = callerLines(call.transcript ?? []).length;
     switch (call.outcome) {
@@ -139,8 +141,32 @@ const SUMMARY_TOPIC: Record<string, string> = {
   RequestCallback: 'a call back',
   SpeakToHuman: 'speaking to a person',
   SensitiveInquiry: 'a sensitive matter',
-  FAQ: 'your FAQ',
 };
+
+/** How many of the FAQ questions a call was answered from the summary names; the rest are counted. */
+const FAQ_NAMED = 2;
+const FAQ_QUESTION_CHARS = 60;
+
+/**
+ * The FAQ questions a call was answered from (the call keeps their words: call-session-service.ts), as they read after
+ * "about": the owner's own question, quoted and shortened ("“Do you have parking?”"); a call from before they were
+ * kept reads "a question from your FAQ".
+ */
+function faqTopics(asked: unknown): string[] {
+  const questions = Array.isArray(asked) ? asked.filter((q): q is string => typeof q === 'string' && q.trim() !== '') : [];
+  if (!questions.length) return ['a question from your FAQ'];
+  const named = questions.slice(0, FAQ_NAMED).map((q) => `“${shorten(q.trim().replace(/\s+/g, ' '))}”`);
+  const more = questions.length - named.length;
+  return more ? [...named, `${more} more ${more === 1 ? 'question' : 'questions'} from your FAQ`] : named;
+}
+
+/** A question cut at a word near FAQ_QUESTION_CHARS, with an ellipsis where it was cut. */
+function shorten(text: string): string {
+  if (text.length <= FAQ_QUESTION_CHARS) return text;
+  const cut = text.slice(0, FAQ_QUESTION_CHARS - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > FAQ_QUESTION_CHARS / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.!?-]+$/, '')}…`;
+}
 
 function listOf(items: string[]): string {
   if (items.length <= 1) return items.join('');

@@ -1,5 +1,5 @@
 import type { CallLogOutcome, CallRecord } from './model.js';
-import type { CallJson } from '../../contract/calls.js';
+import type { CallIntake, CallJson } from '../../contract/calls.js';
 
 export type { CallJson };
 import { recordingPrefixes } from './call-recordings.js';
@@ -64,6 +64,9 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     recording_url: location ? `/api/calls/${encodeURIComponent(call.id)}/recording` : null,
     turn_count: (call.turn_count as number | undefined) ?? 0,
   };
-  if (withTranscript) json.transcript = call.transcript ?? [];
+  if (withTranscript) {
+    json.transcript = call.transcript ?? [];
+    json.intake = Array.isArray(call.intake_answers) ? (call.intake_answers as CallIntake[]) : [];
+  }
   return json;
 }

@@ -17,9 +17,23 @@ describe('summaryLine', () => {
   const insight = (intents: string[]): CallInsightRecord => ({ intents, missed: null, handover: null, frustrated: null });
 
   it('names what an answered call was about in words that follow "about"', () => {
-    expect(summaryLine(call('answered', 2), [], insight(['FAQ', 'PlaceOrder']))).toBe("Answered the caller's questions about your FAQ and placing an order");
+    // A call from before the FAQ questions were kept with it.
+    expect(summaryLine(call('answered', 2), [], insight(['FAQ', 'PlaceOrder']))).toBe("Answered the caller's questions about a question from your FAQ and placing an order");
     expect(summaryLine(call('answered', 1), [], insight(['AskHours', 'AskPrice', 'BookAppointment']))).toBe(
       "Answered the caller's questions about opening hours, prices and booking an appointment",
+    );
+  });
+
+  it("names the owner's FAQ questions the call was answered from, quoted, the long ones shortened, the many counted", () => {
+    const asked = (questions: string[]): CallRecord => ({ ...call('answered', 2), asked_faqs: questions });
+    expect(summaryLine(asked(['Do you have parking?']), [], insight(['AskHours', 'FAQ']))).toBe(
+      "Answered the caller's questions about opening hours and “Do you have parking?”",
+    );
+    expect(
+      summaryLine(asked(['What is your cancellation policy if I need to cancel on the same day as my appointment?', 'Pets?']), [], insight(['FAQ'])),
+    ).toBe("Answered the caller's questions about “What is your cancellation policy if I need to cancel on…” and “Pets?”");
+    expect(summaryLine({ ...asked(['Parking?', 'Pets?', 'Wi-Fi?', 'Gift cards?']), outcome: 'transferred' }, [], insight(['FAQ', 'SpeakToHuman']))).toBe(
+      'Handed over to staff (asked about “Parking?”, “Pets?”, 2 more questions from your FAQ and speaking to a person)',
     );
   });
 

@@ -14,6 +14,13 @@ import {
 import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
 import { editedFields } from './appointment-edits';
 import { newRequestKey } from '../../lib/request-key';
+import {
+  appointmentFormErrors,
+  firstFieldWithError,
+  placeServerMessages,
+  type AppointmentField,
+  type AppointmentFieldErrors,
+} from './appointment-form-checks';
 
 export type ModalMode = { kind: 'create' } | { kind: 'edit'; appointment: Appointment };
 
@@ -37,6 +44,8 @@ interface FormState {
   status: AppointmentStatus;
   appointment_datetime: string;
   business_item_id: string;
+  /** The name of the service's variant booked; '' for the service's own price and length. */
+  business_item_variant: string;
   notes: string;
   create_calendar_event: boolean;
 }
@@ -49,6 +58,7 @@ const EMPTY: FormState = {
   status: 'upcoming',
   appointment_datetime: '',
   business_item_id: '',
+  business_item_variant: '',
   notes: '',
   create_calendar_event: false,
 };
@@ -66,6 +76,7 @@ function formOf(a: Appointment, timeZone: string): FormState {
     status: a.status,
     appointment_datetime: toLocalInput(a.appointment_datetime, timeZone),
     business_item_id: a.business_item_id ?? '',
+    business_item_variant: a.business_item?.variant ?? '',
     notes: notesOf(a),
     create_calendar_event: false,
   };
@@ -89,6 +100,29 @@ const newAttemptKey = newRequestKey;
 /** Spec section 5: the form offers only upcoming and completed (an appointment's other status is kept, not offered). */
 const FORM_STATUSES: AppointmentStatus[] = ['upcoming', 'completed'];
 
+/** Each checked field's control, by the suffix of its id. */
+const CONTROL_OF: Record<AppointmentField, string> = {
+  first_name: 'first',
+  last_name: 'last',
+  phone_number: 'phone',
+  email: 'email',
+  appointment_datetime: 'when',
+  status: 'status',
+  business_item_id: 'service',
+  business_item_variant: 'variant',
+};
+/** The form's fields whose edit clears a field's mark (the service's choice clears its variant's too). */
+const CLEARS: Partial<Record<keyof FormState, AppointmentField[]>> = {
+  first_name: ['first_name'],
+  last_name: ['last_name'],
+  phone_number: ['phone_number'],
+  email: ['email'],
+  appointment_datetime: ['appointment_datetime'],
+  status: ['status', 'appointment_datetime'],
+  business_item_id: ['business_item_id', 'business_item_variant'],
+  business_item_variant: ['business_item_variant'],
+};
+
 /**
  * Add / edit an appointment (spec sections 2, 4, 5, 8), on the native <dialog> so focus stays inside and
  * Escape closes it. Overlaps come back as 409: the owner is asked, and may book anyway.
@@ -99,6 +133,8 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   const [form, setForm] = useState<FormState>(EMPTY);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  /** Each field's problem, shown at the field (the form's own checks, or the server's 422 sentences that name one). */
+  const [fieldErrors, setFieldErrors] = useState<AppointmentFieldErrors>({});
   /** The save was refused because the appointment changed elsewhere since this form read it (409 CHANGED_ELSEWHERE). */
   const [changedElsewhere, setChangedElsewhere] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -116,6 +152,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
     setBase(mode.kind === 'edit' ? mode.appointment : null);
     setAttemptKey(mode.kind === 'create' ? newAttemptKey() : '');
     setProblem(null);
+    setFieldErrors({});
     setChangedElsewhere(null);
     setSaving(false);
     setReloading(false);
@@ -123,7 +160,33 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
 
   useModalDialog(ref, open);
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  /** Sets a value; the marks of the fields it answers go away as soon as the owner edits it (as on the other forms). */
+  const set = <K extends keyof FormState>(key: K, value: FormState[K], also: Partial<FormState> = {}) => {
+    setForm((f) => ({ ...f, [key]: value, ...also }));
+    const cleared = CLEARS[key];
+    if (cleared) {
+      setFieldErrors((errors) => {
+        if (!cleared.some((f) => errors[f])) return errors;
+        const rest = { ...errors };
+        for (const f of cleared) delete rest[f];
+        return rest;
+      });
+    }
+  };
+
+  // Products are ordered, never booked: only services are offered (an appointment's own item stays, to show it).
+  const enabledItems = items.filter((item) => (item.enabled && !item.product) || item.id === editing?.business_item_id);
+  const service = items.find((item) => item.id === form.business_item_id) ?? null;
+  const variants = service?.variants ?? [];
+  // A service with sizes or options is booked as one of them; an appointment booked before it had any keeps its own.
+  const variantRequired = variants.length > 0 && !(editing && editing.business_item_id === form.business_item_id && !editing.business_item?.variant);
+
+  /** Marks the fields and moves focus to the first, so a keyboard or screen-reader user lands on what to fix. */
+  function showFieldErrors(errors: AppointmentFieldErrors) {
+    setFieldErrors(errors);
+    const first = firstFieldWithError(errors);
+    if (first) ref.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${CONTROL_OF[first]}`)}`)?.focus();
+  }
 
   function close() {
     if (!busy) onClose();
@@ -155,6 +218,12 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!mode || busy) return;
+    const found = appointmentFormErrors(form, variantRequired && service ? service.name : null);
+    if (Object.keys(found).length) {
+      setProblem(null);
+      showFieldErrors(found);
+      return;
+    }
     const toInput = (f: FormState): AppointmentInput => ({
       first_name: f.first_name.trim(),
       last_name: f.last_name.trim(),
@@ -163,6 +232,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       status: f.status,
       appointment_datetime: f.appointment_datetime,
       business_item_id: f.business_item_id || null,
+      business_item_variant: (f.business_item_id && f.business_item_variant) || null,
       // Notes travel as {notes} (spec section 3); other keys the appointment had are kept.
       other_details: { ...(editing?.other_details ?? {}), notes: f.notes.trim() },
       ...(mode.kind === 'create' && hasCalendar ? { create_calendar_event: f.create_calendar_event } : {}),
@@ -170,6 +240,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
     const input = editing ? editedFields(toInput(formOf(editing, timeZone)), toInput(form)) : toInput(form);
     setSaving(true);
     setProblem(null);
+    setFieldErrors({});
     setChangedElsewhere(null);
     const save = (body: Partial<AppointmentInput>) =>
       editing ? updateAppointment(editing._id, { ...body, lock_version: editing.lock_version }) : createAppointment(body as AppointmentInput, attemptKey);
@@ -208,7 +279,18 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       window.alert(editing ? 'Error updating appointment. Please try again.' : 'Error creating appointment. Please try again.');
       const detail = errorText(error);
       const list = isApiError(error) ? ((error.body as { errors?: unknown })?.errors as unknown) : undefined;
-      setProblem(Array.isArray(list) && list.length ? list.map(String).join(' ') : (detail ?? null));
+      if (Array.isArray(list) && list.length) {
+        // Sentences naming a field go under it; the others stay above the form.
+        const { byField, general } = placeServerMessages(list.map(String));
+        // A field the form does not show now (a variant of a service that has none left) is said above it instead.
+        for (const field of Object.keys(byField) as AppointmentField[]) {
+          if (ref.current?.querySelector(`#${CSS.escape(`${id}-${CONTROL_OF[field]}`)}`)) continue;
+          general.push(byField[field]!);
+          delete byField[field];
+        }
+        setProblem(general.length ? general.join(' ') : 'Please correct the marked fields and save again.');
+        showFieldErrors(byField);
+      } else setProblem(detail ?? null);
     }
   }
 
@@ -217,8 +299,19 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   const movingForClient =
     !!editing && keepsTime(editing.status) && keepsTime(form.status) && form.appointment_datetime !== formOf(editing, timeZone).appointment_datetime;
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
-  // Products are ordered, never booked: only services are offered (an appointment's own item stays, to show it).
-  const enabledItems = items.filter((item) => (item.enabled && !item.product) || item.id === editing?.business_item_id);
+  /** What a checked field's control carries: its mark, and the ids of its hint and error. */
+  const checked = (field: AppointmentField, hint?: string) => {
+    const error = fieldErrors[field];
+    const describedBy = [hint, error ? `${id}-${CONTROL_OF[field]}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+  };
+  const fieldClass = (field: AppointmentField, wide = false) => `field${wide ? ' ap-grid__wide' : ''}${fieldErrors[field] ? ' has-error' : ''}`;
+  const errorAt = (field: AppointmentField) =>
+    fieldErrors[field] ? (
+      <p className="field__error" id={`${id}-${CONTROL_OF[field]}-error`} data-testid="field-error">
+        {fieldErrors[field]}
+      </p>
+    ) : null;
 
   return (
     <dialog
@@ -234,7 +327,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
       }}
     >
       {open ? (
-        <form className="ap-modal__content" onSubmit={submit} noValidate={false}>
+        <form className="ap-modal__content" onSubmit={submit} noValidate>
           <header className="ap-modal__header">
             <div>
               <h2 id={`${id}-title`} className="ap-modal__title">
@@ -265,15 +358,31 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
               </p>
             ) : null}
             <div className="ap-grid">
-              <div className="field">
+              <div className={fieldClass('first_name')}>
                 <label htmlFor={`${id}-first`}>First Name</label>
-                <input id={`${id}-first`} required autoComplete="off" value={form.first_name} onChange={(e) => set('first_name', e.target.value)} />
+                <input
+                  id={`${id}-first`}
+                  required
+                  autoComplete="off"
+                  value={form.first_name}
+                  onChange={(e) => set('first_name', e.target.value)}
+                  {...checked('first_name')}
+                />
+                {errorAt('first_name')}
               </div>
-              <div className="field">
+              <div className={fieldClass('last_name')}>
                 <label htmlFor={`${id}-last`}>Last Name</label>
-                <input id={`${id}-last`} required autoComplete="off" value={form.last_name} onChange={(e) => set('last_name', e.target.value)} />
+                <input
+                  id={`${id}-last`}
+                  required
+                  autoComplete="off"
+                  value={form.last_name}
+                  onChange={(e) => set('last_name', e.target.value)}
+                  {...checked('last_name')}
+                />
+                {errorAt('last_name')}
               </div>
-              <div className="field">
+              <div className={fieldClass('phone_number')}>
                 <label htmlFor={`${id}-phone`}>Phone Number</label>
                 <input
                   id={`${id}-phone`}
@@ -283,9 +392,11 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   placeholder="(212) 555-0147"
                   value={form.phone_number}
                   onChange={(e) => set('phone_number', e.target.value)}
+                  {...checked('phone_number')}
                 />
+                {errorAt('phone_number')}
               </div>
-              <div className="field">
+              <div className={fieldClass('email')}>
                 <label htmlFor={`${id}-email`}>
                   Email <span className="ap-optional">(optional)</span>
                 </label>
@@ -295,13 +406,14 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   autoComplete="off"
                   value={form.email}
                   onChange={(e) => set('email', e.target.value)}
-                  aria-describedby={`${id}-email-hint`}
+                  {...checked('email', `${id}-email-hint`)}
                 />
                 <span id={`${id}-email-hint`} className="field__hint">
                   Reminders go by text message, and by email when given.
                 </span>
+                {errorAt('email')}
               </div>
-              <div className="field">
+              <div className={fieldClass('appointment_datetime')}>
                 <label htmlFor={`${id}-when`}>Date &amp; Time</label>
                 <input
                   id={`${id}-when`}
@@ -309,29 +421,42 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   required
                   value={form.appointment_datetime}
                   onChange={(e) => set('appointment_datetime', e.target.value)}
-                  aria-describedby={movingForClient ? `${id}-when-hint` : undefined}
+                  {...checked('appointment_datetime', movingForClient ? `${id}-when-hint` : undefined)}
                 />
                 {movingForClient ? (
                   <span id={`${id}-when-hint`} className="field__hint" data-testid="move-hint">
                     The client is told the new time by text message{form.email.trim() ? ' and email' : ''} when you save.
                   </span>
                 ) : null}
+                {errorAt('appointment_datetime')}
               </div>
-              <div className="field">
+              <div className={fieldClass('status')}>
                 <label htmlFor={`${id}-status`}>Status</label>
-                <select id={`${id}-status`} required value={form.status} onChange={(e) => set('status', e.target.value as AppointmentStatus)}>
+                <select
+                  id={`${id}-status`}
+                  required
+                  value={form.status}
+                  onChange={(e) => set('status', e.target.value as AppointmentStatus)}
+                  {...checked('status')}
+                >
                   {statuses.map((status) => (
                     <option key={status} value={status} disabled={!FORM_STATUSES.includes(status)}>
                       {STATUS_LABELS[status]}
                     </option>
                   ))}
                 </select>
+                {errorAt('status')}
               </div>
-              <div className="field ap-grid__wide">
+              <div className={fieldClass('business_item_id', true)}>
                 <label htmlFor={`${id}-service`}>
                   Service <span className="ap-optional">(optional)</span>
                 </label>
-                <select id={`${id}-service`} value={form.business_item_id} onChange={(e) => set('business_item_id', e.target.value)}>
+                <select
+                  id={`${id}-service`}
+                  value={form.business_item_id}
+                  onChange={(e) => set('business_item_id', e.target.value, { business_item_variant: '' })}
+                  {...checked('business_item_id')}
+                >
                   <option value="">No service</option>
                   {enabledItems.map((item) => (
                     <option key={item.id} value={item.id}>
@@ -340,7 +465,34 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                     </option>
                   ))}
                 </select>
+                {errorAt('business_item_id')}
               </div>
+              {service && (variants.length || form.business_item_variant) ? (
+                <div className={fieldClass('business_item_variant', true)}>
+                  <label htmlFor={`${id}-variant`}>Size or option</label>
+                  <select
+                    id={`${id}-variant`}
+                    required={variantRequired}
+                    value={form.business_item_variant}
+                    onChange={(e) => set('business_item_variant', e.target.value)}
+                    {...checked('business_item_variant')}
+                  >
+                    <option value="">{variantRequired ? `Choose an option of ${service.name}` : `${service.name} as booked (its own price and length)`}</option>
+                    {form.business_item_variant && !variants.some((v) => v.name === form.business_item_variant) ? (
+                      <option value={form.business_item_variant} disabled>
+                        {form.business_item_variant} (no longer offered)
+                      </option>
+                    ) : null}
+                    {variants.map((v) => (
+                      <option key={v.name} value={v.name}>
+                        {v.name}
+                        {(v.duration ?? service.duration) ? ` · ${v.duration ?? service.duration}m` : ''} · {formatPrice(v.price, service.currency)}
+                      </option>
+                    ))}
+                  </select>
+                  {errorAt('business_item_variant')}
+                </div>
+              ) : null}
               <div className="field ap-grid__wide">
                 <label htmlFor={`${id}-notes`}>Notes</label>
                 <textarea id={`${id}-notes`} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />

@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { errorMessages, isApiError } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { splitVariantRecordId, type Business } from '../../../../functions/contract/businesses';
+import type { CallIntake } from '../../../../functions/contract/calls';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { useTestCall } from '../test-call/test-call-context';
 import {
@@ -355,6 +356,7 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
                 </div>
               ) : null}
             </dl>
+            {call.intake?.length ? <IntakeAnswers intake={call.intake} /> : null}
             <ol className="rc-transcript" aria-label="Transcript">
               {call.transcript.map((line, i) => (
                 <li key={i} className={`rc-turn rc-turn--${line.speaker}`} data-testid="transcript-line" data-speaker={line.speaker}>
@@ -379,6 +381,37 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
         )}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * What an intake scenario collected in the call, each answer as the caller said it; an answer that did not look like
+ * what was asked (the assistant asked twice, then kept it) carries the assistant's note beside it, for the owner to check.
+ */
+function IntakeAnswers({ intake }: { intake: CallIntake[] }) {
+  return (
+    <section className="rc-intake" aria-label="Intake answers" data-testid="intake-answers">
+      {intake.map((scenario, i) => (
+        <div key={i} className="rc-intake__scenario">
+          <h3 className="rc-intake__title">Intake: {scenario.trigger}</h3>
+          <dl className="rc-intake__answers">
+            {scenario.answers.map((a, j) => (
+              <div key={j} className="rc-intake__row" data-testid="intake-answer">
+                <dt>{a.question}</dt>
+                <dd>
+                  {a.answer ? <span className="rc-intake__answer">{a.answer}</span> : <em>(no answer)</em>}
+                  {a.note ? (
+                    <span className="rc-intake__note" data-testid="intake-note">
+                      Note: {a.note}
+                    </span>
+                  ) : null}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </section>
   );
 }
 
