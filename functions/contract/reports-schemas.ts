@@ -3,6 +3,7 @@
 // messages): the chained API adds ~63 KB to a Lambda (issue 15). The same checks, in the same order.
 import * as z from 'zod/mini';
 import { REPORT_RANGES } from './reports.js';
+import { tooLong } from './profile-limits.js';
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-03-08'));
 
@@ -25,6 +26,6 @@ export const reportExportQuerySchema = z.extend(reportQuerySchema, {
 /** POST /api/insights/answers: 'Add answer' on a knowledge gap creates the FAQ. */
 export const addAnswerSchema = z.strictObject({
   // parseOrThrow puts the field's name in front of each message.
-  question: z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(500, 'is too long')),
-  answer: z.string().check(z.trim(), z.minLength(2, 'must be at least 2 characters'), z.maxLength(2000, 'is too long')),
+  question: z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(500, tooLong(500))),
+  answer: z.string().check(z.trim(), z.minLength(2, 'must be at least 2 characters'), z.maxLength(2000, tooLong(2000))),
 });

@@ -449,14 +449,48 @@ describe('messages when the owner moves an appointment', () => {
   });
 
   it('sends nothing when the time stays, or for a completed or cancelled appointment', async () => {
-    const { client } = await ownerWithServices(ctx);
+    const { client, business } = await ownerWithServices(ctx);
     const created = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-24T10:00' }));
     const id = created.body._id;
     ctx.sms.length = 0;
     ctx.emails.length = 0;
     await client.put(`/api/appointments/${id}/`, { other_details: { notes: 'Prefers Ava' }, appointment_datetime: '2025-03-24T10:00' });
+    expect(ctx.sms).toEqual([]);
     await client.put(`/api/appointments/${id}/`, { status: 'cancelled' });
+    // The cancellation itself is the client's news (see below); moving what is cancelled is not.
+    expect(ctx.sms.map((m) => m.body)).toEqual([`${business.name}: Hi Jane, your appointment on Monday, March 24, 2025 at 10:00 AM is cancelled.`]);
+    ctx.sms.length = 0;
     await client.put(`/api/appointments/${id}/`, { appointment_datetime: '2025-03-26T10:00' });
+    expect(ctx.sms).toEqual([]);
+    expect(ctx.emails).toEqual([]);
+  });
+});
+
+describe('messages when the owner cancels or deletes an appointment', () => {
+  it('tells the client a booking they still expect is off, by text and by email when given', async () => {
+    const { client, business, haircut } = await ownerWithServices(ctx);
+    const awaiting = await client.post(
+      '/api/appointments/',
+      appointmentBody({ status: 'awaiting_confirmation', email: 'jane@example.com', business_item_id: haircut.id }),
+    );
+    expect(awaiting.status).toBe(201);
+    ctx.sms.length = 0;
+    ctx.emails.length = 0;
+    expect((await client.delete(`/api/appointments/${awaiting.body._id}/`)).status).toBe(204);
+    expect(ctx.sms).toEqual([{ to: '+12125550199', body: `${business.name}: Hi Jane, your Haircut appointment on Monday, March 10, 2025 at 10:00 AM is cancelled.` }]);
+    expect(ctx.emails).toEqual([expect.objectContaining({ to: 'jane@example.com', subject: `Your appointment with ${business.name} is cancelled` })]);
+  });
+
+  it('sends nothing for a completed appointment or one already past', async () => {
+    const { client } = await ownerWithServices(ctx);
+    const done = await client.post('/api/appointments/', appointmentBody({ status: 'completed', appointment_datetime: '2025-03-24T10:00' }));
+    const past = await client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-03T09:10' }));
+    expect([done.status, past.status]).toEqual([201, 201]);
+    ctx.clock.now = new Date('2025-03-03T14:12:00.000Z'); // 9:12 in New York: the 9:10 appointment has begun
+    ctx.sms.length = 0;
+    ctx.emails.length = 0;
+    expect((await client.delete(`/api/appointments/${done.body._id}/`)).status).toBe(204);
+    expect((await client.delete(`/api/appointments/${past.body._id}/`)).status).toBe(204);
     expect(ctx.sms).toEqual([]);
     expect(ctx.emails).toEqual([]);
   });

@@ -368,6 +368,37 @@ describe('bookings made by phone', () => {
   });
 });
 
+describe('a phone booking after an intake scenario', () => {
+  it("puts the caller's answers (a job's address, the problem) in the event's description", async () => {
+    const { client } = await connectedOwner();
+    const cfg = (await client.get('/api/assistant-configurations/me')).body;
+    const saved = await client.patch(`/api/assistant-configurations/${cfg.id}`, {
+      assistant_configuration: {
+        scenarios_attributes: [
+          {
+            trigger: 'Caller wants to book a haircut',
+            post_collection_action: 'Book an appointment',
+            scenario_questions_attributes: [{ question: 'What is the address for the house call?', is_required: true }],
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const call = await client.post('/api/test-calls', { caller_number: '+13125550102' });
+    let last = '';
+    for (const text of ['I would like to book a haircut', '18 Maple Avenue, Shelbyville', 'tomorrow at 1 pm', 'Dana Kowalczyk', 'yes', 'yes']) {
+      const turn = await client.post(`/api/test-calls/${call.body.id}/turns`, { text });
+      expect(turn.status).toBe(200);
+      last = turn.body.say;
+    }
+    expect(last).toContain("You're all set, Dana.");
+    await ctx.workflows!.idle();
+    const [event] = eventsIn(CAL).filter((e) => e.summary === 'Dana Kowalczyk – Haircut');
+    expect(event!.description).toContain('What is the address for the house call? 18 Maple Avenue, Shelbyville');
+    expect(event!.description).not.toMatch(/source|test_call|intake_scenario/);
+  });
+});
+
 describe('disconnect', () => {
   it('revokes the grant at Google, deletes the tokens and unlinks the calendar', async () => {
     const { client, businessId } = await connectedOwner();

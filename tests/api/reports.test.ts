@@ -186,8 +186,11 @@ describe('AI Call Insights (issue 17)', () => {
     expect(bad.status).toBe(422);
     // Each field named once, as the Add answer form shows the sentences.
     expect(bad.body.errors).toEqual(['Question must be at least 3 characters', 'Answer must be at least 2 characters']);
+    // The limit is named, as the FAQ forms name it: the owner knows how much to cut.
     const long = await client.post('/api/reports/insights/answers', { question: 'q'.repeat(501), answer: 'Yes.' });
-    expect(long.body.errors).toEqual(['Question is too long']);
+    expect(long.body.errors).toEqual(['Question is too long (maximum is 500 characters)']);
+    const longAnswer = await client.post('/api/reports/insights/answers', { question: 'Do you validate parking?', answer: 'a'.repeat(2001) });
+    expect(longAnswer.body.errors).toEqual(['Answer is too long (maximum is 2000 characters)']);
     const added = await client.post('/api/reports/insights/answers', { question: res.body.gaps[0].question, answer: 'Yes, we are hiring stylists. Send your resume to jobs@bella.example.' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const next = await testCall(client, ['are you hiring any stylists right now']);

@@ -153,6 +153,33 @@ describe('scripted calls through the test-call API', () => {
     expect(mail?.text).toContain('dark brown');
   });
 
+  it("a booking after the owner's intake scenario emails the owner the answers with the booking", async () => {
+    const { client, account } = await salonOwner(ctx);
+    const cfg = (await client.get('/api/assistant-configurations/me')).body;
+    const saved = await client.patch(`/api/assistant-configurations/${cfg.id}`, {
+      assistant_configuration: {
+        scenarios_attributes: [
+          {
+            trigger: 'Caller wants to book a haircut',
+            post_collection_action: 'Book an appointment',
+            scenario_questions_attributes: [{ question: 'What is the address for the house call?', is_required: true }],
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    ctx.emails.length = 0;
+    const c = await dial(client, { caller_number: '+13125550166' });
+    expect((await c.say('I would like to book a haircut')).say).toContain('What is the address for the house call?');
+    await c.say('18 Maple Avenue, Shelbyville');
+    await c.say('tomorrow at 3');
+    await c.say('Dana Kowalczyk');
+    expect((await c.say('yes')).say).toMatch(/^Let me read that back/);
+    expect((await c.say('yes please')).say).toContain("You're all set, Dana.");
+    const mail = ctx.emails.find((e) => e.to === account.email && /New booking/.test(e.subject));
+    expect(mail?.text).toContain('Intake (Caller wants to book a haircut):\n- What is the address for the house call? 18 Maple Avenue, Shelbyville');
+  });
+
   it('after hours with after-hours handling off: says when it opens, takes a message and says goodbye', async () => {
     ctx.clock.now = SATURDAY_11AM;
     const { client, account } = await salonOwner(ctx, { after_hours_handling: false });

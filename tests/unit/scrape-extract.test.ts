@@ -81,6 +81,32 @@ describe('an address written in a sentence of the page', () => {
   });
 });
 
+describe('a trades site: contact line, price list with the length last, prices in the thousands', () => {
+  it('starts the street at its house number, not at the phone number written before it on the line', () => {
+    const page = extractPage(html('<p>Call us: (217) 555-0142. 42 Volt Street, Springfield, IL 62701</p>'), 'https://spark.example/');
+    expect(page.address).toEqual({ address_line: '42 Volt Street', city: 'Springfield', state: 'IL', zip_code: '62701', country: 'US' });
+  });
+
+  it('reads "Name - $89 - 60 min" as a price and a length (not a range of $89 to $60), and "$1,800" as 1800', () => {
+    const page = extractPage(
+      html(`<h2>Services</h2><ul>
+        <li>Service call (diagnostic visit) - $89 - 60 min</li>
+        <li>AC tune-up - $129 - 1 hr</li>
+        <li>Panel upgrade - from $1,800</li>
+        <li>Whole-home rewire - $12,500.00</li>
+        <li>Color $90 - 130</li></ul>`),
+      'https://spark.example/services',
+    );
+    expect(page.items).toEqual([
+      { name: 'Service call (diagnostic visit)', price: '89.00', currency: 'USD', duration: 60 },
+      { name: 'AC tune-up', price: '129.00', currency: 'USD', duration: 60 },
+      { name: 'Panel upgrade', price: '1800.00', currency: 'USD', duration: null },
+      { name: 'Whole-home rewire', price: '12500.00', currency: 'USD', duration: null },
+      { name: 'Color', price: '90.00', currency: 'USD', duration: null },
+    ]);
+  });
+});
+
 describe('durations', () => {
   it.each([
     ['Haircut (45 min)', 45],

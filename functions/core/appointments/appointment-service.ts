@@ -21,7 +21,7 @@ import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
 import { toZonedIso, zoneOf } from './zone.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
-import { confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
+import { cancelNotice, confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
@@ -192,6 +192,7 @@ export class AppointmentService {
         const saved = await this.afterWrite(agg, before, after);
         await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
         if (this.movedForClient(before, saved)) await this.deliver(moveNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business), link: this.confirmLink(saved) }));
+        else if (saved.status === 'cancelled' && this.expectedByClient(before)) await this.deliver(cancelNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
         return appointmentToJson(saved, zoneOf(agg.business));
       }
       await this.handleFailure(agg, outcome, after, attempt);
@@ -211,6 +212,7 @@ export class AppointmentService {
       if (outcome.ok) {
         await this.stopReminder(a);
         await this.calendar.scheduleEventSync(agg, a, a.id, `${a.id}-deleted`);
+        if (this.expectedByClient(a)) await this.deliver(cancelNotice(a, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
         return;
       }
       if (outcome.reason !== 'stale') await sleep(jitter(attempt));
@@ -677,6 +679,11 @@ export class AppointmentService {
   private movedForClient(before: AppointmentRecord, after: AppointmentRecord): boolean {
     const kept = (a: AppointmentRecord) => a.status === 'awaiting_confirmation' || a.status === 'upcoming';
     return kept(before) && kept(after) && before.starts_at !== after.starts_at && Date.parse(after.starts_at) > this.services.now().getTime();
+  }
+
+  /** Still booked (awaiting confirmation or upcoming) and not yet begun: the client would come, or wait, for it. */
+  private expectedByClient(a: AppointmentRecord): boolean {
+    return (a.status === 'awaiting_confirmation' || a.status === 'upcoming') && Date.parse(a.starts_at) > this.services.now().getTime();
   }
 
   private confirmLink(a: AppointmentRecord): string | null {

@@ -418,6 +418,16 @@ function wantsEvent(a: AppointmentRecord): boolean {
   return a.source === 'phone' || (a as AppointmentRecord & { calendar_event_requested?: boolean }).calendar_event_requested === true;
 }
 
+/** Bookkeeping keys of other_details; every other entry (an intake answer such as a job's address) is for the owner. */
+const BOOKKEEPING_DETAILS = new Set(['source', 'test_call', 'notes', 'intake_scenario']);
+
+/** "What is the address of the job? 18 Maple Avenue": what the caller answered, where whoever goes out reads it. */
+function detailLines(details: AppointmentRecord['other_details'] | undefined): string[] {
+  return Object.entries(details ?? {})
+    .filter(([key, value]) => !BOOKKEEPING_DETAILS.has(key) && typeof value === 'string' && value.trim())
+    .map(([key, value]) => `${key}${/[?:]$/.test(key) ? '' : ':'} ${value}`);
+}
+
 function eventOf(a: AppointmentRecord, zone: string) {
   const service = a.business_item?.name;
   return {
@@ -427,6 +437,7 @@ function eventOf(a: AppointmentRecord, zone: string) {
       `Phone: ${a.phone_number}`,
       a.status === 'awaiting_confirmation' ? 'Waiting for the caller to confirm.' : `Status: ${a.status}.`,
       typeof a.other_details?.notes === 'string' && a.other_details.notes ? `Notes: ${a.other_details.notes}` : '',
+      ...detailLines(a.other_details),
     ]
       .filter(Boolean)
       .join('\n'),

@@ -375,7 +375,7 @@ export function parseAddressText(text: string, phone: string | null = null): Scr
     // The ZIP may end the sentence the address stands in ("..., OR 97205.").
     const us = /^([A-Za-z]{2})\s+(\d{5}(?:-\d{4})?)\.?$/.exec(parts[i]!);
     if (us && US_STATE.test(us[1]!.toUpperCase())) {
-      const street = parts.slice(0, i - 1).join(', ');
+      const street = withoutLeadingSentences(parts.slice(0, i - 1).join(', '));
       if (!/\d/.test(street) || i < 2) continue;
       return {
         address_line: street,
@@ -393,6 +393,15 @@ export function parseAddressText(text: string, phone: string | null = null): Scr
     }
   }
   return null;
+}
+
+/**
+ * A street starts at its house number: what a line says before it in earlier sentences ("Call us: (217) 555-0142.
+ * 42 Volt Street") is not part of it. An abbreviation inside the street ("9 Elm St. Suite 2") is followed by a word
+ * and stays.
+ */
+function withoutLeadingSentences(street: string): string {
+  return street.replace(/^.*[A-Za-z0-9)][.!?:]\s+(?=\d)/s, '');
 }
 
 // Opening hours in text: "Monday - Friday: 9:00 AM – 5:00 PM", "Sat 10am-2pm", "Sunday: Closed", "Mo-Fr 09:00-17:00".
@@ -519,10 +528,15 @@ function clockTime(text: string): string | null {
 }
 
 // Prices: "$12", "$12.50", "12.50 €", "€9", "£7.95", "USD 20".
-const PRICE = /(?:(US\$|\$|€|£|USD|EUR|GBP)\s?(\d{1,5}(?:[.,]\d{2})?)(?!\d)|(?<![\d.,])(\d{1,5}(?:[.,]\d{2})?)\s?(€|£|\$|USD|EUR|GBP)(?![A-Za-z]))/g;
+// A leading amount may group its thousands with commas ("$1,800", "$12,500.00").
+const PRICE = /(?:(US\$|\$|€|£|USD|EUR|GBP)\s?(\d{1,3}(?:,\d{3})+(?:\.\d{2})?(?![\d,])|\d{1,5}(?:[.,]\d{2})?)(?!\d)|(?<![\d.,])(\d{1,5}(?:[.,]\d{2})?)\s?(€|£|\$|USD|EUR|GBP)(?![A-Za-z]))/g;
 const CURRENCY: Record<string, string> = { $: 'USD', US$: 'USD', USD: 'USD', '€': 'EUR', EUR: 'EUR', '£': 'GBP', GBP: 'GBP' };
-/** "$150–$220", "$90 - 130", "€40 to €60": one price, the lowest (what "from" means), so a range is one item. */
-const PRICE_RANGE = /((?:US\$|\$|€|£)\s?\d{1,5}(?:[.,]\d{2})?)\s*(?:-|–|—|to)\s*(?:US\$|\$|€|£)?\s?\d{1,5}(?:[.,]\d{2})?(?![\d.,]*\d)/g;
+/**
+ * "$150–$220", "$90 - 130", "€40 to €60": one price, the lowest (what "from" means), so a range is one item. A number
+ * of minutes or hours after the dash is the service's length, not a range's top ("Cut - $65 - 45 min").
+ */
+const PRICE_RANGE =
+  /((?:US\$|\$|€|£)\s?\d{1,5}(?:[.,]\d{2})?)\s*(?:-|–|—|to)\s*(?:US\$|\$|€|£)?\s?\d{1,5}(?:[.,]\d{2})?(?![\d.,]*\d)(?!\s*(?:h|hrs?|hours?|m|mins?|minutes?)\b)/g;
 /** Durations as written next to a service: "45 min", "(30 minutes)", "1 hr", "1.5 hours", "1h 30m", "1 hr 30 min". */
 const DURATION_PHRASE =
   /[([]?\s*\d+(?:\.\d+)?\s*(?:h|hours?|hrs?)\b\.?(?:\s*\d{1,2}\s*(?:m|minutes?|mins?)\b\.?)?\s*[)\]]?|[([]?\s*\d{1,3}\s*(?:minutes?|mins?)\b\.?\s*[)\]]?/gi;
@@ -642,7 +656,8 @@ function matchPrices(text: string): Array<{ raw: string; amount: string; currenc
   const out: Array<{ raw: string; amount: string; currency: string }> = [];
   for (const m of text.replace(PRICE_RANGE, '$1').matchAll(PRICE)) {
     const symbol = m[1] ?? m[4]!;
-    const amount = money((m[2] ?? m[3]!).replace(',', '.'));
+    const written = m[2] ?? m[3]!;
+    const amount = money(/^\d{1,3}(?:,\d{3})+/.test(written) ? written.replace(/,/g, '') : written.replace(',', '.'));
     if (amount !== null) out.push({ raw: m[0], amount, currency: CURRENCY[symbol] ?? 'USD' });
   }
   return out;
@@ -668,7 +683,8 @@ function nameFrom($: CheerioAPI, container: Element, text: string): string | nul
     .split(PART_SEPARATOR)
     .map((part) => part.trim());
   // The price stands apart (its own cell or part, or an end of the line), so this is a price line, not prose.
-  const core = cleanText(text.replace(DURATION_PHRASE, ' ')).replace(/[.!]+$/, '');
+  // A separator left where a trailing duration was ("Service call - $89 - 60 min") does not hide the price's end.
+  const core = cleanText(text.replace(DURATION_PHRASE, ' ')).replace(/[\s.!|·•–—-]+$/, '');
   const standsApart =
     core.endsWith(price) || core.startsWith(price) || text.split(CELL).some((cell) => !cleanName(cell.replace(price, ' ')) && cell.includes(price));
   if (!standsApart) return null;
