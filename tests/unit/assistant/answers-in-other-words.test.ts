@@ -73,3 +73,36 @@ describe("a price asked of what an owner's FAQ is about, where the owner lists i
     expect(ask('do you look at the paw pads when you clip claws')).toMatch(/paw pads/);
   });
 });
+
+describe("what to wear, put on or stay home with, in the caller's words and the owner's (locale alike groups)", () => {
+  /** A climbing gym whose records say "clothes", "makeup" and "sick", never the caller's words. */
+  const gym = () =>
+    new KnowledgeIndex(
+      {
+        business_questions: [
+          { id: 'q-attire', question: 'What should I bring?', answer: 'Stretchy clothes and clean sneakers; we rent climbing shoes for $5.' },
+          { id: 'q-photo', question: 'Photo day tips', answer: 'Skip heavy makeup under the helmet; the light is harsh.' },
+          { id: 'q-unwell', question: 'Missing a session', answer: 'If you are sick, stay home and we move your session for free.' },
+          { id: 'q-park', question: 'Where do we park?', answer: 'In the lot behind the gym.' },
+        ],
+        business_items: [],
+      },
+      EN,
+    );
+
+  it.each([
+    ['is it okay to come in leggings', 'q-attire'],
+    ['can i wear mascara for the photos', 'q-photo'],
+    ['if my daughter is ill can we move the session', 'q-unwell'],
+  ])('"%s" finds and is explained by %s', (said, id) => {
+    const k = gym();
+    expect(k.find(said)[0]?.id).toBe(id);
+    expect(k.verify(said, id).verdict).toBe('answer');
+  });
+
+  it('a thing to wear that no record names and no group holds is still asked about ("can i bring a chalk bag")', () => {
+    const k = gym();
+    const best = k.find('can i bring a chalk bag')[0];
+    expect(best ? k.verify('can i bring a chalk bag', best.id).verdict : 'none').not.toBe('answer');
+  });
+});

@@ -573,6 +573,11 @@ export const EN: LocaleData = {
     ['legal', 'illegal', 'law', 'laws', 'lawful'],
     ['catch', 'obligation', 'commitment'],
     ['dairy', 'milk', 'lactose'],
+    // What to wear, put on or come with when unwell, in the caller's words and the owner's ("can I wear shorts" -
+    // "Comfortable clothes you can move in"; "my kid has a fever" - "If you're sick, reschedule").
+    ['wear', 'wearing', 'clothes', 'clothing', 'attire', 'outfit', 'dress', 'dresses', 'shorts', 'pants', 'leggings', 'sweatpants', 'shirt', 't-shirt', 'shoes', 'sneakers', 'socks', 'gown', 'gowns'],
+    ['makeup', 'mascara', 'eyeliner', 'cosmetics', 'foundation', 'lipstick', 'concealer', 'wear', 'wearing'],
+    ['sick', 'ill', 'illness', 'unwell', 'fever', 'flu', 'covid', 'contagious'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
