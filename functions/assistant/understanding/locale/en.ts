@@ -575,8 +575,9 @@ export const EN: LocaleData = {
     ['dairy', 'milk', 'lactose'],
     // What to wear, put on or come with when unwell, in the caller's words and the owner's ("can I wear shorts" -
     // "Comfortable clothes you can move in"; "my kid has a fever" - "If you're sick, reschedule").
-    ['wear', 'wearing', 'clothes', 'clothing', 'attire', 'outfit', 'dress', 'dresses', 'shorts', 'pants', 'leggings', 'sweatpants', 'shirt', 't-shirt', 'shoes', 'sneakers', 'socks', 'gown', 'gowns'],
-    ['makeup', 'mascara', 'eyeliner', 'cosmetics', 'foundation', 'lipstick', 'concealer', 'wear', 'wearing'],
+    // (Inflections are left out: retrieval reads words by their stem and first five letters.)
+    ['wear', 'clothes', 'attire', 'outfit', 'dress', 'shorts', 'pants', 'leggings', 'shirt', 'shoes', 'sneakers', 'socks', 'gown'],
+    ['makeup', 'mascara', 'eyeliner', 'cosmetics', 'foundation', 'lipstick', 'concealer', 'wear'],
     ['sick', 'ill', 'illness', 'unwell', 'fever', 'flu', 'covid', 'contagious'],
   ],
   abbreviations: [
