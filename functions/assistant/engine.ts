@@ -1373,6 +1373,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
       const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
       if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
+      // A price asked of what an FAQ is about, where the owner lists that thing with a price: the listed price.
+      const listed = !u.item && !named.length && intent === 'AskPrice' ? t.reading?.pricedItem : undefined;
+      if (listed) return answerPrice(t, listed);
       if (!u.item && topicTokens(t.text).some((w) => !['price', 'long', 'much', 'it', 'take', 'menu'].includes(w))) {
         // A price for something not in the catalog: never guess.
         unknownQuestion(t);

@@ -279,7 +279,11 @@ export const STOPWORDS = new Set(
     'may might must not no yes please thank thanks hi hello hey um uh oh well okay ok ' +
     'what which who whom whose when where why how any some all each every much many more most other ' +
     'get got want wanted wanna need know tell say ask wonder wondering question let up out over again ' +
-    'anything something everything else option options ins guys'
+    'anything something everything else option options ins guys ' +
+    // Object and possessive pronouns, and the asking verbs' other forms ("can i pick HIM up", "he GETS insulin"):
+    // the caller's grammar, never what a record is about.
+    'him his her hers himself herself themselves itself myself yourself ourselves ' +
+    'gets getting wants wanting needs needed needing asks asking asked knows says said tells telling lets'
   ).split(' '),
 );
 

@@ -42,6 +42,8 @@ export interface Reading {
   when: When | null;
   /** Whether the business has a thing no item names and no FAQ answers, asked yes or no: a question, never a task. */
   unlisted?: boolean;
+  /** A price asked of the one priced item the FAQ found for the words is about (its own question names it). */
+  pricedItem?: CatalogItem;
 }
 
 /** What the assistant is waiting for, which changes how a short answer reads. */
@@ -490,8 +492,15 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
     const named = k.catalog.isEmpty ? null : k.catalog.find(plain);
     return !!named && 'item' in named && named.item.cents !== null;
   })();
+  // A price asked of the thing an FAQ is about, where the owner also lists that thing with a price ("how much to give
+  // him his pills": "Medications" beside "Medication Administration (per day)"): the price list says it, not the prose.
+  const faqOfPricedItem = has('AskPrice') && !items.length && !hypothetical && !!faq && !k.catalog.isEmpty ? (() => {
+    const named = k.catalog.find(normalizeText(faqEntry(faq.id)?.question ?? '', locale));
+    return named && 'item' in named && named.item.cents !== null ? named.item : null;
+  })() : null;
+  if (faqOfPricedItem && question) return { ...r('AskPrice', 0.85, 'question'), pricedItem: faqOfPricedItem };
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
-  if (faq && !priceOfItem && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
+  if (faq && !priceOfItem && !faqOfPricedItem && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
   // 5. Messages, callbacks, chit-chat, repeats.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
@@ -508,7 +517,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (has('AskAvailability') && !/\b(book|put me down|sign me up|make an appointment|let us do)\b/.test(plain)) return r('AskAvailability', hits.get('AskAvailability')!, 'question');
   // A price asked about nothing the catalog names ("is the $89 fee waived if ...") is a question for the owner's
   // FAQ when one was found (verification still decides whether its answer is spoken).
-  if (has('AskPrice') && !items.length && faq && question && !priceOfItem) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
+  if (has('AskPrice') && !items.length && faq && question && !priceOfItem && !faqOfPricedItem) return r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question');
   // "How much is a schedule c": a price asked in so many words, though a booking word is in it as a noun.
   const priceFirst = /^((so|and|um|okay|hi|hey|yes) )*how much (is|are|does|do|would|will) (a|an|the|it|that|your)\b/.test(plain) && !/\b(book|schedule|reserve) (me|us|it|them|an|a|the|for)\b/.test(plain);
   if (has('AskPrice') && (items.length || !has('BookAppointment') || priceFirst)) return r('AskPrice', items.length ? 0.9 : hits.get('AskPrice')!, 'question');

@@ -573,6 +573,12 @@ export const EN: LocaleData = {
     ['legal', 'illegal', 'law', 'laws', 'lawful'],
     ['catch', 'obligation', 'commitment'],
     ['dairy', 'milk', 'lactose'],
+    // What to wear, put on or come with when unwell, in the caller's words and the owner's ("can I wear shorts" -
+    // "Comfortable clothes you can move in"; "my kid has a fever" - "If you're sick, reschedule").
+    // (Inflections are left out: retrieval reads words by their stem and first five letters.)
+    ['wear', 'clothes', 'attire', 'outfit', 'dress', 'shorts', 'pants', 'leggings', 'shirt', 'shoes', 'sneakers', 'socks', 'gown'],
+    ['makeup', 'mascara', 'eyeliner', 'cosmetics', 'foundation', 'lipstick', 'concealer', 'wear'],
+    ['sick', 'ill', 'illness', 'unwell', 'fever', 'flu', 'covid', 'contagious'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
