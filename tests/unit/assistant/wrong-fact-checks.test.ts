@@ -41,3 +41,47 @@ describe('"what about X?" right after a price or a length asks the same of X: a 
     expect(new Call(ctx(groomer, TUESDAY)).say('which breeds count as large').say).toMatch(/Large means over 50 pounds/);
   });
 });
+
+describe('a length said without a number ("for an hour", "half an hour") is a length: another one than the item\'s is not its price', () => {
+  const tutor = makeBusiness({
+    name: 'Bright Path Tutoring',
+    items: [
+      { id: 'i-math', name: 'Math Tutoring Session (45 min)', price: '55', duration: 45, currency: 'USD', enabled: true },
+      { id: 'i-read', name: 'Reading Check-In (30 min)', price: '30', duration: 30, currency: 'USD', enabled: true },
+    ],
+    questions: [],
+  });
+  it.each(['how much is a math tutoring session for an hour', 'what does math tutoring cost for an hour and a half'])('"%s" speaks no 45-minute price', (said) => {
+    const r = new Call(ctx(tutor, TUESDAY)).say(said);
+    expect(r.say).not.toMatch(/\$55/);
+    expect(r.say).toMatch(DONT_KNOW);
+  });
+  it.each([
+    ['how much is the math tutoring session', /\$55/],
+    ['how much is a reading check in for half an hour', /\$30/],
+  ])('"%s" is still priced', (said, price) => {
+    expect(new Call(ctx(tutor, TUESDAY)).say(said).say).toMatch(price);
+  });
+});
+
+describe('a record that says the thing asked costs extra, without saying how much, does not state its price', () => {
+  const bakery = makeBusiness({
+    name: 'Crumb & Co Bakery',
+    items: [{ id: 'i-cake', name: 'Round Layer Cake (8 inch)', price: '42', duration: null, currency: 'USD', enabled: true }],
+    questions: [
+      { id: 'q-writing', question: 'Can you write on a cake?', answer: 'Writing on any cake is free; sugar flowers cost extra.' },
+      { id: 'q-boxes', question: 'Do you sell gift boxes?', answer: 'Cookie gift boxes are $18, and ribbons are included.' },
+    ],
+  });
+  it.each(['how much are the sugar flowers on a cake', 'what do you charge for sugar flowers'])('"%s" speaks no "free"', (said) => {
+    const r = new Call(ctx(bakery, TUESDAY)).say(said);
+    expect(r.say).not.toMatch(/Writing on any cake is free/);
+    expect(r.say).toMatch(DONT_KNOW);
+  });
+  it.each([
+    ['how much is writing on a cake', /Writing on any cake is free/],
+    ['how much are the cookie gift boxes', /\$18/],
+  ])('"%s" is still answered', (said, answer) => {
+    expect(new Call(ctx(bakery, TUESDAY)).say(said).say).toMatch(answer);
+  });
+});
