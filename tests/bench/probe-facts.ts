@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the seven tuning sets and five invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the seven tuning sets and ten invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -373,10 +373,53 @@ const PROBES: Record<string, string[]> = {
     'do you prescribe adderall',
     'how long is the wait on sundays',
   ],
+  // Five more kinds no set or probe has (issue 13, sixteenth pass; measured before that pass's checks: see
+  // tests/eval/README.md): a yes/no about something unlisted, another case of a listed item, a fact the record states
+  // for another case, a record that shares one word with the question.
+  'invented:dry cleaner': [
+    'how much to hem a wedding dress',
+    'do you clean leather car seats',
+    'do you dye clothes black',
+    'how much is a zipper for jeans',
+    'do you clean down comforters',
+    'do you sew on patches for free',
+  ],
+  'invented:martial arts school': [
+    'how much is a private lesson for an hour',
+    'do you teach muay thai',
+    'how much is the belt test for adults',
+    'how much is an adult uniform',
+    'is there a discount for military',
+    'do you have a women only self defense class',
+  ],
+  'invented:funeral home': [
+    'how much is cremation with a viewing',
+    'do you do green burials',
+    'how much is the newspaper obituary',
+    'how much is a memorial service for four hours',
+    'do you sell headstones',
+    'do you help with pet cremation',
+  ],
+  'invented:boat rental': [
+    'how much is a pontoon for a full day',
+    'do you rent jet skis',
+    'how much is a double kayak',
+    'can we bring our cat on the kayak',
+    'do you have a boat for twenty people',
+    'is alcohol allowed on the boat',
+  ],
+  'invented:music school': [
+    'how much is a piano lesson for an hour',
+    'do you teach drums',
+    'how much is it to rent a violin',
+    'how much is the recital fee for students',
+    'do you have a group ukulele class for adults => faq q-ages',
+    'can i record a podcast in the studio',
+  ],
 };
 
 /**
- * The five invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The ten invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -483,6 +526,100 @@ const INVENTED: Record<string, Business> = {
       record('q-labs', 'Do you do lab work?', 'Blood draws for common labs, with results in 1 to 3 days through the patient portal.'),
       record('q-prescriptions', 'Can you refill my prescription?', 'We can write a short bridge refill for most regular medicines, never for controlled substances.'),
       record('q-injuries', 'Do you treat injuries?', 'Sprains, small cuts and burns; for broken bones or deep wounds go to the emergency room.'),
+    ],
+  ),
+  'invented:dry cleaner': invented(
+    'Crestview Cleaners & Alterations',
+    'Dry Cleaning',
+    [
+      item('suit', "Men's Suit Dry Clean (2-piece)", '16.00', null),
+      item('shirt', 'Shirt Laundered & Pressed', '3.50', null),
+      item('hem', 'Pants Hemming', '15.00', null),
+      item('gown', 'Wedding Dress Cleaning & Preservation', '250.00', null),
+      item('zipper', 'Zipper Replacement (jacket)', '25.00', null),
+      item('fitting', 'Fitting Appointment', '0.00', 20),
+    ],
+    [
+      record('q-rush', 'Do you have same-day service?', 'Drop off by 9 am Monday to Friday and pick up after 5 pm the same day, $5 extra per order.'),
+      record('q-leather', 'Do you clean leather?', 'Leather and suede jackets go to a specialist partner; allow 2 weeks.'),
+      record('q-stains', 'Can you get stains out?', 'We pre-treat every stain we see; point out wine, ink or oil at drop-off so we can tell you the odds.'),
+      record('q-pickup', 'Do you pick up and deliver?', 'Free pickup and delivery on Tuesdays and Fridays within 4 miles, on orders over $40.'),
+      record('q-unclaimed', 'What if I forget my clothes?', 'We hold finished orders for 60 days, then donate them.'),
+      record('q-buttons', 'Do you replace buttons?', 'Loose buttons are sewn back on free with any cleaning order.'),
+    ],
+  ),
+  'invented:martial arts school': invented(
+    'Iron Crane Martial Arts',
+    'Martial Arts',
+    [
+      item('kids', 'Kids Karate (ages 5-8), monthly', '120.00', null),
+      item('bjj', 'Adult Brazilian Jiu-Jitsu, monthly', '150.00', null),
+      item('trial', 'Free Trial Class', '0.00', 45),
+      item('private', 'Private Lesson (30 min)', '45.00', 30),
+      item('gi', 'Uniform (gi), kids sizes', '40.00', null),
+    ],
+    [
+      record('q-belt', 'How often are belt tests?', 'Belt tests are every 3 months for kids who have come to at least 24 classes; the test fee is $35.'),
+      record('q-gear', 'What do I need to bring?', 'Water and a gi; sparring gear is needed from yellow belt up.'),
+      record('q-age', 'How young can kids start?', 'Kids Karate starts at 5; our Little Dragons class is for 3 and 4 year olds.'),
+      record('q-contract', 'Is there a contract?', 'No long contracts: month to month, cancel with 30 days notice.'),
+      record('q-family', 'Do you have a family discount?', 'The second family member gets 20% off, the third 30% off.'),
+      record('q-parents', 'Can parents watch?', 'Yes, from the lobby window; the mat is for students only.'),
+    ],
+  ),
+  'invented:funeral home': invented(
+    'Hartwell Family Funeral Home',
+    'Funeral Home',
+    [
+      item('traditional', 'Traditional Funeral Service', '5900.00', null),
+      item('cremation', 'Direct Cremation', '1495.00', null),
+      item('memorial', 'Memorial Service in our Chapel (2 hours)', '900.00', 120),
+      item('preplan', 'Pre-Planning Consultation', '0.00', 60),
+      item('book', 'Guest Book', '35.00', null),
+    ],
+    [
+      record('q-veterans', 'Do you serve veterans?', 'Yes, we arrange military honors and burial at the national cemetery; the VA burial allowance can go toward costs.'),
+      record('q-payment', 'How do I pay?', 'Payment is due before the service; we accept cards, checks and assignment of life insurance policies.'),
+      record('q-viewing', 'Can we have a viewing?', 'Private family viewings of up to 1 hour are included with a traditional funeral.'),
+      record('q-obituary', 'Do you write the obituary?', 'Our staff help you write it and post it on our website for free; newspaper fees are extra.'),
+      record('q-transport', 'Do you bring someone home from out of state?', 'Yes, from anywhere in the U.S.; the fee depends on the distance.'),
+      record('q-flowers', 'Can we send flowers?', 'Flowers can be delivered to the chapel the morning of the service.'),
+    ],
+  ),
+  'invented:boat rental': invented(
+    'Lakeside Boat Rentals',
+    'Boat Rental',
+    [
+      item('pontoon', 'Pontoon Boat (up to 10 people), half day', '325.00', 240),
+      item('kayak', 'Kayak, single, per hour', '20.00', 60),
+      item('sup', 'Stand-Up Paddleboard, per hour', '25.00', 60),
+      item('fishing', 'Fishing Boat (16 ft), full day', '220.00', 480),
+    ],
+    [
+      record('q-license', 'Do I need a boating license?', 'Drivers born after 1988 need a boater safety card; we sell a temporary one for $10.'),
+      record('q-fuel', 'Is fuel included?', 'Pontoons leave with a full tank; you pay for the fuel used when you return.'),
+      record('q-weather', 'What if it rains?', 'If we cancel for lightning or high wind you get a full refund or a new date.'),
+      record('q-dogs', 'Can we bring dogs?', 'Dogs are welcome on the pontoon for a $25 cleaning fee.'),
+      record('q-fishing', 'Can we fish?', 'Yes; bring your own gear and a state fishing license.'),
+      record('q-deposit', 'Is there a deposit?', 'A $100 deposit holds your date and comes back after the boat is checked in.'),
+    ],
+  ),
+  'invented:music school': invented(
+    'Bright Notes Music School',
+    'Music Lessons',
+    [
+      item('piano', 'Private Piano Lesson (30 min)', '35.00', 30),
+      item('guitar', 'Private Guitar Lesson (45 min)', '50.00', 45),
+      item('ukulele', 'Kids Group Ukulele (ages 6-9), 8 weeks', '160.00', null),
+      item('studio', 'Recording Studio, per hour', '60.00', 60),
+    ],
+    [
+      record('q-instrument', 'Do I need my own instrument?', 'Bring your guitar or ukulele; there is a piano in every piano room.'),
+      record('q-recital', 'Are there recitals?', 'Students play in a spring and a winter recital; family come free.'),
+      record('q-makeup', 'What if I miss a lesson?', 'Give 24 hours notice and we schedule a makeup lesson within the month.'),
+      record('q-ages', 'What ages do you teach?', 'From 5 years old to adults; the group ukulele class is for ages 6 to 9.'),
+      record('q-teachers', 'Who are the teachers?', 'All our teachers have music degrees and at least 5 years of teaching.'),
+      record('q-rent', 'Do you rent instruments?', 'We rent beginner guitars for $15 a month.'),
     ],
   ),
 };

@@ -64,7 +64,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -88,6 +88,7 @@ function localeOf(locale: LocaleData) {
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
+      lengthStated: locale.answers?.length ? new RegExp(locale.answers.length, 'i') : null,
       offerAsked: locale.offerAsked ? new RegExp(locale.offerAsked) : null,
       offering: new Set(locale.offering ?? []),
       things: locale.own.things ? new RegExp(locale.own.things) : null,
@@ -248,6 +249,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // A price asked in so many words is not answered by an FAQ whose answer states no amount ("how much is the heist
   // room" to "Rooms are priced per player"): the item's own price, or "I don't know", never the prose.
   if (faq && hits.has('AskPrice') && /\b(how much|price|cost|charge)\b/.test(plain) && !hypothetical && statesNoAmount(faq.id)) faq = null;
+  // "What about for an SUV?", "and the cake?" right after a price or a length was asked: the same question of another
+  // thing. A record that states no amount (no length) answers something else about it, so it is not spoken.
+  if (faq && l.followUp.test(plain) && ((pending.last === 'AskPrice' && statesNoAmount(faq.id)) || (pending.last === 'AskDuration' && !!l.lengthStated && !l.lengthStated.test(faqEntry(faq.id)?.answer ?? '')))) faq = null;
   if (faq && LEANS_ON.test(plain) && words.length <= 7 && !words.some((w) => w.length >= 3 && !STOPWORDS.has(w) && !LEANS_ON.test(w) && !/^(and|how|long|much|what|does|cost|costs|charge|price|take|takes|last|lasts|about|then|again)$/.test(w))) faq = null;
   const r = (label: Label, confidence: number, act: DialogAct): Reading =>
     // A holiday's hours are not in the weekly hours: asked about, never answered with the weekday's; an FAQ answers

@@ -309,7 +309,7 @@ export class KnowledgeIndex {
     ]);
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
-    if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i') };
+    if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i'), costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined };
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
@@ -363,7 +363,7 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
-  private readonly answers?: { place: RegExp; length: RegExp };
+  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp };
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
@@ -514,6 +514,16 @@ export class KnowledgeIndex {
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
   }
 
+  /** A part of the answer that says a thing the caller names costs more, with no amount of its own. */
+  private costsMoreUnstated(answer: string, query: string[]): boolean {
+    const more = this.answers?.costsMore;
+    if (!more) return false;
+    const asked = new Set(query.filter((t) => t !== this.priceToken && !this.framing(t) && !this.offering.has(t)));
+    return answer
+      .split(/[.;:!?]\s|,\s|\s(?:but|and|or|while)\s/)
+      .some((part) => more.test(part) && !STATES_AMOUNT.test(this.priced(part)) && this.tokenize(part).some((t) => asked.has(t)));
+  }
+
   private readonly statedMemo = new Map<string, Set<string>>();
   /**
    * The question word a record's answer answers by the fact it states, in the ranking: a place ("where does the
@@ -573,6 +583,9 @@ export class KnowledgeIndex {
     // ("What's the birthday package run": a price asked in other words.)
     const priceAsked = query.includes(this.priceToken) || !!this.priceAsked?.test(normalize(text));
     if (priceAsked && !STATES_AMOUNT.test(this.priced(doc.a)) && !this.tokenize(doc.q).includes(this.priceToken)) return { verdict: 'clarify', unexplained, share, reason: 'no amount' };
+    // ... nor by one that says the very thing asked costs extra without saying how much ("how much for a printed copy"
+    // - "we email a free group photo; printed copies are extra"): its amount is another thing's.
+    if (priceAsked && this.costsMoreUnstated(doc.a, query)) return { verdict: 'unknown', unexplained, share, reason: 'costs more' };
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };

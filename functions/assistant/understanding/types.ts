@@ -188,8 +188,10 @@ export interface LocaleData {
    * that states a length of time (`length`: "2-4 weeks", "about a week") answers "how long until it heals". The
    * topic must still be met by the record's own words. An answer that states no amount (`amount`: "$25", "20%",
    * "free", "no charge") does not answer a price asked in so many words ("how much is X": "X is priced per person").
+   * A part of an answer that says a thing costs more without saying how much (`costsMore`: "printed copies are
+   * extra", "newspaper fees are extra") leaves that thing's price unstated: the answer's amount is another thing's.
    */
-  answers?: { place: string; length: string; amount?: string };
+  answers?: { place: string; length: string; amount?: string; costsMore?: string };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**

@@ -96,7 +96,12 @@ const unitOf = (w: string) => {
  * length of time.
  */
 function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }> {
-  const ws = normalize(text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2')).split(' ');
+  // ("for an hour", "half an hour", "an hour and a half": a length said without a number is still that length.)
+  const ws = normalize(text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2'))
+    .replace(/\b(?:an|one) (?:hour|hr) and a half\b/g, '90 minutes')
+    .replace(/\b(?:half an|a half) (?:hour|hr)\b/g, '30 minutes')
+    .replace(/\b(?:an|a) (?:hour|hr)\b/g, '60 minutes')
+    .split(' ');
   const out: Array<{ lo: number; hi: number; unit: string }> = [];
   for (let i = 0; i < ws.length - 1; i++) {
     const a = numberAt(ws, i);
@@ -113,7 +118,8 @@ function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }
     // ("dogs over 80 lbs", "more than 10 guests": from that count up.)
     if (/^(?:over|above)$/.test(ws[i - 1]) || (ws[i - 1] === 'than' && ws[i - 2] === 'more')) hi = Infinity;
     const unit = unitOf(ws[at] ?? '');
-    if (!unit || (lo < 2 && hi < 2)) continue;
+    // (One of a thing names no count, "1 syringe"; one hour is a length.)
+    if (!unit || (unit !== 'hour' && lo < 2 && hi < 2)) continue;
     if (unit === 'hour') out.push({ lo: lo * 60, hi: hi * 60, unit: 'min' });
     else out.push({ lo, hi, unit });
     i = at;

@@ -604,6 +604,7 @@ export const EN: LocaleData = {
       '\\b\\d+(?:\\.\\d+)?(?: ?(?:-|to|or) ?\\d+(?:\\.\\d+)?)? ?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?)\\b|\\b(?:a|an|one|two|three|four|five|six|a few|a couple(?: of)?) (?:minutes?|hours?|days?|weeks?|months?|years?)\\b|\\b(?:overnight|same day|same-day|next day|next-day)\\b',
     amount:
       '\\$ ?\\d|\\b\\d+(?:\\.\\d+)? ?(?:%|percent|dollars?|bucks|cents?)|(?<!-|\\b(?:gluten|fragrance|scent|sugar|dairy|nut|peanut|fat|latex|cruelty|pain|stress|hassle|worry|smoke|alcohol|paraben|sulfate|chemical|allergen|lactose|soy|egg|hands) )\\bfree\\b(?!-)|\\b(?:no charge|no cost|no extra|at cost|included|includes|complimentary|on the house|half (?:price|off)|full price|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred) (?:dollars|bucks|percent))\\b',
+    costsMore: '\\b(?:(?:are|is|cost|costs|charged|billed|priced) (?:extra|additional|separately|on top)|(?:is|are) not included|(?:cost|costs) more|(?:fees?|charges?|prices?) (?:vary|varies|depends?)|(?:fees?|charges?|costs?) (?:are|is) (?:extra|additional|separate))\\b',
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
