@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { BookAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import { Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Whole calls by class of caller (issue 13, whole-call pass): each test is a scripted call in sentences written for
+ * it, standing for a kind of call that went wrong, not for one caller. Monday 10 March 2025, 12:00 in New York.
+ */
+const NOON = '2025-03-10T16:00:00Z';
+
+const bookings = (c: Call) => c.effects.filter((e): e is BookAppointmentEffect => e.type === 'book_appointment');
+const orders = (c: Call) => c.effects.filter((e): e is PlaceOrderEffect => e.type === 'place_order');
+
+/** A trade named by two words of the business's name ("window blind"), with services and one thing on sale. */
+const blinds = () =>
+  makeBusiness({
+    name: 'Harbor Window Blind Repair',
+    industry: 'Home Services',
+    items: [
+      { id: 'cord', name: 'Cord Restring', price: '79', duration: 60, currency: 'USD', enabled: true },
+      { id: 'slat', name: 'Slat Replacement', price: '95', duration: 60, currency: 'USD', enabled: true },
+      { id: 'tune', name: 'Tune-Up & Safety Check', price: '110', duration: 60, currency: 'USD', enabled: true },
+      { id: 'off', name: 'Blind Off Bracket Repair', price: '85', duration: 60, currency: 'USD', enabled: true },
+      { id: 'foam', name: 'Window Blind Cleaning Foam', price: '9', duration: null, currency: 'USD', enabled: true },
+    ],
+    questions: [],
+  });
+
+describe('a visit asked for on a day, with the trade and a thing on sale named along', () => {
+  it('is booked, not ordered, and the trade\'s words do not make another service a choice', () => {
+    for (const opening of [
+      'my window blind keeps sticking, can i get a tune up friday at eleven',
+      'hi the window blind in the den is slow, can we get a tune-up on friday at 11',
+    ]) {
+      const c = new Call(ctx(blinds(), NOON));
+      c.greet();
+      const r = c.say(opening);
+      expect(r.say, opening).not.toMatch(/Got it|Anything else\?|Which one/);
+      c.say('Dana Ruiz');
+      c.say('yes');
+      c.say('yes');
+      expect(orders(c), opening).toEqual([]);
+      expect(bookings(c).map((b) => b.business_item_id), opening).toEqual(['tune']);
+      expect(bookings(c)[0].appointment_datetime, opening).toBe('2025-03-14T11:00:00-04:00');
+    }
+  });
+
+  it('one word of the name alone still leaves the choice to the caller ("my blind is off the bracket")', () => {
+    const c = new Call(ctx(blinds(), NOON));
+    c.greet();
+    expect(c.say('my blind came off, can i get the bracket repair or a restring friday at ten').say).toMatch(/Which one/);
+  });
+});
