@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookAppointmentEffect, PlaceOrderEffect } from '../../../functions/assistant/types.js';
+import { TRANSFER_SCENARIOS } from '../../../functions/core/assistant/settings.js';
 import { Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
@@ -49,5 +50,51 @@ describe('a visit asked for on a day, with the trade and a thing on sale named a
     const c = new Call(ctx(blinds(), NOON));
     c.greet();
     expect(c.say('my blind came off, can i get the bracket repair or a restring friday at ten').say).toMatch(/Which one/);
+  });
+});
+
+/** Transfers on for struggling callers and sensitive matters only (not for plain call-back requests). */
+const strugglingAndSensitive = () => ({
+  transfer_calls_enabled: true,
+  transfer_phone_number: '+1 (212) 555-0199',
+  transfer_scenarios: [TRANSFER_SCENARIOS[0], TRANSFER_SCENARIOS[4]].map((text, i) => ({ id: `t${i}`, text })),
+});
+
+describe('someone in charge asked for, with a complaint about the business\'s own work or bill', () => {
+  const business = () => makeBusiness({ name: 'Maple Street Plumbing', industry: 'Home Services', items: [{ id: 'drain', name: 'Drain Cleaning', price: '150', duration: 60, currency: 'USD', enabled: true }], assistant: strugglingAndSensitive() });
+
+  it('reaches a person where the owner transfers struggling callers or sensitive matters', () => {
+    for (const opening of [
+      'you fixed my water heater last month and it is leaking again, i want the manager',
+      'your guys replaced the valve on tuesday and it broke again, let me talk to a supervisor',
+      'i already paid that invoice online and you still charged me the service fee, i need the owner',
+      'i want your supervisor, the tech put in a new faucet and it is still dripping',
+    ]) {
+      const c = new Call(ctx(business(), NOON));
+      c.greet();
+      const r = c.say(opening);
+      expect(r.action, opening).toBe('transfer');
+      expect(r.transfer_to, opening).toBe('+12125550199');
+    }
+  });
+
+  it('a call back asked of the owner is a message, not a transfer, and the manager told of is no request', () => {
+    const c = new Call(ctx(business(), NOON));
+    c.greet();
+    expect(c.say('i need the owner to call me about next week').action).not.toBe('transfer');
+    const d = new Call(ctx(business(), NOON));
+    d.greet();
+    expect(d.say('the manager said you could do a drain cleaning on thursday').say).not.toMatch(/connect you|message/);
+  });
+
+  it('"no, just get someone" at "anything else?" asks for a person instead of ending the call', () => {
+    for (const reply of ['no just get someone', 'nah, can someone call me back']) {
+      const c = new Call(ctx(makeBusiness(), NOON));
+      c.greet();
+      c.say('do you have parking');
+      const r = c.say(reply);
+      expect(r.action, reply).not.toBe('hangup');
+      expect(r.say, reply).toMatch(/message|name/i);
+    }
   });
 });
