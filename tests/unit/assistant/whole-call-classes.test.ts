@@ -98,3 +98,23 @@ describe('someone in charge asked for, with a complaint about the business\'s ow
     }
   });
 });
+
+describe('a name given for someone else, started over or with a spelling set aside', () => {
+  it('is read as that person\'s name, once, without the relation or the spelling set aside', () => {
+    const cases: Array<[string, string, string]> = [
+      ['its for my niece ana, ana ortiz, o r t i z, not ortis', 'Ana', 'Ortiz'],
+      ['its for my grandson theo brandt b r a n d t', 'Theo', 'Brandt'],
+      ['marco, marco bellini, not belini', 'Marco', 'Bellini'],
+    ];
+    for (const [said, first, last] of cases) {
+      const c = new Call(ctx(makeBusiness(), NOON));
+      c.greet();
+      c.say('can i book a haircut tomorrow at ten');
+      const r = c.say(said);
+      expect(r.say, said).not.toMatch(/didn't quite get|name/i);
+      c.say('yes');
+      c.say('yes');
+      expect(bookings(c).map((b) => [b.first_name, b.last_name]), said).toEqual([[first, last]]);
+    }
+  });
+});
