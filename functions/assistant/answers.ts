@@ -7,6 +7,8 @@ import { HOURS_RECORD, itemRecords, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
 import type { FaqMatch } from './faq.js';
 import { itemCovers, verifyItem } from './understanding/index.js';
+import { variantsOfOneItem } from './variants.js';
+import { splitVariantRecordId } from '../contract/businesses.js';
 
 /** Answers that come straight from the business's data. Nothing here is made up: no data, no claim. */
 
@@ -43,6 +45,18 @@ export function listItems(t: Turn, limit = LIST_LIMIT, items = t.p.catalog.items
 }
 
 export const itemNames = (items: CatalogItem[], conj = 'or') => joinAnd(items.map((i) => i.name), conj);
+
+/**
+ * "Which one would you like" for a choice among items: an owner's variants of one item each with its price, so the
+ * caller chooses knowing them ("Which one would you like for the Swedish Massage: the 60 min at $80.00 or the 90 min
+ * at $110.00?"); other items by name, as before.
+ */
+export function whichOne(items: CatalogItem[]): string {
+  const family = variantsOfOneItem(items);
+  if (!family) return `Which one would you like: ${itemNames(items)}?`;
+  const each = family.variants.map(({ item, variant }) => `the ${variant}${priceText(item) ? ` at ${priceText(item)}` : ''}`);
+  return `Which one would you like for the ${family.name}: ${joinAnd(each, 'or')}?`;
+}
 
 export function answerHours(t: Turn): void {
   const { schedule, now } = t.p;
@@ -176,6 +190,24 @@ export function answerDuration(t: Turn, item: CatalogItem | null): void {
   if (!itemIsMeant(t, item)) return;
   t.state(item.duration ? `The ${item.name} takes about ${item.duration} minutes.` : `I'm sorry, I don't have a duration listed for the ${item.name}.`, { kind: 'service', id: item.id });
   offerNext(t, item);
+}
+
+/**
+ * A price or length asked of an owner's item with variants, without saying which ("how much is the pho"): each
+ * variant's, the way a receptionist says "it's $11.00 for the small and $14.00 for the large", instead of asking which first.
+ * Only for variants of one item that all have the fact asked (false otherwise: the caller is asked which).
+ */
+export function answerVariants(t: Turn, items: CatalogItem[], asked: 'price' | 'duration'): boolean {
+  const family = variantsOfOneItem(items);
+  const fact = (i: CatalogItem) => (asked === 'price' ? spokenPrice(i) : i.duration ? `about ${i.duration} minutes` : null);
+  if (!family || items.some((i) => !fact(i))) return false;
+  const each = family.variants.map(({ item, variant }) => `${fact(item)} for the ${variant}`);
+  t.state(`For the ${family.name}, it's ${joinAnd(each)}.`, ...itemRecords(items));
+  // (The owner's item, not one variant: a yes is then asked which, a "yes, the large" takes the large.)
+  t.s.offer_item = splitVariantRecordId(items[0].id).itemId;
+  if (takesOrders(t.p) || items.every((i) => i.product)) t.offer('order', 'Would you like to order one?');
+  else t.offer('booking', 'Would you like to book one?');
+  return true;
 }
 
 function offerNext(t: Turn, item: CatalogItem): void {

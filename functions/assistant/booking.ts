@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { SlotProblem } from './availability.js';
-import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap } from './answers.js';
+import { hoursOnDay, priceText, itemNames, listItems, offerMessage, cap, whichOne } from './answers.js';
+import { splitVariantRecordId } from '../contract/businesses.js';
+import { isVariantRecord } from './variants.js';
 import { EN, verifyItem } from './understanding/index.js';
 import { Catalog, DEFAULT_DURATION, type CatalogItem } from './catalog.js';
 import { lastDigits, parseName, parsePhone } from './extract.js';
@@ -317,8 +319,15 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     return;
   }
   const { catalog } = t.p;
+  // (An owner's item whose variants were just priced, "Would you like to book one?": which variant is asked.)
+  const family = itemId && !catalog.byId(itemId) ? bookableItems(t.p).filter((i) => isVariantRecord(i.id) && splitVariantRecordId(i.id).itemId === itemId) : [];
+  const found = family.length ? catalog.find(text, family) : null;
+  const fromFamily = found && 'item' in found ? found.item : family.length ? catalog.byAmount(text, family, false) : null;
   if (itemId && catalog.byId(itemId)) f.item = itemId;
-  else if (!catalog.isEmpty) {
+  else if (family.length) {
+    if (fromFamily) f.item = fromFamily.id;
+    else f.choices = family.map((i) => i.id);
+  } else if (!catalog.isEmpty) {
     const found = catalog.find(text, bookableItems(t.p));
     // Never booked (and its price read back) on a guess: a word of another bookable item's name, not of this one's,
     // that explains the caller as well ("a leak by the skylight" against Skylight Reseal and Leak Repair) is asked about.
@@ -381,7 +390,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   if (f.item === undefined) {
     f.step = 'service';
     if (f.choices?.length) {
-      t.cite(...itemRecords(f.choices.map((id) => catalog.byId(id)))).ask(`Which one would you like: ${itemNames(f.choices.map((id) => catalog.byId(id)!).filter(Boolean))}?`);
+      t.cite(...itemRecords(f.choices.map((id) => catalog.byId(id)))).ask(whichOne(f.choices.map((id) => catalog.byId(id)!).filter(Boolean)));
     } else {
       t.tell('Sure.');
       t.ask(`Which service would you like to book? We offer ${serviceNames(t)}.`);
@@ -499,7 +508,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       f.choices = ids;
       // Asked again, by what tells them apart ("Is it the Car, the SUV/Truck or the Minivan/3-Row?"), never the same words.
       const differ = again ? Catalog.differences(found.ambiguous) : null;
-      t.cite(...itemRecords(found.ambiguous)).ask(differ ? `Is it the ${joinWith(differ, 'or the')}?` : `Which one would you like: ${itemNames(found.ambiguous)}?`);
+      t.cite(...itemRecords(found.ambiguous)).ask(differ ? `Is it the ${joinWith(differ, 'or the')}?` : whichOne(found.ambiguous));
       return true;
     }
     // A time before the service ("what's the earliest you've got?"): kept for later, and the choice asked again.

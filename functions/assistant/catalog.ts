@@ -4,6 +4,8 @@ import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
 import { EN } from './understanding/locale/en.js';
+import { splitVariantRecordId } from '../contract/businesses.js';
+import { isVariantRecord } from './variants.js';
 
 /** Minutes a booking takes when the service names none (spec: "Not specified"; the appointments domain uses 30). */
 export const DEFAULT_DURATION = 30;
@@ -278,7 +280,11 @@ export class Catalog {
     // (A count in words is a name's digit only right before another word of a name: not "a class at five".)
     const toks = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
-    const joined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
+    const anyJoined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
+    // For an owner's variants, not where each word is the business's own and the pair is heard loosely as one of them:
+    // "chickenwings" heard as "chicken" would swallow the "wings" that names Chicken Wings, Mild, Hot and Extra Hot.
+    // (Items without variants read as before, as variants.ts promises.)
+    const strictJoined = anyJoined.map((one, i) => (one !== null && toks[i] !== null && toks[i + 1] !== null && (one === stem(ws[i]) || one === stem(ws[i + 1])) ? null : one));
     const unknownAt = (i: number) => {
       const w = ws[i];
       // (A unit is no name of something else: "hour" of "an hour consult" where lengths are written in minutes.)
@@ -287,6 +293,7 @@ export class Catalog {
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
+      const joined = isVariantRecord(item.id) ? strictJoined : anyJoined;
       for (let s = 0; s < ws.length; s++) {
         let best: (Mention & { rank: number[]; side?: string[] }) | null = null;
         const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
@@ -389,10 +396,16 @@ export class Catalog {
     const ws = words(normalize(text));
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
     return this.readOnce(text, among).open.flatMap((tie) => {
+      const quantity = quantityBefore(ws, tie.start) ?? 1;
+      const spoken = ws.slice(tie.start, tie.end).join(' ');
+      // An owner's item with variants named without one ("chicken wings" for Mild, Hot and Extra Hot): its variants,
+      // all of them (the tie may hold only those whose names are as long), whatever tells them apart.
+      const base = oneItemOf(tie.items);
+      if (base !== null) return [{ items: among.filter((i) => splitVariantRecordId(i.id).itemId === base && isVariantRecord(i.id)), quantity, said: spoken }];
       const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
       const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
       if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
-      return [{ items: plain, quantity: quantityBefore(ws, tie.start) ?? 1, said: ws.slice(tie.start, tie.end).join(' ') }];
+      return [{ items: plain, quantity, said: spoken }];
     });
   }
 
@@ -1017,6 +1030,13 @@ const GENERIC = new Set(
 
 /** Words that ask for the ordinary one of several of a kind. */
 const PLAIN = new Set(['regular', 'normal', 'standard', 'basic', 'plain', 'usual', 'ordinary', 'simple']);
+
+/** The owner's item that `items` are all variants of, or null. */
+function oneItemOf(items: CatalogItem[]): string | null {
+  const bases = new Set(items.map((i) => (isVariantRecord(i.id) ? splitVariantRecordId(i.id).itemId : null)));
+  const [base] = bases;
+  return bases.size === 1 && base !== undefined ? base : null;
+}
 
 function compareRank(a: number[], b: number[]): number {
   for (let i = 0; i < Math.max(a.length, b.length); i++) {

@@ -5,6 +5,7 @@ import {
   itemIsMeant,
   answerHours,
   answerPrice,
+  answerVariants,
   answerServices,
   describeItem,
   help,
@@ -1371,6 +1372,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         // (never every price at once for a question about one).
         const fit = bestFit(t.text, u.ambiguous);
         if (fit) return intent === 'AskPrice' ? answerPrice(t, fit) : answerDuration(t, fit);
+        if (answerVariants(t, u.ambiguous, intent === 'AskPrice' ? 'price' : 'duration')) return;
         t.intent = 'Clarify';
         t.cite(...itemRecords(u.ambiguous)).ask(`Which one do you mean: ${unpricedNames(u.ambiguous, 'or')}?`);
         return;

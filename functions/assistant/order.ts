@@ -8,7 +8,8 @@ import { atMinutes } from './schedule.js';
 import { joinAnd, normalize, quantityAt, stem, words } from './text.js';
 import { EN } from './understanding/index.js';
 import type { OrderFlow, OrderLine } from './types.js';
-import { isVariantRecord } from './variants.js';
+import { isVariantRecord, variantsOfOneItem } from './variants.js';
+import { splitVariantRecordId } from '../contract/businesses.js';
 import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
 
@@ -31,6 +32,18 @@ export function startOrder(t: Turn, text: string, itemId?: string): void {
   const f: OrderFlow = { kind: 'order', step: 'items', lines: [] };
   t.s.flow = f;
   const item = itemId ? t.p.catalog.byId(itemId) : undefined;
+  // "Yes" to "Would you like to order one?" after an item's variants were priced: the one named now, else asked which.
+  const family = itemId && !item ? t.p.catalog.items.filter((i) => isVariantRecord(i.id) && splitVariantRecordId(i.id).itemId === itemId) : [];
+  if (family.length) {
+    const named = t.p.catalog.within(new Set(family.map((i) => i.id))).mentions(text);
+    const chosen = named.length === 1 ? named[0].item : sizeReplied(t, family);
+    if (!chosen) {
+      readMode(f, text);
+      askWhich(t, f, { items: family, quantity: quantitySaid(text), said: variantsOfOneItem(family)?.name ?? 'item' });
+      return;
+    }
+    return startOrder(t, text, chosen.id);
+  }
   const added = item ? addLines(f, [{ item, quantity: quantitySaid(text) }]) : addFromText(t, f, text);
   readMode(f, text);
   // "A coffee traveler for a meeting tomorrow at eight": the day said with the items is the day of the order, so
@@ -105,6 +118,12 @@ function offerNext(t: Turn, f: OrderFlow, offers: NonNullable<OrderFlow['near']>
 function askSize(t: Turn, f: OrderFlow, text: string): boolean {
   const open = t.p.catalog.undecided(text).find((u) => !u.items.some((i) => f.lines.some(([id]) => id === i.id)));
   if (!open) return false;
+  askWhich(t, f, open);
+  return true;
+}
+
+/** Asks which of one family of items (sizes, or an owner's variants) the caller wants, and waits for it (`f.near`). */
+function askWhich(t: Turn, f: OrderFlow, open: { items: CatalogItem[]; quantity: number; said: string }): void {
   f.near = { ids: open.items.map((i) => i.id), quantity: open.quantity };
   if (f.step === 'items') f.step = 'more';
   const sizes = open.items.map((i) => sizeOf(i));
@@ -112,10 +131,9 @@ function askSize(t: Turn, f: OrderFlow, text: string): boolean {
   const priced = (i: CatalogItem, size: string) => (isVariantRecord(i.id) && i.cents !== null ? `${size} at ${formatMoney(i.cents, i.currency)}` : size);
   t.cite(...itemRecords(open.items)).ask(
     sizes.every(Boolean) && new Set(sizes).size === sizes.length
-      ? `Which size would you like for the ${open.said}: ${joinAnd(sizes.map((z, n) => `the ${priced(open.items[n], z!)}`), 'or')}?`
+      ? `Which ${sizes.every((z) => words(normalize(z!)).some((w) => SIZES.has(stem(w)))) ? 'size' : 'one'} would you like for the ${open.said}: ${joinAnd(sizes.map((z, n) => `the ${priced(open.items[n], z!)}`), 'or')}?`
       : `For the ${open.said}, we have the ${joinAnd(open.items.map((i) => i.name), 'or the')}. Which one would you like?`,
   );
-  return true;
 }
 
 /**

@@ -28,6 +28,20 @@ export function withVariants(items: readonly Item[]): Item[] {
   );
 }
 
+/**
+ * Catalog items that are all the variants of one owner's item said without the variant ("the pho" for Beef Pho, Small
+ * and Beef Pho, Large): the item's name and each one's variant as the catalog names it ("small (12 inch)"), in the
+ * order given; null when they are not all variants of one item.
+ */
+export function variantsOfOneItem<T extends { id: string; name: string }>(items: readonly T[]): { name: string; variants: Array<{ item: T; variant: string }> } | null {
+  const parts = items.map((item) => ({ item, ...splitVariantRecordId(item.id) }));
+  if (parts.length < 2 || parts.some((p) => p.variant === null || p.itemId !== parts[0].itemId)) return null;
+  const variants = parts.map((p) => ({ item: p.item, variant: catalogName(p.variant!) }));
+  const suffix = `, ${variants[0].variant}`;
+  const name = variants[0].item.name.endsWith(suffix) ? variants[0].item.name.slice(0, -suffix.length) : null;
+  return name ? { name, variants: variants.map((v) => ({ ...v, variant: v.variant.replace(/\b\p{Lu}(?=\p{Ll})/gu, (c) => c.toLowerCase()) })) } : null;
+}
+
 /** Whether a catalog record id is one variant of an item. */
 export const isVariantRecord = (id: string): boolean => splitVariantRecordId(id).variant !== null;
 
