@@ -17,7 +17,7 @@ const COUNT_FIELDS = Object.values(COUNT);
 
 /**
  * The items that take back a contact `customerContactItems` recorded, for the transaction that removes the contact's
- * own record (a test call the owner ended before saying anything: calls-repo.ts `discard`): its history entry
+ * own record (a test call the owner ended before saying anything: call-discard.ts): its history entry
  * deleted and its count taken back; the last (first) contact moved back to the newest (oldest) entry left, the
  * customer's place in the list with it; the customer deleted when that contact was its only one. Read from the
  * customer as it is now, and conditioned on its counts being as read: a contact written meanwhile (the replacing
