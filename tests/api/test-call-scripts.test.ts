@@ -177,7 +177,7 @@ describe('scripted calls through the test-call API', () => {
     expect((await c.say('yes')).say).toMatch(/^Let me read that back/);
     expect((await c.say('yes please')).say).toContain("You're all set, Dana.");
     const mail = ctx.emails.find((e) => e.to === account.email && /New booking/.test(e.subject));
-    expect(mail?.text).toContain('Intake (Caller wants to book a haircut):\n- What is the address for the house call? 18 Maple Avenue, Shelbyville');
+    expect(mail?.text).toContain('Intake (Caller wants to book a haircut):\n- What is the address for the house call? 18 Maple Avenue, Shelbyville\n\nBooked during a test call.');
   });
 
   it('after hours with after-hours handling off: says when it opens, takes a message and says goodbye', async () => {

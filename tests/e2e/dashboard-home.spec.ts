@@ -399,3 +399,22 @@ test.describe('dashboard home', () => {
     expect(appointment.appointment_datetime.slice(0, 16)).toBe(localInput(2, 11));
   });
 });
+
+test('a link to an appointment that was deleted (an old email, a customer history) says so instead of showing nothing', async ({ page, request }) => {
+  const account = await ownerWithServices(request);
+  const at = await localInputs(request);
+  const created = await request.post('/api/appointments/', {
+    data: { first_name: 'Dana', last_name: 'Kowalczyk', phone_number: '(217) 555-0177', status: 'upcoming', appointment_datetime: at(3, 10) },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { _id: id } = (await created.json()) as { _id: string };
+  expect((await request.delete(`/api/appointments/${id}/`, { headers: { 'Content-Type': 'application/json' } })).status()).toBe(204);
+  await signInOverApi(page, account.email, account.password);
+  await page.goto(`/dashboard?appointment=${id}`);
+  const problem = page.getByTestId('linked-appointment-problem');
+  await expect(problem).toContainText('That appointment no longer exists: it was deleted.');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await problem.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(problem).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

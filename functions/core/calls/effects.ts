@@ -438,7 +438,7 @@ function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, ca
       `When: ${when.date} at ${when.time}`,
       `Appointment: ${b.formatted}`,
       // What an intake scenario asked before the booking (a job's address, the problem) is what the owner acts on.
-      ...(effect.intake ? ['', intakeText(effect.intake)] : []),
+      ...(effect.intake ? ['', intakeText(effect.intake), ''] : []),
       call.is_test ? 'Booked during a test call.' : `Booked by your AI receptionist (call ${call.id}).`,
     ],
     link: `/dashboard?appointment=${encodeURIComponent(b.id)}`,

@@ -104,14 +104,23 @@ export function DashboardHome() {
   // A search result links here with ?appointment=<id>: open that appointment in the edit modal.
   const [params, setParams] = useSearchParams();
   const linkedAppointment = params.get('appointment');
+  // A link from an email, the search or a customer's history can outlive its appointment: say so, not nothing.
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   useEffect(() => {
+    setLinkProblem(null);
     if (!linkedAppointment) return;
     const controller = new AbortController();
     api
       .get<Appointment>(`/appointments/${encodeURIComponent(linkedAppointment)}`, { signal: controller.signal })
       .then((appointment) => setModal({ kind: 'edit', appointment }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.error('Failed to open the linked appointment', error);
+        if (controller.signal.aborted) return;
+        console.error('Failed to open the linked appointment', error);
+        setLinkProblem(
+          isApiError(error) && error.status === 404
+            ? 'That appointment no longer exists: it was deleted.'
+            : 'We could not open that appointment. Please try again.',
+        );
       });
     return () => controller.abort();
   }, [linkedAppointment]);
@@ -239,6 +248,15 @@ export function DashboardHome() {
                 We could not load your appointments.{' '}
                 <button type="button" className="ap-link-button" onClick={() => void loadList(filters)}>
                   Try again
+                </button>
+              </div>
+            ) : null}
+
+            {linkProblem ? (
+              <div className="alert alert--error ap-card__alert" role="alert" data-testid="linked-appointment-problem">
+                {linkProblem}{' '}
+                <button type="button" className="ap-link-button" onClick={() => setParams({}, { replace: true })}>
+                  Dismiss
                 </button>
               </div>
             ) : null}
