@@ -64,6 +64,17 @@ export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string |
   return both(a, ctx, `Your appointment with ${ctx.businessName} is moved`, body);
 }
 
+/**
+ * The owner deleted an appointment the client still expected, and chose to tell them (the dashboard's 'Tell the
+ * customer'): the time is no longer theirs, and how to book another.
+ */
+export function cancellationNotice(a: AppointmentRecord, ctx: Context): Outgoing {
+  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const body = `Hi ${a.first_name}, your ${what} on ${date} at ${time} is cancelled. Please call us to book another time.`;
+  return both(a, ctx, `Your appointment with ${ctx.businessName} is cancelled`, body);
+}
+
 /** The reminder, from the business's reminder template. */
 export function reminderMessage(a: AppointmentRecord, ctx: Context & { template: string }): Outgoing {
   const template = ctx.template.trim() || DEFAULT_ASSISTANT_SETTINGS.reminder_template;
