@@ -63,8 +63,15 @@ export const createAppointmentSchema = z.strictObject({
 
 export const updateAppointmentSchema = z.extend(z.partial(z.strictObject(appointmentFields)), { ...flags, ...echoed, lock_version: z.optional(lockVersion) });
 
-/** DELETE /appointments/{id}/?lock_version=N: without it the delete applies to whatever version is stored. */
-export const deleteQuerySchema = z.strictObject({ lock_version: z.optional(z.coerce.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'))) });
+/**
+ * DELETE /appointments/{id}/?lock_version=N&notify_customer=true: without lock_version the delete applies to whatever
+ * version is stored; with notify_customer=true a client still expecting the time is texted (and emailed) that it is
+ * cancelled (the dashboard's 'Tell the customer', on by default there; off for a client that does not ask).
+ */
+export const deleteQuerySchema = z.strictObject({
+  lock_version: z.optional(z.coerce.number().check(z.int('must be a whole number'), z.gte(0, 'must be at least 0'))),
+  notify_customer: z.optional(z.enum(['true', 'false'], { message: 'must be true or false' })),
+});
 
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;

@@ -107,6 +107,7 @@ test('a delete from a tab whose list is older than another tab\'s save is refuse
     await dialog.accept();
   });
   await page.getByRole('button', { name: `Delete appointment ${appointment.appointment_id_formatted} (Omar Diaz)` }).click();
+  await page.getByRole('dialog', { name: 'Delete appointment' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => alertText).toContain('changed in another tab or by someone else');
   const kept = await stored(page, appointment._id);
   expect(kept.other_details.notes).toBe('Bring the X-rays');

@@ -234,13 +234,15 @@ test.describe('dashboard home', () => {
     await panel.getByRole('button', { name: 'Clear all' }).click();
     await expect(rows(page)).toHaveCount(2);
 
-    // Delete: asked first; dismissing keeps it, accepting removes it.
-    seen.state.accept = false;
+    // Delete: asked first (in a dialog, for its 'Tell the customer' box); Cancel keeps it, Delete removes it.
     await rows(page).nth(1).getByRole('button', { name: /^Delete appointment APT-0002/ }).click();
-    await expect.poll(() => seen.seen.at(-1)).toBe(DELETE_QUESTION);
+    const ask = page.getByRole('dialog', { name: 'Delete appointment' });
+    await expect(ask).toContainText(DELETE_QUESTION);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
     await expect(rows(page)).toHaveCount(2);
-    seen.state.accept = true;
     await rows(page).nth(1).getByRole('button', { name: /^Delete appointment APT-0002/ }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Jane Smith');
     const left = await request.get('/api/appointments/');
@@ -361,6 +363,7 @@ test.describe('dashboard home', () => {
     await deleteElsewhere(removed._id);
     seen.state.accept = true;
     await rows(page).filter({ hasText: 'Dan Gone' }).getByRole('button', { name: /^Delete appointment/ }).click();
+    await page.getByRole('dialog', { name: 'Delete appointment' }).getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(rows(page)).toHaveCount(0);
     expect(seen.seen).not.toContain('Error deleting appointment. Please try again.');
   });

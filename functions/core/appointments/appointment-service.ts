@@ -21,7 +21,7 @@ import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
 import { toZonedIso, zoneOf } from './zone.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
-import { cancelNotice, confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
+import { cancellationNotice, confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
@@ -192,7 +192,7 @@ export class AppointmentService {
         const saved = await this.afterWrite(agg, before, after);
         await this.calendar.scheduleEventSync(agg, saved, saved.id, `${saved.id}-v${saved.version}`);
         if (this.movedForClient(before, saved)) await this.deliver(moveNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business), link: this.confirmLink(saved) }));
-        else if (saved.status === 'cancelled' && this.expectedByClient(before)) await this.deliver(cancelNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
+        else if (saved.status === 'cancelled' && this.expectedByClient(before)) await this.deliver(cancellationNotice(saved, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
         return appointmentToJson(saved, zoneOf(agg.business));
       }
       await this.handleFailure(agg, outcome, after, attempt);
@@ -202,7 +202,7 @@ export class AppointmentService {
 
   /** DELETE /appointments/{id}/: gives the time back and cancels the reminder; with lock_version, only that version. */
   async remove(userId: string, appointmentId: string, query: Record<string, string | undefined> = {}): Promise<void> {
-    const { lock_version: lockVersion } = parse(deleteQuerySchema, query);
+    const { lock_version: lockVersion, notify_customer: notify } = parse(deleteQuerySchema, query);
     const agg = await this.businesses.loadOwned(userId);
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
       const a = await this.repo.get(agg.business.id, appointmentId);
@@ -212,7 +212,7 @@ export class AppointmentService {
       if (outcome.ok) {
         await this.stopReminder(a);
         await this.calendar.scheduleEventSync(agg, a, a.id, `${a.id}-deleted`);
-        if (this.expectedByClient(a)) await this.deliver(cancelNotice(a, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
+        if (notify === 'true' && this.expectedByClient(a)) await this.deliver(cancellationNotice(a, { businessName: agg.business.name, zone: zoneOf(agg.business) }));
         return;
       }
       if (outcome.reason !== 'stale') await sleep(jitter(attempt));
@@ -674,14 +674,13 @@ export class AppointmentService {
     }
   }
 
-  /** Sends by SMS, and by email when the client gave one; a failed channel is logged, not retried here. */
   /** A time the client still expects to keep (awaiting or upcoming, not yet begun) moved to another time. */
   private movedForClient(before: AppointmentRecord, after: AppointmentRecord): boolean {
     const kept = (a: AppointmentRecord) => a.status === 'awaiting_confirmation' || a.status === 'upcoming';
-    return kept(before) && kept(after) && before.starts_at !== after.starts_at && Date.parse(after.starts_at) > this.services.now().getTime();
+    return kept(before) && this.expectedByClient(after) && before.starts_at !== after.starts_at;
   }
 
-  /** Still booked (awaiting confirmation or upcoming) and not yet begun: the client would come, or wait, for it. */
+  /** The client still expects this time: awaiting confirmation or upcoming, and not yet begun. */
   private expectedByClient(a: AppointmentRecord): boolean {
     return (a.status === 'awaiting_confirmation' || a.status === 'upcoming') && Date.parse(a.starts_at) > this.services.now().getTime();
   }
@@ -691,6 +690,7 @@ export class AppointmentService {
     return `${this.services.config.PUBLIC_BASE_URL.replace(/\/+$/, '')}/confirm-appointment/${a.confirmation_code}`;
   }
 
+  /** Sends by SMS, and by email when the client gave one; a failed channel is logged, not retried here. */
   private async deliver(message: Outgoing) {
     const sends: Promise<void>[] = [];
     if (message.sms) sends.push(this.services.sms.send(message.sms));

@@ -65,13 +65,13 @@ export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string |
 }
 
 /**
- * The owner cancelled or deleted an appointment the client still expects: the client hears it is off, as a caller who
- * cancels by phone does, so nobody turns up (or waits for a technician) for nothing.
+ * The owner deleted an appointment the client still expected, and chose to tell them (the dashboard's 'Tell the
+ * customer'): the time is no longer theirs, and how to book another.
  */
-export function cancelNotice(a: AppointmentRecord, ctx: Context): Outgoing {
+export function cancellationNotice(a: AppointmentRecord, ctx: Context): Outgoing {
   const { date, time } = templateDateTime(a.starts_at, ctx.zone);
   const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
-  const body = `Hi ${a.first_name}, your ${what} on ${date} at ${time} is cancelled.`;
+  const body = `Hi ${a.first_name}, your ${what} on ${date} at ${time} is cancelled. Please call us to book another time.`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is cancelled`, body);
 }
 

@@ -46,9 +46,12 @@ export const createAppointment = (input: AppointmentInput, idempotencyKey: strin
 export const updateAppointment = (id: string, input: Partial<AppointmentInput> & { lock_version: number }) =>
   api.put<Appointment>(`/appointments/${encodeURIComponent(id)}/`, input);
 export const getAppointment = (id: string) => api.get<Appointment>(`/appointments/${encodeURIComponent(id)}`);
-/** Deletes the appointment as the owner last saw it (`lockVersion`); a changed one answers 409. */
-export const deleteAppointment = (id: string, lockVersion: number) =>
-  api.delete<null>(`/appointments/${encodeURIComponent(id)}/`, { query: { lock_version: lockVersion } });
+/**
+ * Deletes the appointment as the owner last saw it (`lockVersion`; a changed one answers 409); `tellCustomer`: the
+ * customer is texted (and emailed) that it is cancelled.
+ */
+export const deleteAppointment = (id: string, lockVersion: number, tellCustomer = false) =>
+  api.delete<null>(`/appointments/${encodeURIComponent(id)}/`, { query: { lock_version: lockVersion, notify_customer: String(tellCustomer) } });
 
 export const fetchStats = (signal?: AbortSignal) => api.get<DashboardStats>('/appointments/stats', { signal });
 

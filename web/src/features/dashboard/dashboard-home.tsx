@@ -14,6 +14,7 @@ import {
 } from '../appointments/appointments-api';
 import { AppointmentModal, type ModalMode } from '../appointments/appointment-modal';
 import { AppointmentsTable } from '../appointments/appointments-table';
+import { DeleteAppointmentDialog } from '../appointments/delete-appointment-dialog';
 import { FilterButton } from '../appointments/appointment-filters';
 import { DEFAULT_TIME_ZONE, STATUS_LABELS } from '../appointments/appointment-format';
 import { StatCards } from './stat-cards';
@@ -28,7 +29,6 @@ import '../../styles/appointments.css';
 
 type LoadState = 'loading' | 'loaded' | 'failed';
 
-const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
 
 /**
  * Dashboard home (spec section 2): the header with its two tabs, today's figures, and the appointments table
@@ -50,6 +50,8 @@ export function DashboardHome() {
   const [statsState, setStatsState] = useState<LoadState>('loading');
   const [modal, setModal] = useState<ModalMode | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  /** The appointment whose delete is being asked about. */
+  const [asking, setAsking] = useState<Appointment | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const listRequest = useRef<AbortController | null>(null);
   // A test call ended in the panel: the checklist's 'test call made' may have changed.
@@ -158,11 +160,11 @@ export function DashboardHome() {
     refresh(message);
   }
 
-  async function remove(appointment: Appointment) {
-    if (!window.confirm(DELETE_QUESTION)) return;
+  async function remove(appointment: Appointment, tellCustomer: boolean) {
+    setAsking(null);
     setDeleting(appointment._id);
     try {
-      await deleteAppointment(appointment._id, appointment.lock_version);
+      await deleteAppointment(appointment._id, appointment.lock_version, tellCustomer);
       setAppointments((list) => list.filter((a) => a._id !== appointment._id));
       refresh(`Appointment ${appointment.appointment_id_formatted} deleted.`);
     } catch (error) {
@@ -276,7 +278,7 @@ export function DashboardHome() {
               state={listState}
               emptyMessage={emptyMessage}
               onEdit={(appointment) => setModal({ kind: 'edit', appointment })}
-              onDelete={remove}
+              onDelete={setAsking}
               deleting={deleting}
             />
 
@@ -296,6 +298,8 @@ export function DashboardHome() {
       <p className="visually-hidden" role="status" aria-live="polite">
         {announcement}
       </p>
+
+      <DeleteAppointmentDialog appointment={asking} onCancel={() => setAsking(null)} onDelete={(a, tell) => void remove(a, tell)} />
 
       <AppointmentModal
         mode={modal}
