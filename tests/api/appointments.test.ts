@@ -458,7 +458,7 @@ describe('messages when the owner moves an appointment', () => {
     expect(ctx.sms).toEqual([]);
     await client.put(`/api/appointments/${id}/`, { status: 'cancelled' });
     // The cancellation itself is the client's news (see below); moving what is cancelled is not.
-    expect(ctx.sms.map((m) => m.body)).toEqual([`${business.name}: Hi Jane, your appointment on Monday, March 24, 2025 at 10:00 AM is cancelled.`]);
+    expect(ctx.sms.map((m) => m.body)).toEqual([`${business.name}: Hi Jane, your appointment on Monday, March 24, 2025 at 10:00 AM is cancelled. Please call us to book another time.`]);
     ctx.sms.length = 0;
     await client.put(`/api/appointments/${id}/`, { appointment_datetime: '2025-03-26T10:00' });
     expect(ctx.sms).toEqual([]);
@@ -476,8 +476,8 @@ describe('messages when the owner cancels or deletes an appointment', () => {
     expect(awaiting.status).toBe(201);
     ctx.sms.length = 0;
     ctx.emails.length = 0;
-    expect((await client.delete(`/api/appointments/${awaiting.body._id}/`)).status).toBe(204);
-    expect(ctx.sms).toEqual([{ to: '+12125550199', body: `${business.name}: Hi Jane, your Haircut appointment on Monday, March 10, 2025 at 10:00 AM is cancelled.` }]);
+    expect((await client.delete(`/api/appointments/${awaiting.body._id}/?notify_customer=true`)).status).toBe(204);
+    expect(ctx.sms).toEqual([{ to: '+12125550199', body: `${business.name}: Hi Jane, your Haircut appointment on Monday, March 10, 2025 at 10:00 AM is cancelled. Please call us to book another time.` }]);
     expect(ctx.emails).toEqual([expect.objectContaining({ to: 'jane@example.com', subject: `Your appointment with ${business.name} is cancelled` })]);
   });
 
@@ -489,8 +489,8 @@ describe('messages when the owner cancels or deletes an appointment', () => {
     ctx.clock.now = new Date('2025-03-03T14:12:00.000Z'); // 9:12 in New York: the 9:10 appointment has begun
     ctx.sms.length = 0;
     ctx.emails.length = 0;
-    expect((await client.delete(`/api/appointments/${done.body._id}/`)).status).toBe(204);
-    expect((await client.delete(`/api/appointments/${past.body._id}/`)).status).toBe(204);
+    expect((await client.delete(`/api/appointments/${done.body._id}/?notify_customer=true`)).status).toBe(204);
+    expect((await client.delete(`/api/appointments/${past.body._id}/?notify_customer=true`)).status).toBe(204);
     expect(ctx.sms).toEqual([]);
     expect(ctx.emails).toEqual([]);
   });
