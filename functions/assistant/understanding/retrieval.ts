@@ -290,7 +290,8 @@ export class KnowledgeIndex {
     });
     this.search.addAll(this.docs);
     // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
-    for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 6 && !/\d/.test(w)) this.joined.add(w);
+    // (From five letters: "ven mo" is Venmo; an article is never the first half, so "a long wait" stays long.)
+    for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 5 && !/\d/.test(w)) this.joined.add(w);
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of new Set(d.area ? tokenize(`${d.q} ${d.a} ${PLACE}`) : tokenizeJoined(d.q, d.a))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
@@ -685,7 +686,7 @@ export class KnowledgeIndex {
     const ws = normalize(text).split(' ');
     const out: string[] = [];
     for (let i = 0; i < ws.length; i++) {
-      if (i + 1 < ws.length && this.joined.has(ws[i] + ws[i + 1])) {
+      if (i + 1 < ws.length && ws[i].length > 1 && this.joined.has(ws[i] + ws[i + 1])) {
         out.push(ws[i] + ws[i + 1]);
         i++;
       } else out.push(ws[i]);

@@ -106,3 +106,31 @@ describe("what to wear, put on or stay home with, in the caller's words and the 
     expect(best ? k.verify('can i bring a chalk bag', best.id).verdict : 'none').not.toBe('answer');
   });
 });
+
+describe('a short word the owner writes as one, heard as two', () => {
+  /** A food truck whose records name short brands and say "along" and "aside". */
+  const truck = () =>
+    new KnowledgeIndex(
+      {
+        business_questions: [
+          { id: 'q-pay', question: 'Payment', answer: 'Cards, Venmo and Zelle; bring cash along for the tip jar.' },
+          { id: 'q-wait', question: 'How long is the wait?', answer: 'Usually ten minutes, longer at lunch. We set aside preorders.' },
+          { id: 'q-park', question: 'Where do we park?', answer: 'Street parking on Elm.' },
+        ],
+        business_items: [],
+      },
+      EN,
+    );
+
+  it('"do you guys take ven mo" is the owner\'s Venmo', () => {
+    const k = truck();
+    expect(k.find('do you guys take ven mo')[0]?.id).toBe('q-pay');
+    expect(k.verify('do you guys take ven mo', 'q-pay').verdict).toBe('answer');
+  });
+
+  it('an article is never half of a word: "is there a long wait" keeps "long" ("along" is the owner\'s)', () => {
+    const k = truck();
+    expect(k.find('is there a long wait')[0]?.id).toBe('q-wait');
+    expect(k.verify('is there a long wait', 'q-wait').unexplained).toEqual([]);
+  });
+});
