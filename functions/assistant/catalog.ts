@@ -290,6 +290,13 @@ export class Catalog {
       // (A unit is no name of something else: "hour" of "an hour consult" where lengths are written in minutes.)
       return w.length >= 4 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !NEUTRAL.has(w) && !PLAIN.has(w) && !UNITS[w] && toks[i] === null && !/\d/.test(w) && quantityAt(ws, i) === null;
     };
+    // A name that starts on an amount said in words starts on the amount's first word ("two of the twenty FIVE dollar
+    // gift cards": the amount's other words were read as fillers), so the count said before it is found.
+    const amountStart = (s: number) => {
+      let k = s;
+      while (k > 0 && said[k - 1] === 'and' && ws[k - 1] !== 'and') k--;
+      return k;
+    };
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
@@ -321,6 +328,9 @@ export class Catalog {
           // "plain" of "Plain Cream Cheese Tub" in "a half dozen plain", "on a plain bagel": the word for the ordinary
           // one says which of a kind, and names an item of several other words only with one of them.
           if ([...matched].every((t) => PLAIN.has(t)) && item.tokens.filter((t) => !PLAIN.has(t) && !GENERIC.has(t) && !UNIT_WORDS.has(t) && !STOPWORDS.has(t) && !/\d/.test(t)).length >= 2) continue;
+          // "two" of "Team Event: two rooms" in "two of the gift cards": a number word alone is a count, it names
+          // nothing. (An amount does: "the hundred dollar ones" is "100" of "Gift Card $100".)
+          if ([...matched].every((t) => t in ONES || t in TEENS || t in TENS)) continue;
           // "add" of "Balloon Add-On" in "and add a balloon": the verbs of ordering never name an item on their own.
           if ([...matched].every((t) => ORDER_STEMS.has(t))) continue;
           // "dozen" of "Pastry Box, half dozen" in "a dozen croissants": words that count another item name nothing alone.
@@ -352,7 +362,7 @@ export class Catalog {
           if (!best || compareRank(rank, best.rank) > 0) {
             // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
             const side = coverage < 1 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2) ? [...matched] : undefined;
-            best = { item, score: coverage - gaps * 0.05, start: s, end: e, quantity: 1, counted: false, rank, side };
+            best = { item, score: coverage - gaps * 0.05, start: amountStart(s), end: e, quantity: 1, counted: false, rank, side };
           }
         }
         if (best) out.push(best);
@@ -446,6 +456,15 @@ export class Catalog {
         q = quantityBefore(ws, c.start - 1) ?? (['a', 'an', 'the', 'one'].includes(ws[c.start - 2] ?? '') ? 1 : q);
       }
       const again = chosen.find((m) => m.item.id === c.item.id);
+      // "A pan of rice and peas" for Catering Half Pan - Rice & Peas: two parts of one name said with only small words
+      // between them, each naming other words of it, are one mention (one pan), never the same item twice.
+      if (again && this.partsOfOneName(ws, again, c)) {
+        again.start = Math.min(again.start, c.start);
+        again.end = Math.max(again.end, c.end);
+        // (The count said before the first part is the line's: "three pans of rice and peas".)
+        if (q !== null && !again.counted) Object.assign(again, { quantity: q, counted: true });
+        continue;
+      }
       if (again) {
         lastEnd.set(again, c.end);
         lastStart.set(again, c.start);
@@ -492,6 +511,17 @@ export class Catalog {
     const sized = new Set<(typeof ties)[number]>();
     const mentions = this.sizedAfter(ws, made, ties, taken, among, sized);
     return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
+  }
+
+  /** Whether two windows naming one item are two parts of its name: other words of it, only fillers between them. */
+  private partsOfOneName(ws: string[], a: Mention, b: Mention): boolean {
+    const [first, second] = a.start < b.start ? [a, b] : [b, a];
+    if (first.end > second.start || second.start - first.end > 2) return false;
+    if (!ws.slice(first.end, second.start).every((w) => NAME_FILLERS.has(w))) return false;
+    if (quantityAt(ws, second.start) !== null && !['a', 'an'].includes(ws[second.start])) return false;
+    const named = (m: Mention) => new Set(measures(ws.slice(m.start, m.end)).map((w) => this.vocab.resolve(stem(w))).filter((t): t is string => t !== null && a.item.tokens.includes(t)));
+    const one = named(first);
+    return [...named(second)].every((t) => !one.has(t));
   }
 
   /**
