@@ -6,7 +6,7 @@ import { joinAnd, normalize } from './text.js';
 import { HOURS_RECORD, itemRecords, type Turn } from './turn.js';
 import { parseWhen, spokenDateTime, spokenDay, spokenTime } from './when.js';
 import type { FaqMatch } from './faq.js';
-import { itemCovers, verifyItem } from './understanding/index.js';
+import { EN, itemCovers, verifyItem } from './understanding/index.js';
 import { variantsOfOneItem } from './variants.js';
 import { splitVariantRecordId } from '../contract/businesses.js';
 
@@ -160,7 +160,7 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
   const v = verifyItem(t.text, item, t.p.catalog.items);
   if (v.verdict === 'answer') {
     // The nearest item may be another case of what is asked (another size, length or kind): its fact is not spoken.
-    const other = itemCovers(t.text, item, t.p.catalog.items);
+    const other = itemCovers(t.text, item, t.p.catalog.items, EN, (w) => t.p.knowledge.uses(w));
     if (!other) return true;
     t.tell(other === 'part' ? "I'm sorry, I don't have a price for that." : `I'm sorry, I don't have that exact one on our list. The closest is the ${item.name}.`);
     offerMessage(t);

@@ -374,7 +374,7 @@ const PROBES: Record<string, string[]> = {
     'how long is the wait on sundays',
   ],
   // Five more kinds no set or probe has (issue 13, sixteenth pass; measured before that pass's checks: see
-  // tests/eval/README.md): a yes/no about something unlisted, another case of a listed item, a fact the record states
+  // tests/eval/README.md, sixteenth pass): a yes/no about something unlisted, another case of a listed item, a fact the record states
   // for another case, a record that shares one word with the question.
   'invented:dry cleaner': [
     'how much to hem a wedding dress',

@@ -710,6 +710,11 @@ export class KnowledgeIndex {
     return this.holiday ? text.replace(this.holiday, (h) => (named(h) ? h : `${h.split(' ').filter(hours).join(' ')} holiday`.trim())) : text;
   }
 
+  /** Whether the owner's records use the word (any of its tokens, in any record's question or answer). */
+  uses(word: string): boolean {
+    return this.tokenize(word).some((t) => this.idf.has(t));
+  }
+
   /** The record's question, for a clarifying question ("Are you asking: do you take walk-ins?"). */
   question(id: string): string | undefined {
     return this.docs.find((d) => d.record === id)?.q;

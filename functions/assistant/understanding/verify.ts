@@ -147,7 +147,7 @@ function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }
  * kids), another count of the same unit ("a ninety minute hot stone" against "(75 min)", "ten locks" against "up to
  * 3 locks"), or a thing of its own asked of it ("the deposit for a piano move"). Its fact would answer another question.
  */
-export function itemCovers(text: string, item: Named, items: readonly Named[], locale: ItemLocale = EN): string | null {
+export function itemCovers(text: string, item: Named, items: readonly Named[], locale: ItemLocale = EN, knows?: (word: string) => boolean): string | null {
   const sizes = new Set(locale.sizes.map(stem));
   const said = [...new Set(topicTokens(text))].filter((t) => !NOT_TOPIC.has(t));
   const own = topicTokens(item.name);
@@ -180,6 +180,10 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   // word misheard, "mani PETTY combo" for Mani-Pedi Combo, begin or end alike and are the same word.)
   const frameWords = frameOf(locale);
   if (replacedWord(ws, normalize(item.name.replace(/\([^)]*\)/g, ' ')).split(' '), [...topicTokens(item.name), ...normalize(item.name).split(' ').map(stem)], frameWords, sizes)) return 'other';
+  // A thing of the caller's own that none of the owner's words speak of, said as what the item is for where the name
+  // has a word the caller did not say ("filler for the CHEEKS" against LIP Filler, "a sports physical for COLLEGE"
+  // against SCHOOL Sports Physical): another case of the thing, which the owner did not price.
+  if (knows && foreignCase(ws, item, items, frameWords, sizes, knows)) return 'other';
   // A thing of its own asked of the item ("the DEPOSIT for a piano move", "TOPPINGS on a gluten free pizza", "the
   // MEMBERSHIP for couples"): a word no part of the name, right before "for", "on", "with" or "of" and the item's words.
   const first = ws.findIndex((w) => topicTokens(w).some((t) => inName(t, own)));
@@ -191,6 +195,33 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
     if (part.length) return 'part';
   }
   return null;
+}
+
+/** The words that only frame a question or a thing: never the thing itself. */
+const plainWord = (t: string, frame: Set<string>, sizes: Set<string>) =>
+  frame.has(t) || sizes.has(t) || NOT_TOPIC.has(t) || ASKED_WITH.has(t) || ANY_THING.has(t) || /\d/.test(t) || t in NUMBER || t.length < 3;
+
+/**
+ * See itemCovers: a word of the caller's that no item's name and no record of the business uses (`knows`), said as
+ * what the item is for ("filler for the cheeks") where the name has a word the caller left out. (Said right before a
+ * word of the name, "a belly button piercing" for Navel Piercing, "the hot class" for Heated Power Flow, it is as often
+ * the caller's own word for the one left out: not used.)
+ */
+function foreignCase(ws: string[], item: Named, items: readonly Named[], frame: Set<string>, sizes: Set<string>, knows: (word: string) => boolean): boolean {
+  const main = topicTokens(item.name.replace(/\([^)]*\)/g, ' ')).filter((o) => !plainWord(o, frame, sizes));
+  const said = ws.map(wordToken);
+  if (!main.some((o) => !said.some((t) => t && sameWord(t, o)))) return false;
+  const named = items.flatMap((i) => topicTokens(i.name));
+  const ofName = (t: string | null) => (t ? main.findIndex((o) => related(t, o)) : -1);
+  for (let j = 0; j < ws.length; j++) {
+    const t = said[j];
+    if (!t || plainWord(t, frame, sizes) || named.some((o) => sameWord(t, o)) || knows(ws[j])) continue;
+    let k = j - 1;
+    while (k > 0 && ARTICLE.test(ws[k])) k--;
+    const afterFor = ws[k] === 'for' && said.slice(0, k).some((s) => ofName(s) >= 0);
+    if (afterFor) return true;
+  }
+  return false;
 }
 
 /** The locale's framing, offering and size words, stemmed: built once per locale (a turn's time is counted). */

@@ -85,3 +85,26 @@ describe('a record that says the thing asked costs extra, without saying how muc
     expect(new Call(ctx(bakery, TUESDAY)).say(said).say).toMatch(answer);
   });
 });
+
+describe('an item asked "for" a thing none of the owner\'s words speak of, where the name says a case the caller left out, is not priced', () => {
+  const glass = makeBusiness({
+    name: 'Clearview Auto Glass',
+    items: [
+      { id: 'i-chip', name: 'Windshield Chip Repair', price: '60', duration: 30, currency: 'USD', enabled: true },
+      { id: 'i-mirror', name: 'Side Mirror Glass', price: '85', duration: 45, currency: 'USD', enabled: true },
+    ],
+    questions: [{ id: 'q-trucks', question: 'Do you work on trucks?', answer: 'Yes, pickups and vans too, at the same prices.' }],
+  });
+  it.each(['how much is a chip repair for a sailboat', 'what do you charge for chip repair for an aquarium'])('"%s" speaks no price', (said) => {
+    const r = new Call(ctx(glass, TUESDAY)).say(said);
+    expect(r.say).not.toMatch(/\$60|\$85/);
+    expect(r.say).toMatch(DONT_KNOW);
+  });
+  it.each([
+    ['how much is a chip repair', /\$60/],
+    ['how much is a chip repair for my pickup', /\$60/],
+    ['how much is the windshield chip repair for a sailboat', /\$60/],
+  ])('"%s" is still priced (all of the name said, or the thing is the owner\'s word)', (said, price) => {
+    expect(new Call(ctx(glass, TUESDAY)).say(said).say).toMatch(price);
+  });
+});
