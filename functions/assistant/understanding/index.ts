@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Catalog, CatalogItem, Mention } from '../catalog.js';
 import type { FaqIndex } from '../faq.js';
 import { classify, yesNo } from '../nlu.js';
-import { stem, STOPWORDS } from '../text.js';
+import { stem, STOPWORDS, topicTokens } from '../text.js';
 import { parseWhen, type When } from '../when.js';
 import { EN } from './locale/en.js';
 import { compile, normalizeUtterance, type Compiled } from './normalize.js';
@@ -499,8 +499,16 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // A price asked of the thing an FAQ is about, where the owner also lists that thing with a price ("how much to give
   // him his pills": "Medications" beside "Medication Administration (per day)"): the price list says it, not the prose.
   const faqOfPricedItem = has('AskPrice') && !items.length && !hypothetical && !!faq && !k.catalog.isEmpty ? (() => {
-    const named = k.catalog.find(normalizeText(faqEntry(faq.id)?.question ?? '', locale));
-    return named && 'item' in named && named.item.cents !== null ? named.item : null;
+    const asked = normalizeText(faqEntry(faq.id)?.question ?? '', locale);
+    const named = k.catalog.find(asked);
+    // Only an FAQ mostly about the item itself: most topic words of its question are in the item's name ("Medications"
+    // beside "Medication Administration", "Do you trim nails or claws?" beside "Nail Trim"), not one that merely
+    // mentions it ("Can you write on a cake?" does not ask the cake's price).
+    const own = named && 'item' in named ? topicTokens(named.item.name) : [];
+    const topic = [...new Set(topicTokens(asked))];
+    const inName = topic.filter((t) => own.some((o) => t === o || (t.length >= 4 && o.length >= 4 && (t.startsWith(o) || o.startsWith(t)))));
+    const aboutItem = inName.length * 2 > topic.length;
+    return named && 'item' in named && named.item.cents !== null && aboutItem ? named.item : null;
   })() : null;
   if (faqOfPricedItem && question) return { ...r('AskPrice', 0.85, 'question'), pricedItem: faqOfPricedItem };
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
