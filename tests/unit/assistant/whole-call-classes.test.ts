@@ -118,3 +118,17 @@ describe('a name given for someone else, started over or with a spelling set asi
     }
   });
 });
+
+describe('three times offered at the same hour on different days', () => {
+  it('the hour said again asks for the day, and the weekday said then is the offered one (next week\'s), booked at that hour', () => {
+    const c = new Call(ctx(makeBusiness(), NOON));
+    c.greet();
+    const offered = c.say('can i get a haircut sunday at ten in the morning').say;
+    expect(offered).toMatch(/10:00 AM.*10:00 AM.*10:00 AM/);
+    const asked = c.say('ten in the morning').say;
+    expect(asked).toMatch(/Which day/);
+    expect(asked).not.toMatch(/didn't quite get/);
+    const said = ['wednesday', 'Rosa Patel', 'yes', 'yes'].map((x) => c.say(x).say);
+    expect(bookings(c).map((b) => b.appointment_datetime), said.join(' | ')).toEqual(['2025-03-19T10:00:00-04:00']);
+  });
+});
