@@ -132,3 +132,30 @@ describe('three times offered at the same hour on different days', () => {
     expect(bookings(c).map((b) => b.appointment_datetime), said.join(' | ')).toEqual(['2025-03-19T10:00:00-04:00']);
   });
 });
+
+describe('a thing of the caller\'s that will not move, told with a visit asked for', () => {
+  const gates = () =>
+    makeBusiness({
+      name: 'Ridge Gate Works',
+      industry: 'Home Services',
+      items: [
+        { id: 'motor', name: 'Gate Motor Repair', price: '140', duration: 60, currency: 'USD', enabled: true },
+        { id: 'hinge', name: 'Hinge Replacement', price: '90', duration: 60, currency: 'USD', enabled: true },
+      ],
+      questions: [],
+    });
+
+  it('is a new visit, not a move of an appointment the caller does not have', () => {
+    const c = new Call(ctx(gates(), NOON));
+    c.greet();
+    const opening = 'my gate motor clicks but the gate doesnt move, can you come thursday at two';
+    expect(c.say(opening).say).toMatch(/Thursday, March 13 at 2:00 PM is free/);
+    for (const reply of ['yes', 'Lena Fox', 'yes', 'yes']) c.say(reply);
+    expect(bookings(c).map((b) => [b.business_item_id, b.appointment_datetime])).toEqual([['motor', '2025-03-13T14:00:00-04:00']]);
+    for (const other of ['the gate motor hums and the arm does not move at all, could someone come thursday at 2', 'our gate never changes direction, can you come look at the motor thursday at two']) {
+      const d = new Call(ctx(gates(), NOON));
+      d.greet();
+      expect(d.say(other).say, other).not.toMatch(/upcoming appointment|booked under/);
+    }
+  });
+});

@@ -26,7 +26,8 @@ const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop(?! (?:\\w+ ){0,3}off\\b)|scrap|no way (?:i|we) (?:can|could|will) (?:make|come|do))\\b';
 /** Moving it. */
-const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
+// (Not a thing that will not move or change: "the door does not move", "the light never changes".)
+const MOVING = '\\b(?<!\\b(?:not|never|cannot|nt) )(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
 /**
  * The caller cannot keep a time they have ("i can't make friday anymore", "i can't sit for my tattoo tomorrow",
