@@ -199,8 +199,6 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
   return 'asked';
 }
 
-const WEEKDAY_SAID = /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/;
-
 /** The caller's choice among offered times: "the first one", "2:30", "Wednesday", "yes" (when one). */
 function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem | null, excludeId?: string): 'set' | 'asked' | 'none' {
   const offers = (f.offered ?? []).map((o) => fromIso(t, o));
@@ -227,13 +225,13 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
     else if (ordinal < 0) {
       // "Nine in the morning" when every time offered is at nine (on different days): the day is what is left to choose.
       f.offered = matches.map(iso);
-      t.cite(HOURS_RECORD).ask(`I have ${spokenTime(matches[0])} on ${joinOr(matches.map((o) => spokenDay(o, t.p.now)))}. Which day would you like?`);
+      t.ask(`Which day: ${joinOr(matches.map((o) => spokenDay(o, t.p.now)))}?`);
       return 'asked';
     }
   } else if (when?.date && !when.part) {
     let matches = offers.filter((o) => o.toISODate() === when.date);
     // "Wednesday" to times offered next week: the weekday named is the offered day of that name, not this week's.
-    if (!matches.length && WEEKDAY_SAID.test(n) && !/\bthis\b/.test(n)) matches = offers.filter((o) => o.weekday === DateTime.fromISO(when.date!, { zone: o.zone }).weekday);
+    if (!matches.length && /(?<!to)day\b/.test(n)) matches = offers.filter((o) => o.weekday === DateTime.fromISO(when.date!).weekday);
     if (matches.length === 1) chosen = matches[0];
     else if (!matches.length) return considerWhen(t, f, when, minutes, item, excludeId);
   } else if (when?.part || when?.asap) {
