@@ -224,8 +224,16 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
     });
     if (matches.length === 1) chosen = matches[0];
     else if (!matches.length) return considerWhen(t, f, when, minutes, item, excludeId);
+    else if (ordinal < 0) {
+      // "Nine in the morning" when every time offered is at nine (on different days): the day is what is left to choose.
+      f.offered = matches.map(iso);
+      t.ask(`Which day: ${joinOr(matches.map((o) => spokenDay(o, t.p.now)))}?`);
+      return 'asked';
+    }
   } else if (when?.date && !when.part) {
-    const matches = offers.filter((o) => o.toISODate() === when.date);
+    let matches = offers.filter((o) => o.toISODate() === when.date);
+    // "Wednesday" to times offered next week: the weekday named is the offered day of that name, not this week's.
+    if (!matches.length && /(?<!to)day\b/.test(n)) matches = offers.filter((o) => o.weekday === DateTime.fromISO(when.date!).weekday);
     if (matches.length === 1) chosen = matches[0];
     else if (!matches.length) return considerWhen(t, f, when, minutes, item, excludeId);
   } else if (when?.part || when?.asap) {

@@ -1093,15 +1093,10 @@ const NOT_OFFERED = new RegExp(EN.notOffered);
 const REQUEST = new RegExp(EN.request);
 const REFERS_BACK = new RegExp(EN.refersBack);
 
-const PERSON_ASKED = new Set<Label>(['SpeakToHuman', 'RequestCallback', 'LeaveMessage', 'Urgent', 'Frustrated']);
-
 /** The answer to a yes/no question the assistant asked outside a task. */
 function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): boolean {
   const yn = yesNo(t.text);
-  // ("No, just get someone", "nah, can somebody call me back": a person asked for after the no is that request, whatever
-  // the older classifier made of the no.)
-  const person = !!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && PERSON_ASKED.has(t.reading.label);
-  const other = (u.top.score >= 0.6 && !['Affirm', 'Deny', 'Thanks', 'Greeting', 'Goodbye'].includes(u.top.intent)) || person;
+  const other = u.top.score >= 0.6 && !['Affirm', 'Deny', 'Thanks', 'Greeting', 'Goodbye'].includes(u.top.intent);
   const namesItem = !!u.item && !isQuestion(t.text);
   // "Cool, can I get the aeration tomorrow?" after "Would you like to book the mowing?": the item named now is the one
   // wanted, never the one offered before.

@@ -43,9 +43,9 @@ export function parseName(text: string): PersonName | null {
     .trim();
   // "it's for my daughter, Ava Morales": the name is the person's, not the relation.
   // (A recogniser writes "it's" as "its".)
-  n = n.replace(/^(?:it is |its |this is |the appointment is |the booking is |that is )?for my (?:daughter|son|stepdaughter|stepson|granddaughter|grandson|niece|nephew|wife|husband|fiance|fiancee|kid|child|mom|mother|dad|father|grandma|grandmother|grandpa|grandfather|aunt|uncle|cousin|partner|friend|boyfriend|girlfriend|sister|brother)\s+/, '');
+  n = n.replace(/^(?:it is |its |this is |the appointment is |that is )?for my (?:daughter|son|wife|husband|kid|child|mom|mother|dad|father|partner|friend|boyfriend|girlfriend|sister|brother|niece)\s+/, '');
   // "leila haddad, not hadad": a spelling set aside after the name is no part of it.
-  n = n.replace(/ not (?:with )?\p{L}+$/u, '');
+  n = n.replace(/ not \p{L}+$/u, '');
   // "leila, leila haddad": a first name said again to start over is said once.
   n = n.replace(/^(\p{L}+) \1\b/u, '$1');
   // "mike from valley produce, mike dawson": the name, not the company the caller is from.

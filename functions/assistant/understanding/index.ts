@@ -537,7 +537,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (sold.length && !bookable.length && (has('PlaceOrder') || request) && !question) return r('PlaceOrder', 0.85, 'request');
   // A service booked by its length, asked for on a day or at a time ("can I get a tune up saturday at nine"), is a
   // booking even where a thing on sale is named along with it: nobody picks up a product at a visit's hour.
-  const visitAsked = bookable.length > 0 && !!(when?.date || when?.time) && !(!!when?.date && when.date < k.now.toISODate()!) && !sold.some((m) => m.counted && m.quantity >= 2);
+  const visitAsked = bookable.length > 0 && !!when && !!(when.date || when.time) && !(when.date! < k.now.toISODate()!) && !sold.some((m) => m.quantity > 1);
   if (has('PlaceOrder') && sold.length && !(question && !request) && !visitAsked) return r('PlaceOrder', 0.82, 'request');
   // "Three al pastor, two carnitas and chips and salsa, that's it": menu items with their quantities, said as the whole
   // turn, are an order wherever the business takes orders, whatever yes or no words close the list.

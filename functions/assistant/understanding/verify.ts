@@ -51,11 +51,9 @@ export function verifyItem(text: string, item: Named, items: readonly Named[], t
 
 /** The caller's words that are a run of two or more consecutive words of the business's name. */
 function tradePhraseWords(text: string, trade: string): string[] {
-  const name = topicTokens(trade);
-  if (name.length < 2) return [];
+  const name = ` ${topicTokens(trade).join(' ')} `;
   const said = topicTokens(text);
-  const pairs = new Set(name.slice(1).map((w, i) => `${name[i]} ${w}`));
-  return said.filter((w, i) => pairs.has(`${said[i - 1]} ${w}`) || pairs.has(`${w} ${said[i + 1]}`));
+  return said.filter((w, i) => name.includes(` ${said[i - 1]} ${w} `) || name.includes(` ${w} ${said[i + 1]} `));
 }
 
 /**

@@ -26,7 +26,8 @@ const CHECKING = '\\b(?:when|what (?:time|day|date)|which (?:day|time)|who (?:am
 const CALLING_OFF =
   '\\b(?:cancel|call off|can not (?:make|come|do)|(?:will not|would not|am not going to|not going to) (?:be able to )?(?:make|come|do)|unable to (?:make|come|attend)|drop(?! (?:\\w+ ){0,3}off\\b)|scrap|no way (?:i|we) (?:can|could|will) (?:make|come|do))\\b';
 /** Moving it. */
-const MOVING = '\\b(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
+// (Not a thing that will not move or change: "the door does not move", "the light never changes".)
+const MOVING = '\\b(?<!(?:not|never) )(?:move|change|switch|push|bump|reschedule|shift|swap|instead|different|another (?:day|time)|later|earlier)\\b';
 
 /**
  * The caller cannot keep a time they have ("i can't make friday anymore", "i can't sit for my tattoo tomorrow",
@@ -292,7 +293,7 @@ export const EN: LocaleData = {
     ['SpeakToHuman', '\\b(?:want|need|have|like|let me|can i|could i|may i) (?:just )?(?:to )?(?:talk|speak) (?:to|with) (?:(?:a|an|one of (?:the|your)|somebody from|someone from) )?(?!you\\b|me\\b|about\\b|someone about\\b)[a-z]+(?: [a-z]+)?(?: (?:right now|now|right away|immediately|please|directly|personally|today|asap|real quick|quick|for a (?:sec|second|minute)))?$|\\b(?:just )?(?:put|patch|send) me (?:through|thru)\\b', 0.9],
     // Someone in charge asked for without "talk to" ("i want the manager", "get me your supervisor", "i need the owner
     // on the phone") (issue 13, whole calls).
-    ['SpeakToHuman', '\\b(?:i (?:want|need|demand)|i would like|get me|let me have|put on|give me) (?:to (?:see|get|have) )?(?:the|a|your|an actual) (?:manager|owner|supervisor|boss|person in charge|general manager|property manager|office manager)\\b(?! (?:said|told|says|was|is|approved|knows|to (?:call|ring|phone|text|email|contact|reach|get back|give me a call))\\b)', 0.88],
+    ['SpeakToHuman', '\\b(?:i (?:want|need)|get me|give me) (?:the|a|your) (?:\\w+ )?(?:manager|owner|supervisor|boss)\\b(?! (?:said|told|is|was|to)\\b)', 0.88],
     ['SpeakToHuman', '\\b(is there|can i get|could i get) (a|an|someone|somebody|anyone|anybody)( \\w+)?( (in|at|from) the \\w+)? (i can|i could|to) ((talk|speak) (to|with)|ask)\\b', 0.88],
     ['SpeakToHuman', '\\b((do not|not) want to (talk|speak|deal) (to|with) (a |an |the )?(machine|robot|computer|bot|recording|ai)|(representative|operator|transfer me|(just )?get (me )?(somebody|someone|a person|a human|a real person)( on the phone| please)?$))', 0.9],
     ['Frustrated', '\\b(taking (forever|so long|too long)|i keep (telling|saying|repeating|asking)|(not|never) getting it|hate (this|these|talking to)|are you (even )?listening|come on(?! (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|the|a|an|this|next|over|in|out|by|down|at|time|weekdays|weekends)\\b)|for the (second|third|last|fifth) time|this is (not|isn t) working|you are not (helping|listening|getting)|what is wrong with (you|this)|give me a break|seriously)\\b', 0.88],
@@ -663,10 +664,10 @@ export const EN: LocaleData = {
     '|\\b(you|you guys|y all|your (?:\\w+ )?(?:shop|office|store|company|place))\\b.{0,30}\\b(wrong|lost|messed up|screwed up|ruined|damaged|broke|forgot|overcharged|double charged)\\b|\\b(second|third|fourth) time\\b.{0,40}\\b(you|you guys|your)\\b' +
     // Money taken or a mess left by the business, told as what happened ("you charged me an extra fifty and nobody
     // said a word", "your crew left screws all over my garage").
-    '|\\b(charged|billed) (me|us) (an? )?(extra|more|twice|double)\\b|\\b(still|already) (charged|billed) (me|us)\\b|' +
+    '|\\b(charged|billed) (me|us) (an? )?(extra|more|twice|double)\\b|' +
     // The business's own work gone wrong again ("you replaced my spring last month and it broke again", "your guys fixed
     // the leak and it is still dripping").
-    '\\b(you|you guys|y all|(?:your|the) (?:\\w+ )?(?:guy|guys|tech|techs|technician|crew|team|people|installer|installers|worker|workers))\\b (?:\\w+ )?(fixed|replaced|repaired|installed|put in|serviced|cleaned|worked on|did)\\b.{0,80}\\b((\\w+ing|broke|broken|stopped|failed|leaks|came off|fell off|acting up) again|again (broke|stopped|failed)|still (broken|not \\w+|does not work|doing it|\\w+ing))\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
+    '\\b(you|your \\w+)\\b.{0,20}\\b(fixed|replaced|repaired|installed)\\b.{0,80}\\b(\\w+ again|still (broken|not \\w+|\\w+ing))\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
     '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b' +
     // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
     // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
