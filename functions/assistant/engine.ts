@@ -1194,6 +1194,8 @@ const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find yo
  * "where do the old tires end up"): not where the business is, unless the business is named in it.
  */
 const THING_WHERE = /\bwhere (?:does|do|did|should|will|would|can|could) (?:the|my|our|a|an|this|that|these|those|it|they|he|she)\b(?!.*\b(?:you|your|yall|shop|store|office|studio|business|location|address)\b)/;
+/** The caller's own address given ("my address is 18 Maple Avenue"): not where the business is. */
+const OWN_ADDRESS = EN.ownAddress ? new RegExp(EN.ownAddress) : null;
 const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
 
 function route(t: Turn, u: Understanding): void {
@@ -1202,7 +1204,7 @@ function route(t: Turn, u: Understanding): void {
   const n = normalize(t.text);
   // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
   // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
-  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
+  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n) || OWN_ADDRESS?.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;
