@@ -1146,7 +1146,10 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     (yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '))) ||
     // "No, do you have parking?": the offer refused on the way to another question, which is answered.
     (yesNo(first) === 'no' && rest.length >= 2 && isQuestion([joiner, ...rest].join(' ')) && !/^(thanks|thank|i|that|not|nothing)$/.test(joiner));
-  if (!yn || leadsIntoQuestion || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
+  // "Is the fee waived if I go ahead with the repair?" after "anything else?": a question whose only yes is a phrase
+  // inside it ("go ahead") is a question, never a yes.
+  const questionNotAnswer = isQuestion(t.text) && yesNo(first) !== 'yes' && normalize(t.text).split(' ').length > 3;
+  if (!yn || leadsIntoQuestion || questionNotAnswer || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
       t.intent = 'Goodbye';

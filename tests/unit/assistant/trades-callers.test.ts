@@ -75,3 +75,21 @@ describe('a problem described for a trade is offered the general visit, never th
     expect(c.say('it is just really overgrown').say).not.toMatch(/I can book a/);
   });
 });
+
+describe('a question after "anything else?" is a question, even with a yes phrase inside it', () => {
+  for (const asked of ['Is the fee waived if I go ahead with the repair?', 'does the warranty still count if I do it myself', 'what happens if that works for a while and then stops again']) {
+    it(`"${asked}" is not taken as a yes`, () => {
+      const c = new Call(ctx(heating, MONDAY));
+      expect(c.say('are you insured').say).toMatch(/anything else/);
+      const r = c.say(asked);
+      expect(r.say).not.toMatch(/^Sure, what can I help you with/);
+      expect(r.intent).not.toBe('Affirm');
+    });
+  }
+
+  it('a plain yes to "anything else?" still asks what', () => {
+    const c = new Call(ctx(heating, MONDAY));
+    c.say('are you insured');
+    expect(c.say('yes actually').say).toMatch(/^Sure, what can I help you with/);
+  });
+});
