@@ -733,13 +733,17 @@ function byReading(t: Turn, u: Understanding): boolean {
   }
 }
 
+const BODY_HARM = /\b(burn(?!ing (?:smell|odou?r))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/;
+const PROPERTY_DANGER = /\b(smell|smoke|smoking|spark|sparks|sparking|fire|leak|leaking|flood|flooding|burst|no heat|no power|no hot water|outage|breaker|furnace|boiler|heater|pipe|pipes|wiring|outlet|outlets|roof|water)\b/;
 /** Danger or damage happening now: say what to do first, then hand the call to a person (or take a message). */
 function urgent(t: Turn): void {
   t.intent = 'Urgent';
   t.s.misses = 0;
   const n = t.text;
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
-  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
+  // The medical sentence for harm to a body only: "a burning smell, no heat" or an emergency with the building or
+  // its equipment is danger to property, led in by the general urgent sentence.
+  else if (BODY_HARM.test(n) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
   // ticked), and even after hours when transfers are on for sensitive matters.
@@ -932,7 +936,8 @@ function goodbye(t: Turn): void {
 }
 
 function sensitive(t: Turn): void {
-  if (/\bemergenc/.test(normalize(t.text))) {
+  const n = normalize(t.text);
+  if (/\bemergenc/.test(n) && (BODY_HARM.test(n) || !PROPERTY_DANGER.test(n))) {
     t.tell('If this is a medical emergency, please hang up and call your local emergency number.');
   }
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");

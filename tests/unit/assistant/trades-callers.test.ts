@@ -93,3 +93,16 @@ describe('a question after "anything else?" is a question, even with a yes phras
     expect(c.say('yes actually').say).toMatch(/^Sure, what can I help you with/);
   });
 });
+
+describe('a non-medical emergency is not led in by the medical sentence', () => {
+  const EVENING = '2025-03-11T01:30:00Z';
+  it('"a burning smell from the heater and the house is freezing" reaches the team without the medical sentence', () => {
+    const r = new Call(ctx(heating, MONDAY)).say('there is a burning smell coming from the heater and now the house is freezing, it is an emergency');
+    expect(r.say).not.toMatch(/medical emergency/);
+    expect(r.action).toBe('transfer');
+  });
+  it('a burn to a person still gets it', () => {
+    const r = new Call(ctx(heating, EVENING)).say('my son burned his hand on the breaker box, it is an emergency');
+    expect(r.say).toMatch(/medical emergency/);
+  });
+});
