@@ -375,6 +375,24 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   advanceBooking(t, f);
 }
 
+const GENERAL_VISIT = EN.generalVisit ? new RegExp(EN.generalVisit, 'g') : null;
+
+/** A name that is a general visit: its visit words take all of it but one other word ("HVAC diagnostic"), never a
+ * specific job that includes a look ("Sprinkler start-up & inspection"). */
+function isGeneralVisit(name: string): boolean {
+  const n = normalize(name);
+  if (!GENERAL_VISIT || !n.match(GENERAL_VISIT)?.some((w) => !['visit', 'free', 'initial', 'first', 'standard', 'basic', 'and', 'or', 'fee'].includes(w))) return false;
+  return n.replace(GENERAL_VISIT, ' ').split(/\s+/).filter(Boolean).length <= 1;
+}
+
+/** The one bookable service that is a general first visit ("Service call"), among several; else null. */
+function generalVisit(t: Turn): CatalogItem | null {
+  const services = bookableItems(t.p);
+  if (services.length < 2) return null;
+  const visits = services.filter((i) => isGeneralVisit(i.name));
+  return visits.length === 1 ? visits[0] : null;
+}
+
 function resolveItem(t: Turn, f: BookingFlow): CatalogItem | null {
   const { catalog } = t.p;
   const services = bookableItems(t.p);
@@ -471,6 +489,16 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const idx = parseWhen(t.text, now) ? -1 : /\b(first|1st)\b/.test(n) ? 0 : /\b(second|2nd)\b/.test(n) ? 1 : /\b(third|3rd)\b/.test(n) ? 2 : /\blast\b/.test(n) ? among.length - 1 : -1;
       if (idx >= 0 && among[idx]) found = { item: among[idx] };
     }
+    // The general visit offered alone ("Shall I book a Service call?"): a yes takes it, a no lists the services.
+    if (!found && f.choices?.length === 1) {
+      const answer = yesNo(t.text);
+      if (answer === 'yes') found = { item: among[0] };
+      else if (answer === 'no' || /\bmessage\b/.test(normalize(t.text))) {
+        t.endFlow();
+        offerMessage(t);
+        return true;
+      }
+    }
     if (!found) {
       const sized = catalog.byAmount(t.text, among, !!f.choices?.length);
       if (sized) found = { item: sized };
@@ -523,6 +551,14 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     const when = parseWhen(t.text, now);
     if (!when && /\b(what|which|list|options|services|menu|offer|have)\b/.test(normalize(t.text))) {
       t.ask(`We offer ${listServices(t)}. Which would you like?`);
+      return true;
+    }
+    // A problem described again in words that pick no service: the trade's general visit is offered once, with a
+    // message as the way out, rather than the same question again.
+    const visit = when || f.choices?.length ? null : generalVisit(t);
+    if (visit) {
+      f.choices = [visit.id];
+      t.cite(...itemRecords([visit])).ask(`I can book a ${visit.name}, so someone can take a look. Would you like that, or would you rather leave a message?`);
       return true;
     }
     if (when) {

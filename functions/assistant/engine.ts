@@ -733,13 +733,17 @@ function byReading(t: Turn, u: Understanding): boolean {
   }
 }
 
+const BODY_HARM = /\b(burn(?!ing (?:smell|odou?r))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/;
+const PROPERTY_DANGER = /\b(smell|smoke|smoking|spark|sparks|sparking|fire|leak|leaking|flood|flooding|burst|no heat|no power|no hot water|outage|breaker|furnace|boiler|heater|pipe|pipes|wiring|outlet|outlets|roof|water)\b/;
 /** Danger or damage happening now: say what to do first, then hand the call to a person (or take a message). */
 function urgent(t: Turn): void {
   t.intent = 'Urgent';
   t.s.misses = 0;
   const n = t.text;
   if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
-  else if (/\b(emergenc|burn|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/.test(n)) t.tell(EN.say.urgentMedical);
+  // The medical sentence for harm to a body only: "a burning smell, no heat" or an emergency with the building or
+  // its equipment is danger to property, led in by the general urgent sentence.
+  else if (BODY_HARM.test(n) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
   // ticked), and even after hours when transfers are on for sensitive matters.
@@ -932,7 +936,8 @@ function goodbye(t: Turn): void {
 }
 
 function sensitive(t: Turn): void {
-  if (/\bemergenc/.test(normalize(t.text))) {
+  const n = normalize(t.text);
+  if (/\bemergenc/.test(n) && (BODY_HARM.test(n) || !PROPERTY_DANGER.test(n))) {
     t.tell('If this is a medical emergency, please hang up and call your local emergency number.');
   }
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
@@ -1141,7 +1146,10 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     (yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '))) ||
     // "No, do you have parking?": the offer refused on the way to another question, which is answered.
     (yesNo(first) === 'no' && rest.length >= 2 && isQuestion([joiner, ...rest].join(' ')) && !/^(thanks|thank|i|that|not|nothing)$/.test(joiner));
-  if (!yn || leadsIntoQuestion || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
+  // "Is the fee waived if I go ahead with the repair?" after "anything else?": a question whose only yes is a phrase
+  // inside it ("go ahead") is a question, never a yes.
+  const questionNotAnswer = isQuestion(t.text) && yesNo(first) !== 'yes' && normalize(t.text).split(' ').length > 3;
+  if (!yn || leadsIntoQuestion || questionNotAnswer || ((other || task) && normalize(t.text).split(' ').length > 3)) return false;
   if (yn === 'no') {
     if (offer === 'anything_else') {
       t.intent = 'Goodbye';
@@ -1189,6 +1197,8 @@ const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find yo
  * "where do the old tires end up"): not where the business is, unless the business is named in it.
  */
 const THING_WHERE = /\bwhere (?:does|do|did|should|will|would|can|could) (?:the|my|our|a|an|this|that|these|those|it|they|he|she)\b(?!.*\b(?:you|your|yall|shop|store|office|studio|business|location|address)\b)/;
+/** The caller's own address given ("my address is 18 Maple Avenue"): not where the business is. */
+const OWN_ADDRESS = EN.ownAddress ? new RegExp(EN.ownAddress) : null;
 const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
 
 function route(t: Turn, u: Understanding): void {
@@ -1197,7 +1207,7 @@ function route(t: Turn, u: Understanding): void {
   const n = normalize(t.text);
   // The address or the hours are spoken only when the understanding layer's rules saw them asked for, never on
   // the samples' word overlap alone ("I've been THERE nine times, do I get a discount?").
-  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
+  if ((intent === 'AskAddress' && (!ADDRESS_CUE.test(n) || THING_WHERE.test(n) || OWN_ADDRESS?.test(n))) || (intent === 'AskHours' && !HOURS_CUE.test(n))) conf = Math.min(conf, 0.45);
 
   // Booking or ordering: the words decide, else what the business does.
   const mentionsItem = !!u.item || u.ambiguous.length > 0;

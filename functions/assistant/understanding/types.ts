@@ -232,6 +232,11 @@ export interface LocaleData {
   firstVisit?: string;
   /** Other verbs for booking ("schedules", "set up"): in an intake trigger they name the same task as "book". */
   bookingVerbs?: string;
+  /** Words of a service that is the general first visit of a trade ("Service call", "Free estimate visit"): a name of
+   * these words and at most one other is offered when the caller describes a problem in words that pick no service. */
+  generalVisit?: string;
+  /** The caller giving their own address ("my address is ...", "the address is 18 ..."): information, not a question. */
+  ownAddress?: string;
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as
