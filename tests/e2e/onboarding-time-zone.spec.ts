@@ -45,4 +45,45 @@ test.describe('onboarding time zone', () => {
     await page.goto('/onboarding/company-details');
     await expect(page.getByLabel('Time Zone', { exact: true })).toHaveValue('America/Denver');
   });
+
+  test.describe('from a Chicago browser', () => {
+    test.use({ timezoneId: 'America/Chicago' });
+
+    test("a Maine address proposes Eastern time, says so, and the owner's pick wins", async ({ page, request }) => {
+      page.on('dialog', (d) => void d.accept());
+      const account = await signUpOverApi(request);
+      await signInOverApi(page, account.email, account.password);
+      await page.goto('/onboarding/company-details');
+      const zone = page.getByLabel('Time Zone', { exact: true });
+      const hint = page.getByTestId('zone-hint');
+      await expect(zone).toHaveValue('America/Chicago');
+      await expect(hint).toHaveText("Set from this device's clock. Change it if your business is elsewhere.");
+
+      await page.getByLabel('Street Address', { exact: true }).fill('12 Commercial St');
+      await page.getByLabel('City', { exact: true }).fill('Portland');
+      await page.getByLabel('Country', { exact: true }).selectOption('US');
+      await page.getByLabel('ZIP / Postal Code', { exact: true }).fill('04101');
+      // The ZIP alone is enough; the state then confirms it.
+      await expect(zone).toHaveValue('America/New_York');
+      await page.getByLabel('State / Province', { exact: true }).fill('Maine');
+      await expect(zone).toHaveValue('America/New_York');
+      await expect(zone).toHaveAccessibleDescription('Set from your address in Maine. Change it if your business keeps another time zone.');
+
+      // The owner picks another zone: it stays, whatever the address says next.
+      await zone.selectOption('America/Halifax');
+      await expect(hint).toHaveCount(0);
+      await page.getByLabel('State / Province', { exact: true }).fill('ME');
+      await expect(zone).toHaveValue('America/Halifax');
+      await zone.selectOption('America/New_York');
+      await page.getByLabel('Business Category', { exact: true }).selectOption('Clinic / Therapist');
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose Your Call Handling Method' })).toBeVisible();
+      const me = (await (await page.request.get('/api/businesses/me')).json()) as { time_zone: string };
+      expect(me.time_zone).toBe('America/New_York');
+
+      // Back on the page, the saved Maine address still gives Eastern time, not the browser's Central.
+      await page.goto('/onboarding/company-details');
+      await expect(page.getByLabel('Time Zone', { exact: true })).toHaveValue('America/New_York');
+    });
+  });
 });

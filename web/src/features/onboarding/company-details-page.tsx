@@ -4,6 +4,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { api, errorText, isChangedElsewhere } from '../../lib/api';
 import { CHANGED_ELSEWHERE_FALLBACK, ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { DEFAULT_TIME_ZONE, INDUSTRIES, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';
+import { timeZoneForAddress } from '../../../../functions/contract/us-time-zones';
 import { TIME_ZONES, timeZoneOptions } from '../assistant/time-zones';
 import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -52,15 +53,30 @@ export function rebaseCompanyDetails(loaded: CompanyDetailsDraft, typed: Company
   };
 }
 
+/** A zone the owner (or the website) already saved; the default is what an unset zone reads as, so it is no choice. */
+export function savedZoneChoice(saved: string | null | undefined): string | null {
+  return saved && saved !== DEFAULT_TIME_ZONE ? saved : null;
+}
+
+/** Where the zone the form shows comes from, said under the picker so the owner knows to check it. */
+export type ZoneSource = { kind: 'chosen' } | { kind: 'address'; state: string } | { kind: 'browser' } | { kind: 'default' };
+
 /**
- * The zone the form starts with: a zone the owner (or the website) already chose, else the browser's own zone when the
- * picker offers it (an owner setting up from San Francisco is rarely in New York), else the default.
+ * The zone the form shows: the owner's (or the website's) choice, else the one the address's US state or ZIP points to
+ * (a Maine shop set up from a Chicago laptop keeps Maine's clock), else the browser's own zone when the picker offers it
+ * (an owner setting up from San Francisco is rarely in New York), else the default.
  */
-export function initialTimeZone(saved: string | null | undefined, browserZone: string | undefined): string {
-  if (saved && saved !== DEFAULT_TIME_ZONE) return saved;
+export function proposedTimeZone(
+  choice: string | null,
+  address: { country: string; state: string; zip_code: string },
+  browserZone: string | undefined,
+): { zone: string; source: ZoneSource } {
+  if (choice) return { zone: choice, source: { kind: 'chosen' } };
+  const fromAddress = timeZoneForAddress(address);
+  if (fromAddress) return { zone: fromAddress.zone, source: { kind: 'address', state: fromAddress.state } };
   // A browser set to UTC is a server's or a kiosk's far more often than an owner's: no guess from it.
-  if (browserZone && browserZone !== 'UTC' && TIME_ZONES.some((z) => z.zone === browserZone)) return browserZone;
-  return saved || DEFAULT_TIME_ZONE;
+  if (browserZone && browserZone !== 'UTC' && TIME_ZONES.some((z) => z.zone === browserZone)) return { zone: browserZone, source: { kind: 'browser' } };
+  return { zone: DEFAULT_TIME_ZONE, source: { kind: 'default' } };
 }
 
 const browserTimeZone = (): string | undefined => {
@@ -88,7 +104,9 @@ export function CompanyDetailsPage() {
   const [category, setCategory] = useState<string>(business?.industry ?? '');
   // Hours, "today" and reminders follow the business's zone: asked here so a new owner outside New York is not
   // silently given the default one.
-  const [timeZone, setTimeZone] = useState<string>(() => initialTimeZone(business?.time_zone, browserTimeZone()));
+  // The zone follows the address until the owner picks one in the list.
+  const [zoneChoice, setZoneChoice] = useState<string | null>(() => savedZoneChoice(business?.time_zone));
+  const { zone: timeZone, source: zoneSource } = proposedTimeZone(zoneChoice, address, browserTimeZone());
   const zones = useMemo(() => timeZoneOptions(new Date(), timeZone), [timeZone]);
   // Spec: the custom-category input is meant for 'other', but its condition never matches the list's value
   // ('Other'), so it never appears. Reproduced as observed; the draft value is never sent.
@@ -160,11 +178,18 @@ export function CompanyDetailsPage() {
     setReloading(true);
     try {
       const latest = await reload();
-      const fresh: CompanyDetailsDraft = { address: addressDraft(latest), category: latest.industry ?? '', timeZone: initialTimeZone(latest.time_zone, browserTimeZone()) };
+      const latestAddress = addressDraft(latest);
+      const latestChoice = savedZoneChoice(latest.time_zone);
+      const fresh: CompanyDetailsDraft = {
+        address: latestAddress,
+        category: latest.industry ?? '',
+        timeZone: proposedTimeZone(latestChoice, latestAddress, browserTimeZone()).zone,
+      };
       const next = rebaseCompanyDetails(loaded.draft, { address, category, timeZone }, fresh);
       setAddress(next.address);
       setCategory(next.category);
-      setTimeZone(next.timeZone);
+      // A zone picked here (rebased like any field) or saved elsewhere stays; otherwise it keeps following the address.
+      setZoneChoice(zoneChoice !== null ? next.timeZone : latestChoice);
       setLoaded({ draft: fresh, lockVersion: latest.lock_version });
       setChangedElsewhere(null);
     } catch (failure) {
@@ -242,13 +267,29 @@ export function CompanyDetailsPage() {
           </div>
           <div className="field">
             <label htmlFor={`${id}-zone`}>Time Zone</label>
-            <select id={`${id}-zone`} name="time_zone" required value={timeZone} onChange={(e) => setTimeZone(e.target.value)}>
+            <select
+              id={`${id}-zone`}
+              name="time_zone"
+              required
+              value={timeZone}
+              aria-describedby={zoneSource.kind === 'chosen' ? undefined : `${id}-zone-hint`}
+              onChange={(e) => setZoneChoice(e.target.value)}
+            >
               {zones.map((z) => (
                 <option key={z.zone} value={z.zone}>
                   {z.label}
                 </option>
               ))}
             </select>
+            {zoneSource.kind === 'chosen' ? null : (
+              <p className="field__hint" id={`${id}-zone-hint`} data-testid="zone-hint">
+                {zoneSource.kind === 'address'
+                  ? `Set from your address in ${zoneSource.state}. Change it if your business keeps another time zone.`
+                  : zoneSource.kind === 'browser'
+                    ? "Set from this device's clock. Change it if your business is elsewhere."
+                    : 'Change it if your business is elsewhere.'}
+              </p>
+            )}
           </div>
           {categoryValue === 'other' ? (
             <div className="field">
