@@ -152,10 +152,17 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
   // A date in a year gone by ("born the third of March 1985", "back in May 2019") is a fact about the past, not a
   // time to book: it is left out, and its day of the month is not read again below.
   let spoken = said;
+  // A day gone by in the caller's story ("it broke last night and now it won't open, can someone come tomorrow at ten")
+  // is history, and its "now" the moment of telling, when a time to come is said along with them: the time asked for is
+  // the one to come, and the story's part of the day is not.
+  const today = now.toISODate()!;
+  const isStory = (r: (typeof results)[number]) =>
+    r.tags().has('casualReference/now') || isoDate(r.start.get('year')!, r.start.get('month')!, r.start.get('day')!) < today;
+  const storyPast = results.some((r) => !isStory(r)) ? new Set(results.filter(isStory)) : new Set<(typeof results)[number]>();
   for (const r of results) {
     const s = r.start;
     const tags = r.tags();
-    if (s.isCertain('year') && s.get('year')! < now.year) {
+    if ((s.isCertain('year') && s.get('year')! < now.year) || storyPast.has(r)) {
       spoken = spoken.replace(r.text, ' ');
       continue;
     }

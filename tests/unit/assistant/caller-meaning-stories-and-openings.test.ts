@@ -49,6 +49,19 @@ describe('harm told as a story, without the word "emergency"', () => {
       'the ceremony starts in thirty minutes and the flowers still have not arrived',
     ]) expect(read(t), t).toBe('Urgent');
   });
+  it('a home left open, a vehicle shut in, a medicine someone cannot go without out of reach', () => {
+    for (const t of [
+      'the front door is jammed wide open and we are about to head out of town',
+      'our garage door came off one side and will not come down at all',
+      'my truck is trapped in the garage and i have to get to work',
+      'i can not get my van out, the door is frozen shut',
+      'my son left his inhaler in the changing room and he is wheezing',
+      'i ran out of my insulin and the pharmacy is closed',
+    ]) expect(read(t), t).toBe('Urgent');
+    for (const t of ['how much to fix a garage door that is slow to close', 'do you sell insulin coolers', 'can you replace the gate latch next week']) {
+      expect(read(t), t).not.toBe('Urgent');
+    }
+  });
   it('harm weeks or more in the past is history, not danger now', () => {
     for (const t of ['i got rear ended last month do you take that kind of case', 'we were robbed a few years back so i want better locks']) {
       expect(read(t), t).not.toBe('Urgent');

@@ -99,3 +99,21 @@ describe('the article before a service name', () => {
     expect(c.say('yes').say).toContain('read that back: an Opening evaluation (60 minutes');
   });
 });
+
+describe("a day gone by in the caller's story is not the time asked for", () => {
+  it('reads the time to come, not the night or the "now" of the story', () => {
+    // Monday 10 March 2025, 10:00: tomorrow is Tuesday the 11th.
+    const late = parseWhen('the heater quit on us late last night and now the house is freezing, could a tech stop by tomorrow at four', now);
+    expect(late?.date).toBe('2025-03-11');
+    expect(late?.time?.hour).toBe(4);
+    expect(late?.part).toBeUndefined();
+    const weekend = parseWhen('my tooth chipped over the weekend, yesterday afternoon actually, is friday around nine possible', now);
+    expect(weekend?.date).toBe('2025-03-14');
+    expect(weekend?.time?.hour).toBe(9);
+    expect(weekend?.part).toBeUndefined();
+  });
+  it('keeps a past day or a "now" said alone', () => {
+    expect(parseWhen('it started yesterday', now)?.date).toBe('2025-03-09');
+    expect(parseWhen('can someone come out now', now)?.date).toBe('2025-03-10');
+  });
+});
