@@ -164,9 +164,10 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
     // A case charged apart that the name does not say ("an EMERGENCY call out" against Service call): the owner's
     // answer about that case, when one speaks of it with an amount, else no price rather than the plain one.
     const apart = CHARGED_APART ? normalize(t.text).match(CHARGED_APART)?.[0] : undefined;
-    if (apart && !CHARGED_APART!.test(normalize(item.name))) {
+    const apartOfName = !!apart && !CHARGED_APART!.test(normalize(item.name));
+    if (apartOfName) {
       // (The one saved answer that names the same case, by its first letters: "emergencies" is "emergency".)
-      const sameCase = (q: { question: string; answer: string }) => normalize(`${q.question} ${q.answer}`).match(new RegExp(CHARGED_APART!.source, 'g'))?.some((w) => w.slice(0, 6) === apart.slice(0, 6)) && /\$\s?\d|\d+ dollars/.test(q.answer);
+      const sameCase = (q: { question: string; answer: string }) => normalize(`${q.question} ${q.answer}`).match(new RegExp(CHARGED_APART!.source, 'g'))?.some((w) => w.slice(0, 6) === apart.slice(0, 6)) && /\$\s?\d/.test(q.answer);
       const told = t.p.b.business_questions.filter(sameCase);
       if (told.length === 1) {
         t.intent = 'FAQ';
@@ -174,12 +175,10 @@ export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
         t.anythingElse();
         return false;
       }
-      t.tell("I'm sorry, I don't have a price for that.");
-      offerMessage(t);
-      return false;
     }
     // The nearest item may be another case of what is asked (another size, length or kind): its fact is not spoken.
-    const other = itemCovers(t.text, item, t.p.catalog.items, EN, (w) => t.p.knowledge.uses(w));
+    // (Else no price for that case.)
+    const other = apartOfName ? 'part' : itemCovers(t.text, item, t.p.catalog.items, EN, (w) => t.p.knowledge.uses(w));
     if (!other) return true;
     t.tell(other === 'part' ? "I'm sorry, I don't have a price for that." : `I'm sorry, I don't have that exact one on our list. The closest is the ${item.name}.`);
     offerMessage(t);

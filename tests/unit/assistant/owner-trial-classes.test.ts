@@ -97,3 +97,17 @@ describe('a price asked for a kind only an FAQ prices is that FAQ, not the plain
     expect(r.say).toMatch(/\$89/);
   });
 });
+describe('a message given when asked for a name keeps the message', () => {
+  it('"let Dana know her conduit delivery arrived" in place of a name', () => {
+    const c = new Call(ctx(electric, MONDAY));
+    c.say('can I leave a message');
+    const r = c.say('let Dana know her conduit order arrived');
+    expect(r.action).not.toBe('transfer');
+    expect(c.effects.filter((e) => e.type === 'place_order')).toEqual([]);
+    const rest = [r.say];
+    for (const line of ['Sam Ortiz', 'yes', 'yes', 'yes']) rest.push(c.say(line).say);
+    const msg = c.effects.find((e) => e.type === 'take_message') as { message?: string } | undefined;
+    expect(JSON.stringify(c.effects)).toMatch(/conduit/);
+    expect(msg).toBeDefined();
+  });
+});

@@ -64,7 +64,7 @@ const SAME_KIND =
 const FREE_OF = 'gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex|lactose|soy|egg|meat|alcohol|smoke|pet|hands|toxin|paraben|formaldehyde|chemical|hassle|stress|pain|risk|obligation|allergen|allergy|grain|carb|caffeine|hormone|antibiotic|acetone|contact|cavity|damage|mess|worry|sesame|wheat|nitrate|sulfate|cage|stain|streak|drip|odor|scratch|lint|dye|color|colour|bpa|plastic|waste|preservative|msg|corn|oil|salt';
 
 /** Seeing a dwelling or property: a showing, in the words of any caller of an agent, landlord or builder. */
-const PLACE_SEEN = '\\b(?:see|view|tour|look at|walk through|check out|take a (?:look|tour) (?:at|of)|have a look at)(?: inside)? (?:the|this|that|a|an|your|one of your) (?:[\\w-]+ ){0,2}(?:house|home|unit|place|apartment|condo|property|listing|rental|flat|townhouse|loft)s?\\b';
+const PLACE_SEEN = '\\b(?:see|view|tour|look at|take a (?:look|tour) (?:at|of))(?: inside)? (?:the|this|that|a|an|your|one of your) (?:[\\w-]+ ){0,2}(?:house|home|unit|place|apartment|condo|property|listing|rental|flat|townhouse|loft)s?\\b';
 
 export const EN: LocaleData = {
   code: 'en',
@@ -622,7 +622,7 @@ export const EN: LocaleData = {
   bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
   generalVisit: '\\b(?:service call|service visit|call ?out|diagnos(?:is|tic|tics)|troubleshoot(?:ing)?|trip charge|inspection|assessment|evaluation|estimate|visit|free|initial|first|standard|basic|in home|on site|onsite|and|or|fee)\\b',
   placeSeen: PLACE_SEEN,
-  chargedApart: '\\b(?:emergenc(?:y|ies)|after ?hours?|out of hours|holidays?|overnight|middle of the night)\\b',
+  chargedApart: '\\b(?:emergenc(?:y|ies)|after ?hours?|holidays?|overnight)\\b',
   showingNames: ['showing', 'viewing', 'tour', 'walkthrough', 'open house'],
   ownAddress: '\\b(?:my|our|his|her|their) address (?:is|was|will be|would be|should be)\\b|\\baddress (?:is|was|will be|would be|should be|it is|there is|here is) (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten)',
   kinds: [
