@@ -156,11 +156,29 @@ export const unpricedNames = (items: CatalogItem[], conj = 'or') => joinAnd(item
  * Before an item's fact is spoken: is it the item the caller's words describe? When another item's name explains
  * them as well ("men's cuts" against Women's Haircut), ask which instead (returns false).
  */
+const CHARGED_APART = EN.chargedApart ? new RegExp(EN.chargedApart) : null;
+
 export function itemIsMeant(t: Turn, item: CatalogItem): boolean {
   const v = verifyItem(t.text, item, t.p.catalog.items);
   if (v.verdict === 'answer') {
+    // A case charged apart that the name does not say ("an EMERGENCY call out" against Service call): the owner's
+    // answer about that case, when one speaks of it with an amount, else no price rather than the plain one.
+    const apart = CHARGED_APART ? normalize(t.text).match(CHARGED_APART)?.[0] : undefined;
+    const apartOfName = !!apart && !CHARGED_APART!.test(normalize(item.name));
+    if (apartOfName) {
+      // (The one saved answer that names the same case, by its first letters: "emergencies" is "emergency".)
+      const sameCase = (q: { question: string; answer: string }) => normalize(`${q.question} ${q.answer}`).match(new RegExp(CHARGED_APART!.source, 'g'))?.some((w) => w.slice(0, 6) === apart.slice(0, 6)) && /\$\s?\d/.test(q.answer);
+      const told = t.p.b.business_questions.filter(sameCase);
+      if (told.length === 1) {
+        t.intent = 'FAQ';
+        t.state(told[0].answer, { kind: 'faq', id: told[0].id });
+        t.anythingElse();
+        return false;
+      }
+    }
     // The nearest item may be another case of what is asked (another size, length or kind): its fact is not spoken.
-    const other = itemCovers(t.text, item, t.p.catalog.items, EN, (w) => t.p.knowledge.uses(w));
+    // (Else no price for that case.)
+    const other = apartOfName ? 'part' : itemCovers(t.text, item, t.p.catalog.items, EN, (w) => t.p.knowledge.uses(w));
     if (!other) return true;
     t.tell(other === 'part' ? "I'm sorry, I don't have a price for that." : `I'm sorry, I don't have that exact one on our list. The closest is the ${item.name}.`);
     offerMessage(t);

@@ -346,6 +346,10 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     if (found && 'item' in found && check?.verdict === 'clarify' && !setAside) f.choices = [found.item.id, check.rival.id];
     else if (found && 'item' in found) f.item = found.item.id;
     else if (found) f.choices = found.ambiguous.map((i) => i.id);
+    else if (PLACE_SEEN?.test(normalize(text))) {
+      const showing = showingService(t);
+      if (showing) f.item = showing.id;
+    }
   }
   // "I'm five months pregnant and want Botox": the owner's rule on what the caller tells comes first, and the service
   // is asked again instead of booking the one the rule may forbid.
@@ -373,6 +377,15 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     return;
   }
   advanceBooking(t, f);
+}
+
+const PLACE_SEEN = EN.placeSeen ? new RegExp(EN.placeSeen) : null;
+
+/** The one bookable service named as a showing, viewing or tour of a place, whichever word the owner wrote; else null. */
+function showingService(t: Turn): CatalogItem | null {
+  const services = bookableItems(t.p);
+  const named = new Set(services.filter((i) => (EN.showingNames ?? []).some((w) => new RegExp(`\\b${w}s?\\b`).test(normalize(i.name)))));
+  return named.size === 1 ? [...named][0] : null;
 }
 
 const GENERAL_VISIT = EN.generalVisit ? new RegExp(EN.generalVisit, 'g') : null;

@@ -164,20 +164,24 @@ export function askDetails(t: Turn, f: DetailsFlow, needLast: boolean): boolean 
  * Reads the answer to a detail question: 'taken' when a detail was stored, 'asked' when a follow-up question
  * was asked instead, false when the turn did not look like an answer at all.
  */
+const RELAYED = /^(?:(?:please|can you|could you) )?(?:tell|let) (?!me\b|us\b)\w+ (?:know )?\w/;
 const ASKS = new RegExp(`${EN.question}|${EN.request}`);
 
 export function takeDetail(t: Turn, f: DetailsFlow): 'taken' | 'asked' | false {
   const c = (t.s.caller ??= {});
   switch (f.step) {
     case 'name': {
+      // A message passed on to someone ("tell Mike his breaker order is in", "let Dana know ..."), said when asked for
+      // a name: the message, never the caller's name nor a task of their own.
+      const relay = RELAYED.test(normalize(t.text));
       // (The digits of a number said with the name are no part of it: "maria lopez 312 555 0177".)
-      const name = parseName(t.text) ?? parseName(t.text.replace(/\+?\d[\d\s().-]{6,}\d/g, ' '));
+      const name = relay ? null : parseName(t.text) ?? parseName(t.text.replace(/\+?\d[\d\s().-]{6,}\d/g, ' '));
       if (!name) {
         const flow = t.s.flow;
         // A sentence is not a name ("the boiler clicks when it starts"): what it says is kept with the message and
         // the name asked once more with a hint.
         // (A request or a question said there is the engine's to answer: "I want to book a haircut".)
-        if (flow?.kind === 'message' && flow.note === undefined && looksLikeSentence(t.text) && !ASKS.test(normalize(t.text))) {
+        if (flow?.kind === 'message' && flow.note === undefined && (relay || (looksLikeSentence(t.text) && !ASKS.test(normalize(t.text))))) {
           flow.note = t.text.trim().slice(0, 500);
           t.ask("Thanks, I'll pass that on. And what name should I put the message under?");
           return 'asked';

@@ -241,8 +241,11 @@ export function parseTimeAnswer(text: string, now: DateTime): When | null {
 const BARE_TAIL = /\b(?:at |like |around |about )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o clock| oclock| please)?$/;
 
 /** "Eight instead of nine", "saturday rather than friday": the time set aside is not the one asked for. */
+/** A street address said in passing ("the house at 14 Ocean View Road"): its number is a house, never an hour or a day. */
+const STREET_ADDRESS = /\b\d{1,5}(?: (?!(?:on|in|at|by|[ap]m?|o|and|or|to|the|i|we|you|it|is|this|next|for|my)\b)[a-z]+){1,3} (?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way|boulevard|blvd|court|ct|place|pl|circle|terrace|trail|parkway|pkwy|highway|hwy)\b\.?/gi;
+
 function withoutAside(text: string): string {
-  return text.replace(/\s*\b(?:instead of|rather than)\b(?: (?:the|my|our|at|on))?(?: \w+){1,3}?(?=\s*(?:$|[,.?!]| (?:please|if|and|then|instead)\b))/i, '');
+  return text.replace(STREET_ADDRESS, ' ').replace(/\s*\b(?:instead of|rather than)\b(?: (?:the|my|our|at|on))?(?: \w+){1,3}?(?=\s*(?:$|[,.?!]| (?:please|if|and|then|instead)\b))/i, '');
 }
 
 const isoDate = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

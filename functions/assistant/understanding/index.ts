@@ -374,7 +374,8 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const freeTimeAsked = has('AskAvailability') && l.freeTime.test(ruled);
   const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
   const wantsBooking = request && bookableSaid && !!when?.time;
-  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
+  // (A saved question said nearly word for word, "is there an open house this weekend?", is the owner's answer.)
+  if ((has('AskAvailability') || (has('AskHours') && bookableSaid)) && !hoursAsked && !wantsBooking && (timed || (bookableSaid && !/\bfree\b/.test(ruled))) && !hypothetical && !factFaq(0.9) && !/\b(book|put me down|sign me up|make an appointment)\b/.test(plain)) {
     return r('AskAvailability', hits.get('AskAvailability') ?? 0.8, 'question');
   }
   // "Could I swing by tonight around nine thirty?", "can I stop by after work around six fifteen": dropping in at a clock

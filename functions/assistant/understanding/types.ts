@@ -235,6 +235,13 @@ export interface LocaleData {
   /** Words of a service that is the general first visit of a trade ("Service call", "Free estimate visit"): a name of
    * these words and at most one other is offered when the caller describes a problem in words that pick no service. */
   generalVisit?: string;
+  /** Seeing a dwelling or property ("see the house at 14 ...", "tour the apartment"): the visit to book is the
+   * business's showing, named by one of `showingNames`; the address said is the place to see, not ours. */
+  placeSeen?: string;
+  showingNames?: string[];
+  /** A case owners charge apart ("an emergency call out", "after hours", "on a holiday"): asked of an item whose name
+   * does not say it, the item's plain price is another case's. */
+  chargedApart?: string;
   /** The caller giving their own address ("my address is ...", "the address is 18 ..."): information, not a question. */
   ownAddress?: string;
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };

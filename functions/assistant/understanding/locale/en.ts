@@ -63,6 +63,9 @@ const SAME_KIND =
 /** Things a "free" after them is without, not no charge ("gluten-free", "fragrance free"). */
 const FREE_OF = 'gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex|lactose|soy|egg|meat|alcohol|smoke|pet|hands|toxin|paraben|formaldehyde|chemical|hassle|stress|pain|risk|obligation|allergen|allergy|grain|carb|caffeine|hormone|antibiotic|acetone|contact|cavity|damage|mess|worry|sesame|wheat|nitrate|sulfate|cage|stain|streak|drip|odor|scratch|lint|dye|color|colour|bpa|plastic|waste|preservative|msg|corn|oil|salt';
 
+/** Seeing a dwelling or property: a showing, in the words of any caller of an agent, landlord or builder. */
+const PLACE_SEEN = '\\b(?:see|view|tour|look at|take a (?:look|tour) (?:at|of))(?: inside)? (?:the|this|that|a|an|your|one of your) (?:[\\w-]+ ){0,2}(?:house|home|unit|place|apartment|condo|property|listing|rental|flat|townhouse|loft)s?\\b';
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -395,6 +398,8 @@ export const EN: LocaleData = {
     ['BookAppointment', `\\b(?:can|could|would) (?:you|you guys|someone|somebody) (?:put|pencil|squeeze|fit|sign) (?:me|us|him|her|them|my \\w+|our \\w+) (?:in|into|up for|down for)\\b(?! touch\\b)(?!.*\\b(?:cancel|move|reschedule)\\b).{0,40}\\b(?:${DAY}|this|next|at \\w+|(?:\\w+ )?(?:am|pm))\\b|\\b(?:can|could|may) (?:i|we) (?:drop off|bring in|bring over) (?:my|our|the|a|an|him|her|it|them)\\b.{0,40}\\b(?:${DAY}|this (?:week|weekend|morning|afternoon|evening)|next (?:week|\\w+day))\\b|\\b(?:i|we|he|she|they|my \\w+|our \\w+) (?:really )?(?:need|needs) (?:a |an |some |more |a few |a couple )?(?:\\w+ )?(?:lesson|lessons|class|classes|session|sessions)\\b(?! (?:about|on|for what))`, 0.8],
     // Booking said indirectly: "wanna get in for my back next week", "we'd like to come try the food", "put me in for ...".
     ['BookAppointment', '\\b((want|wanted|wanting|need|needs|like|hoping|hope|trying|looking) to (get in|come in|come by|stop by|drop by|swing by|pop in|get (seen|looked at|scheduled|on the schedule)|come (in |by )?(and |to )?(try|taste|sample)\\b)|(put|pencil|squeeze|fit) (me|us|him|her) in for)\\b', 0.8],
+    // Asking to see a home ("I'd like to see the house at 14 ...", "can we tour the unit"): booking its showing.
+    ['BookAppointment', '\\b(?:want|wanted|would like|like|love|hoping|looking|trying|can|could|may|do) (?:i |we )?(?:to )?(?:come )?(?:and |by and |out and )?' + PLACE_SEEN.slice(2), 0.86],
     ['BookAppointment', '\\b(book|booking|schedule|make an appointment|set up (an )?appointment|put me down|get me in|sign me up|come in for|get someone out|send someone|need (a|an) (appointment|tech|plumber)|sit down with|meet with (an|a|the|one of your) (agent|realtor|stylist|tech)|(want|like) to see (the|a|some|that) (place|house|home|property|listing|unit|condo)|(can|could) (we|i) (do|come|come in|come by|stop by|see it|get in)\\b.{0,30}\\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|at \\w+))\\b', 0.78],
     // "What's a half day run?", "what's the ten pack run these days": the price asked with "run" after the thing named.
     ['AskPrice', '\\bwhat is (?:a|an|the|your|that|this|one) (?:\\w+ ){1,7}run(?: (?:you|ya|these days|now|nowadays|for (?:a|an|one|two|the) \\w+))?$', 0.8],
@@ -619,6 +624,9 @@ export const EN: LocaleData = {
     '\\b(?:(?:new|first time|brand new) (?:patient|client|customer|student|member)s?|(?:my |our |a |the |your )?(?:first|initial|very first|first ever|intro|introductory) (?:appointment|appt|visit|session|consult|consultation|assessment|evaluation|eval|exam|examination|time (?:here|in|coming|visiting|seeing))|(?:never|not) been (?:here|there|in|seen) before|have not been (?:here|in) before|first time (?:here|in|coming|visiting|seeing|with you))\\b',
   bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
   generalVisit: '\\b(?:service call|service visit|call ?out|diagnos(?:is|tic|tics)|troubleshoot(?:ing)?|trip charge|inspection|assessment|evaluation|estimate|visit|free|initial|first|standard|basic|in home|on site|onsite|and|or|fee)\\b',
+  placeSeen: PLACE_SEEN,
+  chargedApart: '\\b(?:emergenc(?:y|ies)|after ?hours?|holidays?|overnight)\\b',
+  showingNames: ['showing', 'viewing', 'tour', 'walkthrough', 'open house'],
   ownAddress: '\\b(?:my|our|his|her|their) address (?:is|was|will be|would be|should be)\\b|\\baddress (?:is|was|will be|would be|should be|it is|there is|here is) (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten)',
   kinds: [
     { thing: ['language', 'languages', 'interpreter', 'interpreters', 'translator', 'translators', 'bilingual'], kinds: ['spanish', 'french', 'german', 'italian', 'portuguese', 'russian', 'polish', 'ukrainian', 'arabic', 'hebrew', 'farsi', 'hindi', 'urdu', 'punjabi', 'bengali', 'chinese', 'mandarin', 'cantonese', 'japanese', 'korean', 'vietnamese', 'tagalog', 'thai', 'somali', 'amharic', 'creole', 'asl', 'sign'] },
