@@ -240,10 +240,13 @@ export function parseTimeAnswer(text: string, now: DateTime): When | null {
 /** A bare hour closing an answer that named a day ("saturday eight", "the 23rd at like one"). */
 const BARE_TAIL = /\b(?:at |like |around |about )?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?: o clock| oclock| please)?$/;
 
-/** "Eight instead of nine", "saturday rather than friday": the time set aside is not the one asked for. */
 /** A street address said in passing ("the house at 14 Ocean View Road"): its number is a house, never an hour or a day. */
 const STREET_ADDRESS = /\b\d{1,5}(?: (?!(?:on|in|at|by|[ap]m?|o|and|or|to|the|i|we|you|it|is|this|next|for|my)\b)[a-z]+){1,3} (?:street|st|road|rd|avenue|ave|drive|dr|lane|ln|way|boulevard|blvd|court|ct|place|pl|circle|terrace|trail|parkway|pkwy|highway|hwy)\b\.?/gi;
 
+/**
+ * "Eight instead of nine", "saturday rather than friday": the time set aside is not the one asked for (and a street
+ * address's number is no time at all).
+ */
 function withoutAside(text: string): string {
   return text.replace(STREET_ADDRESS, ' ').replace(/\s*\b(?:instead of|rather than)\b(?: (?:the|my|our|at|on))?(?: \w+){1,3}?(?=\s*(?:$|[,.?!]| (?:please|if|and|then|instead)\b))/i, '');
 }
