@@ -311,6 +311,8 @@ export class KnowledgeIndex {
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i'), costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined };
+    const asks = extra.answers?.asks;
+    if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount) };
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
@@ -365,6 +367,8 @@ export class KnowledgeIndex {
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
   private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp };
+  /** The caller's words that ask for a length, a time or an amount, as tokens (LocaleData.answers.asks). */
+  private asksFor?: { length: string[]; time: string[]; amount: string[] };
   private readonly degree?: RegExp;
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
@@ -503,13 +507,15 @@ export class KnowledgeIndex {
   private explainer(doc: Doc, questionOnly = false): (t: string) => boolean {
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
-    if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of this.tokenize('price cost charge fee free')) own.add(t);
+    if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of [...this.tokenize('price cost charge fee free'), ...(this.asksFor?.amount ?? [])]) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
     if (!questionOnly && this.ageStated?.test(doc.a)) for (const t of this.tokenize('age')) own.add(t);
     // An answer that says where ("garage under the building") answers "where do I park"; one that states a length of
     // time ("lobes 6-8 weeks") answers "how long until it heals": the question word asks for the fact it states.
     if (!questionOnly && this.answers?.place.test(doc.a)) for (const t of this.tokenize('where')) own.add(t);
-    if (!questionOnly && this.answers?.length.test(doc.a)) for (const t of this.tokenize('how long')) own.add(t);
+    if (!questionOnly && this.answers?.length.test(doc.a)) for (const t of [...this.tokenize('how long'), ...(this.asksFor?.length ?? [])]) own.add(t);
+    // ... and one that states a time of day or notice ("music off by 10 pm", "24 hours ahead") answers "what TIME".
+    if (!questionOnly && this.asksFor && this.timing?.stated.test(doc.a)) for (const t of this.asksFor.time) own.add(t);
     // (A stem that lost its silent e, "hiring" -> "hir", is still "hire".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));

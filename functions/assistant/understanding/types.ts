@@ -39,6 +39,18 @@ export type Label =
 export type DialogAct = 'question' | 'request' | 'answer' | 'correction' | 'closing' | 'chit_chat';
 
 /** A locale's data: everything language-specific the layer reads. */
+/**
+ * The caller's words that ask for a kind of fact, each explained by an owner's answer that states one (space-separated
+ * words): a length of time ("do the packages EXPIRE" - "good for 12 months"), a time of day or notice ("what TIME does
+ * the music stop" - "music off by 10 pm"), an amount of money ("when is the rest of the MONEY due" - "$500 deposit").
+ * The topic must still be met by the record's own words.
+ */
+export interface FactAsks {
+  length: string;
+  time: string;
+  amount: string;
+}
+
 export interface LocaleData {
   code: string;
   /** [written, meant] whole-word rewrites (slang, informal spellings). */
@@ -191,7 +203,7 @@ export interface LocaleData {
    * A part of an answer that says a thing costs more without saying how much (`costsMore`: "printed copies are
    * extra", "newspaper fees are extra") leaves that thing's price unstated: the answer's amount is another thing's.
    */
-  answers?: { place: string; length: string; amount?: string; costsMore?: string };
+  answers?: { place: string; length: string; amount?: string; costsMore?: string; asks?: FactAsks };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**

@@ -514,6 +514,8 @@ export const EN: LocaleData = {
   // A check is a payment after an article, a verb of paying or another way to pay; after any other word it is a
   // check of something ("skin checks", "background checked", "an e bike check", "the two week check").
   senses: [
+    // "How far ahead / in advance / out" asks for notice, not a distance ("how far ahead do I need to book").
+    ['\\bhow far (?=(?:ahead|in advance)\\b)', 'how '],
     // An animal that works for its owner ("only SERVICE animals"): not a service the business offers.
     ['\\bservice (?=(?:animals?|dogs?|pets?)\\b)', 'assistance '],
     [
@@ -540,7 +542,7 @@ export const EN: LocaleData = {
     ['give', 'get', 'receive'],
     // The caller's everyday words for what owners write more formally (any kind of business).
     ['tip', 'tipping', 'gratuity'],
-    ['clean', 'sanitize', 'sanitation', 'sanitary', 'sterilize', 'sterile', 'disinfect', 'hygiene', 'hygienic'],
+    ['clean', 'sanitize', 'sanitation', 'sanitary', 'sterilize', 'sterile', 'disinfect', 'hygiene', 'hygienic', 'reuse', 'reused', 'disposable'],
     ['notice', 'advance', 'ahead', 'prior'],
     ['far', 'distance', 'radius', 'mile', 'miles', 'zone'],
     ['party', 'event', 'celebration', 'wedding', 'bachelorette', 'birthday', 'shower', 'group'],
@@ -554,7 +556,7 @@ export const EN: LocaleData = {
     // What callers call a business's programmes, places and papers, in any trade.
     ['reward', 'rewards', 'loyalty', 'points', 'punch', 'stamp', 'frequent'],
     ['drink', 'drinks', 'beverage', 'beverages', 'coffee', 'tea', 'soda', 'refreshment', 'refreshments'],
-    ['alcohol', 'alcoholic', 'beer', 'wine', 'liquor', 'cocktail', 'cocktails', 'mimosa', 'booze', 'byob', 'corkage', 'margarita', 'michelada'],
+    ['alcohol', 'alcoholic', 'beer', 'wine', 'liquor', 'cocktail', 'cocktails', 'mimosa', 'booze', 'byob', 'corkage', 'margarita', 'michelada', 'champagne', 'prosecco'],
     ['seat', 'seating', 'table', 'tables', 'dine', 'patio', 'indoor'],
     ['area', 'neighborhood', 'town', 'city', 'region', 'county', 'suburb'],
     ['product', 'brand', 'shampoo', 'conditioner'],
@@ -591,6 +593,15 @@ export const EN: LocaleData = {
     ['wear', 'clothes', 'attire', 'outfit', 'dress', 'shorts', 'pants', 'leggings', 'shirt', 'shoes', 'sneakers', 'socks', 'gown'],
     ['makeup', 'mascara', 'eyeliner', 'cosmetics', 'foundation', 'lipstick', 'concealer', 'wear'],
     ['sick', 'ill', 'illness', 'unwell', 'fever', 'flu', 'covid', 'contagious'],
+    // Everyday words for the weather, a stay, feeling faint, forms, billing, music, cameras, crates (any trade).
+    ['weather', 'rain', 'rains', 'raining', 'rainy', 'storm', 'storms', 'stormy'],
+    ['hotel', 'hotels', 'motel', 'lodge', 'lodging', 'accommodation', 'accommodations', 'airbnb'],
+    ['dizzy', 'woozy', 'lightheaded', 'light-headed', 'faint', 'queasy', 'nauseous'],
+    ['paperwork', 'form', 'forms', 'intake', 'questionnaire'],
+    ['bill', 'billing', 'billed', 'invoice', 'invoiced'],
+    ['music', 'dj', 'band', 'playlist', 'speaker', 'speakers'],
+    ['camera', 'cameras', 'webcam', 'webcams', 'livestream'],
+    ['crate', 'crates', 'cage', 'cages', 'kennel'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
@@ -617,6 +628,8 @@ export const EN: LocaleData = {
     amount:
       '\\$ ?\\d|\\b\\d+(?:\\.\\d+)? ?(?:%|percent|dollars?|bucks|cents?)|(?<!-|\\b(?:gluten|fragrance|scent|sugar|dairy|nut|peanut|fat|latex|cruelty|pain|stress|hassle|worry|smoke|alcohol|paraben|sulfate|chemical|allergen|lactose|soy|egg|hands) )\\bfree\\b(?!-)|\\b(?:no charge|no cost|no extra|at cost|included|includes|complimentary|on the house|half (?:price|off)|full price|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred) (?:dollars|bucks|percent))\\b',
     costsMore: '\\b(?:(?:are|is|cost|costs|charged|billed|priced) (?:extra|additional|separately|on top)|(?:is|are) not included|(?:cost|costs) more|(?:fees?|charges?|prices?) (?:vary|varies|depends?)|(?:fees?|charges?|costs?) (?:are|is) (?:extra|additional|separate))\\b',
+    // The caller's words asking for a length, a time of day or notice, or an amount, that an answer stating one explains.
+    asks: { length: 'expire expires expiration expiry valid', time: 'time late early', amount: 'money' },
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
