@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the seven tuning sets and ten invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the tuning sets and thirteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -416,10 +416,49 @@ const PROBES: Record<string, string[]> = {
     'do you have a group ukulele class for adults => faq q-ages',
     'can i record a podcast in the studio',
   ],
+  // Three more kinds no set or probe has (issue 13, seventeenth pass; counted before that pass's rules, see
+  // tests/eval/README.md): another size or count of a listed item, a thing asked that a record names in passing, a
+  // number the record states for another case, the other side of a record (move in / move out), a yes/no of a thing unlisted.
+  'invented:self storage': [
+    'how much is a ten by fifteen unit',
+    'do you have boat storage',
+    'can i store my motorcycle',
+    'how much is it to keep the truck a second day',
+    'do you sell bubble wrap',
+    'how much is the insurance for five thousand dollars of coverage',
+    'is there a move in fee',
+    'do you offer a student discount',
+    'can i live in my unit',
+    'do you have wine storage',
+  ],
+  'invented:photography studio': [
+    'how much is a sixteen by twenty print',
+    'do you do weddings',
+    'how much is a headshot session for an hour',
+    'can we bring our cat to the family session',
+    'do you do drone photos',
+    'how much is travel for forty miles',
+    'can i cancel and get my retainer back',
+    'do you rent out lighting equipment',
+    'do you restore old pictures',
+    'do you do photo booths for parties',
+  ],
+  'invented:tutoring center': [
+    'how much is reading tutoring for a ninth grader',
+    'do you do act prep',
+    'do you help with college essays',
+    'how much is a package of twenty sessions',
+    'do you guarantee act scores',
+    'how much is chemistry tutoring',
+    'are the tutors vaccinated',
+    'do you tutor in spanish',
+    'how many hours a week is the sat course',
+    'do you offer a sibling discount',
+  ],
 };
 
 /**
- * The ten invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The thirteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -620,6 +659,65 @@ const INVENTED: Record<string, Business> = {
       record('q-ages', 'What ages do you teach?', 'From 5 years old to adults; the group ukulele class is for ages 6 to 9.'),
       record('q-teachers', 'Who are the teachers?', 'All our teachers have music degrees and at least 5 years of teaching.'),
       record('q-rent', 'Do you rent instruments?', 'We rent beginner guitars for $15 a month.'),
+    ],
+  ),
+  'invented:self storage': invented(
+    'Keystone Self Storage',
+    'Self Storage',
+    [
+      item('s5x5', '5x5 Unit (monthly)', '45.00', null),
+      item('s10x10', '10x10 Unit (monthly)', '120.00', null),
+      item('s10x20', '10x20 Drive-Up Unit (monthly)', '210.00', null),
+      item('climate', 'Climate-Controlled 10x10 Unit (monthly)', '155.00', null),
+      item('kit', 'Moving Box Kit', '35.00', null),
+      item('lock', 'Disc Padlock', '12.00', null),
+    ],
+    [
+      record('q-access', 'What are the gate hours?', 'Gate access is 6am to 10pm every day with your code.'),
+      record('q-insurance', 'Do I need insurance?', 'Every unit needs protection: our plan is $12 a month for $2,000 of coverage, or show your own homeowner policy.'),
+      record('q-moveout', 'How do I move out?', 'Give 10 days notice, sweep the unit and take off your lock. There is no move-out fee.'),
+      record('q-truck', 'Do you have a truck?', 'New tenants get our box truck free on move-in day; bring a driver license.'),
+      record('q-prohibited', 'What can I not store?', 'No food, plants, paint, propane tanks, tires or anything living.'),
+      record('q-late', 'What if I pay late?', 'A $20 late fee is charged after 5 days; after 30 days the unit is overlocked.'),
+    ],
+  ),
+  'invented:photography studio': invented(
+    'Golden Hour Photography',
+    'Photography Studio',
+    [
+      item('headshot', 'Headshot Session (30 min)', '150.00', 30),
+      item('family', 'Family Portrait Session (1 hour)', '275.00', 60),
+      item('newborn', 'Newborn Session (3 hours)', '395.00', 180),
+      item('studio', 'Studio Rental, per hour', '75.00', 60),
+      item('passport', 'Passport Photos (2 prints)', '18.00', null),
+      item('retouch', 'Extra Retouched Image', '25.00', null),
+    ],
+    [
+      record('q-gallery', 'When do I get my photos?', 'Your online gallery is ready within 7 days; newborn galleries within 14 days.'),
+      record('q-wear', 'What should we wear?', 'Solid colors and no big logos; bring a second outfit for the family session.'),
+      record('q-location', 'Do you shoot on location?', 'Yes, within 20 miles for a $50 travel fee; farther is quoted.'),
+      record('q-prints', 'Do you sell prints?', 'Yes, from 5x7 up to 24x36 canvas, ordered through your gallery.'),
+      record('q-pets', 'Can we bring the dog?', 'Dogs are welcome at family sessions outdoors.'),
+      record('q-reschedule', 'Can I reschedule?', 'Once, free, with 48 hours notice; your retainer carries over.'),
+    ],
+  ),
+  'invented:tutoring center': invented(
+    'Bright Path Tutoring',
+    'Tutoring',
+    [
+      item('sat', 'SAT Prep Course (8 weeks)', '600.00', null),
+      item('math', 'Math Tutoring, 1 hour', '65.00', 60),
+      item('reading', 'Reading Tutoring (grades K-5), 1 hour', '60.00', 60),
+      item('homework', 'Homework Help Drop-In, per hour', '25.00', 60),
+      item('assessment', 'Free Assessment', '0.00', 45),
+    ],
+    [
+      record('q-online', 'Do you tutor online?', 'Yes, every subject is available on Zoom at the same price.'),
+      record('q-tutors', 'Who are the tutors?', 'Certified teachers and graduate students; all pass a background check.'),
+      record('q-cancel', 'What is your cancellation policy?', 'Cancel 24 hours ahead or the session is charged.'),
+      record('q-guarantee', 'Do you guarantee results?', 'If your SAT score does not rise 100 points, retake the course free.'),
+      record('q-packages', 'Do you have packages?', '10 math or reading sessions for $580.'),
+      record('q-grades', 'What grades do you work with?', 'Kindergarten through 12th grade.'),
     ],
   ),
 };

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
 import { joinNormal, normalize, normalizesApart, NUMBER_WORDS, stem, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
-import { otherKind } from './verify.js';
+import { amountsOf, otherKind } from './verify.js';
 
 /**
  * Answers retrieved from the owner's own data: every FAQ by its question AND its answer (services, hours and
@@ -186,7 +186,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -308,6 +308,8 @@ export class KnowledgeIndex {
       [new RegExp(extra.sides!.asks.replace('ACT', `(?:${a.join('|')})`)), new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const,
       [new RegExp(extra.sides!.asks.replace('ACT', `(?:${b.join('|')})`)), new RegExp(`\\b(?:${b.join('|')})\\b`), new RegExp(`\\b(?:${a.join('|')})\\b`)] as const,
     ]);
+    if (extra.followUp) this.followUp = new RegExp(extra.followUp);
+    this.ends = (extra.ends ?? []).map(([a, b]) => [new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const);
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i'), costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined };
@@ -375,6 +377,10 @@ export class KnowledgeIndex {
   private readonly priceAsked?: RegExp;
   /** Per side of an act: the caller asking whether the business does it, that side's words, the other side's. */
   private readonly sides: ReadonlyArray<readonly [RegExp, RegExp, RegExp]>;
+  /** An elliptical follow-up's opening (LocaleData.followUp). */
+  private followUp?: RegExp;
+  /** The two ends of one thing, as patterns on normalised text (LocaleData.ends). */
+  private readonly ends: ReadonlyArray<readonly [RegExp, RegExp]>;
   private freeOf?: RegExp;
   /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
   private priced(answer: string): string {
@@ -577,6 +583,14 @@ export class KnowledgeIndex {
       const owner = normalize(`${doc.q} ${doc.a}`);
       if (this.sides.some(([asks, side, other]) => asks.test(caller) && !side.test(owner) && other.test(owner))) return { verdict: 'unknown', unexplained, share, reason: 'other side' };
     }
+    // One end of a thing asked ("when you OPEN the pool") of a record whose own question names only the other end
+    // ("Closing"): the record answers for the other end.
+    if (this.ends.length) {
+      const caller = normalize(text);
+      const asked = normalize(doc.q);
+      if (this.ends.some(([a, b]) => (a.test(caller) && !b.test(caller) && b.test(asked) && !a.test(asked)) || (b.test(caller) && !a.test(caller) && a.test(asked) && !b.test(asked))))
+        return { verdict: 'unknown', unexplained, share, reason: 'other end' };
+    }
     // A count that tells the owner's items apart ("how much is a four man crew" where the items are "2/3/4 Movers &
     // Truck") says which item is asked about: a record that does not state that count answers another question.
     const counts = normalize(text).split(' ').map((w) => (/^\d+$/.test(w) ? w : NUMBER_WORDS[w] >= 2 ? String(NUMBER_WORDS[w]) : '')).filter((d) => this.itemCounts.has(d));
@@ -593,6 +607,13 @@ export class KnowledgeIndex {
     // ... nor by one that says the very thing asked costs extra without saying how much ("how much for a printed copy"
     // - "we email a free group photo; printed copies are extra"): its amount is another thing's.
     if (priceAsked && this.costsMoreUnstated(doc.a, query)) return { verdict: 'unknown', unexplained, share, reason: 'costs more' };
+    // ... nor by one that states its amount for another count of what the caller counts ("how much is travel for
+    // forty miles" - "within 20 miles for a $50 travel fee"): that amount is another case's.
+    if (priceAsked) {
+      const stated = amountsOf(doc.a);
+      if (amountsOf(text).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
+        return { verdict: 'unknown', unexplained, share, reason: 'other count' };
+    }
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
@@ -620,6 +641,10 @@ export class KnowledgeIndex {
     // A word no record of the business uses ("wheelchair accessible" of the party room) may be the very thing
     // asked: the record is asked about, never stated as if it answered that.
     if (unexplained.some((t) => !this.idf.has(t) && t.length > 2 && !/\d/.test(t))) return { verdict: 'clarify', unexplained, share, reason: 'unused word' };
+    // An elliptical follow-up ("and the cake?", "what about the unlimited one") asks the question before it again of a
+    // thing: a record that only names that thing in its prose ("Birthday package" - "... add our pizzas and sheet cake")
+    // does not answer it; one whose own question is about the thing may.
+    if (this.followUp?.test(normalize(text)) && !content.some(asksLikeOwner)) return { verdict: 'clarify', unexplained, share, reason: 'follow-up' };
     return { verdict: 'answer', unexplained, share };
   }
 

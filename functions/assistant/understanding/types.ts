@@ -232,6 +232,12 @@ export interface LocaleData {
    */
   sides?: { asks: string; pairs: Array<[string[], string[]]> };
   /**
+   * The two ends of one thing (opening and closing a pool, moving in and out, dropping off and picking up): a caller
+   * who names one end ("what do you do when you OPEN a pool") is not answered by a record whose own question names
+   * only the other ("Closing"), however much of its prose the two share (words on normalised text).
+   */
+  ends?: Array<[string[], string[]]>;
+  /**
    * A price asked without a word of price (regex source on normalised text: "what does the party package RUN me"):
    * verification holds it to a record that states an amount, as it does "how much"; retrieval reads the words as
    * they are.

@@ -106,7 +106,7 @@ const unitOf = (w: string) => {
  * Counts with their unit ("ninety minutes", "(75 min)", "3-4 bedrooms", "up to 3 locks"), as ranges of minutes for a
  * length of time.
  */
-function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }> {
+export function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }> {
   // ("for an hour", "half an hour", "an hour and a half": a length said without a number is still that length.)
   const ws = normalize(text.replace(/(\d)\s*-\s*(\d)/g, '$1 to $2'))
     .replace(/\b(?:an|one) (?:hour|hr) and a half\b/g, '90 minutes')
@@ -125,7 +125,8 @@ function amountsOf(text: string): Array<{ lo: number; hi: number; unit: string }
       hi = b.n;
       at += 1 + b.length;
     }
-    if (ws[i - 1] === 'to' && ws[i - 2] === 'up') lo = 0;
+    // ("up to 3 locks", "within 20 miles": from none up to that count.)
+    if ((ws[i - 1] === 'to' && ws[i - 2] === 'up') || ws[i - 1] === 'within') lo = 0;
     // ("dogs over 80 lbs", "more than 10 guests": from that count up.)
     if (/^(?:over|above)$/.test(ws[i - 1]) || (ws[i - 1] === 'than' && ws[i - 2] === 'more')) hi = Infinity;
     const unit = unitOf(ws[at] ?? '');

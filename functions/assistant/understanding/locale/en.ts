@@ -658,6 +658,12 @@ export const EN: LocaleData = {
       [['lend', 'lends', 'loan', 'loans'], ['borrow', 'borrows']],
     ],
   },
+  ends: [
+    [['open', 'opens', 'opening', 'openings', 'start up', 'startup'], ['close', 'closes', 'closing', 'closings', 'closed', 'winterize', 'winterizing', 'shut down']],
+    [['move in', 'moving in', 'moves in'], ['move out', 'moving out', 'moves out']],
+    [['check in', 'checking in'], ['check out', 'checking out']],
+    [['drop off', 'dropping off', 'drop it off', 'drop them off', 'dropoff'], ['pick up', 'picking up', 'pick it up', 'pick them up', 'pickup']],
+  ],
   namedKinds: ['medicare', 'medicaid', 'tricare', 'visa', 'mastercard', 'amex', 'discover', 'venmo', 'zelle', 'paypal', 'cashapp', 'klarna', 'afterpay', 'affirm', 'carecredit'],
   place: {
     asks:
