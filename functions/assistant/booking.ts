@@ -202,7 +202,26 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
 }
 
 /** The caller's choice among offered times: "the first one", "2:30", "Wednesday", "yes" (when one). */
+/** "Two, or if not then three": a time wished for, then the one to take if it is not free. */
+const FALLBACK_TIME = /^(.*?)[,.]?\s+(?:or if not|if not|or else|otherwise|or failing that|and if not|or if that is (?:taken|gone|booked))(?: then)?\s+(.+)$/;
+
+/** Of two times said as a wish and a fallback, the first if it is free that day, else the second; null when not said so. */
+function firstFreeOf(t: Turn, f: TimeHolder, minutes: number, excludeId?: string): When | null {
+  const m = FALLBACK_TIME.exec(normalize(t.text));
+  if (!m) return null;
+  const wish = parseTimeAnswer(m[1], t.p.now);
+  const fallback = parseTimeAnswer(m[2], t.p.now);
+  if (!wish?.time || !fallback?.time) return null;
+  const day = wish.date ?? ('day' in f && f.day ? f.day : f.offered?.[0]?.slice(0, 10));
+  if (!day) return null;
+  const start = clockOnDay(t, dayOf(t, day), wish.time);
+  const free = start > t.p.now && !t.p.availability.check(start, minutes, excludeId);
+  return free ? { ...wish, date: day } : { ...fallback, date: fallback.date ?? day };
+}
+
 function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem | null, excludeId?: string): 'set' | 'asked' | 'none' {
+  const fallback = firstFreeOf(t, f, minutes, excludeId);
+  if (fallback) return considerWhen(t, f, fallback, minutes, item, excludeId);
   const offers = (f.offered ?? []).map((o) => fromIso(t, o));
   const n = normalize(t.text);
   let chosen: DateTime | undefined;
@@ -322,6 +341,8 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   }
   const f: BookingFlow = { kind: 'booking', step: 'service', said: text.slice(0, 200) };
   t.s.flow = f;
+  // (The words of a first visit are no date: "my first visit" is not the first of the month.)
+  let whenText = text;
   if (!t.p.schedule.hasHours) {
     advanceBooking(t, f);
     return;
@@ -336,7 +357,13 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     if (fromFamily) f.item = fromFamily.id;
     else f.choices = family.map((i) => i.id);
   } else if (!catalog.isEmpty) {
-    const found = catalog.find(text, bookableItems(t.p));
+    let found = catalog.find(text, bookableItems(t.p));
+    // "My first visit", "never had it done before": the owner's one first-visit service, when no one service was named.
+    const first = found && 'item' in found ? null : firstVisitService(t, text);
+    if (first) {
+      found = { item: first };
+      whenText = normalize(text).replace(FIRST_VISIT_SAID!, ' ');
+    }
     // Never booked (and its price read back) on a guess: a word of another bookable item's name, not of this one's,
     // that explains the caller as well ("a leak by the skylight" against Skylight Reseal and Leak Repair) is asked about.
     // (A choice set aside or changed in the same breath, "the gel, not the classic", "a basic facial, wait no, the
@@ -362,14 +389,14 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   // (The owner's questions for booking this service come before the time: the time said is kept for after them.)
   if (!ruled && (f.item !== undefined || catalog.isEmpty || bookableItems(t.p).length === 1) && !intakeFor(t, resolveItem(t, f))) {
     const item = resolveItem(t, f);
-    const r = considerWhen(t, f, onEarlierDay(t, parseWhen(text, t.p.now)), minutesOf(item), item);
+    const r = considerWhen(t, f, onEarlierDay(t, parseWhen(whenText, t.p.now)), minutesOf(item), item);
     if (r === 'asked') return;
   } else {
     // Keep what the caller said about the time while the service is settled.
-    const when = onEarlierDay(t, parseWhen(text, t.p.now));
+    const when = onEarlierDay(t, parseWhen(whenText, t.p.now));
     if (when?.date) f.day = when.date;
     if (when?.part) f.part = when.part;
-    if (when && (when.time || when.asap)) f.pending = text.slice(0, 200);
+    if (when && (when.time || when.asap)) f.pending = whenText.slice(0, 200);
   }
   if (ruled) {
     f.step = 'service';
@@ -396,6 +423,38 @@ function isGeneralVisit(name: string): boolean {
   const n = normalize(name);
   if (!GENERAL_VISIT || !n.match(GENERAL_VISIT)?.some((w) => !['visit', 'free', 'initial', 'first', 'standard', 'basic', 'and', 'or', 'fee'].includes(w))) return false;
   return n.replace(GENERAL_VISIT, ' ').split(/\s+/).filter(Boolean).length <= 1;
+}
+
+const FIRST_VISIT_SAID = EN.firstVisit ? new RegExp(EN.firstVisit) : null;
+/** A service's name that says it is the one for a first visit ("Initial Consultation", "New Patient Exam"). */
+const FIRST_VISIT_NAME = /\b(initial|first|new (patient|client|customer|student)|intro|introductory)\b/;
+
+/**
+ * The one bookable service named as the first visit, when the caller says it is their first ("the first visit",
+ * "I've never had this done before"); else null (none, or several, is never a guess).
+ */
+export function firstVisitService(t: Turn, text: string): CatalogItem | null {
+  if (!FIRST_VISIT_SAID?.test(normalize(text))) return null;
+  const named = bookableItems(t.p).filter((i) => FIRST_VISIT_NAME.test(normalize(i.name)));
+  return named.length === 1 ? named[0] : null;
+}
+
+const REMOTE = /\b(virtual|video|online|phone|telephone|zoom|remote|facetime|telehealth|webcam)\b/;
+
+/**
+ * Of services the caller's words fit equally, the one a caller means without saying more, or null: the one in person
+ * when the others are remote ("a tour" for an in-person and a video tour), or the one of the business's own trade,
+ * named in its name ("a follow-up" at an acupuncture clinic, for acupuncture and herbal follow-ups). Only after the
+ * caller answered the choice with the same words: never a first guess.
+ */
+function plainChoice(t: Turn, items: CatalogItem[]): CatalogItem | null {
+  const inPerson = items.filter((i) => !REMOTE.test(normalize(i.name)));
+  if (inPerson.length === 1) return inPerson[0];
+  const parts = Catalog.differences(items);
+  if (!parts) return null;
+  const own = new Set(normalize(t.p.name).split(' ').filter((w) => w.length > 3));
+  const trade = items.filter((_, k) => normalize(parts[k]).split(' ').some((w) => own.has(w)));
+  return trade.length === 1 ? trade[0] : null;
 }
 
 /** The one bookable service that is a general first visit ("Service call"), among several; else null. */
@@ -496,6 +555,16 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   if (f.step === 'service') {
     const among = f.choices?.length ? f.choices.map((id) => catalog.byId(id)!).filter(Boolean) : bookableItems(t.p);
     let found = catalog.find(t.text, among);
+    // "The first visit" to a choice that does not hold it: the owner's first-visit service, not the first one listed.
+    // (Its words are no date: "the first visit" is not the first of the month.)
+    let whenText = t.text;
+    if (!found || 'ambiguous' in found) {
+      const first = firstVisitService(t, t.text);
+      if (first) {
+        found = { item: first };
+        whenText = normalize(t.text).replace(FIRST_VISIT_SAID!, ' ');
+      }
+    }
     if (!found && f.choices?.length) {
       const n = normalize(t.text);
       // "The first one" picks a service; "the first available" asks for a time.
@@ -541,11 +610,16 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const kind = catalog.byKindSaid(before, found.ambiguous);
       if (kind) found = { item: kind };
     }
+    // The same plain words said again to the choice ("a tour", "a follow up"): the everyday one of them, if one is.
+    if (found && 'ambiguous' in found && f.choices?.length && found.ambiguous.every((i) => f.choices!.includes(i.id))) {
+      const plain = plainChoice(t, found.ambiguous);
+      if (plain) found = { item: plain };
+    }
     if (found && 'item' in found) {
       f.item = found.item.id;
       delete f.choices;
       delete f.said;
-      const r = considerWhen(t, f, lengthOnly ? null : parseWhen(t.text, now), minutesOf(found.item), found.item);
+      const r = considerWhen(t, f, lengthOnly ? null : parseWhen(whenText, now), minutesOf(found.item), found.item);
       if (r !== 'asked') advanceBooking(t, f);
       return true;
     }
@@ -588,7 +662,7 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
   }
 
   if (f.step === 'time') {
-    const r = considerWhen(t, f, parseTimeAnswer(t.text, now), minutesOf(item()), item());
+    const r = considerWhen(t, f, firstFreeOf(t, f, minutesOf(item())) ?? parseTimeAnswer(t.text, now), minutesOf(item()), item());
     if (r === 'none') {
       const changed = changeService(t, f);
       if (changed) return true;

@@ -22,7 +22,9 @@ export type PostAction = 'book' | 'order' | 'transfer' | 'message';
 
 /** What the owner's free-text post-collection action asks for. Anything unrecognised keeps the answers in a message. */
 export function postAction(text: string): PostAction {
-  const n = normalize(text);
+  // A work order, job order or order form is the paperwork a visit is written on, not a sale ("add the answers to the
+  // work order for the tech" after a booking trigger books the visit).
+  const n = normalize(text).replace(/\b(work|job|service|repair) orders?\b|\border (form|sheet|ticket)s?\b/g, ' ');
   if (/\b(book|booking|schedule|scheduling|appointment|reserve|reservation)\b/.test(n)) return 'book';
   if (/\b(order|orders|purchase|checkout)\b/.test(n)) return 'order';
   if (/\b(transfer|connect|forward the call|put through|patch through|live agent)\b/.test(n)) return 'transfer';
