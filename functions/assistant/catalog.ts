@@ -280,7 +280,8 @@ export class Catalog {
     const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null) ?? this.kindWord(w);
     const said = measures(ws);
     // (A count in words is a name's digit only right before another word of a name: not "a class at five".)
-    const toks = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
+    const heard = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
+    let toks = heard;
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
     const anyJoined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     // For an owner's variants, not where each word is the business's own and the pair is heard loosely as one of them:
@@ -305,6 +306,7 @@ export class Catalog {
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
+      toks = soundedOut(ws, heard, item);
       const joined = isVariantRecord(item.id) ? strictJoined : unitJoined;
       for (let s = 0; s < ws.length; s++) {
         let best: (Mention & { rank: number[]; side?: string[] }) | null = null;
@@ -425,12 +427,13 @@ export class Catalog {
       const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
       if (plain.length >= 2 && new Set(plain.map((i) => rest(i).join(' '))).size === 1) return [{ items: plain, quantity, said: spoken }];
       // "Some wings" where the wings come by several counts and two kinds: what each of them is, said alone, asks
-      // which of them (a few at most), never drops the words.
+      // which of them (a few things sold at most), never drops the words. (Services are booked: "get her a cleaning as a
+      // gift" asks nothing here.)
       const heads = new Set(tie.items.map((i) => i.head ?? rest(i)[rest(i).length - 1]));
       const [head] = heads;
       // (Not "the two tubs", which points back at those already named.)
       const pointsBack = [1, 2].some((d) => DEFINITE.has(ws[tie.start - d] ?? ''));
-      if (heads.size === 1 && head !== undefined && said.has(head) && said.size === 1 && !pointsBack && tie.items.length <= MAX_ASKED) return [{ items: tie.items, quantity, said: spoken }];
+      if (heads.size === 1 && head !== undefined && said.has(head) && said.size === 1 && !pointsBack && tie.items.length <= MAX_ASKED && tie.items.every((i) => i.duration === null)) return [{ items: tie.items, quantity, said: spoken }];
       return [];
     });
   }
@@ -1077,6 +1080,37 @@ const ORDER_STEMS = new Set('order get give gimme take want add plus send delive
 const GENERIC = new Set(
   'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free repair fix replacement maintenance'.split(' '),
 );
+
+/**
+ * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
+ * doubles made one, without a plural's last s ("rangs" and "rings" -> "rng", "chatter" and "cheddar" -> "cdr").
+ */
+function soundKey(w: string): string {
+  const folded = stem(w).replace(/ph/g, 'f').replace(/[ck]+/g, 'k').replace(/q/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
+  const rest = folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '');
+  return folded[0] + rest;
+}
+
+/**
+ * The caller's words with a word the recogniser mangled heard as a word of `item`'s name where it sounds the same
+ * ("onion rangs" for Onion Rings, "bacon chatter burger"): only a word of five letters or more that names nothing,
+ * right next to a word of the same name, and the one word of that name that sounds so.
+ */
+function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem): Array<string | null> {
+  let out = heard;
+  const named = (i: number) => heard[i] !== null && item.tokens.includes(heard[i]!);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i];
+    if (heard[i] !== null || w.length < 5 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || /\d/.test(w) || !(named(i - 1) || named(i + 1))) continue;
+    const key = soundKey(w);
+    if (key.length < 3) continue;
+    const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && !/\d/.test(t) && soundKey(t) === key);
+    if (alike.length !== 1) continue;
+    if (out === heard) out = [...heard];
+    out[i] = alike[0];
+  }
+  return out;
+}
 
 /** The most items one "which one" names. */
 const MAX_ASKED = 6;
