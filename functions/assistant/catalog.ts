@@ -65,9 +65,11 @@ const CLIPPED = new Map([...EN.clipped, ...EN.plainWords]);
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
-const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece', count: 'piece', ct: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
 /** The units a size is written in, as stems (no word of what an item is). */
 const UNIT_WORDS = new Set(Object.values(UNITS).map(stem));
+/** The unit of things sold by the count ("20 count", "a ten piece"), as a stem. */
+const PIECE = stem('piece');
 /** Words of a currency after an amount ("a hundred dollar gift card"). */
 const CURRENCY = new Set(['dollar', 'dollars', 'buck', 'bucks']);
 
@@ -278,13 +280,17 @@ export class Catalog {
     const known = (w: string) => this.vocab.resolve(stem(w)) ?? (CLIPPED.has(w) ? this.vocab.resolve(stem(CLIPPED.get(w)!)) : null) ?? this.kindWord(w);
     const said = measures(ws);
     // (A count in words is a name's digit only right before another word of a name: not "a class at five".)
-    const toks = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
+    const heard = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
+    let toks = heard;
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
     const anyJoined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     // For an owner's variants, not where each word is the business's own and the pair is heard loosely as one of them:
     // "chickenwings" heard as "chicken" would swallow the "wings" that names Chicken Wings, Mild, Hot and Extra Hot.
     // (Items without variants read as before, as variants.ts promises.)
     const strictJoined = anyJoined.map((one, i) => (one !== null && toks[i] !== null && toks[i + 1] !== null && (one === stem(ws[i]) || one === stem(ws[i + 1])) ? null : one));
+    // (Nor a unit said after a count with the next word: "piece wings" heard as "piece" would swallow the "wings" of
+    // "Wings - 20 count".)
+    const unitJoined = anyJoined.map((one, i) => (UNIT_WORDS.has(toks[i] ?? '') && i > 0 && /^\d+$/.test(toks[i - 1] ?? '') ? strictJoined[i] : one));
     const unknownAt = (i: number) => {
       const w = ws[i];
       // (A unit is no name of something else: "hour" of "an hour consult" where lengths are written in minutes.)
@@ -300,7 +306,8 @@ export class Catalog {
     const out: Mention[] = [];
     for (const item of among) {
       const wanted = new Set(item.tokens);
-      const joined = isVariantRecord(item.id) ? strictJoined : anyJoined;
+      toks = soundedOut(ws, heard, item);
+      const joined = isVariantRecord(item.id) ? strictJoined : unitJoined;
       for (let s = 0; s < ws.length; s++) {
         let best: (Mention & { rank: number[]; side?: string[] }) | null = null;
         const firstJoined = joined[s] !== null && wanted.has(joined[s]!);
@@ -321,10 +328,14 @@ export class Catalog {
           const last = toks[e - 1];
           const endsOnName = (last !== null && wanted.has(last)) || (e - 2 >= s && joined[e - 2] !== null && wanted.has(joined[e - 2]!));
           if (!endsOnName) continue;
+          // "A twenty piece" for "Wings - 20 count": a count said with its unit names the item sold by that count, though
+          // the count is the name's note; the words after it are its options ("... half hot half garlic"). ("Six pieces
+          // OF the cake" counts the cake.)
+          const byCount = e - s === 2 && /^\d+$/.test(toks[s] ?? '') && toks[s + 1] === PIECE && ws[e] !== 'of' && matched.size === 2 && item.tokens.indexOf(PIECE) === item.tokens.indexOf(toks[s]!) + 1;
           // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
           // (A count the name writes in digits, said with another word of the name, does: "five class" of "5-Class Pack".)
           const counted = matched.size >= 2 && [...matched].some((t) => /^\d+$/.test(t)) && [...matched].some((t) => t.length >= 3 && !STOPWORDS.has(t) && !UNIT_WORDS.has(t));
-          if (!counted && ![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
+          if (!counted && !byCount && ![...matched].some((t) => !GENERIC.has(t) && t.length >= 3 && !STOPWORDS.has(t))) continue;
           // "plain" of "Plain Cream Cheese Tub" in "a half dozen plain", "on a plain bagel": the word for the ordinary
           // one says which of a kind, and names an item of several other words only with one of them.
           if ([...matched].every((t) => PLAIN.has(t)) && item.tokens.filter((t) => !PLAIN.has(t) && !GENERIC.has(t) && !UNIT_WORDS.has(t) && !STOPWORDS.has(t) && !/\d/.test(t)).length >= 2) continue;
@@ -343,13 +354,13 @@ export class Catalog {
           const core = item.core?.length ? item.core : item.tokens;
           // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
           // (A choice the name lists does: "with vanilla" for "Flavor Syrup (vanilla, caramel or hazelnut)".)
-          if (!core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
+          if (!byCount && !core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
           // A word the business does not use right next to a partial name names something else
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
-          if (!lenient && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
+          if (!lenient && !byCount && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
           const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
@@ -414,8 +425,16 @@ export class Catalog {
       if (base !== null) return [{ items: among.filter((i) => splitVariantRecordId(i.id).itemId === base && isVariantRecord(i.id)), quantity, said: spoken }];
       const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
       const plain = tie.items.filter((i) => rest(i).every((w) => said.has(w)));
-      if (plain.length < 2 || new Set(plain.map((i) => rest(i).join(' '))).size !== 1) return [];
-      return [{ items: plain, quantity, said: spoken }];
+      if (plain.length >= 2 && new Set(plain.map((i) => rest(i).join(' '))).size === 1) return [{ items: plain, quantity, said: spoken }];
+      // "Some wings" where the wings come by several counts and two kinds: what each of them is, said alone, asks
+      // which of them (a few things sold at most), never drops the words. (Services are booked: "get her a cleaning as a
+      // gift" asks nothing here.)
+      const heads = new Set(tie.items.map((i) => i.head ?? rest(i)[rest(i).length - 1]));
+      const [head] = heads;
+      // (Not "the two tubs", which points back at those already named.)
+      const pointsBack = [1, 2].some((d) => DEFINITE.has(ws[tie.start - d] ?? ''));
+      if (heads.size === 1 && head !== undefined && said.has(head) && said.size === 1 && !pointsBack && tie.items.length <= MAX_ASKED && tie.items.every((i) => i.duration === null)) return [{ items: tie.items, quantity, said: spoken }];
+      return [];
     });
   }
 
@@ -441,14 +460,17 @@ export class Catalog {
       if (tied.length) {
         const items = [c.item, ...tied.map((o) => o.item)];
         // "A ramen bowl... the big one": an everyday size word said right after the tied words picks one of them.
-        const sized = sizeWordAfter(ws, c.end, items);
+        // ("A ten piece" for Traditional and Boneless Wings - 10 count: a count alone asks for the ordinary one.)
+        const byCountAlone = measures(ws.slice(c.start, c.end)).every((w) => /^\d+$/.test(w) || UNITS[w] !== undefined || UNIT_WORDS.has(w));
+        const sized = sizeWordAfter(ws, c.end, items) ?? (byCountAlone ? ordinaryOf(items) : null);
         if (sized) {
           const q = quantityBefore(ws, c.start);
           chosen.push({ item: sized, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
         } else ties.push({ start: c.start, end: c.end, items });
         continue;
       }
-      let q = quantityBefore(ws, c.start);
+      // (Never over a word of another item's name: "the six piece, the fries" is one order of fries.)
+      let q = quantityBefore(ws, c.start, taken);
       // A name that starts with a number ("3 Taco Combo") said as a word: that word is the name's, and the
       // quantity is said before it ("two of the three taco combos") or is one ("a three taco combo").
       const lead = /^\d+\b/.exec(c.item.name.trim())?.[0];
@@ -755,7 +777,7 @@ export class Catalog {
 
   /** A count said in words that a name writes in digits ("five class" of "5-Class Pack"), if a name has it. */
   private numberWord(w: string): string | null {
-    const n = ONES[w] ?? TEENS[w] ?? TENS[w];
+    const n = ONES[w] ?? TEENS[w] ?? TENS[w] ?? (w === 'hundred' ? 100 : undefined);
     return n ? this.vocab.resolve(String(n)) : null;
   }
 
@@ -860,6 +882,7 @@ const WORK_DONE = new Set((EN.workDone ?? []).map(stem));
 const SCALE_SMALL = new Set(EN.scale.small);
 const SCALE_BIG = new Set(EN.scale.big);
 const AFTER_SIZE = new Set(EN.afterSize);
+const BEFORE_SIZE = new Set(EN.beforeSize);
 const SPREAD = new RegExp(EN.spread);
 
 /**
@@ -999,7 +1022,7 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
  */
 function sizeWordAfter(ws: string[], end: number, items: CatalogItem[]): CatalogItem | null {
   let p = end;
-  if (['the', 'a', 'an'].includes(ws[p] ?? '')) p++;
+  if (BEFORE_SIZE.has(ws[p] ?? '')) p++;
   const w = ws[p];
   if (!w || !(SCALE_SMALL.has(w) || SCALE_BIG.has(w)) || (ws[p + 1] !== undefined && !AFTER_SIZE.has(ws[p + 1]))) return null;
   return bySizeWord([w], items);
@@ -1058,8 +1081,55 @@ const GENERIC = new Set(
   'service servic package special regular small medium large basic premium deluxe standard new option item product session class extra open free repair fix replacement maintenance'.split(' '),
 );
 
+/**
+ * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
+ * doubles made one, without a plural's last s ("rangs" and "rings" -> "rng", "chatter" and "cheddar" -> "cdr").
+ */
+function soundKey(w: string): string {
+  const folded = stem(w).replace(/ph/g, 'f').replace(/[ck]+/g, 'k').replace(/q/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
+  const rest = folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '');
+  return folded[0] + rest;
+}
+
+/**
+ * The caller's words with a word the recogniser mangled heard as a word of `item`'s name where it sounds the same
+ * ("onion rangs" for Onion Rings, "bacon chatter burger"): only a word of five letters or more that names nothing,
+ * right next to a word of the same name, and the one word of that name that sounds so.
+ */
+function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem): Array<string | null> {
+  let out = heard;
+  const named = (i: number) => heard[i] !== null && item.tokens.includes(heard[i]!);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i];
+    if (heard[i] !== null || w.length < 5 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || /\d/.test(w) || !(named(i - 1) || named(i + 1))) continue;
+    const key = soundKey(w);
+    if (key.length < 3) continue;
+    const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && !/\d/.test(t) && soundKey(t) === key);
+    if (alike.length !== 1) continue;
+    if (out === heard) out = [...heard];
+    out[i] = alike[0];
+  }
+  return out;
+}
+
+/** The most items one "which one" names. */
+const MAX_ASKED = 6;
+
 /** Words that ask for the ordinary one of several of a kind. */
-const PLAIN = new Set(['regular', 'normal', 'standard', 'basic', 'plain', 'usual', 'ordinary', 'simple']);
+const PLAIN = new Set([...EN.ordinary, ...EN.ordinary.map(stem)]);
+
+/**
+ * Of items named equally by words that say no kind ("a ten piece" for Traditional Wings - 10 count and Boneless Wings -
+ * 10 count), the one whose name says it is the ordinary one, where the others each name a kind of their own; else null.
+ * (A size word is no kind: "a latte" for Latte, Regular and Latte, Large is still asked.)
+ */
+function ordinaryOf(items: CatalogItem[]): CatalogItem | null {
+  const ordinary = items.filter((i) => i.tokens.some((t) => PLAIN.has(t) && !SIZE_STEMS.has(t)));
+  if (ordinary.length !== 1) return null;
+  const [one] = ordinary;
+  const own = (i: CatalogItem) => i.tokens.filter((t) => !one.tokens.includes(t) && !GENERIC.has(t) && !STOPWORDS.has(t));
+  return items.every((i) => i === one || own(i).length > 0) ? one : null;
+}
 
 /** The owner's item that `items` are all variants of, or null. */
 function oneItemOf(items: CatalogItem[]): string | null {
@@ -1078,9 +1148,9 @@ function compareRank(a: number[], b: number[]): number {
 
 const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'that', 'this', 'your', ...EN.measures]);
 
-function quantityBefore(ws: string[], start: number): number | null {
+function quantityBefore(ws: string[], start: number, taken?: ReadonlySet<number>): number | null {
   let k = start - 1;
-  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && fillers < 4; fillers++) k--;
+  for (let fillers = 0; k >= 0 && QUANTITY_FILLERS.has(ws[k]) && !taken?.has(k) && fillers < 4; fillers++) k--;
   for (let len = 3; len >= 1; len--) {
     const i = k - len + 1;
     if (i < 0) continue;

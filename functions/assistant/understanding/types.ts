@@ -313,6 +313,10 @@ export interface LocaleData {
   scale: { small: string[]; big: string[] };
   /** Words that may follow a size said for items named before ("drinks, two large and a small"; "one large one small please"). */
   afterSize: string[];
+  /** Words that may come between the words of an item and a size said after them ("a pho, THE big one", "A large one"). */
+  beforeSize: string[];
+  /** Words for the ordinary one of several of a kind ("a regular", "Traditional Wings" against "Boneless Wings"). */
+  ordinary: string[];
   /**
    * Kinds an item comes in that exclude each other, a group each ("- Car", "- SUV/Truck", "- Minivan"; "Dog"/"Cat";
    * "Short Hair"/"Long Hair"): each kind's word with the everyday words that mean it ("a tahoe" is an SUV). A caller

@@ -724,6 +724,8 @@ export const EN: LocaleData = {
   visit: '\\b(?:consult(?:ation)?s?|sessions?|appointments?|estimates?|quotes?|inspections?|assessments?|evaluations?|exams?|check ?ups?|lessons?|class(?:es)?|call ?outs?|service calls?|labou?r)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
+  beforeSize: ['the', 'a', 'an'],
+  ordinary: ['regular', 'normal', 'standard', 'basic', 'plain', 'usual', 'ordinary', 'simple', 'traditional', 'original'],
   /** Answer templates that the engine speaks for these acts. */
   variantKinds: [
     {
