@@ -827,11 +827,8 @@ function book(t: Turn, f: BookingFlow): void {
   }
   const c = t.s.caller!;
   const intake = t.takeIntake();
+  // The intake answers travel whole in `intake` (the appointment keeps them so); other_details says only where it came from.
   const other: Record<string, string> = { source: 'phone call' };
-  if (intake) {
-    other.intake_scenario = intake.trigger;
-    for (const a of intake.answers) other[a.question.slice(0, 120)] = a.note ? `${a.answer} (${a.note})` : a.answer;
-  }
   t.effects.push({
     type: 'book_appointment',
     key: t.key('book_appointment'),

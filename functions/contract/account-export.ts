@@ -33,6 +33,8 @@ export const CSV_COLUMNS: Record<ExportSection, Column[]> = {
     nested('price', ['business_item', 'price']),
     nested('currency', ['business_item', 'currency']),
     ['other_details', (r) => (r.other_details && Object.keys(r.other_details as Row).length ? JSON.stringify(r.other_details) : '')],
+    // The questions whole, one answer a line (appointments stored before `intake` existed keep theirs in other_details).
+    ['intake', (r) => ((r.intake as { answers?: Array<{ question: string; answer: string }> } | null | undefined)?.answers ?? []).map((a) => `${a.question} ${a.answer}`).join('\n')],
     field('source'),
     field('created_at'),
   ],

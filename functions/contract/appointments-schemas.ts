@@ -7,6 +7,20 @@ import { APPOINTMENT_STATUSES } from './appointments.js';
 
 const name = z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(100, 'is too long (maximum is 100 characters)'));
 const detailValue = z.union([z.string().check(z.maxLength(2000, 'must be at most 2000 characters')), z.number(), z.boolean(), z.null()]);
+/** An intake answer's question is kept whole (the owner writes up to 500 characters, up to 50 a scenario), not a short key. */
+const intakeAnswer = z.strictObject({
+  question_id: z.optional(z.union([z.null(), z.string().check(z.maxLength(100, 'is not a valid question id'))])),
+  question: z.string().check(z.trim(), z.minLength(1, "can't be blank"), z.maxLength(1000, 'is too long (maximum is 1000 characters)')),
+  answer: z.string().check(z.maxLength(2000, 'must be at most 2000 characters')),
+  note: z.optional(z.string().check(z.maxLength(200, 'is too long (maximum is 200 characters)'))),
+});
+const intake = z.union([
+  z.null(),
+  z.strictObject({
+    trigger: z.string().check(z.trim(), z.maxLength(500, 'is too long (maximum is 500 characters)')),
+    answers: z.array(intakeAnswer).check(z.maxLength(50, 'can have at most 50 answers')),
+  }),
+]);
 const statusMessage = `must be one of ${APPOINTMENT_STATUSES.join(', ')}`;
 
 /** Fields the owner (or an API client) writes; POST needs the required ones, PUT may send any subset. */
@@ -23,6 +37,8 @@ export const appointmentFields = {
   other_details: z
     .record(z.string().check(z.maxLength(50, 'keys must be at most 50 characters')), detailValue)
     .check(z.refine((v) => Object.keys(v).length <= 20, 'can have at most 20 entries')),
+  /** The questions an intake scenario asked and the answers (Appointment.intake); a phone booking writes it. */
+  intake,
 };
 
 /** Read-only fields a client may echo back from a GET; accepted and ignored. */
@@ -55,6 +71,7 @@ export const createAppointmentSchema = z.strictObject({
   business_item_id: z.optional(appointmentFields.business_item_id),
   business_item_variant: z.optional(appointmentFields.business_item_variant),
   other_details: z.optional(appointmentFields.other_details),
+  intake: z.optional(appointmentFields.intake),
   ...flags,
   ...echoed,
   // Echoed from a GET like the fields above; a new appointment has no version to check.

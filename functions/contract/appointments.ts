@@ -26,6 +26,23 @@ export interface DashboardStats {
   revenue_today: MoneyTotal[];
 }
 
+/**
+ * What an intake scenario asked before a phone booking and what the caller answered, in the order asked. Each
+ * question is kept whole as the owner wrote it (any length), with its id in the assistant's configuration when it came
+ * from one; `note` is the assistant's remark beside an answer that did not fit its question even when asked again.
+ */
+export interface AppointmentIntake {
+  /** The scenario's trigger ("Caller reports a water leak"); '' when not known (an appointment stored before triggers were kept). */
+  trigger: string;
+  answers: AppointmentIntakeAnswer[];
+}
+export interface AppointmentIntakeAnswer {
+  question_id: string | null;
+  question: string;
+  answer: string;
+  note?: string;
+}
+
 /** An appointment as the API answers it (spec section 3): `_id`, times with the business's offset. */
 export interface Appointment {
   _id: string;
@@ -47,6 +64,8 @@ export interface Appointment {
   /** The service as booked; `variant` is the one of its variants a caller chose (its name, price and length are then the variant's). */
   business_item: { name: string; duration: number | null; price: string; currency: string; variant?: string } | null;
   other_details: Record<string, string | number | boolean | null>;
+  /** The intake answers a phone booking collected; null when none were asked. */
+  intake: AppointmentIntake | null;
   confirmation_code: string;
   source: 'dashboard' | 'phone';
   created_at: string;

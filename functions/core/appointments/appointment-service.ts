@@ -19,6 +19,7 @@ import {
 import { createAppointmentSchema, deleteQuerySchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
 import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
 import { toZonedIso, zoneOf } from './zone.js';
+import { storedIntake } from './intake.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
 import { bookingRuleProblems } from './booking-rules.js';
 import { cancellationNotice, confirmationAcknowledgement, confirmationRequest, moveNotice, type Outgoing } from './messages.js';
@@ -27,7 +28,7 @@ import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
-import { IDEMPOTENCY_KEY_SHAPE, type ConfirmResult } from '../../contract/appointments.js';
+import { IDEMPOTENCY_KEY_SHAPE, type AppointmentIntake, type ConfirmResult } from '../../contract/appointments.js';
 import type { BusinessItem } from '../../contract/businesses.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
@@ -59,6 +60,8 @@ export interface CallBooking {
   /** The service's variant the caller chose, by name (business item variants). */
   variant?: string;
   other_details?: Record<string, string>;
+  /** The intake scenario's questions (whole) and the caller's answers. */
+  intake?: AppointmentIntake | null;
 }
 
 /** A caller's booking ready to be stored with the call's turn: the record, its code and the code's hash. */
@@ -91,6 +94,8 @@ interface Fields {
   start: number;
   item: BookedItem | null;
   other_details: AppointmentRecord['other_details'];
+  /** undefined: kept as stored (an appointment from before `intake` existed keeps its answers in other_details). */
+  intake: AppointmentIntake | null | undefined;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -446,6 +451,7 @@ export class AppointmentService {
       start,
       item,
       other_details: input.other_details ?? before?.other_details ?? {},
+      intake: input.intake === undefined ? undefined : storedIntake(input.intake),
     };
   }
 
@@ -472,6 +478,7 @@ export class AppointmentService {
       business_item_id: f.item?.id ?? null,
       business_item: f.item,
       other_details: f.other_details,
+      ...(f.intake !== undefined ? { intake: f.intake } : {}),
       slots,
       overlap_allowed: allowOverlap,
       confirmed_at: before.status === 'awaiting_confirmation' && f.status === 'upcoming' ? now : before.confirmed_at,
@@ -554,6 +561,7 @@ export class AppointmentService {
       business_item_id: f.item?.id ?? null,
       business_item: f.item,
       other_details: f.other_details,
+      intake: f.intake ?? null,
       confirmation_code: code,
       source: options.source,
       slots: HOLDS_TIME.has(f.status) ? slotsFor(startsAt, duration + agg.assistant.buffer_minutes) : [],

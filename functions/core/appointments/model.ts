@@ -1,5 +1,6 @@
 import { toZonedIso } from './zone.js';
-import type { Appointment, AppointmentStatus } from '../../contract/appointments.js';
+import { intakeOf } from './intake.js';
+import type { Appointment, AppointmentIntake, AppointmentStatus } from '../../contract/appointments.js';
 
 /**
  * Spec section 4: awaiting_confirmation (shown 'Awaiting'), upcoming, completed; the dashboard also styles
@@ -46,6 +47,11 @@ export interface AppointmentRecord {
   business_item_id: string | null;
   business_item: BookedItem | null;
   other_details: Record<string, string | number | boolean | null>;
+  /**
+   * What an intake scenario collected before the booking, questions whole. Absent on appointments stored before it
+   * existed, whose answers other_details holds (intake.ts `intakeOf` reads both).
+   */
+  intake?: AppointmentIntake | null;
   confirmation_code: string;
   source: 'dashboard' | 'phone';
   /** The 5-minute slots this appointment holds, and whether the owner accepted an overlap when booking. */
@@ -86,6 +92,7 @@ export function appointmentToJson(a: AppointmentRecord, zone: string): Appointme
         }
       : null,
     other_details: a.other_details,
+    intake: intakeOf(a),
     confirmation_code: a.confirmation_code,
     source: a.source,
     created_at: a.created_at,

@@ -414,8 +414,15 @@ function bookingOf(effect: BookAppointmentEffect, call: CallInfo): CallBooking {
     appointment_datetime: effect.appointment_datetime,
     business_item_id: itemId,
     other_details: detailsFor(effect.other_details, call),
+    ...(effect.intake ? { intake: appointmentIntake(effect.intake) } : {}),
   };
 }
+
+/** The scenario's questions whole, each with its id in the assistant's configuration (the appointment's `intake`). */
+const appointmentIntake = (intake: NonNullable<BookAppointmentEffect['intake']>) => ({
+  trigger: intake.trigger,
+  answers: intake.answers.map((a) => ({ question_id: a.question_id, question: a.question, answer: a.answer.slice(0, 2000), ...(a.note ? { note: a.note } : {}) })),
+});
 
 interface BookingFacts {
   /** UTC ISO start. */

@@ -7,6 +7,7 @@ import type { GoogleGrantRecord, GoogleSyncProblem } from './model.js';
 import { hashToken, newSecretToken } from '../ids.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { zoneOf } from '../appointments/zone.js';
+import { intakeOf } from '../appointments/intake.js';
 import { GOOGLE_SCOPES, GoogleError, type GoogleBusy, type GoogleCalendarClient, type GoogleCalendarGateway, type GoogleTokens, type SecretCipher } from './ports.js';
 import type { GoogleRepository } from '../repositories.js';
 import type { AuthorizeReply, CalendarStatus, DisconnectReply, GoogleCalendar } from '../../contract/google.js';
@@ -418,14 +419,11 @@ function wantsEvent(a: AppointmentRecord): boolean {
   return a.source === 'phone' || (a as AppointmentRecord & { calendar_event_requested?: boolean }).calendar_event_requested === true;
 }
 
-/** Bookkeeping keys of other_details; every other entry (an intake answer such as a job's address) is for the owner. */
-const BOOKKEEPING_DETAILS = new Set(['source', 'test_call', 'notes', 'intake_scenario']);
-
 /** "What is the address of the job? 18 Maple Avenue": what the caller answered, where whoever goes out reads it. */
-function detailLines(details: AppointmentRecord['other_details'] | undefined): string[] {
-  return Object.entries(details ?? {})
-    .filter(([key, value]) => !BOOKKEEPING_DETAILS.has(key) && typeof value === 'string' && value.trim())
-    .map(([key, value]) => `${key}${/[?:]$/.test(key) ? '' : ':'} ${value}`);
+function intakeLines(a: AppointmentRecord): string[] {
+  return (intakeOf(a)?.answers ?? [])
+    .filter((x) => x.answer.trim())
+    .map((x) => `${x.question}${/[?:]$/.test(x.question) ? '' : ':'} ${x.answer}${x.note ? ` (${x.note})` : ''}`);
 }
 
 function eventOf(a: AppointmentRecord, zone: string) {
@@ -437,7 +435,7 @@ function eventOf(a: AppointmentRecord, zone: string) {
       `Phone: ${a.phone_number}`,
       a.status === 'awaiting_confirmation' ? 'Waiting for the caller to confirm.' : `Status: ${a.status}.`,
       typeof a.other_details?.notes === 'string' && a.other_details.notes ? `Notes: ${a.other_details.notes}` : '',
-      ...detailLines(a.other_details),
+      ...intakeLines(a),
     ]
       .filter(Boolean)
       .join('\n'),

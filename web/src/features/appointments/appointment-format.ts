@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { Appointment, AppointmentStatus } from './appointments-api';
+import type { Appointment, AppointmentIntakeAnswer, AppointmentStatus } from './appointments-api';
 
 export { DEFAULT_TIME_ZONE } from '../../../../functions/contract/businesses';
 
@@ -44,32 +44,8 @@ export function notesOf(a: Pick<Appointment, 'other_details'>): string {
   return typeof notes === 'string' ? notes : '';
 }
 
-/** Keys of other_details the product keeps for itself; every other text entry is a question the caller answered. */
-const BOOKKEEPING_DETAILS = new Set(['source', 'test_call', 'notes', 'intake_scenario']);
-
-/**
- * The phone assistant's note on an answer that still did not fit its question when asked again; a phone booking keeps
- * it in the answer's text as "answer (note)" (tests/unit/web/intake-answers.test.ts checks it is the assistant's words).
- */
-export const UNCLEAR_ANSWER_NOTE = 'unclear answer, asked twice';
-
-export interface IntakeAnswer {
-  question: string;
-  answer: string;
-  /** Beside a doubtful answer: what the assistant noted about it. */
-  note?: string;
-}
-
-/** The intake questions a phone booking asked and what the caller answered, in the order they were asked. */
-export function intakeAnswersOf(a: Pick<Appointment, 'other_details'>): { trigger: string | null; answers: IntakeAnswer[] } {
-  const details = a.other_details ?? {};
-  const answers: IntakeAnswer[] = [];
-  for (const [question, value] of Object.entries(details)) {
-    if (BOOKKEEPING_DETAILS.has(question) || typeof value !== 'string') continue;
-    const suffix = ` (${UNCLEAR_ANSWER_NOTE})`;
-    if (value.endsWith(suffix)) answers.push({ question, answer: value.slice(0, -suffix.length), note: UNCLEAR_ANSWER_NOTE });
-    else answers.push({ question, answer: value });
-  }
-  const trigger = typeof details.intake_scenario === 'string' && details.intake_scenario.trim() ? details.intake_scenario.trim() : null;
-  return { trigger, answers };
+/** The intake questions a phone booking asked and what the caller answered, in the order asked ('' trigger: none kept). */
+export function intakeAnswersOf(a: Pick<Appointment, 'intake'>): { trigger: string | null; answers: AppointmentIntakeAnswer[] } {
+  const trigger = a.intake?.trigger.trim() || null;
+  return { trigger, answers: a.intake?.answers ?? [] };
 }

@@ -11,7 +11,8 @@ import {
   type AppointmentInput,
   type AppointmentStatus,
 } from './appointments-api';
-import { STATUS_LABELS, formatPrice, intakeAnswersOf, notesOf, toLocalInput } from './appointment-format';
+import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
+import { IntakeAnswers } from './intake-answers';
 import { editedFields } from './appointment-edits';
 import { newRequestKey } from '../../lib/request-key';
 import {
@@ -497,7 +498,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                 <label htmlFor={`${id}-notes`}>Notes</label>
                 <textarea id={`${id}-notes`} rows={3} value={form.notes} onChange={(e) => set('notes', e.target.value)} />
               </div>
-              {editing ? <IntakeAnswers appointment={editing} headingId={`${id}-intake`} /> : null}
+              {editing ? <IntakeAnswers appointment={editing} headingId={`${id}-intake`} className="ap-grid__wide" /> : null}
               {mode?.kind === 'create' && hasCalendar ? (
                 <label className="checkbox ap-grid__wide">
                   <input
@@ -522,30 +523,5 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
         </form>
       ) : null}
     </dialog>
-  );
-}
-
-/** What the caller answered to the owner's intake questions on the phone: read-only, the owner acts on it. */
-function IntakeAnswers({ appointment, headingId }: { appointment: Appointment; headingId: string }) {
-  const { trigger, answers } = intakeAnswersOf(appointment);
-  if (!answers.length) return null;
-  return (
-    <section className="ap-intake ap-grid__wide" aria-labelledby={headingId} data-testid="intake-answers">
-      <h3 id={headingId} className="ap-intake__title">
-        Intake answers
-      </h3>
-      {trigger ? <p className="field__hint">Asked because the caller said: “{trigger}”</p> : null}
-      <dl className="ap-intake__list">
-        {answers.map((a) => (
-          <div key={a.question} className="ap-intake__row">
-            <dt>{a.question}</dt>
-            <dd>
-              {a.answer || <span className="ap-optional">no answer</span>}
-              {a.note ? <span className="ap-intake__note"> ({a.note})</span> : null}
-            </dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import { api } from '../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER, type Appointment, type AppointmentStatus, type ConfirmResult, type DashboardStats } from '../../../../functions/contract/appointments';
 import type { AppointmentInput } from '../../../../functions/contract/appointments-schemas';
 
-export type { Appointment, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
+export type { Appointment, AppointmentIntakeAnswer, AppointmentStatus, ConfirmResult, DashboardStats } from '../../../../functions/contract/appointments';
 export type { AppointmentInput } from '../../../../functions/contract/appointments-schemas';
 
 export interface AppointmentFilters {

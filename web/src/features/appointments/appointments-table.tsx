@@ -1,5 +1,7 @@
+import { Fragment, useState } from 'react';
 import type { Appointment } from './appointments-api';
-import { STATUS_LABELS, formatPhone, formatPrice, formatWhen, fullName, notesOf } from './appointment-format';
+import { STATUS_LABELS, formatPhone, formatPrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
+import { IntakeAnswers } from './intake-answers';
 
 const COLUMNS = [
   'ID',
@@ -17,7 +19,8 @@ const COLUMNS = [
 /**
  * Spec section 2: ten columns, duration with 'm', price with its currency; the frame scrolls at 550px. Where the
  * card is narrow (a phone) each row is a card of labelled fields instead (appointments.css), so every cell also
- * carries its column's name, shown only there.
+ * carries its column's name, shown only there. A phone booking's intake answers open under its row ('Intake answers'
+ * in the Notes cell): a details row across the table, or the card's lower part on a phone.
  */
 export function AppointmentsTable({
   appointments,
@@ -36,6 +39,14 @@ export function AppointmentsTable({
   onDelete: (appointment: Appointment) => void;
   deleting: string | null;
 }) {
+  // The rows whose details are open; a row that leaves the list (filtered, deleted) simply has none shown.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   return (
     <div className="ap-table-frame" tabIndex={0} role="region" aria-label="Appointments table">
       <table className="data-table ap-table">
@@ -69,61 +80,85 @@ export function AppointmentsTable({
             const when = formatWhen(a.appointment_datetime, timeZone);
             const notes = notesOf(a);
             const name = fullName(a);
+            const answered = intakeAnswersOf(a).answers.length;
+            const expanded = answered > 0 && open.has(a._id);
+            const detailsId = `ap-details-${a._id}`;
             return (
-              <tr key={a._id} data-testid="appointment-row">
-                <td className="ap-table__id">
-                  <CellLabel>ID</CellLabel>
-                  {a.appointment_id_formatted}
-                </td>
-                <td className="ap-table__name">
-                  <CellLabel>Full Name</CellLabel>
-                  {name}
-                </td>
-                <td className="ap-table__nowrap ap-table__phone">
-                  <CellLabel>Phone Number</CellLabel>
-                  {formatPhone(a.phone_number)}
-                </td>
-                <td className="ap-table__nowrap ap-table__when">
-                  <CellLabel>Appointment Date &amp; Time</CellLabel>
-                  <span className="ap-when__date">{when.date}</span>
-                  <span className="ap-when__time">{when.time}</span>
-                </td>
-                <td className="ap-table__service">
-                  <CellLabel>Service Name</CellLabel>
-                  {a.business_item?.name ?? <span className="ap-muted">—</span>}
-                </td>
-                <td className="ap-table__nowrap ap-table__duration">
-                  <CellLabel>Duration</CellLabel>
-                  {/* The minutes the appointment holds (30 when its service has no duration, or it has no service). */}
-                  {a.duration ? `${a.duration}m` : <span className="ap-muted">—</span>}
-                </td>
-                <td className="ap-table__nowrap ap-table__price">
-                  <CellLabel>Price</CellLabel>
-                  {a.business_item ? formatPrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
-                </td>
-                <td className="ap-table__status">
-                  <CellLabel>Status</CellLabel>
-                  <span className={`ap-status ap-status--${a.status}`}>{STATUS_LABELS[a.status] ?? a.status}</span>
-                </td>
-                <td className="ap-table__notes" title={notes || undefined}>
-                  <CellLabel>Notes</CellLabel>
-                  <span className="ap-table__notes-text">{notes || <span className="ap-muted">—</span>}</span>
-                </td>
-                <td className="ap-table__actions">
-                  <button type="button" className="icon-btn" onClick={() => onEdit(a)} aria-label={`Edit appointment ${a.appointment_id_formatted} (${name})`}>
-                    <EditIcon />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-btn ap-danger"
-                    onClick={() => onDelete(a)}
-                    disabled={deleting === a._id}
-                    aria-label={`Delete appointment ${a.appointment_id_formatted} (${name})`}
-                  >
-                    <TrashIcon />
-                  </button>
-                </td>
-              </tr>
+              <Fragment key={a._id}>
+                <tr data-testid="appointment-row" className={expanded ? 'is-expanded' : undefined}>
+                  <td className="ap-table__id">
+                    <CellLabel>ID</CellLabel>
+                    {a.appointment_id_formatted}
+                  </td>
+                  <td className="ap-table__name">
+                    <CellLabel>Full Name</CellLabel>
+                    {name}
+                  </td>
+                  <td className="ap-table__nowrap ap-table__phone">
+                    <CellLabel>Phone Number</CellLabel>
+                    {formatPhone(a.phone_number)}
+                  </td>
+                  <td className="ap-table__nowrap ap-table__when">
+                    <CellLabel>Appointment Date &amp; Time</CellLabel>
+                    <span className="ap-when__date">{when.date}</span>
+                    <span className="ap-when__time">{when.time}</span>
+                  </td>
+                  <td className="ap-table__service">
+                    <CellLabel>Service Name</CellLabel>
+                    {a.business_item?.name ?? <span className="ap-muted">—</span>}
+                  </td>
+                  <td className="ap-table__nowrap ap-table__duration">
+                    <CellLabel>Duration</CellLabel>
+                    {/* The minutes the appointment holds (30 when its service has no duration, or it has no service). */}
+                    {a.duration ? `${a.duration}m` : <span className="ap-muted">—</span>}
+                  </td>
+                  <td className="ap-table__nowrap ap-table__price">
+                    <CellLabel>Price</CellLabel>
+                    {a.business_item ? formatPrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
+                  </td>
+                  <td className="ap-table__status">
+                    <CellLabel>Status</CellLabel>
+                    <span className={`ap-status ap-status--${a.status}`}>{STATUS_LABELS[a.status] ?? a.status}</span>
+                  </td>
+                  <td className="ap-table__notes" title={notes || undefined}>
+                    <CellLabel>Notes</CellLabel>
+                    <span className="ap-table__notes-text">{notes || <span className="ap-muted">—</span>}</span>
+                    {answered ? (
+                      <button
+                        type="button"
+                        className="ap-intake-toggle"
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        onClick={() => toggle(a._id)}
+                      >
+                        <Chevron />
+                        Intake answers ({answered})<span className="visually-hidden"> of {name}</span>
+                      </button>
+                    ) : null}
+                  </td>
+                  <td className="ap-table__actions">
+                    <button type="button" className="icon-btn" onClick={() => onEdit(a)} aria-label={`Edit appointment ${a.appointment_id_formatted} (${name})`}>
+                      <EditIcon />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-btn ap-danger"
+                      onClick={() => onDelete(a)}
+                      disabled={deleting === a._id}
+                      aria-label={`Delete appointment ${a.appointment_id_formatted} (${name})`}
+                    >
+                      <TrashIcon />
+                    </button>
+                  </td>
+                </tr>
+                {expanded ? (
+                  <tr className="ap-table__details" data-testid="appointment-details">
+                    <td colSpan={COLUMNS.length}>
+                      <IntakeAnswers appointment={a} id={detailsId} headingId={`${detailsId}-title`} title={`Intake answers of ${name}`} />
+                    </td>
+                  </tr>
+                ) : null}
+              </Fragment>
             );
           })}
         </tbody>
@@ -138,6 +173,14 @@ function CellLabel({ children }: { children: string }) {
 }
 
 const svg = { width: 18, height: 18, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 1.8, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const, 'aria-hidden': true, focusable: false };
+
+function Chevron() {
+  return (
+    <svg {...svg} width={14} height={14} className="ap-intake-toggle__chevron">
+      <path d="M9 6l6 6-6 6" />
+    </svg>
+  );
+}
 
 function EditIcon() {
   return (
