@@ -7,6 +7,9 @@
 export const APPOINTMENT_STATUSES = ['awaiting_confirmation', 'upcoming', 'completed', 'cancelled'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
+/** A status whose time the client still keeps (awaiting confirmation or upcoming): the ones a move or a cancellation is told about. */
+export const isStillBooked = (status: AppointmentStatus): boolean => status === 'awaiting_confirmation' || status === 'upcoming';
+
 export interface MoneyTotal {
   currency: string;
   /** Decimal string with two places. */

@@ -28,7 +28,7 @@ import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
-import { IDEMPOTENCY_KEY_SHAPE, type AppointmentIntake, type ConfirmResult } from '../../contract/appointments.js';
+import { IDEMPOTENCY_KEY_SHAPE, isStillBooked, type AppointmentIntake, type ConfirmResult } from '../../contract/appointments.js';
 import type { BusinessItem } from '../../contract/businesses.js';
 
 /** Minutes booked when the appointment has no service (or the service has no duration): the default service's 30. */
@@ -427,7 +427,7 @@ export class AppointmentService {
     const status = (input.status ?? before?.status)!;
     const statusChanged = before !== null && input.status !== undefined && input.status !== before.status;
     if (start !== null && (timeChanged || statusChanged)) {
-      if ((status === 'upcoming' || status === 'awaiting_confirmation') && start <= now.getTime()) {
+      if (isStillBooked(status) && start <= now.getTime()) {
         problems.push('Appointment datetime must be in the future for an upcoming appointment');
       }
       if (start > now.getTime() + MAX_DAYS_AHEAD * 86_400_000) {
@@ -684,13 +684,12 @@ export class AppointmentService {
 
   /** A time the client still expects to keep (awaiting or upcoming, not yet begun) moved to another time. */
   private movedForClient(before: AppointmentRecord, after: AppointmentRecord): boolean {
-    const kept = (a: AppointmentRecord) => a.status === 'awaiting_confirmation' || a.status === 'upcoming';
-    return kept(before) && this.expectedByClient(after) && before.starts_at !== after.starts_at;
+    return isStillBooked(before.status) && this.expectedByClient(after) && before.starts_at !== after.starts_at;
   }
 
   /** The client still expects this time: awaiting confirmation or upcoming, and not yet begun. */
   private expectedByClient(a: AppointmentRecord): boolean {
-    return (a.status === 'awaiting_confirmation' || a.status === 'upcoming') && Date.parse(a.starts_at) > this.services.now().getTime();
+    return isStillBooked(a.status) && Date.parse(a.starts_at) > this.services.now().getTime();
   }
 
   private confirmLink(a: AppointmentRecord): string | null {

@@ -74,6 +74,39 @@ export function makeBusiness(o: BusinessOverrides = {}): Business {
   };
 }
 
+/** Monday 2025-03-10, 10:00 in New York: the moment of a new owner's trial calls. */
+export const TRIAL_MONDAY = '2025-03-10T14:00:00Z';
+
+/** A service as an owner types it: id, name, price in dollars, minutes (enabled, USD). */
+export type TrialService = [id: string, name: string, price: string, minutes: number];
+
+/** The enabled USD services of a trial business. */
+export const usdServices = (services: TrialService[]): Business['business_items'] =>
+  services.map(([id, name, price, duration]) => ({ id, name, price, duration, currency: 'USD', enabled: true }));
+
+/**
+ * A new owner's trial business, the shape the trial-call tests share: its industry, one US address, enabled USD services,
+ * saved questions, and (for trades, `transfers`) every transfer scenario on.
+ */
+export function trialBusiness(o: {
+  name: string;
+  industry: string;
+  address: [line: string, city: string, state: string, zip: string];
+  services: TrialService[];
+  questions: Array<[id: string, question: string, answer: string]>;
+  transfers?: boolean;
+}): Business {
+  const [address_line, city, state, zip_code] = o.address;
+  return makeBusiness({
+    name: o.name,
+    industry: o.industry,
+    addresses: [{ address_line, city, state, country: 'US', zip_code }],
+    items: usdServices(o.services),
+    questions: o.questions.map(([id, question, answer]) => ({ id, question, answer })),
+    ...(o.transfers ? { assistant: allTransfers() } : {}),
+  });
+}
+
 /** Transfers on for every one of the five scenarios, to a valid US number. */
 export const allTransfers = (): Partial<Business['assistant']> => ({
   transfer_calls_enabled: true,

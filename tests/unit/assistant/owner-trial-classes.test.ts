@@ -1,40 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, TRIAL_MONDAY, trialBusiness, usdServices, type TrialService } from './fixtures.js';
 
 /**
  * A new owner's trial calls (issue 13), each a class any business's callers produce. Own businesses and sentences.
- * Monday 2025-03-10, 10:00 in New York.
+ * At TRIAL_MONDAY (Monday 2025-03-10, 10:00 in New York).
  */
-const MONDAY = '2025-03-10T14:00:00Z';
+const MONDAY = TRIAL_MONDAY;
 
-const agency = makeBusiness({
+const agency = trialBusiness({
   name: 'Harbor Homes Realty',
   industry: 'Real Estate',
-  addresses: [{ address_line: '40 Front Street', city: 'Mystic', state: 'CT', country: 'US', zip_code: '06355' }],
-  items: [
-    { id: 'r-show', name: 'Property showing', price: '0', duration: 30, currency: 'USD', enabled: true },
-    { id: 'r-val', name: 'Home valuation', price: '0', duration: 60, currency: 'USD', enabled: true },
-    { id: 'r-consult', name: 'Buyer consultation', price: '0', duration: 45, currency: 'USD', enabled: true },
+  address: ['40 Front Street', 'Mystic', 'CT', '06355'],
+  services: [
+    ['r-show', 'Property showing', '0', 30],
+    ['r-val', 'Home valuation', '0', 60],
+    ['r-consult', 'Buyer consultation', '0', 45],
   ],
   questions: [
-    { id: 'q-open', question: 'Do you have an open house on Sunday?', answer: 'Our open houses run Sundays from 1 to 3; the listings page shows which homes.' },
-    { id: 'q-fee', question: 'What is your commission?', answer: 'Our commission is agreed with each seller.' },
+    ['q-open', 'Do you have an open house on Sunday?', 'Our open houses run Sundays from 1 to 3; the listings page shows which homes.'],
+    ['q-fee', 'What is your commission?', 'Our commission is agreed with each seller.'],
   ],
 });
 
-const electric = makeBusiness({
+const electricServices: TrialService[] = [
+  ['e-call', 'Service call', '89', 60],
+  ['e-panel', 'Panel upgrade', '2400', 480],
+];
+const electric = trialBusiness({
   name: 'Bright Spark Electric',
   industry: 'Electrician / HVAC',
-  addresses: [{ address_line: '9 Volt Avenue', city: 'Akron', state: 'OH', country: 'US', zip_code: '44308' }],
-  items: [
-    { id: 'e-call', name: 'Service call', price: '89', duration: 60, currency: 'USD', enabled: true },
-    { id: 'e-panel', name: 'Panel upgrade', price: '2400', duration: 480, currency: 'USD', enabled: true },
-  ],
+  address: ['9 Volt Avenue', 'Akron', 'OH', '44308'],
+  services: electricServices,
   questions: [
-    { id: 'q-after', question: 'Do you do after-hours emergency work?', answer: 'Yes, our after-hours emergency visit is $175, day or night.' },
-    { id: 'q-lic', question: 'Are you licensed?', answer: 'Yes, licensed and insured.' },
+    ['q-after', 'Do you do after-hours emergency work?', 'Yes, our after-hours emergency visit is $175, day or night.'],
+    ['q-lic', 'Are you licensed?', 'Yes, licensed and insured.'],
   ],
-  assistant: allTransfers(),
+  transfers: true,
 });
 
 describe('seeing a home is the showing service, and the address said is the place to see', () => {
@@ -86,7 +87,7 @@ describe('a price asked for a kind only an FAQ prices is that FAQ, not the plain
   }
 
   it('with no saved answer for the case, no price at all rather than the plain one', () => {
-    const plain = makeBusiness({ name: 'Bright Spark Electric', items: [{ id: 'e-call', name: 'Service call', price: '89', duration: 60, currency: 'USD', enabled: true }, { id: 'e-panel', name: 'Panel upgrade', price: '2400', duration: 480, currency: 'USD', enabled: true }], questions: [] });
+    const plain = makeBusiness({ name: 'Bright Spark Electric', items: usdServices(electricServices), questions: [] });
     const r = new Call(ctx(plain, MONDAY)).say('what do you charge for a holiday service call');
     expect(r.say).not.toMatch(/\$89|89 dollars/);
     expect(r.say).toMatch(/don't have a price/);

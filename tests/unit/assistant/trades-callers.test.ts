@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { allTransfers, Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, TRIAL_MONDAY, trialBusiness, usdServices } from './fixtures.js';
 
 /**
  * Callers of a trades business (a new owner's test calls, issue 13): their own address is information, and a
  * problem described in words that pick no service is offered the trade's general visit instead of the same question.
- * Monday 2025-03-10, 10:00 in New York.
+ * At TRIAL_MONDAY (Monday 2025-03-10, 10:00 in New York).
  */
-const MONDAY = '2025-03-10T14:00:00Z';
-const heating = makeBusiness({
+const MONDAY = TRIAL_MONDAY;
+const heating = trialBusiness({
   name: 'Northside Heating & Wiring',
   industry: 'Electrician / HVAC',
-  addresses: [{ address_line: '7 Copper Lane', city: 'Dayton', state: 'OH', country: 'US', zip_code: '45402' }],
-  items: [
-    { id: 'h-diag', name: 'Diagnostic visit', price: '95', duration: 60, currency: 'USD', enabled: true },
-    { id: 'h-furnace', name: 'Furnace replacement', price: '4200', duration: 480, currency: 'USD', enabled: true },
-    { id: 'h-rewire', name: 'Whole-home rewiring', price: '9000', duration: 960, currency: 'USD', enabled: true },
+  address: ['7 Copper Lane', 'Dayton', 'OH', '45402'],
+  services: [
+    ['h-diag', 'Diagnostic visit', '95', 60],
+    ['h-furnace', 'Furnace replacement', '4200', 480],
+    ['h-rewire', 'Whole-home rewiring', '9000', 960],
   ],
-  questions: [{ id: 'q-ins', question: 'Are you insured?', answer: 'Yes, fully insured.' }],
-  assistant: allTransfers(),
+  questions: [['q-ins', 'Are you insured?', 'Yes, fully insured.']],
+  transfers: true,
 });
 
 describe('a caller stating their own address is giving it, not asking for ours', () => {
@@ -65,10 +65,10 @@ describe('a problem described for a trade is offered the general visit, never th
 
   it('a specific job that includes a look is no general visit: the question is asked as before', () => {
     const specific = makeBusiness({
-      items: [
-        { id: 'p-spr', name: 'Sprinkler start-up & inspection', price: '80', duration: 60, currency: 'USD', enabled: true },
-        { id: 'p-mow', name: 'Lawn mowing', price: '45', duration: 60, currency: 'USD', enabled: true },
-      ],
+      items: usdServices([
+        ['p-spr', 'Sprinkler start-up & inspection', '80', 60],
+        ['p-mow', 'Lawn mowing', '45', 60],
+      ]),
     });
     const c = new Call(ctx(specific, MONDAY));
     c.say('I need someone to come out, my yard is a mess');

@@ -11,6 +11,7 @@ import {
   type AppointmentInput,
   type AppointmentStatus,
 } from './appointments-api';
+import { isStillBooked } from '../../../../functions/contract/appointments';
 import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
 import { IntakeAnswers } from './intake-answers';
 import { editedFields } from './appointment-edits';
@@ -296,9 +297,8 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   }
 
   // The server tells the client of a new time for an appointment they still expect (core/appointments/appointment-service.ts).
-  const keepsTime = (status: AppointmentStatus) => status === 'awaiting_confirmation' || status === 'upcoming';
   const movingForClient =
-    !!editing && keepsTime(editing.status) && keepsTime(form.status) && form.appointment_datetime !== formOf(editing, timeZone).appointment_datetime;
+    !!editing && isStillBooked(editing.status) && isStillBooked(form.status) && form.appointment_datetime !== formOf(editing, timeZone).appointment_datetime;
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
   /** What a checked field's control carries: its mark, and the ids of its hint and error. */
   const checked = (field: AppointmentField, hint?: string) => {

@@ -2,13 +2,14 @@ import { useEffect, useId, useState } from 'react';
 import { Modal } from '../../components/modal';
 import { formatPhone, fullName } from './appointment-format';
 import type { Appointment } from './appointments-api';
+import { isStillBooked } from '../../../../functions/contract/appointments';
 
 /** Spec section 8: what deleting an appointment asks. */
 export const DELETE_QUESTION = 'Are you sure you want to delete this appointment? This action cannot be undone.';
 
 /** The customer still expects this time (awaiting or upcoming, not begun): only then is there anyone to tell. */
 export const expectedByCustomer = (a: Appointment, now = Date.now()) =>
-  (a.status === 'awaiting_confirmation' || a.status === 'upcoming') && Date.parse(a.appointment_datetime) > now;
+  isStillBooked(a.status) && Date.parse(a.appointment_datetime) > now;
 
 /**
  * Asks before deleting (the spec's question), with 'Tell the customer' on by default for a time the customer still
