@@ -6,6 +6,8 @@ import { ownedBusinessRoot } from '../business/owned-root.js';
 import { ORDER_STATUSES, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from './model.js';
 import type { Order } from '../../contract/orders.js';
 import type { OrdersRepository } from '../repositories.js';
+// The same "$12.25" as the order summary the customer was texted when the call placed it.
+import { formatMoney, toCents } from '../../assistant/money.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 
@@ -61,9 +63,11 @@ export class OrderService {
       if (now?.status === to) return toJson(now);
       throw conflict('This order was just changed elsewhere. Reload the list and try again.');
     }
+    const cents = toCents(saved.total);
+    const total = cents === null ? `${saved.total} ${saved.currency}` : formatMoney(cents, saved.currency);
     const text =
       to === 'cancelled'
-        ? `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`
+        ? `${business.name}: sorry, we had to cancel your order (${total}). Please call us if you have any questions.`
         : to === 'ready'
           ? saved.fulfillment === 'delivery'
             ? `${business.name}: your order is ready and will be on its way shortly.`
