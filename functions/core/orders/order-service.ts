@@ -6,10 +6,20 @@ import { ownedBusinessRoot } from '../business/owned-root.js';
 import { ORDER_STATUSES, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from './model.js';
 import type { Order } from '../../contract/orders.js';
 import type { OrdersRepository } from '../repositories.js';
-// The same "$12.25" as the order summary the customer was texted when the call placed it.
-import { formatMoney, toCents } from '../../assistant/money.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
+
+/**
+ * "$12.25", as the order summary the customer was texted when the call placed it (the decimal string goes to Intl
+ * exactly, never through a binary float); "12.25 XYZ" for a currency Intl does not know.
+ */
+function spokenTotal(total: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(total as `${number}`);
+  } catch {
+    return `${total} ${currency}`;
+  }
+}
 
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
 export type OrderJson = Order;
@@ -63,8 +73,7 @@ export class OrderService {
       if (now?.status === to) return toJson(now);
       throw conflict('This order was just changed elsewhere. Reload the list and try again.');
     }
-    const cents = toCents(saved.total);
-    const total = cents === null ? `${saved.total} ${saved.currency}` : formatMoney(cents, saved.currency);
+    const total = spokenTotal(saved.total, saved.currency);
     const text =
       to === 'cancelled'
         ? `${business.name}: sorry, we had to cancel your order (${total}). Please call us if you have any questions.`
