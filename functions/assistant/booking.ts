@@ -368,7 +368,7 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     // that explains the caller as well ("a leak by the skylight" against Skylight Reseal and Leak Repair) is asked about.
     // (A choice set aside or changed in the same breath, "the gel, not the classic", "a basic facial, wait no, the
     // hydra one", was already weighed by find.)
-    const check = found && 'item' in found ? verifyItem(text, found.item, bookableItems(t.p), t.p.name) : null;
+    const check = found && 'item' in found ? verifyItem(text, found.item, bookableItems(t.p), t.p.name, t.p.b.business.industry ?? '') : null;
     const setAside = check?.verdict === 'clarify' && (catalog.mentions(text).some((m) => m.item.id === check.rival.id) || SET_ASIDE.test(normalize(text)));
     if (found && 'item' in found && check?.verdict === 'clarify' && !setAside) f.choices = [found.item.id, check.rival.id];
     else if (found && 'item' in found) f.item = found.item.id;

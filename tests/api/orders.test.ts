@@ -95,7 +95,7 @@ describe('PATCH /api/orders/{ref}', () => {
     const texts = ctx.sms.filter((m) => m.to === '+13125550999');
     expect(texts).toHaveLength(2);
     expect(texts[0].body).toBe('Luigi Pizza: your order is ready for pickup.');
-    expect(texts[1].body).toContain('Luigi Pizza: sorry, we had to cancel your order (24.00 USD)');
+    expect(texts[1].body).toContain('Luigi Pizza: sorry, we had to cancel your order ($24.00)');
   });
 
   it("cannot touch another owner's order, nor a made-up ref", async () => {

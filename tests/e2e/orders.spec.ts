@@ -59,14 +59,22 @@ for (const width of [1280, 375]) test(`orders by phone appear live, are announce
   await expect(first).toContainText('Cappuccino');
   await expect(first).toContainText('Croissant');
   await expect(first.getByRole('row', { name: /Cappuccino/ })).toContainText('2');
-  await expect(first.getByTestId('order-total')).toHaveText('12.25 USD');
+  // Money as every other screen and the customer's text show it ("$9.00", not "9.00 USD"), the total on one line at 375 px.
+  await expect(first.getByRole('row', { name: /Cappuccino/ })).toContainText('$9.00');
+  await expect(first.getByTestId('order-total')).toHaveText('$12.25');
+  const totalLines = await first.getByTestId('order-total').evaluate((cell) => {
+    const range = document.createRange();
+    range.selectNodeContents(cell);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  });
+  expect(totalLines).toBe(1);
   await expect(first).toContainText('Pickup at');
   await expect(first.getByTestId('order-status')).toHaveText('New');
 
   // A second order while the page is open: it appears without a reload and is announced.
   await placeOrder(page.request, '+13125550133');
   await expect(cards).toHaveCount(2, { timeout: 20_000 });
-  await expect(page.getByTestId('orders-announcement')).toHaveText('New order from Sam Ortiz: 12.25 USD.');
+  await expect(page.getByTestId('orders-announcement')).toHaveText('New order from Sam Ortiz: $12.25.');
 
   // Newest first: the second order is on top. Walk it to completed.
   const newest = cards.first();
@@ -88,7 +96,7 @@ for (const width of [1280, 375]) test(`orders by phone appear live, are announce
   await expect(older.getByTestId('order-status')).toHaveText('Cancelled');
   const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as any;
   const texts = JSON.stringify(outbox);
-  expect(texts).toContain('Corner Cafe: sorry, we had to cancel your order (12.25 USD)');
+  expect(texts).toContain('Corner Cafe: sorry, we had to cancel your order ($12.25)');
 
   // The completed order cannot change any more: the API says so clearly.
   const listed = (await (await page.request.get('/api/orders')).json()) as { orders: Array<{ ref: string; status: string }> };
@@ -133,7 +141,7 @@ for (const width of [1280, 375]) test(`a salon marks a catalog item as a product
   const card = page.getByTestId('order').first();
   await expect(card).toContainText('Robin Hale');
   await expect(card.getByRole('row', { name: /Argan Shampoo/ })).toContainText('2');
-  await expect(card.getByTestId('order-total')).toHaveText('36.00 USD');
+  await expect(card.getByTestId('order-total')).toHaveText('$36.00');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

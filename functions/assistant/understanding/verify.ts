@@ -28,11 +28,21 @@ const ASKED_WITH = new Set(topicTokens('whats long take takes lasts run runs rat
 const ANY_THING = new Set(topicTokens('number numbers stuff thing things one ones deal'));
 
 /** 'answer' when the item's name explains the caller's words at least as well as any other item's; else the rival. */
-export function verifyItem(text: string, item: Named, items: readonly Named[], trade = ''): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
+export function verifyItem(
+  text: string,
+  item: Named,
+  items: readonly Named[],
+  trade = '',
+  industry = '',
+): { verdict: 'answer' } | { verdict: 'clarify'; rival: Named } {
   // (Two or more words of the business's own name said together are its trade, not a choice: "my GARAGE DOOR squeaks,
   // can I get a tune up" at a garage door company is the Tune-Up, not also the "Door Off Track Repair"; one word alone,
   // "my roof is old" at a roofing company, may still point to another item.)
   const tradeWords = tradePhraseWords(text, trade);
+  // ("I want my HAIR colored" at a Hair / Beauty Salon: the word of the trade the business is in is what is worked on,
+  // not the front of another service's longer word, "Haircut"; a service named with that very word still counts.)
+  const industryWords = topicTokens(industry);
+  const onlyFrontOf = (t: string, theirs: string[]) => industryWords.includes(t) && !theirs.includes(t);
   // ("What does it cost to ADD hazelnut": the verb of asking for an add-on is not the word of "Oat Milk (add)"; "the
   // HOUR long consultation": a length is matched as an amount by the catalog, not as a word of "Mediation (2 hours)";
   // "how MUCH": the price asked for is the question, not a word of "Planning Meeting (flat-FEE package)".)
@@ -43,7 +53,9 @@ export function verifyItem(text: string, item: Named, items: readonly Named[], t
     if (other.id === item.id) continue;
     const theirs = topicTokens(other.name);
     // A word of the other's name, not of this one's, said by the caller.
-    const distinct = said.some((t) => theirs.some((o) => related(t, o)) && !own.some((o) => related(t, o)) && !tradeWords.includes(t));
+    const distinct = said.some(
+      (t) => theirs.some((o) => related(t, o)) && !own.some((o) => related(t, o)) && !tradeWords.includes(t) && !onlyFrontOf(t, theirs),
+    );
     if (distinct && nameFit(text, other) >= mine) return { verdict: 'clarify', rival: other };
   }
   return { verdict: 'answer' };

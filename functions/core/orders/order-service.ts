@@ -9,6 +9,18 @@ import type { OrdersRepository } from '../repositories.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
 
+/**
+ * "$12.25", as the order summary the customer was texted when the call placed it (the decimal string goes to Intl
+ * exactly, never through a binary float); "12.25 XYZ" for a currency Intl does not know.
+ */
+function spokenTotal(total: string, currency: string): string {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(total as `${number}`);
+  } catch {
+    return `${total} ${currency}`;
+  }
+}
+
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
 export type OrderJson = Order;
 
@@ -61,9 +73,10 @@ export class OrderService {
       if (now?.status === to) return toJson(now);
       throw conflict('This order was just changed elsewhere. Reload the list and try again.');
     }
+    const total = spokenTotal(saved.total, saved.currency);
     const text =
       to === 'cancelled'
-        ? `${business.name}: sorry, we had to cancel your order (${saved.total} ${saved.currency}). Please call us if you have any questions.`
+        ? `${business.name}: sorry, we had to cancel your order (${total}). Please call us if you have any questions.`
         : to === 'ready'
           ? saved.fulfillment === 'delivery'
             ? `${business.name}: your order is ready and will be on its way shortly.`

@@ -25,16 +25,7 @@ export function toLocalInput(iso: string, zone: string): string {
 }
 
 /** Spec section 5: prices in en-US currency format. Display only; money is never added up here. */
-export function formatPrice(price: string, currency: string): string {
-  const value = Number(price);
-  if (!Number.isFinite(value)) return `${price} ${currency}`;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
-  } catch {
-    return `${value.toFixed(2)} ${currency}`;
-  }
-}
-
+export { formatPrice } from '../../lib/money';
 export { formatPhone } from '../../lib/phone';
 
 export const fullName = (a: Pick<Appointment, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();

@@ -5,6 +5,7 @@ import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { DEFAULT_TIME_ZONE } from '../appointments/appointment-format';
 import { formatPhone } from '../../lib/phone';
+import { formatPrice } from '../../lib/money';
 import { listOrders, NEXT_STATUS, setOrderStatus, STATUS_LABEL, type Order, type OrderStatus } from './orders-api';
 import '../../styles/orders.css';
 
@@ -46,7 +47,7 @@ export function OrdersPage() {
       });
       setNext((current) => current ?? page.next);
       setState('loaded');
-      if (fresh.length === 1) setAnnouncement(`New order from ${fresh[0].customer_name || 'a caller'}: ${fresh[0].total} ${fresh[0].currency}.`);
+      if (fresh.length === 1) setAnnouncement(`New order from ${fresh[0].customer_name || 'a caller'}: ${formatPrice(fresh[0].total, fresh[0].currency)}.`);
       else if (fresh.length > 1) setAnnouncement(`${fresh.length} new orders.`);
     } catch (error) {
       if (signal?.aborted) return;
@@ -149,9 +150,7 @@ export function OrdersPage() {
                   <tr key={`${line.business_item_id}-${i}`}>
                     <td>{line.name}</td>
                     <td>{line.quantity}</td>
-                    <td>
-                      {line.line_total} {line.currency}
-                    </td>
+                    <td>{formatPrice(line.line_total, line.currency)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -160,9 +159,7 @@ export function OrdersPage() {
                   <th scope="row" colSpan={2}>
                     Total
                   </th>
-                  <td data-testid="order-total">
-                    {order.total} {order.currency}
-                  </td>
+                  <td data-testid="order-total">{formatPrice(order.total, order.currency)}</td>
                 </tr>
               </tfoot>
             </table>
