@@ -1083,12 +1083,15 @@ const GENERIC = new Set(
 
 /**
  * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
- * doubles made one, without a plural's last s ("rangs" and "rings" -> "rng", "chatter" and "cheddar" -> "cdr").
+ * doubles made one, without a plural's last s, and how many vowel sounds it has ("rangs" and "rings" -> "rng1",
+ * "chatter" and "cheddar" -> "cdr2").
  */
 function soundKey(w: string): string {
   const folded = stem(w).replace(/ph/g, 'f').replace(/[ck]+/g, 'k').replace(/q/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
   const rest = folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '');
-  return folded[0] + rest;
+  // (As many vowel sounds: "slide" is not "salt".)
+  const vowels = (folded.match(/[aeiouy]+/g) ?? []).length;
+  return `${folded[0]}${rest}${vowels}`;
 }
 
 /**
@@ -1103,7 +1106,7 @@ function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem
     const w = ws[i];
     if (heard[i] !== null || w.length < 5 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || /\d/.test(w) || !(named(i - 1) || named(i + 1))) continue;
     const key = soundKey(w);
-    if (key.length < 3) continue;
+    if (key.length < 4) continue;
     const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && !/\d/.test(t) && soundKey(t) === key);
     if (alike.length !== 1) continue;
     if (out === heard) out = [...heard];
