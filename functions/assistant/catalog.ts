@@ -288,9 +288,9 @@ export class Catalog {
     // "chickenwings" heard as "chicken" would swallow the "wings" that names Chicken Wings, Mild, Hot and Extra Hot.
     // (Items without variants read as before, as variants.ts promises.)
     const strictJoined = anyJoined.map((one, i) => (one !== null && toks[i] !== null && toks[i + 1] !== null && (one === stem(ws[i]) || one === stem(ws[i + 1])) ? null : one));
-    // (Nor a unit said after a count with the next word: "piece wings" heard as "piece" would swallow the "wings" of
+    // (Nor a unit with the next word: "piece wings" heard as "piece" would swallow the "wings" of
     // "Wings - 20 count".)
-    const unitJoined = anyJoined.map((one, i) => (UNIT_WORDS.has(toks[i] ?? '') && i > 0 && /^\d+$/.test(toks[i - 1] ?? '') ? strictJoined[i] : one));
+    const unitJoined = anyJoined.map((one, i) => (UNIT_WORDS.has(toks[i] ?? '') ? strictJoined[i] : one));
     const unknownAt = (i: number) => {
       const w = ws[i];
       // (A unit is no name of something else: "hour" of "an hour consult" where lengths are written in minutes.)
@@ -331,7 +331,7 @@ export class Catalog {
           // "A twenty piece" for "Wings - 20 count": a count said with its unit names the item sold by that count, though
           // the count is the name's note; the words after it are its options ("... half hot half garlic"). ("Six pieces
           // OF the cake" counts the cake.)
-          const byCount = e - s === 2 && /^\d+$/.test(toks[s] ?? '') && toks[s + 1] === PIECE && ws[e] !== 'of' && matched.size === 2 && item.tokens.indexOf(PIECE) === item.tokens.indexOf(toks[s]!) + 1;
+          const byCount = e - s === 2 && /^\d+$/.test(toks[s] ?? '') && toks[s + 1] === PIECE && ws[e] !== 'of' && matched.size === 2;
           // "can" of "Can of Soda" in "can I get ...": a function word never names an item on its own.
           // (A count the name writes in digits, said with another word of the name, does: "five class" of "5-Class Pack".)
           const counted = matched.size >= 2 && [...matched].some((t) => /^\d+$/.test(t)) && [...matched].some((t) => t.length >= 3 && !STOPWORDS.has(t) && !UNIT_WORDS.has(t));
@@ -429,12 +429,11 @@ export class Catalog {
       // "Some wings" where the wings come by several counts and two kinds: what each of them is, said alone, asks
       // which of them (a few things sold at most), never drops the words. (Services are booked: "get her a cleaning as a
       // gift" asks nothing here.)
-      const heads = new Set(tie.items.map((i) => i.head ?? rest(i)[rest(i).length - 1]));
-      const [head] = heads;
       // (Not "the two tubs", which points back at those already named.)
-      const pointsBack = [1, 2].some((d) => DEFINITE.has(ws[tie.start - d] ?? ''));
-      if (heads.size === 1 && head !== undefined && said.has(head) && said.size === 1 && !pointsBack && tie.items.length <= MAX_ASKED && tie.items.every((i) => i.duration === null)) return [{ items: tie.items, quantity, said: spoken }];
-      return [];
+      // (Said as the name says it, not a near word heard as it: "for a party" is no patty.)
+      const asSaid = ws.slice(tie.start, tie.end).map(stem);
+      const pointsBack = DEFINITE.has(ws[tie.start - 1] ?? '') || DEFINITE.has(ws[tie.start - 2] ?? '');
+      return said.size === 1 && !pointsBack && tie.items.length <= MAX_ASKED && tie.items.every((i) => asSaid.includes(i.head ?? rest(i).pop()!) && i.duration === null) ? [{ items: tie.items, quantity, said: spoken }] : [];
     });
   }
 
@@ -882,7 +881,6 @@ const WORK_DONE = new Set((EN.workDone ?? []).map(stem));
 const SCALE_SMALL = new Set(EN.scale.small);
 const SCALE_BIG = new Set(EN.scale.big);
 const AFTER_SIZE = new Set(EN.afterSize);
-const BEFORE_SIZE = new Set(EN.beforeSize);
 const SPREAD = new RegExp(EN.spread);
 
 /**
@@ -1022,7 +1020,7 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
  */
 function sizeWordAfter(ws: string[], end: number, items: CatalogItem[]): CatalogItem | null {
   let p = end;
-  if (BEFORE_SIZE.has(ws[p] ?? '')) p++;
+  if (EN.beforeSize.includes(ws[p] ?? '')) p++;
   const w = ws[p];
   if (!w || !(SCALE_SMALL.has(w) || SCALE_BIG.has(w)) || (ws[p + 1] !== undefined && !AFTER_SIZE.has(ws[p + 1]))) return null;
   return bySizeWord([w], items);
@@ -1083,12 +1081,15 @@ const GENERIC = new Set(
 
 /**
  * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
- * doubles made one, without a plural's last s ("rangs" and "rings" -> "rng", "chatter" and "cheddar" -> "cdr").
+ * doubles made one, without a plural's last s, and how many vowel sounds it has ("rangs" and "rings" -> "rng1",
+ * "chatter" and "cheddar" -> "cdr2").
  */
 function soundKey(w: string): string {
-  const folded = stem(w).replace(/ph/g, 'f').replace(/[ck]+/g, 'k').replace(/q/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
+  const folded = stem(w).replace(/ph/g, 'f').replace(/[ckq]+/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
   const rest = folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '');
-  return folded[0] + rest;
+  // (As many vowel sounds: "slide" is not "salt".)
+  const vowels = (folded.match(/[aeiouy]+/g) ?? []).length;
+  return `${folded[0]}${rest}${vowels}`;
 }
 
 /**
@@ -1097,18 +1098,15 @@ function soundKey(w: string): string {
  * right next to a word of the same name, and the one word of that name that sounds so.
  */
 function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem): Array<string | null> {
-  let out = heard;
-  const named = (i: number) => heard[i] !== null && item.tokens.includes(heard[i]!);
-  for (let i = 0; i < ws.length; i++) {
-    const w = ws[i];
-    if (heard[i] !== null || w.length < 5 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || /\d/.test(w) || !(named(i - 1) || named(i + 1))) continue;
+  const out = [...heard];
+  const named = (i: number) => item.tokens.includes(heard[i]!);
+  ws.forEach((w, i) => {
+    if (heard[i] !== null || w.length < 5 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || !(named(i - 1) || named(i + 1))) return;
     const key = soundKey(w);
-    if (key.length < 3) continue;
-    const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && !/\d/.test(t) && soundKey(t) === key);
-    if (alike.length !== 1) continue;
-    if (out === heard) out = [...heard];
-    out[i] = alike[0];
-  }
+    // (Digits and other words of the name said are no match: a key starts with a letter, a said word is heard already.)
+    const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && soundKey(t) === key);
+    if (key.length > 3 && alike.length === 1) out[i] = alike[0];
+  });
   return out;
 }
 
@@ -1125,10 +1123,7 @@ const PLAIN = new Set([...EN.ordinary, ...EN.ordinary.map(stem)]);
  */
 function ordinaryOf(items: CatalogItem[]): CatalogItem | null {
   const ordinary = items.filter((i) => i.tokens.some((t) => PLAIN.has(t) && !SIZE_STEMS.has(t)));
-  if (ordinary.length !== 1) return null;
-  const [one] = ordinary;
-  const own = (i: CatalogItem) => i.tokens.filter((t) => !one.tokens.includes(t) && !GENERIC.has(t) && !STOPWORDS.has(t));
-  return items.every((i) => i === one || own(i).length > 0) ? one : null;
+  return ordinary.length === 1 ? ordinary[0] : null;
 }
 
 /** The owner's item that `items` are all variants of, or null. */

@@ -94,3 +94,11 @@ describe('what several items are, said alone in an order', () => {
     expect(c.say('the spicy one').say).toMatch(/^Got it: 1 Coleslaw and 1 Spicy Nuggets - 8 count/);
   });
 });
+
+describe('what several items are, heard only as a near word', () => {
+  const pies = new Catalog([product('beef', 'Beef Patty', '5.00'), product('veg', 'Veggie Patty', '5.00')]);
+  it('"for a party" asks nothing about the patties ("party" is no "patty" said)', () => {
+    expect(pies.undecided('can i get something for a party')).toEqual([]);
+    expect(pies.undecided('can i get two patties').map((u) => [u.items.map((i) => i.id), u.quantity])).toEqual([[['beef', 'veg'], 2]]);
+  });
+});

@@ -26,3 +26,10 @@ describe('a mangled word that sounds like the rest of a name said next to it', (
     expect(named('some rangs')).toEqual([]);
   });
 });
+
+describe('a word that shares only its consonants with a word of a name', () => {
+  const shop = new Catalog([product('salt', 'Pool Salt - 40 lb Bag', '12.00'), product('net', 'Leaf Net', '20.00')]);
+  it('"a pool slide" is not the Pool Salt (another count of vowel sounds)', () => {
+    expect(shop.mentions('can you fix a pool slide').map((m) => m.item.id)).toEqual([]);
+  });
+});
