@@ -102,8 +102,10 @@ const CEILING_KB: Record<string, number> = {
   // 970.9 with the sixteenth pass on issue 13 (concept groups for clothes, makeup and being unwell; variants' prices
   // said; counts and two-part names in orders; lengths said without a number; names said for someone else; hand-overs;
   // a caller's own address; the trade's general visit) and the discard of a test call ended before a word; 973.6 with
-  // the late rules (a past day in the caller's story, urgent doors and medicines, seeing a home, cases charged apart).
-  'lex-code-hook': 975,
+  // the late rules (a past day in the caller's story, urgent doors and medicines, seeing a home, cases charged apart);
+  // 975.2 with the whole-call rules (a first visit's service, the plain one of a choice said again, a time and its
+  // fallback, a work order that is no sale, a complaint of work paid for and still wrong).
+  'lex-code-hook': 976.5,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
