@@ -203,7 +203,7 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
 
 /** The caller's choice among offered times: "the first one", "2:30", "Wednesday", "yes" (when one). */
 /** "Two, or if not then three": a time wished for, then the one to take if it is not free. */
-const FALLBACK_TIME = /^(.*?)[,.]?\s+(?:or if not|if not|or else|otherwise|or failing that|and if not|or if that is (?:taken|gone|booked))(?: then)?\s+(.+)$/;
+const FALLBACK_TIME = /^(.*?)[,.]? (?:(?:or |and )?if not|or else|otherwise|or failing that|or if that is (?:taken|gone))(?: then)? (.+)$/;
 
 /** Of two times said as a wish and a fallback, the first if it is free that day, else the second; null when not said so. */
 function firstFreeOf(t: Turn, f: TimeHolder, minutes: number, excludeId?: string): When | null {
@@ -359,11 +359,8 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
   } else if (!catalog.isEmpty) {
     let found = catalog.find(text, bookableItems(t.p));
     // "My first visit", "never had it done before": the owner's one first-visit service, when no one service was named.
-    const first = found && 'item' in found ? null : firstVisitService(t, text);
-    if (first) {
-      found = { item: first };
-      whenText = normalize(text).replace(FIRST_VISIT_SAID!, ' ');
-    }
+    const first = found && 'item' in found ? null : firstVisit(t, text);
+    if (first) [found, whenText] = [{ item: first[0] }, first[1]];
     // Never booked (and its price read back) on a guess: a word of another bookable item's name, not of this one's,
     // that explains the caller as well ("a leak by the skylight" against Skylight Reseal and Leak Repair) is asked about.
     // (A choice set aside or changed in the same breath, "the gel, not the classic", "a basic facial, wait no, the
@@ -431,15 +428,17 @@ const FIRST_VISIT_NAME = /\b(initial|first|new (patient|client|customer|student)
 
 /**
  * The one bookable service named as the first visit, when the caller says it is their first ("the first visit",
- * "I've never had this done before"); else null (none, or several, is never a guess).
+ * "my first appointment"), with the words left once the first visit's are taken out (they are no date: "the first
+ * visit" is not the 1st of the month); else null (none, or several, is never a guess).
  */
-export function firstVisitService(t: Turn, text: string): CatalogItem | null {
-  if (!FIRST_VISIT_SAID?.test(normalize(text))) return null;
+function firstVisit(t: Turn, text: string): [CatalogItem, string] | null {
+  const n = normalize(text);
+  if (!FIRST_VISIT_SAID?.test(n)) return null;
   const named = bookableItems(t.p).filter((i) => FIRST_VISIT_NAME.test(normalize(i.name)));
-  return named.length === 1 ? named[0] : null;
+  return named.length === 1 ? [named[0], n.replace(FIRST_VISIT_SAID, ' ')] : null;
 }
 
-const REMOTE = /\b(virtual|video|online|phone|telephone|zoom|remote|facetime|telehealth|webcam)\b/;
+const REMOTE = /\b(virtual|video|online|phone|zoom|remote|telehealth)\b/;
 
 /**
  * Of services the caller's words fit equally, the one a caller means without saying more, or null: the one in person
@@ -558,13 +557,8 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
     // "The first visit" to a choice that does not hold it: the owner's first-visit service, not the first one listed.
     // (Its words are no date: "the first visit" is not the first of the month.)
     let whenText = t.text;
-    if (!found || 'ambiguous' in found) {
-      const first = firstVisitService(t, t.text);
-      if (first) {
-        found = { item: first };
-        whenText = normalize(t.text).replace(FIRST_VISIT_SAID!, ' ');
-      }
-    }
+    const first = found && 'item' in found ? null : firstVisit(t, t.text);
+    if (first) [found, whenText] = [{ item: first[0] }, first[1]];
     if (!found && f.choices?.length) {
       const n = normalize(t.text);
       // "The first one" picks a service; "the first available" asks for a time.

@@ -104,8 +104,10 @@ const CEILING_KB: Record<string, number> = {
   // said; counts and two-part names in orders; lengths said without a number; names said for someone else; hand-overs;
   // a caller's own address; the trade's general visit) and the discard of a test call ended before a word; 973.6 with
   // the late rules (a past day in the caller's story, urgent doors and medicines, seeing a home, cases charged apart);
-  // 974.7 with the seventeenth pass (a record answers its own case).
-  'lex-code-hook': 981.5,
+  // The seventeenth pass: a record answers its own case; facts asked by kind; things sold by the count and names
+  // misheard; whole-call rules (a first visit's service, the plain one of a choice said again, a time and its fallback,
+  // a work order that is no sale, a complaint of work paid for and still wrong): SIZE_PENDING.
+  'lex-code-hook': 983,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

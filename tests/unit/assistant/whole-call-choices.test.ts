@@ -158,3 +158,23 @@ describe('a time wished for with a fallback in one breath', () => {
     }
   });
 });
+
+describe('a complaint of work paid for and still wrong, or a charge after keeping the rules', () => {
+  const struggling = () =>
+    new Call(ctx(makeBusiness({ assistant: { transfer_calls_enabled: true, transfer_phone_number: '+1 (212) 555-0199', transfer_scenarios: [{ id: 'ts-1', text: 'Caller is confused or frustrated' }] } }), MONDAY));
+  it('reaches a person where the owner takes transfers for struggling callers', () => {
+    for (const said of [
+      "we paid for two visits already and the drain is still backing up, put me through to the boss",
+      'i rescheduled a whole week early and you still billed my account, i need to speak to a person',
+    ]) {
+      const c = struggling();
+      c.greet();
+      expect(c.say(said).action, said).toBe('transfer');
+    }
+  });
+  it('a calm request for a person is still offered a message', () => {
+    const c = struggling();
+    c.greet();
+    expect(c.say('i paid online and still need a receipt, can i talk to someone').action).not.toBe('transfer');
+  });
+});

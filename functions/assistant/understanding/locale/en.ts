@@ -701,6 +701,9 @@ export const EN: LocaleData = {
     // the leak and it is still dripping").
     '\\b(you|your \\w+)\\b.{0,20}\\b(fixed|replaced|repaired|installed)\\b.{0,80}\\b(\\w+ again|still (broken|not \\w+|\\w+ing))\\b|\\b(nobody|no one) (said|told|warned|mentioned) (me|us|a word|anything)\\b' +
     '|\\b(your|the) (guy|guys|tech|techs|crew|staff|team|workers?|installers?|movers?|cleaners?)\\b.{0,40}\\bleft (?:\\w+ ){0,3}(all over|everywhere|behind)\\b' +
+    // Paid for, or visited for, and still wrong ("you've been out three times, I've paid every visit and it's still
+    // green"); charged after doing what the rules ask ("I cancelled two days ahead and you still charged my card").
+    '|\\b(paid|been out|came out)\\b.{0,60}\\bstill (?!open\\b|have\\b|need\\b|want\\b)\\w+|\\byou (still |then |also )?(charged|billed) (me|us|my|our)\\b' +
     // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
     // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
     // care ("he has been limping since he got back from you", "ever since i picked it up", "the vet says ...").
