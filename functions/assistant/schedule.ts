@@ -2,8 +2,10 @@ import { DateTime } from 'luxon';
 import { DAYS_OF_WEEK, type DayOfWeek } from '../core/business/hours.js';
 import type { AssistantBusiness } from './types.js';
 import { joinAnd } from './text.js';
+import { DEFAULT_TIME_ZONE } from '../contract/businesses.js';
 
-export const DEFAULT_ZONE = 'America/New_York';
+/** A business with no saved zone is run in the spec's default, the same one its bookings and reminders use. */
+export const DEFAULT_ZONE = DEFAULT_TIME_ZONE;
 /** Spec: when a business saved no working hours, every day is 08:00 to 20:00. */
 export const DEFAULT_OPEN = '08:00';
 export const DEFAULT_CLOSE = '20:00';

@@ -12,6 +12,9 @@ export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
 /** The zone of a business that has not chosen one. */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
+/** The zone a business saved, '' when it never did (the dashboard's picker then asks for one). */
+export const savedTimeZone = (b: Pick<Business, 'time_zone' | 'time_zone_set'>): string => (b.time_zone_set === false ? '' : b.time_zone || DEFAULT_TIME_ZONE);
+
 /** The business categories of the company-details screen (spec section 2), stored in `industry` as shown. */
 export const INDUSTRIES = [
   'Hair / Beauty Salon',
@@ -142,8 +145,13 @@ export interface Business {
   phone_number: string;
   website: string | null;
   industry: string | null;
-  /** IANA zone; DEFAULT_TIME_ZONE when unset. */
+  /** IANA zone; DEFAULT_TIME_ZONE when unset (spec section 3), and then `time_zone_set` is false. */
   time_zone: string;
+  /**
+   * Whether the owner (or onboarding) saved a zone. An unset one runs hours, bookings, reminders and "today" in
+   * DEFAULT_TIME_ZONE, exactly as if it were saved; the dashboard says so and asks the owner to confirm a zone.
+   */
+  time_zone_set: boolean;
   google_calendar_id: string | null;
   /** Phone number linked to the assistant (E.164), set by onboarding's Activate Assistant. */
   assistant_phone_number: string | null;

@@ -88,3 +88,32 @@ describe("times in the business's time zone, across daylight-saving changes", ()
     expect(await remindAt(b.body._id)).toBe('2025-03-08T14:00:00Z'); // 09:00 EST on Saturday
   });
 });
+
+describe('a business that never saved a time zone (README: Time zone not set)', () => {
+  it('says so, and books and reminds exactly as a business saved in America/New_York does', async () => {
+    const unset = await ownerWithServices(ctx);
+    const me = (await unset.client.get('/api/businesses/me')).body;
+    expect(me).toMatchObject({ time_zone: 'America/New_York', time_zone_set: false });
+    const newYork = await ownerWithServices(ctx, { time_zone: 'America/New_York' });
+    const chicago = await ownerWithServices(ctx, { time_zone: 'America/Chicago' });
+    expect(newYork.business).toMatchObject({ time_zone: 'America/New_York', time_zone_set: true });
+
+    const booked = async (o: typeof unset) => {
+      const res = await o.client.post('/api/appointments/', appointmentBody({ appointment_datetime: '2025-03-10T10:00' }));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return { at: res.body.appointment_datetime as string, zone: res.body.time_zone as string, remind: await remindAt(res.body._id) };
+    };
+    const [u, n, c] = [await booked(unset), await booked(newYork), await booked(chicago)];
+    expect(u).toEqual(n);
+    expect(u.at).toBe('2025-03-10T10:00:00.000-04:00');
+    expect(u.zone).toBe('America/New_York');
+    // The control: a zone that is set elsewhere reads the same wall clock as another instant.
+    expect(c.at).toBe('2025-03-10T10:00:00.000-05:00');
+    expect(c.remind).not.toBe(u.remind);
+
+    // Confirming the default is a choice: it is then set.
+    const confirmed = await unset.client.patch(`/api/businesses/${unset.businessId}`, { business: { time_zone: 'America/New_York' } });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ time_zone: 'America/New_York', time_zone_set: true });
+  });
+});

@@ -12,7 +12,7 @@ import {
 } from '../../../web/src/features/assistant/draft';
 import { validateDraft } from '../../../web/src/features/assistant/validation';
 import { formatSlot, TIME_SLOTS } from '../../../web/src/features/assistant/time-slots';
-import { timeZoneOptions, utcOffsetMinutes } from '../../../web/src/features/assistant/time-zones';
+import { browserZoneProposal, timeZoneOptions, utcOffsetMinutes } from '../../../web/src/features/assistant/time-zones';
 
 const assistant: AssistantConfig = {
   id: 'a1',
@@ -53,6 +53,7 @@ const business: Business = {
   website: null,
   industry: null,
   time_zone: 'America/New_York',
+  time_zone_set: true,
   assistant_phone_number: null,
   created_at: '2025-01-01T00:00:00.000Z',
   updated_at: '2025-01-01T00:00:00.000Z',
@@ -157,6 +158,26 @@ describe('assistant screen draft: only changed fields are sent', () => {
     // The saved number written differently is not a change.
     const saved = { ...assistant, transfer_phone_number: '+12125550199' };
     expect(assistantChanges(saved, { ...draft, transfer_phone_number: '212-555-0199' })).toBeNull();
+  });
+});
+
+describe('a business that never saved a time zone', () => {
+  const unset: Business = { ...business, time_zone_set: false };
+  it('shows no zone (the picker asks for one) and sends none until one is chosen, even the default', () => {
+    const draft = buildDraft({ ...baseline, business: unset });
+    expect(draft.time_zone).toBe('');
+    expect(businessChanges(unset, draft)).toBeNull();
+    expect(businessChanges(unset, { ...draft, time_zone: 'America/New_York' })?.body).toEqual({ time_zone: 'America/New_York' });
+    expect(businessChanges(unset, { ...draft, time_zone: 'America/Chicago' })?.body).toEqual({ time_zone: 'America/Chicago' });
+    // Once saved, the default is a zone like any other: sent only when changed.
+    expect(buildDraft(baseline).time_zone).toBe('America/New_York');
+    expect(businessChanges(business, { ...buildDraft(baseline), time_zone: 'America/New_York' })).toBeNull();
+  });
+
+  it('proposes the browser zone only when the picker offers it, never UTC', () => {
+    expect(browserZoneProposal('America/Chicago')).toEqual({ zone: 'America/Chicago', name: 'Central Time (US & Canada)' });
+    expect(browserZoneProposal('UTC')).toBeNull();
+    expect(browserZoneProposal('Antarctica/Troll')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import type { Business, BusinessItem, DayOfWeek } from '../../../../functions/contract/businesses';
+import { savedTimeZone, type Business, type BusinessItem, type DayOfWeek } from '../../../../functions/contract/businesses';
 import type { AssistantConfiguration, AssistantSettings, Scenario } from '../../../../functions/contract/assistant-configurations';
 import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';
 import { variantRowsOf, variantValues, type VariantRow } from '../../components/variants-editor';
@@ -7,7 +7,6 @@ import {
   DAYS,
   DEFAULT_CLOSE,
   DEFAULT_OPEN,
-  DEFAULT_TIME_ZONE,
   SETTING_KEYS,
   TRANSFER_SCENARIOS,
 } from './constants';
@@ -115,7 +114,8 @@ export function businessDraft(business: Business): BusinessDraft {
           disabled: h.disabled,
         }))
       : defaultShifts(),
-    time_zone: business.time_zone || DEFAULT_TIME_ZONE,
+    // '' while the business never saved a zone: the picker then asks for one (it runs in the default meanwhile).
+    time_zone: savedTimeZone(business),
     items: business.business_items.map((item) => itemFromServer(item, newKey('i'))),
   };
 }
@@ -260,7 +260,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
     if (hours.length) body.working_hours_attributes = hours;
   }
 
-  if (draft.time_zone !== (business.time_zone || DEFAULT_TIME_ZONE)) body.time_zone = draft.time_zone;
+  if (draft.time_zone && draft.time_zone !== savedTimeZone(business)) body.time_zone = draft.time_zone;
 
   return Object.keys(body).length ? { body, created } : null;
 }
@@ -411,7 +411,7 @@ export function reconcileBusiness(
     items,
     questions,
     shifts,
-    time_zone: now.time_zone === sent.time_zone ? saved.time_zone || DEFAULT_TIME_ZONE : now.time_zone,
+    time_zone: now.time_zone === sent.time_zone ? savedTimeZone(saved) : now.time_zone,
   };
 }
 

@@ -13,7 +13,8 @@ import {
 } from './constants';
 import { newKey, type AssistantSettingsValues, type Draft, type DraftShift } from './draft';
 import { formatSlot, fromMinutes, slotsIncluding, toMinutes } from './time-slots';
-import { timeZoneOptions } from './time-zones';
+import { DEFAULT_TIME_ZONE } from '../../../../functions/contract/businesses';
+import { TIME_ZONES, browserZoneProposal, timeZoneOptions } from './time-zones';
 import { FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
 
 /** Business Hours tab (spec sections 2, 4, 9). */
@@ -31,6 +32,8 @@ export function HoursTab(props: DraftProps & { googleCalendarId: string | null }
     </div>
   );
 }
+
+const DEFAULT_ZONE_NAME = TIME_ZONES.find((z) => z.zone === DEFAULT_TIME_ZONE)?.name.replace(/ \(.*\)$/, '') ?? DEFAULT_TIME_ZONE;
 
 /** Turning a day off disables its shifts; on re-enables them, or adds 09:00–17:00 when it has none. */
 export function toggleDay(shifts: DraftShift[], day: DayOfWeek, open: boolean): DraftShift[] {
@@ -51,7 +54,10 @@ function nextShift(ofDay: DraftShift[], day: DayOfWeek): DraftShift {
 
 function WorkingHoursCard({ draft, update, errorFor }: DraftProps) {
   const id = useId();
-  const zones = useMemo(() => timeZoneOptions(new Date(), draft.time_zone), [draft.time_zone]);
+  const zones = useMemo(() => timeZoneOptions(new Date(), draft.time_zone || null), [draft.time_zone]);
+  const unset = !draft.time_zone;
+  const proposal = useMemo(() => (unset ? browserZoneProposal() : null), [unset]);
+  const choose = (zone: string) => update((d) => ({ ...d, time_zone: zone }));
   const setShift = (key: string, patch: Partial<DraftShift>) =>
     update((d) => ({ ...d, shifts: d.shifts.map((s) => (s.key === key ? { ...s, ...patch } : s)) }));
 
@@ -62,14 +68,40 @@ function WorkingHoursCard({ draft, update, errorFor }: DraftProps) {
     >
       <div className="as-field as-field--zone">
         <label htmlFor={`${id}-zone`}>Time zone</label>
+        {unset ? (
+          // Never saved: the server runs the business in the default zone (README 'Time zone not set'); the owner confirms one.
+          <div className="as-zone-unset" id={`${id}-zone-unset`} data-testid="zone-unset">
+            <p>
+              <strong>Not set yet.</strong> Until you choose one, hours, bookings and reminders use {DEFAULT_ZONE_NAME} ({DEFAULT_TIME_ZONE}).
+            </p>
+            <div className="as-zone-unset__actions">
+              {proposal ? (
+                <button type="button" className="btn btn--primary btn--sm" onClick={() => choose(proposal.zone)}>
+                  Use {proposal.name} (this device)
+                </button>
+              ) : null}
+              {proposal?.zone !== DEFAULT_TIME_ZONE ? (
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => choose(DEFAULT_TIME_ZONE)}>
+                  Keep {DEFAULT_ZONE_NAME}
+                </button>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
         <select
           id={`${id}-zone`}
           value={draft.time_zone}
+          aria-describedby={unset ? `${id}-zone-unset` : undefined}
           onChange={(e) => {
             const value = e.target.value;
             update((d) => ({ ...d, time_zone: value }));
           }}
         >
+          {unset ? (
+            <option value="" disabled>
+              Not set ({DEFAULT_ZONE_NAME} is used)
+            </option>
+          ) : null}
           {zones.map((z) => (
             <option key={z.zone} value={z.zone}>
               {z.label}

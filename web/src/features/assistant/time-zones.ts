@@ -118,3 +118,20 @@ function isKnownZone(zone: string): boolean {
     return false;
   }
 }
+
+/**
+ * The zone this device's clock is set to, when the picker offers it: what the dashboard proposes to a business that
+ * never saved one. A browser set to UTC is a server's or a kiosk's far more often than an owner's: no guess from it.
+ */
+export function browserZoneProposal(browserZone: string | undefined = browserTimeZone()): { zone: string; name: string } | null {
+  if (!browserZone || browserZone === 'UTC') return null;
+  return TIME_ZONES.find((z) => z.zone === browserZone) ?? null;
+}
+
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+}
