@@ -52,6 +52,7 @@ describe('intents said sideways', () => {
     expect(label('you still charged my card even though i cancelled a week ahead')).toBe('Frustrated');
     expect(label('i was told ten minutes and it has been an hour')).toBe('Frustrated');
     expect(label('honestly this is not okay')).toBe('Frustrated');
+    expect(label('i waited half an hour and still got charged the full price')).toBe('Frustrated');
     // Paying, said plainly, is no complaint.
     expect(label('i paid online already do i need to bring anything')).not.toBe('Frustrated');
   });
