@@ -64,7 +64,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -76,6 +76,7 @@ function localeOf(locale: LocaleData) {
       request: new RegExp(locale.request),
       vague: new RegExp(locale.vague),
       announce: locale.announce ? new RegExp(locale.announce) : null,
+      trailsOff: locale.trailsOff ? { opener: new RegExp(locale.trailsOff.opener), end: new RegExp(locale.trailsOff.end) } : null,
       freeTime: new RegExp(locale.freeTime),
       timeFaq: locale.timeFaq ? new RegExp(locale.timeFaq) : null,
       followUp: new RegExp(locale.followUp),
@@ -267,13 +268,13 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // ("Do I need an appointment?" - "drop off any time we're open") answers another question.
   const factFaq = (floor: number, above = false) => !!faq && (above ? faq.score > floor : faq.score >= floor) && (l.holiday.test(plain) || k.knowledge.questionMeets(plain, faq.id));
 
-  if (has('Greeting') && words.length <= 5) return r('Greeting', 0.9, 'chit_chat');
+  if (has('Greeting') && words.length <= 7) return r('Greeting', 0.9, 'chit_chat');
   // "Hi, is this the salon?", "hello hello can you hear me": an opening, not a question about the business.
   // ("Yes hello, is this the chiropractor?": the business's own kind of work named after "is this" is still the opening.)
   if (/^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi )*(is this|am i (speaking|talking) (to|with)|can you hear me|are you there)\b/.test(plain) && words.length <= 8 && (!items.length || /\bis this (the |a )?\w+( \w+)?$/.test(plain))) return r('Greeting', 0.85, 'chit_chat');
   // "Hello, is this the coffee place over on Tennyson?", "is this the roofing company my neighbor used": the business
   // described at any length is still the opening, as long as nothing is asked or wanted after the description.
-  const checkedWho = /^((hi|hello|hey|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi |yes )*is this (the |a |an )?(.+)$/.exec(plain);
+  const checkedWho = /^((hi|hello|hey|yo|yes|good (morning|afternoon|evening)) )+(there )?(hello |hi |yes )*is this (the |a |an )?(.+)$/.exec(plain);
   // (A name with "and" in it, "is this sage and sparkle", is still a description: a few words with nothing asked.)
   const NOT_ONLY_WHO = /\b(do|does|can|could|how|what|when|where|why|which|need|want|would|will|open|hours|price|cost|book|appointment|order|but|because)\b/;
   if (checkedWho && words.length <= 14 && !NOT_ONLY_WHO.test(checkedWho[7]) && (!/\band\b/.test(checkedWho[7]) || checkedWho[7].split(' ').length <= 4)) return r('Greeting', 0.8, 'chit_chat');
@@ -281,6 +282,10 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // what the call is about is the opening; the question itself comes next.
   const announced = l.announce?.exec(plain);
   if (announced && words.length <= 14 && !NOT_ONLY_WHO.test(announced[1]) && !has('Urgent')) return r('Greeting', 0.8, 'chit_chat');
+  // "Hello um yes good morning i was um", "hi um yes im calling about uh": an opening that stops before its request is the
+  // opening (the request comes next), unless what was said already names a thing, a time or a task.
+  const trailing = l.trailsOff && l.trailsOff.opener.test(plain) && l.trailsOff.end.test(raw.toLowerCase().trim());
+  if (trailing && words.length <= 14 && !question && !has('Urgent') && !has('SpeakToHuman') && !items.some((m) => m.score >= 0.6) && !(when?.date || when?.time) && !/\b(book|order|cancel|reschedule|appointment|price|cost|how much|open|hours)\b/.test(plain)) return r('Greeting', 0.8, 'chit_chat');
   // 0. "I was wondering about something": a question is coming; ask for it (never hand the call over for it).
   if (l.vague.test(plain)) return r('Help', 0.8, 'question');
   // "I have no idea how this works", "no idea where to even start": a caller who does not know where to begin is shown

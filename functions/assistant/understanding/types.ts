@@ -83,6 +83,12 @@ export interface LocaleData {
    */
   announce?: string;
   /**
+   * An opening that trails off before its request ("hello um yes good morning i was um", "hi um yes im calling about
+   * uh"): `opener` the greeting words it starts with (on the normalised text), `end` how the caller's own words end when
+   * they stop half-way (on the raw text, lower case: a hesitation, or a word no sentence ends on).
+   */
+  trailsOff?: { opener: string; end: string };
+  /**
    * A request for something other than what was just offered ("can I get something else", "a different one"): after
    * "Yes, we offer X. Would you like to order it?" such a request does not take X.
    */
