@@ -360,7 +360,11 @@ export class Catalog {
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
           // A word the business does not use right next to a partial name names something else
           // ("boiler repair" is not "Toilet Repair", "pepperoni calzone" is not "Large Pepperoni Pizza").
-          if (!lenient && !byCount && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i))) continue;
+          // (Not the thing worked on before a name's word said as the work done to it: "MY HAIR coloured", "her BEARD
+          // trimmed" name the Full Color and the Beard Trim. A word after it still names something else, and a noun
+          // before an "-ing" is a thing of its own: "teeth brushing" is no Bath & Brush.)
+          const workDoneTo = e - s === 1 && s >= 2 && DONE_FORM.test(ws[s]) && stem(ws[s]) !== ws[s] && OWNER_WORDS.has(ws[s - 2]);
+          if (!lenient && !byCount && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i) && !(workDoneTo && i === s - 1))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
           const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
@@ -877,6 +881,10 @@ function amountsMeant(ws: string[]): Array<{ value: number; unit: string }> {
 const REPAIR = new RegExp(EN.repair, 'g');
 
 const SIZE_STEMS = new Set(EN.sizes.map(stem));
+/** A verb said as the work done ("coloured", "waxed"): the service's word as work on the thing said before it. */
+const DONE_FORM = /ed$/;
+/** Whose thing it is, said before the thing worked on ("MY hair coloured"). */
+const OWNER_WORDS = new Set(['my', 'his', 'her', 'their', 'our', 'your', 'the']);
 const WORK_DONE = new Set((EN.workDone ?? []).map(stem));
 const SCALE_SMALL = new Set(EN.scale.small);
 const SCALE_BIG = new Set(EN.scale.big);

@@ -317,6 +317,7 @@ function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
     t.tell(`Okay, that's ${linesText(t, f)}.`);
     return true;
   }
+  if (exchanged(t, f, n, mentions)) return true;
   if (correcting && mentions.some((m) => m.counted)) {
     for (const m of mentions) {
       if (!m.counted) continue;
@@ -336,6 +337,44 @@ function editLines(t: Turn, f: OrderFlow, text = t.text): boolean {
     return true;
   }
   return false;
+}
+
+/** "Make ONE OF THEM a margherita", "change two of those to ...": part of a line becomes another item. */
+// (A verb of changing before it: "onions on two of them" puts an add-on on part of a line, it exchanges nothing.)
+const PART_OF = /\b(?:make|change|turn|switch|swap|substitute|replace)(?: \w+)? (one|two|three|four|five|six|\d{1,2}) of (?:them|those|these|the\b)/;
+/** "SWAP the coke FOR a sprite", "replace the fries with onion rings", "a sprite INSTEAD OF the coke". */
+const EXCHANGE = /\b(swap|switch|change|replace|substitute|trade|exchange)\b.*\b(for|with|to|into)\b|\binstead of\b/;
+
+/**
+ * An ordered item exchanged for another the caller names: all of its line ("swap the coke for a sprite") or the part
+ * counted ("make one of them a margherita" after two pepperonis: one of each). The line given up is the ordered one
+ * the caller names, else the one whose name shares the most words with the new item, else the last one big enough.
+ */
+function exchanged(t: Turn, f: OrderFlow, n: string, mentions: Mention[]): boolean {
+  const part = PART_OF.exec(n);
+  if (!part && !EXCHANGE.test(n)) return false;
+  const ordered = (id: string) => f.lines.some(([lineId]) => lineId === id);
+  const fresh = onlyOne(mentions.filter((m) => !ordered(m.item.id)));
+  const named = mentions.filter((m) => ordered(m.item.id));
+  if (!fresh || named.length > 1) return false;
+  const given = part ? quantityAt([part[1]], 0)?.value ?? null : null;
+  if (part && !given) return false;
+  const big = f.lines.filter(([, q]) => q > (given ?? 0) || (!part && q >= 1));
+  const kin = (id: string) => (t.p.catalog.byId(id)?.tokens ?? []).filter((w) => w.length >= 3 && !/^\d+$/.test(w) && fresh.item.tokens.includes(w)).length;
+  const most = Math.max(0, ...big.map(([id]) => kin(id)));
+  const line = named.length
+    ? big.find(([id]) => id === named[0].item.id)
+    : (most > 0 ? onlyOne(big.filter(([id]) => kin(id) === most)) : undefined) ?? (part ? big[big.length - 1] : undefined);
+  // A plain "swap" with no ordered item named and none like the new one: which line is meant is not known.
+  if (!line || (!part && !named.length && most === 0)) return false;
+  const moved = given ?? line[1];
+  const count = fresh.counted && fresh.quantity > 1 ? fresh.quantity : moved;
+  line[1] -= moved;
+  const k = f.lines.indexOf(line);
+  if (line[1] <= 0) f.lines.splice(k, 1);
+  f.lines.splice(line[1] <= 0 ? k : k + 1, 0, [fresh.item.id, Math.min(99, count)]);
+  t.tell(`Okay, that's ${linesText(t, f)}.`);
+  return true;
 }
 
 /**
