@@ -13,7 +13,7 @@ import { joinAnd as joinWith, normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
-import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenTime, type When } from './when.js';
+import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenOnDateTime, spokenTime, type When } from './when.js';
 
 const DAY_OF_MONTH = new RegExp(EN.dayOfMonth);
 
@@ -519,7 +519,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
   const what = item ? `${withArticle(item.name)}${detail ? ` (${detail})` : ''}` : 'an appointment';
   t.cite(...itemRecords([item])).ask(
-    `Let me read that back: ${what} ${spokenDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
+    `Let me read that back: ${what} ${spokenOnDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );
 }
 
@@ -902,7 +902,9 @@ function callerAppointmentById(t: Turn, f: ManageFlow, id: string | undefined): 
 }
 
 const apptName = (a: AppointmentSnapshot) => a.business_item?.name ?? 'appointment';
-const apptWhen = (t: Turn, a: AppointmentSnapshot) => spokenDateTime(DateTime.fromISO(a.starts_at).setZone(t.p.zone), t.p.now);
+const apptStart = (t: Turn, a: AppointmentSnapshot) => DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+/** "on Friday, December 4 at 11:00 AM" (or "tomorrow at ..."), said after the appointment's name. */
+const apptWhen = (t: Turn, a: AppointmentSnapshot) => spokenOnDateTime(apptStart(t, a), t.p.now);
 const apptMinutes = (a: AppointmentSnapshot) => Math.max(5, Math.round((Date.parse(a.ends_at) - Date.parse(a.starts_at)) / 60_000));
 
 export function answerMyAppointment(t: Turn): void {
@@ -1082,7 +1084,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     const r = considerWhen(t, f, { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } }, minutes, item, appt.id);
     if (r === 'set') {
       f.step = 'confirm';
-      t.ask(`So I'll move your ${apptName(appt)} from ${apptWhen(t, appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      t.ask(`So I'll move your ${apptName(appt)} from ${spokenDateTime(apptStart(t, appt), t.p.now)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
     }
     return true;
   }
@@ -1091,7 +1093,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     if (r === 'none') return false;
     if (r === 'set') {
       f.step = 'confirm';
-      t.ask(`So I'll move your ${apptName(appt)} from ${apptWhen(t, appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      t.ask(`So I'll move your ${apptName(appt)} from ${spokenDateTime(apptStart(t, appt), t.p.now)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
     }
     return true;
   }

@@ -1,4 +1,4 @@
-import { findPhoneNumbersInText as findWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core/es6';
+import { findPhoneNumbersInText as findWithMetadata, parsePhoneNumberFromString as parseWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core/es6';
 import { PHONE_METADATA, parsePhone as parseNumber } from '../core/phone.js';
 import formats from './phone-formats.json' with { type: 'json' };
 import { capitalize, normalize, spokenDigits } from './text.js';
@@ -130,6 +130,17 @@ export function normalizePhone(text: string | null | undefined, country: Country
   if (!text) return null;
   const parsed = parseNumber(String(text).trim(), country);
   return parsed && parsed.isPossible() ? parsed.number : null;
+}
+
+/**
+ * A stored E.164 number as a person reads it, as every screen shows it (web/src/lib/phone.ts): '+17185550155' →
+ * '(718) 555-0155' for North American numbers, the international form for others. Formatting needs the patterns
+ * the shared parser metadata leaves out, which the finder's metadata carries; text that is not a number stays as it is.
+ */
+export function formatPhone(e164: string): string {
+  const parsed = parseWithMetadata(e164, {}, finderMetadata());
+  if (!parsed?.isPossible()) return e164;
+  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /** "ending in 1 2 3 4" for reading a number back without saying all of it. */

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
 import { bySizeWord, spreadCount, type CatalogItem, type Mention } from './catalog.js';
-import { lastDigits } from './extract.js';
+import { formatPhone, lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';
@@ -885,7 +885,7 @@ function place(t: Turn, f: OrderFlow): void {
     `Total: ${formatMoney(total.cents, total.currency)}${total.missing ? ' (plus items without a listed price)' : ''}`,
     `${f.mode === 'delivery' ? 'Delivery' : 'Pickup'}: ${whenText}${f.mode === 'delivery' ? ` to ${f.address}` : ''}`,
     `Name: ${fullName(t)}`,
-    `Phone: ${c.phone}`,
+    `Phone: ${formatPhone(c.phone!)}`,
     ...(f.notes ? [`Notes: ${f.notes}`] : []),
   ].join('\n');
   t.effects.push({

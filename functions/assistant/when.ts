@@ -258,6 +258,15 @@ export function spokenDateTime(t: DateTime, now: DateTime): string {
   return `${spokenDay(t, now)} at ${spokenTime(t)}`;
 }
 
+/**
+ * A time said after a noun ("your Blowout on Friday, December 4 at 11:00 AM", "a haircut ($45.00) on Friday..."):
+ * a named day takes "on"; "today" and "tomorrow" stand alone.
+ */
+export function spokenOnDateTime(t: DateTime, now: DateTime): string {
+  const day = spokenDay(t, now);
+  return `${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} at ${spokenTime(t)}`;
+}
+
 export function spokenDay(t: DateTime, now: DateTime): string {
   const local = t.setZone(now.zone);
   const days = Math.round(local.startOf('day').diff(now.startOf('day'), 'days').days);

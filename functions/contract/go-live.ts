@@ -22,7 +22,13 @@ export interface GoLiveStatus {
   call_handling_method: CallHandlingMethod;
   /** The business's own line: the number an owner with 'Use My Own Number' forwards. */
   business_phone_number: string;
+  /** Each step done or not. */
   steps: Record<GoLiveStep, boolean>;
+  /**
+   * The steps this business needs, in order: a calendar only for a business callers book (a pickup-only restaurant,
+   * whose catalog is all products, has nothing to put on one). `complete` is every one of these done.
+   */
+  needed: GoLiveStep[];
   complete: boolean;
   /** The newest call, test or real: a forwarded call from the owner's phone shows up here. */
   last_call: CallGlance | null;

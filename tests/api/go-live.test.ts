@@ -55,6 +55,8 @@ describe('GET /api/go-live', () => {
       complete: false,
       last_call: null,
       steps: { number_linked: false, hours: false, services: false, faqs: false, test_call: false, calendar: false },
+      // A business with no services yet is asked for a calendar unless its industry sells things.
+      needed: ['number_linked', 'hours', 'services', 'faqs', 'test_call', 'calendar'],
     });
   });
 
@@ -83,6 +85,35 @@ describe('GET /api/go-live', () => {
     res = await client.get('/api/go-live');
     expect(res.body.last_phone_call.id).toBe('call-phone-1');
     expect(res.body.complete).toBe(true);
+  });
+
+  it('asks a pickup-only restaurant for no calendar: it has nothing callers book', async () => {
+    const client = new TestClient(ctx.app);
+    const account = await signUp(client, { name: 'Tony Pizza' });
+    const businessId = account.business.id as string;
+    const patched = await client.patch(`/api/businesses/${businessId}`, {
+      business: {
+        industry: 'Restaurant / Café',
+        business_items_attributes: [{ name: 'Large Pepperoni Pizza', price: '18.50', currency: 'USD', product: true }],
+        business_questions_attributes: [{ question: 'Do you deliver?', answer: 'Pickup only.' }],
+        working_hours_attributes: [{ day_of_week: 'monday', open_time: '11:00', close_time: '22:00', disabled: false }],
+      },
+    });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    let res = await client.get('/api/go-live');
+    expect(res.body.needed).toEqual(['number_linked', 'hours', 'services', 'faqs', 'test_call']);
+    const [first] = (await client.get('/api/phone-numbers/available')).body;
+    expect((await client.post('/api/phone-numbers/link/', { business_id: businessId, phone_number_id: first.id })).status).toBe(200);
+    await storeCall(businessId, 'call-pizza-1', true, '2025-03-10T17:00:00.000Z');
+    res = await client.get('/api/go-live');
+    expect(res.body.steps.calendar).toBe(false);
+    expect(res.body.complete).toBe(true);
+
+    // A bookable service (a table, a class) is something to put on a calendar: the step comes back.
+    expect((await client.patch(`/api/businesses/${businessId}`, { business: { business_items_attributes: [{ name: 'Pizza Class', price: '40', duration: 60, currency: 'USD' }] } })).status).toBe(200);
+    res = await client.get('/api/go-live');
+    expect(res.body.needed).toContain('calendar');
+    expect(res.body.complete).toBe(false);
   });
 
   it("never shows another owner's calls", async () => {

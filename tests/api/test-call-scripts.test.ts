@@ -92,7 +92,7 @@ describe('scripted calls through the test-call API', () => {
 
     const cancel = await dial(client, { caller_number: '(312) 555-0101' });
     expect((await cancel.say('I want to cancel my appointment')).say).toBe(
-      'I see your Haircut Thursday, March 13 at 11:00 AM. Would you like me to cancel it?',
+      'I see your Haircut on Thursday, March 13 at 11:00 AM. Would you like me to cancel it?',
     );
     expect((await cancel.say('yes')).say).toContain('is cancelled');
     expect((await client.get(`/api/appointments/${made._id}`)).body.status).toBe('cancelled');

@@ -43,6 +43,9 @@ describe('daily summary workflow (local Step Functions runner)', () => {
     expect(mail!.subject).toBe('Bella Salon: your day on Monday, March 10 — 2 calls');
     // The unanswered question got no answer and the caller hung up: abandoned, truthfully.
     expect(mail!.text).toContain('Calls: 2 (answered 1, booked 0, ordered 0, messages 0, transferred 0, abandoned 1)');
+    // Money as every screen shows it: nothing earned is $0.00, not "0.00" or "0.00 USD".
+    expect(mail!.text).toContain('Bookings: 0 ($0.00)');
+    expect(mail!.text).toContain('Orders: 0 ($0.00)');
     expect(mail!.text).toContain('- “are you hiring any stylists”');
     expect(mail!.text).toContain('/dashboard/reports?range=custom&from=2025-03-10&to=2025-03-10');
     // Once per business and day, whoever asks.

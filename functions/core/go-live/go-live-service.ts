@@ -1,6 +1,8 @@
 import type { Services } from '../services.js';
 import { BusinessService } from '../business/business-service.js';
 import { GO_LIVE_STEPS, type GoLiveStatus, type GoLiveStep } from '../../contract/go-live.js';
+import { sellsProducts } from '../../contract/businesses.js';
+import type { BusinessAggregate } from '../business/aggregate.js';
 
 export { GO_LIVE_STEPS, type GoLiveStatus, type GoLiveStep };
 
@@ -19,15 +21,26 @@ export class GoLiveService {
       test_call: calls.length > 0,
       calendar: Boolean(agg.business.google_calendar_id),
     };
+    const needed = GO_LIVE_STEPS.filter((s) => s !== 'calendar' || takesBookings(agg));
     const method = (agg.assistant as { call_handling_method?: string }).call_handling_method === 'own_number' ? 'own_number' : 'smart_line';
     return {
       assistant_phone_number: agg.business.assistant_phone_number,
       call_handling_method: method,
       business_phone_number: agg.business.phone_number,
       steps,
-      complete: GO_LIVE_STEPS.every((s) => steps[s]),
+      needed,
+      complete: needed.every((s) => steps[s]),
       last_call: calls[0] ?? null,
       last_phone_call: calls.find((c) => !c.is_test) ?? null,
     };
   }
+}
+
+/**
+ * Whether callers book this business (so a calendar is of use): an enabled bookable service (not a product), or, before
+ * any is enabled, an industry whose catalog is services rather than things sold.
+ */
+function takesBookings(agg: BusinessAggregate): boolean {
+  const enabled = agg.business_items.filter((i) => i.enabled !== false);
+  return enabled.length ? enabled.some((i) => i.product !== true) : !sellsProducts(agg.business.industry);
 }

@@ -5,6 +5,7 @@ import { CallCloser } from '../calls/call-closer.js';
 import { figuresOf } from '../reports/report-service.js';
 import { groupGaps } from '../reports/gap-groups.js';
 import { log } from '../log.js';
+import { formatMoney } from '../../contract/money.js';
 
 export { DAILY_SUMMARY_WORKFLOW } from './workflow-names.js';
 /**
@@ -46,7 +47,9 @@ export async function checkDailySummary(input: SummaryInput, services: Services)
   return { action: 'wait', wait_seconds: secondsUntilLocalHour(services.now(), found.zone, hour), loops };
 }
 
-const money = (list: Array<{ currency: string; amount: string }>) => list.map((m) => `${m.amount} ${m.currency}`).join(' + ') || '0.00';
+/** Revenue as every screen shows it ('$12.50 + €3.00'); nothing earned is zero in the business's prices' currency. */
+const money = (list: Array<{ currency: string; amount: string }>, currency: string) =>
+  list.map((m) => formatMoney(m.amount, m.currency)).join(' + ') || formatMoney('0.00', currency);
 
 /**
  * The workflow's Send: yesterday's calls, bookings, orders, messages and new knowledge gaps (real calls) by email,
@@ -83,13 +86,15 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
     agg.business_questions.map((q) => q.question),
   ).filter((g) => !g.answered);
   const base = services.config.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  // A business has no currency of its own, only its services do (as the reports screen reads it).
+  const currency = (agg.business_items.find((i) => i.enabled) ?? agg.business_items[0])?.currency || 'USD';
   const label = day.setLocale('en-US').toFormat('cccc, LLLL d');
   const lines = [
     `Your AI receptionist on ${label}:`,
     '',
     `Calls: ${t.calls}${t.calls ? ` (answered ${t.outcomes.answered}, booked ${t.outcomes.booked}, ordered ${t.outcomes.ordered}, messages ${t.outcomes.message}, transferred ${t.outcomes.transferred}, abandoned ${t.outcomes.abandoned})` : ''}`,
-    `Bookings: ${t.bookings} (${money(t.booking_revenue)})`,
-    `Orders: ${t.orders} (${money(t.order_revenue)})`,
+    `Bookings: ${t.bookings} (${money(t.booking_revenue, currency)})`,
+    `Orders: ${t.orders} (${money(t.order_revenue, currency)})`,
     `Messages taken: ${t.outcomes.message}`,
     '',
     groups.length ? `New questions the assistant could not answer (${groups.length}):` : 'No new questions the assistant could not answer.',

@@ -5,21 +5,10 @@ import { parseOrThrow } from '../validation.js';
 import { ownedBusinessRoot } from '../business/owned-root.js';
 import { ORDER_STATUSES, orderRef, parseOrderRef, type OrderRecord, type OrderStatus } from './model.js';
 import type { Order } from '../../contract/orders.js';
+import { formatMoney } from '../../contract/money.js';
 import type { OrdersRepository } from '../repositories.js';
 
 export const DEFAULT_ORDER_PAGE = 50;
-
-/**
- * "$12.25", as the order summary the customer was texted when the call placed it (the decimal string goes to Intl
- * exactly, never through a binary float); "12.25 XYZ" for a currency Intl does not know.
- */
-function spokenTotal(total: string, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(total as `${number}`);
-  } catch {
-    return `${total} ${currency}`;
-  }
-}
 
 /** The order as the Orders view reads it: the stored order plus its `ref` (its address in the API). */
 export type OrderJson = Order;
@@ -73,7 +62,7 @@ export class OrderService {
       if (now?.status === to) return toJson(now);
       throw conflict('This order was just changed elsewhere. Reload the list and try again.');
     }
-    const total = spokenTotal(saved.total, saved.currency);
+    const total = formatMoney(saved.total, saved.currency);
     const text =
       to === 'cancelled'
         ? `${business.name}: sorry, we had to cancel your order (${total}). Please call us if you have any questions.`

@@ -206,7 +206,7 @@ describe('booking an appointment', () => {
     c.say('Ana Lopez');
     c.say('yes');
     // At the read-back: a different service and then a different time.
-    expect(c.say("no, it's for a beard trim").say).toContain('a Beard Trim (15 minutes, $15.00) Wednesday, March 12 at 10:00 AM');
+    expect(c.say("no, it's for a beard trim").say).toContain('a Beard Trim (15 minutes, $15.00) on Wednesday, March 12 at 10:00 AM');
     expect(c.say('and make it 4pm instead').say).toContain('Wednesday, March 12 at 4:00 PM');
     c.say('yes');
     expect(booking(c)).toEqual([expect.objectContaining({ business_item_id: 'i-beard', appointment_datetime: '2025-03-12T16:00:00-04:00' })]);
@@ -300,7 +300,7 @@ describe('booking an appointment', () => {
     expect(c.say('I would like to make an appointment').say).toBe('What day and time would you like to come in?');
     c.say('Friday at 2pm');
     c.say('Ana Lopez');
-    expect(c.say('yes').say).toContain('Let me read that back: an appointment Friday, March 14 at 2:00 PM');
+    expect(c.say('yes').say).toContain('Let me read that back: an appointment on Friday, March 14 at 2:00 PM');
     c.say('yes');
     expect(booking(c)[0]).toMatchObject({ business_item_id: null, service_name: null, duration_minutes: 30 });
   });
@@ -324,19 +324,19 @@ describe("the caller's own appointments", () => {
   it('tells the caller when their appointments are', () => {
     const r = respond(ctx(makeBusiness(), MONDAY, { calendar: { appointments: mine } }), undefined, 'when is my appointment?');
     expect(r.say).toBe(
-      'I see your Haircut Wednesday, March 12 at 11:00 AM and your Beard Trim Wednesday, March 19 at 3:00 PM. Is there anything else I can help you with?',
+      'I see your Haircut on Wednesday, March 12 at 11:00 AM and your Beard Trim on Wednesday, March 19 at 3:00 PM. Is there anything else I can help you with?',
     );
   });
 
   it('cancels the one the caller picks, found by their number', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: mine } }));
     expect(c.say('I need to cancel my appointment').say).toBe(
-      'I see 2 upcoming appointments: the Haircut Wednesday, March 12 at 11:00 AM and the Beard Trim Wednesday, March 19 at 3:00 PM. Which one would you like to cancel?',
+      'I see 2 upcoming appointments: the Haircut on Wednesday, March 12 at 11:00 AM and the Beard Trim on Wednesday, March 19 at 3:00 PM. Which one would you like to cancel?',
     );
-    expect(c.say('the beard trim').say).toBe('I see your Beard Trim Wednesday, March 19 at 3:00 PM. Would you like me to cancel it?');
+    expect(c.say('the beard trim').say).toBe('I see your Beard Trim on Wednesday, March 19 at 3:00 PM. Would you like me to cancel it?');
     const done = c.say('yes');
     expect(done.effects).toEqual([{ type: 'cancel_appointment', key: 'cancel_appointment:3', appointment_id: 'a2' }]);
-    expect(done.say).toMatch(/^Done\. Your Beard Trim Wednesday, March 19 at 3:00 PM is cancelled\./);
+    expect(done.say).toMatch(/^Done\. Your Beard Trim on Wednesday, March 19 at 3:00 PM is cancelled\./);
   });
 
   it('looks up another number when caller ID finds nothing', () => {
@@ -344,13 +344,13 @@ describe("the caller's own appointments", () => {
     expect(c.say('cancel my booking please').say).toBe(
       "I couldn't find an upcoming appointment for the number you're calling from. What phone number was the appointment booked under?",
     );
-    expect(c.say('212 555 0000').say).toBe('I see your Haircut Wednesday, March 12 at 1:00 PM. Would you like me to cancel it?');
+    expect(c.say('212 555 0000').say).toBe('I see your Haircut on Wednesday, March 12 at 1:00 PM. Would you like me to cancel it?');
     expect(c.say('no').effects).toEqual([]);
   });
 
   it('moves an appointment to a free time, which may overlap its own old time', () => {
     const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: [mine[0], appointment('busy', '2025-03-12T12:00:00-04:00', 60, { phone_number: '+19999999999' })] } }));
-    expect(c.say('I need to reschedule').say).toBe('I see your Haircut Wednesday, March 12 at 11:00 AM. What day and time would you like instead?');
+    expect(c.say('I need to reschedule').say).toBe('I see your Haircut on Wednesday, March 12 at 11:00 AM. What day and time would you like instead?');
     expect(c.say('same day at 11:30').say).toMatch(/^I'm sorry, Wednesday, March 12 at 11:30 AM is already taken\./);
     expect(c.say('how about 11:45').say).toBe(
       "I'm sorry, Wednesday, March 12 at 11:45 AM is already taken. On Wednesday, March 12 I have 10:30 AM, 11:00 AM or 1:00 PM. Which would you like?",

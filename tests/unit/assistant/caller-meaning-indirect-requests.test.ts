@@ -57,7 +57,7 @@ describe('a time the caller cannot keep, and the one put forward instead', () =>
     const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: [appointment('a1', '2025-03-12T11:00:00-04:00', 45)] } }));
     c.greet();
     expect(c.say('something came up wednesday, can i do the same time but a week later').say).toBe(
-      'I see your Haircut Wednesday, March 12 at 11:00 AM. Should I move it to Wednesday, March 19 at 11:00 AM?',
+      'I see your Haircut on Wednesday, March 12 at 11:00 AM. Should I move it to Wednesday, March 19 at 11:00 AM?',
     );
     expect(c.say('yes').effects).toEqual([expect.objectContaining({ type: 'move_appointment', appointment_id: 'a1', appointment_datetime: expect.stringMatching(/^2025-03-19T11:00/) })]);
   });

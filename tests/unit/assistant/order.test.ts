@@ -67,7 +67,7 @@ describe('orders', () => {
           'Total: $16.45',
           'Pickup: Mon, Mar 10 at 12:45 PM',
           'Name: Ana',
-          'Phone: +13125550100',
+          'Phone: (312) 555-0100',
           'Notes: oat milk in the lattes please',
         ].join('\n'),
       },

@@ -21,7 +21,7 @@ function calling(appointments = [thursdayGroom]): Call {
 describe("a booking's words that name the caller's own appointment and a new time move it", () => {
   it('said of someone else in the family, with another day at the same time', () => {
     const r = calling().say('my wife has a full groom thursday at two for our poodle, can we do friday same time');
-    expect(r.say).toBe('I see your Full Groom Thursday, March 13 at 2:00 PM. Should I move it to Friday, March 14 at 2:00 PM?');
+    expect(r.say).toBe('I see your Full Groom on Thursday, March 13 at 2:00 PM. Should I move it to Friday, March 14 at 2:00 PM?');
     expect(r.effects).toEqual([]);
   });
 

@@ -77,7 +77,7 @@ const scripts: Script[] = [
   { name: 'booking closed day', ctx: ctx(salon, MONDAY), lines: ['haircut on Sunday at noon'], says: ["We're closed on Sunday."] },
   { name: 'booking in the past', ctx: ctx(salon, MONDAY), lines: ['haircut today at 9am'], says: ['That time has already passed.'] },
   { name: 'booking too far ahead', ctx: ctx(salon, MONDAY), lines: ['haircut on December 1st at 10am'], says: ['I can only book up to 60 days ahead.'] },
-  { name: 'check my appointment', ctx: withMine(), lines: ['do I have an appointment?'], says: ['your Haircut Wednesday, March 12 at 11:00 AM'] },
+  { name: 'check my appointment', ctx: withMine(), lines: ['do I have an appointment?'], says: ['your Haircut on Wednesday, March 12 at 11:00 AM'] },
   { name: 'cancel my only appointment', ctx: withMine(), lines: ['I need to cancel my appointment', 'yes please'], effects: ['cancel_appointment'] },
   { name: 'keep it after all', ctx: withMine(), lines: ['cancel my appointment', 'no'], says: ["Okay, I won't cancel it."], effects: [] },
   {

@@ -4,6 +4,7 @@ import { newKey, type Draft, type DraftItem } from './draft';
 import { itemProblems, type ItemValues } from './validation';
 import { EditIcon, EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
 import { VariantsEditor, variantRowIssues, type VariantRow } from '../../components/variants-editor';
+import { formatPrice } from '../../lib/money';
 
 /** The one service open for editing (spec section 4: one at a time, with Save and Cancel). */
 export interface ItemEditor {
@@ -76,16 +77,6 @@ export function editorHasChanges(draft: Draft, editor: ItemEditor | null): boole
 export function formatDuration(duration: string): string {
   const n = Number(duration);
   return duration.trim() === '' || !Number.isFinite(n) || n === 0 ? 'Not specified' : `${n} min`;
-}
-
-export function formatPrice(price: string, currency: string): string {
-  const n = Number(price);
-  if (!Number.isFinite(n)) return price;
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(n);
-  } catch {
-    return `${n.toFixed(2)} ${currency}`;
-  }
 }
 
 export function ServicesTab({

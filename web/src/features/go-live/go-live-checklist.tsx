@@ -13,17 +13,19 @@ const STEP_TEXT: Record<GoLiveStep, { label: string; to: string; action: string 
 /** The dashboard's go-live checklist: each step from the real records; gone once every step is done. */
 export function GoLiveChecklist({ status }: { status: GoLiveStatus | null }) {
   if (!status || status.complete) return null;
-  const done = GO_LIVE_STEPS.filter((s) => status.steps[s]).length;
+  // Only the steps this business needs (no calendar for a pickup-only restaurant).
+  const needed = status.needed ?? GO_LIVE_STEPS;
+  const done = needed.filter((s) => status.steps[s]).length;
   return (
     <section className="gl-card gl-checklist" aria-labelledby="gl-checklist-title" data-testid="go-live-checklist">
       <h2 id="gl-checklist-title" className="gl-card__title">
         Go-live checklist
       </h2>
       <p className="gl-card__text">
-        {done} of {GO_LIVE_STEPS.length} done
+        {done} of {needed.length} done
       </p>
       <ul className="gl-checklist__list">
-        {GO_LIVE_STEPS.map((step) => {
+        {needed.map((step) => {
           const ok = status.steps[step];
           const text = STEP_TEXT[step];
           return (
