@@ -73,7 +73,7 @@ describe('the engine asks the calendar by day and by caller (CalendarPort)', () 
     const context = { business: makeBusiness(), now: now.toJSDate(), callerNumber: '+1 (312) 555-0101', calendar: port };
     const hello = greet(context);
     const turn = respond(context, hello.callState, 'When is my appointment?');
-    expect(turn.say).toContain('Haircut Thursday, March 13 at 11:00 AM');
+    expect(turn.say).toContain('Haircut on Thursday, March 13 at 11:00 AM');
     expect(callers).toEqual(['+13125550101']);
     expect(days).toEqual([]);
   });
