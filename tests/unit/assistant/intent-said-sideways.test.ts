@@ -88,5 +88,8 @@ describe('intents said sideways', () => {
     expect(label('sorry huh')).toBe('Repeat');
     // Praise with a request is the request.
     expect(label('the cut was so good last time can i book another')).not.toBe('ChitChat');
+    // A question with a word of praise in it asks something.
+    expect(label('which barber is the best at fades')).not.toBe('ChitChat');
+    expect(label('what kind of lock is the best for a back door')).not.toBe('ChitChat');
   });
 });
