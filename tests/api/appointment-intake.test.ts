@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { createTestServices, type TestClient } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
+import { createTestServices } from '../support/test-services.js';
+import { salonOwner, testCall } from '../support/call-helpers.js';
 import { appointmentBody, recordingWorkflows, values } from '../support/appointment-helpers.js';
 import { appointmentKey } from '../../functions/data/keys.js';
 
@@ -18,19 +18,6 @@ beforeEach(() => {
 });
 
 const LONG = "Is there anything about your pet's health or behaviour we should know before the groom?";
-
-async function testCall(client: TestClient, lines: string[]) {
-  const started = await client.post('/api/test-calls', { caller_number: '(312) 555-0100' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const said: string[] = [];
-  for (const text of lines) {
-    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    said.push(res.body.say);
-  }
-  await client.post(`/api/test-calls/${started.body.id}/end`);
-  return { id: started.body.id as string, said };
-}
 
 describe('a phone booking after an intake scenario', () => {
   it('keeps every question whole with its id, beside the call log showing the same answers', async () => {

@@ -37,3 +37,20 @@ export async function salonOwner(ctx: Ctx, extra: Record<string, unknown> = {}) 
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { client, account, business: res.body };
 }
+
+/**
+ * A whole test call over the API: started with the caller's number known (so a booking needs no number read out), each
+ * line said in turn (every turn must answer 200), then ended. `said` is what the assistant said to each line.
+ */
+export async function testCall(client: TestClient, lines: string[]): Promise<{ id: string; said: string[] }> {
+  const started = await client.post('/api/test-calls', { caller_number: '(312) 555-0100' });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const said: string[] = [];
+  for (const text of lines) {
+    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    said.push(res.body.say);
+  }
+  await client.post(`/api/test-calls/${started.body.id}/end`);
+  return { id: started.body.id as string, said };
+}
