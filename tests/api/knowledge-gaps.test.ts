@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
+import { salonOwner, testCall } from '../support/call-helpers.js';
 
 type Ctx = Awaited<ReturnType<typeof createTestServices>>;
 let ctx: Ctx;
@@ -13,26 +13,14 @@ beforeAll(async () => {
   ctx.clock.now = MONDAY_10AM;
 });
 
-async function testCall(client: TestClient, lines: string[]) {
-  const started = await client.post('/api/test-calls', {});
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const replies = [];
-  for (const text of lines) {
-    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    replies.push(res.body);
-  }
-  return { id: started.body.id as string, replies };
-}
-
 describe('knowledge gaps (issue 13)', () => {
   it('keeps every unanswered question with its call and time, newest first, page by page', async () => {
     const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
-    const first = await testCall(client, ['are you guys hiring any stylists right now']);
-    expect(first.replies[0].say).toMatch(/^I'm sorry, I don't have that information\./);
+    const first = await testCall(client, ['are you guys hiring any stylists right now'], { end: false, callerNumber: null });
+    expect(first.said[0]).toMatch(/^I'm sorry, I don't have that information\./);
     ctx.clock.now = new Date(MONDAY_10AM.getTime() + 60_000);
     // A question the FAQ answers is not a gap; the one after it is.
-    const second = await testCall(client, ['do you have parking?', 'what brand of color do you use']);
+    const second = await testCall(client, ['do you have parking?', 'what brand of color do you use'], { end: false, callerNumber: null });
     ctx.clock.now = MONDAY_10AM;
 
     const all = await client.get('/api/calls/knowledge-gaps');
@@ -53,7 +41,7 @@ describe('knowledge gaps (issue 13)', () => {
 
   it('shows where each fact came from in the call log transcript', async () => {
     const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
-    const call = await testCall(client, ['do you have parking?', 'how much is a beard trim']);
+    const call = await testCall(client, ['do you have parking?', 'how much is a beard trim'], { end: false, callerNumber: null });
     const detail = await client.get(`/api/calls/${call.id}`);
     expect(detail.status).toBe(200);
     const said = detail.body.transcript.filter((l: any) => l.speaker === 'assistant' && l.sources);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient, TEST_DEV_TOKEN } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
+import { salonOwner, testCall } from '../support/call-helpers.js';
 import { MONDAY_9AM_NY, ownerWithServices, recordingWorkflows } from '../support/appointment-helpers.js';
 import { figuresOf } from '../../functions/core/reports/report-service.js';
 import { groupGaps } from '../../functions/core/reports/gap-groups.js';
@@ -11,20 +11,6 @@ let ctx: Ctx;
 beforeAll(async () => {
   ctx = await createTestServices({ workflows: recordingWorkflows().runner });
 });
-
-async function testCall(client: TestClient, lines: string[], end = true) {
-  // With the caller's number known, a booking needs no number read out.
-  const started = await client.post('/api/test-calls', { caller_number: '(312) 555-0100' });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const replies = [];
-  for (const text of lines) {
-    const res = await client.post(`/api/test-calls/${started.body.id}/turns`, { text });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    replies.push(res.body);
-  }
-  if (end) await client.post(`/api/test-calls/${started.body.id}/end`);
-  return { id: started.body.id as string, replies };
-}
 
 /** A real call (not a test): through the terminal caller, to the business's linked number. */
 async function realCaller(client: TestClient, businessId: string) {
@@ -85,7 +71,7 @@ describe('reports (issue 17)', () => {
     await testCall(client, ["Hi, I'd like to book a haircut tomorrow at 3", 'Ana Lopez', 'yes', 'yes please', 'no, thank you']);
     await testCall(client, ["I'd like to book a beard trim tomorrow at 4", 'Bo Chen', 'yes', 'yes please', 'no, thank you']);
     // Greeted, then silence: achieved nothing.
-    const open = await testCall(client, [], false);
+    const open = await testCall(client, [], { end: false });
     let report = await client.get('/api/reports?range=7&include_test=true');
     expect(report.body.totals).toMatchObject({ calls: 2, bookings: 2, booking_revenue: [{ currency: 'USD', amount: '45.00' }] });
 
@@ -168,7 +154,7 @@ describe('AI Call Insights (issue 17)', () => {
     const a = await testCall(client, ['are you hiring any stylists right now']);
     const b = await testCall(client, ['are you guys hiring?']);
     await testCall(client, ['what brand of color do you use']);
-    await testCall(client, ["I'd like to book a haircut tomorrow at 3"], true);
+    await testCall(client, ["I'd like to book a haircut tomorrow at 3"]);
 
     const res = await client.get('/api/reports/insights?range=7&include_test=true');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -194,7 +180,7 @@ describe('AI Call Insights (issue 17)', () => {
     const added = await client.post('/api/reports/insights/answers', { question: res.body.gaps[0].question, answer: 'Yes, we are hiring stylists. Send your resume to jobs@bella.example.' });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const next = await testCall(client, ['are you hiring any stylists right now']);
-    expect(next.replies[0].say).toContain('we are hiring stylists');
+    expect(next.said[0]).toContain('we are hiring stylists');
     const after = await client.get('/api/reports/insights?range=7&include_test=true');
     expect(after.body.gaps.find((g: any) => g.call_ids.includes(a.id)).answered).toBe(true);
   });
@@ -246,7 +232,7 @@ describe('owner notifications (issue 17)', () => {
     expect((await client.patch('/api/profiles/', { user: { phone_number: '+1 312 555 0177', sms_notifications: true } })).status).toBe(200);
     ctx.sms.length = 0;
     const booked = await testCall(client, ["I'd like to book a beard trim tomorrow at 11", 'Cy Diaz', 'yes', 'yes please', 'no, thank you']);
-    expect(booked.replies[3].say).toContain('is booked');
+    expect(booked.said[3]).toContain('is booked');
     const texts = ctx.sms.filter((m) => m.to === '+13125550177');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.body).toMatch(/^Bella Salon: New booking: Beard Trim .*\/dashboard\?appointment=/);

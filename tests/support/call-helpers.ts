@@ -39,11 +39,16 @@ export async function salonOwner(ctx: Ctx, extra: Record<string, unknown> = {}) 
 }
 
 /**
- * A whole test call over the API: started with the caller's number known (so a booking needs no number read out), each
- * line said in turn (every turn must answer 200), then ended. `said` is what the assistant said to each line.
+ * A whole test call over the API: started with the caller's number known unless `callerNumber` is null (with it known,
+ * a booking needs no number read out), each line said in turn (every turn must answer 200), then ended unless `end` is
+ * false (a call still open). `said` is what the assistant said to each line.
  */
-export async function testCall(client: TestClient, lines: string[]): Promise<{ id: string; said: string[] }> {
-  const started = await client.post('/api/test-calls', { caller_number: '(312) 555-0100' });
+export async function testCall(
+  client: TestClient,
+  lines: string[],
+  { end = true, callerNumber = '(312) 555-0100' }: { end?: boolean; callerNumber?: string | null } = {},
+): Promise<{ id: string; said: string[] }> {
+  const started = await client.post('/api/test-calls', callerNumber === null ? {} : { caller_number: callerNumber });
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   const said: string[] = [];
   for (const text of lines) {
@@ -51,6 +56,6 @@ export async function testCall(client: TestClient, lines: string[]): Promise<{ i
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     said.push(res.body.say);
   }
-  await client.post(`/api/test-calls/${started.body.id}/end`);
+  if (end) await client.post(`/api/test-calls/${started.body.id}/end`);
   return { id: started.body.id as string, said };
 }
