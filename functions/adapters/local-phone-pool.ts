@@ -8,7 +8,7 @@ import { PhonePoolRepo } from '../data/local-stand-ins-repo.js';
  * (the 555-01xx range is reserved for fiction in North America, so nobody real is ever dialled), kept in the
  * table as a static catalogue. Whether a number is taken is decided by its `PHONE#` link item only.
  */
-export const LOCAL_POOL_AREA_CODES = ['415', '212', '312', '213', '617', '305', '512', '206'] as const;
+export const LOCAL_POOL_AREA_CODES = ['415', '212', '718', '312', '213', '617', '305', '512', '206'] as const;
 export const LOCAL_POOL_PER_AREA = 20;
 export const LOCAL_POOL_SIZE = LOCAL_POOL_AREA_CODES.length * LOCAL_POOL_PER_AREA;
 

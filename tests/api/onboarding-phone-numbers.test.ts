@@ -54,7 +54,7 @@ describe('GET /api/phone-numbers/available', () => {
 });
 
 describe('numbers near the business', () => {
-  async function placed(phone: string, address?: { city: string; state: string; country?: string }) {
+  async function placed(phone: string, address?: { city: string; state: string; country?: string; zip_code?: string }) {
     const o = await owner();
     const res = await o.client.patch(`/api/businesses/${o.businessId}`, {
       business: {
@@ -67,9 +67,24 @@ describe('numbers near the business', () => {
   }
   const areas = (list: Array<{ phone_number: string }>) => list.map((n) => n.phone_number.slice(2, 5));
 
-  it("offers the business phone's own area code when the pool has it", async () => {
-    const { client } = await placed('(415) 555-0134', { city: 'Boston', state: 'MA' });
+  it("offers the area of the business's address before its phone's (a Brooklyn salon with a San Francisco phone gets 718)", async () => {
+    const brooklyn = await placed('(415) 555-0134', { city: 'Brooklyn', state: 'NY', zip_code: '11216' });
+    expect(areas((await brooklyn.client.get('/api/phone-numbers/available')).body)).toEqual(['718', '718', '718', '718', '718']);
+    // The ZIP code places it even when the city is written another way; a Manhattan ZIP is 212.
+    const bklyn = await placed('(415) 555-0134', { city: 'Bklyn', state: 'New York', zip_code: '11201' });
+    expect(areas((await bklyn.client.get('/api/phone-numbers/available')).body)).toEqual(['718', '718', '718', '718', '718']);
+    const manhattan = await placed('(415) 555-0134', { city: 'New York', state: 'NY', zip_code: '10001' });
+    expect(areas((await manhattan.client.get('/api/phone-numbers/available')).body)).toEqual(['212', '212', '212', '212', '212']);
+    // The city alone (the tests' ZIP is 00000), of a metro area or of a state's main city.
+    const boston = await placed('(415) 555-0134', { city: 'Boston', state: 'MA' });
+    expect(areas((await boston.client.get('/api/phone-numbers/available')).body)).toEqual(['617', '617', '617', '617', '617']);
+  });
+
+  it("falls back to the business phone's own area code when the address does not place it (a town the table does not list)", async () => {
+    const { client } = await placed('(415) 555-0134', { city: 'Springfield', state: 'MA' });
     expect(areas((await client.get('/api/phone-numbers/available')).body)).toEqual(['415', '415', '415', '415', '415']);
+    const abroad = await placed('(415) 555-0134', { city: 'Brooklyn', state: 'NY', country: 'CA' });
+    expect(areas((await abroad.client.get('/api/phone-numbers/available')).body)).toEqual(['415', '415', '415', '415', '415']);
   });
 
   it('otherwise the area nearest to the address: its city, else its state', async () => {
@@ -84,14 +99,14 @@ describe('numbers near the business', () => {
 
   it('when its own area runs short, the nearest areas fill the list', async () => {
     const { client, businessId } = await placed('+1 212 555 0147');
-    // Another business takes one New York number: 19 remain, the 20th comes from the nearest other area (Boston).
+    // Another business takes one New York number: 19 remain, the 20th comes from the nearest other area (Brooklyn's 718).
     const other = await owner();
     const [taken] = (await other.client.get('/api/phone-numbers/available')).body;
     expect((await other.client.post('/api/phone-numbers/link/', { business_id: other.businessId, phone_number_id: taken.id })).status).toBe(200);
     const offered = areas((await client.get('/api/phone-numbers/available?limit=20')).body);
     expect(offered.filter((a) => a === '212').length).toBeLessThanOrEqual(19);
     expect(offered.slice(0, offered.lastIndexOf('212') + 1).every((a) => a === '212')).toBe(true);
-    expect(offered.at(-1)).toBe('617');
+    expect(offered.at(-1)).toBe('718');
     expect(businessId).toBeTruthy();
   });
 });

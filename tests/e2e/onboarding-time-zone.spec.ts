@@ -86,4 +86,46 @@ test.describe('onboarding time zone', () => {
       await expect(page.getByLabel('Time Zone', { exact: true })).toHaveValue('America/New_York');
     });
   });
+
+  test.describe('an owner who chose New York, from a Chicago browser', () => {
+    test.use({ timezoneId: 'America/Chicago' });
+
+    for (const width of [1280, 375]) {
+      test(`company details keeps the New York zone the owner chose and does not ask again (${width} px)`, async ({ page, request }, testInfo) => {
+        page.on('dialog', (d) => void d.accept());
+        await page.setViewportSize({ width, height: 900 });
+        const account = await signUpOverApi(request);
+        await signInOverApi(page, account.email, account.password);
+        // The owner keeps Eastern Time on the Business Hours tab: New York is now their choice, not the default.
+        await page.goto('/dashboard/assistant');
+        await page.getByRole('tab', { name: 'Business Hours' }).click();
+        await page.getByTestId('zone-unset').getByRole('button', { name: 'Keep Eastern Time' }).click();
+        await page.getByRole('button', { name: 'Save Settings' }).click();
+        await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
+        const chosen = (await (await page.request.get('/api/businesses/me')).json()) as { time_zone: string; time_zone_set: boolean };
+        expect(chosen).toMatchObject({ time_zone: 'America/New_York', time_zone_set: true });
+
+        await page.goto('/onboarding/company-details');
+        const zone = page.getByLabel('Time Zone', { exact: true });
+        // Not the browser's Central time, and no "set from this device" hint asking the owner to check it.
+        await expect(zone).toHaveValue('America/New_York');
+        await expect(page.getByTestId('zone-hint')).toHaveCount(0);
+        // An address in another zone does not override the choice either.
+        await page.getByLabel('Street Address', { exact: true }).fill('200 Harbor Way');
+        await page.getByLabel('City', { exact: true }).fill('Denver');
+        await page.getByLabel('State / Province', { exact: true }).fill('CO');
+        await page.getByLabel('Country', { exact: true }).selectOption('US');
+        await page.getByLabel('ZIP / Postal Code', { exact: true }).fill('80202');
+        await expect(zone).toHaveValue('America/New_York');
+        await page.screenshot({ path: testInfo.outputPath(`zone-chosen-${width}.png`), fullPage: true });
+        await page.getByLabel('Business Category', { exact: true }).selectOption('Clinic / Therapist');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await expect(page.getByRole('heading', { name: 'Choose Your Call Handling Method' })).toBeVisible();
+        const saved = (await (await page.request.get('/api/businesses/me')).json()) as { time_zone: string; time_zone_set: boolean };
+        expect(saved).toMatchObject({ time_zone: 'America/New_York', time_zone_set: true });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+      });
+    }
+  });
 });

@@ -286,8 +286,8 @@ test.describe('onboarding', () => {
     ]);
     expect(me.working_hours.filter((h: { disabled: boolean }) => h.disabled).map((h: { day_of_week: string }) => h.day_of_week)).toEqual(['sunday']);
     expect(me.business_addresses).toHaveLength(1);
-    // The pool has no 718 numbers: the nearest area code to the business's (New York's 212) is offered.
-    expect(me.assistant_phone_number).toMatch(/^\+121255501\d\d$/);
+    // The Brooklyn address (and the phone) give a Brooklyn number: 718, not Manhattan's 212.
+    expect(me.assistant_phone_number).toMatch(/^\+171855501\d\d$/);
     // Once per visit of the gate (a page load): the first one, the reload of company details, the reload of step 2.
     expect(dialogs).toEqual([SCRAPE_ALERT, SCRAPE_ALERT, SCRAPE_ALERT]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, TestClient, uniqueEmail } from '../support/test-services.js';
-import { EXPECTED, SERVICE_LAYOUTS, startSampleSites, type SampleSites } from '../support/sample-sites.js';
+import { EXPECTED, REALTY_EXPECTED, SERVICE_LAYOUTS, startSampleSites, type SampleSites } from '../support/sample-sites.js';
 import { failureFromEventDetail, findWorkflow } from '../../functions/workflows/registry.js';
 import { ScrapeRepo } from '../../functions/data/scrape-repo.js';
 
@@ -217,5 +217,22 @@ describe('scrape workflow', () => {
     expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration, product: i.product }))).toEqual(
       expected.map((i) => ({ name: i.name, price: i.price, duration: i.duration, product: false })),
     );
+  });
+
+  it('a realty: its listings are not stored as services; its services are, and a caller asking about homes is pointed to the website', async () => {
+    const ctx = await withSites();
+    const { browser } = await signUpWithWebsite(ctx, sites.realty);
+    await ctx.workflows!.idle();
+    const e = REALTY_EXPECTED;
+    expect(await status(browser)).toMatchObject({ status: 'completed', found: { address: true, items: e.items.length, questions: 1, industry: true } });
+    const me = (await browser.get('/api/businesses/me')).body;
+    expect(me.industry).toBe(e.industry);
+    expect(me.business_addresses).toEqual([expect.objectContaining(e.address)]);
+    expect(me.business_items.map((i: any) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(e.items);
+    expect(me.business_items.every((i: any) => i.product === false && Number(i.price) < 1000)).toBe(true);
+    expect(me.business_questions).toEqual([
+      expect.objectContaining({ question: 'What homes do you have for sale?', answer: expect.stringContaining(sites.realty.replace('http://', '')) }),
+    ]);
+    expect(sites.requests.realty).toEqual(expect.arrayContaining(['/', '/services', '/contact']));
   });
 });

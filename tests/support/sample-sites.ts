@@ -12,7 +12,10 @@ import type { AddressInfo } from 'node:net';
  * - `slow`: the plain site, but every page takes `slowDelayMs` to answer;
  * - `hanging`: accepts the connection and never answers (the fetcher must time out);
  * - `services`: a day spa whose price list uses every layout in SERVICE_LAYOUTS (tables, definition lists, cards,
- *   dotted lists, one-liners, ranges).
+ *   dotted lists, one-liners, ranges);
+ * - `realty`: a real estate agent whose home page shows featured listings (street address, beds and baths, square
+ *   feet, "$649,000") as cards and one schema.org house offer, and whose services page prices what an agent books
+ *   (buyer consultation, home valuation, showing): only the services are items.
  */
 export interface SampleSites {
   jsonLd: string;
@@ -21,6 +24,7 @@ export interface SampleSites {
   slow: string;
   hanging: string;
   services: string;
+  realty: string;
   /** Paths requested per site (the tests check which pages the workflow read). */
   requests: Record<keyof Omit<SampleSites, 'requests' | 'close'>, string[]>;
   close(): Promise<void>;
@@ -163,9 +167,57 @@ const SPA: Record<string, string> = {
   },
 };
 
+const realtyNav = `<nav><a href="/">Home</a> <a href="/listings">Listings</a> <a href="/services">Services</a> <a href="/contact">Contact</a></nav>`;
+const listingCard = (price: string, street: string, place: string, facts: string) => `
+  <article class="listing-card"><img src="/photos/${street.split(' ')[0]}.jpg" alt="">
+    <div class="listing-price">${price}</div>
+    <p class="listing-address">${street}, ${place}</p>
+    <ul class="facts">${facts}</ul><a href="/listings/${street.split(' ')[0]}">View details</a></article>`;
+
+export const REALTY_PAGES: Record<string, string> = {
+  '/': page(
+    'Harbor & Stoop Realty – Brooklyn homes for sale',
+    `${realtyNav}<h1>Harbor &amp; Stoop Realty</h1><p>Buying or selling in Brooklyn? Call <a href="tel:+17185550163">(718) 555-0163</a>.</p>
+     <section class="featured"><h2>Featured listings</h2>
+       ${listingCard('$649,000', '123 Maple Street', 'Park Slope, Brooklyn, NY 11215', '<li>3 bd</li><li>2 ba</li><li>1,850 sq ft</li>')}
+       ${listingCard('$1,250,000', '88 Lincoln Place, Unit 4', 'Brooklyn, NY 11217', '<li>4 beds</li><li>2.5 baths</li>')}
+       ${listingCard('$3,200/mo', '55 Berkeley Place', 'Brooklyn, NY 11217', '<li>2 bedrooms</li><li>1 bath</li><li>900 sqft</li>')}
+     </section>
+     <footer><h2>Our office</h2><address>310 Seventh Avenue<br>Brooklyn, NY 11215</address>
+       <p>Mon–Fri 9am–6pm</p><p>Sat 10am–4pm</p></footer>`,
+    ld({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'RealEstateAgent',
+          name: 'Harbor & Stoop Realty',
+          telephone: '+1 718 555 0163',
+          makesOffer: {
+            '@type': 'Offer',
+            price: '875000',
+            priceCurrency: 'USD',
+            itemOffered: { '@type': 'SingleFamilyResidence', name: '418 Prospect Place', numberOfRooms: 6 },
+          },
+        },
+      ],
+    }),
+  ),
+  '/services': page(
+    'Services – Harbor & Stoop Realty',
+    `${realtyNav}<h1>How we help</h1>
+     <table class="services"><tr><th>Service</th><th>Length</th><th>Price</th></tr>
+       <tr><td>Buyer Consultation</td><td>1 hr</td><td>$0</td></tr>
+       <tr><td>Home Valuation</td><td>45 min</td><td>$0</td></tr>
+       <tr><td>Private Showing</td><td>30 min</td><td>$0</td></tr>
+       <tr><td>Relocation Tour</td><td>2 hours</td><td>$250</td></tr>
+     </table>`,
+  ),
+  '/contact': page('Contact – Harbor & Stoop Realty', `${realtyNav}<h1>Contact</h1><p>Call <a href="tel:+17185550163">(718) 555-0163</a></p>`),
+};
+
 export async function startSampleSites(options: { slowDelayMs?: number } = {}): Promise<SampleSites> {
   const slowDelayMs = options.slowDelayMs ?? 4000;
-  const requests: SampleSites['requests'] = { jsonLd: [], plain: [], empty: [], slow: [], hanging: [], services: [] };
+  const requests: SampleSites['requests'] = { jsonLd: [], plain: [], empty: [], slow: [], hanging: [], services: [], realty: [] };
   const pending = new Set<ServerResponse>();
 
   const serve = (name: keyof SampleSites['requests'], pages: Record<string, string> | null, delayMs = 0) =>
@@ -200,6 +252,7 @@ export async function startSampleSites(options: { slowDelayMs?: number } = {}): 
     serve('slow', PIZZA, slowDelayMs),
     serve('hanging', null),
     serve('services', SPA),
+    serve('realty', REALTY_PAGES),
   ]);
   const url = (s: Server) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
   return {
@@ -209,6 +262,7 @@ export async function startSampleSites(options: { slowDelayMs?: number } = {}): 
     slow: url(servers[3]),
     hanging: url(servers[4]),
     services: url(servers[5]),
+    realty: url(servers[6]),
     requests,
     async close() {
       for (const res of pending) res.destroy();
@@ -260,6 +314,19 @@ export const EXPECTED = {
     openDays: { tuesday: ['11:30', '21:30'], friday: ['11:30', '23:00'], sunday: ['12:00', '20:00'] },
     closedDays: ['monday'],
   },
+} as const;
+
+/** A realty's services, kept; its listings (four: three cards and one schema.org house) are not items. */
+export const REALTY_EXPECTED = {
+  address: { address_line: '310 Seventh Avenue', city: 'Brooklyn', state: 'NY', zip_code: '11215', country: 'US' },
+  industry: 'Real Estate Agent',
+  items: [
+    { name: 'Buyer Consultation', price: '0.00', duration: 60 },
+    { name: 'Home Valuation', price: '0.00', duration: 45 },
+    { name: 'Private Showing', price: '0.00', duration: 30 },
+    { name: 'Relocation Tour', price: '250.00', duration: 120 },
+  ],
+  listings: 4,
 } as const;
 
 /**

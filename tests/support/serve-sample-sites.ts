@@ -10,6 +10,7 @@ async function main() {
   console.log(`Hair salon with schema.org data: ${sites.jsonLd}`);
   console.log(`Pizzeria without structured data: ${sites.plain}`);
   console.log(`Day spa price list:              ${sites.services}`);
+  console.log(`Realty with listings:            ${sites.realty}`);
   console.log(`"Coming soon" page (no data):    ${sites.empty}`);
   const stop = () => void sites.close().then(() => process.exit(0));
   process.on('SIGINT', stop);

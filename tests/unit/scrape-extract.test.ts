@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalogItems, durationFromText, extractPage, hoursFromLines, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
-import { SERVICE_LAYOUTS } from '../support/sample-sites.js';
+import { catalogItems, durationFromText, extractPage, hoursFromLines, listingsQuestion, mergePages, parseAddressText } from '../../functions/core/scrape/extract.js';
+import { REALTY_EXPECTED, REALTY_PAGES, SERVICE_LAYOUTS } from '../support/sample-sites.js';
 
 const html = (body: string, head = '') => `<!doctype html><html><head><title>Test</title>${head}</head><body>${body}</body></html>`;
 const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
@@ -247,5 +247,43 @@ describe('products or services: what the page and the industry say', () => {
       'https://x.example/',
     );
     expect(menu.items).toEqual([{ name: 'Tiramisu', price: '7.00', currency: 'USD', duration: null, sold: true }]);
+  });
+});
+
+describe('a real estate agent: property listings are not services', () => {
+  it('leaves the listings of the sample realty (cards and a schema.org house) out of its items, and reads its office, not a listing, as its address', () => {
+    const home = extractPage(REALTY_PAGES['/']!, 'https://harborstoop.example/');
+    expect(home.items).toEqual([]);
+    expect(home.listings).toBe(REALTY_EXPECTED.listings);
+    expect(home.address).toEqual(REALTY_EXPECTED.address);
+    expect(home.industry).toBe(REALTY_EXPECTED.industry);
+    const services = extractPage(REALTY_PAGES['/services']!, 'https://harborstoop.example/services');
+    expect(services.items.map((i) => ({ name: i.name, price: i.price, duration: i.duration }))).toEqual(REALTY_EXPECTED.items);
+    expect(services.listings).toBe(0);
+  });
+
+  it.each([
+    ['a sale price in the hundreds of thousands', '$649,000', 'Colonial Charmer', true],
+    ['a street address with beds and baths', '$4,100', '12 W 4th St #3B', true],
+    ['a rent with the home\'s facts', '$2,400/mo · 2 bd · 1 ba', 'Sunny two-bedroom', true],
+    ['a cleaner priced by bedrooms and baths', '3 bedrooms, 2 baths – $240', 'Deep clean', false],
+    ['a trade\'s large job', '$12,500.00', 'Whole-home rewire', false],
+    ['a realty\'s consultation', '1 hr – $0', 'Buyer Consultation', false],
+  ])('%s', (_, text, name, listing) => {
+    const page = extractPage(html(`<ul><li><strong>${name}</strong> ${text}</li><li><strong>Other</strong> $10</li></ul>`), 'https://x.example/');
+    expect(page.items.map((i) => i.name)).toEqual(listing ? ['Other'] : [name, 'Other']);
+    expect(page.listings).toBe(listing ? 1 : 0);
+  });
+
+  it('merging pages counts the listings of the page that shows the most (a featured card is repeated on the listings page)', () => {
+    const page = (listings: number) => ({ ...extractPage(html(''), 'https://x.example/'), listings });
+    expect(mergePages([page(3), page(7), page(0)]).listings).toBe(7);
+  });
+
+  it('the answer for a caller asking about homes for sale points to the website rather than quoting listings', () => {
+    expect(listingsQuestion('https://harborstoop.example/')).toEqual({
+      question: 'What homes do you have for sale?',
+      answer: 'Our current listings, with prices and photos, are on our website at harborstoop.example. We are happy to set up a showing of any of them.',
+    });
   });
 });

@@ -1,9 +1,11 @@
 import { parsePhone } from '../phone.js';
+import { LOCAL_AREAS } from './local-areas.js';
 
 /**
  * Where a North American business is, for offering it numbers nearby: a main area code per state (a few large cities
- * have their own) with the city's position. The business's own phone area code comes first; then area codes by
- * distance from the business phone's area (when listed here) or else from its address (city, else state).
+ * have their own) with the city's position, and the large metro areas by ZIP code and city (local-areas.ts). The
+ * address's own area comes first when the address places the business; else the business phone's area code; then area
+ * codes by distance.
  */
 export interface AreaCodePlace {
   area: string;
@@ -70,19 +72,58 @@ const distance = (a: { lat: number; lon: number }, b: { lat: number; lon: number
   return Math.sqrt(x * x + y * y);
 };
 
+interface Address {
+  city?: string | null;
+  state?: string | null;
+  zip_code?: string | null;
+  country?: string | null;
+}
+
 /**
- * Area codes to offer numbers from, best first: the business phone's own, then the listed ones nearest to where the
- * business is. Empty when nothing places it (outside North America, no phone area and no known state).
+ * Every place with its area codes, for ranking by distance: the large metro areas and each state's main city. Built on
+ * first use, so a Lambda that bundles this module without ranking (the call Lambdas) can drop the tables.
  */
-export function preferredAreaCodes(business: { phone_number?: string | null; address?: { city?: string | null; state?: string | null } | null }): string[] {
+const places = (): ReadonlyArray<{ areas: readonly string[]; lat: number; lon: number }> => [
+  ...LOCAL_AREAS,
+  ...AREA_CODES.map((p) => ({ areas: [p.area], lat: p.lat, lon: p.lon })),
+];
+
+/**
+ * The area an address is in, when it says so precisely: its ZIP code or city in the metro table (local-areas.ts), else
+ * its city among the states' main cities. A state alone is not precise enough (New York State is not the 212).
+ */
+export function localAreaOf(address: Address | null | undefined): { areas: readonly string[]; lat: number; lon: number } | null {
+  if (!address || (address.country && address.country !== 'US')) return null;
+  const state = stateCode(address.state);
+  const zip3 = /^\d{5}(?:-\d{4})?$/.test((address.zip_code ?? '').trim()) ? address.zip_code!.trim().slice(0, 3) : null;
+  const inState = (place: { state: string }) => !state || place.state === state;
+  const byZip = zip3 ? LOCAL_AREAS.find((a) => a.zip3.includes(zip3) && inState(a)) : undefined;
+  if (byZip) return byZip;
+  const city = norm(address.city);
+  if (!city || !state) return null;
+  const byCity = LOCAL_AREAS.find((a) => a.state === state && [a.city, ...(a.aliases ?? [])].some((name) => norm(name) === city));
+  if (byCity) return byCity;
+  const main = AREA_CODES.find((p) => p.state === state && norm(p.city) === city);
+  return main ? { areas: [main.area], lat: main.lat, lon: main.lon } : null;
+}
+
+const rankedFrom = (origin: { lat: number; lon: number }) =>
+  [...places()].sort((a, b) => distance(origin, a) - distance(origin, b)).flatMap((p) => p.areas);
+
+/**
+ * Area codes to offer numbers from, best first. The address decides when it places the business (a Brooklyn salon
+ * gets a 718 number whatever its phone's area): its area's codes, then the nearest. Otherwise the business phone's
+ * own area code, then the listed ones nearest to the phone's area (when listed here) or else to the address's state.
+ * Empty when nothing places it (outside North America, no phone area and no known state).
+ */
+export function preferredAreaCodes(business: { phone_number?: string | null; address?: Address | null }): string[] {
+  const local = localAreaOf(business.address);
+  if (local) return [...new Set([...local.areas, ...rankedFrom(local)])];
   const own = areaCodeOf(business.phone_number);
-  const ownPlace = own ? AREA_CODES.find((p) => p.area === own) : undefined;
-  let origin: AreaCodePlace | undefined = ownPlace;
+  let origin: { lat: number; lon: number } | undefined = own ? AREA_CODES.find((p) => p.area === own) : undefined;
   if (!origin && business.address) {
     const state = stateCode(business.address.state);
-    const city = norm(business.address.city);
-    origin = AREA_CODES.find((p) => p.state === state && norm(p.city) === city) ?? AREA_CODES.find((p) => p.state === state);
+    origin = AREA_CODES.find((p) => p.state === state);
   }
-  const ranked = origin ? [...AREA_CODES].sort((a, b) => distance(origin!, a) - distance(origin!, b)).map((p) => p.area) : [];
-  return [...new Set([...(own ? [own] : []), ...ranked])];
+  return [...new Set([...(own ? [own] : []), ...(origin ? rankedFrom(origin) : [])])];
 }

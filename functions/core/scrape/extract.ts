@@ -48,6 +48,11 @@ export interface PageData {
   hours: ScrapedHours[];
   items: ScrapedItem[];
   questions: ScrapedQuestion[];
+  /**
+   * How many property listings (a house for sale or rent: a street address, beds and baths, square feet, a price in
+   * the hundreds of thousands) the page shows. A listing is not a bookable service, so it is never an item.
+   */
+  listings: number;
   /** Same-site pages worth reading next (contact, services, menu, about, ...), best first. */
   links: string[];
 }
@@ -59,6 +64,9 @@ export function extractPage(html: string, pageUrl: string): PageData {
   const nodes = jsonLdNodes($);
   const fromLd = fromJsonLd(nodes);
   $('script, style, noscript, template, svg, iframe').remove();
+  const priced = itemsFromHtml($);
+  // A listing card's street address, beds and baths are the property's, never the business's address or hours.
+  for (const card of priced.listingCards) $(card).remove();
   const lines = textLines($);
   const phone = fromLd.phone ?? phoneFromHtml($, lines);
   const address = fromLd.address ?? addressFromMicrodata($) ?? addressFromHtml($, lines, phone);
@@ -68,8 +76,9 @@ export function extractPage(html: string, pageUrl: string): PageData {
     industry: fromLd.industry ?? industryFromText(`${$('title').text()} ${$('meta[name="description"]').attr('content') ?? ''} ${$('h1').first().text()}`),
     address,
     hours: fromLd.hours.length ? fromLd.hours : hoursFromLines(lines),
-    items: dedupeItems([...fromLd.items, ...itemsFromHtml($)]).slice(0, LIMITS.items),
+    items: dedupeItems([...fromLd.items, ...priced.items]).slice(0, LIMITS.items),
     questions: dedupeQuestions([...fromLd.questions, ...questionsFromHtml($)]).slice(0, LIMITS.questions),
+    listings: fromLd.listings + priced.listingCards.length,
     links: candidateLinks($, pageUrl),
   };
 }
@@ -165,7 +174,9 @@ function fromJsonLd(nodes: Json[]) {
     hours: [] as ScrapedHours[],
     items: [] as ScrapedItem[],
     questions: [] as ScrapedQuestion[],
+    listings: 0,
   };
+  const listings = { count: 0 };
   if (business) {
     result.name = str(business.name) || null;
     result.phone = toE164(str(business.telephone));
@@ -175,12 +186,12 @@ function fromJsonLd(nodes: Json[]) {
     }
     result.hours = hoursFromSpecs(asArray(business.openingHoursSpecification));
     if (!result.hours.length) result.hours = hoursFromLines(asArray(business.openingHours).map(str));
-    collectOffers(business, result.items, 0, false);
+    collectOffers(business, result.items, listings, 0, false);
   }
   for (const node of nodes) {
     const types = typesOf(node);
     if (node !== business && types.some((t) => ['Menu', 'OfferCatalog', 'Service', 'Product', 'MenuItem'].includes(t))) {
-      collectOffers(node, result.items, 0, false);
+      collectOffers(node, result.items, listings, 0, false);
     }
     if (types.includes('FAQPage')) {
       for (const q of asArray(node.mainEntity)) result.questions.push(...faqFromQuestion(q as Json));
@@ -188,6 +199,7 @@ function fromJsonLd(nodes: Json[]) {
       result.questions.push(...faqFromQuestion(node));
     }
   }
+  result.listings = listings.count;
   return result;
 }
 
@@ -217,7 +229,7 @@ function faqFromQuestion(node: Json | undefined): ScrapedQuestion[] {
  * Offers, offer catalogs, menus and their sections, services and products: anything with a name and a price. What is
  * in a Menu, a MenuItem or a Product is sold; a Service is booked.
  */
-function collectOffers(node: Json, out: ScrapedItem[], depth: number, inMenu: boolean): void {
+function collectOffers(node: Json, out: ScrapedItem[], listings: { count: number }, depth: number, inMenu: boolean): void {
   if (!node || typeof node !== 'object' || depth > 8) return;
   const types = typesOf(node);
   const offered = (node.itemOffered as Json | undefined) ?? undefined;
@@ -228,7 +240,10 @@ function collectOffers(node: Json, out: ScrapedItem[], depth: number, inMenu: bo
   if (priceNode && name && (types.some((t) => ['Offer', 'MenuItem', 'Service', 'Product'].includes(t)) || offered)) {
     const spec = (priceNode.priceSpecification as Json | undefined) ?? priceNode;
     const price = money(str(spec.price ?? priceNode.price));
-    if (price !== null) {
+    const property = [...types, ...typesOf(named)].some((t) => PROPERTY_TYPES.has(t));
+    if (price !== null && (property || isListing(name, `${name} ${str(named.description)}`, price))) {
+      listings.count++;
+    } else if (price !== null) {
       out.push({
         name: name.slice(0, LIMITS.nameLength),
         price,
@@ -241,7 +256,7 @@ function collectOffers(node: Json, out: ScrapedItem[], depth: number, inMenu: bo
   const menu = inMenu || types.some((t) => t === 'Menu' || t === 'MenuSection');
   for (const key of ['hasOfferCatalog', 'itemListElement', 'makesOffer', 'hasMenu', 'hasMenuSection', 'hasMenuItem', 'item']) {
     const childInMenu = menu || key.startsWith('hasMenu');
-    for (const child of asArray(node[key])) if (child && typeof child === 'object') collectOffers(child as Json, out, depth + 1, childInMenu);
+    for (const child of asArray(node[key])) if (child && typeof child === 'object') collectOffers(child as Json, out, listings, depth + 1, childInMenu);
   }
 }
 
@@ -552,8 +567,9 @@ const CELL = ' | ';
  * the smallest element around it that also carries a name (and no other price) is one item. Its name, duration
  * and price are told apart by the page's own structure (cells, elements) and then by the words.
  */
-function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
+function itemsFromHtml($: CheerioAPI): { items: ScrapedItem[]; listingCards: Element[] } {
   const items: ScrapedItem[] = [];
+  const listingCards: Element[] = [];
   const seen = new Set<Element>();
   $('body *').each((_, el) => {
     const own = $(el)
@@ -583,11 +599,71 @@ function itemsFromHtml($: CheerioAPI): ScrapedItem[] {
     if (!found || seen.has(found.key)) return;
     seen.add(found.key);
     const price = matchPrices(found.text)[0]!;
+    const card = listingCard($, found.key);
+    if (isListing(found.name, itemText($, card), price.amount)) {
+      listingCards.push(card);
+      return;
+    }
     const heading = sectionHeading($, found.key);
     const sold = (SOLD_SECTION.test(heading) && !SERVICE_SECTION.test(heading)) || undefined;
     items.push({ name: found.name, price: price.amount, currency: price.currency, duration: durationFromText(found.text), ...(sold ? { sold } : {}) });
   });
-  return items;
+  return { items, listingCards };
+}
+
+// ---------------------------------------------------------------- property listings
+
+/** schema.org types of a place to live: an offer of one is a listing. */
+const PROPERTY_TYPES = new Set(['SingleFamilyResidence', 'House', 'Apartment', 'Residence', 'ApartmentComplex', 'Accommodation', 'RealEstateListing', 'Suite', 'GatedResidenceCommunity']);
+/** The facts a listing states: "3 bd", "2.5 baths", "1,850 sq ft". */
+const LISTING_FACTS = [
+  /\b\d+(?:\.\d)?\s*(?:bds?|beds?|bedrooms?|br)\b/i,
+  /\b\d+(?:\.\d)?\s*(?:ba|baths?|bathrooms?)\b/i,
+  /\b\d{1,3}(?:,?\d{3})?\s*(?:sq\.?\s*ft\.?|sqft|square\s+feet|ft²|m²)/i,
+];
+/** "418 Prospect Place", "12 W 4th St #3B": a house number then a street, the name a listing goes by. */
+const STREET_NAME =
+  /^\d+[A-Za-z]?\s+(?:[NSEW]\.?\s+)?[\w'. -]*\b(?:st|street|ave|avenue|rd|road|blvd|boulevard|ln|lane|dr|drive|ct|court|pl|place|way|ter|terrace|pkwy|parkway|cir|circle|hwy|highway|sq|square)\b\.?(?:\s*(?:#|apt\.?|unit|suite)\s*\w+)?(?:,.*)?$/i;
+/** A price no bookable service of a small business has: a home's sale price. */
+const SALE_PRICE = 100_000;
+
+/**
+ * A property listing rather than a service: a sale price (hundreds of thousands), or a street address or the home's
+ * facts with a price a service would not have (a rent). A cleaner's "Deep clean, 3 bedrooms, 2 baths – $240" is
+ * still a service: beds and baths alone do not make a listing.
+ */
+export function isListing(name: string, text: string, amount: string): boolean {
+  const price = Number(amount.split('.')[0]);
+  if (price >= SALE_PRICE) return true;
+  const facts = LISTING_FACTS.filter((re) => re.test(text)).length;
+  const street = STREET_NAME.test(name);
+  const rent = price >= 500 && /(?:\/\s*mo(?:nth)?\b|per month|a month|monthly)/i.test(text);
+  return (street && (facts > 0 || price >= 1000 || rent)) || (facts >= 2 && (price >= 1000 || rent));
+}
+
+/**
+ * The whole card a listing's price sits in (price, address, facts, photo caption): the largest element around it
+ * that still shows this one price and stays card-sized, so none of its lines is read as the business's address.
+ */
+function listingCard($: CheerioAPI, el: Element): Element {
+  let card = el;
+  for (let parent = parentTag(el); parent && parent.name !== 'body'; parent = parentTag(parent)) {
+    const text = itemText($, parent);
+    if (matchPrices(text).length !== 1 || text.length > 400) break;
+    card = parent;
+  }
+  return card;
+}
+
+/**
+ * What a caller asking about homes for sale is told when the site shows listings: they change every week, so the
+ * answer points to the website instead of quoting them.
+ */
+export function listingsQuestion(website: string): ScrapedQuestion {
+  return {
+    question: 'What homes do you have for sale?',
+    answer: `Our current listings, with prices and photos, are on our website at ${website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}. We are happy to set up a showing of any of them.`,
+  };
 }
 
 /** A section heading that says its items are goods for sale ("Retail", "Our products", "Drinks"), whatever the business. */
@@ -886,5 +962,7 @@ export function mergePages(pages: PageData[]): Omit<PageData, 'links'> {
     hours: pages.find((p) => p.hours.length)?.hours ?? [],
     items: dedupeItems(pages.flatMap((p) => p.items)).slice(0, LIMITS.items),
     questions: dedupeQuestions(pages.flatMap((p) => p.questions)).slice(0, LIMITS.questions),
+    // Pages repeat their featured listings; the page that shows the most tells how many there are.
+    listings: Math.max(0, ...pages.map((p) => p.listings ?? 0)),
   };
 }

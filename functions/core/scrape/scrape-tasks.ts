@@ -4,7 +4,7 @@ import type { ScrapeFound, ScrapeStatus } from './model.js';
 import { newId } from '../ids.js';
 import { FetchFailure, fetchPage } from '../../adapters/website-fetcher.js';
 import { planBusinessUpdate, type BusinessPatch } from '../business/update.js';
-import { catalogItems, extractPage, mergePages, type PageData } from './extract.js';
+import { catalogItems, extractPage, LIMITS, listingsQuestion, mergePages, type PageData } from './extract.js';
 import type { ScrapeInput } from './scrape-service.js';
 import { log } from '../log.js';
 import type { BusinessRepository, ScrapeRepository } from '../repositories.js';
@@ -76,7 +76,9 @@ export class ScrapeTasks {
     const pages = [input.home.data, ...(input.pages ?? []).map((p) => (p.ok ? p.data : null))].filter(
       (p): p is Omit<PageData, 'links'> => !!p,
     );
-    const merged = mergePages(pages.map((p) => ({ ...p, links: [] })));
+    const read = mergePages(pages.map((p) => ({ ...p, links: [] })));
+    // Listings are left out of the services; a caller who asks about them is pointed to the website.
+    const merged = read.listings ? { ...read, questions: [...read.questions, listingsQuestion(input.website)].slice(0, LIMITS.questions) } : read;
     const found: ScrapeFound = {
       address: !!merged.address,
       hours: merged.hours.filter((h) => !h.disabled).length,

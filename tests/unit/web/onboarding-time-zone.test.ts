@@ -55,9 +55,11 @@ describe("the form's zone", () => {
 
   it("keeps the owner's choice over the address", () => {
     expect(proposedTimeZone('America/Chicago', maine, 'America/Chicago')).toEqual({ zone: 'America/Chicago', source: { kind: 'chosen' } });
-    expect(savedZoneChoice('America/Denver')).toBe('America/Denver');
+    expect(savedZoneChoice({ time_zone: 'America/Denver', time_zone_set: true })).toBe('America/Denver');
+    // New York chosen (time_zone_set) is a choice like any other: the owner is not asked again.
+    expect(savedZoneChoice({ time_zone: 'America/New_York', time_zone_set: true })).toBe('America/New_York');
     // An unset zone reads as the default: not a choice, so the address still decides.
-    expect(savedZoneChoice('America/New_York')).toBeNull();
+    expect(savedZoneChoice({ time_zone: 'America/New_York', time_zone_set: false })).toBeNull();
     expect(savedZoneChoice(null)).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { api, errorText, isChangedElsewhere } from '../../lib/api';
 import { CHANGED_ELSEWHERE_FALLBACK, ChangedElsewhereAlert } from './changed-elsewhere-alert';
-import { DEFAULT_TIME_ZONE, INDUSTRIES, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';
+import { DEFAULT_TIME_ZONE, INDUSTRIES, savedTimeZone, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';
 import { timeZoneForAddress } from '../../../../functions/contract/us-time-zones';
 import { TIME_ZONES, timeZoneOptions } from '../assistant/time-zones';
 import { useBusiness } from '../../lib/business-context';
@@ -53,9 +53,12 @@ export function rebaseCompanyDetails(loaded: CompanyDetailsDraft, typed: Company
   };
 }
 
-/** A zone the owner (or the website) already saved; the default is what an unset zone reads as, so it is no choice. */
-export function savedZoneChoice(saved: string | null | undefined): string | null {
-  return saved && saved !== DEFAULT_TIME_ZONE ? saved : null;
+/**
+ * A zone the owner already chose (here or on the Business Hours tab), America/New_York included; none while the
+ * business still has the default it was given (`time_zone_set` false), so the address or the device proposes one.
+ */
+export function savedZoneChoice(business: Pick<Business, 'time_zone' | 'time_zone_set'> | null | undefined): string | null {
+  return business ? savedTimeZone(business) || null : null;
 }
 
 /** Where the zone the form shows comes from, said under the picker so the owner knows to check it. */
@@ -105,7 +108,7 @@ export function CompanyDetailsPage() {
   // Hours, "today" and reminders follow the business's zone: asked here so a new owner outside New York is not
   // silently given the default one.
   // The zone follows the address until the owner picks one in the list.
-  const [zoneChoice, setZoneChoice] = useState<string | null>(() => savedZoneChoice(business?.time_zone));
+  const [zoneChoice, setZoneChoice] = useState<string | null>(() => savedZoneChoice(business));
   const { zone: timeZone, source: zoneSource } = proposedTimeZone(zoneChoice, address, browserTimeZone());
   const zones = useMemo(() => timeZoneOptions(new Date(), timeZone), [timeZone]);
   // Spec: the custom-category input is meant for 'other', but its condition never matches the list's value
@@ -179,7 +182,7 @@ export function CompanyDetailsPage() {
     try {
       const latest = await reload();
       const latestAddress = addressDraft(latest);
-      const latestChoice = savedZoneChoice(latest.time_zone);
+      const latestChoice = savedZoneChoice(latest);
       const fresh: CompanyDetailsDraft = {
         address: latestAddress,
         category: latest.industry ?? '',
