@@ -123,3 +123,33 @@ export interface AddAnswerRequest {
   question: string;
   answer: string;
 }
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A report's calendar day (YYYY-MM-DD) as an owner reads it: "Mar 4, 2025" (or "Mar 4" with `withYear` false). */
+export function reportDayText(day: string, withYear = true): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d || !SHORT_MONTHS[m - 1]) return day;
+  return `${SHORT_MONTHS[m - 1]} ${d}${withYear ? `, ${y}` : ''}`;
+}
+
+/**
+ * A report's range (inclusive calendar days) as the Reports heading shows it: "Mar 2 – 8, 2025",
+ * "Mar 30 – Apr 5, 2025", "Dec 28, 2025 – Jan 3, 2026", or "Mar 4, 2025" for one day. Written out, not through
+ * Intl, so server sentences and the screen read alike whatever the runtime's locale data.
+ */
+export function reportRangeText(from: string, to: string): string {
+  if (from === to) return reportDayText(from);
+  const [fy, fm] = from.split('-');
+  const [ty, tm] = to.split('-');
+  if (fy !== ty) return `${reportDayText(from)} – ${reportDayText(to)}`;
+  if (fm !== tm) return `${reportDayText(from, false)} – ${reportDayText(to)}`;
+  return `${reportDayText(from, false)} – ${Number(to.split('-')[2])}, ${ty}`;
+}
+
+/** The same range inside a sentence: "from Mar 2 to Mar 31, 2025", "on Mar 4, 2025". */
+export function reportSpanPhrase(from: string, to: string): string {
+  if (from === to) return `on ${reportDayText(from)}`;
+  const sameYear = from.slice(0, 4) === to.slice(0, 4);
+  return `from ${reportDayText(from, !sameYear)} to ${reportDayText(to)}`;
+}

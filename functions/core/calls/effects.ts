@@ -87,16 +87,20 @@ export class CallEffects {
       }
       case 'cancel_appointment': {
         const cancelled = await this.guard(() => this.appointments.update(agg.business.owner_id, effect.appointment_id, { status: 'cancelled' }));
-        const when = templateDateTime(new Date(cancelled.appointment_datetime).toISOString(), zoneOf(agg.business));
+        const at = new Date(cancelled.appointment_datetime).toISOString();
+        const when = templateDateTime(at, zoneOf(agg.business));
         await this.text(cancelled.phone_number, `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`);
+        await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...cancelled, id: cancelled._id, starts_at: at }));
         return { achievement: 'cancelled', summary: `Cancelled ${cancelled.appointment_id_formatted} (${when.date} at ${when.time})` };
       }
       case 'move_appointment': {
         const moved = await this.guard(() =>
           this.appointments.update(agg.business.owner_id, effect.appointment_id, { appointment_datetime: effect.appointment_datetime }),
         );
-        const when = templateDateTime(new Date(moved.appointment_datetime).toISOString(), zoneOf(agg.business));
+        const at = new Date(moved.appointment_datetime).toISOString();
+        const when = templateDateTime(at, zoneOf(agg.business));
         await this.text(moved.phone_number, `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`);
+        await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...moved, id: moved._id, starts_at: at }, null));
         return { achievement: 'moved', summary: `Moved ${moved.appointment_id_formatted} to ${when.date} at ${when.time}` };
       }
       case 'place_order':
@@ -189,7 +193,8 @@ export class CallEffects {
               ? { key: effect.key, achievement: 'cancelled', summary: `Cancelled ${a.appointment_id_formatted} (${when.date} at ${when.time})` }
               : { key: effect.key, achievement: 'moved', summary: `Moved ${a.appointment_id_formatted} to ${when.date} at ${when.time}` },
           );
-          after.push(async () => {
+          notifies = true;
+          after.push(async (owner) => {
             await this.appointments.afterCallChange(agg, change);
             await this.text(
               a.phone_number,
@@ -197,6 +202,7 @@ export class CallEffects {
                 ? `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`
                 : `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`,
             );
+            await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, a, cancel ? undefined : change.before.starts_at), owner);
           });
           break;
         }
@@ -449,6 +455,42 @@ function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, ca
       call.is_test ? 'Booked during a test call.' : `Booked by your AI receptionist (call ${call.id}).`,
     ],
     link: `/dashboard?appointment=${encodeURIComponent(b.id)}`,
+    isTest: call.is_test,
+  };
+}
+
+/** The appointment a caller changed, as the owner's notice needs it (a stored record or the API's answer). */
+interface ChangedAppointment {
+  id: string;
+  appointment_id_formatted: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  starts_at: string;
+  business_item: { name: string } | null;
+}
+
+/**
+ * A caller's move (`movedFrom`: the time it had; null when not known) or cancellation (`movedFrom` undefined), told
+ * to the owner like a booking: the time it frees or takes is what the owner plans the day by.
+ */
+function changeNotice(agg: BusinessAggregate, call: CallInfo, a: ChangedAppointment, movedFrom?: string | null): OwnerNotice {
+  const zone = zoneOf(agg.business);
+  const when = templateDateTime(a.starts_at, zone);
+  const service = a.business_item?.name ?? 'Appointment';
+  const moved = movedFrom !== undefined;
+  const was = movedFrom ? templateDateTime(movedFrom, zone) : null;
+  return {
+    event: 'change',
+    title: moved ? `Moved: ${service} to ${when.date} at ${when.time}` : `Cancelled: ${service} on ${when.date} at ${when.time}`,
+    lines: [
+      `Customer: ${[a.first_name, a.last_name].filter(Boolean).join(' ') || 'not given'}`,
+      `Phone: ${a.phone_number || 'not given'}`,
+      ...(moved ? [...(was ? [`Was: ${was.date} at ${was.time}`] : []), `Now: ${when.date} at ${when.time}`] : ['The time is free again.']),
+      `Appointment: ${a.appointment_id_formatted}`,
+      call.is_test ? 'Changed during a test call.' : `Changed by the caller through your AI receptionist (call ${call.id}).`,
+    ],
+    link: `/dashboard?appointment=${encodeURIComponent(a.id)}`,
     isTest: call.is_test,
   };
 }

@@ -6,7 +6,7 @@ import { log, METRIC } from '../log.js';
 import type { UserRecord } from '../accounts/model.js';
 
 /** What the owner is told about, as it happens (Notifications & Updates decides by which channels). */
-export type OwnerEvent = 'booking' | 'order' | 'message' | 'unanswered_handover';
+export type OwnerEvent = 'booking' | 'change' | 'order' | 'message' | 'unanswered_handover';
 
 export interface OwnerNotice {
   event: OwnerEvent;
@@ -23,7 +23,7 @@ export interface OwnerNotice {
 const SMS_LIMIT = 300;
 
 /**
- * Tells the owner about a booking, an order, a message or a handover nobody answered, by email when the owner's
+ * Tells the owner about a booking (or a caller's move or cancellation of one), an order, a message or a handover nobody answered, by email when the owner's
  * email notifications are on and by SMS when SMS notifications are on (and a phone number is saved). Read at the
  * moment of sending, so a switch turned off stops the next notice. A failed send is logged, never turned into a
  * failed booking or order.

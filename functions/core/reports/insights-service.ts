@@ -5,7 +5,7 @@ import { parseOrThrow } from '../validation.js';
 import type { CallRecord } from '../calls/model.js';
 import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
 import type { CallInsightRecord } from '../calls/call-tally.js';
-import type { CallInsight, InsightsResponse } from '../../contract/reports.js';
+import { reportSpanPhrase, type CallInsight, type InsightsResponse } from '../../contract/reports.js';
 import { addAnswerSchema } from '../../contract/reports-schemas.js';
 import { ReportService } from './report-service.js';
 
@@ -60,7 +60,7 @@ export class InsightsService {
 
     const t = figures.totals;
     const headlines: string[] = [];
-    const span = `from ${range.from} to ${range.to}`;
+    const span = reportSpanPhrase(range.from, range.to);
     if (!t.calls) headlines.push(`No ${range.includeTest ? '' : 'real '}calls ${span}.`.replace('  ', ' '));
     else {
       const handled = t.outcomes.answered + t.outcomes.booked + t.outcomes.ordered;

@@ -153,14 +153,23 @@ function GapItem({ gap, onAnswered }: { gap: GapGroup; onAnswered: () => void })
         )}
       </div>
       {gap.questions.length > 1 ? <p className="rp-note">Also asked as: {gap.questions.slice(1, 4).map((q) => `“${q}”`).join(', ')}</p> : null}
+      {/* Words that name the link's own call: every question's first link used to read "call 1". */}
       <p className="rp-note">
-        Calls:{' '}
-        {gap.call_ids.slice(0, 5).map((c, i) => (
-          <span key={c}>
-            {i ? ', ' : ''}
-            <Link to={callLink(c)}>call {i + 1}</Link>
-          </span>
-        ))}
+        {gap.call_ids.length === 1 ? (
+          <Link to={callLink(gap.call_ids[0]!)}>Open the call</Link>
+        ) : (
+          <>
+            Asked in {gap.call_ids.length} calls:{' '}
+            {gap.call_ids.slice(0, 5).map((c, i) => (
+              <span key={c}>
+                {i ? ', ' : ''}
+                <Link to={callLink(c)} aria-label={`Open call ${i + 1} of ${gap.call_ids.length}`}>
+                  {ordinal(i + 1)}
+                </Link>
+              </span>
+            ))}
+          </>
+        )}
       </p>
       {open ? (
         <form className="in-answer" onSubmit={(e) => void save(e)}>
@@ -181,4 +190,9 @@ function GapItem({ gap, onAnswered }: { gap: GapGroup; onAnswered: () => void })
       {status.kind === 'saved' ? <p role="status">Added to your FAQ. Your assistant answers it from the next call.</p> : null}
     </li>
   );
+}
+
+/** 1st, 2nd, 3rd, 4th, 5th: the calls a question was asked in, in the order the server lists them. */
+function ordinal(n: number): string {
+  return `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 }

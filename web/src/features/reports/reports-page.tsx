@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
-import { REPORT_OUTCOMES, WEEKDAY_NAMES } from '../../../../functions/contract/reports';
+import { REPORT_OUTCOMES, reportRangeText, WEEKDAY_NAMES } from '../../../../functions/contract/reports';
 import { useBusiness } from '../../lib/business-context';
 import { businessCurrency, formatTotals } from './money';
 import { callLogLink, exportUrl, fetchReport, rangeFromParams, rangeToParams, type RangeChoice, type ReportResponse } from './reports-api';
@@ -63,7 +63,7 @@ export function ReportsPage() {
       {report && t ? (
         <div className="rp-body" aria-busy={loading}>
           <p className="rp-note">
-            {report.from} to {report.to} · {report.time_zone.replace(/_/g, ' ')} · {report.include_test ? 'test calls included' : 'test calls left out'}
+            {reportRangeText(report.from, report.to)} · {report.time_zone.replace(/_/g, ' ')} · {report.include_test ? 'test calls included' : 'test calls left out'}
           </p>
           <ul className="rp-tiles" aria-label="Figures">
             <Tile label="Calls" value={String(t.calls)} to={callLogLink(report.from, report.to)} />

@@ -8,7 +8,7 @@ const OPTIONS: Array<{ key: keyof NotificationPrefs; label: string; description:
   {
     key: 'email_notifications',
     label: 'Email notifications',
-    description: 'New bookings, orders and messages your assistant takes, sent to your account email.',
+    description: 'New bookings, moves and cancellations, orders and messages your assistant takes, sent to your account email.',
   },
   {
     key: 'sms_notifications',
