@@ -644,6 +644,7 @@ const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
 const VAGUE = new RegExp(EN.vague);
+const CRISIS = new RegExp(EN.crisis);
 /** Questions a caller follows up in a word ("and for a kid?", "what about Friday?"). */
 const FOLLOWED_UP = new Set<Label>(['AskPrice', 'AskDuration', 'AskAvailability']);
 const SCENARIO_LABELS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'AskAvailability', 'None', 'Affirm', 'Urgent', 'SensitiveInquiry', 'AskUnknown']);
@@ -740,7 +741,8 @@ function urgent(t: Turn): void {
   t.intent = 'Urgent';
   t.s.misses = 0;
   const n = t.text;
-  if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
+  if (CRISIS.test(n)) t.tell(EN.say.urgentCrisis);
+  else if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
   // The medical sentence for harm to a body only: "a burning smell, no heat" or an emergency with the building or
   // its equipment is danger to property, led in by the general urgent sentence.
   else if (BODY_HARM.test(n) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);

@@ -77,6 +77,8 @@ export interface LocaleData {
   hypothetical: string;
   request: string;
   vague: string;
+  /** A caller in crisis (ending their life, hurting themselves): urgent, answered with the crisis line first. */
+  crisis: string;
   /**
    * A greeting that only announces what the call is about ("uh hi yeah, I got a question about my bike", "hello, I'm
    * calling about the med spa"): the opening, whose question comes next. The last group is the topic announced.

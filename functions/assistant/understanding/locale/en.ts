@@ -68,6 +68,10 @@ const FREE_OF = 'gluten|dairy|nut|peanut|sugar|fat|cruelty|fragrance|scent|latex
 /** Seeing a dwelling or property: a showing, in the words of any caller of an agent, landlord or builder. */
 const PLACE_SEEN = '\\b(?:see|view|tour|look at|take a (?:look|tour) (?:at|of))(?: inside)? (?:the|this|that|a|an|your|one of your) (?:[\\w-]+ ){0,2}(?:house|home|unit|place|apartment|condo|property|listing|rental|flat|townhouse|loft)s?\\b';
 
+/** Words of a caller in crisis: ending their life, hurting themselves (issue 13: must reach the crisis line). */
+const CRISIS =
+  "\\b(suicid\\w*|kill(ing)? myself|end(ing)? (my life|it all)|take my (own )?life|(want|wanna|going|ready) to die\\b(?! (my|her|his|it|the|them|their|our|your)\\b)|(do not|does not|not) (really |even )?(want to|wanna) (live|be alive|be here anymore|wake up)|no (reason|point) (to|in) (live|living|going on)|better off dead|(want|going|thinking about|thought about|might|urge) (to )?(hurt|harm|cut|kill) myself|self harm\\w*)\\b";
+
 export const EN: LocaleData = {
   code: 'en',
   /** Informal spellings and slang, rewritten before anything else reads the words. */
@@ -270,6 +274,9 @@ export const EN: LocaleData = {
   rules: [
     ['Greeting', '^((yes|yeah) )?(hi|hello|hey|yo|hiya|howdy|good (morning|afternoon|evening))( (there|yes|hi|hello|hey|yo|everyone|good (morning|afternoon|evening)|what is up|what is good|what is going on|what is happening|wha gwaan|sup|how is it going|how (are )?you( doing)?))*$', 0.9],
     // A person in danger or damage happening now comes before everything else.
+    // A caller in crisis (thoughts of ending their life or hurting themselves) is urgent before anything else; the
+    // crisis line is said first (say.urgentCrisis). "die" as a colour ("i want to die my hair") is not.
+    ['Urgent', CRISIS, 0.95],
     ['Urgent', '\\b(smell(s|ing)? (gas|smoke|something burning)|gas (smell|leak)|carbon monoxide|co alarm|(is|are|it is|keeps) (flooding|leaking everywhere|on fire|sparking)|flooding|flooded|burst|busted pipe|pipe (burst|broke)|water .{0,10}(everywhere|pouring|gushing|coming in|coming through|dripping from the ceiling)|sewage (is )?(backing|coming) up|smoke (coming|is coming)|on fire|fire in|sparks?|(can not|cannot|can t) breathe|bleeding|blister(ed|ing|s)?|oozing|burn(ed|t|ing|s)? (my|her|his)|chemical burn|allergic reaction|swell(ing|ed) (up)?|severe pain|excruciating|passed out|unconscious|heat (is |has been |been )?out|no heat|furnace (is )?out|pilot light.*(out|smell))\\b', 0.92],
     // Health and road safety in any trade's words: a tooth knocked out, a face swelling, brakes gone, a car smoking.
     ['Urgent', '\\b(knocked out|tooth (fell out|came out|broke|cracked in half)|broke (my|a|his|her) (tooth|jaw)|face is (swollen|swelling)|swollen (face|jaw|cheek)|abscess|(can not|will not) stop bleeding|throbbing|unbearable|worst pain|(brakes?|steering) (failed|went out|gone|is gone|are gone|not working|stopped working|do not work|does not work)|no brakes|(car|engine|hood|truck) (is )?(smoking|on fire|overheating)|smoke (from|coming out of) (the|my) (hood|engine|car)|(in|had|got in) an? (?:car |auto |bike |motorcycle |work |bad |little )?accident|crashed|stranded|stuck on the (highway|freeway|road|side of the road)|check engine light (is )?(flashing|blinking))\\b', 0.9],
@@ -485,6 +492,7 @@ export const EN: LocaleData = {
     '\\b(?:the (?:\\d{1,2}(?:st|nd|rd|th)?|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty first)|\\d{1,2}(?:st|nd|rd|th)|january|february|march|april|june|july|august|september|october|november|december)\\b',
   leftOff: { before: '(?:leave|keep|hold)(?: the| any| all the| my)?', after: '(?:off|out)\\b' },
   notOffered: '\\b(?:(?:something|anything|someone) else|instead|different|another (?:one|thing|kind)|other (?:one|thing|kind)s?)\\b',
+  crisis: CRISIS,
   vague: '^(hi |hello |hey |so |yes |okay )*(i was wondering|i have a question|i have a quick question|quick question|i wanted to ask|can i ask( you)?|i need to ask|i had a question)( about)?( something| a question| you something| a couple things| a few things)?( real quick)?$',
   /**
    * Where a second question begins in the same breath as a first question or a request ("do you take hsa cards |
@@ -838,6 +846,7 @@ export const EN: LocaleData = {
     chitChatHow: "I'm doing well, thank you for asking!",
     chitChat: 'Thanks for saying so!',
     vague: 'Sure, what would you like to know?',
+    urgentCrisis: "I'm so sorry you're going through this. You can call or text 988, the Suicide and Crisis Lifeline, any time, day or night. If you are in danger right now, please call 911.",
     urgentLead: "I'm sorry, that sounds urgent. If anyone is in danger, please hang up and call 911.",
     urgentMedical: 'If this is a medical emergency, please hang up and call your local emergency number.',
     leavingOrder: 'Before you go: you have {items} on your order. Shall I finish placing it?',
