@@ -109,6 +109,7 @@ const club = () =>
     { id: 'q-intro', question: 'Intro lesson', answer: 'Two hours on the water with a coach, a life jacket and a boat of your own.' },
     { id: 'q-size', question: 'Which boat size do I need?', answer: 'Boat size goes by weight: under 150 pounds takes the small shell.' },
     { id: 'q-parking', question: 'Parking', answer: 'Free parking in the lot behind the boathouse.' },
+    { id: 'q-pay', question: 'How can I pay?', answer: 'Cards and cash; sorry, no checks.' },
   ]);
 
 describe('the frame of a question is not its topic', () => {
@@ -137,5 +138,11 @@ describe('the frame of a question is not its topic', () => {
     expect(k.verify('i have no idea what boat size i need', 'q-size').verdict).toBe('answer');
     expect(k.verify('what is your cancellation policy', 'q-cancel').verdict).toBe('answer');
     expect(k.verify('is parking easy there', 'q-parking').verdict).toBe('answer');
+  });
+
+  it('"can I write you a check" is paying by check: the payment record answers it', () => {
+    const k = club();
+    expect(k.find('can i write you a check')[0]?.id).toBe('q-pay');
+    expect(k.verify('can i write you a check', 'q-pay').verdict).toBe('answer');
   });
 });

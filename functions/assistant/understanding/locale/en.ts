@@ -560,6 +560,8 @@ export const EN: LocaleData = {
     // Idioms of degree and doubt: "no idea how many" is not sure, "squeals like crazy" is a lot.
     ['\\bno idea\\b', 'not sure'],
     ['\\blike crazy\\b', 'a lot'],
+    // "Can I write you a check" is paying by check.
+    ['\\bwrite (?:you |u |out )?a check\\b', 'pay by check'],
     // "How far ahead / in advance / out" asks for notice, not a distance ("how far ahead do I need to book").
     ['\\bhow far (?=(?:ahead|in advance)\\b)', 'how '],
     // An animal that works for its owner ("only SERVICE animals"): not a service the business offers.
