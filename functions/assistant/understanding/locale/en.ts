@@ -549,12 +549,27 @@ export const EN: LocaleData = {
     'form forms method methods option options ' +
     // the frame of a comparison ("what is the difference between the basic and the full"): the things compared are
     // what it is about; and the frame of a question about risk ("is it safe to ...", "is that normal")
-    'difference between versus vs non safe normal'
+    'difference between versus vs non safe normal ' +
+    // the frame of a question about a rule or advice ("what's your cancellation policy", "what do you recommend")
+    'policy policies recommend recommended recommendation suggest easy'
   ).split(' '),
   people: PEOPLE.split(' '),
   // A check is a payment after an article, a verb of paying or another way to pay; after any other word it is a
   // check of something ("skin checks", "background checked", "an e bike check", "the two week check").
   senses: [
+    // Money put down to hold a date is a deposit ("can I put some money down", "is there a down payment").
+    ['\\b(?:put|putting|puts|leave|pay|paying) (?:(?:some|a little|any|the) )?money down\\b|\\bdown ?payments?\\b', 'deposit'],
+    // "What's the deal if we cancel / with parking" asks what happens, not for a discount; "anything special" to wear or
+    // bring is anything at all, not a special offer ("anything special this week" still is).
+    ['\\bwhat (?:is|s) the deal(?= (?:if|with|when|for|about)\\b)', 'what happens'],
+    ['\\b((?:wear|bring|pack|prepare|know|do) (?:anything|something)) special\\b', '$1'],
+    // "What's included in the tune up" asks what the thing is made of: the record about the thing answers it.
+    ['\\bwhat (?:is|s|all is|all s|exactly is) (?:included|includes)(?= (?:in|with)\\b)', 'what is'],
+    // Idioms of degree and doubt: "no idea how many" is not sure, "squeals like crazy" is a lot.
+    ['\\bno idea\\b', 'not sure'],
+    ['\\blike crazy\\b', 'a lot'],
+    // "Can I write you a check" is paying by check.
+    ['\\bwrite (?:you |u |out )?a check\\b', 'pay by check'],
     // "How far ahead / in advance / out" asks for notice, not a distance ("how far ahead do I need to book").
     ['\\bhow far (?=(?:ahead|in advance)\\b)', 'how '],
     // An animal that works for its owner ("only SERVICE animals"): not a service the business offers.
@@ -643,6 +658,20 @@ export const EN: LocaleData = {
     ['music', 'dj', 'band', 'playlist', 'speaker', 'speakers'],
     ['camera', 'cameras', 'webcam', 'webcams', 'livestream'],
     ['crate', 'crates', 'cage', 'cages', 'kennel'],
+    // Concepts any trade's callers and owners word apart (eighteenth pass): young and pet names of the animal the
+    // owner names, a deposit by its other names, pictures, getting in without stairs, a noise a thing makes, files
+    // handed over, a spot on the skin, touching up a picture, being outdoors, a visit missed.
+    ['dog', 'dogs', 'puppy', 'puppies', 'pup', 'pups', 'doggy', 'doggie', 'doggo', 'pooch', 'canine'],
+    ['cat', 'cats', 'kitten', 'kittens', 'kitty', 'feline'],
+    ['deposit', 'deposits', 'retainer'],
+    ['photo', 'photos', 'picture', 'pictures', 'pic', 'pics', 'photograph', 'photographs', 'photography', 'portrait', 'portraits'],
+    ['stairs', 'staircase', 'elevator', 'elevators', 'ramp', 'ramps', 'wheelchair', 'wheelchairs', 'accessible', 'accessibility', 'handicap', 'handicapped', 'ada'],
+    ['noise', 'noises', 'noisy', 'loud', 'sound', 'sounds', 'squeak', 'squeaks', 'squeaky', 'squeaking', 'squeal', 'squeals', 'squealing', 'grind', 'grinding', 'rattle', 'rattles', 'rattling', 'creak', 'creaks', 'creaking', 'creaky', 'clunk', 'clunking'],
+    ['digital', 'download', 'downloads', 'usb', 'flashdrive', 'thumbdrive', 'dropbox'],
+    ['pimple', 'pimples', 'zit', 'zits', 'blemish', 'blemishes', 'breakout', 'breakouts', 'blackhead', 'blackheads'],
+    ['retouch', 'retouching', 'retouched', 'photoshop', 'photoshopped', 'airbrush', 'airbrushed', 'airbrushing'],
+    ['outside', 'outdoor', 'outdoors'],
+    ['miss', 'missed', 'noshow', 'cancel', 'cancellation'],
   ],
   abbreviations: [
     ['hr', 'hour'], ['hrs', 'hours'], ['min', 'minutes'], ['mins', 'minutes'], ['yr', 'year'], ['yrs', 'years'],
