@@ -1036,7 +1036,8 @@ function fingerprint(text: string): string {
  * understood, instead of hearing it again. A reply the caller asked to hear again does not count.
  */
 function breakLoops(p: Prepared, before: CallState | null | undefined, out: TurnResult): TurnResult {
-  if (out.action !== 'continue' || out.effects.length || !out.say) {
+  // (A knowledge gap noted for the owner changes nothing for the caller: the same question heard again still counts.)
+  if (out.action !== 'continue' || out.effects.some((e) => e.type !== 'record_knowledge_gap') || !out.say) {
     delete out.callState.echo;
     return out;
   }

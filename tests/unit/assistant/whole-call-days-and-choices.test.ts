@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+
+/**
+ * Whole calls (issue 13): the day a caller names, the option they pick and the appointment they mean, said the way
+ * callers say them. Sentences written for this test. Monday 10 March 2025, noon in New York.
+ */
+const NOON = '2025-03-10T16:00:00Z';
+const offeredDays = (c: Call) => ((c.state?.flow as { offered?: string[] } | undefined)?.offered ?? []).map((x) => x.slice(0, 10));
+
+describe('a day named with a "before" about the caller\'s own day', () => {
+  it('"wednesday at nine before my shift" asks about Wednesday, not today', () => {
+    const taken = appointment('a-1', '2025-03-12T13:00:00Z', 45, { phone_number: '+13125550999' });
+    const c = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: [taken] } }));
+    c.greet();
+    const r = c.say('do you have anything open wednesday at nine before my shift');
+    expect(r.say).toMatch(/Wednesday/);
+    expect(r.say).not.toMatch(/today/i);
+    expect(offeredDays(c).length).toBeGreaterThan(0);
+    expect(new Set(offeredDays(c))).toEqual(new Set(['2025-03-12']));
+  });
+
+  it('a day said after "before" is still a deadline: offers start today', () => {
+    const c = new Call(ctx(makeBusiness(), NOON));
+    c.greet();
+    c.say('any openings before friday');
+    expect(offeredDays(c)[0]).toBe('2025-03-10');
+  });
+});
+
+const studio = () =>
+  makeBusiness({
+    name: 'Lantern Light Studio',
+    industry: 'Photography',
+    items: [
+      { id: 'grad', name: 'Graduation Portraits (2 looks)', price: '250', duration: 60, currency: 'USD', enabled: true },
+      { id: 'id', name: 'ID Photos (4 prints)', price: '20', duration: 15, currency: 'USD', enabled: true },
+      { id: 'family', name: 'Family Portraits', price: '300', duration: 60, currency: 'USD', enabled: true },
+    ],
+    questions: [],
+  });
+const clinic = () =>
+  makeBusiness({
+    name: 'Northside Skin Care',
+    industry: 'Medical',
+    items: [
+      { id: 'tag1', name: 'Skin Tag Removal - 1 tag', price: '120', duration: 20, currency: 'USD', enabled: true },
+      { id: 'tag5', name: 'Skin Tag Removal - up to 5 tags', price: '300', duration: 40, currency: 'USD', enabled: true },
+    ],
+    questions: [],
+  });
+const flowOf = (c: Call) => c.state?.flow as { item?: string; choices?: string[] } | undefined;
+
+describe('the reply to a which-one question', () => {
+  it('a word only one option has picks it, though the reply adds a word the business does not use', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    expect(c.say("i'd like to book portraits on thursday at two").say).toMatch(/Graduation Portraits.*Family Portraits|Family Portraits.*Graduation Portraits/);
+    c.say('the graduation pictures please');
+    expect(flowOf(c)?.item).toBe('grad');
+  });
+
+  it('an option set aside ("not the graduation ones") is not taken', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    c.say("i'd like to book portraits on thursday at two");
+    c.say('not the graduation pictures');
+    expect(flowOf(c)?.item).not.toBe('grad');
+  });
+
+  it('a count said without its unit picks the option whose count holds it', () => {
+    for (const [said, want] of [
+      ['the removal for the three of them', 'tag5'],
+      ['both of them please', 'tag5'],
+      ['two tags please', 'tag5'],
+    ] as const) {
+      const c = new Call(ctx(clinic(), NOON));
+      c.greet();
+      const r = c.say('I want a skin tag removal on wednesday at ten');
+      expect(r.say, said).toMatch(/1 tag.*up to 5 tags/);
+      c.say(said);
+      expect(flowOf(c)?.item, said).toBe(want);
+    }
+  });
+
+  it('a count no option holds picks none of them', () => {
+    const c = new Call(ctx(clinic(), NOON));
+    c.greet();
+    c.say('I want a skin tag removal on wednesday at ten');
+    c.say('skin tag removal for all eight of them');
+    expect(flowOf(c)?.item).toBeUndefined();
+  });
+});
+
+describe('a question the business cannot answer, asked again and again inside a task', () => {
+  it('is handed over on the third time rather than heard forever', () => {
+    const c = new Call(ctx(studio(), NOON));
+    c.greet();
+    c.say('hi, I need some photos taken on thursday at two');
+    const replies = [1, 2, 3, 4].map(() => c.say('do you guys do the photos with drones'));
+    const last = replies.findIndex((r) => r.action !== 'continue' || /trouble understanding/.test(r.say));
+    expect(last).toBeGreaterThanOrEqual(0);
+    expect(last).toBeLessThanOrEqual(2);
+  });
+});
