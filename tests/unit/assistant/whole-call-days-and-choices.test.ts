@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+import { allTransfers, appointment, Call, ctx, makeBusiness } from './fixtures.js';
 
 /**
  * Whole calls (issue 13): the day a caller names, the option they pick and the appointment they mean, said the way
@@ -101,5 +101,43 @@ describe('a question the business cannot answer, asked again and again inside a 
     const last = replies.findIndex((r) => r.action !== 'continue' || /trouble understanding/.test(r.say));
     expect(last).toBeGreaterThanOrEqual(0);
     expect(last).toBeLessThanOrEqual(2);
+  });
+});
+
+describe("the caller's own visit called off by its day, said indirectly", () => {
+  // Pat Lee's Haircut on Thursday 13 March 2025 at 10:00 in New York.
+  const mine = () => [appointment('own-1', '2025-03-13T14:00:00Z', 45)];
+  it('"hold off on thursday\'s haircut" and "thursdays cut just won\'t work" ask to cancel that visit, and a yes cancels it', () => {
+    for (const said of ["money is tight this month so i'd better hold off on thursday's haircut", 'my kid is sick so thursdays cut just wont work now']) {
+      const c = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: mine() } }));
+      c.greet();
+      expect(c.say(said).say, said).toMatch(/Haircut on Thursday, March 13.*cancel it\?/);
+      c.say('yes please');
+      expect(c.effects.filter((e) => e.type === 'cancel_appointment').map((e) => (e as { appointment_id: string }).appointment_id), said).toEqual(['own-1']);
+    }
+  });
+
+  it('days in general that do not suit ("thursdays don\'t work for me") cancel nothing', () => {
+    const c = new Call(ctx(makeBusiness(), NOON, { calendar: { appointments: mine() } }));
+    c.greet();
+    const r = c.say("thursdays don't work for me, can i book a haircut another day");
+    expect(r.say).not.toMatch(/cancel/i);
+    expect(c.state?.flow?.kind).not.toBe('cancel');
+    expect(c.effects.some((e) => e.type === 'cancel_appointment')).toBe(false);
+  });
+});
+
+describe('bleeding after a procedure that pressure has not stopped', () => {
+  it('is urgent: handed to a person, nothing booked', () => {
+    for (const said of [
+      'my stitches from yesterday bled right through the gauze and it is still going',
+      'the spot where you took the sample has been bleeding and ive been holding pressure on it for half an hour',
+    ]) {
+      const c = new Call(ctx(makeBusiness({ assistant: allTransfers() }), NOON));
+      c.greet();
+      const r = c.say(said);
+      expect(r.action, said).toBe('transfer');
+      expect(c.effects.some((e) => e.type === 'book_appointment'), said).toBe(false);
+    }
   });
 });
