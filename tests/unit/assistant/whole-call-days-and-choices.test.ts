@@ -141,3 +141,24 @@ describe('bleeding after a procedure that pressure has not stopped', () => {
     }
   });
 });
+
+describe('a person asked for who knows what the assistant does not', () => {
+  // Transfers on for a caller who is struggling and for what the assistant cannot answer, not for any request for a person.
+  const transfersFor = (...keys: number[]) => {
+    const all = allTransfers();
+    return { ...all, transfer_scenarios: all.transfer_scenarios!.filter((_, i) => keys.includes(i)) };
+  };
+  it('is put through under "beyond its knowledge" when only that scenario is ticked', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: transfersFor(0, 1) }), NOON));
+    c.greet();
+    const r = c.say('we run a small bakery and need our awning looked at, is that something you handle, can i speak to somebody who would know');
+    expect(r.action).toBe('transfer');
+  });
+
+  it('a plain request for a person still follows the request-for-a-person scenario (a message when it is not ticked)', () => {
+    const c = new Call(ctx(makeBusiness({ assistant: transfersFor(0, 1) }), NOON));
+    c.greet();
+    const r = c.say('can i speak to somebody please');
+    expect(r.action).not.toBe('transfer');
+  });
+});
