@@ -597,6 +597,15 @@ export function handleBooking(t: Turn, f: BookingFlow): boolean {
       const elsewhere = catalog.find(t.text, bookableItems(t.p));
       if (elsewhere && 'item' in elsewhere) found = elsewhere;
     }
+    // A word of one option's own name ("senior pictures" to "Senior Portraits or Passport Photos?"), or a count only one
+    // option's holds ("the two of them" to "1 spot or up to 3 spots?"): that option.
+    if (!found && f.choices?.length) {
+      const own = catalog.byOwnWord(t.text, among) ?? catalog.byCountHeld(t.text, among);
+      if (own) found = { item: own };
+    } else if (found && 'ambiguous' in found && f.choices?.length) {
+      const held = catalog.byCountHeld(t.text, found.ambiguous);
+      if (held) found = { item: held };
+    }
     // Variants of a kind ("- Car", "- SUV/Truck") where the caller named the kind before, in the words that started the
     // booking or in an answer to the business's questions ("a honda odyssey"): that one, not the question again.
     if (found && 'ambiguous' in found) {
@@ -1179,8 +1188,11 @@ export function offerFreeTimes(t: Turn, text: string): void {
   const n = normalize(text);
   const today = now.startOf('day');
   let from = today;
-  // "before Christmas", "this week": from today; a named day: that day.
-  if (when?.date && !/\bbefore\b/.test(n)) from = dayOf(t, when.date);
+  // "before Christmas", "this week": from today; a named day: that day. ("Tomorrow at seven before work": the day is
+  // tomorrow; only a day said after "before" is a deadline.)
+  const beforeDay = /\bbefore\b(.*)$/.exec(n);
+  const deadline = !!beforeDay && !!parseWhen(beforeDay[1], now)?.date;
+  if (when?.date && !deadline) from = dayOf(t, when.date);
   else if (/\bnext week\b/.test(n)) from = today.plus({ weeks: 1 }).startOf('week');
   const window = windowOf(t, text);
   if (when?.time && window.from === undefined && window.to === undefined) {
@@ -1209,7 +1221,7 @@ export function offerFreeTimes(t: Turn, text: string): void {
         return (window.from === undefined || m >= window.from) && (window.to === undefined || m + minutes <= window.to);
       });
     // A named day with nothing free: say so, then the next days.
-    if (i === 0 && !offers.length && when?.date && !/\bbefore\b/.test(n)) {
+    if (i === 0 && !offers.length && when?.date && !deadline) {
       const label = spokenDay(day, now);
       t.tell(`I'm sorry, I don't have anything free ${label === 'today' || label === 'tomorrow' ? label : `on ${label}`}${when.part ? ` in the ${when.part}` : ''}.`);
     }

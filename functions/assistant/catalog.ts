@@ -261,6 +261,37 @@ export class Catalog {
     return words(normalize(text)).some((w) => w.length >= 3 && !STOPWORDS.has(w) && !ORDER_WORDS.has(w) && !GENERIC.has(w) && this.vocab.resolve(stem(w)) !== null);
   }
 
+  /**
+   * The one of `among` (a choice just offered) with a word of its own name that the caller said and no other of them
+   * has ("senior pictures" to "Senior Portraits or Passport Photos?"), or null: where several have one, or the caller
+   * sets one aside ("not the senior ones"), nothing is chosen.
+   */
+  byOwnWord(text: string, among: CatalogItem[]): CatalogItem | null {
+    const ws = words(normalize(text));
+    if (ws.some((w) => SET_ASIDE_WORDS.has(w))) return null;
+    const said = new Set(
+      ws.filter((w) => w.length >= 3 && !STOPWORDS.has(w) && !GENERIC.has(w)).map((w) => this.vocab.resolve(stem(w))).filter((w): w is string => !!w),
+    );
+    const own = among.filter((i) => (i.core?.length ? i.core : i.tokens).some((w) => said.has(w) && among.every((o) => o === i || !o.tokens.includes(w))));
+    return own.length === 1 ? own[0] : null;
+  }
+
+  /**
+   * Of a choice whose names differ by a count of one thing ("Mole Removal - 1 spot", "- up to 3 spots"), the one whose
+   * count holds the number the caller gave without a measure ("the two of them", "both", "three moles"), or null.
+   */
+  byCountHeld(text: string, among: CatalogItem[]): CatalogItem | null {
+    const counts = among.map((i) => amountsOf(i.name).filter((a) => !MEASURES.has(a.unit)));
+    if (among.length < 2 || counts.some((c) => !c.length) || new Set(counts.flat().map((a) => a.unit)).size !== 1) return null;
+    const ranges = counts.map((c) => ({ lo: Math.min(...c.map((a) => a.lo)), hi: Math.max(...c.map((a) => a.hi)) }));
+    const ws = words(normalize(text));
+    const said = amountsMeant(ws).filter((x) => !MEASURES.has(x.unit) && !/^(am|pm|oclock|clock|thirty|fifteen)$/.test(x.unit)).map((x) => x.value);
+    if (ws.includes('both')) said.push(2);
+    if (new Set(said).size !== 1) return null;
+    const fits = among.filter((_, k) => said[0] >= ranges[k].lo && said[0] <= ranges[k].hi);
+    return fits.length === 1 ? fits[0] : null;
+  }
+
   /** The one of `among` that holds an amount the caller said ("the hundred dollar ones", "the hour long one"), if one does. */
   byAmount(text: string, among: CatalogItem[], unitless = true): CatalogItem | null {
     const sized = bySize(words(normalize(text)), among, unitless);
@@ -946,6 +977,9 @@ function spreadOver(ws: string[], mentions: Mention[]): void {
 }
 
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
+/** Units that measure (a length, a price, a size) rather than count things. */
+const MEASURES = new Set(['min', 'dollar', 'oz', 'hour', ...UNIT_WORDS].filter((u) => u !== PIECE));
+
 const unitOf = (w: string | undefined): string => {
   if (!w) return '';
   if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
@@ -1059,6 +1093,8 @@ const DEFINITE = new Set(['the', 'that', 'this', 'those', 'these']);
 const CHANGED_MIND = /\b(?:no|nah|nope|actually|wait|i mean|i meant|make (?:it|that)|scratch that|you know what|on second thought|rather|just|go with|back to)\b/g;
 /** Words that add to what was named rather than replace it ("and actually a scone too"). */
 const ADDED = /\b(?:too|also|as well|another|plus|more)\b/;
+/** Words that set an option of a choice aside rather than take it ("not the senior ones", "the other one"). */
+const SET_ASIDE_WORDS = new Set(['not', 'other', 'neither', 'nor', 'without', 'instead', 'rather']);
 const NEGATED_ANYWHERE = /\b(?:not|instead of|rather than|without)\b/;
 const NEGATED = /\b(not|instead of|rather than)( (the|a|an|that|those))?$/;
 /** Words between two names that replace the first ("a classic pedicure, oh wait, make that a gel"). */

@@ -921,12 +921,15 @@ function interrupt(t: Turn, u: Understanding): boolean {
 function personReason(t: Turn): TransferReason {
   if (canTransfer(t.p, 'callback_request')) return 'callback_request';
   if (SENSITIVE_TOPIC.test(t.text) && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
+  // "Do you do commercial doors, can I talk to someone who knows": a person asked for what the assistant cannot answer.
+  if (WHO_KNOWS.test(t.text) && canTransfer(t.p, 'beyond_knowledge')) return 'beyond_knowledge';
   // Frustration said in the same breath ("this is the third time ..., I want a manager") is a struggling caller too.
   const said = normalizeText(t.text);
   const struggling = COMPLAINT.test(t.text) || DEMANDED_NOW.test(t.text) || FRUSTRATION.some((re) => re.test(said));
   return struggling && canTransfer(t.p, 'confused_or_frustrated') ? 'confused_or_frustrated' : 'callback_request';
 }
 const COMPLAINT = new RegExp(EN.complaint);
+const WHO_KNOWS = /\b(?:someone|somebody|anyone|anybody|a person|a human|whoever|one of the (?:techs|guys|team))(?: there)? (?:who|that) (?:knows|would know|can answer|could answer|can tell me|could tell me|knows more|understands)\b/;
 const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
 
 function goodbye(t: Turn): void {
@@ -1038,7 +1041,8 @@ function fingerprint(text: string): string {
  * understood, instead of hearing it again. A reply the caller asked to hear again does not count.
  */
 function breakLoops(p: Prepared, before: CallState | null | undefined, out: TurnResult): TurnResult {
-  if (out.action !== 'continue' || out.effects.length || !out.say) {
+  // (A knowledge gap noted for the owner changes nothing for the caller: the same question heard again still counts.)
+  if (out.action !== 'continue' || out.effects.some((e) => e.type !== 'record_knowledge_gap') || !out.say) {
     delete out.callState.echo;
     return out;
   }

@@ -118,8 +118,10 @@ const CEILING_KB: Record<string, number> = {
   // misheard; whole-call rules (a first visit's service, the plain one of a choice said again, a time and its fallback,
   // a work order that is no sale, a complaint of work paid for and still wrong); intents said sideways; an order's
   // line exchanged ("make one of them a margherita"); a service said as work done; phones and money in one rule:
-  // 986.5 measured. The eighteenth pass's locale concept groups and question frames (answers in other words): 988.1.
-  'lex-code-hook': 989.6,
+  // 986.5 measured. The eighteenth pass: locale concept groups and question frames (answers in other words), whole
+  // calls (a day said with "before work", a which-one reply by a word or a count only one option has, a visit put off
+  // by its day, bleeding pressure does not stop), a caller in crisis: LEX_MEASURED measured.
+  'lex-code-hook': 995,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
