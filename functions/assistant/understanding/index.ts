@@ -149,6 +149,11 @@ export function clausesOf(raw: string, whole: string, locale: LocaleData = EN): 
 
 const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
 
+/** A name given with "it's" or "my name is" and spelled letter by letter (three letters or more). */
+const SPELLED_AGAIN = /^(?:(?:no|sorry|oh|actually|nope|um|uh|yes|no no) )*(?:it is|it's|its|that is|that's|thats|my (?:last |first |sur)?name is|the (?:last )?name is|last name is)(?: actually)?(?: [a-z']{2,}(?: [a-z']{2,})?)?(?: (?:with|spelled|spelt|that is|it is|its|like)\b(?: \w+){0,4})? [a-z](?: [a-z]){2,}(?: (?:not|with|no)\b(?: \w+){0,6})?$/;
+/** Nothing more wanted, after a no word, and no farewell: "no that's it", "nope i'm good for now", "no thanks that's all". */
+const NO_MORE = /^(?:no|nah|nope)(?: (?:thanks|thank you|i think|honestly|really|no))* (?:that is (?:all|it|everything)|i am (?:good|all set|set)|nothing else)(?: (?:for (?:now|today)|thanks|thank you|then))?(?: (?!bye\b|goodbye\b)\w+)?$/;
+
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
   const reading = readTurn(raw, k, pending, locale);
@@ -333,10 +338,21 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const selfRepaired = !!repairCue && repairCue.index > 0 && !k.catalog.isEmpty && k.catalog.mentions(plain.slice(0, repairCue.index)).length > 0;
   if (has('Correction') && !selfRepaired && !(has('RescheduleAppointment') && !pending.flow) && /\b(make (it|that)|i meant|i said|with an? [a-z] not)\b|\w{2,} not an? [a-z]$/.test(plain)) return r('Correction', hits.get('Correction')!, 'correction');
   if (has('Correction') && !selfRepaired && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
+  // "It's Nguyen, N G U Y E N", "my last name is G R E E N E": a name said again with its spelling, where no name is being
+  // asked for, puts right a name read back (where the name is asked, it is the answer).
+  if (step !== 'name' && step !== 'last_name' && pending.flow !== 'intake' && SPELLED_AGAIN.test(raw.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ').trim())) return r('Correction', 0.8, 'correction');
+  // "No, that's all", "nah I'm good", "no thanks that's it": more refused, with no farewell said, is a no to the offer of
+  // anything else (the engine closes the call where it offered more; inside a task it reads as before).
+  if (!pending.flow && NO_MORE.test(plain)) return r('Deny', 0.88, 'answer');
+  // "No, don't book it yet": the task held off, a no (never the booking its words name).
+  if (yn === 'no' && /\b(?:do not|not) (?:book|order|schedule|reserve|confirm|put) (?:it|that|them|anything|me|us)(?: in| down)?(?: just)? yet$/.test(plain)) return r('Deny', 0.85, 'answer');
   if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   // "Yes please book it" to "Would you like me to book it?": a yes that asks for the task in so many words.
   if (yn === 'yes' && !question && (step === 'booking' || (pending.flow === 'booking' && step === 'pick')) && /\b(book|schedule|reserve) (it|that|me|us|them|one)\b/.test(plain)) return r('BookAppointment', 0.88, 'answer');
   if (yn === 'yes' && !question && step === 'order' && /\b(order|take|get) (it|that|one|them)\b/.test(plain)) return r('PlaceOrder', 0.88, 'answer');
+  // "Yes please go ahead and book it" to "shall I book it?": a yes that only says to go on with what was read back,
+  // naming nothing new, is the yes (what was offered is done; a day, a time or a service said with it is a request).
+  if (yn === 'yes' && !question && !items.length && !timedNow && /^(?:yes|okay|sure|alright|all right|perfect|great)(?: please| then| sure)* (?:go ahead|you can go ahead|do it|book it|do that)(?: and (?:book|schedule|reserve|put|lock|confirm) (?:it|that)(?: in)?)?(?: please| for me| then)*$/.test(plain)) return r('Affirm', 0.88, 'answer');
   if (yn && words.length <= 4 && !question) return r(yn === 'yes' ? 'Affirm' : 'Deny', 0.9, 'answer');
   // "Correct, that's the order", "yes that is my number": a yes that only restates what was read back.
   if (yn !== 'no' && words.length <= 6 && !question && !request && /^(yes|correct|right|exactly|perfect|sure)\b/.test(plain) && /\bthat is (it|all|right|correct|everything|the (order|one|number|name|address)|my (order|number|name|address))$/.test(plain)) return r('Affirm', 0.88, 'answer');
