@@ -134,6 +134,9 @@ describe('a test call has the effects of a real call', () => {
     const texts = ctx.sms.filter((m) => m.to === '+13125550100');
     expect(texts).toHaveLength(1);
     expect(texts[0].body).toContain(`/confirm-appointment/${appt.confirmation_code}`);
+    // The owner's notice reads the caller's number as a person writes it, not in its stored E.164.
+    const notice = ctx.emails.find((e) => /New booking/.test(e.subject));
+    expect(notice?.text).toContain('Phone: (312) 555-0100');
 
     const bye = await client.post(`/api/test-calls/${id}/turns`, { text: 'no, thank you' });
     expect(bye.body).toMatchObject({ action: 'hangup', ended: true });
@@ -317,7 +320,7 @@ describe('a test call has the effects of a real call', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Bella Salon: New message from Ann Smith (test call)');
     expect(mail!.text).toContain('Message: please tell Maria I loved my haircut');
-    expect(mail!.text).toContain('Phone: +13125550111');
+    expect(mail!.text).toContain('Phone: (312) 555-0111');
     const kept = await new MessagesRepo(ctx.services.db).recent(account.business.id);
     expect(kept).toEqual([expect.objectContaining({ call_id: id, name: 'Ann Smith', message: 'please tell Maria I loved my haircut', is_test: true })]);
     expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('message');

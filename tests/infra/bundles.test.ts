@@ -29,7 +29,7 @@ afterAll(() => rmSync(outRoot, { recursive: true, force: true }));
  * (data/call-outcomes-repo.ts); the reports count local days with core/appointments/zone-days.ts. What keeps some
  * over: the lookup and the code hook run the dialog engine
  * (chrono-node, fuse.js, minisearch, and libphonenumber-js's formatting patterns for its number finder,
- * functions/assistant/phone-formats.json; test-calls loads the engine and the call sessions as lazy chunks on a call's first request), the scraper its
+ * functions/contract/phone-formats.json, which the owner's notices format with too; test-calls loads the engine and the call sessions as lazy chunks on a call's first request), the scraper its
  * HTML stack, and the code hook the X-Ray SDK (functions/aws/tracing.ts). The Google clients
  * (~390 KB) are lazy chunks in the seven Lambdas that wire them.
  */
