@@ -353,6 +353,31 @@ describe('a test call has the effects of a real call', () => {
     await client.post(`/api/test-calls/${id}/end`);
     expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('ordered');
   });
+
+  it("an order confirmed whole and never placed (the caller hung up at 'Shall I finish placing it?') is named in the call's summary", async () => {
+    const client = new TestClient(ctx.app);
+    const account = await signUp(client, { name: 'Corner Cafe' });
+    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
+      business: {
+        industry: 'Restaurant / Café',
+        business_items_attributes: [
+          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
+          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
+        ],
+      },
+    });
+    expect(setup.status).toBe(200);
+    const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'sorry, I have to go, bye'];
+    const { id, last } = await call(client, lines, { caller_number: '+13125550122' });
+    expect(last.say).toMatch(/Shall I finish placing it\?$/);
+    // The caller hangs up there.
+    expect((await client.post(`/api/test-calls/${id}/end`)).status).toBe(200);
+    const stored = (await client.get(`/api/test-calls/${id}`)).body;
+    expect(stored.outcome).toBe('abandoned');
+    expect(await new OrdersRepo(ctx.services.db).recent(account.business.id)).toEqual([]);
+    // What the owner calls back about: the items and their quantities.
+    expect(stored.summary).toBe('Caller hung up after 8 turns (asked about placing an order); order not placed: 2 Cappuccino and 1 Croissant');
+  });
 });
 
 describe('ownership', () => {
