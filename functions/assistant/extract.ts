@@ -1,6 +1,6 @@
-import { findPhoneNumbersInText as findWithMetadata, parsePhoneNumberFromString as parseWithMetadata, type CountryCode, type MetadataJson } from 'libphonenumber-js/core/es6';
-import { PHONE_METADATA, parsePhone as parseNumber } from '../core/phone.js';
-import formats from './phone-formats.json' with { type: 'json' };
+import { findPhoneNumbersInText as findWithMetadata, type CountryCode } from 'libphonenumber-js/core/es6';
+import { phoneMetadataWithFormats } from '../contract/phone.js';
+import { parsePhone as parseNumber } from '../core/phone.js';
 import { capitalize, normalize, spokenDigits } from './text.js';
 
 /** A caller's name from "my name is Ana Lopez", "it's John", "Smith", "first name Mary last name Jones". */
@@ -81,38 +81,12 @@ export function parseLastName(text: string): string | null {
   return name.last ? `${name.first} ${name.last}` : name.first;
 }
 
-let withFormats: MetadataJson | null = null;
-
-/**
- * libphonenumber-js's whole `min` metadata, as its own `findPhoneNumbersInText` reads it: the parser's metadata
- * (core/phone.ts, shared with every Lambda) with the formatting patterns it leaves out put back, which the finder
- * reads (whether a number written nationally needs its national prefix). Bundled apart, the whole metadata would be a
- * second copy of the rest (issue 13); tests/unit/phone-metadata.test.ts checks the merge is the package's own.
- */
-export function finderMetadata(): MetadataJson {
-  withFormats ??= {
-    ...PHONE_METADATA,
-    countries: withPatterns(PHONE_METADATA.countries, formats.countries),
-    nonGeographic: withPatterns(PHONE_METADATA.nonGeographic, formats.nonGeographic),
-  } as MetadataJson;
-  return withFormats;
-}
-
-/** Index of a numbering plan's formats in the metadata's compressed arrays (tests/support/phone-metadata.ts). */
-const FORMATS = 4;
-
-function withPatterns(plans: unknown, patterns: Record<string, unknown>): Record<string, unknown[]> {
-  return Object.fromEntries(
-    Object.entries(plans as Record<string, unknown[]>).map(([id, plan]) => [id, id in patterns ? plan.map((field, i) => (i === FORMATS ? patterns[id] : field)) : plan]),
-  );
-}
-
 /**
  * A phone number in E.164 from digits or spoken digits ("five five five, oh one two three..."); numbers
  * without a country code are read in `country`.
  */
 export function parsePhone(text: string, country: CountryCode = 'US'): string | null {
-  const written = findWithMetadata(text ?? '', country, finderMetadata()).find((f) => f.number.isPossible());
+  const written = findWithMetadata(text ?? '', country, phoneMetadataWithFormats()).find((f) => f.number.isPossible());
   if (written) return written.number.number;
   const spoken = spokenDigits(text);
   const runs = spoken.match(/\+?\d[\d\s().-]{5,}\d/g) ?? [];
@@ -130,17 +104,6 @@ export function normalizePhone(text: string | null | undefined, country: Country
   if (!text) return null;
   const parsed = parseNumber(String(text).trim(), country);
   return parsed && parsed.isPossible() ? parsed.number : null;
-}
-
-/**
- * A stored E.164 number as a person reads it, as every screen shows it (web/src/lib/phone.ts): '+17185550155' →
- * '(718) 555-0155' for North American numbers, the international form for others. Formatting needs the patterns
- * the shared parser metadata leaves out, which the finder's metadata carries; text that is not a number stays as it is.
- */
-export function formatPhone(e164: string): string {
-  const parsed = parseWithMetadata(e164, {}, finderMetadata());
-  if (!parsed?.isPossible()) return e164;
-  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /** "ending in 1 2 3 4" for reading a number back without saying all of it. */

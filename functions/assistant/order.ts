@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
 import { bySizeWord, spreadCount, type CatalogItem, type Mention } from './catalog.js';
-import { formatPhone, lastDigits } from './extract.js';
+import { formatPhone } from '../contract/phone.js';
+import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
 import { yesNo } from './nlu.js';
 import { atMinutes } from './schedule.js';

@@ -134,6 +134,9 @@ describe('a test call has the effects of a real call', () => {
     const texts = ctx.sms.filter((m) => m.to === '+13125550100');
     expect(texts).toHaveLength(1);
     expect(texts[0].body).toContain(`/confirm-appointment/${appt.confirmation_code}`);
+    // The owner's notice reads the caller's number as a person writes it, not in its stored E.164.
+    const notice = ctx.emails.find((e) => /New booking/.test(e.subject));
+    expect(notice?.text).toContain('Phone: (312) 555-0100');
 
     const bye = await client.post(`/api/test-calls/${id}/turns`, { text: 'no, thank you' });
     expect(bye.body).toMatchObject({ action: 'hangup', ended: true });
@@ -317,7 +320,7 @@ describe('a test call has the effects of a real call', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toBe('Bella Salon: New message from Ann Smith (test call)');
     expect(mail!.text).toContain('Message: please tell Maria I loved my haircut');
-    expect(mail!.text).toContain('Phone: +13125550111');
+    expect(mail!.text).toContain('Phone: (312) 555-0111');
     const kept = await new MessagesRepo(ctx.services.db).recent(account.business.id);
     expect(kept).toEqual([expect.objectContaining({ call_id: id, name: 'Ann Smith', message: 'please tell Maria I loved my haircut', is_test: true })]);
     expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('message');
@@ -349,6 +352,31 @@ describe('a test call has the effects of a real call', () => {
     expect(ctx.emails.find((e) => e.to === account.email)?.subject).toBe('Corner Cafe: New phone order from Sam Ortiz (test call)');
     await client.post(`/api/test-calls/${id}/end`);
     expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('ordered');
+  });
+
+  it("an order confirmed whole and never placed (the caller hung up at 'Shall I finish placing it?') is named in the call's summary", async () => {
+    const client = new TestClient(ctx.app);
+    const account = await signUp(client, { name: 'Corner Cafe' });
+    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
+      business: {
+        industry: 'Restaurant / Café',
+        business_items_attributes: [
+          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
+          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
+        ],
+      },
+    });
+    expect(setup.status).toBe(200);
+    const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'sorry, I have to go, bye'];
+    const { id, last } = await call(client, lines, { caller_number: '+13125550122' });
+    expect(last.say).toMatch(/Shall I finish placing it\?$/);
+    // The caller hangs up there.
+    expect((await client.post(`/api/test-calls/${id}/end`)).status).toBe(200);
+    const stored = (await client.get(`/api/test-calls/${id}`)).body;
+    expect(stored.outcome).toBe('abandoned');
+    expect(await new OrdersRepo(ctx.services.db).recent(account.business.id)).toEqual([]);
+    // What the owner calls back about: the items and their quantities.
+    expect(stored.summary).toBe('Caller hung up after 8 turns (asked about placing an order); order not placed: 2 Cappuccino and 1 Croissant');
   });
 });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { saveScreenshot } from './public-support';
 import { signInOverApi, signUpOverApi } from './support';
 
 /*
@@ -15,8 +16,60 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.doc).toBeLessThanOrEqual(widths.win);
 }
 
+/**
+ * The button's label is inside the button with room to spare: nothing scrolls inside it (scrollHeight/Width <=
+ * clientHeight/Width), the box of its text is inside the button's box at least ROOM px from its top and bottom edges,
+ * and its lines (a wrapped label) do not overlap. A label wrapped into a one-line-high button with line-height 1 and
+ * no vertical padding touched both edges (1 px of room) and its lines overlapped: it read as clipped.
+ */
+const ROOM = 4;
+async function expectLabelFits(button: Locator, label: string) {
+  const fit = await button.evaluate((el) => {
+    // The label's text only (an icon beside it is not a line of text): one rect per laid-out run of each text node.
+    const rects: DOMRect[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      rects.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+    }
+    const text = {
+      top: Math.min(...rects.map((r) => r.top)),
+      bottom: Math.max(...rects.map((r) => r.bottom)),
+      left: Math.min(...rects.map((r) => r.left)),
+      right: Math.max(...rects.map((r) => r.right)),
+    };
+    const box = el.getBoundingClientRect();
+    // One entry per line (a line may hold several text runs): the union of the rects that share a top.
+    const lines = new Map<number, { top: number; bottom: number }>();
+    for (const r of rects) {
+      const key = Math.round(r.top);
+      const line = lines.get(key);
+      lines.set(key, line ? { top: Math.min(line.top, r.top), bottom: Math.max(line.bottom, r.bottom) } : { top: r.top, bottom: r.bottom });
+    }
+    return {
+      scrollHeight: el.scrollHeight,
+      clientHeight: el.clientHeight,
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+      text,
+      box: { top: box.top, bottom: box.bottom, left: box.left, right: box.right },
+      lines: [...lines.values()].sort((a, b) => a.top - b.top),
+    };
+  });
+  expect.soft(fit.scrollHeight, `${label}: the label is taller than the button`).toBeLessThanOrEqual(fit.clientHeight);
+  expect.soft(fit.scrollWidth, `${label}: the label is wider than the button`).toBeLessThanOrEqual(fit.clientWidth);
+  expect.soft(fit.text.top - fit.box.top, `${label}: room above the text`).toBeGreaterThanOrEqual(ROOM);
+  expect.soft(fit.box.bottom - fit.text.bottom, `${label}: room below the text`).toBeGreaterThanOrEqual(ROOM);
+  expect.soft(fit.text.left, `${label}: the text's left edge`).toBeGreaterThanOrEqual(fit.box.left);
+  expect.soft(fit.text.right, `${label}: the text's right edge`).toBeLessThanOrEqual(fit.box.right);
+  for (let i = 1; i < fit.lines.length; i++) {
+    expect.soft(fit.lines[i]!.top, `${label}: line ${i + 1} overlaps line ${i}`).toBeGreaterThanOrEqual(fit.lines[i - 1]!.bottom - 0.5);
+  }
+}
+
 for (const width of [1280, 375]) {
-  test(`an unset time zone is shown as unset, the device's zone is proposed, and confirming saves it (${width} px)`, async ({ page, request }) => {
+  test(`an unset time zone is shown as unset, the device's zone is proposed, and confirming saves it (${width} px)`, async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const account = await signUpOverApi(request);
@@ -36,6 +89,18 @@ for (const width of [1280, 375]) {
     const box = (await notice.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(width);
     await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, testInfo, `zone-unset-${width}`);
+    for (const name of ['Use Central Time (US & Canada) (this device)', 'Keep Eastern Time']) {
+      await expectLabelFits(notice.getByRole('button', { name }), name);
+    }
+    // The page's other small buttons (every tab) fit their labels too.
+    for (const tab of ['Assistant Identity', 'Business Hours', 'Service Catalog']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const buttons = page.locator('.as-page .btn--sm:visible');
+      expect(await buttons.count(), `small buttons on the ${tab} tab`).toBeGreaterThan(0);
+      for (const button of await buttons.all()) await expectLabelFits(button, `${tab}: "${(await button.innerText()).trim()}"`);
+    }
+    await page.getByRole('tab', { name: 'Business Hours' }).click();
     const axe = await new AxeBuilder({ page }).include('.as-field--zone').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
 

@@ -1,5 +1,5 @@
 /**
- * Writes functions/core/phone-metadata.json: libphonenumber-js's `min` metadata (every country) without the national
+ * Writes functions/contract/phone-metadata.json: libphonenumber-js's `min` metadata (every country) without the national
  * formatting patterns (written apart, for the dialog engine's number finder), which only formatting, as-you-type input and the number finder read; parsing, `isPossible`,
  * `isValid`, `.number` and `.country` never do. 35 KB where the whole is 83 KB, in every Lambda that validates a phone
  * (issue 15). tests/unit/phone-metadata.test.ts checks it against the installed package. After upgrading
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import full from 'libphonenumber-js/metadata.min.json';
 import { REPO_ROOT } from '../../lib/api-function.js';
 
-export const PHONE_METADATA_FILE = join(REPO_ROOT, 'functions', 'core', 'phone-metadata.json');
+export const PHONE_METADATA_FILE = join(REPO_ROOT, 'functions', 'contract', 'phone-metadata.json');
 
 /** Index of a numbering plan's `formats` in the metadata's (version 4) compressed arrays; 0 is the generator's "none". */
 const FORMATS = 4;
@@ -32,11 +32,11 @@ export function phoneMetadataWithoutFormats(): typeof full {
 export const phoneMetadataText = () => `${JSON.stringify(phoneMetadataWithoutFormats())}\n`;
 
 /**
- * functions/assistant/phone-formats.json: the formatting patterns left out above, by numbering plan (only the plans
- * that have some). The dialog engine's number finder puts them back (functions/assistant/extract.ts), so the bundles
- * that run it carry the rest of the metadata once, shared with the parser.
+ * functions/contract/phone-formats.json: the formatting patterns left out above, by numbering plan (only the plans
+ * that have some). Formatting and the dialog engine's number finder put them back (functions/contract/phone.ts), so
+ * the bundles that format or find numbers carry the rest of the metadata once, shared with the parser.
  */
-export const PHONE_FORMATS_FILE = join(REPO_ROOT, 'functions', 'assistant', 'phone-formats.json');
+export const PHONE_FORMATS_FILE = join(REPO_ROOT, 'functions', 'contract', 'phone-formats.json');
 
 export function phoneFormats(): { countries: Record<string, unknown>; nonGeographic: Record<string, unknown> } {
   const formats = (plans: Record<string, unknown[]>) =>

@@ -5,7 +5,7 @@ import full from 'libphonenumber-js/metadata.min.json';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import { describe, expect, it } from 'vitest';
 import { parsePhone, toE164, toValidE164 } from '../../functions/core/phone.js';
-import { finderMetadata } from '../../functions/assistant/extract.js';
+import { phoneMetadataWithFormats } from '../../functions/contract/phone.js';
 import { PHONE_FORMATS_FILE, PHONE_METADATA_FILE, phoneFormatsText, phoneMetadataText } from '../support/phone-metadata.js';
 
 /**
@@ -54,9 +54,9 @@ describe('phone parsing with the metadata without formats', () => {
 });
 
 describe("the dialog engine's number finder (functions/assistant/extract.ts)", () => {
-  it("puts the formats back: the parser's metadata and functions/assistant/phone-formats.json are the package's whole metadata", () => {
+  it("puts the formats back: the parser's metadata and functions/contract/phone-formats.json are the package's whole metadata", () => {
     expect(readFileSync(PHONE_FORMATS_FILE, 'utf8')).toBe(phoneFormatsText());
-    expect(finderMetadata()).toEqual(full);
+    expect(phoneMetadataWithFormats()).toEqual(full);
   });
 
   it('finds in text every number the package finds, from every country, read with its own country and with US', () => {
@@ -71,7 +71,7 @@ describe("the dialog engine's number finder (functions/assistant/extract.ts)", (
     const found = (list: ReturnType<typeof findWithMetadata>) => list.map((f) => ({ number: f.number.number, at: f.startsAt, possible: f.number.isPossible() }));
     const differing = texts.filter(
       ([text, country]) =>
-        JSON.stringify(found(findPhoneNumbersInText(text, country))) !== JSON.stringify(found(findWithMetadata(text, country, finderMetadata()))),
+        JSON.stringify(found(findPhoneNumbersInText(text, country))) !== JSON.stringify(found(findWithMetadata(text, country, phoneMetadataWithFormats()))),
     );
     expect(texts.length).toBeGreaterThan(1000);
     expect(differing).toEqual([]);

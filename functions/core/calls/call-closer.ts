@@ -6,7 +6,7 @@ import type { CallsRepository } from '../repositories.js';
 import type { CallRecord } from './model.js';
 import type { CallIntake } from '../../contract/calls.js';
 import { STALE_CALL_MS, outcomeOf, type Achievement } from './call-view.js';
-import { callInsight, summaryLine, tallyOf, type CallRevenue } from './call-tally.js';
+import { callInsight, summaryLine, tallyOf, type CallRevenue, type UnplacedOrderLine } from './call-tally.js';
 import { zoneOf } from '../appointments/zone.js';
 
 /*
@@ -34,6 +34,8 @@ export interface Session {
   asked_faqs?: string[];
   /** Intake answers collected in the call (with the assistant's notes), shown with its transcript. */
   intake_answers?: CallIntake[];
+  /** The order being built as the last turn ended, by item name: the summary names it when the call ends unplaced. */
+  order_unplaced?: UnplacedOrderLine[];
 }
 export type SessionCall = CallRecord & Session;
 

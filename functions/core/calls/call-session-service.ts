@@ -19,7 +19,8 @@ import { GoogleCalendarService } from '../google/calendar-service.js';
 import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
-import type { CallRevenue } from './call-tally.js';
+import type { CallRevenue, UnplacedOrderLine } from './call-tally.js';
+import { splitVariantRecordId } from '../../contract/businesses.js';
 import { zoneOf } from '../appointments/zone.js';
 import { TurnCalendar, type AheadReads, type CalendarVersions } from './turn-calendar.js';
 import { dialogEngine, preloadDialogEngine, type DialogEngine } from './dialog-engine.js';
@@ -444,6 +445,7 @@ export class CallSessionService {
         revenue,
         asked_faqs: faqsAsked(call.asked_faqs, result, business),
         intake_answers: intakeKept(call.intake_answers, result),
+        order_unplaced: orderInProgress(result, business),
         version: claimVersion + 1,
       };
       if (ended) finishCall(next, result, nowIso);
@@ -725,6 +727,21 @@ function faqsAsked(before: string[] | undefined, result: TurnResult, business: B
   }
   return asked.length ? asked : undefined;
 }
+/**
+ * The order the caller is building after this turn, by item name and quantity (a variant as "Item, Variant"); none
+ * once it is placed or dropped. Kept by name, not id, so the call's summary needs no business to read it.
+ */
+function orderInProgress(result: TurnResult, business: BusinessAggregate): UnplacedOrderLine[] | undefined {
+  const flow = result.callState.flow;
+  if (flow?.kind !== 'order' || result.effects.some((e) => e.type === 'place_order')) return undefined;
+  const lines = flow.lines.flatMap(([id, quantity]) => {
+    const { itemId, variant } = splitVariantRecordId(id);
+    const item = business.business_items.find((i) => i.id === itemId);
+    return item ? [{ name: variant ? `${item.name.trim()}, ${variant}` : item.name.trim(), quantity }] : [];
+  });
+  return lines.length ? lines : undefined;
+}
+
 /** The intake answers collected so far, with those this turn's booking, order or message carries. */
 function intakeKept(before: CallIntake[] | undefined, result: TurnResult): CallIntake[] | undefined {
   const kept = [...(before ?? [])];

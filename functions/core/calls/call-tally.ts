@@ -118,8 +118,22 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
         parts.push(`Call ended${about ? ` (asked ${about})` : ''}`);
     }
   }
+  // An order the caller built and never placed (hung up at the read-back, handed over): what the owner calls back about.
+  const unplaced = call.outcome === 'ordered' ? [] : unplacedLines(call.order_unplaced);
+  if (unplaced.length) parts.push(`order not placed: ${listOf(unplaced.map((l) => `${l.quantity} ${l.name}`))}`);
   if (gaps) parts.push(`${gaps} unanswered ${gaps === 1 ? 'question' : 'questions'} kept for you`);
   return parts.join('; ');
+}
+
+/** A line of the order a caller was building, kept on the call between turns (call-closer.ts Session). */
+export interface UnplacedOrderLine {
+  name: string;
+  quantity: number;
+}
+
+function unplacedLines(kept: unknown): UnplacedOrderLine[] {
+  if (!Array.isArray(kept)) return [];
+  return kept.filter((l): l is UnplacedOrderLine => typeof l?.name === 'string' && l.name.trim() !== '' && Number.isInteger(l?.quantity) && l.quantity > 0);
 }
 
 /**

@@ -9,6 +9,7 @@ import { templateDateTime } from '../appointments/time.js';
 import { zoneOf } from '../appointments/zone.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError, notFound } from '../errors.js';
+import { formatPhone } from '../../contract/phone.js';
 import { toE164 } from '../phone.js';
 import { splitVariantRecordId } from '../../contract/businesses.js';
 import type { Services } from '../services.js';
@@ -340,7 +341,7 @@ export class CallEffects {
         title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} wanted to speak to someone` : `New message from ${effect.name || 'a caller'}`,
         lines: [
           `Name: ${effect.name || 'not given'}`,
-          `Phone: ${effect.phone_number || 'not given'}`,
+          `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
           `Message: ${effect.message || '(no message)'}`,
           '',
           MESSAGE_REASON[effect.reason] ?? '',
@@ -446,7 +447,7 @@ function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, ca
     title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
     lines: [
       `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
-      `Phone: ${effect.phone_number || 'not given'}`,
+      `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
       `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${item.price} ${item.currency ?? ''})`.replace(' )', ')') : ''}`,
       `When: ${when.date} at ${when.time}`,
       `Appointment: ${b.formatted}`,

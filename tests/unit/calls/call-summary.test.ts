@@ -42,6 +42,16 @@ describe('summaryLine', () => {
     expect(summaryLine(call('abandoned', 1), [], insight(['PlaceOrder']))).toBe('Caller hung up after 1 turn (asked about placing an order)');
   });
 
+  it('names the items and quantities of an order the caller never placed, so the owner can call back', () => {
+    const unplaced = { ...call('abandoned', 8), order_unplaced: [{ name: 'Margherita Pizza', quantity: 2 }, { name: 'Caesar Salad', quantity: 1 }] };
+    expect(summaryLine(unplaced, [], insight(['PlaceOrder']))).toBe(
+      'Caller hung up after 8 turns (asked about placing an order); order not placed: 2 Margherita Pizza and 1 Caesar Salad',
+    );
+    expect(summaryLine({ ...unplaced, outcome: 'transferred' }, [], insight(['PlaceOrder', 'SpeakToHuman']))).toBe(
+      'Handed over to staff (asked about placing an order and speaking to a person); order not placed: 2 Margherita Pizza and 1 Caesar Salad',
+    );
+  });
+
   it('leaves out what the assistant could not read, and says what was done when something was', () => {
     expect(summaryLine(call('answered', 1), [], insight(['Unknown', 'Frustrated']))).toBe("Answered the caller's questions");
     expect(summaryLine(call('ordered', 3), ['Order of 34.00 USD for Sam Carter'], insight(['PlaceOrder']))).toBe('Order of 34.00 USD for Sam Carter');

@@ -1,13 +1,28 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+// libphonenumber-js bound to the metadata the contract's formatPhone uses (functions/contract/phone.ts), through the
+// same es6-modern build: the web carries one copy of the parser and its metadata, not the package's default entry's
+// second copy (~107 KB) beside the contract's.
+import {
+  AsYouType as AsYouTypeWith,
+  getCountries as getCountriesWith,
+  getCountryCallingCode as getCountryCallingCodeWith,
+  parsePhoneNumberFromString as parseWith,
+  type CountryCode,
+  type PhoneNumber,
+} from 'libphonenumber-js/core/es6';
+import { phoneMetadataWithFormats } from '../../../functions/contract/phone';
 
-/**
- * A stored E.164 number as a person reads it, on every screen: '+12125550142' → '(212) 555-0142' (the national form
- * for North American numbers, fictional 555 area codes included), '+442079460958' → '+44 20 7946 0958'. Text that is
- * not a possible number is shown as it came; none at all is ''.
- */
-export function formatPhone(e164: string | null | undefined): string {
-  if (!e164) return '';
-  const parsed = parsePhoneNumberFromString(e164);
-  if (!parsed?.isPossible()) return e164;
-  return parsed.countryCallingCode === '1' ? parsed.formatNational() : parsed.formatInternational();
+export type { CountryCode };
+export { parseIncompletePhoneNumber } from 'libphonenumber-js/core/es6';
+
+export const parsePhoneNumberFromString = (text: string, defaultCountry?: CountryCode): PhoneNumber | undefined =>
+  parseWith(text, defaultCountry ? { defaultCountry } : {}, phoneMetadataWithFormats());
+
+/** Formats a number as it is typed. */
+export class AsYouType extends AsYouTypeWith {
+  constructor(defaultCountry?: CountryCode) {
+    super(defaultCountry, phoneMetadataWithFormats());
+  }
 }
+
+export const getCountries = (): CountryCode[] => getCountriesWith(phoneMetadataWithFormats());
+export const getCountryCallingCode = (country: CountryCode) => getCountryCallingCodeWith(country, phoneMetadataWithFormats());

@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from '../../lib/phone';
 import { savedTimeZone, type Business, type BusinessItem, type DayOfWeek } from '../../../../functions/contract/businesses';
 import type { AssistantConfiguration, AssistantSettings, Scenario } from '../../../../functions/contract/assistant-configurations';
 import { nestedAttributeChanges } from '../../../../functions/contract/nested-attributes';

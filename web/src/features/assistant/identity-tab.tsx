@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { errorMessages } from '../../lib/api';
 import { playVoicePreview } from '../test-call/voice-preview';
+import { AutoGrowTextarea } from '../../components/auto-grow-textarea';
 import { POST_COLLECTION_SUGGESTIONS, TRANSFER_SCENARIOS, VOICES } from './constants';
 import { newKey, type DraftScenario, type DraftScenarioQuestion } from './draft';
 import { EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
@@ -144,7 +145,7 @@ function QuestionsCard({ draft, update, errorFor, touch }: DraftProps) {
                   </div>
                   <div className="as-field">
                     <label htmlFor={`${q.key}-answer`}>Answer {index + 1}</label>
-                    <textarea
+                    <AutoGrowTextarea
                       id={`${q.key}-answer`}
                       rows={2}
                       value={q.answer}

@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { DEFAULT_TIME_ZONE } from '../appointments/appointment-format';
-import { formatPhone } from '../../lib/phone';
+import { formatPhone } from '../../../../functions/contract/phone';
 import { customerLink, getCustomer, listCustomers, type CustomerDetail, type CustomerJson } from './customers-api';
 import '../../styles/customers.css';
 

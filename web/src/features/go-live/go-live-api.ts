@@ -5,7 +5,7 @@ export { GO_LIVE_STEPS, type CallGlance, type GoLiveStatus, type GoLiveStep } fr
 
 export const fetchGoLive = (signal?: AbortSignal) => api.get<GoLiveStatus>('/go-live', { signal });
 
-export { formatPhone } from '../../lib/phone';
+export { formatPhone } from '../../../../functions/contract/phone';
 
 /** The digits a caller dials from a US phone (10 digits for +1 numbers). */
 export function dialDigits(e164: string): string {

@@ -7,6 +7,7 @@ import { useBusiness } from '../../lib/business-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useLeaveGuard } from '../../lib/use-leave-guard';
 import { OnboardingWide } from './onboarding-shell';
+import { AutoGrowTextarea } from '../../components/auto-grow-textarea';
 import { TestCallProvider, useTestCall } from '../test-call/test-call-context';
 import { callMe } from '../test-call/test-call-api';
 import { playVoicePreview } from '../test-call/voice-preview';
@@ -278,7 +279,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
               </div>
               <div className="field">
                 <label htmlFor={`${q.key}-a`}>Answer {i + 1}</label>
-                <textarea id={`${q.key}-a`} rows={2} value={q.answer} placeholder="Yes, free parking is available behind the building." onChange={(e) => setQuestion(q.key, { answer: e.target.value })} />
+                <AutoGrowTextarea id={`${q.key}-a`} rows={2} value={q.answer} placeholder="Yes, free parking is available behind the building." onChange={(e) => setQuestion(q.key, { answer: e.target.value })} />
               </div>
               <button type="button" className="btn btn--ghost btn--sm row-card__remove" onClick={() => setDraft((d) => removeQuestion(d, q.key))}>
                 Delete<span className="visually-hidden"> question {i + 1}</span>

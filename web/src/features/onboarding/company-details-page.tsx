@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from '../../lib/phone';
 import { api, errorText, isChangedElsewhere } from '../../lib/api';
 import { CHANGED_ELSEWHERE_FALLBACK, ChangedElsewhereAlert } from './changed-elsewhere-alert';
 import { DEFAULT_TIME_ZONE, INDUSTRIES, savedTimeZone, zipCodeProblem, type Business } from '../../../../functions/contract/businesses';

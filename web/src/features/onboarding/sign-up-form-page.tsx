@@ -1,6 +1,6 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from '../../lib/phone';
 import { api, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { countryName } from './countries';

@@ -1,4 +1,4 @@
-import { AsYouType, getCountries, getCountryCallingCode, parseIncompletePhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { AsYouType, getCountries, getCountryCallingCode, parseIncompletePhoneNumber, type CountryCode } from '../../lib/phone';
 import { isApiError } from '../../lib/api';
 
 /**

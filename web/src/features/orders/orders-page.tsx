@@ -4,7 +4,7 @@ import { errorText } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { DEFAULT_TIME_ZONE } from '../appointments/appointment-format';
-import { formatPhone } from '../../lib/phone';
+import { formatPhone } from '../../../../functions/contract/phone';
 import { formatPrice } from '../../lib/money';
 import { listOrders, NEXT_STATUS, setOrderStatus, STATUS_LABEL, type Order, type OrderStatus } from './orders-api';
 import '../../styles/orders.css';

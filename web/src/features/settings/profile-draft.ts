@@ -1,5 +1,5 @@
-import { AsYouType, parsePhoneNumberFromString } from 'libphonenumber-js';
-import { formatPhone } from '../../lib/phone';
+import { AsYouType, parsePhoneNumberFromString } from '../../lib/phone';
+import { formatPhone } from '../../../../functions/contract/phone';
 import { isApiError } from '../../lib/api';
 import type { Profile, ProfilePatch } from './settings-api';
 import { PROFILE_TEXT_LIMITS, tooLong } from '../../../../functions/contract/profile-limits';

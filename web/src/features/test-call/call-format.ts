@@ -1,4 +1,4 @@
-import { formatPhone } from '../../lib/phone';
+import { formatPhone } from '../../../../functions/contract/phone';
 
 /** A stored caller number as a person reads it ('(212) 555-0199'); a call without caller ID says so. */
 export const displayPhone = (e164: string | null | undefined): string => (e164 ? formatPhone(e164) : 'Unknown caller');

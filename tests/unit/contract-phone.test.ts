@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../../web/src/lib/phone';
+import { formatPhone } from '../../functions/contract/phone.js';
 
-describe('formatPhone (every screen that shows a stored number)', () => {
+describe('formatPhone (every screen, the owner\'s notices and the order text: one rule)', () => {
   it('shows North American numbers in national form, fictional 555 area codes too', () => {
     expect(formatPhone('+12125550142')).toBe('(212) 555-0142');
     expect(formatPhone('+15555550100')).toBe('(555) 555-0100');
