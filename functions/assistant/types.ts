@@ -279,7 +279,8 @@ export interface OrderFlow {
   /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
   leaving?: string;
   /** Items offered for words that name none of them ("neck pillows"): their ids and the quantity said. */
-  near?: { ids: string[]; quantity: number; later?: Array<{ ids: string[]; quantity: number; said: string }> };
+  /** `again`: the question was asked a second time after a reply about something else. */
+  near?: { ids: string[]; quantity: number; later?: Array<{ ids: string[]; quantity: number; said: string }>; again?: boolean };
 }
 export interface MessageFlow {
   kind: 'message';
