@@ -303,6 +303,7 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const ws = words(head);
   const over = (m: Mention) => ((!m.counted || m.quantity === 1) && last && !mentions.some((o) => o.counted && o.start < m.start) ? spreadCount(ws.slice(m.end, mentions.find((o) => o.start >= m.end)?.start), last[1]) : null);
   const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : over(m) ?? m.quantity })));
+  keepOptions(f, ws, mentions);
   if (!added || head === n) return added;
   const tail = n.slice(cue!.index);
   const before = t.parts.length;
@@ -326,6 +327,55 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   // What the corrections would have said: the read-back after this breath says it all at once.
   t.parts.length = before;
   return true;
+}
+
+/**
+ * What the caller asks of an item that is no item of the menu, said right after it ("two wraps, no onions", "a
+ * curry thai hot", "wings with the sauce on the side"): kept on that item's line, read back and sent with the order.
+ * (A priced add-on is an item of its own, named by the catalog, never an option.)
+ */
+function keepOptions(f: OrderFlow, ws: string[], mentions: Mention[]): void {
+  mentions.forEach((m, k) => {
+    const gap = ws.slice(m.end, mentions[k + 1]?.start ?? ws.length);
+    const said = optionsSaid(gap);
+    if (!said.length) return;
+    const had = f.options?.[m.item.id] ?? [];
+    f.options = { ...f.options, [m.item.id]: [...new Set([...had, ...said])].slice(0, 6) };
+  });
+}
+
+/** Words that never make an option: the small words of a sentence, the order's own words, a repair. */
+const NOT_AN_OPTION = new Set(
+  'a an the and or but for to of on in at with me my it its that this them they you i we please thanks thank wait actually sorry make just also too then pickup delivery deliver pick up order get one two three four five six seven eight nine ten each both more less much some any all way like want need have gonna lemme let large small big little regular rush hurry problem worries'.split(' '),
+);
+const SPICE = /^(?:extra spicy|extra hot|thai hot|not spicy|medium spicy|medium hot|mild|spicy|hot)\b/;
+const OPTION_CUE = /^(?:no|without|extra|hold the|easy on the|light on the|light|add)$/;
+
+/** The options said in the words between one item and the next ("no onions extra tahini", "medium spicy"). */
+function optionsSaid(gap: string[]): string[] {
+  const out: string[] = [];
+  const content = (w: string | undefined) => !!w && /^[a-z]{3,}$/.test(w) && !NOT_AN_OPTION.has(w);
+  for (let i = 0; i < gap.length; i++) {
+    const spice = SPICE.exec(gap.slice(i, i + 2).join(' '));
+    if (spice) {
+      out.push(spice[0]);
+      i += words(spice[0]).length - 1;
+      continue;
+    }
+    const cueLength = [3, 2, 1].find((n) => OPTION_CUE.test(gap.slice(i, i + n).join(' ')));
+    if (cueLength && content(gap[i + cueLength])) {
+      const end = i + cueLength + (content(gap[i + cueLength + 1]) && gap[i + cueLength + 2] !== 'on' ? 2 : 1);
+      out.push(gap.slice(i, end).join(' '));
+      i = end - 1;
+      continue;
+    }
+    if (gap[i] === 'on' && gap[i + 1] === 'the' && gap[i + 2] === 'side') {
+      const from = content(gap[i - 2]) && content(gap[i - 1]) ? i - 2 : content(gap[i - 1]) ? i - 1 : i;
+      if (from < i) out.push(`${gap.slice(from, i).join(' ')} on the side`);
+      i += 2;
+    }
+  }
+  return out;
 }
 
 /** "Three of each", "two each": the quantity of every item named without its own. */
@@ -616,13 +666,19 @@ export function linesText(t: Turn, f: OrderFlow, prices = false): string {
   t.cite(...itemRecords(lineItems(t, f).map((l) => l.item)));
   return joinAnd(
     lineItems(t, f).map(({ item, quantity }) => {
-      const base = `${quantity} ${item.name}`;
+      const base = `${quantity} ${item.name}${optionsText(f, item.id)}`;
       if (!prices) return base;
       if (!item.cents) return `${base} (no price listed)`;
       const unit = formatMoney(item.cents, item.currency);
       return quantity > 1 ? `${base} at ${unit} each` : `${base} for ${unit}`;
     }),
   );
+}
+
+/** A line's options as read back and texted: " (no onions, thai hot)", or nothing. */
+function optionsText(f: OrderFlow, id: string): string {
+  const options = f.options?.[id];
+  return options?.length ? ` (${options.join(', ')})` : '';
 }
 
 /** The order's total in integer cents, in the currency of its first priced item. */
@@ -930,6 +986,7 @@ function place(t: Turn, f: OrderFlow): void {
     unit_price: centsToDecimal(item.cents ?? 0),
     line_total: centsToDecimal((item.cents ?? 0) * quantity),
     currency: item.currency,
+    ...(f.options?.[item.id]?.length ? { options: f.options[item.id] } : {}),
   }));
   const c = t.s.caller!;
   const when = f.when === 'asap' ? null : f.when!;
@@ -939,7 +996,7 @@ function place(t: Turn, f: OrderFlow): void {
     : 'as soon as possible';
   const summary = [
     `Order from ${t.p.name}`,
-    ...lineItems(t, f).map(({ item, quantity }) => `${quantity} x ${item.name}${item.cents ? ` - ${formatMoney(item.cents * quantity, item.currency)}` : ''}`),
+    ...lineItems(t, f).map(({ item, quantity }) => `${quantity} x ${item.name}${optionsText(f, item.id)}${item.cents ? ` - ${formatMoney(item.cents * quantity, item.currency)}` : ''}`),
     `Total: ${formatMoney(total.cents, total.currency)}${total.missing ? ' (plus items without a listed price)' : ''}`,
     `${f.mode === 'delivery' ? 'Delivery' : 'Pickup'}: ${whenText}${f.mode === 'delivery' ? ` to ${f.address}` : ''}`,
     `Name: ${fullName(t)}`,
