@@ -114,8 +114,9 @@ const CEILING_KB: Record<string, number> = {
   // misheard; whole-call rules (a first visit's service, the plain one of a choice said again, a time and its fallback,
   // a work order that is no sale, a complaint of work paid for and still wrong); intents said sideways; an order's
   // line exchanged ("make one of them a margherita"); a service said as work done; phones and money in one rule:
-  // 986.5 measured.
-  'lex-code-hook': 988,
+  // 986.5 measured. Orders (issue 13): sizes said in everyday words, replies to a which-one question, options kept
+  // on an order's line: 990.2 measured.
+  'lex-code-hook': 991.7,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */
