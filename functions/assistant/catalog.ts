@@ -496,9 +496,10 @@ export class Catalog {
         // "A ramen bowl... the big one": an everyday size word said right after the tied words picks one of them.
         // ("A ten piece" for Traditional and Boneless Wings - 10 count: a count alone asks for the ordinary one.)
         const byCountAlone = measures(ws.slice(c.start, c.end)).every((w) => /^\d+$/.test(w) || UNITS[w] !== undefined || UNIT_WORDS.has(w));
-        const sized = sizeWordAfter(ws, c.end, items) ?? (byCountAlone ? ordinaryOf(items) : null);
+        // ("A big hummus": the everyday size word said right before them picks one as well.)
+        const sized = sizeWordAfter(ws, c.end, items) ?? sizeWordBefore(ws, c.start, items) ?? (byCountAlone ? ordinaryOf(items) : null);
         if (sized) {
-          const q = quantityBefore(ws, c.start);
+          const q = quantityBefore(ws, sizeWordStart(ws, c.start));
           chosen.push({ item: sized, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
         } else ties.push({ start: c.start, end: c.end, items });
         continue;
@@ -1062,10 +1063,63 @@ function byScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
  */
 function sizeWordAfter(ws: string[], end: number, items: CatalogItem[]): CatalogItem | null {
   let p = end;
+  // ("A pho, make that a big one": the size said after a repair of the same breath is a size, not another item.)
+  const repair = REPAIR_BEFORE_SIZE.exec(ws.slice(p, p + 4).join(' '));
+  if (repair) p += words(repair[0]).length;
   if (EN.beforeSize.includes(ws[p] ?? '')) p++;
   const w = ws[p];
   if (!w || !(SCALE_SMALL.has(w) || SCALE_BIG.has(w)) || (ws[p + 1] !== undefined && !AFTER_SIZE.has(ws[p + 1]))) return null;
-  return bySizeWord([w], items);
+  return byEverydaySize([w], items);
+}
+
+/** Words of a repair between an item and the size that settles it ("make that", "actually no, make it"). */
+const REPAIR_BEFORE_SIZE = /^(?:(?:actually|no|wait|sorry|i mean|make (?:that|it)) ?){1,3}/;
+
+/** The sibling an everyday size word said right before their shared words means ("a big hummus", "two small fries"). */
+function sizeWordBefore(ws: string[], start: number, items: CatalogItem[]): CatalogItem | null {
+  // (The shared words may be heard from the last word only, "little lentil soups" with "little" near "lentil": the
+  // size word is looked for back to the count or article that opens the item, three words at most.)
+  for (let k = start; k >= Math.max(0, start - 3); k--) {
+    const w = ws[k];
+    if (w === undefined) continue;
+    if (SCALE_SMALL.has(w) || SCALE_BIG.has(w)) return byEverydaySize([w], items);
+    if (k < start && (EN.beforeSize.includes(w) || quantityAt(ws, k) !== null)) return null;
+  }
+  return null;
+}
+
+/** Where the size word said before an item is, so the count is read before it ("two big soups"). */
+function sizeWordStart(ws: string[], start: number): number {
+  for (let k = start; k >= Math.max(0, start - 3); k--) {
+    if (SCALE_SMALL.has(ws[k]) || SCALE_BIG.has(ws[k])) return k;
+    if (k < start && (EN.beforeSize.includes(ws[k]) || quantityAt(ws, k) !== null)) break;
+  }
+  return start;
+}
+
+/**
+ * The sibling an everyday size word means, where the names tell them apart by a size word ("Small", "Large") or by
+ * an amount of one unit ("- 6 count", "- 12 count": "the big one" is the most).
+ */
+export function byEverydaySize(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  return bySizeWord(ws, items) ?? byScale(ws, items) ?? byCountScale(ws, items);
+}
+
+/** Of siblings sold by one amount each of one unit ("- 6 count", "- 12 count"), the most or the fewest. */
+function byCountScale(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const small = ws.some((w) => SCALE_SMALL.has(w));
+  const big = ws.some((w) => SCALE_BIG.has(w));
+  if (small === big || items.length < 2) return null;
+  const amounts = items.map((i) => amountsOf(i.name));
+  if (amounts.some((a) => a.length !== 1) || new Set(amounts.map((a) => a[0].unit)).size !== 1 || new Set(amounts.map((a) => a[0].hi)).size !== items.length) return null;
+  const order = items.map((item, k) => ({ item, hi: amounts[k][0].hi })).sort((a, b) => a.hi - b.hi);
+  return (small ? order[0] : order[order.length - 1]).item;
+}
+
+/** The one of a few siblings whose name holds the number the caller said ("the twelve" for "Wings - 12 count"). */
+export function byNumberSaid(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const fits = byModelNumber(ws, items);
+  return fits.length === 1 ? fits[0] : null;
 }
 
 /**
@@ -1114,7 +1168,7 @@ const NEUTRAL = new Set('dollar dollars buck bucks thing things stuff usually no
 
 /** Words of ordering itself, never part of what is ordered. */
 const PHRASAL_VERBS = new RegExp(EN.phrasalVerbs, 'g');
-const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout another more'.split(' '));
+const ORDER_WORDS = new Set('order ordering get give gimme have take want like please pickup delivery deliver delivered send sent add plus some one two three four five six seven eight nine ten large small medium then also too instead okay yes place actually food something drink drinks eat for pick takeout another more make'.split(' '));
 /** The verbs of ordering as the catalog's tokens (stems). */
 const ORDER_STEMS = new Set('order get give gimme take want add plus send deliver delivered place pick'.split(' ').map(stem));
 

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { listItems, offerMessage } from './answers.js';
-import { bySizeWord, spreadCount, type CatalogItem, type Mention } from './catalog.js';
+import { byEverydaySize, byNumberSaid, spreadCount, type CatalogItem, type Mention } from './catalog.js';
 import { formatPhone } from '../contract/phone.js';
 import { lastDigits } from './extract.js';
 import { centsToDecimal, formatMoney } from './money.js';
@@ -155,7 +155,38 @@ function sizeReplied(t: Turn, items: CatalogItem[]): CatalogItem | null {
   const said = new Set(words(normalize(t.text)).map(stem).filter((w) => SIZES.has(w)));
   // (All the name's words: a size in brackets, "Latte (large, 16 oz)", is not in its core.)
   const fits = said.size ? items.filter((i) => i.tokens.some((w) => said.has(w))) : [];
-  return fits.length === 1 ? fits[0] : t.p.catalog.byAmount(t.text, items, false) ?? bySizeWord(words(normalize(t.text)), items);
+  const ws = words(normalize(t.text));
+  if (fits.length === 1) return fits[0];
+  // ("The big one" of counts, "the twenty" of "- 20 count", "the first one" of the ones just listed.)
+  return t.p.catalog.byAmount(t.text, items, false) ?? byEverydaySize(ws, items) ?? byNumberSaid(ws, items) ?? byPlace(ws, items);
+}
+
+/** "One of each", "two of each", "both" (of two, "all of them" of more): how many of each, or 'both' for the count asked. */
+function eachOf(text: string, offered: number): number | 'both' | null {
+  const ws = words(normalize(text));
+  const at = ws.findIndex((w, i) => w === 'of' && ws[i + 1] === 'each');
+  if (at > 0) {
+    const q = ws[at - 1] === 'one' || ws[at - 1] === 'a' ? { value: 1 } : quantityAt(ws, at - 1) ?? quantityAt(ws, at - 2);
+    return q && q.value <= 20 ? q.value : null;
+  }
+  const n = ws.join(' ');
+  if (offered === 2 && /\bboth\b/.test(n) && !/\b(not|neither|no)\b/.test(n)) return 'both';
+  if (offered > 2 && /\ball of them\b|\ball (three|four|five)\b/.test(n) && !/\b(not|none)\b/.test(n)) return 'both';
+  return null;
+}
+
+const PLACES: Record<string, number> = { first: 0, second: 1, third: 2, fourth: 3, fifth: 4 };
+
+/**
+ * "The first one", "the last one", "the second": the item at that place in the list just read to the caller, in a
+ * short reply (a longer one says something else).
+ */
+function byPlace(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  if (ws.length > 6 || items.length < 2) return null;
+  const at = ws.findIndex((w, i) => (w in PLACES || w === 'last') && ws[i - 1] === 'the');
+  if (at < 0) return null;
+  const k = ws[at] === 'last' ? items.length - 1 : PLACES[ws[at]];
+  return items[k] ?? null;
 }
 
 /** The reply to an offer of the nearest items: yes, one of them by name, or no; anything else is read afresh. */
@@ -167,6 +198,14 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
   const next = () => offerNext(t, f, near.later) || t.ask('Anything else?');
   const among = near.ids.map((id) => t.p.catalog.byId(id)).filter((i): i is CatalogItem => !!i);
   const named = t.p.catalog.within(new Set(near.ids)).mentions(t.text);
+  // "One of each", "both" to a question that listed several: every one of them, that many each.
+  const each = named.length ? null : eachOf(t.text, among.length);
+  if (each) {
+    addLines(f, among.map((item) => ({ item, quantity: each === 'both' ? near.quantity : each })));
+    t.tell(`Got it: ${linesText(t, f)}.`);
+    next();
+    return true;
+  }
   const sized = named.length === 1 ? null : sizeReplied(t, among);
   if (sized) {
     const counted = named.find((m) => m.counted) ?? t.p.catalog.within(new Set([sized.id])).mentions(t.text).find((m) => m.counted);
@@ -180,6 +219,16 @@ function takeNear(t: Turn, f: OrderFlow): boolean {
   const yn = yesNo(t.text);
   const chosen = named.length === 1 ? named[0] : yn === 'yes' && near.ids.length === 1 && !t.p.catalog.mentions(t.text).length ? null : undefined;
   if (chosen === undefined) {
+    // "Pickup" to "Which size would you like for the hummus?": the caller answered what comes next; that is taken and
+    // the question asked once more, so the item is not dropped unheard (a second reply of another kind moves on).
+    const asked = t.s.prompt;
+    if (!near.again && yn === null && near.ids.length >= 2 && asked && !t.p.catalog.mentions(t.text).length && modeOf(t.text)) {
+      readMode(f, t.text);
+      f.near = { ...near, again: true };
+      t.tell(`Got it, ${f.mode}.`);
+      t.ask(asked);
+      return true;
+    }
     if (yn !== 'no' || t.p.catalog.mentions(t.text).length) return false;
     if (near.later?.length) t.tell('Okay.');
     if (!offerNext(t, f, near.later)) t.ask('Okay. Anything else?');
@@ -240,6 +289,11 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
     const after = t.p.catalog.mentions(n.slice(cue.index)).map((m) => m.item.id);
     if (after.some((id, i) => before.has(id) && after.slice(0, i).some((o) => !before.has(o)))) cue = null;
   }
+  // "A pho, make that a big one": a repair that only says the size of the item named before it settles that item;
+  // the whole breath is read at once (the catalog takes the size said after the repair).
+  if (cue && cue.index > 0 && !t.p.catalog.mentions(n.slice(cue.index)).length && t.p.catalog.undecided(n.slice(0, cue.index)).length && !t.p.catalog.undecided(n).length) cue = null;
+  // ("Pita chips instead of the wrap": what follows "instead of" is set aside, no repair of what was named before.)
+  if (cue && cue[0] === 'instead' && /^instead of\b/.test(n.slice(cue.index))) cue = null;
   const head = cue && cue.index > 0 ? n.slice(0, cue.index) : n;
   const mentions = t.p.catalog.mentions(head).filter((m) => !notOrdered(words(head), m));
   const each = EACH.exec(head);
@@ -250,6 +304,7 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   const ws = words(head);
   const over = (m: Mention) => ((!m.counted || m.quantity === 1) && last && !mentions.some((o) => o.counted && o.start < m.start) ? spreadCount(ws.slice(m.end, mentions.find((o) => o.start >= m.end)?.start), last[1]) : null);
   const added = addLines(f, mentions.map((m) => ({ item: m.item, quantity: count && !m.counted ? count : over(m) ?? m.quantity })));
+  keepOptions(f, ws, mentions);
   if (!added || head === n) return added;
   const tail = n.slice(cue!.index);
   const before = t.parts.length;
@@ -273,6 +328,55 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   // What the corrections would have said: the read-back after this breath says it all at once.
   t.parts.length = before;
   return true;
+}
+
+/**
+ * What the caller asks of an item that is no item of the menu, said right after it ("two wraps, no onions", "a
+ * curry thai hot", "wings with the sauce on the side"): kept on that item's line, read back and sent with the order.
+ * (A priced add-on is an item of its own, named by the catalog, never an option.)
+ */
+function keepOptions(f: OrderFlow, ws: string[], mentions: Mention[]): void {
+  mentions.forEach((m, k) => {
+    const gap = ws.slice(m.end, mentions[k + 1]?.start ?? ws.length);
+    const said = optionsSaid(gap);
+    if (!said.length) return;
+    const had = f.options?.[m.item.id] ?? [];
+    f.options = { ...f.options, [m.item.id]: [...new Set([...had, ...said])].slice(0, 6) };
+  });
+}
+
+/** Words that never make an option: the small words of a sentence, the order's own words, a repair. */
+const NOT_AN_OPTION = new Set(
+  'a an the and or but for to of on in at with me my it its that this them they you i we please thanks thank wait actually sorry make just also too then pickup delivery deliver pick up order get one two three four five six seven eight nine ten each both more less much some any all way like want need have gonna lemme let large small big little regular rush hurry problem worries'.split(' '),
+);
+const SPICE = /^(?:extra spicy|extra hot|thai hot|not spicy|medium spicy|medium hot|mild|spicy|hot)\b/;
+const OPTION_CUE = /^(?:no|without|extra|hold the|easy on the|light on the|light|add)$/;
+
+/** The options said in the words between one item and the next ("no onions extra tahini", "medium spicy"). */
+function optionsSaid(gap: string[]): string[] {
+  const out: string[] = [];
+  const content = (w: string | undefined) => !!w && /^[a-z]{3,}$/.test(w) && !NOT_AN_OPTION.has(w);
+  for (let i = 0; i < gap.length; i++) {
+    const spice = SPICE.exec(gap.slice(i, i + 2).join(' '));
+    if (spice) {
+      out.push(spice[0]);
+      i += words(spice[0]).length - 1;
+      continue;
+    }
+    const cueLength = [3, 2, 1].find((n) => OPTION_CUE.test(gap.slice(i, i + n).join(' ')));
+    if (cueLength && content(gap[i + cueLength])) {
+      const end = i + cueLength + (content(gap[i + cueLength + 1]) && gap[i + cueLength + 2] !== 'on' ? 2 : 1);
+      out.push(gap.slice(i, end).join(' '));
+      i = end - 1;
+      continue;
+    }
+    if (gap[i] === 'on' && gap[i + 1] === 'the' && gap[i + 2] === 'side') {
+      const from = content(gap[i - 2]) && content(gap[i - 1]) ? i - 2 : content(gap[i - 1]) ? i - 1 : i;
+      if (from < i) out.push(`${gap.slice(from, i).join(' ')} on the side`);
+      i += 2;
+    }
+  }
+  return out;
 }
 
 /** "Three of each", "two each": the quantity of every item named without its own. */
@@ -415,6 +519,7 @@ function resize(t: Turn, f: OrderFlow, n: string): boolean {
  * or recounted.
  */
 const LEFT_OUT = new RegExp(`\\b(?:${EN.leftOut})(?: (?:the|a|an|any|extra|more))?$`);
+const SET_ASIDE = /\b(?:not|without|minus|instead of|rather than|skip)(?: (?:the|a|an|any|extra))?$/;
 const ASKED_OF = new RegExp(`\\b(?:${EN.askedOf})$`);
 const LEFT_OFF_BEFORE = new RegExp(`\\b${EN.leftOff.before}$`);
 const LEFT_OFF_AFTER = new RegExp(`^${EN.leftOff.after}`);
@@ -425,6 +530,9 @@ const LEFT_OFF_AFTER = new RegExp(`^${EN.leftOff.after}`);
  */
 function notOrdered(ws: string[], m: { start: number; end: number }): boolean {
   const before = ws.slice(Math.max(0, m.start - 8), m.start).join(' ');
+  // "Two of the sunscreens, the regular not tinted": a kind set aside right before it is named is not ordered.
+  // (Not a bare "no": "a muffin, no a scone" orders the scone.)
+  if (SET_ASIDE.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return true;
   return ASKED_OF.test(before) || (LEFT_OFF_BEFORE.test(before) && LEFT_OFF_AFTER.test(ws.slice(m.end, m.end + 1).join(' ')));
 }
 
@@ -559,13 +667,19 @@ export function linesText(t: Turn, f: OrderFlow, prices = false): string {
   t.cite(...itemRecords(lineItems(t, f).map((l) => l.item)));
   return joinAnd(
     lineItems(t, f).map(({ item, quantity }) => {
-      const base = `${quantity} ${item.name}`;
+      const base = `${quantity} ${item.name}${optionsText(f, item.id)}`;
       if (!prices) return base;
       if (!item.cents) return `${base} (no price listed)`;
       const unit = formatMoney(item.cents, item.currency);
       return quantity > 1 ? `${base} at ${unit} each` : `${base} for ${unit}`;
     }),
   );
+}
+
+/** A line's options as read back and texted: " (no onions, thai hot)", or nothing. */
+function optionsText(f: OrderFlow, id: string): string {
+  const options = f.options?.[id];
+  return options?.length ? ` (${options.join(', ')})` : '';
 }
 
 /** The order's total in integer cents, in the currency of its first priced item. */
@@ -873,6 +987,7 @@ function place(t: Turn, f: OrderFlow): void {
     unit_price: centsToDecimal(item.cents ?? 0),
     line_total: centsToDecimal((item.cents ?? 0) * quantity),
     currency: item.currency,
+    ...(f.options?.[item.id]?.length ? { options: f.options[item.id] } : {}),
   }));
   const c = t.s.caller!;
   const when = f.when === 'asap' ? null : f.when!;
@@ -882,7 +997,7 @@ function place(t: Turn, f: OrderFlow): void {
     : 'as soon as possible';
   const summary = [
     `Order from ${t.p.name}`,
-    ...lineItems(t, f).map(({ item, quantity }) => `${quantity} x ${item.name}${item.cents ? ` - ${formatMoney(item.cents * quantity, item.currency)}` : ''}`),
+    ...lineItems(t, f).map(({ item, quantity }) => `${quantity} x ${item.name}${optionsText(f, item.id)}${item.cents ? ` - ${formatMoney(item.cents * quantity, item.currency)}` : ''}`),
     `Total: ${formatMoney(total.cents, total.currency)}${total.missing ? ' (plus items without a listed price)' : ''}`,
     `${f.mode === 'delivery' ? 'Delivery' : 'Pickup'}: ${whenText}${f.mode === 'delivery' ? ` to ${f.address}` : ''}`,
     `Name: ${fullName(t)}`,

@@ -152,6 +152,8 @@ export interface OrderLine {
   unit_price: string;
   line_total: string;
   currency: string;
+  /** What the caller asked of the line that is no priced item ("no onions", "thai hot"). */
+  options?: string[];
 }
 export interface PlaceOrderEffect extends EffectBase {
   type: 'place_order';
@@ -267,6 +269,8 @@ export interface OrderFlow {
   step: Step;
   /** [business item id, quantity] */
   lines: Array<[string, number]>;
+  /** Options said of a line's item that are no item of their own, by item id ("no onions", "sauce on the side"). */
+  options?: Record<string, string[]>;
   /** The caller said the list of items is complete. */
   items_done?: boolean;
   /** yyyy-MM-dd when the caller named a day but no time. */
@@ -279,7 +283,8 @@ export interface OrderFlow {
   /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
   leaving?: string;
   /** Items offered for words that name none of them ("neck pillows"): their ids and the quantity said. */
-  near?: { ids: string[]; quantity: number; later?: Array<{ ids: string[]; quantity: number; said: string }> };
+  /** `again`: the question was asked a second time after a reply about something else. */
+  near?: { ids: string[]; quantity: number; later?: Array<{ ids: string[]; quantity: number; said: string }>; again?: boolean };
 }
 export interface MessageFlow {
   kind: 'message';

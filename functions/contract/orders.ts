@@ -16,6 +16,8 @@ export interface OrderLine {
   currency: string;
   /** Which of the item's variants ("Large 16\""); absent for an item without variants. `name` names both. */
   variant?: string;
+  /** What the caller asked of this line that is no priced item ("no onions", "thai hot", "sauce on the side"). */
+  options?: string[];
 }
 
 /** An order as GET /api/orders lists it and PATCH /api/orders/{ref} answers it. Money as two-place decimal strings. */

@@ -121,9 +121,9 @@ const CEILING_KB: Record<string, number> = {
   // line exchanged ("make one of them a margherita"); a service said as work done; phones and money in one rule:
   // 986.5 measured. The eighteenth pass: locale concept groups and question frames (answers in other words), whole
   // calls (a day said with "before work", a which-one reply by a word or a count only one option has, a visit put off
-  // by its day, bleeding pressure does not stop), refusals, repairs and own visits in other words, a caller in crisis:
-  // LEX_MEASURED measured.
-  'lex-code-hook': 1000,
+  // by its day, bleeding pressure does not stop), refusals, repairs and own visits in other words, sizes said in
+  // everyday words and options kept on an order's line, a caller in crisis: LEX_MEASURED measured.
+  'lex-code-hook': 1005,
 };
 
 /** The Lambdas that wire Google Calendar (functions/aws/wiring/google.ts): the route groups that need it, and these. */

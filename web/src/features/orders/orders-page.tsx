@@ -148,7 +148,10 @@ export function OrdersPage() {
               <tbody>
                 {order.lines.map((line, i) => (
                   <tr key={`${line.business_item_id}-${i}`}>
-                    <td>{line.name}</td>
+                    <td>
+                      {line.name}
+                      {line.options?.length ? <div className="or-line-options">{line.options.join(', ')}</div> : null}
+                    </td>
                     <td>{line.quantity}</td>
                     <td>{formatPrice(line.line_total, line.currency)}</td>
                   </tr>
