@@ -1,3 +1,4 @@
+import { formatMoney } from '../contract/money.js';
 import { QueryCommand, UpdateCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
@@ -107,7 +108,7 @@ export function orderContact(order: OrderRecord): CustomerContact {
     kind: 'order',
     record_id: order.id,
     at: order.created_at,
-    title: `Order of ${order.total} ${order.currency}`,
+    title: `Order of ${formatMoney(String(order.total), order.currency)}`,
     detail: order.lines.map((l) => `${l.quantity} × ${l.name}`).join(', ') || order.summary,
   };
 }

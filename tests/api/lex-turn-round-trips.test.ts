@@ -311,9 +311,12 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
     expect((await client.get(`/api/appointments/${made!._id}`)).body.appointment_datetime).toBe('2025-03-13T11:00:00.000-04:00');
     const texts = ctx.sms.filter((m) => m.to === caller).map((m) => m.body);
     expect(texts).toHaveLength(1);
-    expect(texts[0]).toMatch(/^Bella Salon: your appointment is moved to .*March 13.* at 11:00 AM\.$/);
+    expect(texts[0]).toMatch(/^Bella Salon: your Haircut appointment is moved to .*March 13.* at 11:00 AM\.$/);
+    ctx.sms.length = 0;
     const cancel = await talk(['I want to cancel my appointment', 'yes']);
     expect(cancel.out.at(-1)!.say).toContain('is cancelled');
+    // The caller's text names what was cancelled, as the dashboard's notices do.
+    expect(ctx.sms.filter((m) => m.to === caller).map((m) => m.body)).toEqual([expect.stringMatching(/^Bella Salon: your Haircut appointment on .*March 13.* at 11:00 AM is cancelled\.$/)]);
     for (const t of cancel.out) expect(t.trips, t.waves).toBe(2);
     expect(cancel.next.appointment ?? null).toBeNull();
     expect((await client.get(`/api/appointments/${made!._id}`)).body.status).toBe('cancelled');

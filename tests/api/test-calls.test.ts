@@ -137,6 +137,8 @@ describe('a test call has the effects of a real call', () => {
     // The owner's notice reads the caller's number as a person writes it, not in its stored E.164.
     const notice = ctx.emails.find((e) => /New booking/.test(e.subject));
     expect(notice?.text).toContain('Phone: (312) 555-0100');
+    // ... and its price as every screen shows money.
+    expect(notice?.text).toMatch(/Service: Haircut \(\$\d+\.\d\d\)/);
 
     const bye = await client.post(`/api/test-calls/${id}/turns`, { text: 'no, thank you' });
     expect(bye.body).toMatchObject({ action: 'hangup', ended: true });
@@ -351,7 +353,9 @@ describe('a test call has the effects of a real call', () => {
     expect(ctx.sms.filter((m) => m.to === '+13125550122').map((m) => m.body)).toEqual([orders[0].summary]);
     expect(ctx.emails.find((e) => e.to === account.email)?.subject).toBe('Corner Cafe: New phone order from Sam Ortiz (test call)');
     await client.post(`/api/test-calls/${id}/end`);
-    expect((await client.get(`/api/test-calls/${id}`)).body.outcome).toBe('ordered');
+    const ended = (await client.get(`/api/test-calls/${id}`)).body;
+    expect(ended.outcome).toBe('ordered');
+    expect(ended.summary).toContain('Order of $12.25 for Sam Ortiz');
   });
 
   it("an order confirmed whole and never placed (the caller hung up at 'Shall I finish placing it?') is named in the call's summary", async () => {

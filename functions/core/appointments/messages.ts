@@ -37,6 +37,26 @@ function both(a: AppointmentRecord, ctx: Context, subject: string, body: string)
   };
 }
 
+/** What a client's text calls the appointment: "Haircut appointment", or "appointment" without a service. */
+export function appointmentWhat(a: { business_item?: { name?: string | null } | null }): string {
+  return a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+}
+
+/**
+ * The text a caller gets after cancelling or moving their own appointment by phone: the service named, as the
+ * dashboard's notices name it ("Bella Salon: your Haircut appointment on ... is cancelled.").
+ */
+export function callerChangeText(
+  businessName: string,
+  a: { business_item?: { name?: string | null } | null },
+  when: { date: string; time: string },
+  change: 'cancelled' | 'moved',
+): string {
+  return change === 'cancelled'
+    ? `${businessName}: your ${appointmentWhat(a)} on ${when.date} at ${when.time} is cancelled.`
+    : `${businessName}: your ${appointmentWhat(a)} is moved to ${when.date} at ${when.time}.`;
+}
+
 /** Asks the client to confirm a booking (made by phone, or entered as awaiting confirmation). */
 export function confirmationRequest(a: AppointmentRecord, ctx: Context & { template: string; link: string }): Outgoing {
   const template = ctx.template.trim() || DEFAULT_ASSISTANT_SETTINGS.confirmation_template;
@@ -47,7 +67,7 @@ export function confirmationRequest(a: AppointmentRecord, ctx: Context & { templ
 /** The acknowledgement once the client has confirmed. */
 export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context): Outgoing {
   const { date, time } = templateDateTime(a.starts_at, ctx.zone);
-  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const what = appointmentWhat(a);
   const body = `Thank you, ${a.first_name}. Your ${what} on ${date} at ${time} is confirmed.`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is confirmed`, body);
 }
@@ -58,7 +78,7 @@ export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context):
  */
 export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string | null }): Outgoing {
   const { date, time } = templateDateTime(a.starts_at, ctx.zone);
-  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const what = appointmentWhat(a);
   const confirm = ctx.link ? ` Please confirm the new time here: ${ctx.link}` : '';
   const body = `Hi ${a.first_name}, your ${what} is moved to ${date} at ${time}.${confirm}`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is moved`, body);
@@ -70,7 +90,7 @@ export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string |
  */
 export function cancellationNotice(a: AppointmentRecord, ctx: Context): Outgoing {
   const { date, time } = templateDateTime(a.starts_at, ctx.zone);
-  const what = a.business_item?.name ? `${a.business_item.name} appointment` : 'appointment';
+  const what = appointmentWhat(a);
   const body = `Hi ${a.first_name}, your ${what} on ${date} at ${time} is cancelled. Please call us to book another time.`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is cancelled`, body);
 }

@@ -6,6 +6,8 @@ import type { OrderRecord } from '../orders/model.js';
 import type { UserRecord } from '../accounts/model.js';
 import type { KnowledgeGapRecord, MessageRecord, TurnEffectWrites } from './model.js';
 import { templateDateTime } from '../appointments/time.js';
+import { callerChangeText } from '../appointments/messages.js';
+import { formatMoney } from '../../contract/money.js';
 import { zoneOf } from '../appointments/zone.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError, notFound } from '../errors.js';
@@ -90,7 +92,7 @@ export class CallEffects {
         const cancelled = await this.guard(() => this.appointments.update(agg.business.owner_id, effect.appointment_id, { status: 'cancelled' }));
         const at = new Date(cancelled.appointment_datetime).toISOString();
         const when = templateDateTime(at, zoneOf(agg.business));
-        await this.text(cancelled.phone_number, `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`);
+        await this.text(cancelled.phone_number, callerChangeText(agg.business.name, cancelled, when, 'cancelled'));
         await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...cancelled, id: cancelled._id, starts_at: at }));
         return { achievement: 'cancelled', summary: `Cancelled ${cancelled.appointment_id_formatted} (${when.date} at ${when.time})` };
       }
@@ -100,7 +102,7 @@ export class CallEffects {
         );
         const at = new Date(moved.appointment_datetime).toISOString();
         const when = templateDateTime(at, zoneOf(agg.business));
-        await this.text(moved.phone_number, `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`);
+        await this.text(moved.phone_number, callerChangeText(agg.business.name, moved, when, 'moved'));
         await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...moved, id: moved._id, starts_at: at }, null));
         return { achievement: 'moved', summary: `Moved ${moved.appointment_id_formatted} to ${when.date} at ${when.time}` };
       }
@@ -197,12 +199,7 @@ export class CallEffects {
           notifies = true;
           after.push(async (owner) => {
             await this.appointments.afterCallChange(agg, change);
-            await this.text(
-              a.phone_number,
-              cancel
-                ? `${agg.business.name}: your appointment on ${when.date} at ${when.time} is cancelled.`
-                : `${agg.business.name}: your appointment is moved to ${when.date} at ${when.time}.`,
-            );
+            await this.text(a.phone_number, callerChangeText(agg.business.name, a, when, cancel ? 'cancelled' : 'moved'));
             await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, a, cancel ? undefined : change.before.starts_at), owner);
           });
           break;
@@ -448,7 +445,7 @@ function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, ca
     lines: [
       `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
       `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
-      `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${item.price} ${item.currency ?? ''})`.replace(' )', ')') : ''}`,
+      `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${formatMoney(String(item.price), item.currency ?? 'USD')})` : ''}`,
       `When: ${when.date} at ${when.time}`,
       `Appointment: ${b.formatted}`,
       // What an intake scenario asked before the booking (a job's address, the problem) is what the owner acts on.
@@ -507,7 +504,7 @@ function bookingDone(effect: BookAppointmentEffect, agg: BusinessAggregate, b: B
 
 const orderDone = (effect: PlaceOrderEffect): Omit<EffectDone, 'settling'> => ({
   achievement: 'ordered',
-  summary: `Order of ${effect.total} ${effect.currency} for ${effect.customer_name}`,
+  summary: `Order of ${formatMoney(String(effect.total), effect.currency)} for ${effect.customer_name}`,
   revenue: { kind: 'order', currency: effect.currency, amount: String(effect.total) },
 });
 
