@@ -36,6 +36,13 @@ const THEIR_STATEMENT =
   /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway|bring|take|get|use|see|like|want|need)) (?=(?:my|our) (?:[\w']+ ){1,2}(?:is|are|was|were|has|have|had|do|does|did|wants|needs|never|just|got|gets|can|will|would|says|said|hurt|broke)\b)/;
 /** A question about the thing named just before it: "is that ...", "that's ... right", "does this ...". */
 const POINTS_BACK = /^(?:(?:is|was|does|did|will|would|can|could) (?:that|this|those|these)|thats|that s|that is|this is|those are)\b/;
+/** A yes or no about what a thing is, said with its count: "is it a twelve month lease", "that's three hours right". */
+const CONFIRMS = /\b(?:(?:is|was|are|were) (?:it|that|this|they|those|these)|that is|it is)(?: (?:like|about|around|only|just|really|a|an))* (\d+|[a-z]+)\b.*/;
+/** The words of a count asked to be confirmed ("twelve month lease"), or null ("running twenty minutes late, is that ok"). */
+function confirmedCount(text: string): string | null {
+  const m = CONFIRMS.exec(text);
+  return m && (/^\d+$/.test(m[1]) || NUMBER_WORDS[m[1]] >= 2) ? m[0] : null;
+}
 /** A thing named alone, no story about it: "the mini session", "a ninety dollar room rental". */
 const NAMES_A_THING = /^(?:the|a|an|your|that|this)\b(?!.*\b(?:i|we|you|he|she|they|my|our|is|are|was|were|has|have|had|got|gets|did|do|does|fell|broke)\b)/;
 /** A question asked after the caller's story ("i am seven months pregnant | is it safe to ..."). */
@@ -638,9 +645,12 @@ export class KnowledgeIndex {
     if (priceAsked && this.costsMoreUnstated(doc.a, query)) return { verdict: 'unknown', unexplained, share, reason: 'costs more' };
     // ... nor by one that states its amount for another count of what the caller counts ("how much is travel for
     // forty miles" - "within 20 miles for a $50 travel fee"): that amount is another case's.
-    if (priceAsked) {
+    // ... and a count asked to be confirmed ("is it a twelve month lease", "that's three hours right") is not
+    // answered by a record that states that unit only with other counts ("two months rent", "48 hours notice").
+    const confirmed = confirmedCount(normalize(text));
+    if (priceAsked || confirmed) {
       const stated = amountsOf(doc.a);
-      if (amountsOf(text).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
+      if (amountsOf(priceAsked ? text : confirmed!).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
         return { verdict: 'unknown', unexplained, share, reason: 'other count' };
     }
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself

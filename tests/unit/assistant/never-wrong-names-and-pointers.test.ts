@@ -53,3 +53,20 @@ describe('a question that points back at the thing named before it', () => {
     expect(index.verify('i weigh about two hundred is that ok for the weight limit', 'q-weight').verdict).toBe('answer');
   });
 });
+
+describe('a count asked to be confirmed', () => {
+  const gym = [
+    { id: 'q-term', question: 'Can I cancel my membership?', answer: 'Yes, with 30 days notice, or pay 2 months of dues to leave at once.' },
+    { id: 'q-late', question: 'What if I am late to class?', answer: 'Doors close 10 minutes after the start.' },
+  ];
+  const gymIndex = new KnowledgeIndex({ business_questions: gym, business_items: [] }, EN);
+
+  it('"is it a six month membership" is not answered by a record whose months are a fee ("2 months of dues")', () => {
+    expect(gymIndex.verify('is it a six month membership', 'q-term').verdict).not.toBe('answer');
+  });
+
+  it('the count the record states is still answered, and a count in the story is not a count asked', () => {
+    expect(gymIndex.verify('is it thirty days notice to cancel my membership', 'q-term').verdict).toBe('answer');
+    expect(gymIndex.verify('i will be five minutes late to class is that a problem', 'q-late').verdict).toBe('answer');
+  });
+});
