@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the tuning sets and thirteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the tuning sets and sixteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -455,10 +455,48 @@ const PROBES: Record<string, string[]> = {
     'how many hours a week is the sat course',
     'do you offer a sibling discount',
   ],
+  // Three more kinds (issue 13, eighteenth pass; before that pass's checks 4 of these 30 spoke a fact: a size the
+  // name does not cover, a fee of its own asked of an item, another kind of cake, another size of the sheet cake).
+  'invented:veterinary clinic': [
+    'do you see rabbits',
+    'how much is a rabies shot for a cat',
+    'do you board horses',
+    'how long does a dental cleaning take for a dog',
+    'do you do pet grooming',
+    'how much is the spay for a large dog',
+    'is there a fee for a late pickup after surgery',
+    'do you take pet insurance from trupanion',
+    'can i bring my cat in without a carrier',
+    'do you make house calls on weekends',
+  ],
+  'invented:dental office': [
+    'do you do braces for adults',
+    'how much is a crown',
+    'do you take medicaid',
+    'how long does whitening last',
+    'how much is a cleaning for a child',
+    'do you pull wisdom teeth',
+    'is there a fee to cancel a filling',
+    'do you offer sedation for cleanings',
+    'can i get a payment plan for implants',
+    'do you see patients on saturdays',
+  ],
+  'invented:bakery': [
+    'how much is a dozen gluten free cupcakes',
+    'do you make wedding cakes',
+    'how much is a half sheet cake',
+    'do you deliver cakes to the hospital',
+    'do you have sugar free cookies',
+    'how long does a custom cake take to make => faq q-custom',
+    'can i order a vegan birthday cake',
+    'do you sell bread by the slice',
+    'is there a charge for writing on a cupcake',
+    'do you have nut free brownies',
+  ],
 };
 
 /**
- * The thirteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The sixteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -718,6 +756,65 @@ const INVENTED: Record<string, Business> = {
       record('q-guarantee', 'Do you guarantee results?', 'If your SAT score does not rise 100 points, retake the course free.'),
       record('q-packages', 'Do you have packages?', '10 math or reading sessions for $580.'),
       record('q-grades', 'What grades do you work with?', 'Kindergarten through 12th grade.'),
+    ],
+  ),
+  'invented:veterinary clinic': invented(
+    'Cedar Paws Veterinary Clinic',
+    'Veterinary Clinic',
+    [
+      item('exam', 'Wellness Exam (dogs and cats)', '65.00', 30),
+      item('rabies-dog', 'Rabies Vaccine (dog)', '28.00', 15),
+      item('spay-small', 'Spay (dogs under 50 lbs)', '350.00', 120),
+      item('dental', 'Dental Cleaning (cats)', '300.00', 90),
+      item('microchip', 'Microchip', '45.00', 10),
+      item('nails', 'Nail Trim', '15.00', 10),
+    ],
+    [
+      record('q-species', 'What animals do you see?', 'Dogs and cats only; we refer birds and reptiles to Dr. Ortiz across town.'),
+      record('q-boarding', 'Do you board pets?', 'We board recovering patients only, after surgery with us.'),
+      record('q-surgery', 'What happens on surgery day?', 'No food after midnight; drop off at 7:30 am and pick up between 4 and 6 pm.'),
+      record('q-payment', 'How do I pay?', 'Payment is due at the visit: cards, cash or CareCredit.'),
+      record('q-carrier', 'Do dogs need a leash?', 'Yes, every dog on a leash in the lobby, please.'),
+      record('q-emergency', 'Do you take emergencies?', 'During open hours yes; after hours call the county animal ER.'),
+    ],
+  ),
+  'invented:dental office': invented(
+    'Brightside Family Dental',
+    'Dental Office',
+    [
+      item('cleaning-adult', 'Adult Cleaning and Exam', '145.00', 60),
+      item('whitening', 'In-Office Whitening', '399.00', 90),
+      item('filling', 'Tooth-Colored Filling (one surface)', '180.00', 45),
+      item('xray', 'Full Mouth X-Rays', '120.00', 20),
+      item('emergency', 'Emergency Exam', '95.00', 30),
+    ],
+    [
+      record('q-insurance', 'What insurance do you take?', 'We are in network with Delta Dental, MetLife and Cigna.'),
+      record('q-kids', 'Do you see kids?', 'Yes, from the first tooth; our hygienists are great with little ones.'),
+      record('q-cancel', 'What is your cancellation policy?', 'Please give 48 hours notice; a missed visit is a $50 charge.'),
+      record('q-financing', 'Do you offer financing?', 'Yes, through CareCredit with 12 months at no interest on approved credit.'),
+      record('q-whitening', 'Is whitening safe?', 'Yes; some sensitivity for a day or two is normal.'),
+      record('q-new', 'Are you taking new patients?', 'Yes, and new patients get a free electric toothbrush.'),
+    ],
+  ),
+  'invented:bakery': invented(
+    'Sugar Hill Bakery',
+    'Bakery',
+    [
+      item('cupcake', 'Cupcake', '3.50', null),
+      item('cupcakes-dozen', 'Cupcakes (dozen)', '36.00', null),
+      item('sheet-full', 'Full Sheet Cake', '95.00', null),
+      item('sourdough', 'Sourdough Loaf', '8.00', null),
+      item('cookie', 'Chocolate Chip Cookie', '2.50', null),
+      item('gf-cookie', 'Gluten-Free Cookie', '3.00', null),
+    ],
+    [
+      record('q-custom', 'Do you make custom cakes?', 'Yes, birthday and shower cakes with one week notice.'),
+      record('q-delivery', 'Do you deliver?', 'We deliver cake orders over $60 within 5 miles for $10.'),
+      record('q-allergens', 'Is your kitchen nut free?', 'No, we bake with nuts, so we cannot promise anything is nut free.'),
+      record('q-gluten', 'Do you have gluten free options?', 'Gluten-free cookies every day; cakes are not made gluten free.'),
+      record('q-writing', 'Can you write on a cake?', 'Yes, free writing on any cake ordered a day ahead.'),
+      record('q-vegan', 'Do you have vegan treats?', 'Our oatmeal cookies are vegan; we do not make vegan cakes.'),
     ],
   ),
 };

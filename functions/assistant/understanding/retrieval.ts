@@ -34,6 +34,17 @@ const STATEMENT =
 /** A statement about the caller's own people or things ("... | my kids do not like spicy", "... | my mom's birthday is"). */
 const THEIR_STATEMENT =
   /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway|bring|take|get|use|see|like|want|need)) (?=(?:my|our) (?:[\w']+ ){1,2}(?:is|are|was|were|has|have|had|do|does|did|wants|needs|never|just|got|gets|can|will|would|says|said|hurt|broke)\b)/;
+/** A question about the thing named just before it: "is that ...", "that's ... right", "does this ...". */
+const POINTS_BACK = /^(?:(?:is|was|does|did|will|would|can|could) (?:that|this|those|these)|thats|that s|that is|this is|those are)\b/;
+/** A yes or no about what a thing is, said with its count: "is it a twelve month lease", "that's three hours right". */
+const CONFIRMS = /\b(?:(?:is|was|are|were) (?:it|that|this|they|those|these)|that is|it is)(?: (?:like|about|around|only|just|really|a|an))* (\d+|[a-z]+)\b.*/;
+/** The words of a count asked to be confirmed ("twelve month lease"), or null ("running twenty minutes late, is that ok"). */
+function confirmedCount(text: string): string | null {
+  const m = CONFIRMS.exec(text);
+  return m && (/^\d+$/.test(m[1]) || NUMBER_WORDS[m[1]] >= 2) ? m[0] : null;
+}
+/** A thing named alone, no story about it: "the mini session", "a ninety dollar room rental". */
+const NAMES_A_THING = /^(?:the|a|an|your|that|this)\b(?!.*\b(?:i|we|you|he|she|they|my|our|is|are|was|were|has|have|had|got|gets|did|do|does|fell|broke)\b)/;
 /** A question asked after the caller's story ("i am seven months pregnant | is it safe to ..."). */
 const ASKED = /^(?:what|when|where|who|whom|why|how|which|do|does|did|can|could|is|are|was|were|will|would|should|may|am|any|if)\b/;
 const QUESTION_AFTER_STORY = / (?=(?:do|does|did|can|could|is|are|will|would|should|am) (?:i|we|you|they|he|she|it|there|the|my|your|this|that|anybody|anyone|somebody|someone)\b)/g;
@@ -186,7 +197,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp'>
+  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -311,6 +322,7 @@ export class KnowledgeIndex {
     if (extra.followUp) this.followUp = new RegExp(extra.followUp);
     this.ends = (extra.ends ?? []).map(([a, b]) => [new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const);
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
+    this.nameHeads = new Set((extra.nameHeads ?? []).map((w) => w.toLowerCase()));
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i'), costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined };
     const asks = extra.answers?.asks;
@@ -382,6 +394,7 @@ export class KnowledgeIndex {
   /** The two ends of one thing, as patterns on normalised text (LocaleData.ends). */
   private readonly ends: ReadonlyArray<readonly [RegExp, RegExp]>;
   private freeOf?: RegExp;
+  private readonly nameHeads: ReadonlySet<string>;
   /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
   private priced(answer: string): string {
     return this.freeOf ? answer.replace(this.freeOf, ' ') : answer;
@@ -405,11 +418,16 @@ export class KnowledgeIndex {
     const clauses = clausesOf(text);
     if (clauses.length > 1) {
       const verdicts = clauses
-        .filter((c) => this.asks(c))
-        .map((c) => this.verifyClause(c, id))
+        .map((c, i) => ({ c, before: clauses[i - 1] ?? '' }))
+        .filter(({ c }) => this.asks(c))
+        .map(({ c, before }) => ({ ...this.verifyClause(c, id), pointsBack: POINTS_BACK.test(c) && NAMES_A_THING.test(before) }))
         .filter((v) => v.unexplained.length < v.size);
       const best = verdicts.sort((a, b) => a.share - b.share)[0];
-      if (best && best.verdict === 'answer') return this.margin(text, id, best);
+      // (A question that points back at the thing the caller named just before it, "the mini session | is THAT
+      // fifteen minutes", asks about that thing: the record must explain the whole turn, as a record that explains
+      // only "fifteen minutes" answers for another thing. A story before it, "we live in sand springs | is that too
+      // far", is the caller's case, not a thing named.)
+      if (best && best.verdict === 'answer' && !(best.pointsBack && this.verifyClause(text, id).verdict !== 'answer')) return this.margin(text, id, best);
     }
     const whole = this.verifyClause(text, id);
     return whole.verdict === 'answer' ? this.margin(text, id, whole) : whole;
@@ -510,8 +528,9 @@ export class KnowledgeIndex {
   }
 
   /** Whether the record explains a word: the same word, one of its family ("rent" / "rental"), or an alike word. */
-  private explainer(doc: Doc, questionOnly = false): (t: string) => boolean {
-    const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${doc.a}`}${doc.area ? ` ${PLACE}` : ''}`));
+  private explainer(doc: Doc, questionOnly = false, said?: readonly string[]): (t: string) => boolean {
+    const answer = said ? this.withoutLoneNameHeads(doc.a, said) : doc.a;
+    const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${answer}`}${doc.area ? ` ${PLACE}` : ''}`));
     // An answer with an amount in it ("$89, waived if...") states a price.
     if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of [...this.tokenize('price cost charge fee free'), ...(this.asksFor?.amount ?? [])]) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
@@ -525,6 +544,23 @@ export class KnowledgeIndex {
     // (A stem that lost its silent e, "hiring" -> "hir", is still "hire".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a));
+  }
+
+  /**
+   * The answer without the last word of each proper name of two words or more written inside a sentence that ends
+   * with a kind of place (`LocaleData.nameHeads`: "Centennial PARK", "Radnor LAKE") when the caller says no other
+   * word of that name: alone, the caller's word is the everyday word ("where do i PARK" is not answered by "sessions
+   * are at Centennial Park"); "centennial park" still meets it, and so does "pixel" in "Google Pixel" (no place).
+   */
+  private withoutLoneNameHeads(answer: string, said: readonly string[]): string {
+    if (!this.nameHeads.size || !/[a-z,;] [A-Z][a-z]+ [A-Z][a-z]/.test(answer)) return answer;
+    return answer.replace(/(?<![.!?:]\s|^)\b((?:[A-Z][a-z]+ )+)([A-Z][a-z]+)\b/g, (name, rest: string, head: string) => {
+      if (!this.nameHeads.has(head.toLowerCase())) return name;
+      const first = this.tokenize(rest);
+      // (Words in capitals of no name, "marked Do Not Duplicate", are kept; a name misheard, "shell be bottoms" for
+      // Shelby Bottoms, still begins as it does.)
+      return !first.length || first.some((t) => said.some((w) => w.slice(0, 4) === t.slice(0, 4))) ? name : `${rest} `;
+    });
   }
 
   /** A part of the answer that says a thing the caller names costs more, with no amount of its own. */
@@ -561,7 +597,7 @@ export class KnowledgeIndex {
     // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
     // sixteen, can she get one"): a guess, asked about, never spoken.
     if (!content.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
-    const explains = this.explainer(doc);
+    const explains = this.explainer(doc, false, said);
     // A framing word the owner's own question asks with ("What payment do you TAKE?", "How long UNTIL my order is
     // ready?") is the same question in the same words: it counts for that record; any other framing word counts
     // neither way.
@@ -609,9 +645,12 @@ export class KnowledgeIndex {
     if (priceAsked && this.costsMoreUnstated(doc.a, query)) return { verdict: 'unknown', unexplained, share, reason: 'costs more' };
     // ... nor by one that states its amount for another count of what the caller counts ("how much is travel for
     // forty miles" - "within 20 miles for a $50 travel fee"): that amount is another case's.
-    if (priceAsked) {
+    // ... and a count asked to be confirmed ("is it a twelve month lease", "that's three hours right") is not
+    // answered by a record that states that unit only with other counts ("two months rent", "48 hours notice").
+    const confirmed = confirmedCount(normalize(text));
+    if (priceAsked || confirmed) {
       const stated = amountsOf(doc.a);
-      if (amountsOf(text).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
+      if (amountsOf(priceAsked ? text : confirmed!).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
         return { verdict: 'unknown', unexplained, share, reason: 'other count' };
     }
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself

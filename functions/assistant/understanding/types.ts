@@ -270,6 +270,11 @@ export interface LocaleData {
   chargedApart?: string;
   /** The caller giving their own address ("my address is ...", "the address is 18 ..."): information, not a question. */
   ownAddress?: string;
+  /**
+   * The kinds of place a proper name ends with ("Centennial PARK", "Radnor LAKE", "Main STREET"): alone, the caller's
+   * word is the everyday word ("where do i park"), not the place (see KnowledgeIndex.withoutLoneNameHeads).
+   */
+  nameHeads?: string[];
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

@@ -731,6 +731,7 @@ export const EN: LocaleData = {
   bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
   generalVisit: '\\b(?:service call|service visit|call ?out|diagnos(?:is|tic|tics)|troubleshoot(?:ing)?|trip charge|inspection|assessment|evaluation|estimate|visit|free|initial|first|standard|basic|in home|on site|onsite|and|or|fee)\\b',
   placeSeen: PLACE_SEEN,
+  nameHeads: ['park', 'lake', 'street', 'avenue', 'road', 'drive', 'lane', 'way', 'square', 'plaza', 'mall', 'center', 'centre', 'market', 'station', 'hall', 'church', 'school', 'hospital', 'beach', 'bay', 'river', 'hill', 'hills', 'valley', 'bridge', 'garden', 'gardens', 'field', 'fields', 'point', 'springs', 'falls', 'heights', 'village', 'court', 'place', 'trail', 'creek'],
   chargedApart: '\\b(?:emergenc(?:y|ies)|after ?hours?|holidays?|overnight)\\b',
   showingNames: ['showing', 'viewing', 'tour', 'walkthrough', 'open house'],
   ownAddress: '\\b(?:my|our|his|her|their) address (?:is|was|will be|would be|should be)\\b|\\baddress (?:is|was|will be|would be|should be|it is|there is|here is) (?:\\d|one|two|three|four|five|six|seven|eight|nine|ten)',
