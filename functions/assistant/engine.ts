@@ -1120,7 +1120,7 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
     ((!!t.reading && t.reading.confidence >= CONFIDENCE_FLOOR && t.reading.label === label) || (REQUEST.test(t.text) && REFERS_BACK.test(t.text) && !isQuestion(t.text)));
   // "Like 9 am", "tomorrow works" to "Would you like to book it?": a day or time said is a yes with that time (a
   // question about the day, "are you open tomorrow?", and a no are not).
-  const whenSaid = !!t.reading?.when && (!!t.reading.when.date || !!t.reading.when.time) && yn !== 'no' && !isQuestion(t.text) && !(other && u.top.intent !== 'BookAppointment' && u.top.intent !== 'AskAvailability');
+  const whenSaid = !!t.reading?.when && (!!t.reading.when.date || !!t.reading.when.time) && yn !== 'no' && !isQuestion(t.text) && !(other && u.top.intent !== 'BookAppointment');
   if (offer === 'booking' && (yn === 'yes' || namesItem || whenSaid || (other && u.top.intent === 'BookAppointment') || asked('BookAppointment'))) {
     t.intent = 'BookAppointment';
     startBooking(t, t.text, wanted);
