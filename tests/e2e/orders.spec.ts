@@ -145,3 +145,37 @@ for (const width of [1280, 375]) test(`a salon marks a catalog item as a product
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+for (const width of [1280, 375]) test(`an order line's options said by the caller ("no pickles") are shown under the item (${width} px)`, async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width, height: 800 });
+  await clearOfMidnight(page.request);
+  const account = await signUpOverApi(page.request, { businessName: 'Route 9 Burgers' });
+  await signInOverApi(page, account.email, account.password);
+  const setup = await page.request.patch(`/api/businesses/${account.business.id}`, {
+    data: {
+      business: {
+        industry: 'Restaurant / Café',
+        working_hours_attributes: openAllWeek(),
+        business_items_attributes: [
+          { name: 'Cheeseburger', price: '9.50', duration: 0, currency: 'USD' },
+          { name: 'Onion Rings', price: '4.00', duration: 0, currency: 'USD' },
+        ],
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  await placeOrder(page.request, '+13125550123', ['can i get a cheeseburger no pickles and onion rings', "that's all", 'pickup', 'in 20 minutes', 'Dana Reyes', 'yes', 'no notes', 'yes']);
+
+  await page.goto('/dashboard');
+  await openNav(page, 'Orders');
+  const card = page.getByTestId('order').first();
+  await expect(card).toContainText('Cheeseburger');
+  await expect(card).toContainText('no pickles');
+  await expect(card).toContainText('Onion Rings');
+  // The option sits inside the card, not spilling past it at a phone's width.
+  const cardBox = (await card.boundingBox())!;
+  const optionBox = (await card.getByText('no pickles').boundingBox())!;
+  expect(optionBox.x + optionBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+  await page.screenshot({ path: test.info().outputPath(`order-options-${width}.png`), fullPage: true });
+});
