@@ -44,3 +44,21 @@ describe('a time said to an offer to book', () => {
     expect(afterPrice('no, not tomorrow, thanks').r.callState?.flow).toBeFalsy();
   });
 });
+
+describe('a visit asked for with its day, said as a question', () => {
+  const read = (text: string) => {
+    const c = new Call(ctx(plumber, MONDAY));
+    c.greet();
+    return c.say(text);
+  };
+  it('starts a booking, not "I don\'t have that information"', () => {
+    for (const text of ['the basement drain is backed up, could you guys come out tomorrow afternoon?', 'can someone swing by thursday at 10']) {
+      const r = read(text);
+      expect(r.say, text).not.toMatch(/don't have that information/);
+      expect(r.callState?.flow, text).toMatchObject({ kind: 'booking' });
+    }
+  });
+  it('"do you come out to <town>" is still a question about where the business goes', () => {
+    expect(read('do you guys come out to millbrook').callState?.flow).toBeFalsy();
+  });
+});
