@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product } from './fixtures.js';
 
 /**
  * Whether the business has an item, asked mid-order ("do you have ...", "do you guys carry ..."), is a question: it is
@@ -9,7 +9,6 @@ import { Call, ctx, makeBusiness } from './fixtures.js';
  * New York.
  */
 const NOON = '2025-03-10T16:00:00Z';
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const menu: AssistantBusiness['business_items'] = [
   product('mocha-sm', 'Mocha, small (12 oz)', '4.00'),
   product('mocha-lg', 'Mocha, large (16 oz)', '5.00'),

@@ -108,6 +108,17 @@ export function trialBusiness(o: {
 }
 
 /** Transfers on for every one of the five scenarios, to a valid US number. */
+/** An item sold rather than booked (no length), priced in dollars: a menu's or a shop's line. */
+export const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
+
+/** Open 7:00 to 20:00 every day of the week: a kitchen that takes orders whenever a test calls. */
+export const OPEN_7_TO_20: Hours[] = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({
+  day_of_week,
+  open_time: '07:00',
+  close_time: '20:00',
+  disabled: false,
+}));
+
 export const allTransfers = (): Partial<Business['assistant']> => ({
   transfer_calls_enabled: true,
   transfer_phone_number: '+1 (212) 555-0199',

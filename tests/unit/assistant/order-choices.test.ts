@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../../functions/assistant/catalog.js';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product, OPEN_7_TO_20 as HOURS } from './fixtures.js';
 
 // Monday 10 March 2025, 12:00 in New York; open 7-20 every day.
 const NOON = '2025-03-10T16:00:00Z';
-const HOURS = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({
-  day_of_week,
-  open_time: '07:00',
-  close_time: '20:00',
-  disabled: false,
-}));
 
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const juiceBar: AssistantBusiness['business_items'] = [
   product('smoothie-sm', 'Berry Smoothie, small (12 oz)', '5.00'),
   product('smoothie-lg', 'Berry Smoothie, large (20 oz)', '7.00'),

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Catalog } from '../../../functions/assistant/catalog.js';
 import { EN } from '../../../functions/assistant/understanding/locale/en.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product } from './fixtures.js';
 
 /**
  * Things sold by the count ("Nuggets - 8 count"), named by the count and its unit ("an eight piece"), in sentences
  * written for these tests (issue 13). Monday 2 June 2025, 11:00 in New York.
  */
 const NOW = '2025-06-02T15:00:00Z';
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const items = [
   product('n8', 'Classic Nuggets - 8 count', '6.00'),
   product('n16', 'Classic Nuggets - 16 count', '11.00'),

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product, OPEN_7_TO_20 as HOURS } from './fixtures.js';
 
 // Monday 10 March 2025, 12:00 in New York; open 7-20 every day.
 const NOON = '2025-03-10T16:00:00Z';
-const HOURS = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day_of_week) => ({
-  day_of_week,
-  open_time: '07:00',
-  close_time: '20:00',
-  disabled: false,
-}));
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const deli: AssistantBusiness['business_items'] = [
   product('gyro', 'Lamb Gyro Wrap', '10.00'),
   product('soup-sm', 'Lentil Soup - Small (8 oz)', '4.00'),

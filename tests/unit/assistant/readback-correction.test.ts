@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceOrderEffect } from '../../../functions/assistant/types.js';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product } from './fixtures.js';
 
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 
 /** At the read-back, a correction that names another item in full replaces the one it corrects (issue 13). */
 describe('a correction at the read-back naming another item in full', () => {

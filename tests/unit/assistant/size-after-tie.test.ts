@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product } from './fixtures.js';
 
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 
 /** "A smoothie... the big one": an everyday size word said right after words two sized items share picks one (issue 13). */
 describe('a size said right after an item that comes in two sizes', () => {

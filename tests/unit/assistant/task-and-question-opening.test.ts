@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Call, ctx, makeBusiness } from './fixtures.js';
+import { Call, ctx, makeBusiness, product } from './fixtures.js';
 
 /**
  * A task and a question in the caller's first breath: the question is answered from the owner's data (or said to be
@@ -7,7 +7,6 @@ import { Call, ctx, makeBusiness } from './fixtures.js';
  * either order. Sentences written for this test. Monday 10 March 2025, noon in New York.
  */
 const NOON = '2025-03-10T16:00:00Z';
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const noodleBar = () =>
   makeBusiness({
     name: 'Golden Bowl Noodles',

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+import { appointment, Call, ctx, makeBusiness, product } from './fixtures.js';
 
 /**
  * Whole-call task success (issue 13): a task ends with the data the caller meant when one turn of several is said in
  * everyday words. Sentences written for this test. Monday 10 March 2025, noon in New York.
  */
 const NOON = '2025-03-10T16:00:00Z';
-const product = (id: string, name: string, price: string) => ({ id, name, price, duration: null, currency: 'USD', enabled: true, product: true });
 const bakery = () =>
   makeBusiness({
     name: 'Crumb Street Bakery',
