@@ -14,6 +14,24 @@ async function openNav(page: Page, name: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
+/** A new owner signed in, whose kitchen is open all week and sells `items` (name, price). */
+async function kitchenOwner(page: Page, businessName: string, items: Array<[name: string, price: string]>) {
+  await clearOfMidnight(page.request);
+  const account = await signUpOverApi(page.request, { businessName });
+  await signInOverApi(page, account.email, account.password);
+  const setup = await page.request.patch(`/api/businesses/${account.business.id}`, {
+    data: {
+      business: {
+        industry: 'Restaurant / Café',
+        working_hours_attributes: openAllWeek(),
+        business_items_attributes: items.map(([name, price]) => ({ name, price, duration: 0, currency: 'USD' })),
+      },
+    },
+  });
+  expect(setup.status(), await setup.text()).toBe(200);
+  return account;
+}
+
 async function placeOrder(request: APIRequestContext, callerNumber: string, lines = ORDER_LINES) {
   const started = await request.post('/api/test-calls', { data: { caller_number: callerNumber } });
   expect(started.status(), await started.text()).toBe(201);
@@ -31,22 +49,7 @@ async function placeOrder(request: APIRequestContext, callerNumber: string, line
 for (const width of [1280, 375]) test(`orders by phone appear live, are announced and move through their statuses (${width} px)`, async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width, height: 800 });
-  await clearOfMidnight(page.request);
-  const account = await signUpOverApi(page.request, { businessName: 'Corner Cafe' });
-  await signInOverApi(page, account.email, account.password);
-  const setup = await page.request.patch(`/api/businesses/${account.business.id}`, {
-    data: {
-      business: {
-        industry: 'Restaurant / Café',
-        working_hours_attributes: openAllWeek(),
-        business_items_attributes: [
-          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
-          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
-        ],
-      },
-    },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
+  await kitchenOwner(page, 'Corner Cafe', [['Cappuccino', '4.50'], ['Croissant', '3.25']]);
   await placeOrder(page.request, '+13125550122');
 
   await page.goto('/dashboard');
@@ -149,22 +152,7 @@ for (const width of [1280, 375]) test(`a salon marks a catalog item as a product
 for (const width of [1280, 375]) test(`an order line's options said by the caller ("no pickles") are shown under the item (${width} px)`, async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width, height: 800 });
-  await clearOfMidnight(page.request);
-  const account = await signUpOverApi(page.request, { businessName: 'Route 9 Burgers' });
-  await signInOverApi(page, account.email, account.password);
-  const setup = await page.request.patch(`/api/businesses/${account.business.id}`, {
-    data: {
-      business: {
-        industry: 'Restaurant / Café',
-        working_hours_attributes: openAllWeek(),
-        business_items_attributes: [
-          { name: 'Cheeseburger', price: '9.50', duration: 0, currency: 'USD' },
-          { name: 'Onion Rings', price: '4.00', duration: 0, currency: 'USD' },
-        ],
-      },
-    },
-  });
-  expect(setup.status(), await setup.text()).toBe(200);
+  await kitchenOwner(page, 'Route 9 Burgers', [['Cheeseburger', '9.50'], ['Onion Rings', '4.00']]);
   await placeOrder(page.request, '+13125550123', ['can i get a cheeseburger no pickles and onion rings', "that's all", 'pickup', 'in 20 minutes', 'Dana Reyes', 'yes', 'no notes', 'yes']);
 
   await page.goto('/dashboard');
