@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LexV2Event, LexV2Result } from 'aws-lambda';
 import { createTestServices } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
+import { salonOwner, sellsCafeMenu } from '../support/call-helpers.js';
 import { countDynamoCalls, type DynamoCallCounter } from '../support/dynamo-call-counter.js';
 import { seedAppointments } from '../support/seed-appointments.js';
 import { callSessionPhoneCalls, lexTurn, type PhoneCalls } from '../../functions/assistant/lex-code-hook.js';
@@ -225,16 +225,7 @@ describe('a phone turn through the Lex code hook: 2 sequential DynamoDB round tr
 
   it('an order: every turn of it, the one that places it included, in 2 round trips; stored, texted and told once', async () => {
     const { client, account, dialed } = await linkedSalon(40);
-    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
-      business: {
-        industry: 'Restaurant / Café',
-        business_items_attributes: [
-          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
-          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
-        ],
-      },
-    });
-    expect(setup.status).toBe(200);
+    await sellsCafeMenu(client, account.business.id);
     ctx.sms.length = 0;
     const calls = callSessionPhoneCalls(ctx.services);
     const caller = '+13125550122';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestServices, signUp, TestClient, TEST_DEV_TOKEN } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
+import { salonOwner, sellsCafeMenu } from '../support/call-helpers.js';
 import { recordingWorkflows } from '../support/appointment-helpers.js';
 import { OrdersRepo } from '../../functions/data/orders-repo.js';
 import { CallsRepo } from '../../functions/data/calls-repo.js';
@@ -331,16 +331,7 @@ describe('a test call has the effects of a real call', () => {
   it('takes an order: stored, the caller gets a summary by SMS, the owner an email', async () => {
     const client = new TestClient(ctx.app);
     const account = await signUp(client, { name: 'Corner Cafe' });
-    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
-      business: {
-        industry: 'Restaurant / Café',
-        business_items_attributes: [
-          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
-          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
-        ],
-      },
-    });
-    expect(setup.status).toBe(200);
+    await sellsCafeMenu(client, account.business.id);
     ctx.sms.length = 0;
     ctx.emails.length = 0;
     const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'yes'];
@@ -361,16 +352,7 @@ describe('a test call has the effects of a real call', () => {
   it("an order confirmed whole and never placed (the caller hung up at 'Shall I finish placing it?') is named in the call's summary", async () => {
     const client = new TestClient(ctx.app);
     const account = await signUp(client, { name: 'Corner Cafe' });
-    const setup = await client.patch(`/api/businesses/${account.business.id}`, {
-      business: {
-        industry: 'Restaurant / Café',
-        business_items_attributes: [
-          { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
-          { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
-        ],
-      },
-    });
-    expect(setup.status).toBe(200);
+    await sellsCafeMenu(client, account.business.id);
     const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'sorry, I have to go, bye'];
     const { id, last } = await call(client, lines, { caller_number: '+13125550122' });
     expect(last.say).toMatch(/Shall I finish placing it\?$/);

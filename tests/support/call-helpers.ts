@@ -59,3 +59,17 @@ export async function testCall(
   if (end) await client.post(`/api/test-calls/${started.body.id}/end`);
   return { id: started.body.id as string, said };
 }
+
+/** Makes a business a café selling a Cappuccino ($4.50) and a Croissant ($3.25): the menu the order tests call with. */
+export async function sellsCafeMenu(client: TestClient, businessId: string) {
+  const res = await client.patch(`/api/businesses/${businessId}`, {
+    business: {
+      industry: 'Restaurant / Café',
+      business_items_attributes: [
+        { name: 'Cappuccino', price: '4.50', duration: 0, currency: 'USD' },
+        { name: 'Croissant', price: '3.25', duration: 0, currency: 'USD' },
+      ],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
