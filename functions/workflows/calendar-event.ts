@@ -1,4 +1,5 @@
 import { CALENDAR_ERRORS, CALENDAR_EVENT_WORKFLOW, GoogleCalendarService } from '../core/google/calendar-service.js';
+import { formatPhone } from '../contract/phone.js';
 import type { WorkflowSpec } from './spec.js';
 
 /** Retry timing of an event write: 5 s, 10 s, 20 s ... about 10 minutes in all, then the card shows the failure. */
@@ -49,7 +50,7 @@ export function calendarEventWorkflow(): WorkflowSpec {
       },
     }),
     tasks: {
-      sync: (input, services) => new GoogleCalendarService(services).syncEvent(input),
+      sync: (input, services) => new GoogleCalendarService(services).syncEvent(input, formatPhone),
       record_failure: (input, services) => new GoogleCalendarService(services).recordEventFailure(input),
     },
   };

@@ -365,6 +365,9 @@ describe('bookings made by phone', () => {
     // Tuesday 4 March, 11:00 in New York.
     expect(events[0]).toMatchObject({ status: 'confirmed', start: { dateTime: '2025-03-04T16:00:00.000Z' } });
     expect(events[0]!.description).toContain('booked by phone');
+    // The owner reads the caller's number as a person writes it, not as stored.
+    expect(events[0]!.description).toContain('Phone: (312) 555-0101');
+    expect(events[0]!.description).not.toContain('+1312');
   });
 });
 

@@ -87,8 +87,9 @@ const CEILING_KB: Record<string, number> = {
   // Its reminder times on Intl (core/appointments/time.ts): no luxon, 291.4 -> 223.5.
   'reminder-workflow-tasks': 213,
   // 250.2 with the discard of a test call ended before a word (the calls repository; see test-calls); 251.2 after the
-  // eighteenth pass's merges (the shared phone and money rules, the caller's change texts).
-  'calendar-event-workflow-tasks': 252.5,
+  // eighteenth pass's merges (the shared phone and money rules, the caller's change texts); 302.3 with the phone
+  // formatting patterns (52 KB), so the owner's event reads "Phone: (312) 555-0101" (only this Lambda writes events).
+  'calendar-event-workflow-tasks': 303.8,
   // Both carry the understanding's locale data and the dialog engine's catalog, which grow with each pass on issue 13:
   // items priced per model told apart by the number said, item variants (variants.ts, the contract's rules), the checks
   // for the two sides of an act, card kinds, counts another item covers, and the whole-call pass's rules (things asked

@@ -303,9 +303,10 @@ export class GoogleCalendarService {
 
   /**
    * The workflow's task: make the calendar match the appointment as it is now (create, move, or delete its
-   * event). Safe to run again and in any order: it reads the current appointment every time.
+   * event). Safe to run again and in any order: it reads the current appointment every time. The workflow passes
+   * the phone formatter, so the API Lambdas that import this service do not carry its 52 KB of formatting patterns.
    */
-  async syncEvent(input: CalendarEventInput): Promise<{ result: string }> {
+  async syncEvent(input: CalendarEventInput, formatPhone: (e164: string) => string): Promise<{ result: string }> {
     const { business_id: businessId, appointment_id: appointmentId } = input;
     const grant = await this.repo.getGrant(businessId);
     if (!grant || !this.configured) return { result: 'not_connected' };
@@ -321,7 +322,7 @@ export class GoogleCalendarService {
       if (wanted) {
         if (link && link.calendar_id !== calendarId) await client.deleteEvent(link.calendar_id, link.event_id);
         const eventId = link?.calendar_id === calendarId ? link.event_id : eventIdFor(appointmentId);
-        await client.upsertEvent(calendarId!, eventId, eventOf(appointment!, zoneOf(agg!.business)));
+        await client.upsertEvent(calendarId!, eventId, eventOf(appointment!, zoneOf(agg!.business), formatPhone));
         await this.repo.putEventLink({
           business_id: businessId,
           appointment_id: appointmentId,
@@ -426,13 +427,13 @@ function intakeLines(a: AppointmentRecord): string[] {
     .map((x) => `${x.question}${/[?:]$/.test(x.question) ? '' : ':'} ${x.answer}${x.note ? ` (${x.note})` : ''}`);
 }
 
-function eventOf(a: AppointmentRecord, zone: string) {
+function eventOf(a: AppointmentRecord, zone: string, formatPhone: (e164: string) => string) {
   const service = a.business_item?.name;
   return {
     summary: `${a.first_name} ${a.last_name}${service ? ` – ${service}` : ''}`,
     description: [
       `Appointment ${a.appointment_id_formatted}${a.source === 'phone' ? ', booked by phone' : ''}.`,
-      `Phone: ${a.phone_number}`,
+      `Phone: ${formatPhone(a.phone_number)}`,
       a.status === 'awaiting_confirmation' ? 'Waiting for the caller to confirm.' : `Status: ${a.status}.`,
       typeof a.other_details?.notes === 'string' && a.other_details.notes ? `Notes: ${a.other_details.notes}` : '',
       ...intakeLines(a),
