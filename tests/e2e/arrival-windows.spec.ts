@@ -20,7 +20,7 @@ for (const width of [1280, 375]) {
     await page.getByLabel('Duration (minutes)').fill('60');
     await page.getByLabel('Price', { exact: true }).fill('150');
     await page.getByLabel('Arrival window').selectOption({ label: '3-hour window' });
-    await page.getByLabel('Arrival window').scrollIntoViewIfNeeded();
+    await page.getByLabel('Arrival window').evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.screenshot({ path: test.info().outputPath(`service-editor-${width}.png`), fullPage: false });
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     const row = page.getByTestId('service-row').filter({ hasText: 'Drain Cleaning' });

@@ -291,25 +291,6 @@ function ServiceEditor({
             />
             <FieldError id={`${k}-duration-error`} message={problems.duration} />
           </div>
-          <div className="as-field">
-            <label htmlFor={`${k}-window`}>Arrival window</label>
-            <select
-              id={`${k}-window`}
-              value={v.product ? 0 : v.arrival_window}
-              disabled={v.product}
-              aria-describedby={`${k}-window-hint`}
-              onChange={(e) => set({ arrival_window: Number(e.target.value) })}
-            >
-              {ARRIVAL_WINDOW_OPTIONS.map((minutes) => (
-                <option key={minutes} value={minutes}>
-                  {arrivalWindowLabel(minutes)}
-                </option>
-              ))}
-            </select>
-            <span id={`${k}-window-hint`} className="as-hint">
-              For visits: callers and texts get a window such as &lsquo;between 8 and 11 AM&rsquo; from the booked start.
-            </span>
-          </div>
           <div className="as-field as-field--row">
             <label className="as-check">
               <input type="checkbox" checked={v.product} onChange={(e) => set({ product: e.target.checked })} />
@@ -340,6 +321,25 @@ function ServiceEditor({
                 </option>
               ))}
             </select>
+          </div>
+          <div className="as-field as-field--window">
+            <label htmlFor={`${k}-window`}>Arrival window</label>
+            <select
+              id={`${k}-window`}
+              value={v.product ? 0 : v.arrival_window}
+              disabled={v.product}
+              aria-describedby={`${k}-window-hint`}
+              onChange={(e) => set({ arrival_window: Number(e.target.value) })}
+            >
+              {ARRIVAL_WINDOW_OPTIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {arrivalWindowLabel(minutes)}
+                </option>
+              ))}
+            </select>
+            <span id={`${k}-window-hint`} className="as-hint">
+              Callers and texts get &lsquo;between 8 and 11 AM&rsquo; instead of an exact time.
+            </span>
           </div>
         </div>
         <VariantsEditor
