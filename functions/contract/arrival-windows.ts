@@ -9,9 +9,6 @@
 export const ARRIVAL_WINDOW_OPTIONS = [0, 120, 180, 240] as const;
 export type ArrivalWindowMinutes = (typeof ARRIVAL_WINDOW_OPTIONS)[number];
 
-export const isArrivalWindow = (value: unknown): value is ArrivalWindowMinutes =>
-  typeof value === 'number' && (ARRIVAL_WINDOW_OPTIONS as readonly number[]).includes(value);
-
 /** The owner's label of a choice: "No window (exact time)", "2-hour window". */
 export const arrivalWindowLabel = (minutes: number): string =>
   minutes > 0 ? `${minutes / 60}-hour window` : 'No window (exact time)';
@@ -20,14 +17,12 @@ export const arrivalWindowLabel = (minutes: number): string =>
 export const windowMinutesOf = (item: { arrival_window?: number | null } | null | undefined): number =>
   item && typeof item.arrival_window === 'number' && item.arrival_window > 0 ? item.arrival_window : 0;
 
-const clockParts = (minuteOfDay: number) => {
-  const m = ((minuteOfDay % 1440) + 1440) % 1440;
+/** A minute of the day as the window says it: ["8", "AM"], ["10:30", "AM"], ["12", "PM"]. */
+const clock = (minuteOfDay: number) => {
+  const m = minuteOfDay % 1440;
   const hour = Math.floor(m / 60);
-  const minute = m % 60;
-  return { hour12: hour % 12 === 0 ? 12 : hour % 12, minute, meridiem: hour < 12 ? 'AM' : 'PM' };
+  return [`${hour % 12 || 12}${m % 60 ? `:${String(m % 60).padStart(2, '0')}` : ''}`, hour < 12 ? 'AM' : 'PM'] as const;
 };
-
-const clockText = (p: ReturnType<typeof clockParts>) => (p.minute ? `${p.hour12}:${String(p.minute).padStart(2, '0')}` : String(p.hour12));
 
 /**
  * The window that starts at a wall-clock time, as said and written: "between 8 and 11 AM", "between 11 AM and 2 PM",
@@ -35,9 +30,8 @@ const clockText = (p: ReturnType<typeof clockParts>) => (p.minute ? `${p.hour12}
  * (a window is a promise in local time, whatever the clocks do that night).
  */
 export function arrivalWindowText(startHour: number, startMinute: number, windowMinutes: number): string {
-  const from = clockParts(startHour * 60 + startMinute);
-  const to = clockParts(startHour * 60 + startMinute + windowMinutes);
-  return from.meridiem === to.meridiem
-    ? `between ${clockText(from)} and ${clockText(to)} ${to.meridiem}`
-    : `between ${clockText(from)} ${from.meridiem} and ${clockText(to)} ${to.meridiem}`;
+  const start = startHour * 60 + startMinute;
+  const [from, fromMeridiem] = clock(start);
+  const [to, toMeridiem] = clock(start + windowMinutes);
+  return `between ${from}${fromMeridiem === toMeridiem ? '' : ` ${fromMeridiem}`} and ${to} ${toMeridiem}`;
 }

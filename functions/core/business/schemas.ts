@@ -46,9 +46,7 @@ export const itemFields = {
   variants: z.optional(itemVariantsSchema),
   // Minutes of the span a trade promises to arrive in (contract/arrival-windows.ts); 0: an exact time.
   arrival_window: z.optional(
-    z.number({ message: 'must be a number of minutes' }).check(
-      z.refine((v) => (ARRIVAL_WINDOW_OPTIONS as readonly number[]).includes(v), `must be one of ${ARRIVAL_WINDOW_OPTIONS.join(', ')} minutes`),
-    ),
+    z.number().check(z.refine((v) => (ARRIVAL_WINDOW_OPTIONS as readonly number[]).includes(v), 'must be one of 0, 120, 180, 240 minutes')),
   ),
 };
 export const questionFields = {
