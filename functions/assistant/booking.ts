@@ -13,7 +13,8 @@ import { joinAnd as joinWith, normalize, withArticle } from './text.js';
 import type { AppointmentSnapshot, BookingFlow, ManageFlow } from './types.js';
 import { bookableItems, takesBookings, takesOrders } from './context.js';
 import { askDetails, fullName, HOURS_RECORD, isDetailStep, itemRecords, takeDetail, type Turn } from './turn.js';
-import { parseTimeAnswer, parseWhen, spokenDateTime, spokenDay, spokenOnDateTime, spokenTime, type When } from './when.js';
+import { parseTimeAnswer, parseWhen, spokenDay, spokenTime, type When } from './when.js';
+import { appointmentWindow, itemWindow, spokenDaySlot, spokenOnDaySlot, spokenSlot } from './arrival-window.js';
 
 const DAY_OF_MONTH = new RegExp(EN.dayOfMonth);
 
@@ -94,7 +95,7 @@ function explain(t: Turn, problem: SlotProblem, when: DateTime, minutes: number,
       return hours ? `${spokenTime(when)} is outside our hours; ${day === 'today' || day === 'tomorrow' ? day : `on ${day}`} we're open ${hours}.` : `We're closed ${day}.`;
     }
     case 'taken':
-      return `I'm sorry, ${spokenDateTime(when, t.p.now)} is already taken.`;
+      return `I'm sorry, ${spokenDaySlot(when, t.p.now, itemWindow(t.p.b, item?.id))} is already taken.`;
   }
 }
 
@@ -108,19 +109,24 @@ function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () =>
   f.step = 'pick';
   delete f.start;
   const now = t.p.now;
+  // A service with an arrival window is offered as windows ("between 8 and 11 AM"), each from the same start.
+  const window = flowWindow(t, f);
   t.cite(HOURS_RECORD); // the free times offered are times we are open
   if (offers.length === 1) {
-    t.ask(`The closest time I have is ${spokenDateTime(offers[0], now)}. Would that work?`);
+    t.ask(`The closest time I have is ${spokenDaySlot(offers[0], now, window)}. Would that work?`);
     return;
   }
   const sameDay = offers.every((o) => o.hasSame(offers[0], 'day'));
   if (sameDay) {
     const day = spokenDay(offers[0], now);
-    t.ask(`${cap(day === 'today' || day === 'tomorrow' ? day : `on ${day}`)} I have ${joinOr(offers.map(spokenTime))}. Which would you like?`);
+    t.ask(`${cap(day === 'today' || day === 'tomorrow' ? day : `on ${day}`)} I have ${joinOr(offers.map((o) => spokenSlot(o, now, window)))}. Which would you like?`);
   } else {
-    t.ask(`I have ${joinOr(offers.map((o) => spokenDateTime(o, now)))}. Which works best?`);
+    t.ask(`I have ${joinOr(offers.map((o) => spokenDaySlot(o, now, window)))}. Which works best?`);
   }
 }
+
+/** The arrival window (minutes) of what a flow books or moves; 0 for an exact time. */
+const flowWindow = (t: Turn, f: TimeHolder) => (f.kind === 'booking' ? itemWindow(t.p.b, f.item) : appointmentWindow(t.p.b, appointmentOf(t, f)));
 
 const joinOr = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 
@@ -277,7 +283,7 @@ function pickOffered(t: Turn, f: TimeHolder, minutes: number, item?: CatalogItem
     const yn = yesNo(t.text);
     if (yn === 'yes' && offers.length === 1) chosen = offers[0];
     else if (yn === 'yes') {
-      t.cite(HOURS_RECORD).ask(`Which one: ${joinOr(offers.map((o) => spokenDateTime(o, t.p.now)))}?`);
+      t.cite(HOURS_RECORD).ask(`Which one: ${joinOr(offers.map((o) => spokenDaySlot(o, t.p.now, flowWindow(t, f))))}?`);
       return 'asked';
     } else if (yn === 'no') {
       delete f.offered;
@@ -519,7 +525,7 @@ function advanceBooking(t: Turn, f: BookingFlow): void {
   const detail = [item?.duration ? `${item.duration} minutes` : null, price].filter(Boolean).join(', ');
   const what = item ? `${withArticle(item.name)}${detail ? ` (${detail})` : ''}` : 'an appointment';
   t.cite(...itemRecords([item])).ask(
-    `Let me read that back: ${what} ${spokenOnDateTime(start, t.p.now)}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
+    `Let me read that back: ${what} ${spokenOnDaySlot(start, t.p.now, itemWindow(t.p.b, item?.id))}, for ${fullName(t)}, phone number ending in ${lastDigits(t.s.caller!.phone!)}. Shall I book it?`,
   );
 }
 
@@ -824,7 +830,7 @@ function book(t: Turn, f: BookingFlow): void {
   // Re-checked at the moment of booking: the calendar may have changed while the caller was talking.
   const problem = t.p.availability.check(start, minutes);
   if (problem) {
-    t.tell(problem === 'taken' ? `I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken.` : explain(t, problem, start, minutes, item));
+    t.tell(problem === 'taken' ? `I'm sorry, ${spokenDaySlot(start, t.p.now, itemWindow(t.p.b, item?.id))} was just taken.` : explain(t, problem, start, minutes, item));
     presentOffers(t, f, t.p.availability.nearest(start, minutes), () => noTimes(t));
     return;
   }
@@ -849,7 +855,7 @@ function book(t: Turn, f: BookingFlow): void {
   t.s.outcome = 'served';
   t.intent = 'BookAppointment';
   t.cite(...itemRecords([item])).tell(
-    `You're all set, ${c.first}. Your ${item ? item.name : 'appointment'} is booked for ${spokenDateTime(start, t.p.now)}. ` +
+    `You're all set, ${c.first}. Your ${item ? item.name : 'appointment'} is booked for ${spokenDaySlot(start, t.p.now, itemWindow(t.p.b, item?.id))}. ` +
       `I'm texting a link to the number ending in ${lastDigits(c.phone!)}; please use it to confirm your appointment.`,
   );
   t.anythingElse();
@@ -913,7 +919,9 @@ function callerAppointmentById(t: Turn, f: ManageFlow, id: string | undefined): 
 const apptName = (a: AppointmentSnapshot) => a.business_item?.name ?? 'appointment';
 const apptStart = (t: Turn, a: AppointmentSnapshot) => DateTime.fromISO(a.starts_at).setZone(t.p.zone);
 /** "on Friday, December 4 at 11:00 AM" (or "tomorrow at ..."), said after the appointment's name. */
-const apptWhen = (t: Turn, a: AppointmentSnapshot) => spokenOnDateTime(apptStart(t, a), t.p.now);
+const apptWhen = (t: Turn, a: AppointmentSnapshot) => spokenOnDaySlot(apptStart(t, a), t.p.now, appointmentWindow(t.p.b, a));
+/** "tomorrow at 11:00 AM" (or its arrival window) of a time an appointment has or is moved to. */
+const apptAt = (t: Turn, a: AppointmentSnapshot, start: DateTime) => spokenDaySlot(start, t.p.now, appointmentWindow(t.p.b, a));
 const apptMinutes = (a: AppointmentSnapshot) => Math.max(5, Math.round((Date.parse(a.ends_at) - Date.parse(a.starts_at)) / 60_000));
 
 export function answerMyAppointment(t: Turn): void {
@@ -998,7 +1006,7 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
       const r = considerWhen(t, f, pending, apptMinutes(a), a.business_item_id ? t.p.catalog.byId(a.business_item_id) ?? null : null, a.id);
       if (r === 'set') {
         f.step = 'confirm';
-        t.ask(`Should I move it to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}?`);
+        t.ask(`Should I move it to ${apptAt(t, a, fromIso(t, f.start!))}?`);
       }
       if (r !== 'none') return;
     }
@@ -1093,7 +1101,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     const r = considerWhen(t, f, { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } }, minutes, item, appt.id);
     if (r === 'set') {
       f.step = 'confirm';
-      t.ask(`So I'll move your ${apptName(appt)} from ${spokenDateTime(apptStart(t, appt), t.p.now)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      t.ask(`So I'll move your ${apptName(appt)} from ${apptAt(t, appt, apptStart(t, appt))} to ${apptAt(t, appt, fromIso(t, f.start!))}. Is that right?`);
     }
     return true;
   }
@@ -1102,7 +1110,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     if (r === 'none') return false;
     if (r === 'set') {
       f.step = 'confirm';
-      t.ask(`So I'll move your ${apptName(appt)} from ${spokenDateTime(apptStart(t, appt), t.p.now)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      t.ask(`So I'll move your ${apptName(appt)} from ${apptAt(t, appt, apptStart(t, appt))} to ${apptAt(t, appt, fromIso(t, f.start!))}. Is that right?`);
     }
     return true;
   }
@@ -1115,7 +1123,7 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     const repeats = yesNo(t.text) === 'yes' && !!when && sameDay && (!when.time || restatesClock(t, proposed.startOf('day'), when.time, proposed));
     if (when && (when.date || when.time || when.part) && !repeats) {
       const r = considerWhen(t, f, when, minutes, item, appt.id);
-      if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${spokenDateTime(fromIso(t, f.start!), t.p.now)}. Is that right?`);
+      if (r === 'set') t.ask(`So I'll move your ${apptName(appt)} to ${apptAt(t, appt, fromIso(t, f.start!))}. Is that right?`);
       if (r !== 'none') return true;
     }
     const yn = yesNo(t.text);
@@ -1123,14 +1131,14 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
       const start = fromIso(t, f.start!);
       const problem = t.p.availability.check(start, minutes, appt.id);
       if (problem) {
-        t.tell(problem === 'taken' ? `I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken.` : explain(t, problem, start, minutes, item));
+        t.tell(problem === 'taken' ? `I'm sorry, ${apptAt(t, appt, start)} was just taken.` : explain(t, problem, start, minutes, item));
         presentOffers(t, f, t.p.availability.nearest(start, minutes, 3, appt.id), () => noTimes(t));
         return true;
       }
       t.effects.push({ type: 'move_appointment', key: t.key('move_appointment'), appointment_id: appt.id, appointment_datetime: iso(start), duration_minutes: minutes });
       t.s.outcome = 'served';
       t.intent = 'RescheduleAppointment';
-      t.tell(`Done. Your ${apptName(appt)} is now ${spokenDateTime(start, t.p.now)}.`);
+      t.tell(`Done. Your ${apptName(appt)} is now ${apptAt(t, appt, start)}.`);
       t.anythingElse();
       return true;
     }
@@ -1200,14 +1208,14 @@ export function offerFreeTimes(t: Turn, text: string): void {
     if (!av.check(start, minutes)) {
       f.start = iso(start);
       f.day = start.toISODate()!;
-      t.cite(HOURS_RECORD).tell(`Yes, ${spokenDateTime(start, now)} is free.`);
+      t.cite(HOURS_RECORD).tell(`Yes, ${spokenDaySlot(start, now, itemWindow(t.p.b, item?.id))} is free.`);
       f.offered = [iso(start)];
       f.step = 'pick';
       delete f.start;
       t.cite(...itemRecords([item])).ask(item ? `Would you like me to book your ${item.name} then?` : 'Would you like me to book it?');
       return;
     }
-    t.tell(`I'm sorry, ${spokenDateTime(start, now)} isn't free.`);
+    t.tell(`I'm sorry, ${spokenDaySlot(start, now, itemWindow(t.p.b, item?.id))} isn't free.`);
     presentOffers(t, f, av.nearest(start, minutes, 3), () => noTimes(t));
     return;
   }
@@ -1269,6 +1277,6 @@ export function slotLost(t: Turn, appointmentDatetime: string, minutes: number, 
   const f: BookingFlow = { kind: 'booking', step: 'pick', item: itemId, day: start.toISODate()! };
   t.s.flow = f;
   delete t.s.offer;
-  t.tell(`I'm sorry, ${spokenDateTime(start, t.p.now)} was just taken by someone else.`);
+  t.tell(`I'm sorry, ${spokenDaySlot(start, t.p.now, itemWindow(t.p.b, itemId))} was just taken by someone else.`);
   presentOffers(t, f, t.p.availability.nearest(start, minutes), () => noTimes(t));
 }

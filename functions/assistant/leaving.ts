@@ -4,7 +4,7 @@ import { yesNo } from './nlu.js';
 import type { Turn } from './turn.js';
 import type { BookingFlow, OrderFlow } from './types.js';
 import { EN } from './understanding/index.js';
-import { spokenOnDateTime } from './when.js';
+import { itemWindow, spokenOnDaySlot } from './arrival-window.js';
 
 /**
  * A caller who says goodbye in the middle of an order with items, or of a booking with its time chosen, is asked
@@ -31,7 +31,7 @@ function orderQuestion(t: Turn, f: OrderFlow): string | null {
 function bookingQuestion(t: Turn, f: BookingFlow): string | null {
   if (!f.start) return null;
   const item = f.item ? t.p.catalog.byId(f.item) : undefined;
-  const when = spokenOnDateTime(DateTime.fromISO(f.start, { zone: t.p.zone }), t.p.now);
+  const when = spokenOnDaySlot(DateTime.fromISO(f.start, { zone: t.p.zone }), t.p.now, itemWindow(t.p.b, f.item));
   return EN.say.leavingBooking.replace('{what}', item ? `your ${item.name} ${when}` : `your appointment ${when}`);
 }
 

@@ -28,7 +28,7 @@ export interface AssistantBusiness {
   > &
     Partial<Pick<AssistantRecord, 'voice' | 'after_hours_transfer_phone_number'>>;
   business_addresses: Array<Pick<AddressRecord, 'address_line' | 'city' | 'state' | 'country' | 'zip_code'> & { id?: string }>;
-  business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled' | 'product' | 'variants'>>;
+  business_items: Array<Pick<ItemRecord, 'id' | 'name' | 'price' | 'duration' | 'currency' | 'enabled' | 'product' | 'variants' | 'arrival_window'>>;
   business_questions: Array<Pick<QuestionRecord, 'id' | 'question' | 'answer'>>;
   working_hours: Array<Pick<HoursRecord, 'day_of_week' | 'open_time' | 'close_time' | 'disabled'> & { id?: string }>;
 }
@@ -48,7 +48,8 @@ export interface AppointmentSnapshot {
   starts_at: string;
   ends_at: string;
   business_item_id?: string | null;
-  business_item?: { name: string } | null;
+  /** `arrival_window`: minutes of the window the booking promised (contract/arrival-windows.ts). */
+  business_item?: { name: string; arrival_window?: number } | null;
 }
 
 /** Time the business is not free for other reasons (a synced calendar's events). ISO instants. */

@@ -63,9 +63,12 @@ export interface Appointment {
   /** Minutes. */
   duration: number;
   business_item_id: string | null;
-  /** The service as it was when booked. */
-  /** The service as booked; `variant` is the one of its variants a caller chose (its name, price and length are then the variant's). */
-  business_item: { name: string; duration: number | null; price: string; currency: string; variant?: string } | null;
+  /**
+   * The service as booked; `variant` is the one of its variants a caller chose (its name, price and length are then the
+   * variant's); `arrival_window` the minutes of the window promised from appointment_datetime (arrival-windows.ts),
+   * absent for an exact time.
+   */
+  business_item: { name: string; duration: number | null; price: string; currency: string; variant?: string; arrival_window?: number } | null;
   other_details: Record<string, string | number | boolean | null>;
   /** The intake answers a phone booking collected; null when none were asked. */
   intake: AppointmentIntake | null;

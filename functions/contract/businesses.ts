@@ -108,6 +108,11 @@ export interface BusinessItem {
    * older items and clients. Rules: item-variants.ts.
    */
   variants?: ItemVariant[];
+  /**
+   * Minutes of the arrival window the caller is promised ("between 8 and 11 AM") instead of an exact time; 0: none.
+   * One of ARRIVAL_WINDOW_OPTIONS (arrival-windows.ts). Absent on older clients' saves (kept as stored).
+   */
+  arrival_window?: number;
 }
 
 /**

@@ -18,6 +18,7 @@ import {
 } from './model.js';
 import { createAppointmentSchema, deleteQuerySchema, listQuerySchema, updateAppointmentSchema, confirmSchema } from '../../contract/appointments-schemas.js';
 import { parseAppointmentTime, toStoredIso, templateDateTime } from './time.js';
+import { windowMinutesOf } from '../../contract/arrival-windows.js';
 import { toZonedIso, zoneOf } from './zone.js';
 import { storedIntake } from './intake.js';
 import { MAX_SPAN_MINUTES, slotDiff, slotsFor } from './slots.js';
@@ -340,7 +341,8 @@ export class AppointmentService {
           appointment_datetime: toZonedIso(a.starts_at, zone),
           time_zone: zone,
           service_name: a.business_item?.name ?? null,
-          ...templateDateTime(a.starts_at, zone),
+          // With an arrival window, `time` is the window the client was promised ("between 8 and 11 AM").
+          ...pickDateTime(templateDateTime(a.starts_at, zone, windowMinutesOf(a.business_item))),
         },
       });
       if (before.status === 'upcoming' || before.status === 'completed') return answer(true, before);
@@ -714,7 +716,15 @@ export class AppointmentService {
  * or the item's when it has none of its own). A variant the item does not have is a sentence saying so.
  */
 export function bookedItem(item: BusinessItem, variant: string | null): BookedItem | string {
-  const own: BookedItem = { id: item.id, name: item.name, duration: item.duration, price: item.price, currency: item.currency };
+  const own: BookedItem = {
+    id: item.id,
+    name: item.name,
+    duration: item.duration,
+    price: item.price,
+    currency: item.currency,
+    // Kept with the booking, so a later change of the service's window does not rewrite what the client was promised.
+    ...(windowMinutesOf(item) ? { arrival_window: windowMinutesOf(item) } : {}),
+  };
   if (!variant) return own;
   // Names are unique within an item case and spaces aside (item-variants.ts), so that is how one is found.
   const key = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -728,6 +738,7 @@ export function bookedItem(item: BusinessItem, variant: string | null): BookedIt
   return { ...own, name: `${item.name}, ${chosen.name}`, price: chosen.price, duration: chosen.duration ?? item.duration, variant: chosen.name };
 }
 
+const pickDateTime = ({ date, time }: { date: string; time: string }) => ({ date, time });
 const durationOf = (item: BookedItem | null) => (item?.duration && item.duration > 0 ? item.duration : DEFAULT_DURATION_MINUTES);
 const jitter = (attempt: number) => 5 + Math.random() * 20 * (attempt + 1);
 const busy = () => new AppError('conflict', 'This appointment is being changed by several saves at once; please try again.');

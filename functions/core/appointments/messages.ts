@@ -2,10 +2,15 @@ import type { EmailMessage, SmsMessage } from '../ports.js';
 import { templateDateTime } from './time.js';
 import type { AppointmentRecord } from './model.js';
 import { DEFAULT_ASSISTANT_SETTINGS } from '../assistant/settings.js';
+import { windowMinutesOf } from '../../contract/arrival-windows.js';
+
+/** Date and time of a booked appointment as its texts say them: its arrival window when the service has one. */
+export const bookedDateTime = (a: { starts_at: string; business_item?: { arrival_window?: number | null } | null }, zone: string) =>
+  templateDateTime(a.starts_at, zone, windowMinutesOf(a.business_item));
 
 /** Fills [ClientName], [ServiceName], [Date], [Time] (spec section 9), in the business's time zone. */
 export function fillTemplate(template: string, a: AppointmentRecord, zone: string): string {
-  const { date, time } = templateDateTime(a.starts_at, zone);
+  const { date, time } = bookedDateTime(a, zone);
   const service = a.business_item?.name;
   const values: Record<string, string> = {
     '[ClientName]': `${a.first_name} ${a.last_name}`.trim(),
@@ -14,7 +19,9 @@ export function fillTemplate(template: string, a: AppointmentRecord, zone: strin
     '[Time]': time,
   };
   // Without a service, "your [ServiceName] appointment" reads "your appointment", not "your appointment appointment".
-  const text = service ? template : template.replace(/\[ServiceName\]\s+appointment/gi, 'appointment');
+  const named = service ? template : template.replace(/\[ServiceName\]\s+appointment/gi, 'appointment');
+  // A window is said without "at": "on [Date] at [Time]" reads "on Monday, ... between 8 and 11 AM".
+  const text = windowMinutesOf(a.business_item) ? named.replace(/\bat\s+\[Time\]/gi, '[Time]') : named;
   return text.replace(/\[(ClientName|ServiceName|Date|Time)\]/g, (token) => values[token] ?? token);
 }
 
@@ -49,12 +56,12 @@ export function appointmentWhat(a: { business_item?: { name?: string | null } | 
 export function callerChangeText(
   businessName: string,
   a: { business_item?: { name?: string | null } | null },
-  when: { date: string; time: string },
+  when: { date: string; at: string },
   change: 'cancelled' | 'moved',
 ): string {
   return change === 'cancelled'
-    ? `${businessName}: your ${appointmentWhat(a)} on ${when.date} at ${when.time} is cancelled.`
-    : `${businessName}: your ${appointmentWhat(a)} is moved to ${when.date} at ${when.time}.`;
+    ? `${businessName}: your ${appointmentWhat(a)} on ${when.date} ${when.at} is cancelled.`
+    : `${businessName}: your ${appointmentWhat(a)} is moved to ${when.date} ${when.at}.`;
 }
 
 /** Asks the client to confirm a booking (made by phone, or entered as awaiting confirmation). */
@@ -66,9 +73,9 @@ export function confirmationRequest(a: AppointmentRecord, ctx: Context & { templ
 
 /** The acknowledgement once the client has confirmed. */
 export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context): Outgoing {
-  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const { date, at } = bookedDateTime(a, ctx.zone);
   const what = appointmentWhat(a);
-  const body = `Thank you, ${a.first_name}. Your ${what} on ${date} at ${time} is confirmed.`;
+  const body = `Thank you, ${a.first_name}. Your ${what} on ${date} ${at} is confirmed.`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is confirmed`, body);
 }
 
@@ -77,10 +84,10 @@ export function confirmationAcknowledgement(a: AppointmentRecord, ctx: Context):
  * phone does. One still awaiting confirmation carries its link again, so it is the new time the client confirms.
  */
 export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string | null }): Outgoing {
-  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const { date, at } = bookedDateTime(a, ctx.zone);
   const what = appointmentWhat(a);
   const confirm = ctx.link ? ` Please confirm the new time here: ${ctx.link}` : '';
-  const body = `Hi ${a.first_name}, your ${what} is moved to ${date} at ${time}.${confirm}`;
+  const body = `Hi ${a.first_name}, your ${what} is moved to ${date} ${at}.${confirm}`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is moved`, body);
 }
 
@@ -89,9 +96,9 @@ export function moveNotice(a: AppointmentRecord, ctx: Context & { link: string |
  * customer'): the time is no longer theirs, and how to book another.
  */
 export function cancellationNotice(a: AppointmentRecord, ctx: Context): Outgoing {
-  const { date, time } = templateDateTime(a.starts_at, ctx.zone);
+  const { date, at } = bookedDateTime(a, ctx.zone);
   const what = appointmentWhat(a);
-  const body = `Hi ${a.first_name}, your ${what} on ${date} at ${time} is cancelled. Please call us to book another time.`;
+  const body = `Hi ${a.first_name}, your ${what} on ${date} ${at} is cancelled. Please call us to book another time.`;
   return both(a, ctx, `Your appointment with ${ctx.businessName} is cancelled`, body);
 }
 

@@ -1,5 +1,6 @@
 import { toZonedIso } from './zone.js';
 import { intakeOf } from './intake.js';
+import { windowMinutesOf } from '../../contract/arrival-windows.js';
 import type { Appointment, AppointmentIntake, AppointmentStatus } from '../../contract/appointments.js';
 
 /**
@@ -20,6 +21,8 @@ export interface BookedItem {
   currency: string;
   /** The variant booked (business item variants); name, duration and price are then the variant's. */
   variant?: string;
+  /** Minutes of the arrival window promised (contract/arrival-windows.ts); absent: an exact time. */
+  arrival_window?: number;
 }
 
 export interface ReminderSchedule {
@@ -89,6 +92,7 @@ export function appointmentToJson(a: AppointmentRecord, zone: string): Appointme
           price: a.business_item.price,
           currency: a.business_item.currency,
           ...(a.business_item.variant ? { variant: a.business_item.variant } : {}),
+          ...(windowMinutesOf(a.business_item) ? { arrival_window: windowMinutesOf(a.business_item) } : {}),
         }
       : null,
     other_details: a.other_details,

@@ -1,6 +1,7 @@
 import { AppError } from '../errors.js';
 import { inZone, isoDate, localMillis, plusDays, resolveLocal, startOfDay, wallClock, weekday } from './wall-clock.js';
 import { zoneOffsetMinutes } from './zone.js';
+import { arrivalWindowText } from '../../contract/arrival-windows.js';
 // Without luxon (the appointments Lambda's cold start, issue 15): the wall-clock steps are luxon's own
 // (./wall-clock.ts); tests/unit/appointments/time.test.ts compares every function here with luxon.
 
@@ -107,12 +108,21 @@ export function dayBounds(now: Date, zone: string) {
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** [Date] and [Time] of the message templates, in the business's zone: "Sunday, March 9, 2025" / "10:00 AM". */
-export function templateDateTime(startsAtIso: string, zone: string) {
+/**
+ * [Date] and [Time] of the message templates, in the business's zone: "Sunday, March 9, 2025" / "10:00 AM". With an
+ * arrival window (minutes, contract/arrival-windows.ts) the time is the window, "between 8 and 11 AM". `at` is the time
+ * as a sentence carries it after the date: "at 10:00 AM", or the window alone ("on Monday between 8 and 11 AM").
+ */
+export function templateDateTime(startsAtIso: string, zone: string, windowMinutes = 0) {
   const local = inZone(Date.parse(startsAtIso), zone);
   const c = wallClock(local);
+  const time =
+    windowMinutes > 0
+      ? arrivalWindowText(c.hour, c.minute, windowMinutes)
+      : `${c.hour % 12 === 0 ? 12 : c.hour % 12}:${String(c.minute).padStart(2, '0')} ${c.hour < 12 ? 'AM' : 'PM'}`;
   return {
     date: `${WEEKDAYS[weekday(local) - 1]}, ${MONTHS[c.month - 1]} ${c.day}, ${String(c.year).padStart(4, '0')}`,
-    time: `${c.hour % 12 === 0 ? 12 : c.hour % 12}:${String(c.minute).padStart(2, '0')} ${c.hour < 12 ? 'AM' : 'PM'}`,
+    time,
+    at: windowMinutes > 0 ? time : `at ${time}`,
   };
 }

@@ -142,7 +142,7 @@ export function businessToJson(agg: BusinessAggregate): Business {
     lock_version: b.version,
     assistant_configuration: assistantToJson(a),
     business_addresses: agg.business_addresses.map(stripCreated),
-    business_items: agg.business_items.map((i) => ({ ...stripCreated(i), product: i.product === true, variants: i.variants ?? [] })),
+    business_items: agg.business_items.map((i) => ({ ...stripCreated(i), product: i.product === true, variants: i.variants ?? [], arrival_window: i.arrival_window ?? 0 })),
     business_questions: agg.business_questions.map(stripCreated),
     working_hours: agg.working_hours.map(stripCreated),
     created_at: b.created_at,

@@ -3,6 +3,7 @@ import { DAYS_OF_WEEK } from './hours.js';
 import { INDUSTRIES, MAX_SERVICE_MINUTES, US_ZIP_PROBLEM, zipCodeProblem } from '../../contract/businesses.js';
 import { isCountryCode } from './countries.js';
 import { itemVariantsSchema } from '../../contract/item-variants-schema.js';
+import { ARRIVAL_WINDOW_OPTIONS } from '../../contract/arrival-windows.js';
 
 /** Decimal money as a string with two places ("12.50"); never summed in binary floating point. */
 export const money = z.pipe(
@@ -43,6 +44,10 @@ export const itemFields = {
   product: z.boolean({ message: 'must be true or false' }),
   // Sizes or options at their own prices, sent as the whole list (the contract's rules: item-variants.ts).
   variants: z.optional(itemVariantsSchema),
+  // Minutes of the span a trade promises to arrive in (contract/arrival-windows.ts); 0: an exact time.
+  arrival_window: z.optional(
+    z.number().check(z.refine((v) => (ARRIVAL_WINDOW_OPTIONS as readonly number[]).includes(v), 'must be one of 0, 120, 180, 240 minutes')),
+  ),
 };
 export const questionFields = {
   question: filledText(500),

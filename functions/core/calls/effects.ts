@@ -5,8 +5,7 @@ import type { AppointmentRecord, BookedItem } from '../appointments/model.js';
 import type { OrderRecord } from '../orders/model.js';
 import type { UserRecord } from '../accounts/model.js';
 import type { KnowledgeGapRecord, MessageRecord, TurnEffectWrites } from './model.js';
-import { templateDateTime } from '../appointments/time.js';
-import { callerChangeText } from '../appointments/messages.js';
+import { bookedDateTime, callerChangeText } from '../appointments/messages.js';
 import { formatMoney } from '../../contract/money.js';
 import { zoneOf } from '../appointments/zone.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
@@ -91,20 +90,20 @@ export class CallEffects {
       case 'cancel_appointment': {
         const cancelled = await this.guard(() => this.appointments.update(agg.business.owner_id, effect.appointment_id, { status: 'cancelled' }));
         const at = new Date(cancelled.appointment_datetime).toISOString();
-        const when = templateDateTime(at, zoneOf(agg.business));
+        const when = bookedDateTime({ starts_at: at, business_item: cancelled.business_item }, zoneOf(agg.business));
         await this.text(cancelled.phone_number, callerChangeText(agg.business.name, cancelled, when, 'cancelled'));
         await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...cancelled, id: cancelled._id, starts_at: at }));
-        return { achievement: 'cancelled', summary: `Cancelled ${cancelled.appointment_id_formatted} (${when.date} at ${when.time})` };
+        return { achievement: 'cancelled', summary: `Cancelled ${cancelled.appointment_id_formatted} (${when.date} ${when.at})` };
       }
       case 'move_appointment': {
         const moved = await this.guard(() =>
           this.appointments.update(agg.business.owner_id, effect.appointment_id, { appointment_datetime: effect.appointment_datetime }),
         );
         const at = new Date(moved.appointment_datetime).toISOString();
-        const when = templateDateTime(at, zoneOf(agg.business));
+        const when = bookedDateTime({ starts_at: at, business_item: moved.business_item }, zoneOf(agg.business));
         await this.text(moved.phone_number, callerChangeText(agg.business.name, moved, when, 'moved'));
         await new OwnerNotifier(this.services).notify(agg, changeNotice(agg, call, { ...moved, id: moved._id, starts_at: at }, null));
-        return { achievement: 'moved', summary: `Moved ${moved.appointment_id_formatted} to ${when.date} at ${when.time}` };
+        return { achievement: 'moved', summary: `Moved ${moved.appointment_id_formatted} to ${when.date} ${when.at}` };
       }
       case 'place_order':
         return this.placeOrder(effect, agg, call);
@@ -189,12 +188,12 @@ export class CallEffects {
           }
           writes.change = change;
           const a = change.after;
-          const when = templateDateTime(a.starts_at, zoneOf(agg.business));
+          const when = bookedDateTime(a, zoneOf(agg.business));
           const cancel = effect.type === 'cancel_appointment';
           done.push(
             cancel
-              ? { key: effect.key, achievement: 'cancelled', summary: `Cancelled ${a.appointment_id_formatted} (${when.date} at ${when.time})` }
-              : { key: effect.key, achievement: 'moved', summary: `Moved ${a.appointment_id_formatted} to ${when.date} at ${when.time}` },
+              ? { key: effect.key, achievement: 'cancelled', summary: `Cancelled ${a.appointment_id_formatted} (${when.date} ${when.at})` }
+              : { key: effect.key, achievement: 'moved', summary: `Moved ${a.appointment_id_formatted} to ${when.date} ${when.at}` },
           );
           notifies = true;
           after.push(async (owner) => {
@@ -433,20 +432,20 @@ interface BookingFacts {
   when: string;
   formatted: string;
   id: string;
-  item: { price?: string; currency?: string; name?: string } | null;
+  item: { price?: string; currency?: string; name?: string; arrival_window?: number } | null;
 }
 
 function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, call: CallInfo, b: BookingFacts): OwnerNotice {
-  const when = templateDateTime(b.when, zoneOf(agg.business));
+  const when = bookedDateTime({ starts_at: b.when, business_item: b.item }, zoneOf(agg.business));
   const item = b.item;
   return {
     event: 'booking',
-    title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} at ${when.time}`,
+    title: `New booking: ${effect.service_name ?? item?.name ?? 'an appointment'} on ${when.date} ${when.at}`,
     lines: [
       `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
       `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
       `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${formatMoney(String(item.price), item.currency ?? 'USD')})` : ''}`,
-      `When: ${when.date} at ${when.time}`,
+      `When: ${when.date} ${when.at}`,
       `Appointment: ${b.formatted}`,
       // What an intake scenario asked before the booking (a job's address, the problem) is what the owner acts on.
       ...(effect.intake ? ['', intakeText(effect.intake), ''] : []),
@@ -465,7 +464,7 @@ interface ChangedAppointment {
   last_name: string;
   phone_number: string;
   starts_at: string;
-  business_item: { name: string } | null;
+  business_item: { name: string; arrival_window?: number } | null;
 }
 
 /**
@@ -474,17 +473,17 @@ interface ChangedAppointment {
  */
 function changeNotice(agg: BusinessAggregate, call: CallInfo, a: ChangedAppointment, movedFrom?: string | null): OwnerNotice {
   const zone = zoneOf(agg.business);
-  const when = templateDateTime(a.starts_at, zone);
+  const when = bookedDateTime(a, zone);
   const service = a.business_item?.name ?? 'Appointment';
   const moved = movedFrom !== undefined;
-  const was = movedFrom ? templateDateTime(movedFrom, zone) : null;
+  const was = movedFrom ? bookedDateTime({ starts_at: movedFrom, business_item: a.business_item }, zone) : null;
   return {
     event: 'change',
-    title: moved ? `Moved: ${service} to ${when.date} at ${when.time}` : `Cancelled: ${service} on ${when.date} at ${when.time}`,
+    title: moved ? `Moved: ${service} to ${when.date} ${when.at}` : `Cancelled: ${service} on ${when.date} ${when.at}`,
     lines: [
       `Customer: ${[a.first_name, a.last_name].filter(Boolean).join(' ') || 'not given'}`,
       `Phone: ${a.phone_number || 'not given'}`,
-      ...(moved ? [...(was ? [`Was: ${was.date} at ${was.time}`] : []), `Now: ${when.date} at ${when.time}`] : ['The time is free again.']),
+      ...(moved ? [...(was ? [`Was: ${was.date} ${was.at}`] : []), `Now: ${when.date} ${when.at}`] : ['The time is free again.']),
       `Appointment: ${a.appointment_id_formatted}`,
       call.is_test ? 'Changed during a test call.' : `Changed by the caller through your AI receptionist (call ${call.id}).`,
     ],
@@ -494,10 +493,10 @@ function changeNotice(agg: BusinessAggregate, call: CallInfo, a: ChangedAppointm
 }
 
 function bookingDone(effect: BookAppointmentEffect, agg: BusinessAggregate, b: BookingFacts): Omit<EffectDone, 'settling'> {
-  const when = templateDateTime(b.when, zoneOf(agg.business));
+  const when = bookedDateTime({ starts_at: b.when, business_item: b.item }, zoneOf(agg.business));
   return {
     achievement: 'booked',
-    summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} at ${when.time} (${b.formatted})`,
+    summary: `Booked ${effect.service_name ?? 'an appointment'} for ${when.date} ${when.at} (${b.formatted})`,
     revenue: { kind: 'booking', currency: b.item?.currency ?? 'USD', amount: String(b.item?.price ?? '0') },
   };
 }

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import type { Appointment, AppointmentIntakeAnswer, AppointmentStatus } from './appointments-api';
 
+import { arrivalWindowText, windowMinutesOf } from '../../../../functions/contract/arrival-windows';
+
 export { DEFAULT_TIME_ZONE } from '../../../../functions/contract/businesses';
 
 /** Spec section 4: awaiting_confirmation is shown 'Awaiting'. */
@@ -11,12 +13,20 @@ export const STATUS_LABELS: Record<AppointmentStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-/** The instant on the business's wall clock: { date: 'Mon, Mar 10, 2025', time: '10:00 AM EDT' }. */
-export function formatWhen(iso: string, zone: string) {
+/**
+ * The instant on the business's wall clock: { date: 'Mon, Mar 10, 2025', time: '10:00 AM EDT' }. With an arrival window
+ * (minutes; the booked service's, contract/arrival-windows.ts) the time is the window the client was told:
+ * 'between 8 and 11 AM EDT'.
+ */
+export function formatWhen(iso: string, zone: string, windowMinutes = 0) {
   const dt = DateTime.fromISO(iso, { setZone: true }).setZone(zone).setLocale('en-US');
   if (!dt.isValid) return { date: iso, time: '' };
-  return { date: dt.toFormat('ccc, LLL d, yyyy'), time: dt.toFormat('h:mm a ZZZZ') };
+  const time = windowMinutes > 0 ? `${arrivalWindowText(dt.hour, dt.minute, windowMinutes)} ${dt.toFormat('ZZZZ')}` : dt.toFormat('h:mm a ZZZZ');
+  return { date: dt.toFormat('ccc, LLL d, yyyy'), time };
 }
+
+/** The arrival window (minutes) an appointment's client was promised; 0 for an exact time. */
+export const appointmentWindow = (a: Pick<Appointment, 'business_item'>) => windowMinutesOf(a.business_item);
 
 /** The value of a datetime-local field for an instant, on the business's wall clock. */
 export function toLocalInput(iso: string, zone: string): string {

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { Appointment } from './appointments-api';
-import { STATUS_LABELS, formatPhone, formatPrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
+import { STATUS_LABELS, appointmentWindow, formatPhone, formatPrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
 import { IntakeAnswers } from './intake-answers';
 
 const COLUMNS = [
@@ -77,7 +77,7 @@ export function AppointmentsTable({
             </tr>
           ) : null}
           {appointments.map((a) => {
-            const when = formatWhen(a.appointment_datetime, timeZone);
+            const when = formatWhen(a.appointment_datetime, timeZone, appointmentWindow(a));
             const notes = notesOf(a);
             const name = fullName(a);
             const answered = intakeAnswersOf(a).answers.length;
@@ -101,7 +101,9 @@ export function AppointmentsTable({
                   <td className="ap-table__nowrap ap-table__when">
                     <CellLabel>Appointment Date &amp; Time</CellLabel>
                     <span className="ap-when__date">{when.date}</span>
-                    <span className="ap-when__time">{when.time}</span>
+                    <span className="ap-when__time" data-testid="appointment-time">
+                      {when.time}
+                    </span>
                   </td>
                   <td className="ap-table__service">
                     <CellLabel>Service Name</CellLabel>

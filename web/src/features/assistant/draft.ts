@@ -59,6 +59,8 @@ export interface DraftItem {
   product?: boolean;
   /** Sizes or options at their own prices (absent or []: one price). */
   variants?: VariantRow[];
+  /** Minutes of the arrival window callers are promised (contract/arrival-windows.ts); absent or 0: an exact time. */
+  arrival_window?: number;
 }
 export interface DraftScenarioQuestion {
   key: string;
@@ -135,6 +137,7 @@ const itemFromServer = (item: BusinessItem, key: string): DraftItem => ({
   enabled: item.enabled,
   product: item.product === true,
   ...(item.variants?.length ? { variants: variantRowsOf(item.variants) } : {}),
+  ...(item.arrival_window ? { arrival_window: item.arrival_window } : {}),
 });
 
 export function assistantDraft(assistant: AssistantConfig): AssistantDraft {
@@ -194,6 +197,8 @@ const itemValues = (item: DraftItem) => ({
   product: item.product === true,
   // Left out while the item has none and never had any, so such saves send what they sent before variants existed.
   ...(item.variants ? { variants: variantValues(item.variants, item.product === true).map((v) => ({ ...v, price: normalizeMoney(v.price) })) } : {}),
+  // Left out while never set, as variants are; a product is never booked, so it has no window.
+  ...(item.arrival_window !== undefined ? { arrival_window: item.product ? 0 : item.arrival_window } : {}),
 });
 
 const shiftValues = (s: DraftShift) => ({ day_of_week: s.day, open_time: s.open_time, close_time: s.close_time, disabled: s.disabled });
@@ -227,6 +232,7 @@ export function businessChanges(business: Business, draft: BusinessDraft): Busin
       enabled: s.enabled,
       product: s.product === true,
       variants: (s.variants ?? []).map((v) => ({ name: v.name, price: v.price, duration: s.product ? null : v.duration })),
+      arrival_window: s.arrival_window ?? 0,
     }),
     created.items,
   );

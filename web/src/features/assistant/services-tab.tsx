@@ -5,13 +5,14 @@ import { itemProblems, type ItemValues } from './validation';
 import { EditIcon, EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
 import { VariantsEditor, variantRowIssues, type VariantRow } from '../../components/variants-editor';
 import { formatPrice } from '../../lib/money';
+import { ARRIVAL_WINDOW_OPTIONS, arrivalWindowLabel } from '../../../../functions/contract/arrival-windows';
 
 /** The one service open for editing (spec section 4: one at a time, with Save and Cancel). */
 export interface ItemEditor {
   key: string;
   /** Added with Add Service and not yet saved in the editor: Cancel drops it. */
   isNew: boolean;
-  values: ItemValues & { currency: string; product: boolean; variants: VariantRow[] };
+  values: ItemValues & { currency: string; product: boolean; variants: VariantRow[]; arrival_window: number };
   showErrors: boolean;
 }
 
@@ -33,7 +34,7 @@ export const newService = (product = false): DraftItem => ({
 export function commitEditor(draft: Draft, editor: ItemEditor): { draft: Draft; ok: boolean } {
   if (Object.keys(itemProblems(editor.values.product ? { ...editor.values, duration: '' } : editor.values)).length) return { draft, ok: false };
   if (variantRowIssues(editor.values.variants, editor.values.product).length) return { draft, ok: false };
-  const { name, price, duration, currency, product, variants } = editor.values;
+  const { name, price, duration, currency, product, variants, arrival_window } = editor.values;
   return {
     ok: true,
     draft: {
@@ -51,6 +52,8 @@ export function commitEditor(draft: Draft, editor: ItemEditor): { draft: Draft; 
               ...(variants.length || i.variants
                 ? { variants: variants.map((r) => ({ ...r, name: r.name.trim(), price: r.price.trim(), duration: product ? '' : r.duration.trim() })) }
                 : {}),
+              // Likewise an item never given a window stays without the field.
+              ...(arrival_window || i.arrival_window !== undefined ? { arrival_window: product ? 0 : arrival_window } : {}),
             }
           : i,
       ),
@@ -70,7 +73,8 @@ export function editorHasChanges(draft: Draft, editor: ItemEditor | null): boole
     item.duration !== v.duration ||
     item.currency !== v.currency ||
     (item.product === true) !== v.product ||
-    JSON.stringify(item.variants ?? []) !== JSON.stringify(v.variants)
+    JSON.stringify(item.variants ?? []) !== JSON.stringify(v.variants) ||
+    (item.arrival_window ?? 0) !== v.arrival_window
   );
 }
 
@@ -162,6 +166,12 @@ export function ServicesTab({
                     <span>{item.product ? 'Product' : formatDuration(item.duration)}</span>
                     <span aria-hidden="true">·</span>
                     <span className="as-service__price">{formatPrice(item.price, item.currency)}</span>
+                    {!item.product && item.arrival_window ? (
+                      <>
+                        <span aria-hidden="true">·</span>
+                        <span data-testid="service-arrival-window">{`${item.arrival_window / 60}-hour arrival window`}</span>
+                      </>
+                    ) : null}
                     {!item.id ? <span className="as-pill as-pill--info">Not saved yet</span> : null}
                   </span>
                   {item.variants?.length ? (
@@ -207,6 +217,7 @@ const valuesOf = (item: DraftItem): ItemEditor['values'] => ({
   currency: item.currency,
   product: item.product === true,
   variants: item.variants ?? [],
+  arrival_window: item.arrival_window ?? 0,
 });
 
 function ServiceEditor({
@@ -310,6 +321,25 @@ function ServiceEditor({
                 </option>
               ))}
             </select>
+          </div>
+          <div className="as-field as-field--window">
+            <label htmlFor={`${k}-window`}>Arrival window</label>
+            <select
+              id={`${k}-window`}
+              value={v.product ? 0 : v.arrival_window}
+              disabled={v.product}
+              aria-describedby={`${k}-window-hint`}
+              onChange={(e) => set({ arrival_window: Number(e.target.value) })}
+            >
+              {ARRIVAL_WINDOW_OPTIONS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {arrivalWindowLabel(minutes)}
+                </option>
+              ))}
+            </select>
+            <span id={`${k}-window-hint`} className="as-hint">
+              Callers and texts get &lsquo;between 8 and 11 AM&rsquo; instead of an exact time.
+            </span>
           </div>
         </div>
         <VariantsEditor

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { AppointmentSnapshot, AssistantBusiness, BookAppointmentEffect } from '../../../functions/assistant/types.js';
+import { appointment, Call, ctx, makeBusiness } from './fixtures.js';
+
+// Monday 10 March 2025, 10:00 in New York; a plumber open weekdays 9 to 17 (the fixtures' hours).
+const MONDAY = '2025-03-10T14:00:00Z';
+const items: AssistantBusiness['business_items'] = [
+  { id: 'drain', name: 'Drain Cleaning', price: '150.00', duration: 60, currency: 'USD', enabled: true, arrival_window: 180 },
+  { id: 'faucet', name: 'Faucet Repair', price: '95.00', duration: 60, currency: 'USD', enabled: true, arrival_window: 0 },
+];
+const plumber = () => makeBusiness({ name: 'Rapid Rooter', industry: 'Plumber / Electrician', items, questions: [] });
+
+function calling(appointments: AppointmentSnapshot[] = []): Call {
+  const c = new Call(ctx(plumber(), MONDAY, { calendar: { appointments } }));
+  c.greet();
+  return c;
+}
+const booked = (c: Call) => c.effects.filter((e): e is BookAppointmentEffect => e.type === 'book_appointment');
+
+describe('a service with an arrival window is offered, read back and booked as a window', () => {
+  it('offers windows, reads the chosen one back and says it when booked; the slot booked is its start', () => {
+    const c = calling();
+    expect(c.say('I need a drain cleaning tomorrow morning').say).toBe(
+      'Tomorrow I have between 9 AM and 12 PM, between 10 AM and 1 PM or between 11 AM and 2 PM. Which would you like?',
+    );
+    c.say('the first one');
+    c.say('Ana Lopez');
+    expect(c.say('yes').say).toBe(
+      'Let me read that back: a Drain Cleaning (60 minutes, $150.00) tomorrow between 9 AM and 12 PM, for Ana Lopez, phone number ending in 0 1 0 0. Shall I book it?',
+    );
+    const done = c.say('yes please');
+    expect(done.say).toMatch(/^You're all set, Ana\. Your Drain Cleaning is booked for tomorrow between 9 AM and 12 PM\. /);
+    expect(booked(c)).toEqual([
+      expect.objectContaining({ appointment_datetime: '2025-03-11T09:00:00-04:00', duration_minutes: 60, business_item_id: 'drain' }),
+    ]);
+  });
+
+  it('a time said is the start of its window', () => {
+    const c = calling();
+    c.say('can you come out thursday at 1 for a drain cleaning');
+    c.say('Sam Ortiz');
+    expect(c.say('yes').say).toContain('a Drain Cleaning (60 minutes, $150.00) on Thursday, March 13 between 1 and 4 PM, for Sam Ortiz');
+  });
+
+  it('a service without a window keeps its exact times', () => {
+    const c = calling();
+    expect(c.say('I need a faucet repair tomorrow morning').say).toBe('Tomorrow I have 9:00 AM, 10:00 AM or 11:00 AM. Which would you like?');
+  });
+
+  it("a caller's own booked window is said as the window when asked about or moved", () => {
+    const mine = appointment('d1', '2025-03-13T08:00:00-04:00', 60, { business_item_id: 'drain', business_item: { name: 'Drain Cleaning', arrival_window: 180 } });
+    expect(calling([mine]).say('when is my appointment').say).toContain('Drain Cleaning on Thursday, March 13 between 8 and 11 AM');
+    const move = calling([mine]).say('can you move my drain cleaning to friday at 9');
+    expect(move.say).toContain('between 9 AM and 12 PM');
+    expect(move.say).not.toMatch(/\d:\d\d [AP]M/);
+  });
+});
