@@ -103,7 +103,7 @@ function compoundsOf(text: string): string[] {
   if (!found) {
     if (compounds.size >= 5_000) compounds.clear();
     // (Not an address, nor a name written inside a sentence: "jobs@northwoodshandy.com" and "Northwoods" are no kind of "handy" or "woods".)
-    const plain = text.replace(/\S+@\S+|\S+\.(?:com|net|org|co|us|io)\b\S*/gi, ' ').replace(/(?<![.!?:]\s|^)\b[A-Z][a-z]+/g, ' ');
+    const plain = text.replace(/\S+[@.]\S+/g, ' ').replace(/(?<![.!?:]\s|^)\b[A-Z][a-z]+/g, ' ');
     compounds.set(text, (found = [...new Set(normalize(plain).split(' ').filter((w) => w.length >= 7 && !/\d/.test(w)))]));
   }
   return found;
