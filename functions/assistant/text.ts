@@ -282,7 +282,7 @@ export const STOPWORDS = new Set(
     'anything something everything else option options ins guys ' +
     // Object and possessive pronouns, and the asking verbs' other forms ("can i pick HIM up", "he GETS insulin"):
     // the caller's grammar, never what a record is about.
-    'him his her hers himself herself themselves itself myself yourself ourselves both ' +
+    'him his her hers himself herself themselves itself myself yourself ourselves ' +
     'gets getting wants wanting needs needed needing asks asking asked knows says said tells telling lets'
   ).split(' '),
 );

@@ -545,7 +545,7 @@ export const EN: LocaleData = {
     // degree, time and frequency
     'real really very pretty super quite totally kinda little bit lot lots mostly usually normally typically generally ' +
     'always ever never sometimes often still already yet soon later earlier now right today tonight currently ' +
-    'maybe probably possibly perhaps anyway actually honestly seriously basically exactly only even either ' +
+    'maybe probably possibly perhaps anyway actually honestly seriously basically exactly only even either both ' +
     'first last next whole same different usual own sure fine okay alright possible able problem deal ' +
     // numbers (a quantity is not what a question is about)
     'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million point dollar dollars bucks couple few ' +
