@@ -49,6 +49,8 @@ export interface FactAsks {
   length: string;
   time: string;
   amount: string;
+  /** Words that ask how far ("will the truck TRAVEL that far"), met by an answer that states a distance ("within 30 miles"). */
+  distance?: string;
 }
 
 export interface LocaleData {
