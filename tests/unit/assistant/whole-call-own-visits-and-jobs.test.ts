@@ -137,3 +137,17 @@ describe("a complaint about the business's own work or bill", () => {
     expect(read('if i cancel will you charge me')).not.toBe('Frustrated');
   });
 });
+
+describe("the caller's own visit looked up, with a question in the same breath", () => {
+  it('answers the question and says when the visit is, changing nothing', () => {
+    const fred = makeBusiness({ name: 'Fix It Fred', industry: 'Home Services', items: handyItems, questions: [{ id: 'q-pets', question: 'Do you mind pets?', answer: 'Pets are fine; please keep them in another room.' }], hours, assistant: allTransfers() });
+    const friday = appointment('f1', '2025-04-04T09:00:00-04:00', 60, { business_item_id: 'shelf', business_item: { name: 'Shelf Install' } });
+    const c = new Call(ctx(fred, WEDNESDAY, { calendar: { appointments: [friday] } }));
+    c.greet();
+    const r = c.say('hi its pat lee, what time is your guy coming friday, and do you mind pets');
+    expect(r.say).toMatch(/Pets are fine; please keep them in another room\./);
+    expect(r.say).toMatch(/Shelf Install on Friday, April 4 at 9:00 AM/);
+    expect(r.action).toBe('continue');
+    expect(r.effects.filter((e) => e.type !== 'record_knowledge_gap')).toEqual([]);
+  });
+});
