@@ -980,11 +980,11 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     f.step = 'time';
     // "At 3" while moving means the appointment's own day unless another is named.
     f.day = DateTime.fromISO(a.starts_at).setZone(t.p.zone).toISODate()!;
-    const shift = f.pending ? relativeShift(f.pending) : null;
+    const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+    const shift = f.pending ? relativeShift(f.pending, startAt) : null;
     const sameTime = f.pending && /\bsame time\b/.test(normalize(f.pending));
     // "from Wednesday to Thursday": the new time is the one after "to".
     const target = f.pending ? (/\bfrom\b.+?\bto\b(.+)$/.exec(normalize(f.pending)) ?? /\b(?:move|push|change|switch|bump|reschedule|make)\b.*?\bto\b(.+)$/.exec(normalize(f.pending)))?.[1] : undefined;
-    const startAt = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
     // "I have a pedicure on Thursday ... can I do the same time on Friday instead": after the appointment's own day,
     // another day is the new one.
     const ownDay = f.pending && !target ? new RegExp(`\\b(${startAt.toFormat('cccc').toLowerCase()}|tomorrow|today)\\b(.+)$`).exec(normalize(f.pending))?.[2] : undefined;
@@ -996,11 +996,15 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     if (shift !== null) {
       // Relative to the appointment itself, not to the clock: "push it back an hour".
       const target = startAt.plus({ minutes: shift });
-      pending = { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } };
+      // (Whole days on, with a clock time said, "the sunday after at three", keep that time.)
+      const said = shift % (24 * 60) === 0 && !sameTime ? pending?.time : undefined;
+      pending = { date: target.toISODate()!, time: said ?? { hour: target.hour, minute: target.minute, meridiem: true } };
     } else if (sameTime && pending?.date && !pending.time) {
       pending = { ...pending, time: { hour: startAt.hour, minute: startAt.minute, meridiem: true } };
     }
     delete f.pending;
+    // A new time that is the appointment's own ("from this sunday to ... sunday", read wrong) is no move: ask instead.
+    if (pending?.date === startAt.toISODate() && pending.time && pending.time.minute === startAt.minute && (pending.time.meridiem ? pending.time.hour === startAt.hour : pending.time.hour % 12 === startAt.hour % 12)) pending = null;
     if (pending) {
       t.tell(`I see your ${apptName(a)} ${apptWhen(t, a)}.`);
       const r = considerWhen(t, f, pending, apptMinutes(a), a.business_item_id ? t.p.catalog.byId(a.business_item_id) ?? null : null, a.id);
@@ -1096,8 +1100,9 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
   // Moving.
   const minutes = apptMinutes(appt);
   const item = appt.business_item_id ? t.p.catalog.byId(appt.business_item_id) ?? null : null;
-  if ((f.step === 'time' || f.step === 'pick') && relativeShift(t.text) !== null) {
-    const target = DateTime.fromISO(appt.starts_at).setZone(t.p.zone).plus({ minutes: relativeShift(t.text)! });
+  const shifted = relativeShift(t.text, DateTime.fromISO(appt.starts_at).setZone(t.p.zone));
+  if ((f.step === 'time' || f.step === 'pick') && shifted !== null) {
+    const target = DateTime.fromISO(appt.starts_at).setZone(t.p.zone).plus({ minutes: shifted });
     const r = considerWhen(t, f, { date: target.toISODate()!, time: { hour: target.hour, minute: target.minute, meridiem: true } }, minutes, item, appt.id);
     if (r === 'set') {
       f.step = 'confirm';
@@ -1119,7 +1124,8 @@ export function handleManage(t: Turn, f: ManageFlow): boolean {
     // "Yep, four thirty today": a yes that repeats the time read back is a yes, not a new time.
     const proposed = fromIso(t, f.start!);
     // ("Yes, Friday at six" to a read-back of the Friday of the appointment's week: the weekday read back.)
-    const sameDay = !when?.date || when.date === proposed.toISODate() || (dayOf(t, when.date).weekday === proposed.weekday && !/\b(next|week|weeks)\b/.test(normalize(t.text)));
+    // (A day of the month said, "yes, sunday the twenty first", is that date, not the weekday read back.)
+    const sameDay = !when?.date || when.date === proposed.toISODate() || (dayOf(t, when.date).weekday === proposed.weekday && !/\b(next|week|weeks)\b/.test(normalize(t.text)) && !DAY_OF_MONTH.test(normalize(t.text)));
     const repeats = yesNo(t.text) === 'yes' && !!when && sameDay && (!when.time || restatesClock(t, proposed.startOf('day'), when.time, proposed));
     if (when && (when.date || when.time || when.part) && !repeats) {
       const r = considerWhen(t, f, when, minutes, item, appt.id);
@@ -1250,8 +1256,19 @@ export function offerFreeTimes(t: Turn, text: string): void {
 }
 
 /** "push it back an hour", "thirty minutes earlier": minutes to shift the caller's appointment by, or null. */
-export function relativeShift(text: string): number | null {
+export function relativeShift(text: string, from?: DateTime): number | null {
   const n = normalize(text);
+  // "The sunday after", "the following week", "the week after": a week on from the appointment (or the first such
+  // weekday after it), at its own time; "the sunday after next" is left to the calendar reading.
+  const after = /\bthe (?:(monday|tuesday|wednesday|thursday|friday|saturday|sunday|week) after|following (monday|tuesday|wednesday|thursday|friday|saturday|sunday|week))\b(?! (?:next|this|that|my|our|the|\d))/.exec(n);
+  if (after) {
+    const named = after[1] ?? after[2];
+    if (named === 'week') return 7 * 24 * 60;
+    if (from) {
+      const weekday = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].indexOf(named) + 1;
+      return ((weekday - from.weekday + 7) % 7 || 7) * 24 * 60;
+    }
+  }
   // "The same time but a week later", "two days later": whole days from the appointment, at its own time.
   const days = /\b(an?|one|two|three|four|five|six) (day|days|week|weeks) (later|earlier|after|before|out|sooner)\b/.exec(n);
   if (days) {

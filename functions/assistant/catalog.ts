@@ -1036,6 +1036,8 @@ function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }
   for (const [, lo, hi, unit] of n.matchAll(new RegExp(`${num}\\s*(?:-|to|–)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(lo), hi: Number(hi), unit: unitOf(unit) });
   // "up to 1/4 acre", "under 2 hours": from nothing.
   for (const [, hi, unit] of n.matchAll(new RegExp(`\\b(?:up to|under|less than)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: 0, hi: Number(hi), unit: unitOf(unit) });
+  // "over 65 inch", "more than 50 guests": from there up (what is said of the size above the one named "up to 65 inch").
+  for (const [, lo, unit] of n.matchAll(new RegExp(`\\b(?:over|more than|above|bigger than|larger than)\\s*${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(lo) + 0.001, hi: Infinity, unit: unitOf(unit) });
   // (Not the end of a range, "10-12 people"; a dash that sets a size apart is no range: "Driving Lesson - 90 min".)
   for (const [, v, unit] of n.matchAll(new RegExp(`(?<![\\d$.]\\s?)(?<!\\d\\s?[-–]\\s?)${num}\\s*([a-z]+)`, 'g'))) out.push({ lo: Number(v), hi: Number(v), unit: unitOf(unit) });
   // A length in hours is that many minutes, as the caller's lengths are counted ("(2 hours)" is 120 min).

@@ -363,7 +363,9 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
 
 /** What a part of a compound turn may be: a question answered from the owner's data, or a task to start. */
 const QUESTION_PARTS = new Set<Label>(['AskFaq', 'AskUnknown', 'AskHours', 'AskAddress', 'AskPrice', 'AskDuration', 'AskServices']);
-const TASK_PARTS = new Set<Label>(['BookAppointment', 'PlaceOrder']);
+// (Looking up the caller's own visit changes nothing, so it may share a turn with a question: "what time are you coming
+// tuesday, and do I have to be home".)
+const TASK_PARTS = new Set<Label>(['BookAppointment', 'PlaceOrder', 'CheckAppointment']);
 /** Questions that need an item of their own to stand alone ("how much is it" leans on what was said before). */
 const ITEM_QUESTIONS = new Set<Label>(['AskPrice', 'AskDuration']);
 

@@ -381,7 +381,11 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // "Can someone come do a storm inspection tomorrow at one?", "can you send packers friday at nine", "can I come in
   // tomorrow at six for a nose piercing": something done on a day and at a clock time the caller names, asked as a
   // question, is the booking (free times are asked with "open", "free", "available", "taken", "any").
-  if (when?.date && when.time && !hypothetical && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && /^(?:(?:so|and|hi|hey|okay|yes) )*(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get)\b/.test(plain) && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
+  // ("I need a ceiling fan put up, can you do friday around one": the same asked after the job is told, in a first
+  // clause that only says what is wanted and asks nothing.)
+  const visitAskedAt = /\b(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get)\b/.exec(plain);
+  const toldFirst = !!visitAskedAt && (/^(?:(?:so|and|hi|hey|okay|yes) )*$/.test(plain.slice(0, visitAskedAt.index)) || (/\b(?:i|we) (?:\w+ )?(?:need|want|would like|bought|got|have)\b/.test(plain.slice(0, visitAskedAt.index)) && !/\b(?:what|how|where|when|why|which|who|do you|does|is|are|if)\b/.test(plain.slice(0, visitAskedAt.index))));
+  if (when?.date && when.time && !hypothetical && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && toldFirst && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
     return r('BookAppointment', 0.8, 'request');
   }
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
