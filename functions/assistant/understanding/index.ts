@@ -170,7 +170,7 @@ export function understandUtterance(raw: string, k: Knowledge, pending: Pending 
 function unlisted(reading: Reading, k: Knowledge, locale: LocaleData): boolean {
   const l = localeOf(locale);
   const plain = reading.text.replace(/\?$/, '');
-  if (!l.offerAsked?.test(plain) || reading.faq || reading.items.length || k.catalog.isEmpty || l.range?.test(plain)) return false;
+  if (!l.offerAsked?.test(plain) || reading.faq || reading.items.length || k.catalog.isEmpty || l.range?.test(plain) || /\b(?:besides|other than|apart from|aside from)\b/.test(plain)) return false;
   if (k.catalog.find(plain)) return false;
   return plain.split(' ').some((w) => w.length >= 3 && !STOPWORDS.has(w) && !l.offering.has(w));
 }
@@ -299,10 +299,15 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
 
   // "Are you a real person?" is small talk about the assistant, not a request for a person.
   if (has('ChitChat') && /^(are you|is this|am i)\b/.test(plain) && words.length <= 10) return r('ChitChat', hits.get('ChitChat')!, 'chit_chat');
+  // "Can you say that again, my kids are yelling", "sorry, what did you say the fee was": asked to hear it again, whatever
+  // the reason or the thing named after it (the thing is what was said, not a new question).
+  if (has('Repeat') && /^(?:(?:sorry|um|uh|oh|wait|excuse me|i am sorry) )*(?:(?:can|could|would) you (?:please )?(?:say|repeat|read) (?:that|it|the|those|what|all|everything)|what did you (?:just )?say|(?:say|repeat) (?:that|it) again)\b/.test(plain)) return r('Repeat', hits.get('Repeat')!, 'chit_chat');
   // 1. What cannot wait: danger, a person asked for, frustration.
   // Harm placed weeks or more in the past ("i got rear ended last month, do you take ...") is history, not danger now.
   const history = /\b(last (week|month|year|spring|summer|fall|winter)|(weeks|months|years) ago|a (while|few (weeks|months|years)) (ago|back))\b/.test(plain) && !/\b(right now|now|still|again)\b/.test(plain);
   if (has('Urgent') && !history && !(hypothetical && question && faq && !/\b(right now|now|what do i do)\b/.test(plain))) return r('Urgent', hits.get('Urgent')!, 'request');
+  // "Is anybody in on Sundays?", "is anyone still there that late?": whether the place is open then, not a person asked for.
+  if (has('AskHours') && has('SpeakToHuman') && /\b(?:is|are) (?:anybody|anyone|someone|somebody) (?:still )?(?:there|around|in) (?:on|at|after|before|that|late|early|tonight|today|tomorrow|this|in the)\b(?: \w+){0,3}$/.test(plain)) return r('AskHours', hits.get('AskHours')!, 'question');
   if (has('SpeakToHuman')) return r('SpeakToHuman', hits.get('SpeakToHuman')!, 'request');
   if (has('Frustrated')) return r('Frustrated', hits.get('Frustrated')!, 'chit_chat');
 
@@ -331,6 +336,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (ownAppointment && pending.flow && pending.flow !== 'cancel' && pending.flow !== 'move' && !(ownAppointment === 'RescheduleAppointment' && has('Correction') && (pending.flow === 'booking' || pending.flow === 'order'))) return r(ownAppointment, hits.get(ownAppointment)!, 'request');
   // "Oh wait, no, scratch that, don't cancel it": the task called off, not a value set right.
   if (has('NeverMind') && /\b(do not|no need to) (cancel|book|move|change|reschedule|order) (it|that|them|anything)( after all)?$/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
+  // "You know what, never mind, I'll think about it", "actually never mind I'm not ready yet": the task called off, with
+  // only the caller's reason after it (no thing or time named, which would set something right instead).
+  if (has('NeverMind') && !items.length && !timedNow && /^(?:(?:you know what|actually|oh|okay|no|wait|um|uh|so|sorry) )*(?:never mind|nevermind|forget it|forget about it)(?: (?:i|i am|i will|ill|we|we will|let me|maybe|just|not|for now|thanks|thank you|sorry)\b.*)?$/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // A correction in so many words, or a spelling set right ("kowalski not a c"), whatever is pending.
   // "Four yards of topsoil, actually make it five, and a ton of rock" as the first words: a request set right in the
   // same breath, not a correction of anything pending.
@@ -369,7 +377,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const TASKS: Label[] = ['BookAppointment', 'CancelAppointment', 'RescheduleAppointment', 'CheckAppointment', 'PlaceOrder', 'Correction', 'NeverMind', 'LeaveMessage', 'RequestCallback', 'AskAvailability'];
   if (yn === 'no' && !pending.flow && /^(no|nope|nah|not really)\b/.test(plain) && !question && !request && !hypothetical && !timedNow && !items.length && words.length <= 10 && !TASKS.some(has)) return r('Deny', 0.75, 'answer');
   // "Just let them know the delivery is coming Friday instead of Thursday": a message about a day, not a move.
-  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (him|her|them|the \w+(?: \w+)?) (that|the|i|we|my|our))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  if (has('LeaveMessage') && /\b(let (him|her|them|the \w+) know|tell (?!(?:me|us|you)\b)(him|her|them|the \w+(?: \w+)?|[a-z]+) (that|the|i|we|my|our|somebody|someone|he|she|they|two|three|four)|give (?:the \w+|him|her|them|\w+) a (?:message|note|heads up))\b/.test(plain) && !/\b(my|our) (appointment|booking|reservation)\b/.test(plain)) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
   if (has('NeverMind') && /^(no |okay |oh |actually |wait )*(never mind|nevermind|forget it|forget about it|do not worry about it)\b/.test(plain)) return r('NeverMind', hits.get('NeverMind')!, 'closing');
   // "Not going to make it at one, could he come at four instead": a move, not a cancellation.
   if ((has('CancelAppointment') || has('CheckAppointment')) && has('RescheduleAppointment') && /\b(instead|move|bump|push|change|later|earlier)\b/.test(plain)) return r('RescheduleAppointment', hits.get('RescheduleAppointment')!, 'request');
@@ -385,7 +393,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // clause that only says what is wanted and asks nothing.)
   const visitAskedAt = /\b(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get)\b/.exec(plain);
   const toldFirst = !!visitAskedAt && (/^(?:(?:so|and|hi|hey|okay|yes) )*$/.test(plain.slice(0, visitAskedAt.index)) || (/\b(?:i|we) (?:\w+ )?(?:need|want|would like|bought|got|have)\b/.test(plain.slice(0, visitAskedAt.index)) && !/\b(?:what|how|where|when|why|which|who|do you|does|is|are|if)\b/.test(plain.slice(0, visitAskedAt.index))));
-  if (when?.date && when.time && !hypothetical && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && toldFirst && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
+  if (when?.date && when.time && !hypothetical && !has('AskHours') && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && toldFirst && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
     return r('BookAppointment', 0.8, 'request');
   }
   // Free times for something bookable on a day ("is the party room free Thursday") before the FAQ about it.
@@ -395,6 +403,13 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const bookableSaid = items.some((m) => m.item.duration !== null) || sizedBookable.length > 0;
   // ("Anything this week?" names no day, but a span of days to look in.)
   const timed = !!(when?.date || when?.time || when?.part) || /\b(this|next) (week|weekend)\b/.test(plain);
+  // "Can somebody come look at my door sometime this week", "can i sign him up for spanish sometime next week": a visit
+  // asked for with no day fixed is the booking (the engine offers times), not a question about free times; "are you
+  // booked solid or could i get in sometime this week" still asks.
+  if (!k.catalog.isEmpty && !hypothetical && /\b(?:sometime|some time|whenever)\b/.test(plain) && /\b(?:set up|sign (?:\w+ )?up|get (?:someone|somebody) to|come (?:look|out|take a look|see)|looked at|get in|bring (?:it|him|her|them) in)\b/.test(plain) && !/\b(?:booked|full|solid|free|open|available|availability|taken)\b/.test(ruled) && !has('CancelAppointment') && !has('RescheduleAppointment')) return r('BookAppointment', hits.get('BookAppointment') ?? 0.78, 'request');
+  // "Anything besides burgers?", "what all you got besides wings": what else is offered, asked against one thing, is the
+  // list, not a free time (no day or time said).
+  if (has('AskServices') && !timed && /\b(?:besides|other than|apart from|aside from)\b/.test(plain) && !hypothetical) return r('AskServices', hits.get('AskServices')!, 'question');
   // "Anything open Saturday?" asks for a free time, "are you open Saturday?" for the hours.
   const freeTimeAsked = has('AskAvailability') && l.freeTime.test(ruled);
   const hoursAsked = has('AskHours') && !bookableSaid && !freeTimeAsked;
@@ -492,7 +507,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id))) return r('AskServices', 0.8, 'question');
   // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
   // items that share the word), never an FAQ that happens to mention a service.
-  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b/.test(plain);
+  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b|\ball (?:the|your) (?:different )?(?:options|kinds|types|choices)\b/.test(plain);
   if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.82, 'question');
   }
