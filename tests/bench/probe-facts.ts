@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the tuning sets and sixteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the tuning sets and nineteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -493,10 +493,49 @@ const PROBES: Record<string, string[]> = {
     'is there a charge for writing on a cupcake',
     'do you have nut free brownies',
   ],
+  // Three more kinds (issue 13, nineteenth pass), written before that pass's checks: 2 of these 30 spoke a fact then (a
+  // price for another length of a lesson, a passport photo's price asked for a baby), 1 after (the baby's, left: a person named where
+  // no item names one is not read as another case, as most items cost the same for anyone).
+  'invented:insurance agency': [
+    'do you sell pet insurance',
+    'how much is flood insurance',
+    'do you quote geico',
+    'can i pay my premium with bitcoin',
+    'do you speak vietnamese',
+    'how long does a claim take to pay out',
+    'is there a discount for veterans',
+    'do you do health insurance for small businesses',
+    'what is the cancellation fee for a home policy',
+    'are you open on memorial day',
+  ],
+  'invented:notary and shipping store': [
+    'do you ship with usps',
+    'do you do fingerprinting',
+    'how much is a passport photo for a baby',
+    'can i ship a car battery',
+    'how long does it take to ship to canada',
+    'do you notarize wills',
+    'do you sell moving boxes',
+    'is there a fee to drop off an amazon return',
+    'can you hold my mail while i am on vacation',
+    'are you open on presidents day',
+  ],
+  'invented:piano teacher': [
+    'do you teach guitar',
+    'how much is a ninety minute lesson',
+    'do you teach jazz',
+    'can you tune my piano',
+    'is there a sibling discount',
+    'do you rent pianos',
+    'do you teach online lessons over zoom',
+    'is there a late fee if i pay after the first',
+    'do you prepare students for the abrsm exams',
+    'do you teach singing',
+  ],
 };
 
 /**
- * The sixteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The nineteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -815,6 +854,64 @@ const INVENTED: Record<string, Business> = {
       record('q-gluten', 'Do you have gluten free options?', 'Gluten-free cookies every day; cakes are not made gluten free.'),
       record('q-writing', 'Can you write on a cake?', 'Yes, free writing on any cake ordered a day ahead.'),
       record('q-vegan', 'Do you have vegan treats?', 'Our oatmeal cookies are vegan; we do not make vegan cakes.'),
+    ],
+  ),
+  'invented:insurance agency': invented(
+    'Harbor Point Insurance',
+    'Insurance Agency',
+    [
+      item('auto-quote', 'Auto Insurance Quote', '0.00', 30),
+      item('home-review', 'Home Insurance Review', '0.00', 45),
+      item('life-consult', 'Life Insurance Consultation', '0.00', 60),
+      item('coi', 'Certificate of Insurance', '25.00', null),
+      item('sr22', 'SR-22 Filing', '35.00', null),
+    ],
+    [
+      record('q-carriers', 'Which companies do you quote?', 'We quote Progressive, Travelers, Safeco and Hartford.'),
+      record('q-payment', 'How can I pay my premium?', 'Pay your carrier online or by phone; we take cards for our filing fees.'),
+      record('q-claims', 'Can you help with a claim?', 'Yes, we help you file with your carrier and follow up until it is settled.'),
+      record('q-discounts', 'Do you have auto discounts?', 'Bundling home and auto saves up to 15%, and good students save too.'),
+      record('q-languages', 'Do you speak Spanish?', 'Yes, two of our agents speak Spanish.'),
+      record('q-cancel', 'How do I cancel my policy?', 'Send us a signed cancellation request; any refund comes from the carrier.'),
+    ],
+  ),
+  'invented:notary and shipping store': invented(
+    'Corner Post Ship & Notary',
+    'Notary and Shipping',
+    [
+      item('notary', 'Notary Signature (per stamp)', '15.00', null),
+      item('mobile-notary', 'Mobile Notary Visit', '75.00', 60),
+      item('fax', 'Fax (per page)', '2.00', null),
+      item('mailbox', 'Mailbox Rental (3 months)', '60.00', null),
+      item('passport-photos', 'Passport Photos (set of 2)', '16.00', null),
+      item('packing', 'Packing Service (small box)', '12.00', null),
+    ],
+    [
+      record('q-carriers', 'Which carriers do you ship with?', 'We ship with UPS, FedEx and DHL.'),
+      record('q-id', 'What do I need for a notary?', 'A current government photo ID for every signer; please do not sign beforehand.'),
+      record('q-international', 'Do you ship internationally?', 'Yes, with FedEx and DHL; customs forms are filled in at the counter.'),
+      record('q-dropoff', 'Can I drop off a prepaid package?', 'Yes, prepaid UPS and FedEx labels are free to drop off.'),
+      record('q-mailbox', 'Do mailboxes get a street address?', 'Yes, a real street address with a suite number, and we sign for your packages.'),
+      record('q-apostille', 'Do you do apostilles?', 'We do not issue apostilles; we can notarize documents before you send them to the Secretary of State.'),
+    ],
+  ),
+  'invented:piano teacher': invented(
+    'Lisa Park Piano Studio',
+    'Music Lessons',
+    [
+      item('lesson-30', 'Private Piano Lesson (30 min)', '40.00', 30),
+      item('lesson-45', 'Private Piano Lesson (45 min)', '55.00', 45),
+      item('lesson-60', 'Private Piano Lesson (60 min)', '70.00', 60),
+      item('trial', 'Trial Lesson', '20.00', 30),
+      item('recital', 'Recital Fee', '25.00', null),
+    ],
+    [
+      record('q-ages', 'What ages do you teach?', 'Students from age 5 through adults.'),
+      record('q-practice', 'Do I need a piano at home?', 'A keyboard with 88 weighted keys is fine to start.'),
+      record('q-recitals', 'Are there recitals?', 'Two recitals a year, in December and June, at Grace Church.'),
+      record('q-makeup', 'What if we miss a lesson?', 'One makeup lesson per term with 24 hours notice.'),
+      record('q-payment', 'How do I pay?', 'Monthly tuition by Venmo, check or card, due at the first lesson of the month.'),
+      record('q-styles', 'What styles do you teach?', 'Classical and pop, with reading music from the start.'),
     ],
   ),
 };

@@ -10,6 +10,8 @@ import type { LocaleData } from './types.js';
 interface Named {
   id: string;
   name: string;
+  /** The item's length in minutes, where the owner set one. */
+  duration?: number | null;
 }
 
 /** The same word or one of its family ("photo" / "photography", "men" never "women": families share a start). */
@@ -178,8 +180,10 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   if (nameGroup >= 0 && saidGroup >= 0 && nameGroup !== saidGroup) return 'size';
   // A yes or no about a part of the item ("is the permit fee included in the install price"): not its price.
   if (locale.includes && new RegExp(locale.includes).test(ws.join(' '))) return 'part';
-  // Another count of the same unit.
+  // Another count of the same unit. (A length the owner set and the name does not say is the item's length too: "a
+  // NINETY minute lesson" is not the Trial Lesson that takes 30.)
   const named = amountsOf(item.name);
+  if (item.duration && !named.some((b) => b.unit === 'min')) named.push({ lo: item.duration, hi: item.duration, unit: 'min' });
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
   // ... or a count that another item's name covers and this one's does not speak of ("a 110 pound dog" against
   // Overnight Boarding, where "Boarding for dogs over 80 lbs" is another item): that item's case, not this one.
