@@ -12,3 +12,12 @@ export function formatMoney(amount: string, currency: string): string {
     return `${value.toFixed(2)} ${currency}`;
   }
 }
+
+/**
+ * A service's or product's price as the owner and the customer read it: "Free" for 0 (the assistant says it is free
+ * too), otherwise formatMoney. Totals and revenue stay formatMoney: nothing earned is "$0.00", not "Free".
+ */
+export function formatItemPrice(amount: string, currency: string): string {
+  const value = Number(amount);
+  return amount.trim() !== '' && value === 0 ? 'Free' : formatMoney(amount, currency);
+}

@@ -334,10 +334,13 @@ export class CallsRepo {
     const values: Record<string, unknown> = { ':pk': businessPartition(businessId), ':lo': lower, ':hi': upper };
     let filter: string | undefined;
     if (q.outcome === 'abandoned') {
-      filter = '#outcome = :o OR ((attribute_not_exists(#outcome) OR attribute_type(#outcome, :null)) AND #last_activity_at < :stale)';
+      filter =
+        '#outcome = :o OR ((attribute_not_exists(#outcome) OR attribute_type(#outcome, :null)) AND (#last_activity_at < :stale OR (#is_test = :test AND #last_activity_at < :staleTest)))';
       values[':o'] = 'abandoned';
       values[':null'] = 'NULL';
       values[':stale'] = q.staleBeforeIso;
+      values[':staleTest'] = q.staleTestBeforeIso;
+      values[':test'] = true;
     } else if (q.outcome) {
       const legacy = q.outcome === 'message' ? 'message_taken' : null;
       filter = legacy ? '#outcome IN (:o, :legacy)' : '#outcome = :o';

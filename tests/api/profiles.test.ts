@@ -18,7 +18,8 @@ describe('profiles', () => {
     expect(me.body).toEqual({
       business_name: 'Old Name',
       lock_version: 0,
-      user: { email, phone_number: null, full_name: 'Test Owner', ...DEFAULT_PREFS },
+      // The business phone of step 1 is the contact phone until the owner gives another.
+      user: { email, phone_number: '+12125550147', full_name: 'Test Owner', ...DEFAULT_PREFS },
     });
 
     const newEmail = uniqueEmail('New');
@@ -40,6 +41,22 @@ describe('profiles', () => {
     expect((await new TestClient(ctx.app).post('/api/users/email-link', { token })).status).toBe(200);
     expect((await new TestClient(ctx.app).post('/api/auth/login', { email: newEmail, password })).status).toBe(200);
     expect((await new TestClient(ctx.app).post('/api/auth/login', { email, password })).status).toBe(401);
+  });
+
+  it('the contact phone starts as the business phone of step 1, so SMS notifications can be turned on, and stays the owner\'s to change', async () => {
+    const client = new TestClient(ctx.app);
+    const email = uniqueEmail('Phone');
+    const start = await client.post('/api/users', { user: { email } });
+    const business = await client.post('/api/businesses', { business: { name: 'Harbor Realty', phone_number: '+1 617 555 0123', website: '' } });
+    expect(business.status).toBe(201);
+    const done = await client.put(`/api/users/${start.body.user.id}`, { user: { password: 'correct-horse-9', full_name: 'Dana Realtor' } });
+    expect(done.status).toBe(200);
+    expect((await client.get('/api/profiles/me')).body.user.phone_number).toBe('+16175550123');
+    expect((await client.patch('/api/profiles/', { user: { sms_notifications: true } })).status).toBe(200);
+    const changed = await client.patch('/api/profiles/', { user: { phone_number: '(617) 555-0188' } });
+    expect(changed.body.user.phone_number).toBe('+16175550188');
+    // The business phone is not touched by the owner's own number.
+    expect((await client.get('/api/businesses/me')).body.phone_number).toBe('+16175550123');
   });
 
   it("refuses another owner's email and an invalid phone, changing nothing", async () => {
@@ -112,6 +129,8 @@ describe('profiles', () => {
   it('refuses SMS notifications without a phone number, either way round, and anything but booleans', async () => {
     const client = new TestClient(ctx.app);
     await signUp(client);
+    // (The owner cleared the phone that sign-up prefilled.)
+    expect((await client.patch('/api/profiles/', { user: { phone_number: '' } })).status).toBe(200);
     const before = (await client.get('/api/profiles/me')).body;
 
     const noPhone = await client.patch('/api/profiles/', { user: { sms_notifications: true } });

@@ -238,6 +238,24 @@ describe('owner notifications (issue 17)', () => {
     expect(texts[0]!.body).toMatch(/^Bella Salon: New booking: Beard Trim .*\/dashboard\?appointment=/);
   });
 
+  it('a booking of a service at 0 is read back as free and the owner\'s notice says Free, never "$0.00"', async () => {
+    ctx.clock.now = new Date('2025-03-10T14:00:00Z');
+    const { client, account } = await salonOwner(ctx, {
+      transfer_calls_enabled: false,
+      business_items_attributes: [
+        { name: 'Haircut', price: '30.00', duration: 45, currency: 'USD' },
+        { name: 'Style Consultation', price: '0.00', duration: 30, currency: 'USD' },
+      ],
+    });
+    ctx.emails.length = 0;
+    const call = await testCall(client, ["I'd like to book a style consultation tomorrow at 3", 'Ana Lopez', 'yes', 'yes please', 'no, thank you']);
+    expect(call.said.join(' ')).toContain('a Style Consultation (30 minutes, free)');
+    const mails = ctx.emails.filter((e) => e.to === account.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('Service: Style Consultation (Free)');
+    expect(mails[0]!.text).not.toContain('$0.00');
+  });
+
   it('emails the owner a new phone order with a link to the order in the Orders view, not to the call', async () => {
     ctx.clock.now = MONDAY_9AM_NY;
     const allWeek = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day_of_week) => ({ day_of_week, open_time: '08:00', close_time: '20:00', disabled: false }));

@@ -184,6 +184,33 @@ describe('a test call has the effects of a real call', () => {
     expect(ended.body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
   });
 
+  it('a test call left open (the tab closed without its page-leave beacon) is abandoned after 5 minutes without a turn, not 15', async () => {
+    ctx.clock.now = MONDAY_10AM;
+    try {
+      const { client } = await salonOwner(ctx);
+      const { id } = await call(client, ['do you have parking']);
+      ctx.clock.advance(4 * 60_000);
+      expect((await client.get(`/api/calls/${id}`)).body).toMatchObject({ status: 'in_progress' });
+      ctx.clock.advance(2 * 60_000);
+      // The log, its Abandoned filter and the reports agree: ended at its last turn, 6 minutes after it started.
+      const listed = (await client.get('/api/calls')).body.calls.find((c: { id: string }) => c.id === id);
+      expect(listed).toMatchObject({ status: 'ended' });
+      const report = await client.get('/api/reports?range=7&include_test=true');
+      expect(report.body.totals).toMatchObject({ calls: 1, outcomes: { answered: 1 } });
+      const closed = await client.get(`/api/calls/${id}`);
+      expect(closed.body).toMatchObject({ status: 'ended', ended_at: MONDAY_10AM.toISOString() });
+      // A turn after that is refused: the call is over.
+      expect((await client.post(`/api/test-calls/${id}/turns`, { text: 'hello?' })).status).toBe(409);
+
+      const { id: silent } = await call(client, ['i want to book a haircut']);
+      ctx.clock.advance(6 * 60_000);
+      const abandoned = (await client.get('/api/calls?outcome=abandoned')).body.calls.map((c: { id: string }) => c.id);
+      expect(abandoned).toEqual([silent]);
+    } finally {
+      ctx.clock.now = MONDAY_10AM;
+    }
+  });
+
   it('a test call replaced before any caller turn ("Call with this caller ID") is not logged: the log, reports, customers and search show one call', async () => {
     const { client } = await salonOwner(ctx);
     // The panel opened from a customer's page: its call starts on opening, with that caller ID. The owner types

@@ -517,3 +517,29 @@ test.describe('assistant configuration screen', () => {
     await expect(greeting).not.toContainText('book an appointment');
   });
 });
+
+for (const width of [1280, 375]) {
+  test(`a service at $0 reads "Free" in the Service Catalog, as the assistant says it, at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const account = await signUpOverApi(request);
+    const saved = await request.patch(`/api/businesses/${account.business.id}`, {
+      data: {
+        business: {
+          business_items_attributes: [
+            { name: 'Home Valuation', price: '0.00', duration: 45, currency: 'USD' },
+            { name: 'Listing Photography', price: '150', duration: 60, currency: 'USD' },
+          ],
+        },
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard/assistant');
+    await page.getByRole('tab', { name: 'Service Catalog' }).click();
+    const rows = page.getByTestId('service-row');
+    await expect(rows.filter({ hasText: 'Home Valuation' }).locator('.as-service__price')).toHaveText('Free');
+    await expect(rows.filter({ hasText: 'Listing Photography' }).locator('.as-service__price')).toHaveText('$150.00');
+    await expect(page.getByText('$0.00')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath(`free-service-${width}.png`), fullPage: true });
+  });
+}

@@ -140,3 +140,21 @@ for (const width of [1280, 375]) {
     await expect(page.getByTestId('daily-summary-status')).toHaveText('Saved');
   });
 }
+
+for (const width of [1280, 375]) {
+  test(`Reports of a new owner with no calls say so instead of drawing empty axes, at ${width}px`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const owner = await signUpOverApi(request, { businessName: `Quiet Realty ${width}` });
+    await signInOverApi(page, owner.email, owner.password);
+    await page.goto('/dashboard/reports');
+    await expect(page.getByTestId('report-calls')).toHaveText('0');
+    for (const chart of ['Calls per day', 'Busiest hours', 'Busiest days']) {
+      const section = page.getByRole('region', { name: chart });
+      await expect(section.getByTestId('chart-empty')).toHaveText('No calls in this period');
+      // No axis of made-up ticks (0, 1, 2, 3, 4) is drawn.
+      await expect(section.locator('.recharts-wrapper')).toHaveCount(0);
+    }
+    await expectNoHorizontalScroll(page, `empty reports at ${width}px`);
+    await page.screenshot({ path: test.info().outputPath(`reports-empty-${width}.png`), fullPage: true });
+  });
+}

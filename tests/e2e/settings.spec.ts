@@ -349,6 +349,13 @@ test.describe('user settings', () => {
     const updates = page.getByRole('switch', { name: 'Product updates' });
     await expect(email).toBeChecked();
     await expect(updates).not.toBeChecked();
+    // The business phone given at sign-up is the contact phone until the owner changes it, so SMS can be turned on.
+    await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0147');
+    await expect(sms).toBeEnabled();
+    // Without a phone number, SMS cannot be turned on.
+    await page.getByLabel('Phone number').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByTestId('profile-saved')).toBeVisible();
     await expect(sms).toBeDisabled();
     await expect(page.getByText('Add a phone number in Contact Information to turn this on.')).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../functions/contract/money.js';
-import { formatPrice } from '../../web/src/lib/money.js';
+import { formatItemPrice, formatMoney } from '../../functions/contract/money.js';
+import { formatPrice, formatServicePrice } from '../../web/src/lib/money.js';
 
 // One rule for money on every screen, text and email: "$12.50", never "12.50 USD".
 describe('formatMoney', () => {
@@ -21,5 +21,19 @@ describe('formatMoney', () => {
 
   it('is the web formatter: one rule for the screens and the server', () => {
     expect(formatPrice).toBe(formatMoney);
+  });
+});
+
+// A service at 0 is what the assistant tells callers is free: the owner reads the same word, never "$0.00".
+describe('formatItemPrice', () => {
+  it('reads a price of 0 as Free, however the 0 is written', () => {
+    for (const zero of ['0', '0.0', '0.00', ' 0 ']) expect(formatItemPrice(zero, 'USD')).toBe('Free');
+    expect(formatServicePrice).toBe(formatItemPrice);
+  });
+
+  it('shows any other price as money, and text that is not an amount as it came', () => {
+    expect(formatItemPrice('0.01', 'USD')).toBe('$0.01');
+    expect(formatItemPrice('45', 'USD')).toBe('$45.00');
+    expect(formatItemPrice('', 'USD')).not.toBe('Free');
   });
 });

@@ -226,17 +226,26 @@ export class AccountService {
     if (!user.business_id) problems.push('Tell us about your company first (step 1) before setting up the account');
     if (problems.length) throw validationList(problems);
     const password_hash = await hashPassword(input.password);
+    // The business phone given in step 1 is where the owner is reached (SMS notifications) until they choose another
+    // in Contact Information: a new owner is not asked for the same number twice.
+    const phone_number = user.phone_number ?? (await this.businessPhoneOf(user));
     const done = await this.users.update(
       userId,
-      { password_hash, full_name: input.full_name, status: 'active', signup_token_hash: null },
+      { password_hash, full_name: input.full_name, status: 'active', signup_token_hash: null, phone_number },
       { status: 'pending', signup_token_hash: user.signup_token_hash },
     );
     if (!done) throw validationList(['This account is already set up. Sign in with your email and password.']);
     const session = await this.sessions.start(userId, false);
-    const finished: UserRecord = { ...user, full_name: input.full_name, status: 'active' };
+    const finished: UserRecord = { ...user, full_name: input.full_name, status: 'active', phone_number };
     // Not a step of onboarding: this browser is signed in already; the link lets the owner sign in elsewhere later.
     if (user.email_verified === false) await this.emailLinks.sendQuietly(finished, 'confirm-email');
     return { user: publicUser(finished), session };
+  }
+
+  private async businessPhoneOf(user: UserRecord): Promise<string | null> {
+    if (!user.business_id) return null;
+    const agg = await this.businesses.repo.load(user.business_id);
+    return agg && agg.business.owner_id === user.id ? agg.business.phone_number || null : null;
   }
 
   /** `POST /auth/signup`: the whole sign-up in one call (API clients and tests), same rules. */

@@ -5,7 +5,7 @@ import type { AssistantPatch, BusinessPatch } from '../business/update.js';
 import type { CallsRepository } from '../repositories.js';
 import type { CallRecord } from './model.js';
 import type { CallIntake } from '../../contract/calls.js';
-import { STALE_CALL_MS, outcomeOf, type Achievement } from './call-view.js';
+import { STALE_TEST_CALL_MS, outcomeOf, staleAfterMs, type Achievement } from './call-view.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue, type UnplacedOrderLine } from './call-tally.js';
 import { zoneOf } from '../appointments/zone.js';
 
@@ -118,7 +118,7 @@ export class CallCloser {
   }
 
   private isStale(call: SessionCall): boolean {
-    return this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS;
+    return this.services.now().getTime() - Date.parse(call.last_activity_at ?? call.started_at) > staleAfterMs(call);
   }
 
   /**
@@ -130,11 +130,12 @@ export class CallCloser {
     const now = this.services.now().getTime();
     let closed = 0;
     // Not quiet for long enough yet, judging by its start: no need to read it. The others are read together.
-    const candidates = (await this.calls.openCalls(businessId)).filter((open) => now - Date.parse(open.started_at) > STALE_CALL_MS);
+    // (The shorter timeout, a test call's: whether it is one is read with the call.)
+    const candidates = (await this.calls.openCalls(businessId)).filter((open) => now - Date.parse(open.started_at) > STALE_TEST_CALL_MS);
     const calls = (await Promise.all(candidates.map((open) => this.calls.getById(open.call_id)))) as Array<SessionCall | null>;
     for (const call of calls) {
       if (!call || call.ended_at) continue;
-      if (now - Date.parse(call.last_activity_at ?? call.started_at) <= STALE_CALL_MS) continue;
+      if (now - Date.parse(call.last_activity_at ?? call.started_at) <= staleAfterMs(call)) continue;
       try {
         await this.end(call);
         closed++;

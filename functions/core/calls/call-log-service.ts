@@ -3,7 +3,7 @@ import { AppError, notFound, validationList } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import { ownedBusinessRoot } from '../business/owned-root.js';
 import { zoneOf } from '../appointments/zone.js';
-import { STALE_CALL_MS, callToJson, type CallJson } from './call-view.js';
+import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson, type CallJson } from './call-view.js';
 import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './call-list-query.js';
 import type { CallsRepository } from '../repositories.js';
@@ -40,6 +40,7 @@ export class CallLogService {
       toIso,
       outcome: q.outcome,
       staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(),
+      staleTestBeforeIso: new Date(now.getTime() - STALE_TEST_CALL_MS).toISOString(),
       limit: q.limit ?? DEFAULT_CALL_PAGE,
       cursor: q.cursor,
     });

@@ -16,7 +16,7 @@ import type { CustomerRecord } from '../customers/model.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
-import { STALE_CALL_MS, callToJson, type Achievement, type CallJson } from './call-view.js';
+import { staleAfterMs, callToJson, type Achievement, type CallJson } from './call-view.js';
 import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
 import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
 import type { CallRevenue, UnplacedOrderLine } from './call-tally.js';
@@ -383,7 +383,7 @@ export class CallSessionService {
     const now = this.services.now();
     const nowIso = now.toISOString();
     if (call.ended_at) throw endedCall();
-    if (now.getTime() - Date.parse(call.last_activity_at ?? call.started_at) > STALE_CALL_MS) {
+    if (now.getTime() - Date.parse(call.last_activity_at ?? call.started_at) > staleAfterMs(call)) {
       // Left without a goodbye: it is over (the log already shows it abandoned).
       await this.closer.end(call);
       throw endedCall();

@@ -6,6 +6,14 @@ import { recordingPrefixes } from './call-recordings.js';
 
 /** An unfinished call with no turn for this long was left without a goodbye: the log shows it abandoned. */
 export const STALE_CALL_MS = 15 * 60_000;
+/**
+ * A dashboard test call is the owner at the keyboard: five minutes without a turn means the tab was closed or left
+ * (the panel's page-leave beacon cannot always be sent: a crash, a phone that killed the tab), so the log does not show
+ * it "In progress" for a quarter of an hour.
+ */
+export const STALE_TEST_CALL_MS = 5 * 60_000;
+/** How long `call` may go without a turn before it counts as left without a goodbye. */
+export const staleAfterMs = (call: { is_test?: boolean | null }) => (call.is_test === true ? STALE_TEST_CALL_MS : STALE_CALL_MS);
 
 /** What a call achieved, turn by turn; the outcome is read from it when the call ends. */
 export type Achievement = 'booked' | 'moved' | 'cancelled' | 'ordered' | 'message' | 'transferred' | 'answered';
@@ -40,7 +48,7 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
   let ended = call.ended_at;
   let outcome = logOutcome(call.outcome);
   const last = call.last_activity_at ?? call.started_at;
-  if (!ended && now.getTime() - Date.parse(last) > STALE_CALL_MS) {
+  if (!ended && now.getTime() - Date.parse(last) > staleAfterMs(call)) {
     ended = last;
     outcome = outcome ?? 'abandoned';
   }

@@ -6,7 +6,7 @@ import type { OrderRecord } from '../orders/model.js';
 import type { UserRecord } from '../accounts/model.js';
 import type { KnowledgeGapRecord, MessageRecord, TurnEffectWrites } from './model.js';
 import { bookedDateTime, callerChangeText } from '../appointments/messages.js';
-import { formatMoney } from '../../contract/money.js';
+import { formatItemPrice, formatMoney } from '../../contract/money.js';
 import { zoneOf } from '../appointments/zone.js';
 import type { BusinessAggregate } from '../business/aggregate.js';
 import { AppError, notFound } from '../errors.js';
@@ -444,7 +444,7 @@ function bookingNotice(effect: BookAppointmentEffect, agg: BusinessAggregate, ca
     lines: [
       `Customer: ${[effect.first_name, effect.last_name].filter(Boolean).join(' ') || 'not given'}`,
       `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
-      `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price ? ` (${formatMoney(String(item.price), item.currency ?? 'USD')})` : ''}`,
+      `Service: ${effect.service_name ?? item?.name ?? 'not given'}${item?.price != null && String(item.price).trim() !== '' ? ` (${formatItemPrice(String(item.price), item.currency ?? 'USD')})` : ''}`,
       `When: ${when.date} ${when.at}`,
       `Appointment: ${b.formatted}`,
       // What an intake scenario asked before the booking (a job's address, the problem) is what the owner acts on.

@@ -103,6 +103,8 @@ export interface CallPageQuery {
   outcome?: CallLogOutcome;
   /** Unfinished calls with no activity since this instant count as abandoned. */
   staleBeforeIso: string;
+  /** The same for test calls (a shorter timeout: call-view.ts). */
+  staleTestBeforeIso: string;
   limit: number;
   /** The previous page's `next` (`<started_at>#<id>`). */
   cursor?: string;

@@ -3,7 +3,7 @@ import { BusinessService, SAVE_ATTEMPTS, backoff } from '../business/business-se
 import { AppError } from '../errors.js';
 import { parseOrThrow } from '../validation.js';
 import type { CallRecord } from '../calls/model.js';
-import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
+import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson } from '../calls/call-view.js';
 import type { CallInsightRecord } from '../calls/call-tally.js';
 import { reportSpanPhrase, type CallInsight, type InsightsResponse } from '../../contract/reports.js';
 import { addAnswerSchema } from '../../contract/reports-schemas.js';
@@ -129,7 +129,7 @@ export class InsightsService {
     let cursor: string | undefined;
     let truncated = false;
     do {
-      const page = await repo.page(businessId, { fromIso, toIso, staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(), limit: 100, cursor });
+      const page = await repo.page(businessId, { fromIso, toIso, staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(), staleTestBeforeIso: new Date(now.getTime() - STALE_TEST_CALL_MS).toISOString(), limit: 100, cursor });
       for (const c of page.calls) if (includeTest || c.is_test !== true) list.push(c);
       cursor = page.next ?? undefined;
       if (cursor && list.length >= INSIGHT_CALLS) truncated = true;

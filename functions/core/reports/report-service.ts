@@ -5,7 +5,7 @@ import { ownedBusinessRoot } from '../business/owned-root.js';
 import { toZonedIso, zoneOf } from '../appointments/zone.js';
 import { isoWeekday } from '../appointments/zone-days.js';
 import { CallCloser } from '../calls/call-closer.js';
-import { STALE_CALL_MS, callToJson } from '../calls/call-view.js';
+import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson } from '../calls/call-view.js';
 import { fromCents } from '../calls/call-tally.js';
 import type { CallStatsItem } from './model.js';
 import {
@@ -157,7 +157,7 @@ export class ReportService {
       const page = await calls.page(business.id, {
         fromIso: range.fromIso,
         toIso: range.toIso,
-        staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(),
+        staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(), staleTestBeforeIso: new Date(now.getTime() - STALE_TEST_CALL_MS).toISOString(),
         limit: 100,
         cursor,
       });

@@ -35,7 +35,7 @@ export function toLocalInput(iso: string, zone: string): string {
 }
 
 /** Spec section 5: prices in en-US currency format. Display only; money is never added up here. */
-export { formatPrice } from '../../lib/money';
+export { formatPrice, formatServicePrice } from '../../lib/money';
 export { formatPhone } from '../../../../functions/contract/phone';
 
 export const fullName = (a: Pick<Appointment, 'first_name' | 'last_name'>) => `${a.first_name} ${a.last_name}`.trim();

@@ -12,7 +12,7 @@ import {
   type AppointmentStatus,
 } from './appointments-api';
 import { isStillBooked } from '../../../../functions/contract/appointments';
-import { STATUS_LABELS, formatPrice, notesOf, toLocalInput } from './appointment-format';
+import { STATUS_LABELS, formatServicePrice, notesOf, toLocalInput } from './appointment-format';
 import { IntakeAnswers } from './intake-answers';
 import { editedFields } from './appointment-edits';
 import { newRequestKey } from '../../lib/request-key';
@@ -462,7 +462,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   {enabledItems.map((item) => (
                     <option key={item.id} value={item.id}>
                       {item.name}
-                      {item.duration ? ` · ${item.duration}m` : ''} · {formatPrice(item.price, item.currency)}
+                      {item.duration ? ` · ${item.duration}m` : ''} · {formatServicePrice(item.price, item.currency)}
                     </option>
                   ))}
                 </select>
@@ -487,7 +487,7 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                     {variants.map((v) => (
                       <option key={v.name} value={v.name}>
                         {v.name}
-                        {(v.duration ?? service.duration) ? ` · ${v.duration ?? service.duration}m` : ''} · {formatPrice(v.price, service.currency)}
+                        {(v.duration ?? service.duration) ? ` · ${v.duration ?? service.duration}m` : ''} · {formatServicePrice(v.price, service.currency)}
                       </option>
                     ))}
                   </select>

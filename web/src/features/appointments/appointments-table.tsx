@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import type { Appointment } from './appointments-api';
-import { STATUS_LABELS, appointmentWindow, formatPhone, formatPrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
+import { STATUS_LABELS, appointmentWindow, formatPhone, formatServicePrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
 import { IntakeAnswers } from './intake-answers';
 
 const COLUMNS = [
@@ -116,7 +116,7 @@ export function AppointmentsTable({
                   </td>
                   <td className="ap-table__nowrap ap-table__price">
                     <CellLabel>Price</CellLabel>
-                    {a.business_item ? formatPrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
+                    {a.business_item ? formatServicePrice(a.business_item.price, a.business_item.currency) : <span className="ap-muted">—</span>}
                   </td>
                   <td className="ap-table__status">
                     <CellLabel>Status</CellLabel>

@@ -4,7 +4,7 @@ import { newKey, type Draft, type DraftItem } from './draft';
 import { itemProblems, type ItemValues } from './validation';
 import { EditIcon, EmptyState, FieldError, PlusIcon, SettingsCard, Switch, TrashIcon, type DraftProps } from './ui';
 import { VariantsEditor, variantRowIssues, type VariantRow } from '../../components/variants-editor';
-import { formatPrice } from '../../lib/money';
+import { formatServicePrice } from '../../lib/money';
 import { ARRIVAL_WINDOW_OPTIONS, arrivalWindowLabel } from '../../../../functions/contract/arrival-windows';
 
 /** The one service open for editing (spec section 4: one at a time, with Save and Cancel). */
@@ -165,7 +165,7 @@ export function ServicesTab({
                   <span className="as-service__meta">
                     <span>{item.product ? 'Product' : formatDuration(item.duration)}</span>
                     <span aria-hidden="true">·</span>
-                    <span className="as-service__price">{formatPrice(item.price, item.currency)}</span>
+                    <span className="as-service__price">{formatServicePrice(item.price, item.currency)}</span>
                     {!item.product && item.arrival_window ? (
                       <>
                         <span aria-hidden="true">·</span>
@@ -176,7 +176,7 @@ export function ServicesTab({
                   </span>
                   {item.variants?.length ? (
                     <span className="as-service__variants" data-testid="service-variants">
-                      {item.variants.map((v) => `${v.name} ${formatPrice(v.price, item.currency)}`).join(' · ')}
+                      {item.variants.map((v) => `${v.name} ${formatServicePrice(v.price, item.currency)}`).join(' · ')}
                     </span>
                   ) : null}
                 </div>

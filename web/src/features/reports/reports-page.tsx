@@ -89,6 +89,10 @@ export function ReportsPage() {
 
           <section className="ap-card rp-section" aria-labelledby="rp-days">
             <h2 id="rp-days">Calls per day</h2>
+            {t.calls === 0 ? (
+              <NoCallsChart />
+            ) : (
+              <>
             <CallsPerDayChart report={report} onDay={(d) => navigate(callLogLink(d, d))} />
             <details className="rp-table-wrap">
               <summary>Day by day</summary>
@@ -117,18 +121,32 @@ export function ReportsPage() {
                 </tbody>
               </table>
             </details>
+              </>
+            )}
           </section>
 
           <div className="rp-two">
             <section className="ap-card rp-section" aria-labelledby="rp-hours">
               <h2 id="rp-hours">Busiest hours</h2>
-              <HoursChart report={report} />
-              <p className="rp-note" data-testid="busiest-hour">{busiest(report.by_hour.map((n, h) => [`${h}:00`, n]))}</p>
+              {t.calls === 0 ? (
+                <NoCallsChart />
+              ) : (
+                <>
+                  <HoursChart report={report} />
+                  <p className="rp-note" data-testid="busiest-hour">{busiest(report.by_hour.map((n, h) => [`${h}:00`, n]))}</p>
+                </>
+              )}
             </section>
             <section className="ap-card rp-section" aria-labelledby="rp-weekdays">
               <h2 id="rp-weekdays">Busiest days</h2>
-              <WeekdaysChart report={report} />
-              <p className="rp-note" data-testid="busiest-day">{busiest(report.by_weekday.map((n, i) => [WEEKDAY_NAMES[i]!, n]))}</p>
+              {t.calls === 0 ? (
+                <NoCallsChart />
+              ) : (
+                <>
+                  <WeekdaysChart report={report} />
+                  <p className="rp-note" data-testid="busiest-day">{busiest(report.by_weekday.map((n, i) => [WEEKDAY_NAMES[i]!, n]))}</p>
+                </>
+              )}
             </section>
           </div>
 
@@ -148,6 +166,15 @@ export function ReportsPage() {
         <p className="rp-note">Loading the report...</p>
       ) : null}
     </DashboardView>
+  );
+}
+
+/** A chart of no calls would be an axis of meaningless ticks: it says so instead. */
+function NoCallsChart() {
+  return (
+    <p className="rp-empty" data-testid="chart-empty">
+      No calls in this period
+    </p>
   );
 }
 
