@@ -105,12 +105,14 @@ function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () =>
     onNone();
     return;
   }
+  // A service with an arrival window is offered as windows ("between 8 and 11 AM"), each from the same start; windows
+  // that overlap one offered before them are left out ("between 9 and 12, between 10 and 1" is no choice at all).
+  const window = flowWindow(t, f);
+  if (window > 0) offers = windowsApart(t, f, offers, window);
   f.offered = offers.map(iso);
   f.step = 'pick';
   delete f.start;
   const now = t.p.now;
-  // A service with an arrival window is offered as windows ("between 8 and 11 AM"), each from the same start.
-  const window = flowWindow(t, f);
   t.cite(HOURS_RECORD); // the free times offered are times we are open
   if (offers.length === 1) {
     t.ask(`The closest time I have is ${spokenDaySlot(offers[0], now, window)}. Would that work?`);
@@ -123,6 +125,24 @@ function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () =>
   } else {
     t.ask(`I have ${joinOr(offers.map((o) => spokenDaySlot(o, now, window)))}. Which works best?`);
   }
+}
+
+/**
+ * As many windows as there were offers, none overlapping another: the offers first (the nearest to the caller's wish
+ * come first), then the free starts of the same days whose window ends by closing, in time order.
+ */
+function windowsApart(t: Turn, f: TimeHolder, offers: DateTime[], window: number): DateTime[] {
+  const appt = f.kind === 'booking' ? undefined : appointmentOf(t, f);
+  const minutes = appt ? apptMinutes(appt) : minutesOf(f.kind === 'booking' && f.item ? t.p.catalog.byId(f.item) : null);
+  const days = [...new Map(offers.map((o) => [o.toISODate(), o] as const)).values()];
+  const endsByClosing = (x: DateTime) => t.p.schedule.shiftsOn(x).some((s) => s.open <= x && x.plus({ minutes: window }) <= s.close);
+  const candidates = [...offers, ...days.flatMap((d) => t.p.availability.freeOn(d, minutes, undefined, appt?.id).filter(endsByClosing))];
+  const kept: DateTime[] = [];
+  for (const x of candidates) {
+    if (kept.length >= offers.length) break;
+    if (kept.every((k) => Math.abs(x.toMillis() - k.toMillis()) >= window * 60_000)) kept.push(x);
+  }
+  return kept.sort((a, b) => a.toMillis() - b.toMillis());
 }
 
 /** The arrival window (minutes) of what a flow books or moves; 0 for an exact time. */

@@ -21,7 +21,8 @@ describe('a service with an arrival window is offered, read back and booked as a
   it('offers windows, reads the chosen one back and says it when booked; the slot booked is its start', () => {
     const c = calling();
     expect(c.say('I need a drain cleaning tomorrow morning').say).toBe(
-      'Tomorrow I have between 9 AM and 12 PM, between 10 AM and 1 PM or between 11 AM and 2 PM. Which would you like?',
+      // Windows that do not overlap, the later one ending by closing (5 PM); never "between 10 AM and 1 PM" beside them.
+      'Tomorrow I have between 9 AM and 12 PM or between 12 and 3 PM. Which would you like?',
     );
     c.say('the first one');
     c.say('Ana Lopez');
@@ -53,5 +54,15 @@ describe('a service with an arrival window is offered, read back and booked as a
     const move = calling([mine]).say('can you move my drain cleaning to friday at 9');
     expect(move.say).toContain('between 9 AM and 12 PM');
     expect(move.say).not.toMatch(/\d:\d\d [AP]M/);
+  });
+
+  it('the times nearest a taken one are offered as windows that do not overlap', () => {
+    const other = appointment('x1', '2025-03-11T09:00:00-04:00', 60, { business_item_id: 'drain' });
+    const reply = calling([other]).say('I need a drain cleaning tomorrow at 9').say;
+    const offered = reply.slice(reply.indexOf('I have'));
+    const starts = [...offered.matchAll(/between (\d+)(?: [AP]M)? and/g)].map((m) => Number(m[1]) % 12 + (Number(m[1]) < 9 ? 12 : 0));
+    expect(reply).toContain('tomorrow between 9 AM and 12 PM is already taken');
+    expect(starts.length).toBeGreaterThan(1);
+    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(3);
   });
 });
