@@ -819,6 +819,7 @@ export const EN: LocaleData = {
   measures: ['yard', 'yards', 'bucket', 'buckets', 'roll', 'rolls', 'carton', 'cartons', 'tub', 'tubs', 'pairs', 'sets', 'bag', 'bags', 'ton', 'tons', 'box', 'boxes', 'case', 'cases', 'pound', 'pounds', 'lb', 'lbs', 'gallon', 'gallons', 'bottle', 'bottles', 'can', 'cans', 'pack', 'packs', 'tray', 'trays', 'bundle', 'bundles', 'bunch', 'bunches', 'pallet', 'pallets', 'sack', 'sacks', 'jar', 'jars', 'loaf', 'loaves'],
   spread:
     '^(?:on|to|in|into) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
+  spreadBefore: '(?:^|\\b)(?:(?<both>both)|(?<all>all|each))(?: of (?:them|em|those|these))?(?: (?:as|be|get|with|into|in|to))?(?: an?)?$',
   optionOf: '^(?:and |but |then )?(?:one|the other(?: \\w+)?(?: ones?)?|another(?: one)?|\\w+ of (?:them|those|these|em)|the (?:first|second|third|next|last)(?: \\w+)?(?: ones?)?) (?:with|w|having|made with)(?: an?| the| some)?$',
   sold: '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?)\\b',
   visit: '\\b(?:consult(?:ation)?s?|sessions?|appointments?|estimates?|quotes?|inspections?|assessments?|evaluations?|exams?|check ?ups?|lessons?|class(?:es)?|call ?outs?|service calls?|labou?r)\\b',
