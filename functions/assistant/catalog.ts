@@ -452,7 +452,8 @@ export class Catalog {
     const ws = words(normalize(text));
     const rest = (i: CatalogItem) => (i.core ?? i.tokens).filter((w) => !SIZE_STEMS.has(w));
     return this.readOnce(text, among).open.flatMap((tie) => {
-      const quantity = quantityBefore(ws, tie.start) ?? 1;
+      const named = this.readOnce(text, among).mentions.filter((m) => m.end <= tie.start);
+      const quantity = quantityBefore(ws, tie.start) ?? countPointedBack(ws, tie.start, named, tie.items.flatMap((i) => i.tokens), tie.end - 1) ?? 1;
       const spoken = ws.slice(tie.start, tie.end).join(' ');
       // An owner's item with variants named without one ("chicken wings" for Mild, Hot and Extra Hot): its variants,
       // all of them (the tie may hold only those whose names are as long), whatever tells them apart.
@@ -650,8 +651,9 @@ export class Catalog {
       if (out.some((n) => n.items.every((i) => items.includes(i)))) continue;
       // The caller's own words for it: the unknown words right before the name ("neck" of "neck pillows"), at most two.
       let from = best.start;
-      while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null) from--;
-      const q = quantityBefore(ws, from);
+      while (from > 0 && best.start - from < 2 && this.unknownWords(ws[from - 1]).length && quantityAt(ws, from - 1) === null && !SPREAD_BEFORE.test(ws[from - 1])) from--;
+      const named = this.readOnce(text, among).mentions.filter((m) => m.end <= from);
+      const q = quantityBefore(ws, from) ?? countPointedBack(ws, from, named, items.flatMap((i) => i.tokens), best.end - 1);
       out.push({ items, quantity: q ?? 1, said: ws.slice(from, best.end).join(' '), start: from });
     }
     return out.sort((a, b) => a.start - b.start).map(({ start: _, ...n }) => n);
@@ -962,6 +964,12 @@ function spreadOver(ws: string[], mentions: Mention[]): void {
   const used = new Map<Mention, number>();
   const spread = new Set<Mention>();
   mentions.forEach((m, k) => {
+    const back = m.counted ? null : countPointedBack(ws, m.start, mentions.slice(0, k), m.item.tokens, Math.min(m.end + 3, mentions[k + 1]?.start ?? ws.length) - 1);
+    if (back) {
+      Object.assign(m, { quantity: back, counted: true });
+      spread.add(m);
+      return;
+    }
     // ("a fried egg on one of them": an article is no count of its own.)
     if (m.counted && m.quantity !== 1) return;
     const base = mentions.slice(0, k).reverse().find((b) => b.counted && !spread.has(b));
@@ -975,6 +983,25 @@ function spreadOver(ws: string[], mentions: Mention[]): void {
     spread.add(m);
     used.set(base, (used.get(base) ?? 0) + value);
   });
+}
+
+const SPREAD_BEFORE = new RegExp(EN.spreadBefore);
+
+/**
+ * "Two bacon burgers, make em both combos", "three wraps all as meals": a thing said with "both" or "all" right before
+ * it, pointing back at the item named last with a count, is that many (both: two of two or more).
+ */
+function countPointedBack(ws: string[], start: number, before: Mention[], tokens: string[], until = start): number | null {
+  const base = before[before.length - 1];
+  if (!base?.counted || base.quantity < 2) return null;
+  // (Or right before a later word of a name that starts on a verb: "MAKE em both COMBOS" for "Make It a Combo".)
+  // (A word of the name said before where the name was read from counts as the name: "both MEAL deals".)
+  let from = start;
+  while (from > base.end && tokens.includes(stem(ws[from - 1]))) from--;
+  const at = [from, ...Array.from({ length: Math.max(0, until - start) }, (_, k) => start + 1 + k).filter((j) => tokens.includes(stem(ws[j] ?? '')))];
+  const g = at.map((j) => SPREAD_BEFORE.exec(ws.slice(base.end, j).join(' '))).find(Boolean)?.groups;
+  if (!g) return null;
+  return g.both ? 2 : base.quantity;
 }
 
 /** The unit an amount is counted in, so "minutes" meets "min" and "dollars" meets "$". */
@@ -1206,6 +1233,17 @@ function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem
     // (Digits and other words of the name said are no match: a key starts with a letter, a said word is heard already.)
     const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && soundKey(t) === key);
     if (key.length > 3 && alike.length === 1) out[i] = alike[0];
+  });
+  // "Burger" of "Cheeseburger": a word the name writes as the end of one longer word names that word right next to
+  // another word of the same name ("green chili BURGER" is the Green Chile Cheeseburger, not a Classic Burger
+  // besides). One such word of the name only. (Never alone: "houses" is no Clubhouse Rental.)
+  ws.forEach((w, i) => {
+    const s = stem(w);
+    if (s.length < 4 || STOPWORDS.has(w) || ORDER_WORDS.has(w) || NEUTRAL.has(w) || item.tokens.includes(heard[i]!)) return;
+    if (!(named(i - 1) || named(i + 1))) return;
+    // (A word of its own before it, four letters at least: "charge" is no part of "surcharge".)
+    const whole = item.tokens.filter((t) => t.length >= s.length + 4 && t.endsWith(s) && !heard.includes(t));
+    if (whole.length === 1) out[i] = whole[0];
   });
   return out;
 }

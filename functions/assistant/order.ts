@@ -280,7 +280,7 @@ function addLines(f: OrderFlow, adds: Array<{ item: CatalogItem; quantity: numbe
  * of each").
  */
 function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
-  const n = normalize(text);
+  const n = normalize(repairsBetweenCommas(t, text));
   let cue = CORRECTION.exec(n);
   // "A muffin, actually no a scone, hmm no go back to the muffin": the caller came back to an item named before the
   // repair, after another; the whole breath is read at once (the catalog keeps the item chosen last).
@@ -319,6 +319,9 @@ function addFromText(t: Turn, f: OrderFlow, text: string): boolean {
   // the place of the last one named before it.
   if (first && lastNamed && first.item.id !== lastNamed.item.id && !f.lines.some(([id]) => id === first.item.id) && !/\b(and|add|also|plus|with|too)\b/.test(words(tail).slice(0, first.start).join(' '))) {
     f.lines = f.lines.filter(([id]) => id !== lastNamed.item.id);
+    // (The new item is ordered in the replaced one's place, as many as it was unless a count is said: "a shrimp pad
+    // thai, actually make it chicken, and a mango rice" keeps a pad thai though the mango rice is counted.)
+    addLines(f, [{ item: first.item, quantity: first.counted ? first.quantity : lastLine?.[1] ?? 1 }]);
   }
   if (!editLines(t, f, tail)) {
     const more = t.p.catalog.mentions(tail).filter((m) => !f.lines.some(([id]) => id === m.item.id));
@@ -391,6 +394,22 @@ function repairedCount(ws: string[]): number | null {
   return ws.map((_, i) => quantityAt(ws, i)).find((q) => q !== null && q.value > 1 && q.value <= 99)?.value ?? null;
 }
 
+/** A "no" said between commas, or before "sorry", in the middle of a breath: a repair, not "without". */
+const NO_BETWEEN_COMMAS = /(\w+),\s*no\s*(?:,|sorry\b,?)\s*(\w+)/gi;
+
+/**
+ * "A turkey club, no, the chips": the caller's "no" set between commas takes back the item said before it, as
+ * "actually" does; "no pickles" said without the commas is still left off the item. The commas are only in the words
+ * as said (`Turn.raw`), so the "no" between the same two words of the text read is the one changed.
+ */
+function repairsBetweenCommas(t: Turn, text: string): string {
+  if (text !== t.text || t.raw === t.text) return text;
+  let out = text;
+  for (const [, before, after] of t.raw.matchAll(NO_BETWEEN_COMMAS)) {
+    out = out.replace(new RegExp(`\\b(${before.toLowerCase()}) no (?:sorry )?(?=${after.toLowerCase()}\\b)`), '$1 actually ');
+  }
+  return out;
+}
 /** Words that replace what was said before ("make that three", "no wait, two", "actually a medium"). */
 const CORRECTION = /\b(make (that|it|those|them)|change (that|it|those|them) to|instead|actually|i mean|i meant|wait)\b/;
 /** Words that take something off the order. */

@@ -313,6 +313,11 @@ export interface LocaleData {
    */
   spread: string;
   /**
+   * The same said right before the thing, pointing back at the items just named ("two burgers, make em BOTH combos",
+   * "ALL AS meals"), regex source with the named groups `both` and `all`, matched against the words between the two.
+   */
+  spreadBefore: string;
+  /**
    * Words right before a thing said as the choice of one of several items just named ("two combos, ONE WITH green
    * curry and THE OTHER WITH pad thai"), regex source matched against the words between the two names.
    */

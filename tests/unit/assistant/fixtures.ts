@@ -170,3 +170,14 @@ export class Call {
 export function ctx(business: Business, nowIso: string, extra: Partial<EngineContext> = {}): EngineContext {
   return { business, now: new Date(nowIso), callerNumber: '+13125550100', calendar: { appointments: [] }, ...extra };
 }
+
+/** The lines of the order being taken, item id to quantity ({} when no order is under way). */
+export const orderLines = (c: Call): Record<string, number> => (c.state?.flow?.kind === 'order' ? Object.fromEntries(c.state.flow.lines) : {});
+
+/** A call to `business` at `nowIso`: the greeting, then each thing said in turn. */
+export function callSaying(business: Business, nowIso: string, ...said: string[]): Call {
+  const c = new Call(ctx(business, nowIso));
+  c.greet();
+  for (const s of said) c.say(s);
+  return c;
+}
