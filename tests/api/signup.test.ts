@@ -60,6 +60,16 @@ describe('sign-up as the screens do it (users, businesses, users/{id})', () => {
     });
   });
 
+  it("reads ten digits written without a country code as a US number, and eleven starting with 1 as one too", async () => {
+    for (const [typed, stored] of [['(617) 555-0123', '+16175550123'], ['1 617 555 0124', '+16175550124'], ['+44 20 7946 0958', '+442079460958']]) {
+      const browser = new TestClient(ctx.app);
+      await browser.post('/api/users', { user: { email: uniqueEmail() } });
+      const biz = await browser.post('/api/businesses', { business: { name: 'Harbor Realty', phone_number: typed, website: '' } });
+      expect(biz.status, typed).toBe(201);
+      expect(biz.body.phone_number, typed).toBe(stored);
+    }
+  });
+
   it('answers a name, phone or website typed too long as that field\'s message (the form shows it), and writes nothing', async () => {
     const browser = new TestClient(ctx.app);
     await browser.post('/api/users', { user: { email: uniqueEmail() } });

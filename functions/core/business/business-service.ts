@@ -41,7 +41,9 @@ export function validateNewBusiness(
   else if (digitCount(phoneText) < 10) errors.phone_number = ['must have at least 10 digits'];
   else if (digitCount(phoneText) > 15) errors.phone_number = ['must have at most 15 digits'];
   else {
-    phone = toE164(phoneText.startsWith('+') ? phoneText : `+${phoneText}`);
+    // The form sends the country code with a '+'; ten digits without one are a number of the default country (US),
+    // not a '+61...' Australian one; longer ones are read as starting with their country code.
+    phone = toE164(phoneText.startsWith('+') || digitCount(phoneText) !== 10 ? (phoneText.startsWith('+') ? phoneText : `+${phoneText}`) : phoneText, 'US');
     if (!phone) errors.phone_number = ['is not a valid phone number'];
   }
   // checkWebsite answers a website over 500 characters with its own message.
