@@ -16,18 +16,20 @@ const LIST_LIMIT = 5;
 /** Opening hours as a source of facts (the week's hours records together). */
 const HOURS = HOURS_RECORD;
 
-/** "$30.00", "free" for a price of 0 (what the owner's service list shows as Free), or null when no price is listed. */
 export function priceText(item: CatalogItem): string | null {
-  if (item.cents === null) return null;
-  return item.cents > 0 ? formatMoney(item.cents, item.currency) : 'free';
+  return item.cents && item.cents > 0 ? formatMoney(item.cents, item.currency) : null;
 }
-const spokenPrice = priceText;
+/**
+ * A price of 0 is the form's default, so it says nothing by itself; an item the owner named free ("Free Phone
+ * Screening", "Consultation (free)") at 0 is free.
+ */
+const FREE_NAMED = /\b(free|no charge|complimentary)\b/i;
+const spokenPrice = (item: CatalogItem) => priceText(item) ?? (item.cents === 0 && FREE_NAMED.test(item.name) ? 'free' : null);
 
 /** "Haircut, $30.00 for 45 minutes" */
 export function describeItem(item: CatalogItem, withDuration = true): string {
   const price = priceText(item);
   const duration = withDuration && item.duration ? `${item.duration} minutes` : null;
-  if (price === 'free' && duration) return `${item.name}, free, ${duration}`;
   if (price && duration) return `${item.name}, ${price} for ${duration}`;
   if (price) return `${item.name}, ${price}`;
   if (duration) return `${item.name}, ${duration}`;
@@ -52,7 +54,7 @@ export const itemNames = (items: CatalogItem[], conj = 'or') => joinAnd(items.ma
 export function whichOne(items: CatalogItem[]): string {
   const family = variantsOfOneItem(items);
   if (!family) return `Which one would you like: ${itemNames(items)}?`;
-  const each = family.variants.map(({ item, variant }) => `the ${variant}${priceText(item) ? `${priceText(item) === 'free' ? ', free' : ` at ${priceText(item)}`}` : ''}`);
+  const each = family.variants.map(({ item, variant }) => `the ${variant}${priceText(item) ? ` at ${priceText(item)}` : ''}`);
   return `Which one would you like for the ${family.name}: ${joinAnd(each, 'or')}?`;
 }
 

@@ -238,7 +238,7 @@ describe('owner notifications (issue 17)', () => {
     expect(texts[0]!.body).toMatch(/^Bella Salon: New booking: Beard Trim .*\/dashboard\?appointment=/);
   });
 
-  it('a booking of a service at 0 is read back as free and the owner\'s notice says Free, never "$0.00"', async () => {
+  it('a booking of a service at 0 is read back with no price (0 is the form\'s default) and the owner\'s notice says Free, never "$0.00"', async () => {
     ctx.clock.now = new Date('2025-03-10T14:00:00Z');
     const { client, account } = await salonOwner(ctx, {
       transfer_calls_enabled: false,
@@ -249,7 +249,8 @@ describe('owner notifications (issue 17)', () => {
     });
     ctx.emails.length = 0;
     const call = await testCall(client, ["I'd like to book a style consultation tomorrow at 3", 'Ana Lopez', 'yes', 'yes please', 'no, thank you']);
-    expect(call.said.join(' ')).toContain('a Style Consultation (30 minutes, free)');
+    expect(call.said.join(' ')).toContain('a Style Consultation (30 minutes)');
+    expect(call.said.join(' ')).not.toMatch(/\$0|minutes, free/);
     const mails = ctx.emails.filter((e) => e.to === account.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain('Service: Style Consultation (Free)');

