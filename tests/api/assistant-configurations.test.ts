@@ -415,7 +415,7 @@ describe("the screen's business save: nested writes it sends (PATCH businesses/{
     expect(res.status).toBe(200);
     expect(res.body.business_items).toEqual([
       { ...cut, enabled: false },
-      { id: expect.any(String), name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true, product: false, variants: [] },
+      { id: expect.any(String), name: 'New Service', price: '0.00', duration: 30, currency: 'USD', enabled: true, product: false, variants: [], arrival_window: 0 },
     ]);
   });
 
