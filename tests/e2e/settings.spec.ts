@@ -62,7 +62,10 @@ test.describe('user settings', () => {
     await page.getByLabel('Full name').fill('Morgan Lee');
     await page.getByLabel('Email address').fill(newEmail);
     await page.getByLabel('Current password').fill(account.password);
-    // Typed digit by digit, the number is formatted as it grows.
+    // The contact phone starts as the business phone given at sign-up; cleared and typed digit by digit, the number is
+    // formatted as it grows.
+    await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0147');
+    await page.getByLabel('Phone number').fill('');
     await page.getByLabel('Phone number').pressSequentially('2125550199');
     await expect(page.getByLabel('Phone number')).toHaveValue('(212) 555-0199');
     await expect(page.getByText('You have unsaved changes.')).toBeVisible();
