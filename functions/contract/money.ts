@@ -14,8 +14,8 @@ export function formatMoney(amount: string, currency: string): string {
 }
 
 /**
- * A service's or product's price as the owner and the customer read it: "Free" for 0 (the assistant says it is free
- * too), otherwise formatMoney. Totals and revenue stay formatMoney: nothing earned is "$0.00", not "Free".
+ * A service's or product's price as the owner reads it: "Free" for 0, otherwise formatMoney (the assistant says
+ * "free" only for a service named free, since 0 is the form's default: assistant/answers.ts). Totals and revenue stay formatMoney: nothing earned is "$0.00", not "Free".
  */
 export function formatItemPrice(amount: string, currency: string): string {
   const value = Number(amount);

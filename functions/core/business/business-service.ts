@@ -43,7 +43,8 @@ export function validateNewBusiness(
   else {
     // The form sends the country code with a '+'; ten digits without one are a number of the default country (US),
     // not a '+61...' Australian one; longer ones are read as starting with their country code.
-    phone = toE164(phoneText.startsWith('+') || digitCount(phoneText) !== 10 ? (phoneText.startsWith('+') ? phoneText : `+${phoneText}`) : phoneText, 'US');
+    const national = !phoneText.startsWith('+') && digitCount(phoneText) === 10;
+    phone = toE164(national || phoneText.startsWith('+') ? phoneText : `+${phoneText}`, 'US');
     if (!phone) errors.phone_number = ['is not a valid phone number'];
   }
   // checkWebsite answers a website over 500 characters with its own message.
