@@ -79,9 +79,11 @@ export function DashboardLayout() {
   );
   const { state, context } = useBusinessLoader(handleLoadError);
 
-  // The off-canvas menu closes whenever the screen changes.
+  // The off-canvas menu closes whenever the screen changes: not when the router's render of the screen it was opened
+  // on (a transition, see top-bar-search.tsx) commits after the click that opened it.
+  const menuOpenedOn = useRef<string | null>(null);
   useEffect(() => {
-    setMenuOpen(false);
+    if (menuOpenedOn.current !== location.pathname) setMenuOpen(false);
   }, [location.pathname]);
 
   // Keyboard users land in the opened menu, and back on the menu button when it closes.
@@ -187,7 +189,10 @@ export function DashboardLayout() {
                 type="button"
                 ref={menuButtonRef}
                 className="icon-btn dash-topbar__menu"
-                onClick={() => setMenuOpen(true)}
+                onClick={() => {
+                  menuOpenedOn.current = window.location.pathname;
+                  setMenuOpen(true);
+                }}
                 aria-label="Open menu"
                 aria-expanded={menuOpen}
                 aria-controls={navId}

@@ -23,9 +23,19 @@ export function TopBarSearch() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  /** The address the popup was last opened on (the browser's, which a navigation updates at once). */
+  const openedOn = useRef<string | null>(null);
 
+  function openPopup() {
+    openedOn.current = window.location.pathname + window.location.search;
+    setOpen(true);
+  }
+
+  // Another page closes the popup. The router renders a navigation as a transition, which can commit after later
+  // typing (closing a dialog drops its ?appointment= and the owner types at once): a location the popup was
+  // opened on, already in the address bar, is no reason to close it.
   useEffect(() => {
-    setOpen(false);
+    if (openedOn.current !== location.pathname + location.search) setOpen(false);
   }, [location.pathname, location.search]);
 
   useEffect(() => {
@@ -72,11 +82,11 @@ export function TopBarSearch() {
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
+      openPopup();
       setActive((i) => (results.length === 0 ? -1 : (i + 1) % results.length));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setOpen(true);
+      openPopup();
       setActive((i) => (results.length === 0 ? -1 : i <= 0 ? results.length - 1 : i - 1));
     } else if (event.key === 'Enter') {
       event.preventDefault();
@@ -114,9 +124,9 @@ export function TopBarSearch() {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
+          openPopup();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={openPopup}
         // Closes when focus leaves the search (options keep it: they take no focus on mouse down).
         onBlur={(event) => {
           if (!event.currentTarget.form?.contains(event.relatedTarget as Node | null)) setOpen(false);
