@@ -758,7 +758,8 @@ function byReading(t: Turn, u: Understanding): boolean {
       dispatch(
         t,
         u,
-        (takesOrders(t.p) || r.items.every((m) => m.item.product)) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment',
+        // Things with no length to book, bought or asked to be set aside ("can you hold two for me"), are ordered.
+        (takesOrders(t.p) || r.items.every((m) => m.item.product) || ORDER_WORDS.test(normalize(t.text))) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment',
       );
       return true;
     default:
@@ -1224,7 +1225,9 @@ function messageOnly(t: Turn, u: Understanding): void {
   startMessage(t, 'after_hours');
 }
 
-const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go)\b/;
+// Buying, or having a thing set aside to collect, is an order wherever it is said ("can you put aside one of the
+// backup drives", "hold two for me", "i want to buy the ten pack").
+const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go|buy|purchase|(?:put|set) (?:\w+ )?aside|aside for me|hold (?:\w+ ){1,8}for me)\b/;
 const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
 const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|there|one|my|our) (need|have to|has to|require|required|must|take|accept|allow|allowed|charge for|do walk)\b|\b(is|are) (an? )?(appointments?|reservations?|bookings?|deposits?) (required|needed|necessary)\b/;
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
