@@ -14,24 +14,25 @@ const shop: AssistantBusiness['business_items'] = [
   service('card-64', 'Memory Card 64 GB', '14.00', null),
   service('card-256', 'Memory Card 256 GB', '39.00', null),
   service('hdd', 'Portable Hard Drive 4 TB', '119.00', null),
+  service('hdd-2', 'Portable Hard Drive 2 TB', '79.00', null),
 ];
 const repairShop = () => makeBusiness({ name: 'Fix Corner', industry: 'Electronics repair', items: shop, questions: [], hours: HOURS });
 
 describe('storage sizes said in words', () => {
-  it('"gig" meets "GB" in the name, so the size said picks the card', () => {
+  it('a size said in digits with "gig" sets aside the card of that size, two of them', () => {
     const c = callSaying(repairShop(), NOON, 'could you set aside two of the 64 gig memory cards for me');
     expect(orderLines(c)).toEqual({ 'card-64': 2 });
   });
 
-  it('"terabyte" meets "TB": one drive is one line, the size is not a count', () => {
-    const c = callSaying(repairShop(), NOON, 'can you hold one of those four terabyte portable hard drives for me');
-    expect(orderLines(c)).toEqual({ hdd: 1 });
+  it('"terabyte" meets "TB": the size said picks the drive, and is not a count', () => {
+    const c = callSaying(repairShop(), NOON, 'can you hold one of those two terabyte portable hard drives for me');
+    expect(orderLines(c)).toEqual({ 'hdd-2': 1 });
   });
 });
 
 describe('a thing asked to be set aside is ordered, not booked', () => {
   it('"put aside" a shelf item with no length starts an order with it', () => {
-    const c = callSaying(repairShop(), NOON, 'can you put aside a portable hard drive for me');
+    const c = callSaying(repairShop(), NOON, 'can you put aside a 4 tb portable hard drive for me');
     expect(c.state?.flow?.kind).toBe('order');
     expect(orderLines(c)).toEqual({ hdd: 1 });
   });
@@ -43,7 +44,7 @@ describe('a thing asked to be set aside is ordered, not booked', () => {
 });
 
 describe('the larger card said in gigabytes', () => {
-  it('"gigabyte" picks the card of that size', () => {
+  it('"gigabyte" after the digits picks the larger card', () => {
     const c = callSaying(repairShop(), NOON, 'can you put aside a 256 gigabyte memory card for me');
     expect(orderLines(c)).toEqual({ 'card-256': 1 });
   });
