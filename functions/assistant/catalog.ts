@@ -65,7 +65,7 @@ const CLIPPED = new Map([...EN.clipped, ...EN.plainWords]);
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
-const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece', count: 'piece', ct: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz' };
+const UNITS: Record<string, string> = { minute: 'min', minutes: 'min', mins: 'min', min: 'min', hour: 'hour', hours: 'hour', hr: 'hour', hrs: 'hour', inch: 'inch', inches: 'inch', piece: 'piece', pieces: 'piece', pc: 'piece', pcs: 'piece', count: 'piece', ct: 'piece', pack: 'pack', liter: 'liter', liters: 'liter', litre: 'liter', ounce: 'oz', ounces: 'oz', oz: 'oz', terabyte: 'tb', terabytes: 'tb', tb: 'tb', gigabyte: 'gb', gigabytes: 'gb', gig: 'gb', gigs: 'gb', gb: 'gb' };
 /** The units a size is written in, as stems (no word of what an item is). */
 const UNIT_WORDS = new Set(Object.values(UNITS).map(stem));
 /** The unit of things sold by the count ("20 count", "a ten piece"), as a stem. */
@@ -121,7 +121,8 @@ function inMinutes(ws: string[]): string[] {
   for (let i = 0; i < out.length; i++) {
     if (out[i] !== 'hour' && out[i] !== 'hours') continue;
     const before = out[i - 1];
-    const count = before !== undefined && /^\d+(?:\.\d+)?$/.test(before) ? Number(before) : before === 'a' || before === 'an' ? 1 : null;
+    // ("The hour long sessions" is one hour, as "an hour" is.)
+    const count = before !== undefined && /^\d+(?:\.\d+)?$/.test(before) ? Number(before) : before === 'a' || before === 'an' || (before === 'the' && out[i + 1] === 'long') ? 1 : null;
     const andAHalf = out[i + 1] === 'and' && out[i + 2] === 'a' && out[i + 3] === 'half';
     if (andAHalf && (count !== null || i === 0 || before === 'the')) {
       // "an hour and a half": the amount on the last two words, next to what follows ("... and a half lesson").

@@ -472,13 +472,10 @@ function questionAboutTask(text: string, k: Knowledge): string[] {
  * turn answers the read-back as if said alone.
  */
 function asideThenAnswer(t: Turn, flow: Flow): boolean {
-  const at = t.raw.lastIndexOf('?');
-  if (at < 0) return false;
-  const [head, tail] = [t.raw.slice(0, at + 1), t.raw.slice(at + 1).replace(/^[\s,.!]+/, '')];
-  if (!tail || !yesNo(tail)) return false;
   const k = knowledgeOf(t.p);
-  const asked = understandUtterance(head, k);
-  if (!QUESTION_PARTS.has(asked.label) || asked.confidence < CONFIDENCE_FLOOR) return false;
+  const split = questionThenReply(t.raw, k);
+  if (!split) return false;
+  const { head, tail, asked } = split;
   const side = new Turn(t.p, clone(t.s), normalizeText(head));
   side.side = true;
   side.reading = asked;
@@ -492,6 +489,39 @@ function asideThenAnswer(t: Turn, flow: Flow): boolean {
   absorb(t, rest);
   t.intent = rest.intent;
   return true;
+}
+
+/** Words that only stop the read-back before a question ("wait, does it have nuts"): not part of the question. */
+const HOLD_ON = /^(?:(?:wait|oh|hold on|hang on|actually|sorry|um|uh|quick question|real quick|before that|one thing)[\s,.!]+)+/i;
+
+/**
+ * Where a reply to a read-back splits into a question and the answer. A question mark sets it off when there is one;
+ * spoken words have none, so a sentence or clause break does ("wait does the sauce have sesame, my son is allergic.
+ * ok good then yes"): the answer is the plain yes after the last break, the question the first clause (the words
+ * after it only explain why it is asked). Only a yes is read this way: anything else said after a question is more
+ * than an answer.
+ */
+function questionThenReply(raw: string, k: Knowledge): { head: string; tail: string; asked: Reading } | null {
+  const at = raw.lastIndexOf('?');
+  const asQuestion = (text: string) => {
+    const asked = understandUtterance(text, k);
+    return QUESTION_PARTS.has(asked.label) && asked.confidence >= CONFIDENCE_FLOOR ? asked : null;
+  };
+  if (at >= 0) {
+    const [head, tail] = [raw.slice(0, at + 1), raw.slice(at + 1).replace(/^[\s,.!]+/, '')];
+    const asked = tail && yesNo(tail) ? asQuestion(head) : null;
+    return asked ? { head, tail, asked } : null;
+  }
+  const breaks = [...raw.matchAll(/[.,;!]+\s*/g)];
+  const last = breaks[breaks.length - 1];
+  if (last?.index === undefined) return null;
+  const tail = raw.slice(last.index + last[0].length).trim();
+  if (!tail || tail.split(/\s+/).length > 6 || yesNo(tail) !== 'yes') return null;
+  const spoken = raw.slice(0, last.index).replace(HOLD_ON, '');
+  const first = spoken.split(/[.,;!]/)[0].trim();
+  if (first.split(/\s+/).length < 3 || !isQuestion(first)) return null;
+  const asked = asQuestion(first);
+  return asked ? { head: first, tail, asked } : null;
 }
 
 const ASIDE_LEAD = EN.aside ? new RegExp(`^(?:${EN.aside.lead})(?: (?:${EN.aside.lead}))*$`) : null;
@@ -728,7 +758,8 @@ function byReading(t: Turn, u: Understanding): boolean {
       dispatch(
         t,
         u,
-        (takesOrders(t.p) || r.items.every((m) => m.item.product)) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment',
+        // Things with no length to book, bought or asked to be set aside ("can you hold two for me"), are ordered.
+        (takesOrders(t.p) || r.items.every((m) => m.item.product) || ORDER_WORDS.test(normalize(t.text))) && !r.items.some((m) => m.item.duration !== null) && r.items.length ? 'PlaceOrder' : 'BookAppointment',
       );
       return true;
     default:
@@ -1194,7 +1225,9 @@ function messageOnly(t: Turn, u: Understanding): void {
   startMessage(t, 'after_hours');
 }
 
-const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go)\b/;
+// Buying, or having a thing set aside to collect, is an order wherever it is said ("can you put aside one of the
+// backup drives", "hold two for me", "i want to buy the ten pack").
+const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go|buy|purchase|(?:put|set) (?:\w+ )?aside|aside for me|hold (?:\w+ ){1,8}for me)\b/;
 const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
 const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|there|one|my|our) (need|have to|has to|require|required|must|take|accept|allow|allowed|charge for|do walk)\b|\b(is|are) (an? )?(appointments?|reservations?|bookings?|deposits?) (required|needed|necessary)\b/;
 const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
