@@ -64,7 +64,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { thing: RegExp; wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -86,6 +86,7 @@ function localeOf(locale: LocaleData) {
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
+      prepaid: locale.prepaid ? { thing: new RegExp(locale.prepaid.thing), wanted: new RegExp(locale.prepaid.wanted) } : null,
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
@@ -391,7 +392,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // question, is the booking (free times are asked with "open", "free", "available", "taken", "any").
   // ("I need a ceiling fan put up, can you do friday around one": the same asked after the job is told, in a first
   // clause that only says what is wanted and asks nothing.)
-  const visitAskedAt = /\b(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get)\b/.exec(plain);
+  // ("Can my son get in for a sick visit today at eleven", "can I drop my laptop off for a diagnostic thursday at two": the
+  // one the visit is for, and a thing brought in, ask for it the same way.)
+  const visitAskedAt = /\b(?:can|could) (?:you|you guys|someone|somebody|one of your \w+|i|we|he|she|they|(?:my|our) (?:\w+ )?(?:son|daughter|kid|kids|child|children|baby|boy|girl|husband|wife|partner|mom|dad|mother|father)) (?:just )?(?:come|do|send|book|schedule|reserve|come in|come out|be there|fit|squeeze|have|get|bring (?:it|him|her|them|(?:my|our|the) \w+) in|drop (?:it|him|her|them|(?:my|our|the) \w+) off)\b/.exec(plain);
   const toldFirst = !!visitAskedAt && (/^(?:(?:so|and|hi|hey|okay|yes) )*$/.test(plain.slice(0, visitAskedAt.index)) || (/\b(?:i|we) (?:\w+ )?(?:need|want|would like|bought|got|have)\b/.test(plain.slice(0, visitAskedAt.index)) && !/\b(?:what|how|where|when|why|which|who|do you|does|is|are|if)\b/.test(plain.slice(0, visitAskedAt.index))));
   if (when?.date && when.time && !hypothetical && !has('AskHours') && when.date >= k.now.toISODate()! && !k.catalog.isEmpty && !items.some((m) => m.item.duration === null) && toldFirst && !/\b(?:stop|swing|come|drop|pop) by\b/.test(plain) && /\b(?:at|around|by) (?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\b/.test(plain) && !(k.takesOrders && /\b(?:can|could) (?:i|we) (?:just )?get\b/.test(plain)) && !/\b(open|free|available|availability|taken|booked|any|anything|still)\b/.test(ruled)) {
     return r('BookAppointment', 0.8, 'request');
@@ -427,6 +430,14 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // A call back or a message asked for in so many words, whatever it is about.
   if (has('RequestCallback')) return r('RequestCallback', hits.get('RequestCallback')!, 'request');
   if (has('LeaveMessage') && !has('PlaceOrder')) return r('LeaveMessage', hits.get('LeaveMessage')!, 'request');
+  // "I'd like to buy the ten pack", "sign me up for the open gym membership", "I want to do the hybrid membership starting
+  // next month": a thing paid for once and used over visits, asked for where the business lists one with no length, is
+  // bought (an order), never a visit booked on the day said (issue 13).
+  const prepaidWord = l.prepaid?.thing.exec(plain);
+  if (prepaidWord && l.prepaid!.wanted.test(plain.slice(0, prepaidWord.index)) && !hypothetical && !(question && !/\b(?:can|could|may) (?:i|we) (?:buy|purchase|get|grab|sign up)\b/.test(plain)) && !has('AskPrice') && !has('AskDuration') && !items.some((m) => m.item.duration !== null && m.score >= 0.6)) {
+    const kind = stem(prepaidWord[0].replace(/es$|s$/, ''));
+    if (k.catalog.items.some((i) => i.duration === null && i.tokens.some((t) => t === kind || t.startsWith(kind)))) return r('PlaceOrder', 0.8, 'request');
+  }
   // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);
@@ -494,6 +505,13 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
     const content = namingWords(`${ASKING}|time|hours?|minutes?`);
     const head = found && 'item' in found ? headOf(found.item) : undefined;
     if (found && 'item' in found && head && content.includes(head) && content.every((w) => found.item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
+  }
+  // "How much is the clean room recovery", "how long is the express diagnostic": one item named by part of its name,
+  // every naming word the caller says a word of that name (two or more), its price or length asked in so many words:
+  // the item's own record, not an FAQ's prose that lists it among others (unless that FAQ's own question asks it).
+  if ((priceSaid || lengthSaid) && items.length === 1 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? PRICE_FAQ : LENGTH_FAQ)) {
+    const content = namingWords(`${ASKING}|time|hours?|minutes?`);
+    if (content.length >= 2 && content.every((w) => items[0].item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
   }
   // The same for how long one named item takes ("how long is the catering consultation").
   if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');

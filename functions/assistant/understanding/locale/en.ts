@@ -446,6 +446,12 @@ export const EN: LocaleData = {
     // "do you have a class open tuesday", "what's open saturday morning".
     ['AskAvailability', `\\bsqueeze (?:(?:me|us|him|her|them|it|one|\\w+) )?in\\b|\\b(?:is there|do you (?:guys )?have|you have|you got|got|any) (?:any |enough )?(?:space|room) (?:in|on|left|for (?:me|us|one|two|three|four|\\d))\\b|^(?:\\w+ ){0,2}(?:can|could) (?:i|we|you|you guys|someone|somebody) (?:\\w+ ){0,6}(?:sometime|some time|any ?time) (?:this|next) (?:week|weekend|month)$|\\b(?:can|could) (?:i|we) (?:get|come) in (?:sometime|the week of|any ?time)\\b|\\bor (?:is|are) (?:that|it|they|those|this) (?:taken|booked|full|gone)$|\\b(?:a|an|any) (?:\\w+ ){1,2}open (?:on |this |next |in the )?(?:${DAY}|morning|afternoon|evening|week|weekend)\\b|^(?:so |and |okay |hi |hey )*what is open (?:on |this |next )?(?:${DAY}|morning|afternoon|evening|week|weekend)\\b`, 0.84],
     // "Do you have Saturday morning openings?", "any tasting appointments Saturday?", "got any spots this week?".
+    // "Does anybody have an opening friday morning", "would dana have a slot next week": free time asked of someone at
+    // the business (a person, a coach, "anybody"), not of the business itself (issue 13).
+    ['AskAvailability', '\\b(?:does|do|would|will|might) (?!(?:it|that|this|the (?:price|cost|class|package|pack|room|menu|combo|special|deal|membership|plan))\\b)(?:anybody|anyone|somebody|someone|(?:any|one) of (?:you|your \\w+|the \\w+)|[a-z]+) (?:still )?have (?:an?|any) (?:\\w+ )?(?:openings?|slots?|spots?|availability)\\b', 0.84],
+    // "Push the visit on the twenty first to ten am", "could we move the newborn visit on friday to one thirty": a booked
+    // thing said with its day and moved to a clock time (issue 13).
+    ['RescheduleAppointment', `\\b(?:move|push|switch|change|slide|bump|shift)\\b(?: \\w+){0,4} (?:on|from|for) (?:the )?(?:${DAY}|${ORDINAL_DAY})(?: the ${ORDINAL_DAY})? to (?:\\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)\\b`, 0.86],
     ['AskAvailability', '\\b(do you (guys )?have|you have|you got|got|are there|is there) (any )?(\\w+ ){0,3}(openings?|availability|slots?|spots?)\\b|\\b(do you (guys )?have|you got|are there) (any )?(\\w+ ){0,2}(appointments?|times?) (left |open |available |free )?(today|tonight|tomorrow|this|next|on|monday|tuesday|wednesday|thursday|friday|saturday|sunday|in the (morning|afternoon|evening))\\b', 0.84],
     ['PlaceOrder', '\\b((can|could|may) (i|we) (buy|purchase|grab|pick up)|(set|put) (it |one |them )?aside|(hold|put aside|set aside) (me )?(like )?(one|a|an|two|three|four|five|six|seven|eight|nine|ten|twelve|a couple|a few|\\d+) |order|gimme|give me|let me get|let me have|i will (take|have|get)|i would like (to order|a|an|two|three)|can i get (a|an|two|three|four|five|some|the)|i want to (buy|order|get) (a|an|one|two|three|some)|(want|wanna|would like|need|like|looking|trying|ready) to (buy|purchase) (a|an|the|one|two|three|some|\\d+|that|this|another)|place an order|for pickup|to go|sign up for|pick (it )?up)\\b', 0.72],
     // A visit asked for by what happens at it (issue 13): the thing brought in on a day ("can I bring it in sometime"),
@@ -527,6 +533,10 @@ export const EN: LocaleData = {
   waitAsked:
     '\\bhow long (?:till|until|before|do (?:i|we) have|will (?:you|you guys|they) (?:have|keep|need|hold)|(?:will|does|do|is) (?:my|the|it|her|his|their|our) (?:\\w+ ){0,2}(?:usually )?(?:heal|peel|be sore|be red|be swollen|go on|stay|keep)|does (?:\\w+ ){1,2}(?:usually )?go on)\\b|\\bhow long\\b.{0,40}\\b(?:heal|heals|healing|to respond|to file|get here|gets here|be ready|is ready)\\b',
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
+  prepaid: {
+    thing: '\\b(?:memberships?|packs?|packages?|passes|pass|punch cards?|bundles?)\\b',
+    wanted: '\\b(?:buy|purchase|sign (?:me|us|him|her|them) up for|sign up for|get|grab|pick up|start|do|take|want|would like|like to get|interested in)\\b',
+  },
   wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   trailsOff: {
     opener: '^(?:(?:yes|so|okay|oh|well) )*(?:hi|hello|hey|yo|hiya|howdy|good (?:morning|afternoon|evening))\\b',
