@@ -532,11 +532,11 @@ export const EN: LocaleData = {
     '^(?:(?:so|and|um|uh|okay|hi|hey|yes|also|oh) )*(?:(?:do|does|can) (?:you|you guys|you all|they|y all)(?: guys)?(?: also| even| ever)? (?:have|got|offer|sell|carry|do|make|serve|provide|stock|take)|(?:is|are) there (?:a|an|any|some)|have you got)\\b(?! (?:anything|something) for\\b)',
   waitAsked:
     '\\bhow long (?:till|until|before|do (?:i|we) have|will (?:you|you guys|they) (?:have|keep|need|hold)|(?:will|does|do|is) (?:my|the|it|her|his|their|our) (?:\\w+ ){0,2}(?:usually )?(?:heal|peel|be sore|be red|be swollen|go on|stay|keep)|does (?:\\w+ ){1,2}(?:usually )?go on)\\b|\\bhow long\\b.{0,40}\\b(?:heal|heals|healing|to respond|to file|get here|gets here|be ready|is ready)\\b',
-  /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
   prepaid: {
     thing: '\\b(?:memberships?|packs?|packages?|passes|pass|punch cards?|bundles?)\\b',
     wanted: '\\b(?:buy|purchase|sign (?:me|us|him|her|them) up for|sign up for|get|grab|pick up|start|do|take|want|would like|like to get|interested in)\\b',
   },
+  /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
   wantsSomething: '\\b(something|someone|somebody|an appointment|a visit|come in|come out|set up|looked at|checked out|done|in to see)\\b',
   trailsOff: {
     opener: '^(?:(?:yes|so|okay|oh|well) )*(?:hi|hello|hey|yo|hiya|howdy|good (?:morning|afternoon|evening))\\b',
