@@ -210,7 +210,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads'>
+  Pick<LocaleData, 'abbreviations' | 'clipped' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -321,6 +321,11 @@ export class KnowledgeIndex {
     const n = this.docs.length;
     for (const [t, d] of df) this.idf.set(t, Math.log(1 + n / d));
     this.unknownIdf = Math.log(1 + n);
+    // A short form callers say ("combo", "amex") is the owner's full word where no record uses the short one and one
+    // uses the full ("Dinner combination plates", "No American Express").
+    // (Not the part of a compound callers say alone, "brow" for "eyebrow": an item's name, not the owner's prose.)
+    const written = new Set(this.docs.flatMap((d) => `${normalize(d.q)} ${normalize(d.a)}`.split(' ')));
+    for (const [short, full] of extra.clipped ?? []) if (!full.endsWith(short.replace(/s$/, '')) && !written.has(short) && full.split(' ').every((w) => written.has(w))) this.unclipped.set(short, full);
     this.commonIdf = Math.log(1 + 1 / COMMON_SHARE);
     if (extra.question) this.questionPattern = new RegExp(extra.question);
     if (extra.holiday) this.holiday = new RegExp(extra.holiday, 'g');
@@ -337,9 +342,15 @@ export class KnowledgeIndex {
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     this.nameHeads = new Set((extra.nameHeads ?? []).map((w) => w.toLowerCase()));
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
-    if (extra.answers) this.answers = { place: new RegExp(extra.answers.place, 'i'), length: new RegExp(extra.answers.length, 'i'), costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined };
+    if (extra.answers)
+      this.answers = {
+        place: new RegExp(extra.answers.place, 'i'),
+        length: new RegExp(extra.answers.length, 'i'),
+        costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined,
+        headcount: extra.answers.headcount ? new RegExp(extra.answers.headcount, 'i') : undefined,
+      };
     const asks = extra.answers?.asks;
-    if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount), distance: tokenize(asks.distance ?? '') };
+    if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount), distance: tokenize(asks.distance ?? ''), headcount: tokenize(asks.headcount ?? '') };
     if (extra.place?.distance.length) this.statesDistance = new RegExp(`\\b\\d+(?:\\.\\d+)? ?(?:${extra.place.distance.join('|')})\\b`, 'i');
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
@@ -372,6 +383,8 @@ export class KnowledgeIndex {
   /** The rarity (idf) of a word used by COMMON_SHARE of the records: the trade's own words. */
   private readonly commonIdf: number;
   private readonly joined = new Set<string>();
+  /** The caller's short forms the owner writes in full (`LocaleData.clipped`: "combo", "amex"), read as the owner's. */
+  private readonly unclipped = new Map<string, string>();
   /** The words of the owner's item names, and the people its questions name: what the business is about. */
   private readonly topics = new Set<string>();
   private itemCounts = new Set<string>();
@@ -396,7 +409,7 @@ export class KnowledgeIndex {
   private readonly ageStated?: RegExp;
   private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp };
   /** The caller's words that ask for a length, a time or an amount, as tokens (LocaleData.answers.asks). */
-  private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[] };
+  private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[]; headcount: string[] };
   /** An answer that states a distance ("within 30 miles"), from the locale's units of distance. */
   private statesDistance?: RegExp;
   private readonly degree?: RegExp;
@@ -559,6 +572,8 @@ export class KnowledgeIndex {
     if (!questionOnly && this.asksFor && this.timing?.stated.test(doc.a)) for (const t of this.asksFor.time) own.add(t);
     // ... and one that states a distance ("within 30 miles of downtown") answers how far the business travels.
     if (!questionOnly && this.asksFor && this.statesDistance?.test(doc.a)) for (const t of this.asksFor.distance) own.add(t);
+    // ... and one that states a number of people ("holds up to 40 people", "serves 10 to 12") answers how many it takes.
+    if (!questionOnly && this.asksFor && this.answers?.headcount?.test(doc.a)) for (const t of this.asksFor.headcount) own.add(t);
     // (A stem that lost its silent e, "hiring" -> "hir" and "making" -> "mak", is still "hire" and "make".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && t.endsWith('e') && own.has(t.slice(0, -1))) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     // A thing the owner names by a compound whose head is the caller's word ("milkshake" for "shakes", "superbill" for
@@ -612,6 +627,8 @@ export class KnowledgeIndex {
     const doc = this.docs.find((d) => d.id === docId);
     const out = new Set<string>();
     if (doc && this.answers?.place.test(doc.a)) for (const t of this.tokenize('where')) out.add(t);
+    // ... and a number of people ("holds up to 40 people") by how many it takes ("how many can fit in the room").
+    if (doc && this.answers?.headcount?.test(doc.a)) for (const t of this.asksFor?.headcount ?? []) out.add(t);
     this.statedMemo.set(docId, out);
     return out;
   }
@@ -621,14 +638,15 @@ export class KnowledgeIndex {
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
     const said = [...new Set(this.tokenize(text))];
     const content = said.filter((t) => !this.framing(t));
-    // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
-    // sixteen, can she get one"): a guess, asked about, never spoken.
-    if (!content.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
-    const explains = this.explainer(doc, false, said);
     // A framing word the owner's own question asks with ("What payment do you TAKE?", "How long UNTIL my order is
     // ready?") is the same question in the same words: it counts for that record; any other framing word counts
     // neither way.
     const asksLikeOwner = this.explainer(doc, true);
+    // Nothing the caller said is explained by the record when the caller said nothing but framing ("my daughter is
+    // sixteen, can she get one"): a guess, asked about, never spoken. Unless most of what the caller said is the
+    // owner's own question ("what does he need to bring" - "What to bring"): then it is that question.
+    if (!content.length && said.filter(asksLikeOwner).length * 2 <= said.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
+    const explains = this.explainer(doc, false, said);
     const query = [...content, ...said.filter((t) => this.framing(t) && asksLikeOwner(t))];
     const unexplained = query.filter((t) => !explains(t));
     // A content word no record of the business uses at all weighs fully: the question may be about something
@@ -791,11 +809,16 @@ export class KnowledgeIndex {
     return out.join(' ');
   }
 
+  private unclip(text: string): string {
+    if (!this.unclipped.size) return text;
+    return normalize(text).split(' ').map((w) => this.unclipped.get(w) ?? w).join(' ');
+  }
+
   /** The caller's words as retrieval reads them: words split in two joined, a place read as one, a holiday as one. */
   private read(said: string): string {
     // "Does it hurt a lot", "a lot of people": a degree, not a parking lot.
     const plain = this.degree ? normalize(said).replace(this.degree, ' ').replace(/ +/g, ' ').trim() : said;
-    const placed = this.placeRead(this.joinSplit(plain));
+    const placed = this.placeRead(this.unclip(this.joinSplit(plain)));
     // An age said ("my daughter is sixteen, can she get laser") makes the age part of the question.
     const text = this.agedSaid?.test(placed) ? `${placed} age` : placed;
     // A holiday named ("labor day", "the fourth of july") is a holiday, which is how owners write about them, unless

@@ -51,6 +51,11 @@ export interface FactAsks {
   amount: string;
   /** Words that ask how far ("will the truck TRAVEL that far"), met by an answer that states a distance ("within 30 miles"). */
   distance?: string;
+  /**
+   * Words that ask how many people a thing takes ("how many can FIT in the room", "will a quart FEED two"), met by an
+   * answer that states a number of people (`headcount`: "up to 40 people", "serves 10 to 12", "2 to 8 players").
+   */
+  headcount?: string;
 }
 
 export interface LocaleData {
@@ -219,7 +224,7 @@ export interface LocaleData {
    * A part of an answer that says a thing costs more without saying how much (`costsMore`: "printed copies are
    * extra", "newspaper fees are extra") leaves that thing's price unstated: the answer's amount is another thing's.
    */
-  answers?: { place: string; length: string; amount?: string; costsMore?: string; asks?: FactAsks };
+  answers?: { place: string; length: string; amount?: string; costsMore?: string; headcount?: string; asks?: FactAsks };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**

@@ -204,6 +204,9 @@ export const EN: LocaleData = {
     ['prenups', 'prenuptial'],
     ['postnup', 'postnuptial'],
     ['postnups', 'postnuptial'],
+    ['combo', 'combination'],
+    ['combos', 'combination'],
+    ['amex', 'american express'],
     // The part of a compound name callers say alone ("book me a cut" for Haircut, "my brows" for Eyebrow Wax).
     ['cut', 'haircut'],
     ['cuts', 'haircut'],
@@ -649,6 +652,9 @@ export const EN: LocaleData = {
     // Shots a person or an animal must have are vaccines ("what shots does she need", "his shot records", "is he up to
     // date on his shots"), not a dose of medicine ("insulin shots") or a drink ("an extra shot").
     ['\\b(?<=(?:what|which|any|his|her|their|my|our|its|puppy|puppies|kitten|rabies|booster|all (?:his|her|their|the|my|our)|on (?:his|her|their|my|our)) )shots?\\b|\\bshots?(?= (?:records?|cards?|history|are (?:up to date|current)|up to date)\\b)', 'vaccines'],
+    // An amount off a price is a discount, in the owner's words and the caller's ("students get 10% off labor", "is
+    // there anything off for seniors" - "a student discount"): the record that states one answers the question.
+    ['\\b(?:\\d+(?: percent)?|half|percent) off\\b', '$& discount'],
     // Money back, or money lost for not coming, is a refund ("do i get my money back", "do i lose my money").
     ['\\b(?:money back|(?:lose|losing|lost|forfeit) (?:(?:my|our|the|your|all (?:my|our|the)) )?(?:money|payment))\\b', 'refund'],
   ],
@@ -772,8 +778,18 @@ export const EN: LocaleData = {
     amount:
       '\\$ ?\\d|\\b\\d+(?:\\.\\d+)? ?(?:%|percent|dollars?|bucks|cents?)|(?<!-|\\b(?:gluten|fragrance|scent|sugar|dairy|nut|peanut|fat|latex|cruelty|pain|stress|hassle|worry|smoke|alcohol|paraben|sulfate|chemical|allergen|lactose|soy|egg|hands) )\\bfree\\b(?!-)|\\b(?:no charge|no cost|no extra|at cost|included|includes|complimentary|on the house|half (?:price|off)|full price|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred) (?:dollars|bucks|percent))\\b',
     costsMore: '\\b(?:(?:are|is|cost|costs|charged|billed|priced) (?:extra|additional|separately|on top)|(?:is|are) not included|(?:cost|costs) more|(?:fees?|charges?|prices?) (?:vary|varies|depends?)|(?:fees?|charges?|costs?) (?:are|is) (?:extra|additional|separate))\\b',
-    // The caller's words asking for a length, a time of day or notice, or an amount, that an answer stating one explains.
-    asks: { length: 'expire expires expiration expiry valid', time: 'time late early', amount: 'money', distance: 'far travel drive distance' },
+    // A number of people a thing takes ("holds up to 40 people", "a quart feeds two to three", "serves 10-12").
+    headcount:
+      '\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?: ?(?:-|–|to|or) ?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred))? (?:people|persons?|guests?|players?|adults|kids|children|students|diners|attendees|participants)\\b|\\b(?:serves?|feeds?|seats?|holds?|fits?|sleeps?) (?:up to |about |around )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)\\b|\\bcapacity\\b',
+    // The caller's words asking for a length, a time of day or notice, an amount, a distance or a number of people,
+    // that an answer stating one explains.
+    asks: {
+      length: 'expire expires expiration expiry valid',
+      time: 'time late early',
+      amount: 'money',
+      distance: 'far travel drive distance',
+      headcount: 'fit fits feed feeds serve serves seat seats hold holds capacity people guests players big bigger',
+    },
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
   ageStated: '\\b\\d{1,2} ?(?:\\+|or (?:older|over|up)|and (?:older|over|up)|years? old|year olds?)|\\b(?:under|over) \\d{1,2}\\b|\\bages? \\d',
