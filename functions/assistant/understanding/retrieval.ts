@@ -407,7 +407,7 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
-  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp };
+  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp; headcount?: RegExp };
   /** The caller's words that ask for a length, a time or an amount, as tokens (LocaleData.answers.asks). */
   private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[]; headcount: string[] };
   /** An answer that states a distance ("within 30 miles"), from the locale's units of distance. */
