@@ -532,10 +532,49 @@ const PROBES: Record<string, string[]> = {
     'do you prepare students for the abrsm exams',
     'do you teach singing',
   ],
+  // Three more kinds (issue 13, twentieth pass), written before that pass's checks (count in tests/eval/README.md):
+  // a word of a record's prose shared, a yes/no about a thing unlisted, the other end of one thing, a number stated
+  // for another case, an item named by a part, a service not offered next to one that is.
+  'invented:bed and breakfast': [
+    'what time is check out',
+    'do you have a room with two queen beds',
+    'how much is the suite for a week',
+    'is breakfast included with the garden room => faq q-breakfast',
+    'can you do a gluten free breakfast',
+    'do you allow dogs in the rooms',
+    'is there a charge for a late check out',
+    'do you have a hot tub',
+    'can we have our wedding in the garden',
+    'do you have an elevator',
+  ],
+  'invented:car wash': [
+    'how much is a wash for a dually truck',
+    'do you do ceramic coating',
+    'how long does the interior detail take for a minivan',
+    'can i wash my motorcycle here',
+    'do you take apple pay',
+    'is the monthly pass good at other locations',
+    'do you fix windshield chips',
+    'how much is an oil change',
+    'do you have vacuums that take cards',
+    'can i cancel the monthly pass any time',
+  ],
+  'invented:print shop': [
+    'how much are five hundred business cards',
+    'do you print on t shirts',
+    'how long do banners take => faq q-turnaround',
+    'how much is a poster in color twenty four by thirty six',
+    'can you design my logo',
+    'do you do same day wedding invitations',
+    'is there a fee to scan documents',
+    'do you laminate menus',
+    'can i email my file on the weekend',
+    'how much is binding for a hundred page book',
+  ],
 };
 
 /**
- * The nineteen invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The twenty-two invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -912,6 +951,59 @@ const INVENTED: Record<string, Business> = {
       record('q-makeup', 'What if we miss a lesson?', 'One makeup lesson per term with 24 hours notice.'),
       record('q-payment', 'How do I pay?', 'Monthly tuition by Venmo, check or card, due at the first lesson of the month.'),
       record('q-styles', 'What styles do you teach?', 'Classical and pop, with reading music from the start.'),
+    ],
+  ),
+  'invented:bed and breakfast': invented(
+    'Willow Lane Inn',
+    'Bed and Breakfast',
+    [
+      item('garden-room', 'Garden Room (queen bed, per night)', '159.00', null),
+      item('suite', 'Carriage House Suite (per night)', '229.00', null),
+      item('late-arrival', 'Late Arrival After 10 PM', '20.00', null),
+      item('picnic', 'Picnic Basket for Two', '45.00', null),
+    ],
+    [
+      record('q-checkin', 'What time is check-in?', 'Check-in is from 3 to 8 PM; the key box code is texted the morning you arrive.'),
+      record('q-breakfast', 'Is breakfast included?', 'Yes, a hot breakfast is served from 8 to 10 in the dining room for every room.'),
+      record('q-pets', 'Can I bring my pet?', 'Sorry, no pets; the innkeepers have allergies. Service animals are welcome.'),
+      record('q-parking', 'Is there parking?', 'Free parking behind the house for one car per room.'),
+      record('q-cancel', 'What is the cancellation policy?', 'Cancel 7 days before arrival for a full refund, less a $25 fee.'),
+      record('q-events', 'Do you host events?', 'The garden can be reserved for small photo shoots by the hour.'),
+    ],
+  ),
+  'invented:car wash': invented(
+    'Sparkle Express Car Wash',
+    'Car Wash',
+    [
+      item('basic', 'Basic Exterior Wash', '10.00', 10),
+      item('ultimate', 'Ultimate Wash (wax and tire shine)', '22.00', 15),
+      item('interior', 'Interior Detail (sedan)', '120.00', 120),
+      item('monthly', 'Unlimited Monthly Wash Pass', '29.99', null),
+    ],
+    [
+      record('q-payment', 'What payment do you take?', 'Cash, cards and our app at the pay station.'),
+      record('q-vacuums', 'Are the vacuums free?', 'Yes, free vacuums with every wash, open until closing.'),
+      record('q-trucks', 'Can I bring a truck through?', 'Pickups fit the tunnel; no racks or lifted trucks over 7 feet.'),
+      record('q-pass', 'How does the monthly pass work?', 'One car per pass, washed as often as you like; it renews on the day you joined.'),
+      record('q-damage', 'What if my car is damaged?', 'Tell the attendant before you leave the lot so we can file a report.'),
+    ],
+  ),
+  'invented:print shop': invented(
+    'Main Street Print & Copy',
+    'Print Shop',
+    [
+      item('cards-250', 'Business Cards (250)', '35.00', null),
+      item('banner', 'Vinyl Banner (3 x 6 ft)', '85.00', null),
+      item('poster', 'Poster Print (18 x 24, color)', '28.00', null),
+      item('copies', 'Black and White Copies (per page)', '0.10', null),
+      item('invitations', 'Wedding Invitations (50, with envelopes)', '120.00', null),
+    ],
+    [
+      record('q-turnaround', 'How long do orders take?', 'Most orders are ready the next business day; banners take 2 days.'),
+      record('q-files', 'What files can I send?', 'PDF at 300 dpi is best; send it to orders@mainstprint.com.'),
+      record('q-design', 'Do you do design?', 'We can fix up a file you bring for $40 an hour.'),
+      record('q-rush', 'Do you do rush orders?', 'Same-day printing on cards and copies if the file is in by 10 AM, for 25% more.'),
+      record('q-pickup', 'When can I pick up?', 'Pick up at the front counter during business hours.'),
     ],
   ),
 };

@@ -45,6 +45,8 @@ function confirmedCount(text: string): string | null {
 }
 /** A thing named alone, no story about it: "the mini session", "a ninety dollar room rental". */
 const NAMES_A_THING = /^(?:the|a|an|your|that|this)\b(?!.*\b(?:i|we|you|he|she|they|my|our|is|are|was|were|has|have|had|got|gets|did|do|does|fell|broke)\b)/;
+/** A clause that states the caller's case as a condition ("if we do not have insurance"). */
+const CONDITION = /^(?:if|unless)\b/;
 /** A question asked after the caller's story ("i am seven months pregnant | is it safe to ..."). */
 const ASKED = /^(?:what|when|where|who|whom|why|how|which|do|does|did|can|could|is|are|was|were|will|would|should|may|am|any|if)\b/;
 const QUESTION_AFTER_STORY = / (?=(?:do|does|did|can|could|is|are|will|would|should|am) (?:i|we|you|they|he|she|it|there|the|my|your|this|that|anybody|anyone|somebody|someone)\b)/g;
@@ -448,7 +450,9 @@ export class KnowledgeIndex {
     if (clauses.length > 1) {
       const verdicts = clauses
         .map((c, i) => ({ c, before: clauses[i - 1] ?? '' }))
-        .filter(({ c }) => this.asks(c))
+        // (A condition, "IF i decide not to fix it | do i still pay", is the caller's case, not the question: it
+        // never stands for the turn alone.)
+        .filter(({ c }) => this.asks(c) && !CONDITION.test(c))
         .map(({ c, before }) => ({ ...this.verifyClause(c, id), pointsBack: POINTS_BACK.test(c) && NAMES_A_THING.test(before) }))
         .filter((v) => v.unexplained.length < v.size);
       const best = verdicts.sort((a, b) => a.share - b.share)[0];
@@ -708,6 +712,10 @@ export class KnowledgeIndex {
     // for "can i go to the dentist after lip filler", is about it.)
     const saidItem = (name: string[]) => name.some((t) => unexplained.includes(t) && !this.framing(t) && !this.offering.has(t)) && name.some((t) => query.includes(t) && !unexplained.includes(t));
     if (!query.some(asksLikeOwner) && this.itemNames.some(saidItem)) return { verdict: 'clarify', unexplained, share, reason: 'item named' };
+    // A price asked of an item the caller names ("how much is a SICK VISIT if we don't have insurance") is that
+    // item's price: a record whose own question meets another word ("What insurance do you take?" - "... 20% off our
+    // listed prices") and that does not name the item states another thing's amount.
+    if (priceAsked && this.itemNames.some(saidItem)) return { verdict: 'clarify', unexplained, share, reason: 'item priced' };
     // A plan, card or app asked about by name ("do you take medicaid") that a record listing other names ("we take
     // Aetna, Cigna and United") does not name: the list does not say yes or no to it.
     const own = normalize(`${doc.q} ${doc.a}`).split(' ');
