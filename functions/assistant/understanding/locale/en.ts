@@ -839,6 +839,9 @@ export const EN: LocaleData = {
     // Paid for, or visited for, and still wrong ("you've been out three times, I've paid every visit and it's still
     // green"); charged after doing what the rules ask ("I cancelled two days ahead and you still charged my card").
     '|\\b(paid|been out|came out)\\b.{0,60}\\bstill (?!open\\b|have\\b|need\\b|want\\b)\\w+|\\byou (still |then |also )?(charged|billed) (me|us|my|our)\\b' +
+    // Taken anyway from what the caller paid ahead ("I cancelled in time and you still took it out of my pack"), or
+    // the same wrong again, said after it ("you double booked me, that's the second time").
+    '|\\b(you|they) (still|anyway|even so) (took|deducted|counted|kept|used)\\b|\\b(you|your)\\b.{0,80}\\bthat is the (second|third|fourth) time\\b' +
     // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
     // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
     // care ("he has been limping since he got back from you", "ever since i picked it up", "the vet says ...").
