@@ -133,7 +133,7 @@ function presentOffers(t: Turn, f: TimeHolder, offers: DateTime[], onNone: () =>
  */
 function windowsApart(t: Turn, f: TimeHolder, offers: DateTime[], window: number): DateTime[] {
   const appt = f.kind === 'booking' ? undefined : appointmentOf(t, f);
-  const minutes = appt ? apptMinutes(appt) : minutesOf(f.kind === 'booking' && f.item ? t.p.catalog.byId(f.item) : null);
+  const minutes = appt ? apptMinutes(appt) : minutesOf(f.kind === 'booking' ? resolveItem(t, f) : null);
   const days = [...new Map(offers.map((o) => [o.toISODate(), o] as const)).values()];
   const endsByClosing = (x: DateTime) => t.p.schedule.shiftsOn(x).some((s) => s.open <= x && x.plus({ minutes: window }) <= s.close);
   const candidates = [...offers, ...days.flatMap((d) => t.p.availability.freeOn(d, minutes, undefined, appt?.id).filter(endsByClosing))];
@@ -145,8 +145,12 @@ function windowsApart(t: Turn, f: TimeHolder, offers: DateTime[], window: number
   return kept.sort((a, b) => a.toMillis() - b.toMillis());
 }
 
-/** The arrival window (minutes) of what a flow books or moves; 0 for an exact time. */
-const flowWindow = (t: Turn, f: TimeHolder) => (f.kind === 'booking' ? itemWindow(t.p.b, f.item) : appointmentWindow(t.p.b, appointmentOf(t, f)));
+/**
+ * The arrival window (minutes) of what a flow books or moves; 0 for an exact time. The service is the one the
+ * booking resolves to, so a business's only service is offered as its windows even when the caller never named it.
+ */
+const flowWindow = (t: Turn, f: TimeHolder) =>
+  f.kind === 'booking' ? itemWindow(t.p.b, resolveItem(t, f)?.id) : appointmentWindow(t.p.b, appointmentOf(t, f));
 
 const joinOr = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} or ${xs[xs.length - 1]}`);
 

@@ -267,10 +267,12 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     }
   }
   s.silences = 0;
+  if (COMPLAINT.test(t.text)) s.complained = true;
   const offer = s.offer;
   const offerItem = s.offer_item;
   t.asked = offer;
   t.askedItem = offerItem;
+  t.afterMiss = s.misses > 0;
   delete s.offer;
   delete s.offer_item;
 
@@ -671,7 +673,13 @@ function absorb(t: Turn, part: Turn): void {
 
 /** A person demanded at once ("i need to talk to someone now", "put me through right now"): a caller under strain. */
 const DEMANDED_NOW = /\b(right now|right away|immediately|asap|now)\s*$|\b(right now|right away|immediately)\b/;
-const SENSITIVE_TOPIC = /\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\b/;
+const SENSITIVE_TOPIC = new RegExp(
+  '\\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\\b' +
+    // What must stay private, or whether the business must tell others ("I don't want my mom to know", "do you have
+    // to report it", "is this confidential").
+    '|\\b(confidential|confidentially|privately|in private)\\b|\\b(do not|dont|don t) want (my|our|anyone|anybody|him|her|them)\\b.{0,20}\\b(to know|finding out|to find out)\\b' +
+    '|\\b(have to|required to|obligated to|supposed to) (report|call someone|call the police|tell (someone|anyone|the police))\\b',
+);
 const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
@@ -958,9 +966,17 @@ function personReason(t: Turn): TransferReason {
   if (WHO_KNOWS.test(t.text) && canTransfer(t.p, 'beyond_knowledge')) return 'beyond_knowledge';
   // Frustration said in the same breath ("this is the third time ..., I want a manager") is a struggling caller too.
   const said = normalizeText(t.text);
-  const struggling = COMPLAINT.test(t.text) || DEMANDED_NOW.test(t.text) || FRUSTRATION.some((re) => re.test(said));
-  return struggling && canTransfer(t.p, 'confused_or_frustrated') ? 'confused_or_frustrated' : 'callback_request';
+  // A complaint said in an earlier turn ("you still took it out of my pack", then "I want to talk to someone") counts.
+  const struggling = t.s.complained || COMPLAINT.test(t.text) || DEMANDED_NOW.test(t.text) || FRUSTRATION.some((re) => re.test(said));
+  if (struggling && canTransfer(t.p, 'confused_or_frustrated')) return 'confused_or_frustrated';
+  // A person asked for right after the assistant could not answer (the last turn was not understood, or only met
+  // with a guess still unconfirmed), or asked to talk to now about a matter of the caller's own ("can I talk to Dana,
+  // it's about a deal for my office"): the request is beyond what the assistant knows.
+  if (canTransfer(t.p, 'beyond_knowledge') && (t.afterMiss || t.asked === 'faq' || TALK_ABOUT.test(t.text))) return 'beyond_knowledge';
+  return 'callback_request';
 }
+/** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
+const TALK_ABOUT = /\b(talk|speak) (to|with)\b(?!.*\b(message|call (me|us) back|call back)\b).*\b(it is|this is|that is)? ?about\b/;
 const COMPLAINT = new RegExp(EN.complaint);
 const WHO_KNOWS = /\b(?:someone|somebody|anyone|anybody|a person|a human|whoever|one of the (?:techs|guys|team))(?: there)? (?:who|that) (?:knows|would know|can answer|could answer|can tell me|could tell me|knows more|understands)\b/;
 const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));

@@ -34,6 +34,8 @@ export class Turn {
 
   /** The yes/no question the assistant asked on the previous turn, if any. */
   asked?: Offer;
+  /** The previous turn was not understood (read before this turn counts its own miss or resets the count). */
+  afterMiss = false;
   /** The item the previous turn's offer was about ("Would you like to book it?"), for "and what does that cost". */
   askedItem?: string;
 

@@ -359,6 +359,8 @@ export interface CallState {
   /** Answers of a finished intake waiting for the appointment, order or message they belong to. */
   intake?: IntakeAnswers;
   outcome?: CallOutcome;
+  /** The caller complained about the business's own work earlier in the call (a person asked for later is for that). */
+  complained?: boolean;
   /** The last reply's fingerprint and how many turns in a row said it (a call going round in circles is handed over). */
   echo?: { said: string; times: number };
 }

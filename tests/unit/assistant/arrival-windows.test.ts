@@ -66,3 +66,24 @@ describe('a service with an arrival window is offered, read back and booked as a
     for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the only service of a business is the one booked even when the caller never names it', () => {
+  const onlyOne = () =>
+    makeBusiness({
+      name: 'Hillside Septic',
+      industry: 'Plumber / Electrician',
+      items: [{ id: 'pump', name: 'Septic Pumping', price: '300.00', duration: 90, currency: 'USD', enabled: true, arrival_window: 120 }],
+      questions: [],
+    });
+
+  it('offers its windows, not exact times, and reads the window back', () => {
+    const c = new Call(ctx(onlyOne(), MONDAY));
+    c.greet();
+    const offer = c.say('can somebody come out tomorrow morning').say;
+    expect(offer).toContain('between 9 and 11 AM');
+    expect(offer).not.toMatch(/\d:\d\d [AP]M/);
+    c.say('the first one');
+    c.say('Ivy Chen');
+    expect(c.say('yes').say).toContain('tomorrow between 9 and 11 AM, for Ivy Chen');
+  });
+});

@@ -29,3 +29,25 @@ describe('a day of theirs called off by its name (issue 13)', () => {
     expect(c.say('yes').effects).toEqual([{ type: 'cancel_appointment', key: 'cancel_appointment:3', appointment_id: 'a1' }]);
   });
 });
+
+describe('a day of theirs skipped, or a visit said to be needed no more by someone else', () => {
+  const k = knowledgeOf(prepare(ctx(makeBusiness(), MONDAY)));
+  const label = (text: string) => understandUtterance(text, k).label;
+
+  it('"I have to skip Tuesday" and "she does not need that trim on Tuesday" cancel', () => {
+    expect(label('my knee flared up again so i gotta skip tuesday')).toBe('CancelAppointment');
+    expect(label('the recital moved, so my daughter does not need that trim on tuesday')).toBe('CancelAppointment');
+  });
+
+  it('keeps a wish for a day that is not a cancellation', () => {
+    expect(label('can i skip the wash and just get a cut tuesday')).not.toBe('CancelAppointment');
+    expect(label('he does not need it until tuesday')).not.toBe('CancelAppointment');
+  });
+
+  it('finds the visit on that day and cancels it on a yes', () => {
+    const c = new Call(ctx(makeBusiness(), MONDAY, { calendar: { appointments: mine } }));
+    c.greet();
+    expect(c.say('work sent me out of town so i have to skip tomorrow').say).toBe('I see your Haircut tomorrow at 11:00 AM. Would you like me to cancel it?');
+    expect(c.say('yes').effects).toEqual([{ type: 'cancel_appointment', key: 'cancel_appointment:3', appointment_id: 'a1' }]);
+  });
+});

@@ -428,15 +428,15 @@ export const EN: LocaleData = {
     // A visit called off by saying it is no longer needed, with its day ("we don't need the estimate Thursday anymore",
     // "so I won't be needing tomorrow"); not "I don't need it until Friday".
     // ... or by naming it ("i guess we won't need the cupping thing", "i won't be needing the prenup meeting on the eighth").
-    ['CancelAppointment', '\\b(?:do not|no longer|will not|would not|not going to|am not going to|are not going to) (?:be )?need(?:ing)? (?:the|my|our|that|this|your) (?:\\w+ ){0,3}(?:thing|appointment|booking|reservation|visit|session|meeting|consultation|class|lesson|estimate|spot|slot)s?\\b(?! (?:until|till|before|unless)\\b)', 0.86],
+    ['CancelAppointment', '\\b(?:do not|does not|no longer|will not|would not|not going to|am not going to|are not going to) (?:be )?need(?:ing)? (?:the|my|our|that|this|your) (?:\\w+ ){0,3}(?:thing|appointment|booking|reservation|visit|session|meeting|consultation|class|lesson|estimate|spot|slot)s?\\b(?! (?:until|till|before|unless)\\b)', 0.86],
     // A thing of theirs named by its day ("thursday's skin check", "saturdays pictures"), put off or said not to work
     // any more ("i better hold off on thursday's skin check", "so saturdays pictures just won't work"); not days in
     // general ("thursdays don't work for me" asks for another day).
     ['CancelAppointment', `\\b(?:hold off on|skip|pass on|call off|cancel)(?: the| my| our)? ${DAY_THING}|${DAY_THING}(?: [a-z]+){0,2} (?:just |really |probably |definitely |simply |totally )?(?:will not|would not|does not|is not going to|are not going to|can not) (?:work|happen)\\b`, 0.86],
     // A day of theirs called off by its name, or said not to happen ("we have to call off friday", "so tuesday is not
-    // going to happen", "no way i am making it saturday") (issue 13).
-    ['CancelAppointment', `\\b(?:call off|cancel|scrap) (?:this |next |on )?${DAY}\\b|\\b${DAY} (?:is|will) not (?:going to )?happen(?:ing)?\\b|\\b${DAY} is (?:off|a no go)\\b|\\bno way (?:i am|we are|i will|we will|i would|we would) (?:be )?mak(?:e|ing) (?:it|that)\\b(?! (?:\\w+ ){0,3}(?:until|unless|before|without)\\b)`, 0.86],
-    ['CancelAppointment', `\\b(?:do not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do|keep) (?:it|that|the|my|our)\\b`, 0.86],
+    // going to happen", "no way i am making it saturday", "i have to skip friday") (issue 13).
+    ['CancelAppointment', `\\b(?:call off|cancel|scrap|(?:got to|gotta|have to|need to|going to|will|must) skip) (?:this |next |on )?${DAY}\\b|\\b${DAY} (?:is|will) not (?:going to )?happen(?:ing)?\\b|\\b${DAY} is (?:off|a no go)\\b|\\bno way (?:i am|we are|i will|we will|i would|we would) (?:be )?mak(?:e|ing) (?:it|that)\\b(?! (?:\\w+ ){0,3}(?:until|unless|before|without)\\b)`, 0.86],
+    ['CancelAppointment', `\\b(?:do not|does not|no longer|will not|would not|not going to) (?:be )?need(?:ing)? (?!.*\\b(?:until|till|before|unless)\\b)(?:\\w+ ){0,3}${DAY}\\b|\\bno way (?:i|we) (?:can|could|will|am going to|are going to) (?:make|come|do|keep) (?:it|that|the|my|our)\\b`, 0.86],
     // Asking after a visit of one's own indirectly (issue 13): "what time did I say I'd drop it off", "did I already book
     // for Friday", "is my gutter thing this Saturday or next", "when is somebody coming out again".
     ['CheckAppointment', `\\b(?:calling|call|a question|questions) (?:about|regarding) (?:my|our) (?:\\w+ ){0,2}(?:appointment|booking|reservation|visit)\\b|\\b(?:what (?:time|day|date)|when|which day) (?:did|do) (?:i|we) (?:say|tell you|book|schedule|sign up|set it|make it|pick)\\b|^(?:\\w+ )?(?:did|have) (?:i|we) (?:already )?(?:book|schedule|reserve)(?:ed)?\\b(?! (?:a|an|anything)\\b)(?!.*\\b(?:before|with you)\\b)|\\b(?:is|was) (?:my|our) (?:\\w+ ){1,3}(?:(?:this|next|on) )?${DAY}\\b|\\b(?:is|was) (?:my|our) (?:\\w+ ){1,3}(?:this|next) (?:week|weekend)\\b|\\bwhen (?:is|are|will) (?:somebody|someone|anybody|anyone|the (?!next\\b)\\w+|your \\w+|he|she|they) (?:\\w+ )?(?:coming(?! up)|showing up|supposed to come|getting here)\\b`, 0.86],
@@ -865,6 +865,9 @@ export const EN: LocaleData = {
     // Paid for, or visited for, and still wrong ("you've been out three times, I've paid every visit and it's still
     // green"); charged after doing what the rules ask ("I cancelled two days ahead and you still charged my card").
     '|\\b(paid|been out|came out)\\b.{0,60}\\bstill (?!open\\b|have\\b|need\\b|want\\b)\\w+|\\byou (still |then |also )?(charged|billed) (me|us|my|our)\\b' +
+    // Taken anyway from what the caller paid ahead ("I cancelled in time and you still took it out of my pack"), or
+    // the same wrong again, said after it ("you double booked me, that's the second time").
+    '|\\b(you|they) (still|anyway|even so) (took|deducted|counted|kept|used)\\b|\\b(you|your)\\b.{0,80}\\bthat is the (second|third|fourth) time\\b' +
     // Money taken twice from a card or an account ("charged my card twice"), the caller's own tries unanswered ("i
     // emailed twice and nobody answered", "nobody got back to me"), or harm since the business had the thing in its
     // care ("he has been limping since he got back from you", "ever since i picked it up", "the vet says ...").
