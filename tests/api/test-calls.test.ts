@@ -186,6 +186,11 @@ describe('a test call has the effects of a real call', () => {
     expect(logged).toMatchObject({ status: 'ended', outcome: 'abandoned' });
     expect(logged.summary).toBe('Nothing answered or done; the caller said goodbye after 2 turns; 1 unanswered question kept for you');
     expect((await client.get('/api/calls?outcome=answered')).body.calls.map((c: { id: string }) => c.id)).not.toContain(unanswered.id);
+    // Only asked "Just to check, are you asking: ...?" and left: nothing was answered either.
+    const newPatients = { business_questions_attributes: [{ question: 'Are you accepting new patients?', answer: 'Yes, we welcome new clients of all ages.' }] };
+    const checked = await call(client, ['are you guys taking new patients'], { business_overrides: newPatients });
+    expect(checked.replies[0].say).toContain('Just to check, are you asking');
+    expect((await client.post(`/api/test-calls/${checked.id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
     // A question answered and then a goodbye was answered.
     const answered = await call(client, ['what are your hours', 'thanks bye']);
     expect((await client.get(`/api/calls/${answered.id}`)).body).toMatchObject({ status: 'ended', outcome: 'answered' });
