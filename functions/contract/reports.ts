@@ -69,6 +69,7 @@ export const INTENT_LABELS: Record<string, string> = {
   SpeakToHuman: 'Speak to a person',
   Frustrated: 'Frustrated',
   SensitiveInquiry: 'Sensitive question',
+  Urgent: 'Urgent problem',
   FAQ: 'A question from your FAQ',
   Unknown: 'A question the assistant could not answer',
 };

@@ -166,6 +166,7 @@ const SUMMARY_TOPIC: Record<string, string> = {
   RequestCallback: 'a call back',
   SpeakToHuman: 'speaking to a person',
   SensitiveInquiry: 'a sensitive matter',
+  Urgent: 'an urgent problem',
 };
 
 /** How many of the FAQ questions a call was answered from the summary names; the rest are counted. */
