@@ -53,6 +53,8 @@ describe("the owner hears of a caller's move or cancellation", () => {
     const moved = toOwner()[0]!;
     expect(moved.subject).toBe('Bella Salon: Moved: Haircut to Thursday, March 13, 2025 at 11:00 AM (test call)');
     expect(moved.text).toContain('Customer: Ana Lopez');
+    // The caller's number as the booking notice and the dashboard write it, not in E.164.
+    expect(moved.text).toMatch(/^Phone: \(\d{3}\) \d{3}-\d{4}$/m);
     expect(moved.text).toContain('Was: Tuesday, March 11, 2025 at 3:00 PM');
     expect(moved.text).toContain('Now: Thursday, March 13, 2025 at 11:00 AM');
     expect(moved.text).toContain(`/dashboard?appointment=${made!._id}`);
@@ -65,6 +67,7 @@ describe("the owner hears of a caller's move or cancellation", () => {
     const cancelled = toOwner()[0]!;
     expect(cancelled.subject).toBe('Bella Salon: Cancelled: Haircut on Thursday, March 13, 2025 at 11:00 AM (test call)');
     expect(cancelled.text).toContain('Customer: Ana Lopez');
+    expect(cancelled.text).toMatch(/^Phone: \(\d{3}\) \d{3}-\d{4}$/m);
     expect(cancelled.text).toContain('The time is free again.');
   });
 

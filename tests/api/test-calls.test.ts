@@ -168,13 +168,32 @@ describe('a test call has the effects of a real call', () => {
     ctx.clock.now = MONDAY_10AM;
   });
 
-  it('a caller who closes with a goodbye having asked for nothing was answered, not abandoned', async () => {
-    const { client } = await salonOwner(ctx);
-    const { id, replies, last } = await call(client, ['hi there', "oh sorry wrong number, bye"]);
-    expect(replies[0].say).not.toContain('Goodbye');
-    expect(last).toMatchObject({ action: 'hangup', ended: true });
-    const logged = await client.get(`/api/calls/${id}`);
-    expect(logged.body).toMatchObject({ status: 'ended', outcome: 'answered' });
+  it('a goodbye is not an answer: a call closed with a goodbye and nothing answered or done is logged abandoned, saying so', async () => {
+    const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    const wrongNumber = await call(client, ['hi there', 'oh sorry wrong number, bye']);
+    expect(wrongNumber.replies[0].say).not.toContain('Goodbye');
+    expect(wrongNumber.last).toMatchObject({ action: 'hangup', ended: true });
+    expect((await client.get(`/api/calls/${wrongNumber.id}`)).body).toMatchObject({
+      status: 'ended',
+      outcome: 'abandoned',
+      summary: 'Nothing answered or done; the caller said goodbye after 2 turns',
+    });
+    // A question the assistant could not answer, a message declined, a goodbye: nothing was answered.
+    const unanswered = await call(client, ['do you do tattoo removal?', 'no that is ok, bye']);
+    expect(unanswered.replies[0].say).toContain("I don't have that information");
+    expect(unanswered.last).toMatchObject({ action: 'hangup', ended: true });
+    const logged = (await client.get(`/api/calls/${unanswered.id}`)).body;
+    expect(logged).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+    expect(logged.summary).toBe('Nothing answered or done; the caller said goodbye after 2 turns; 1 unanswered question kept for you');
+    expect((await client.get('/api/calls?outcome=answered')).body.calls.map((c: { id: string }) => c.id)).not.toContain(unanswered.id);
+    // Only asked "Just to check, are you asking: ...?" and left: nothing was answered either.
+    const newPatients = { business_questions_attributes: [{ question: 'Are you accepting new patients?', answer: 'Yes, we welcome new clients of all ages.' }] };
+    const checked = await call(client, ['are you guys taking new patients'], { business_overrides: newPatients });
+    expect(checked.replies[0].say).toContain('Just to check, are you asking');
+    expect((await client.post(`/api/test-calls/${checked.id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
+    // A question answered and then a goodbye was answered.
+    const answered = await call(client, ['what are your hours', 'thanks bye']);
+    expect((await client.get(`/api/calls/${answered.id}`)).body).toMatchObject({ status: 'ended', outcome: 'answered' });
   });
 
   it('a caller who hangs up mid-call with nothing done abandoned it', async () => {

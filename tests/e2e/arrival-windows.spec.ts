@@ -57,5 +57,32 @@ for (const width of [1280, 375]) {
     await expect(appointment).toContainText(when.toFormat('ccc, LLL d, yyyy'));
     await appointment.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`appointments-${width}.png`), fullPage: false });
+
+    // The edit form shows the window the client was told beside the start, and the window a new start gives.
+    await appointment.getByRole('button', { name: /^Edit appointment/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Appointment' });
+    const day = when.toFormat('ccc, LLL d');
+    await expect(edit.getByTestId('arrival-window')).toHaveText(`Arrival window: ${day}, between 8 and 11 AM (3 hours from the start time).`);
+    await expect(edit.getByLabel('Date & Time')).toHaveAccessibleDescription(/between 8 and 11 AM/);
+    await edit.getByLabel('Date & Time').fill(when.set({ hour: 9 }).toFormat("yyyy-LL-dd'T'HH:mm"));
+    await expect(edit.getByTestId('arrival-window')).toHaveText(
+      `Arrival window: ${day}, between 9 AM and 12 PM (3 hours from the start time); the client was told ${day}, between 8 and 11 AM.`,
+    );
+    await expect(edit.getByTestId('move-hint')).toHaveText('The client is told the new window by text message when you save.');
+    await page.screenshot({ path: test.info().outputPath(`edit-window-${width}.png`), fullPage: false });
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(appointment.getByTestId('appointment-time')).toHaveText(/^between 9 AM and 12 PM E[SD]T$/);
+    // The client's text names the new window too.
+    const outbox = (await (await page.request.get('/dev/outbox.json')).json()) as { sms: Array<{ to: string; body: string }> };
+    expect(outbox.sms.find((m) => m.to === '+12125550199' && m.body.includes('between 9 AM and 12 PM'))?.body).toBeTruthy();
+
+    // A booking of an exact-time service shows no window.
+    await page.getByRole('button', { name: 'Add Appointment' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Appointment' });
+    await add.getByLabel('Date & Time').fill(when.toFormat("yyyy-LL-dd'T'HH:mm"));
+    await expect(add.getByTestId('arrival-window')).toHaveCount(0);
+    await add.getByLabel('Service (optional)').selectOption(drain.id);
+    await expect(add.getByTestId('arrival-window')).toHaveText(`Arrival window: ${day}, between 8 and 11 AM (3 hours from the start time).`);
   });
 }

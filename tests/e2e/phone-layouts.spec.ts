@@ -214,17 +214,33 @@ test.describe('phone and desktop layouts', () => {
     await expect(tabs).toHaveText(['Assistant Identity', 'Business Hours', 'Service Catalog']);
     // All three tabs are on screen as the page opens (none hidden off its right edge), and so are the save buttons.
     for (const name of ['Assistant Identity', 'Business Hours', 'Service Catalog']) await expectInsideWindow(page.getByRole('tab', { name }), `the ${name} tab`);
-    for (const name of ['Preview Assistant', 'Save Changes', 'Revert Changes', 'Preview Assistant Behavior', 'Save Settings']) {
-      const button = page.getByRole('button', { name, exact: true });
+    // One set of actions on a phone: the save bar's (the header's Preview Assistant and Save Changes repeat them).
+    for (const name of ['Preview Assistant', 'Save Changes']) await expect(page.getByRole('button', { name, exact: true })).toBeHidden();
+    const bar = page.getByRole('region', { name: 'Save settings' });
+    const barButtons: number[] = [];
+    for (const name of ['Revert Changes', 'Preview Assistant Behavior', 'Save Settings']) {
+      const button = bar.getByRole('button', { name, exact: true });
       await expectInsideWindow(button, name);
-      // Its label on one line (the lines of text its words are laid out on).
+      barButtons.push(Math.round((await button.boundingBox())!.y));
+      // Its label on at most two lines (the lines of text its words are laid out on), never cut.
       const lines = await button.evaluate((el) => {
         const range = document.createRange();
         range.selectNodeContents(el);
         return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
       });
-      expect.soft(lines, `${name} fits its label on one line`).toBe(1);
+      expect.soft(lines, `${name} fits its label on two lines at most`).toBeLessThanOrEqual(2);
     }
+    // The three side by side, and the bar compact: it was 125 px of an 800 px screen, covering the form.
+    expect(new Set(barButtons).size, 'the save bar buttons in one row').toBe(1);
+    expect((await bar.boundingBox())!.height, 'the save bar height with nothing to report').toBeLessThanOrEqual(66);
+    await page.getByLabel('Greeting message').fill('Hello from the phone');
+    await expect(bar.getByTestId('save-status')).toHaveText('Unsaved changes');
+    expect((await bar.boundingBox())!.height, 'the save bar height saying Unsaved changes').toBeLessThanOrEqual(90);
+    // The end of the form scrolls clear of the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const lastCard = (await page.locator('#assistant-panel-identity .as-card').last().boundingBox())!;
+    expect(lastCard.y + lastCard.height, 'the last card ends above the save bar').toBeLessThanOrEqual((await bar.boundingBox())!.y);
+    await page.getByLabel('Greeting message').fill('');
     for (const [name, label] of [
       ['Assistant Identity', 'assistant-identity'],
       ['Business Hours', 'assistant-hours'],

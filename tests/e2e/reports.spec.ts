@@ -150,11 +150,19 @@ for (const width of [1280, 375]) {
     await expect(page.getByTestId('report-calls')).toHaveText('0');
     for (const chart of ['Calls per day', 'Busiest hours', 'Busiest days']) {
       const section = page.getByRole('region', { name: chart });
-      await expect(section.getByTestId('chart-empty')).toHaveText('No calls in this period');
+      await expect(section.getByTestId('chart-empty')).toHaveText('No calls in this range.');
       // No axis of made-up ticks (0, 1, 2, 3, 4) is drawn.
       await expect(section.locator('.recharts-wrapper')).toHaveCount(0);
     }
     await expectNoHorizontalScroll(page, `empty reports at ${width}px`);
     await page.screenshot({ path: test.info().outputPath(`reports-empty-${width}.png`), fullPage: true });
+    // AI Call Insights says the same empty range in the same words, and never another wording for it.
+    await page.goto('/dashboard/insights');
+    await expect(page.getByRole('region', { name: 'What callers wanted' }).getByText('No calls in this range.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Call summaries' }).getByText('No calls in this range.')).toBeVisible();
+    await expect(page.getByText(/No calls in this period/)).toHaveCount(0);
+    await page.goto('/dashboard/reports');
+    await expect(page.getByRole('region', { name: 'Calls per day' })).toBeVisible();
+    await expect(page.getByText(/No calls in this period/)).toHaveCount(0);
   });
 }

@@ -426,10 +426,12 @@ export class CallSessionService {
     const written = (result: TurnResult, done: Record<string, string>, achievedSoFar: Set<Achievement>, revenue: CallRevenue[], claimVersion: number) => {
       const achieved = new Set(achievedSoFar);
       if (result.action === 'transfer') achieved.add('transferred');
-      if (result.callState.outcome === 'served') achieved.add('answered');
-      // A caller who closes the call with a goodbye left satisfied or by choice, whatever they asked: only a call the
-      // caller drops mid-conversation with nothing done is abandoned.
-      if (result.action === 'hangup' && result.intent === 'Goodbye') achieved.add('answered');
+      // Answered: a turn spoke a fact from the owner's records (every spoken fact carries its source). The engine's
+      // `served` alone is not enough: it is also set on a turn that only asked "Just to check, are you asking: ...?".
+      if (result.callState.outcome === 'served' && (result.sources?.length ?? 0) > 0) achieved.add('answered');
+      // A goodbye is not an answer: a call that ends with nothing answered or done (a question the assistant could not
+      // answer, "hi ... bye", a wrong number) is logged abandoned, whoever closed it; its summary says the caller said
+      // goodbye (call-tally.ts summaryLine).
       const ended = result.action === 'hangup' || result.action === 'transfer';
       const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
       const next: SessionCall = {

@@ -59,7 +59,7 @@ export function callInsight(call: CallRecord): CallInsightRecord {
   const after = (outcomeNow: string | null) => {
     if (outcomeNow === 'message') return 'left a message instead';
     if (outcomeNow === 'transferred') return 'was handed over to staff instead';
-    if (outcomeNow === 'abandoned') return 'hung up before it was done';
+    if (outcomeNow === 'abandoned') return saidGoodbye(transcript) ? 'said goodbye before it was done' : 'hung up before it was done';
     return 'ended the call without it';
   };
   let missed: string | null = null;
@@ -111,9 +111,14 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
         // The number it went to is the call's transfer_to (the log shows it formatted beside this line).
         parts.push(`Handed over to staff${about ? ` (asked ${about})` : ''}`);
         break;
-      case 'abandoned':
-        parts.push(turns ? `Caller hung up after ${turns} ${turns === 1 ? 'turn' : 'turns'}${about ? ` (asked ${about})` : ''}` : 'Caller hung up during the greeting');
+      case 'abandoned': {
+        const asked = about ? ` (asked ${about})` : '';
+        const after = `after ${turns} ${turns === 1 ? 'turn' : 'turns'}`;
+        if (!turns) parts.push('Caller hung up during the greeting');
+        else if (saidGoodbye(call.transcript ?? [])) parts.push(`Nothing answered or done; the caller said goodbye ${after}${asked}`);
+        else parts.push(`Caller hung up ${after}${asked}`);
         break;
+      }
       default:
         parts.push(`Call ended${about ? ` (asked ${about})` : ''}`);
     }
@@ -123,6 +128,12 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
   if (unplaced.length) parts.push(`order not placed: ${listOf(unplaced.map((l) => `${l.quantity} ${l.name}`))}`);
   if (gaps) parts.push(`${gaps} unanswered ${gaps === 1 ? 'question' : 'questions'} kept for you`);
   return parts.join('; ');
+}
+
+/** The call ended on the caller's goodbye (the assistant's closing line answered it), not by the line dropping. */
+function saidGoodbye(transcript: readonly TranscriptEntry[]): boolean {
+  const last = transcript.at(-1);
+  return last?.speaker === 'assistant' && last.action === 'hangup' && last.intent === 'Goodbye';
 }
 
 /** A line of the order a caller was building, kept on the call between turns (call-closer.ts Session). */
@@ -155,6 +166,7 @@ const SUMMARY_TOPIC: Record<string, string> = {
   RequestCallback: 'a call back',
   SpeakToHuman: 'speaking to a person',
   SensitiveInquiry: 'a sensitive matter',
+  Urgent: 'an urgent problem',
 };
 
 /** How many of the FAQ questions a call was answered from the summary names; the rest are counted. */

@@ -482,7 +482,7 @@ function changeNotice(agg: BusinessAggregate, call: CallInfo, a: ChangedAppointm
     title: moved ? `Moved: ${service} to ${when.date} ${when.at}` : `Cancelled: ${service} on ${when.date} ${when.at}`,
     lines: [
       `Customer: ${[a.first_name, a.last_name].filter(Boolean).join(' ') || 'not given'}`,
-      `Phone: ${a.phone_number || 'not given'}`,
+      `Phone: ${formatPhone(a.phone_number) || 'not given'}`,
       ...(moved ? [...(was ? [`Was: ${was.date} ${was.at}`] : []), `Now: ${when.date} ${when.at}`] : ['The time is free again.']),
       `Appointment: ${a.appointment_id_formatted}`,
       call.is_test ? 'Changed during a test call.' : `Changed by the caller through your AI receptionist (call ${call.id}).`,

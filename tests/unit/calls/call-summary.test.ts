@@ -37,6 +37,10 @@ describe('summaryLine', () => {
     );
   });
 
+  it('names an urgent call in words, not the intent\'s name ("asked about urgent")', () => {
+    expect(summaryLine(call('abandoned', 1), [], insight(['Urgent']))).toBe('Caller hung up after 1 turn (asked about an urgent problem)');
+  });
+
   it('reads the same way for a call handed over or hung up', () => {
     expect(summaryLine(call('transferred', 1), [], insight(['SpeakToHuman']))).toBe('Handed over to staff (asked about speaking to a person)');
     expect(summaryLine(call('abandoned', 1), [], insight(['PlaceOrder']))).toBe('Caller hung up after 1 turn (asked about placing an order)');

@@ -34,6 +34,16 @@ export function toLocalInput(iso: string, zone: string): string {
   return dt.isValid ? dt.toFormat("yyyy-LL-dd'T'HH:mm") : '';
 }
 
+/**
+ * The arrival window a datetime-local value (the business's wall clock) starts, as the client is told it:
+ * 'Tue, Dec 1, between 8 and 11 AM'; null for an empty or unreadable value.
+ */
+export function windowOfInput(value: string, windowMinutes: number): string | null {
+  const dt = DateTime.fromISO(value).setLocale('en-US');
+  if (!value || !dt.isValid || windowMinutes <= 0) return null;
+  return `${dt.toFormat('ccc, LLL d')}, ${arrivalWindowText(dt.hour, dt.minute, windowMinutes)}`;
+}
+
 /** Spec section 5: prices in en-US currency format. Display only; money is never added up here. */
 export { formatPrice, formatServicePrice } from '../../lib/money';
 export { formatPhone } from '../../../../functions/contract/phone';

@@ -12,7 +12,8 @@ import {
   type AppointmentStatus,
 } from './appointments-api';
 import { isStillBooked } from '../../../../functions/contract/appointments';
-import { STATUS_LABELS, formatServicePrice, notesOf, toLocalInput } from './appointment-format';
+import { STATUS_LABELS, formatServicePrice, notesOf, toLocalInput, windowOfInput } from './appointment-format';
+import { windowMinutesOf } from '../../../../functions/contract/arrival-windows';
 import { IntakeAnswers } from './intake-answers';
 import { editedFields } from './appointment-edits';
 import { newRequestKey } from '../../lib/request-key';
@@ -299,6 +300,12 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
   // The server tells the client of a new time for an appointment they still expect (core/appointments/appointment-service.ts).
   const movingForClient =
     !!editing && isStillBooked(editing.status) && isStillBooked(form.status) && form.appointment_datetime !== formOf(editing, timeZone).appointment_datetime;
+  // A service with an arrival window: the client was promised a window from the start, not the start itself, so the
+  // form shows that window beside the start as it is edited (the booking keeps its own window; another service, its).
+  const windowMinutes =
+    editing && editing.business_item_id === form.business_item_id ? windowMinutesOf(editing.business_item) : windowMinutesOf(service);
+  const windowNow = windowOfInput(form.appointment_datetime, windowMinutes);
+  const windowTold = editing ? windowOfInput(formOf(editing, timeZone).appointment_datetime, windowMinutesOf(editing.business_item)) : null;
   const statuses = editing && !FORM_STATUSES.includes(editing.status) ? [editing.status, ...FORM_STATUSES] : FORM_STATUSES;
   /** What a checked field's control carries: its mark, and the ids of its hint and error. */
   const checked = (field: AppointmentField, hint?: string) => {
@@ -422,11 +429,17 @@ export function AppointmentModal({ mode, items, timeZone, hasCalendar, onClose, 
                   required
                   value={form.appointment_datetime}
                   onChange={(e) => set('appointment_datetime', e.target.value)}
-                  {...checked('appointment_datetime', movingForClient ? `${id}-when-hint` : undefined)}
+                  {...checked('appointment_datetime', [windowNow ? `${id}-window` : '', movingForClient ? `${id}-when-hint` : ''].filter(Boolean).join(' ') || undefined)}
                 />
+                {windowNow ? (
+                  <span id={`${id}-window`} className="field__hint" data-testid="arrival-window">
+                    Arrival window: <strong>{windowNow}</strong> ({windowMinutes / 60} hours from the start time)
+                    {movingForClient && windowTold ? `; the client was told ${windowTold}` : ''}.
+                  </span>
+                ) : null}
                 {movingForClient ? (
                   <span id={`${id}-when-hint`} className="field__hint" data-testid="move-hint">
-                    The client is told the new time by text message{form.email.trim() ? ' and email' : ''} when you save.
+                    The client is told the new {windowNow ? 'window' : 'time'} by text message{form.email.trim() ? ' and email' : ''} when you save.
                   </span>
                 ) : null}
                 {errorAt('appointment_datetime')}

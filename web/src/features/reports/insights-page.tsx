@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
-import type { CallInsight, GapGroup } from '../../../../functions/contract/reports';
+import { NO_CALLS_IN_RANGE, type CallInsight, type GapGroup } from '../../../../functions/contract/reports';
 import { addAnswer, fetchInsights, rangeFromParams, rangeToParams, type InsightsResponse, type RangeChoice } from './reports-api';
 import { RangePicker } from './range-picker';
 import '../../styles/reports.css';
@@ -70,7 +70,7 @@ export function InsightsPage() {
 
           <section className="ap-card rp-section" aria-labelledby="in-intents">
             <h2 id="in-intents">What callers wanted</h2>
-            {data.intents.length === 0 ? <p className="rp-note">No calls in this range.</p> : null}
+            {data.intents.length === 0 ? <p className="rp-note">{NO_CALLS_IN_RANGE}</p> : null}
             <ol className="in-intents">
               {data.intents.slice(0, 10).map((i) => (
                 <li key={i.intent}>
@@ -83,7 +83,7 @@ export function InsightsPage() {
           <CallList id="in-missed" title="Missed opportunities" empty="No caller who wanted to book or order went without." calls={data.missed_opportunities} zone={data.time_zone} />
           <CallList id="in-handovers" title="Handovers" empty="No call was handed over." calls={data.handovers} zone={data.time_zone} />
           <CallList id="in-frustrated" title="Frustrated callers" empty="No caller sounded frustrated." calls={data.frustrated} zone={data.time_zone} />
-          <CallList id="in-recent" title="Call summaries" empty="No calls in this range." calls={data.recent_calls} zone={data.time_zone} />
+          <CallList id="in-recent" title="Call summaries" empty={NO_CALLS_IN_RANGE} calls={data.recent_calls} zone={data.time_zone} />
         </div>
       ) : null}
     </DashboardView>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { errorText } from '../../lib/api';
-import { REPORT_OUTCOMES, reportRangeText, WEEKDAY_NAMES } from '../../../../functions/contract/reports';
+import { NO_CALLS_IN_RANGE, REPORT_OUTCOMES, reportRangeText, WEEKDAY_NAMES } from '../../../../functions/contract/reports';
 import { useBusiness } from '../../lib/business-context';
 import { businessCurrency, formatTotals } from './money';
 import { callLogLink, exportUrl, fetchReport, rangeFromParams, rangeToParams, type RangeChoice, type ReportResponse } from './reports-api';
@@ -173,14 +173,14 @@ export function ReportsPage() {
 function NoCallsChart() {
   return (
     <p className="rp-empty" data-testid="chart-empty">
-      No calls in this period
+      {NO_CALLS_IN_RANGE}
     </p>
   );
 }
 
 function busiest(pairs: Array<[string, number]>): string {
   const max = Math.max(0, ...pairs.map(([, n]) => n));
-  if (!max) return 'No calls in this range.';
+  if (!max) return NO_CALLS_IN_RANGE;
   const top = pairs.filter(([, n]) => n === max).map(([label]) => label);
   return `Busiest: ${top.join(', ')} (${max} ${max === 1 ? 'call' : 'calls'})`;
 }
