@@ -107,6 +107,10 @@ export function greet(ctx: EngineContext, callState?: CallState | null): TurnRes
 function splitQuestion(phrase: string): [string, string] {
   const parts = phrase.trim().split(/(?<=[.!?])\s+/);
   const question = parts[parts.length - 1];
+  // One sentence that greets, then asks ("Thanks for calling Ridgeway Auto, how can I help?"): the greeting leads and
+  // the question follows the closed-hours sentence, so the business is thanked for once.
+  const joined = parts.length === 1 ? /^(.*\w)\s*[,;:]\s*((?:how|what|who|can|may|could|would)\b[^,;]*\?)$/i.exec(question) : null;
+  if (joined) return [`${joined[1]}.`, joined[2].charAt(0).toUpperCase() + joined[2].slice(1)];
   return [parts.slice(0, -1).join(' '), question];
 }
 

@@ -31,6 +31,17 @@ describe('greeting', () => {
     expect(r.callState.message_only).toBeUndefined();
   });
 
+  it("after hours, an owner's one-sentence greeting that asks is split: the business is thanked once, the question asked last", () => {
+    const r = greet(ctx(makeBusiness({ assistant: { greeting_phrase: 'Thanks for calling Bella Salon, what can we do for you today?' } }), EVENING));
+    expect(r.say).toBe(
+      "Thanks for calling Bella Salon. We're closed right now; we open again tomorrow at 9:00 AM. I can still answer questions, book an appointment or take a message. What can we do for you today?",
+    );
+    // A greeting with a comma that does not ask is kept whole.
+    const plain = greet(ctx(makeBusiness({ assistant: { greeting_phrase: 'Hi, Bella Salon, Maria speaking!' } }), EVENING));
+    expect(plain.say).toMatch(/^Hi, Bella Salon, Maria speaking! We're closed right now/);
+    expect(plain.say.match(/Bella Salon/g)).toHaveLength(1);
+  });
+
   it('after hours with after-hours handling off: takes a message', () => {
     const c = new Call(ctx(makeBusiness({ assistant: { after_hours_handling: false } }), SUNDAY));
     const g = c.greet();
