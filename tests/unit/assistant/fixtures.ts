@@ -80,9 +80,12 @@ export const TRIAL_MONDAY = '2025-03-10T14:00:00Z';
 /** A service as an owner types it: id, name, price in dollars, minutes (enabled, USD). */
 export type TrialService = [id: string, name: string, price: string, minutes: number];
 
+/** One enabled USD item: a service (with minutes) or a thing sold with no length (null). */
+export const usdItem = (id: string, name: string, price: string, duration: number | null) => ({ id, name, price, duration, currency: 'USD', enabled: true });
+
 /** The enabled USD services of a trial business. */
 export const usdServices = (services: TrialService[]): Business['business_items'] =>
-  services.map(([id, name, price, duration]) => ({ id, name, price, duration, currency: 'USD', enabled: true }));
+  services.map(([id, name, price, duration]) => usdItem(id, name, price, duration));
 
 /**
  * A new owner's trial business, the shape the trial-call tests share: its industry, one US address, enabled USD services,

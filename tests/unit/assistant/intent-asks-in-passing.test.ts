@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { knowledgeOf, prepare } from '../../../functions/assistant/context.js';
 import { understandUtterance } from '../../../functions/assistant/understanding/index.js';
-import { ctx, makeBusiness } from './fixtures.js';
+import { ctx, makeBusiness, usdItem as item } from './fixtures.js';
 
 // Monday 10 March 2025, 10:00 in New York.
 const MONDAY = '2025-03-10T14:00:00Z';
-const item = (id: string, name: string, price: string, duration: number | null) => ({ id, name, price, duration, currency: 'USD', enabled: true });
 
 // A climbing gym that books lessons and sells passes, punch packs and memberships, and whose FAQ lists prices of
 // several things in one answer (issue 13: what callers want at a business that books and sells).

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
-import { callSaying, makeBusiness, orderLines, OPEN_7_TO_20 as HOURS } from './fixtures.js';
+import { callSaying, makeBusiness, OPEN_7_TO_20 as HOURS, orderLines, usdItem as service } from './fixtures.js';
 
 // Monday 10 March 2025, 12:00 in New York; open 7-20 every day.
 const NOON = '2025-03-10T16:00:00Z';
-const service = (id: string, name: string, price: string, duration: number | null) => ({ id, name, price, duration, currency: 'USD', enabled: true });
 // A repair shop: a few timed visits, repairs priced without a length, and some parts on the shelf (no product flag).
 const shop: AssistantBusiness['business_items'] = [
   service('checkup', 'Bench Checkup (20 min)', '39.00', 20),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { AssistantBusiness } from '../../../functions/assistant/types.js';
-import { callSaying, makeBusiness, orderLines, OPEN_7_TO_20 as HOURS } from './fixtures.js';
+import { callSaying, makeBusiness, OPEN_7_TO_20 as HOURS, orderLines, usdItem as item } from './fixtures.js';
 
 // Monday 10 March 2025, 12:00 in New York; open 7-20 every day.
 const NOON = '2025-03-10T16:00:00Z';
-const item = (id: string, name: string, price: string, duration: number | null) => ({ id, name, price, duration, currency: 'USD', enabled: true });
 // A climbing studio: timed visits to book, and packs, passes and memberships to buy (no length, no product flag).
 const studio: AssistantBusiness['business_items'] = [
   item('intro', 'Intro to Bouldering Class (90 min)', '35.00', 90),
