@@ -135,16 +135,16 @@ export function reportDayText(day: string, withYear = true): string {
 }
 
 /**
- * A report's range (inclusive calendar days) as the Reports heading shows it: "Mar 2 – 8, 2025",
- * "Mar 30 – Apr 5, 2025", "Dec 28, 2025 – Jan 3, 2026", or "Mar 4, 2025" for one day. Written out, not through
- * Intl, so server sentences and the screen read alike whatever the runtime's locale data.
- */
-/**
  * The one wording of an empty range, on Reports (its charts, busiest hours and days) and AI Call Insights alike: both
  * screens pick a "Report range", and the API's parameter is `range`.
  */
 export const NO_CALLS_IN_RANGE = 'No calls in this range.';
 
+/**
+ * A report's range (inclusive calendar days) as the Reports heading shows it: "Mar 2 – 8, 2025",
+ * "Mar 30 – Apr 5, 2025", "Dec 28, 2025 – Jan 3, 2026", or "Mar 4, 2025" for one day. Written out, not through
+ * Intl, so server sentences and the screen read alike whatever the runtime's locale data.
+ */
 export function reportRangeText(from: string, to: string): string {
   if (from === to) return reportDayText(from);
   const [fy, fm] = from.split('-');
