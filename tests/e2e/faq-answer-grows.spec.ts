@@ -71,7 +71,8 @@ for (const width of [1280, 375]) {
     await field(page, 'Question 1').fill('Do you have parking?');
     await checkGrowsAndShrinks(field(page, 'Answer 1'), 'Answer 1');
     await saveScreenshot(page, testInfo, `dashboard-faq-${width}`);
-    await page.getByRole('button', { name: 'Save Changes' }).click();
+    // The save bar's button: on a phone it is the screen's one set of actions (the header's are hidden there).
+    await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByTestId('save-status')).toHaveText('All changes saved');
 
     // Opened on another tab first: the answer's box is sized when its tab is shown.
