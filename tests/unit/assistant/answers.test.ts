@@ -78,6 +78,15 @@ describe('FAQs', () => {
     expect(c.turns.slice(1).map((t) => t.intent)).toEqual(['FAQ', 'FAQ', 'FAQ']);
   });
 
+  it('"taking" asks what "accepting" states: the verb of a rule frames the question, the rest says what it is about', () => {
+    const questions = [{ id: 'q-new', question: 'Are you accepting new clients?', answer: 'Yes, new clients are welcome; the first visit includes a consultation.' }];
+    const c = new Call(ctx(makeBusiness({ questions }), OPEN));
+    c.greet();
+    const r = c.say('are you guys still taking new clients');
+    expect(r.say).toContain('new clients are welcome');
+    expect(r.intent).toBe('FAQ');
+  });
+
   it('does not invent an answer it does not have, and offers a message', () => {
     const c = new Call(ctx(makeBusiness(), OPEN));
     c.greet();

@@ -609,9 +609,10 @@ export const EN: LocaleData = {
     'bring grab get fit ready worth decide figure know wanted need somewhere anywhere everywhere day days ' +
     // indirect question frames ("i was curious whether", "i wondered if", "do you happen to")
     'curious whether wondered happens happened ' +
-    // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "am i allowed
-    // to ...", "is ... enough", "am i supposed to ...", "can you handle ...")
-    'accept allow allowed supposed enough handle through until till myself yourself time down ' +
+    // the verbs and words of a question about a rule, which say whether, not what ("do you take ...", "are you taking
+    // new patients" against "Are you accepting new patients?", "am i allowed to ...", "is ... enough", "am i supposed
+    // to ...", "can you handle ...")
+    'accept accepts accepting take takes taking allow allowed supposed enough handle through until till myself yourself time down ' +
     'form forms method methods option options ' +
     // the frame of a comparison ("what is the difference between the basic and the full"): the things compared are
     // what it is about; and the frame of a question about risk ("is it safe to ...", "is that normal")
