@@ -188,7 +188,7 @@ describe('a test call has the effects of a real call', () => {
     expect((await client.get('/api/calls?outcome=answered')).body.calls.map((c: { id: string }) => c.id)).not.toContain(unanswered.id);
     // Only asked "Just to check, are you asking: ...?" and left: nothing was answered either.
     const newPatients = { business_questions_attributes: [{ question: 'Are you accepting new patients?', answer: 'Yes, we welcome new clients of all ages.' }] };
-    const checked = await call(client, ['are you guys taking new patients'], { business_overrides: newPatients });
+    const checked = await call(client, ['is the doctor seeing new patients right now'], { business_overrides: newPatients });
     expect(checked.replies[0].say).toContain('Just to check, are you asking');
     expect((await client.post(`/api/test-calls/${checked.id}/end`)).body).toMatchObject({ status: 'ended', outcome: 'abandoned' });
     // A question answered and then a goodbye was answered.
