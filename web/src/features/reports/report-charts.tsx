@@ -10,6 +10,8 @@ import { REPORT_OUTCOMES, WEEKDAY_NAMES, type ReportResponse } from '../../../..
 export const OUTCOME_COLORS: Record<string, string> = {
   answered: '#0ea5e9',
   booked: '#10b981',
+  rescheduled: '#14b8a6',
+  cancelled: '#f97316',
   ordered: '#8b5cf6',
   message: '#f59e0b',
   transferred: '#6366f1',

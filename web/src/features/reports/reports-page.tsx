@@ -13,6 +13,8 @@ import '../../styles/reports.css';
 const OUTCOME_LABEL: Record<string, string> = {
   answered: 'Answered',
   booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
   ordered: 'Ordered',
   message: 'Message',
   transferred: 'Transferred',

@@ -51,6 +51,8 @@ export const getCall = (id: string, signal?: AbortSignal) => api.get<CallDetail>
 export const OUTCOME_LABEL: Record<CallOutcome, string> = {
   answered: 'Answered',
   booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
   ordered: 'Ordered',
   message: 'Message',
   transferred: 'Transferred',
