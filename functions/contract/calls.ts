@@ -6,8 +6,12 @@
 
 import type { Voice } from './assistant-configurations.js';
 
-/** The outcomes the call log shows and filters by. */
-export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned'] as const;
+/**
+ * The outcomes the call log shows and filters by. The phone-assistant issue's six (answered, booked, ordered, message,
+ * transferred, abandoned), with `rescheduled` and `cancelled` for a caller who moved or called off an appointment: that
+ * is something done for the caller, and neither "Booked" (nothing new was booked) nor "Answered" says it.
+ */
+export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned'] as const;
 export type CallLogOutcome = (typeof CALL_LOG_OUTCOMES)[number];
 /** One line of a call's transcript. */
 export interface TranscriptEntry {

@@ -71,7 +71,7 @@ test.describe('dashboard home', () => {
     await expect(page.getByTestId('stat-calls-made')).toHaveText('0');
     await expect(page.getByTestId('stat-revenue-today')).toHaveText('$0.00');
     await expect(page.getByTestId('stat-success-rate')).toHaveText('—');
-    await expect(page.getByText('No calls yet today')).toBeVisible();
+    await expect(page.getByText('No calls yet today (test calls are not counted)', { exact: true })).toBeVisible();
 
     for (const column of ['ID', 'Full Name', 'Phone Number', 'Appointment Date & Time', 'Service Name', 'Duration', 'Price', 'Status', 'Notes', 'Actions']) {
       await expect(page.getByRole('columnheader', { name: column, exact: true })).toBeVisible();

@@ -271,6 +271,22 @@ test.describe('test-call panel', () => {
       .toEqual(['ended', 'ended']);
   });
 
+  test('a message taken while email notifications are off is not said to be emailed', async ({ page, request }) => {
+    await recordSpeech(page);
+    const account = await salon(request);
+    const off = await request.patch('/api/profiles/', { data: { user: { email_notifications: false } } });
+    expect(off.status(), await off.text()).toBe(200);
+    await signInOverApi(page, account.email, account.password);
+    await page.goto('/dashboard');
+    const panel = await openPanel(page);
+    await say(panel, "I'd like to leave a message", 'May I have your name, please?');
+    await say(panel, 'Ana Lopez', "What's the best phone number to reach you?");
+    await say(panel, '212 555 0123', 'What message would you like me to pass on?');
+    await say(panel, 'Please call me back about my order', "I've passed your message on to the team");
+    await say(panel, 'no thanks', 'Goodbye');
+    await expect(panel.getByTestId('call-outcome')).toHaveText('Logged as Message in Call Recording Logs; email notifications are off, so it is not emailed.');
+  });
+
   test('Assistant Configuration: after saving a new greeting, FAQ and a closed day, a test call uses them; Preview uses unsaved changes without saving them', { tag: CLOCK_TAG }, async ({
     page,
     request,

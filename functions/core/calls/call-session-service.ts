@@ -17,7 +17,7 @@ import type { AppointmentRecord } from '../appointments/model.js';
 import { newId } from '../ids.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import { staleAfterMs, callToJson, type Achievement, type CallJson } from './call-view.js';
-import { CallEffects, EffectFailure, type EffectDone } from './effects.js';
+import { CallEffects, EffectFailure, transferSetupOf, type EffectDone } from './effects.js';
 import { CallCloser, busyCall, callTally, finishCall, stripUndefined, type SessionCall } from './call-closer.js';
 import type { CallRevenue, UnplacedOrderLine } from './call-tally.js';
 import { splitVariantRecordId } from '../../contract/businesses.js';
@@ -420,7 +420,7 @@ export class CallSessionService {
     const settling: Promise<unknown>[] = [];
     let claimVersion = version;
     let stored: SessionCall = call;
-    const info = { id: call.id, is_test: call.is_test === true };
+    const info = { id: call.id, is_test: call.is_test === true, transfers: transferSetupOf(business.assistant) };
 
     /** The call after this turn: its two new lines, what its effects did, and (the call ending) its tally. */
     const written = (result: TurnResult, done: Record<string, string>, achievedSoFar: Set<Achievement>, revenue: CallRevenue[], claimVersion: number) => {

@@ -63,7 +63,8 @@ export function callInsight(call: CallRecord): CallInsightRecord {
     return 'ended the call without it';
   };
   let missed: string | null = null;
-  if (intents.includes('BookAppointment') && outcome !== 'booked') {
+  // A move is the booking a caller with one wanted ("anything Friday?" reads as asking to book): not a missed one.
+  if (intents.includes('BookAppointment') && outcome !== 'booked' && outcome !== 'rescheduled') {
     missed = `Wanted to book and ${after(outcome)}${lastAssistant ? `; the assistant last said ${quote(lastAssistant.text)}` : ''}.`;
   } else if (intents.includes('PlaceOrder') && outcome !== 'ordered') {
     missed = `Wanted to order and ${after(outcome)}${lastAssistant ? `; the assistant last said ${quote(lastAssistant.text)}` : ''}.`;

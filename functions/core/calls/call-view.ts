@@ -19,16 +19,20 @@ export const staleAfterMs = (call: { is_test?: boolean | null }) => (call.is_tes
 export type Achievement = 'booked' | 'moved' | 'cancelled' | 'ordered' | 'message' | 'transferred' | 'answered';
 
 /**
- * The call log's outcome: something done for the caller (an appointment, an order) wins over a hand-over,
- * which wins over a message, which wins over answers; a call that achieved nothing was abandoned.
+ * The call log's outcome: something done for the caller (a booking, a move, an order, a cancellation) wins over a
+ * hand-over, which wins over a message, which wins over answers; a call that achieved nothing was abandoned. A new
+ * booking wins over a move, and both over a cancellation (a caller who called one off and booked another got a
+ * booking; the summary line names both).
  */
 export function outcomeOf(achieved: readonly Achievement[]): CallLogOutcome {
   const has = (a: Achievement) => achieved.includes(a);
-  if (has('booked') || has('moved')) return 'booked';
+  if (has('booked')) return 'booked';
+  if (has('moved')) return 'rescheduled';
   if (has('ordered')) return 'ordered';
+  if (has('cancelled')) return 'cancelled';
   if (has('transferred')) return 'transferred';
   if (has('message')) return 'message';
-  if (has('answered') || has('cancelled')) return 'answered';
+  if (has('answered')) return 'answered';
   return 'abandoned';
 }
 

@@ -45,6 +45,52 @@ export class EffectFailure extends Error {
 interface CallInfo {
   id: string;
   is_test: boolean;
+  /**
+   * The transfer settings the call ran with (a test call's unsaved ones included): a message taken instead of a
+   * transfer is told by them, never naming a transfer scenario the owner did not set up.
+   */
+  transfers?: TransferSetup;
+}
+
+/** Call transfers as the assistant had them for a call: on or off, and the scenarios ticked (their texts). */
+export interface TransferSetup {
+  enabled: boolean;
+  scenarios: readonly string[];
+}
+
+export const transferSetupOf = (assistant: Pick<BusinessAggregate['assistant'], 'transfer_calls_enabled' | 'transfer_phone_number' | 'transfer_scenarios'>): TransferSetup => ({
+  enabled: assistant.transfer_calls_enabled === true && !!assistant.transfer_phone_number?.trim(),
+  scenarios: assistant.transfer_scenarios.map((s) => s.text),
+});
+
+/** What a caller the assistant would have handed over was in, by the transfer scenario the engine matched. */
+const HANDOVER_SITUATION: Record<keyof typeof TRANSFER_REASON_TEXT, string> = {
+  confused_or_frustrated: 'The caller was confused or frustrated.',
+  beyond_knowledge: 'The caller asked for something beyond what the assistant knows.',
+  callback_request: 'The caller asked to speak to someone.',
+  unsupported_language: 'The caller spoke a language the assistant does not handle.',
+  sensitive_inquiry: 'The caller raised a matter for the team to handle personally.',
+};
+
+/**
+ * Why a message was taken where a hand-over might have been, true to the call's transfer settings: a transfer
+ * scenario is named only when the owner turned transfers on and ticked it (the call then could not be put through:
+ * after hours, or a number the assistant could not dial); otherwise the line says what stopped it.
+ */
+function handoverLines(effect: TakeMessageEffect, setup: TransferSetup | undefined): { lines: string[]; unanswered: boolean } {
+  const reason = effect.transfer_reason;
+  if (!reason) return { lines: [MESSAGE_REASON[effect.reason] ?? ''], unanswered: false };
+  const scenario = TRANSFER_REASON_TEXT[reason];
+  const situation = effect.reason === 'transfer_unavailable' ? HANDOVER_SITUATION[reason] : (MESSAGE_REASON[effect.reason] ?? '');
+  if (!setup) return { lines: [situation], unanswered: false };
+  if (!setup.enabled) return { lines: [situation, 'Call transfers are off in your settings, so the assistant took a message.'], unanswered: false };
+  if (!setup.scenarios.includes(scenario)) {
+    return { lines: [situation, `“${scenario}” is not one of your transfer scenarios, so the assistant took a message.`], unanswered: false };
+  }
+  return {
+    lines: [situation, `Transfer scenario: ${scenario}. The call could not be put through at the time, so the assistant took a message.`],
+    unanswered: true,
+  };
 }
 
 const MESSAGE_REASON: Record<TakeMessageEffect['reason'], string> = {
@@ -328,20 +374,21 @@ export class CallEffects {
   }
 
   private async afterMessage(effect: TakeMessageEffect, agg: BusinessAggregate, call: CallInfo, owner?: Promise<UserRecord | null>) {
-    // A caller who wanted a person and could not be put through is a handover nobody answered: told as such.
-    const unanswered = effect.reason === 'transfer_unavailable';
+    // A caller the owner's settings would have put through, and who could not be, is a handover nobody answered:
+    // told as such. With transfers off (or the scenario not ticked) it is a message like any other.
+    const why = handoverLines(effect, call.transfers);
+    const unanswered = why.unanswered;
     await new OwnerNotifier(this.services).notify(
       agg,
       {
         event: unanswered ? 'unanswered_handover' : 'message',
-        title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} wanted to speak to someone` : `New message from ${effect.name || 'a caller'}`,
+        title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} could not be put through` : `New message from ${effect.name || 'a caller'}`,
         lines: [
           `Name: ${effect.name || 'not given'}`,
           `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
           `Message: ${effect.message || '(no message)'}`,
           '',
-          MESSAGE_REASON[effect.reason] ?? '',
-          ...(effect.transfer_reason ? [`Transfer scenario: ${TRANSFER_REASON_TEXT[effect.transfer_reason]}`] : []),
+          ...why.lines,
           ...(effect.intake ? ['', intakeText(effect.intake)] : []),
           '',
           call.is_test ? 'This message was taken during a test call.' : `Taken by your AI receptionist (call ${call.id}).`,

@@ -7,14 +7,15 @@ export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '..
 
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
- * message, transferred, abandoned; `failed` when the call broke on our side). `served` and `message_taken` are
+ * message, transferred, abandoned; `failed` when the call broke on our side), and `rescheduled` and `cancelled` for
+ * a caller who moved or called off an appointment. `served` and `message_taken` are
  * the older, coarser names, still read. The dashboard's Success Rate is the share of a day's finished calls the
- * assistant handled itself: answered, booked, ordered (and `served`); see `CallOutcomesRepository`.
+ * assistant handled itself: answered, booked, rescheduled, cancelled, ordered (and `served`); see `CallOutcomesRepository`.
  */
-export const CALL_OUTCOMES = ['answered', 'booked', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
+export const CALL_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /** Outcomes that count as served for the dashboard's Success Rate. */
-export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'ordered']);
+export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'rescheduled', 'cancelled', 'ordered']);
 
 /**
  * A call to (or placed by) the business's assistant. The phone-assistant issue writes these; the dashboard

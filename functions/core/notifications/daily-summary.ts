@@ -6,6 +6,7 @@ import { figuresOf } from '../reports/report-service.js';
 import { groupGaps } from '../reports/gap-groups.js';
 import { log } from '../log.js';
 import { formatMoney } from '../../contract/money.js';
+import type { OutcomeCounts } from '../../contract/reports.js';
 
 export { DAILY_SUMMARY_WORKFLOW } from './workflow-names.js';
 /**
@@ -48,6 +49,18 @@ export async function checkDailySummary(input: SummaryInput, services: Services)
 }
 
 /** Revenue as every screen shows it ('$12.50 + €3.00'); nothing earned is zero in the business's prices' currency. */
+/**
+ * "answered 1, booked 0, ..., abandoned 1": each outcome the day's calls can end with, so the parts add up to the
+ * total; a move or a cancellation is named only on a day that had one (most days have neither).
+ */
+function callsBreakdown(o: OutcomeCounts): string {
+  const parts = [`answered ${o.answered}`, `booked ${o.booked}`];
+  if (o.rescheduled) parts.push(`rescheduled ${o.rescheduled}`);
+  if (o.cancelled) parts.push(`cancelled ${o.cancelled}`);
+  parts.push(`ordered ${o.ordered}`, `messages ${o.message}`, `transferred ${o.transferred}`, `abandoned ${o.abandoned}`);
+  return parts.join(', ');
+}
+
 const money = (list: Array<{ currency: string; amount: string }>, currency: string) =>
   list.map((m) => formatMoney(m.amount, m.currency)).join(' + ') || formatMoney('0.00', currency);
 
@@ -92,7 +105,7 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
   const lines = [
     `Your AI receptionist on ${label}:`,
     '',
-    `Calls: ${t.calls}${t.calls ? ` (answered ${t.outcomes.answered}, booked ${t.outcomes.booked}, ordered ${t.outcomes.ordered}, messages ${t.outcomes.message}, transferred ${t.outcomes.transferred}, abandoned ${t.outcomes.abandoned})` : ''}`,
+    `Calls: ${t.calls}${t.calls ? ` (${callsBreakdown(t.outcomes)})` : ''}`,
     `Bookings: ${t.bookings} (${money(t.booking_revenue, currency)})`,
     `Orders: ${t.orders} (${money(t.order_revenue, currency)})`,
     `Messages taken: ${t.outcomes.message}`,

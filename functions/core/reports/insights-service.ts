@@ -63,7 +63,7 @@ export class InsightsService {
     const span = reportSpanPhrase(range.from, range.to);
     if (!t.calls) headlines.push(`No ${range.includeTest ? '' : 'real '}calls ${span}.`.replace('  ', ' '));
     else {
-      const handled = t.outcomes.answered + t.outcomes.booked + t.outcomes.ordered;
+      const handled = t.outcomes.answered + t.outcomes.booked + t.outcomes.rescheduled + t.outcomes.cancelled + t.outcomes.ordered;
       headlines.push(`${plural(t.calls, 'call')} ${span}; the assistant handled ${handled} on its own (${Math.round((handled / t.calls) * 100)}%).`);
       // Only the label's first letter is lowered: 'A question from your FAQ' keeps its FAQ.
       const top = figures.intents[0];

@@ -26,3 +26,10 @@ describe('dashboard stat cards: Revenue Today', () => {
     expect(revenue(markup)).toBe('€25.50');
   });
 });
+
+describe('dashboard stat cards: Calls Made', () => {
+  it('says test calls are not counted when none came in today (an owner who just made some must not read "no calls")', () => {
+    const markup = renderToStaticMarkup(<StatCards stats={stats([])} state="loaded" currency="USD" />);
+    expect(markup).toContain('No calls yet today (test calls are not counted)');
+  });
+});

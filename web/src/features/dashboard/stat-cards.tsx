@@ -25,7 +25,8 @@ export function StatCards({ stats, state, currency }: { stats: DashboardStats | 
         tone="sky"
         label="Calls Made"
         value={pending ? dash : String(stats.calls_made)}
-        note={pending ? '' : stats.calls_made ? `${stats.calls_served} handled end to end` : 'No calls yet today'}
+        // Test calls are left out of these figures: an owner who just made some must not read that none came in.
+        note={pending ? '' : stats.calls_made ? `${stats.calls_served} handled end to end` : 'No calls yet today (test calls are not counted)'}
         icon={<PhoneGlyph />}
       />
       <StatCard

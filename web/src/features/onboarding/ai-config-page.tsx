@@ -269,7 +269,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
       <StepError messages={errors} />
       {changedElsewhere ? <ChangedElsewhereAlert message={changedElsewhere} reloading={reloading} onReload={() => void reloadLatest()} /> : null}
 
-      <Section title="FAQs" count={`${draft.questions.filter((q) => q.question.trim()).length} questions`}>
+      <Section title="FAQs" count={counted(draft.questions.filter((q) => q.question.trim()).length, 'question')}>
         <ul className="rows">
           {draft.questions.map((q, i) => (
             <li key={q.key} className="row-card">
@@ -292,7 +292,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
         </button>
       </Section>
 
-      <Section title="Pricing & Product Information" count={`${draft.items.filter((i) => i.name.trim()).length} items`}>
+      <Section title="Pricing & Product Information" count={counted(draft.items.filter((i) => i.name.trim()).length, 'item')}>
         <ul className="rows">
           {draft.items.map((item, i) => (
             <li key={item.key} className="row-card row-card--item">
@@ -357,7 +357,7 @@ function PersonalizeStep({ onBack, onDone }: { onBack: () => void; onDone: () =>
         </button>
       </Section>
 
-      <Section title="Working Hours" count={`${openDays} days open`}>
+      <Section title="Working Hours" count={`${counted(openDays, 'day')} open`}>
         <table className="hours-table">
           <caption className="visually-hidden">Opening hours by day</caption>
           <thead>
@@ -628,3 +628,6 @@ function ConfigureStep({ onBack }: { onBack: () => void }) {
     </form>
   );
 }
+
+/** "1 question", "3 questions": the section headers' counts. */
+export const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

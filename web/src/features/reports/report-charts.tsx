@@ -7,9 +7,23 @@ import { REPORT_OUTCOMES, WEEKDAY_NAMES, type ReportResponse } from '../../../..
  * to it (screen readers, and the links to the calls behind each figure).
  */
 
+/** The outcomes as the owner reads them: the legend, the tooltip and the Reports lists alike. */
+export const OUTCOME_LABEL: Record<string, string> = {
+  answered: 'Answered',
+  booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
+  ordered: 'Ordered',
+  message: 'Message',
+  transferred: 'Transferred',
+  abandoned: 'Abandoned',
+};
+
 export const OUTCOME_COLORS: Record<string, string> = {
   answered: '#0ea5e9',
   booked: '#10b981',
+  rescheduled: '#14b8a6',
+  cancelled: '#f97316',
   ordered: '#8b5cf6',
   message: '#f59e0b',
   transferred: '#6366f1',
@@ -36,6 +50,7 @@ export function CallsPerDayChart({ report, onDay }: { report: ReportResponse; on
             <Bar
               key={o}
               dataKey={o}
+              name={OUTCOME_LABEL[o]}
               stackId="calls"
               fill={OUTCOME_COLORS[o]}
               isAnimationActive={false}

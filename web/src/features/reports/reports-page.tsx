@@ -7,17 +7,8 @@ import { useBusiness } from '../../lib/business-context';
 import { businessCurrency, formatTotals } from './money';
 import { callLogLink, exportUrl, fetchReport, rangeFromParams, rangeToParams, type RangeChoice, type ReportResponse } from './reports-api';
 import { RangePicker } from './range-picker';
-import { CallsPerDayChart, HoursChart, OUTCOME_COLORS, WeekdaysChart } from './report-charts';
+import { CallsPerDayChart, HoursChart, OUTCOME_COLORS, OUTCOME_LABEL, WeekdaysChart } from './report-charts';
 import '../../styles/reports.css';
-
-const OUTCOME_LABEL: Record<string, string> = {
-  answered: 'Answered',
-  booked: 'Booked',
-  ordered: 'Ordered',
-  message: 'Message',
-  transferred: 'Transferred',
-  abandoned: 'Abandoned',
-};
 
 const duration = (s: number | null) => (s === null ? '—' : s < 60 ? `${s}s` : `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s`);
 

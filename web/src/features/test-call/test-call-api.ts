@@ -1,5 +1,6 @@
 import { api } from '../../lib/api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../functions/contract/appointments';
+import type { Profile } from '../../../../functions/contract/profiles';
 import type {
   CallDetail,
   CallLogOutcome as CallOutcome,
@@ -44,6 +45,10 @@ export const callMe = (phoneNumber?: string | null) =>
 export const voicePreview = (voice: string, text?: string | null) =>
   api.post<VoicePreviewReply>('/test-calls/voice-preview', text ? { voice, text } : { voice });
 
+/** Whether the owner's email notifications are on: the panel says a message is emailed only when it is. */
+export const emailNotificationsOn = (signal?: AbortSignal) =>
+  api.get<Profile>('/profiles/me', { signal }).then((p) => p.user.email_notifications);
+
 export const listCalls = (query: { outcome?: string; from?: string; to?: string; cursor?: string | null; limit?: number }, signal?: AbortSignal) =>
   api.get<CallPage>('/calls', { query, signal });
 export const getCall = (id: string, signal?: AbortSignal) => api.get<CallDetail>(`/calls/${encodeURIComponent(id)}`, { signal });
@@ -51,6 +56,8 @@ export const getCall = (id: string, signal?: AbortSignal) => api.get<CallDetail>
 export const OUTCOME_LABEL: Record<CallOutcome, string> = {
   answered: 'Answered',
   booked: 'Booked',
+  rescheduled: 'Rescheduled',
+  cancelled: 'Cancelled',
   ordered: 'Ordered',
   message: 'Message',
   transferred: 'Transferred',

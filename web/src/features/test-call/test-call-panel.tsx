@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { CloseIcon, PhoneIcon } from '../../components/icons';
 import { errorMessages, isApiError } from '../../lib/api';
 import { useModalDialog } from '../../lib/use-modal-dialog';
-import { OUTCOME_LABEL, getTestCall, hangUpTestCall, sendTurn, startTestCall, type CallOutcome, type CallOverrides, type TurnReply } from './test-call-api';
+import { OUTCOME_LABEL, emailNotificationsOn, getTestCall, hangUpTestCall, sendTurn, startTestCall, type CallOutcome, type CallOverrides, type TurnReply } from './test-call-api';
 import { canSpeak, recognitionConstructor, speak, stopSpeaking, type Recognition } from './speech';
 import { displayDuration, displayPhone } from './call-format';
 import '../../styles/test-call.css';
@@ -71,6 +71,17 @@ export function TestCallPanel({
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
   /** The owner hung up before saying anything: the call was removed, not logged (the API answers no outcome). */
   const [unlogged, setUnlogged] = useState(false);
+  // A message is emailed only while the owner's email notifications are on (User Settings): read once it is taken.
+  const [messageEmailed, setMessageEmailed] = useState<boolean | null>(null);
+  useEffect(() => {
+    setMessageEmailed(null);
+    if (outcome !== 'message') return;
+    const controller = new AbortController();
+    emailNotificationsOn(controller.signal)
+      .then(setMessageEmailed)
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [outcome]);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState(0);
   const [attempt, setAttempt] = useState(0);
@@ -473,7 +484,13 @@ export function TestCallPanel({
               )}
               {outcome ? (
                 <span data-testid="call-outcome">
-                  Logged as {OUTCOME_LABEL[outcome]} in Call Recording Logs{outcome === 'message' ? '; the message is emailed to you' : ''}.
+                  Logged as {OUTCOME_LABEL[outcome]} in Call Recording Logs
+                  {outcome === 'message' && messageEmailed !== null
+                    ? messageEmailed
+                      ? '; the message is emailed to you'
+                      : '; email notifications are off, so it is not emailed'
+                    : ''}
+                  .
                 </span>
               ) : unlogged ? (
                 <span data-testid="call-outcome">Not logged: you hung up before saying anything.</span>
