@@ -190,3 +190,11 @@ describe('with no urgent service and no one to put through, a message marked urg
     expect(message && 'message' in message ? message.message : '').toBe('my new insurance card came in the mail');
   });
 });
+
+describe('a lockout asked as a price is a price question', () => {
+  it('"how much to get in, I am locked out" is answered with the price, not handed over', () => {
+    const locksmith = makeBusiness({ name: 'Twin Keys Locksmith', industry: 'Home Services / Locksmith', items: [usdItem('l-rekey', 'Rekey a Lock', '85', 45), usdItem('l-out', 'House Lockout', '110', 30)] });
+    const r = first(callSaying(locksmith, MONDAY_10AM, 'what does it cost to open my front door, i am locked out'));
+    expect(r.intent).not.toBe('Urgent');
+  });
+});
