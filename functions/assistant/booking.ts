@@ -1210,9 +1210,11 @@ function windowOf(t: Turn, text: string): { from?: number; to?: number } {
  * The nearest two or three free times that match the caller's words (a service, a day, a part of the day, a
  * window), offered to pick from; the booking goes on from the pick. Nothing is booked yet.
  */
-export function offerFreeTimes(t: Turn, text: string): void {
+export function offerFreeTimes(t: Turn, text: string, itemId?: string): void {
   const { catalog, availability: av, now } = t.p;
-  const found = catalog.isEmpty ? null : catalog.find(text);
+  // (The service may be chosen for the caller: an urgent call's own urgent service.)
+  const chosen = itemId ? catalog.byId(itemId) : undefined;
+  const found = chosen ? { item: chosen } : catalog.isEmpty ? null : catalog.find(text);
   const item = found && 'item' in found && found.item.duration !== null ? found.item : null;
   const f: BookingFlow = { kind: 'booking', step: 'time', ...(item ? { item: item.id } : {}) };
   if (!item && found && 'ambiguous' in found) f.choices = found.ambiguous.map((i) => i.id);

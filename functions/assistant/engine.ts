@@ -17,7 +17,7 @@ import {
 } from './answers.js';
 import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
-import { canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
+import { bookableItems, canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence, parseName, parsePhone } from './extract.js';
 import { FAQ_THRESHOLD, type FaqMatch } from './faq.js';
 import { escalate, transfer } from './handover.js';
@@ -779,26 +779,66 @@ function byReading(t: Turn, u: Understanding): boolean {
   }
 }
 
-const BODY_HARM = /\b(burn(?!ing (?:smell|odou?r))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/;
+const BODY_HARM = /\b(burn(?!ing (?:smell|odou?r|plastic|rubber))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/;
 const PROPERTY_DANGER = /\b(smell|smoke|smoking|spark|sparks|sparking|fire|leak|leaking|flood|flooding|burst|no heat|no power|no hot water|outage|breaker|furnace|boiler|heater|pipe|pipes|wiring|outlet|outlets|roof|water)\b/;
-/** Danger or damage happening now: say what to do first, then hand the call to a person (or take a message). */
+/** A device or a part of a building said without any part of a body: its swelling or burning is no medical matter. */
+const DEVICE = /\b(battery|batteries|laptop|phone|tablet|charger|computer|outlet|breaker|panel|pump|motor|engine|dryer|stove|oven|heater|furnace|wire|wiring|cord|plastic|rubber)\b/;
+const BODY_PART = /\b(face|lip|lips|eye|eyes|throat|tongue|mouth|jaw|cheek|tooth|teeth|gum|gums|skin|arm|arms|leg|legs|hand|hands|finger|fingers|foot|feet|toe|toes|chest|head|neck|scalp|stomach)\b/;
+/** A gas leak or a carbon monoxide alarm (not a gas station, a gas tank or a gas stove asked about). */
+const GAS = /\b(smell\w*(?: of| like)?(?: \w+){0,2} gas|gas (?:smell|leak|odou?r)|leaking gas|gas (?:is )?leaking|carbon monoxide|co alarm)\b/;
+/**
+ * A danger to life: someone not breathing or unconscious, the chest, a throat closing, a reaction with swelling, a
+ * fall someone does not get up from, bad bleeding, fire, a seizure, poison swallowed. 911 comes first, a person after
+ * it where there is one; never a booking.
+ */
+const LIFE_DANGER = /\b((can not|cannot|could not) breathe|not breathing|(trouble|hard|struggling) breathing|hurts to breathe|short of breath|chest (pain|hurts|is tight|feels tight)|tight chest|heart attack|stroke|seizure|unconscious|not responding|passed out|fainted|collapsed|not getting up|can not get up|not moving|will not wake|(throat|airway) (is |feels |is getting )?(closing|tight)|closing up|on fire|flames|overdose|swallowed\b.{0,30}\b(pills|battery|batteries|poison|bleach)|got into\b.{0,30}\bpills|turning blue|ribs (are )?(sucking|pulling) in|bleeding (really |pretty |so |very )?(bad|badly|a lot)|(hit|punched|choked|attacked|beat|threw( \w+){1,2} at) me|hiding (in|from)|allergic\b.{0,60}\b(swell\w*|throat|breath\w*|lips|tongue|hives)|(swell\w*|throat|lips|tongue|hives)\b.{0,60}\ballergic)\b/;
+/** The name of a service an owner offers for what cannot wait ("Emergency Visit", "Same-Day Sick Visit", "Lockout"). */
+const URGENT_SERVICE = /\b(emergenc\w*|urgent|same day|after hours|lockout|lock out|towing|tow)\b/;
+/** What no service of a trade answers: fire and smoke (the fire service's), and harm done by the business's own people
+ * or vehicles (a complaint for the owner, never a booking). */
+const NOT_A_SERVICE = /\b(smok\w*|fire|flames?|spark\w*|burning|explod\w*|(your|the) (driver|delivery|guy|guys|crew|worker|workers|cleaner|cleaners|truck|mower|movers|staff|tech|technician|instructor))\b/;
+
+/**
+ * Danger or damage happening now. A danger to life hears 911 first; any urgent call then reaches a person where the
+ * owner takes transfers; else an urgent matter of the business's own trade gets the soonest time of its own urgent
+ * service (today or the next day, never days away as if that were fine); else a message marked urgent.
+ */
 function urgent(t: Turn): void {
   t.intent = 'Urgent';
   t.s.misses = 0;
   const n = t.text;
+  const life = LIFE_DANGER.test(n);
   if (CRISIS.test(n)) t.tell(EN.say.urgentCrisis);
-  else if (/\b(gas|carbon monoxide|co alarm)\b/.test(n)) t.tell(EN.say.urgentGas);
-  // The medical sentence for harm to a body only: "a burning smell, no heat" or an emergency with the building or
-  // its equipment is danger to property, led in by the general urgent sentence.
-  else if (BODY_HARM.test(n) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
+  else if (GAS.test(n)) t.tell(EN.say.urgentGas);
+  else if (life) t.tell(EN.say.urgentLife);
+  // The medical sentence for harm to a body only: "a burning smell, no heat", a battery swelling or an emergency with
+  // the building or its equipment is danger to property, led in by the general urgent sentence.
+  else if ((BODY_HARM.test(n) && (!DEVICE.test(n) || BODY_PART.test(n))) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
+  const open = t.p.schedule.isOpenAt(t.p.now);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
   // ticked), and even after hours when transfers are on for sensitive matters.
-  if (t.p.transferNumber && (t.p.transferReasons.has('sensitive_inquiry') || t.p.schedule.isOpenAt(t.p.now))) {
+  if (t.p.transferNumber && (t.p.transferReasons.has('sensitive_inquiry') || open)) {
     transfer(t, "That's something the team should handle personally.");
     return;
   }
+  if (!life && !CRISIS.test(n) && !NOT_A_SERVICE.test(n) && !(t.p.onCallNumber && !open) && offerUrgentService(t)) return;
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
+}
+
+/** The soonest times of the business's own urgent service, when it lists one that has a time free today or tomorrow. */
+function offerUrgentService(t: Turn): boolean {
+  if (!takesBookings(t.p) || !t.p.schedule.hasHours) return false;
+  const services = bookableItems(t.p).filter((i) => i.duration !== null && URGENT_SERVICE.test(normalize(i.name)));
+  if (!services.length) return false;
+  const named = t.p.catalog.find(t.text, services);
+  const item = named && 'item' in named ? named.item : services.length === 1 ? services[0] : null;
+  if (!item) return false;
+  const today = t.p.now.startOf('day');
+  if (![today, today.plus({ days: 1 })].some((day) => t.p.availability.freeOn(day, item.duration!).length)) return false;
+  t.cite(...itemRecords([item])).tell(EN.say.urgentService.replace('{item}', item.name));
+  offerFreeTimes(t, '', item.id);
+  return true;
 }
 
 function chitChat(t: Turn): void {

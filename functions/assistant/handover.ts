@@ -1,6 +1,7 @@
 import { canTransfer, type Prepared } from './context.js';
 import { startMessage } from './message.js';
 import type { Flow, MessageReason, TransferReason } from './types.js';
+import { EN } from './understanding/locale/en.js';
 import { HOURS_RECORD, type Turn } from './turn.js';
 
 /**
@@ -55,15 +56,21 @@ export function escalate(t: Turn, reason: TransferReason, lead: string, messageR
     return;
   }
   const closed = !t.p.schedule.isOpenAt(t.p.now);
+  // Danger or damage now with no one to put through: a message marked urgent, with the promise of a call back soon.
+  const urgent = t.intent === 'Urgent';
   t.tell(lead);
   t.cite(...(closed && t.p.transferNumber ? [HOURS_RECORD] : [])).tell(
     closed && t.p.transferNumber
-      ? "We're closed right now, so no one can take your call, but I can take a message and have someone get back to you."
-      : 'I can take a message and have someone from the team get back to you.',
+      ? urgent
+        ? `We're closed right now, so no one can take your call. ${EN.say.urgentMessage}`
+        : "We're closed right now, so no one can take your call, but I can take a message and have someone get back to you."
+      : urgent
+        ? EN.say.urgentMessage
+        : 'I can take a message and have someone from the team get back to you.',
   );
   // A booking read back and not yet confirmed stays pending: a yes said for the message still books it.
   const pending = t.s.flow?.kind === 'booking' && t.s.flow.start ? t.s.flow : undefined;
-  startMessage(t, messageReason, reason);
+  startMessage(t, messageReason, reason, urgent);
   const message = t.s.flow as Flow | undefined;
   if (pending && message?.kind === 'message') message.booking = pending;
 }

@@ -10,8 +10,8 @@ import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './tur
 const BARE_YES = new RegExp(EN.intake.bareYes);
 const BARE_NO = new RegExp(EN.intake.bareNo);
 
-export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason): void {
-  const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}) };
+export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason, urgent = false): void {
+  const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}), ...(urgent ? { urgent: true } : {}) };
   t.s.flow = f;
   delete t.s.offer;
   advanceMessage(t, f);
@@ -73,7 +73,8 @@ function save(t: Turn, f: MessageFlow, message: string): void {
     key: t.key('take_message'),
     name: fullName(t),
     phone_number: c.phone!,
-    message,
+    // Marked where the owner reads it first: an urgent message stands out in the list and in the email.
+    message: f.urgent ? `URGENT: ${message}` : message,
     reason: f.reason,
     ...(f.transfer_reason ? { transfer_reason: f.transfer_reason } : {}),
     ...(intake ? { intake } : {}),
@@ -81,7 +82,11 @@ function save(t: Turn, f: MessageFlow, message: string): void {
   t.s.outcome ??= 'message_taken';
   if (t.s.outcome !== 'served') t.s.outcome = 'message_taken';
   t.intent = 'LeaveMessage';
-  t.tell(`Thank you, ${c.first}. I've passed your message on to the team at ${t.p.name}, and someone will get back to you.`);
+  t.tell(
+    f.urgent
+      ? EN.say.urgentMessageTaken.replace('{first}', c.first ?? '').replace('{name}', t.p.name)
+      : `Thank you, ${c.first}. I've passed your message on to the team at ${t.p.name}, and someone will get back to you.`,
+  );
   if (t.s.message_only) {
     t.hangup(`Thank you for calling ${t.p.name}. Goodbye!`);
     return;

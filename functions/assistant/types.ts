@@ -298,6 +298,8 @@ export interface MessageFlow {
   booking?: BookingFlow;
   /** A bare yes, no or okay was said for the message and it was asked for once more. */
   askedAgain?: boolean;
+  /** Danger or damage now with no one to put through: the message is marked urgent for the owner. */
+  urgent?: boolean;
 }
 export interface IntakeFlow {
   kind: 'intake';
