@@ -1014,7 +1014,7 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     const ownDay = f.pending && !target ? new RegExp(`\\b(${startAt.toFormat('cccc').toLowerCase()}|tomorrow|today)\\b(.+)$`).exec(normalize(f.pending))?.[2] : undefined;
     const later = ownDay ? parseWhen(ownDay, t.p.now) : null;
     let pending = later?.date && later.date !== startAt.toISODate() ? later : f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
-    pending = nearAppointment(pending, f.pending ?? '', startAt, t.p.now.toISODate()!);
+    pending = nearAppointment(pending, f.pending ?? '', startAt, t.p.now);
     // "My estimate on Tuesday, I need to move it": the appointment's own day names the appointment, not the new time.
     if (pending && !target && !sameTime && pending.date === startAt.toISODate() && !pending.time) pending = null;
     if (shift !== null) {
@@ -1047,12 +1047,17 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
  * appointment's own weekday is that day of the appointment's week (the nearest one to it, never a day gone by), not
  * the next one from today.
  */
-function nearAppointment(pending: When | null, said: string, startAt: DateTime, today: string): When | null {
+function nearAppointment(pending: When | null, said: string, startAt: DateTime, now: DateTime): When | null {
+  const today = now.toISODate()!;
   if (!pending?.date) return pending;
   const n = normalize(said);
   const own = startAt.toFormat('cccc').toLowerCase();
   const day = DateTime.fromISO(pending.date, { zone: startAt.zone });
   const named = day.toFormat('cccc').toLowerCase();
+  // "Thursday the thirty first": a date that the words still give without any weekday (a day of the month, a month
+  // and day) is that date, whatever week it is in.
+  const dated = parseWhen(n.replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, ' '), now);
+  if (dated?.date === pending.date) return pending;
   if (named === own || !new RegExp(`\\b${own}\\b`).test(n) || !new RegExp(`\\b${named}\\b`).test(n) || new RegExp(`\\b(?:next|this|coming|following) (?:week|${named})\\b`).test(n)) return pending;
   const ahead = (day.weekday - startAt.weekday + 7) % 7;
   const near = ahead <= 3 ? startAt.plus({ days: ahead }) : startAt.minus({ days: 7 - ahead });
