@@ -199,10 +199,19 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
       f.start = iso(start);
       f.day = start.toISODate()!;
       delete f.offered;
+      delete f.refused;
       return 'set';
     }
     t.tell(explain(t, problem, start, minutes, item));
     f.day = start.toISODate()!;
+    // The same time asked for again after other times of that day were offered: the time matters more than the
+    // day, so that clock time on the next days it is free is offered instead.
+    const again = f.refused === iso(start) && (problem === 'taken' || problem === 'outside_hours') ? sameClockAhead(t, start, minutes, excludeId) : [];
+    f.refused = iso(start);
+    if (again.length) {
+      offerDaysAt(t, f, again);
+      return 'asked';
+    }
     // A wish already past is searched from today at the same clock time: from its own day, the days ahead searched
     // would end before today and "no free times" would be untrue.
     const wish = start < today ? clockOnDay(t, today, when.time) : start;
@@ -229,6 +238,30 @@ function considerWhen(t: Turn, f: TimeHolder, when: When | null, minutes: number
   }
   presentOffers(t, f, offers, () => noTimes(t));
   return 'asked';
+}
+
+/** Up to three of the next 14 days on which the wished clock time is free, after the wished day. */
+function sameClockAhead(t: Turn, wish: DateTime, minutes: number, excludeId?: string): DateTime[] {
+  const out: DateTime[] = [];
+  for (let i = 1; i <= 14 && out.length < 3; i++) {
+    const c = atMinutes(wish.startOf('day').plus({ days: i }), wish.hour * 60 + wish.minute);
+    if (c.hour === wish.hour && c.minute === wish.minute && !t.p.availability.check(c, minutes, excludeId)) out.push(c);
+  }
+  return out;
+}
+
+/** "At 1:00 PM I have Thursday, May 16 or Friday, May 17. Which day would you like?" */
+function offerDaysAt(t: Turn, f: TimeHolder, days: DateTime[]): void {
+  const window = flowWindow(t, f);
+  f.offered = days.map(iso);
+  f.step = 'pick';
+  delete f.start;
+  t.cite(HOURS_RECORD);
+  if (days.length === 1) {
+    t.ask(`The next day I have ${spokenSlot(days[0], t.p.now, window)} free is ${spokenDay(days[0], t.p.now)}. Would that work?`);
+    return;
+  }
+  t.ask(`${cap(window > 0 ? spokenSlot(days[0], t.p.now, window) : `at ${spokenTime(days[0])}`)} I have ${joinOr(days.map((d) => spokenDay(d, t.p.now)))}. Which day would you like?`);
 }
 
 /** The caller's choice among offered times: "the first one", "2:30", "Wednesday", "yes" (when one). */
@@ -905,16 +938,33 @@ export function ownAppointmentRetimed(t: Turn, text: string): boolean {
   const today = t.p.now.toISODate();
   const fits = mine.filter((a) => {
     // (Another service named beside it is a new booking: "she has a groom Thursday, can I book a nail trim Friday".)
-    if (!a.business_item_id || !named.has(a.business_item_id) || mentioned.some((id) => id !== a.business_item_id)) return false;
+    if (mentioned.some((id) => id !== a.business_item_id)) return false;
     const start = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
     const dayWords = [start.toFormat('cccc').toLowerCase(), ...(start.toISODate() === today ? ['today', 'tonight'] : []), ...(start.toISODate() === t.p.now.plus({ days: 1 }).toISODate() ? ['tomorrow'] : [])];
     const at = dayWords.map((d) => new RegExp(`\\b${d}\\b`).exec(n)).find((m) => m);
     if (!at) return false;
+    // The service named, or else the appointment's own day and clock time told as what the caller has ("i have the
+    // cleaning monday at ten, can we do wednesday"): either names that one appointment.
+    if (!a.business_item_id || !named.has(a.business_item_id)) {
+      if (withoutOwnClock(t, n.slice(at.index + at[0].length), start) === n.slice(at.index + at[0].length)) return false;
+      if (!/\b(?:i|we|he|she|they) (?:have|has|got|had)\b/.test(n.slice(0, at.index))) return false;
+    }
     // Another day or time put after it, or a word of moving ("earlier", "instead", "same time").
     const after = parseWhen(n.slice(at.index + at[0].length), t.p.now);
     return OWN_MOVE.test(n) || (!!after?.date && after.date !== start.toISODate());
   });
   return fits.length === 1;
+}
+
+/** The words after an appointment's own day without its own clock time right after them (" at ten but ..." -> " but ..."). */
+function withoutOwnClock(t: Turn, rest: string, start: DateTime): string {
+  const own = /^ at ((\w+)(?: (\w+))?)/.exec(rest);
+  if (!own) return rest;
+  for (const said of [own[1], own[2]]) {
+    const clock = parseTimeAnswer(said, t.p.now)?.time;
+    if (clock && clock.minute === start.minute && (clock.meridiem ? clock.hour === start.hour : clock.hour % 12 === start.hour % 12)) return rest.slice(` at ${said}`.length);
+  }
+  return rest;
 }
 
 const ACTIVE = new Set(['awaiting_confirmation', 'upcoming']);
@@ -1012,9 +1062,9 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
     // "I have a pedicure on Thursday ... can I do the same time on Friday instead": after the appointment's own day,
     // another day is the new one.
     const ownDay = f.pending && !target ? new RegExp(`\\b(${startAt.toFormat('cccc').toLowerCase()}|tomorrow|today)\\b(.+)$`).exec(normalize(f.pending))?.[2] : undefined;
-    const later = ownDay ? parseWhen(ownDay, t.p.now) : null;
+    const later = ownDay ? parseWhen(withoutOwnClock(t, ownDay, startAt), t.p.now) : null;
     let pending = later?.date && later.date !== startAt.toISODate() ? later : f.pending ? parseWhen(target && parseWhen(target, t.p.now) ? target : f.pending, t.p.now) : null;
-    pending = nearAppointment(pending, f.pending ?? '', startAt, t.p.now.toISODate()!);
+    pending = nearAppointment(pending, f.pending ?? '', startAt, t.p.now);
     // "My estimate on Tuesday, I need to move it": the appointment's own day names the appointment, not the new time.
     if (pending && !target && !sameTime && pending.date === startAt.toISODate() && !pending.time) pending = null;
     if (shift !== null) {
@@ -1047,12 +1097,17 @@ function selectAppointment(t: Turn, f: ManageFlow, a: AppointmentSnapshot): void
  * appointment's own weekday is that day of the appointment's week (the nearest one to it, never a day gone by), not
  * the next one from today.
  */
-function nearAppointment(pending: When | null, said: string, startAt: DateTime, today: string): When | null {
+function nearAppointment(pending: When | null, said: string, startAt: DateTime, now: DateTime): When | null {
+  const today = now.toISODate()!;
   if (!pending?.date) return pending;
   const n = normalize(said);
   const own = startAt.toFormat('cccc').toLowerCase();
   const day = DateTime.fromISO(pending.date, { zone: startAt.zone });
   const named = day.toFormat('cccc').toLowerCase();
+  // "Thursday the thirty first": a date that the words still give without any weekday (a day of the month, a month
+  // and day) is that date, whatever week it is in.
+  const dated = parseWhen(n.replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, ' '), now);
+  if (dated?.date === pending.date) return pending;
   if (named === own || !new RegExp(`\\b${own}\\b`).test(n) || !new RegExp(`\\b${named}\\b`).test(n) || new RegExp(`\\b(?:next|this|coming|following) (?:week|${named})\\b`).test(n)) return pending;
   const ahead = (day.weekday - startAt.weekday + 7) % 7;
   const near = ahead <= 3 ? startAt.plus({ days: ahead }) : startAt.minus({ days: 7 - ahead });

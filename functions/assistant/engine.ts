@@ -688,6 +688,8 @@ const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|
 /** A whole turn that only closes the call. */
 const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
 const VAGUE = new RegExp(EN.vague);
+/** A farewell said outright, not a list or an answer closed ("that's it", "nothing else", "i'm good"). */
+const FAREWELL = /\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) later|got to go|gotta go|have to go|need to go|hang up|hanging up)\b/;
 const CRISIS = new RegExp(EN.crisis);
 /** Questions a caller follows up in a word ("and for a kid?", "what about Friday?"). */
 const FOLLOWED_UP = new Set<Label>(['AskPrice', 'AskDuration', 'AskAvailability']);
@@ -954,6 +956,9 @@ function interrupt(t: Turn, u: Understanding): boolean {
   // "Nope, that's it, thanks, bye" at the order's "Anything else?" finishes the list of items, it does not drop the order.
   if (r?.label === 'Goodbye' && f?.kind === 'order' && (f.step === 'more' || f.step === 'items') && f.lines.length && /\b(that is (it|all)|nothing else|that will be all|no|nope|i am good|all set)\b/.test(t.text)) return false;
   const closing = r ? r.label === 'Goodbye' : score(u, 'Goodbye') >= 0.8;
+  // An owner's question is answered with "no, that's it" or "nothing else" as often as a call is ended with them:
+  // while one waits, only a farewell said outright ends the call.
+  if (closing && f?.kind === 'intake' && !FAREWELL.test(t.text)) return false;
   if (closing && !confirming) {
     t.intent = 'Goodbye';
     goodbye(t);

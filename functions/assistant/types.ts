@@ -262,6 +262,8 @@ export interface BookingFlow {
   said?: string;
   /** The caller's words about a time, kept until the service is settled. */
   pending?: string;
+  /** ISO instant of the time last asked for and found not free (asked again, that clock on other days is offered). */
+  refused?: string;
   /** The caller said goodbye mid-task and was asked whether to finish it: the task's question, asked again on a yes. */
   leaving?: string;
 }
@@ -326,6 +328,8 @@ export interface ManageFlow {
   phone?: string;
   /** The caller's words about the new time, kept until the appointment is chosen. */
   pending?: string;
+  /** ISO instant of the time last asked for and found not free (asked again, that clock on other days is offered). */
+  refused?: string;
   day?: string;
   start?: string;
   offered?: string[];
