@@ -41,6 +41,8 @@ export interface Mention {
 }
 
 const SOLD = new RegExp(EN.sold, 'i');
+/** A word naming a thing paid for once and used over visits ("pack", "membership", "pass"), in anyone's words. */
+const PREPAID_KIND = EN.prepaid ? new RegExp(EN.prepaid.kind, 'g') : null;
 const VISIT = new RegExp(EN.visit, 'i');
 
 /**
@@ -297,6 +299,19 @@ export class Catalog {
   byAmount(text: string, among: CatalogItem[], unitless = true): CatalogItem | null {
     const sized = bySize(words(normalize(text)), among, unitless);
     return sized.length === 1 ? sized[0] : null;
+  }
+
+  /**
+   * Where the caller names a kind of thing paid for once and used over visits that the business sells with no length
+   * ("the ten pack" where "10-Class Pack" is listed, "a membership"): the index of that word in `text`, else -1.
+   */
+  prepaidSaid(text: string): number {
+    if (!PREPAID_KIND) return -1;
+    for (const said of text.matchAll(PREPAID_KIND)) {
+      const kind = stem(said[0].replace(/es$|s$/, ''));
+      if (this.items.some((i) => i.duration === null && i.tokens.some((t) => t === kind || t.startsWith(kind)))) return said.index;
+    }
+    return -1;
   }
 
   get isEmpty(): boolean {
