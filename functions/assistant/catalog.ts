@@ -41,6 +41,8 @@ export interface Mention {
 }
 
 const SOLD = new RegExp(EN.sold, 'i');
+/** A word naming a thing paid for once and used over visits ("pack", "membership", "pass"), in anyone's words. */
+const PREPAID_KIND = EN.prepaid ? new RegExp(EN.prepaid.kind, 'g') : null;
 const VISIT = new RegExp(EN.visit, 'i');
 
 /**
@@ -62,6 +64,10 @@ function soldByThePiece(records: AssistantBusiness['business_items']): Set<Assis
  */
 const CLIPPED = new Map([...EN.clipped, ...EN.plainWords]);
 
+/** Words a head count is said with ("thirty people"). */
+const PEOPLE = new Set(['people', 'persons', 'guests', 'folks', 'adults']);
+/** Words never half of one word said as two. */
+const JOIN_NEVER = new Set(['a', 'an', 'the', 'and', 'of', 'or']);
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
@@ -299,6 +305,19 @@ export class Catalog {
     return sized.length === 1 ? sized[0] : null;
   }
 
+  /**
+   * Where the caller names a kind of thing paid for once and used over visits that the business sells with no length
+   * ("the ten pack" where "10-Class Pack" is listed, "a membership"): the index of that word in `text`, else -1.
+   */
+  prepaidSaid(text: string): number {
+    if (!PREPAID_KIND) return -1;
+    for (const said of text.matchAll(PREPAID_KIND)) {
+      const kind = stem(said[0].replace(/es$|s$/, ''));
+      if (this.items.some((i) => i.duration === null && i.tokens.some((t) => t === kind || t.startsWith(kind)))) return said.index;
+    }
+    return -1;
+  }
+
   get isEmpty(): boolean {
     return this.items.length === 0;
   }
@@ -315,7 +334,8 @@ export class Catalog {
     const heard = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
     let toks = heard;
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
-    const anyJoined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
+    // (Never with an article or a joiner: "rice a" is no "rice", which would swallow the next item's words.)
+    const anyJoined = ws.map((w, i) => (i + 1 < ws.length && !JOIN_NEVER.has(w) && !JOIN_NEVER.has(ws[i + 1]) ? known(w + ws[i + 1]) : null));
     // For an owner's variants, not where each word is the business's own and the pair is heard loosely as one of them:
     // "chickenwings" heard as "chicken" would swallow the "wings" that names Chicken Wings, Mild, Hot and Extra Hot.
     // (Items without variants read as before, as variants.ts promises.)
@@ -514,6 +534,14 @@ export class Catalog {
       if (q !== null && lead && Number(lead) === q && c.start > 0 && quantityAt(ws, c.start - 1)?.value === q) {
         q = quantityBefore(ws, c.start - 1) ?? (['a', 'an', 'the', 'one'].includes(ws[c.start - 2] ?? '') ? 1 : q);
       }
+      // "Thirty people with plates" for "Plates and Napkins (per 10 people)": a head count said for an item sold per so
+      // many people is that many of it, rounded up (three), never thirty.
+      // ("Plates for twenty five guests", "forty guests with plates": the head count said just before or after it.)
+      const perPeople = /\bper (\d+) (?:people|persons|guests)\b/i.exec(c.item.name);
+      if (perPeople && Number(perPeople[1]) > 0) {
+        const heads = headCountNear(ws, c.start, c.end);
+        if (heads !== null && (q === null || PEOPLE.has(ws[c.start]))) q = Math.ceil(heads / Number(perPeople[1]));
+      }
       const again = chosen.find((m) => m.item.id === c.item.id);
       // "A pan of rice and peas" for Catering Half Pan - Rice & Peas: two parts of one name said with only small words
       // between them, each naming other words of it, are one mention (one pan), never the same item twice.
@@ -544,6 +572,27 @@ export class Catalog {
       chosen.push({ item: c.item, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
     }
     chosen.sort((a, b) => a.start - b.start);
+    // "A half tray of gyro, no actually make it a full tray": words that fit several items ("full tray"), said as a
+    // repair right after an item, set that item's variant: the one of them whose name differs from it by one word, the
+    // word said. The first choice is then not kept beside it.
+    const resized = new Set<(typeof ties)[number]>();
+    for (const tie of ties) {
+      const before = chosen.filter((m) => m.end <= tie.start).at(-1);
+      if (!before || !REPLACED.test(ws.slice(Math.max(before.end, lastEnd.get(before) ?? 0), tie.start).join(' '))) continue;
+      const core = (i: CatalogItem) => new Set(i.core?.length ? i.core : i.tokens);
+      const was = core(before.item);
+      const said = new Set(measures(ws.slice(tie.start, tie.end)).map((w) => this.vocab.resolve(stem(w))));
+      const sibling = tie.items.filter((i) => {
+        const now = core(i);
+        const gone = [...was].filter((t) => !now.has(t));
+        const added = [...now].filter((t) => !was.has(t));
+        return gone.length === 1 && added.length === 1 && said.has(added[0]);
+      });
+      if (sibling.length !== 1) continue;
+      Object.assign(before, { item: sibling[0], end: tie.end });
+      lastEnd.delete(before);
+      resized.add(tie);
+    }
     // "A trim, no actually the color, well maybe just the trim": an item that replaced another and was then set aside
     // for the first one again, said between the first one's two mentions, is dropped.
     const rechosen = chosen.filter((m) => {
@@ -567,16 +616,21 @@ export class Catalog {
     }
     const made = kept.filter((m) => !isOptionOf(ws, kept, m));
     spreadOver(ws, made);
-    const sized = new Set<(typeof ties)[number]>();
-    const mentions = this.sizedAfter(ws, made, ties, taken, among, sized);
+    const sized = new Set<(typeof ties)[number]>(resized);
+    const mentions = this.sizedAfter(ws, made, ties.filter((tie) => !resized.has(tie)), taken, among, sized);
     return { mentions, open: ties.filter((tie) => !sized.has(tie)) };
   }
 
   /** Whether two windows naming one item are two parts of its name: other words of it, only fillers between them. */
   private partsOfOneName(ws: string[], a: Mention, b: Mention): boolean {
     const [first, second] = a.start < b.start ? [a, b] : [b, a];
-    if (first.end > second.start || second.start - first.end > 2) return false;
-    if (!ws.slice(first.end, second.start).every((w) => NAME_FILLERS.has(w))) return false;
+    if (first.end > second.start || second.start - first.end > 4) return false;
+    // ("A cup of the egg lemon soup": one word between that names nothing on the list, a caller's own word for part of
+    // the name, still joins the two parts, as do the name's own words; a word of another item or a number never does.)
+    const own = (w: string) => { const t = this.vocab.resolve(stem(w)); return t !== null && a.item.tokens.includes(t); };
+    const between = ws.slice(first.end, second.start).filter((w) => !NAME_FILLERS.has(w) && !own(w));
+    if (second.start - first.end - between.length > 3 || between.length > 1) return false;
+    if (between.some((w) => quantityAt([w], 0) !== null || w.length < 3 || STOPWORDS.has(w) || this.vocab.resolve(stem(w)) !== null)) return false;
     if (quantityAt(ws, second.start) !== null && !['a', 'an'].includes(ws[second.start])) return false;
     const named = (m: Mention) => new Set(measures(ws.slice(m.start, m.end)).map((w) => this.vocab.resolve(stem(w))).filter((t): t is string => t !== null && a.item.tokens.includes(t)));
     const one = named(first);
@@ -1281,6 +1335,16 @@ function compareRank(a: number[], b: number[]): number {
 }
 
 const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'that', 'this', 'your', ...EN.measures]);
+
+/** A head count said within a few words of a name ("thirty people", "for 25 guests"), else null. */
+function headCountNear(ws: string[], start: number, end: number): number | null {
+  for (let j = Math.max(1, start - 3); j < Math.min(ws.length, end + 4); j++) {
+    if (!PEOPLE.has(ws[j])) continue;
+    const count = quantityBefore(ws, j);
+    if (count !== null && count > 1) return count;
+  }
+  return null;
+}
 
 function quantityBefore(ws: string[], start: number, taken?: ReadonlySet<number>): number | null {
   let k = start - 1;

@@ -64,7 +64,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { thing: RegExp; wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -86,7 +86,7 @@ function localeOf(locale: LocaleData) {
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
-      prepaid: locale.prepaid ? { thing: new RegExp(locale.prepaid.thing), wanted: new RegExp(locale.prepaid.wanted) } : null,
+      prepaid: locale.prepaid ? { wanted: new RegExp(locale.prepaid.wanted) } : null,
       range: locale.range ? new RegExp(locale.range) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
@@ -433,11 +433,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // "I'd like to buy the ten pack", "sign me up for the open gym membership", "I want to do the hybrid membership starting
   // next month": a thing paid for once and used over visits, asked for where the business lists one with no length, is
   // bought (an order), never a visit booked on the day said (issue 13).
-  const prepaidWord = l.prepaid?.thing.exec(plain);
-  if (prepaidWord && l.prepaid!.wanted.test(plain.slice(0, prepaidWord.index)) && !hypothetical && !(question && !/\b(?:can|could|may) (?:i|we) (?:buy|purchase|get|grab|sign up)\b/.test(plain)) && !has('AskPrice') && !has('AskDuration') && !items.some((m) => m.item.duration !== null && m.score >= 0.6)) {
-    const kind = stem(prepaidWord[0].replace(/es$|s$/, ''));
-    if (k.catalog.items.some((i) => i.duration === null && i.tokens.some((t) => t === kind || t.startsWith(kind)))) return r('PlaceOrder', 0.8, 'request');
-  }
+  // (The catalog says whether the kind of thing named is one the business sells.)
+  const prepaidAt = l.prepaid ? k.catalog.prepaidSaid(plain) : -1;
+  if (prepaidAt >= 0 && l.prepaid!.wanted.test(plain.slice(0, prepaidAt)) && !hypothetical && !(question && !/\b(?:can|could|may) (?:i|we) (?:buy|purchase|get|grab|sign up)\b/.test(plain)) && !has('AskPrice') && !has('AskDuration') && !items.some((m) => m.item.duration !== null && m.score >= 0.6)) return r('PlaceOrder', 0.8, 'request');
   // Things on the menu named in full and asked for ("could I get a gluten free cheese pizza and a garden salad",
   // "one caesar salad and one garden salad"): an order, even when an FAQ mentions them.
   const soldNamed = items.filter((m) => m.item.duration === null);

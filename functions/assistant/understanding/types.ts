@@ -122,11 +122,12 @@ export interface LocaleData {
   /** What a want names when it names no service ("something looked at", "to come in"). */
   wantsSomething?: string;
   /**
-   * Things paid for once and used over visits ("the ten pack", "a membership", "a day pass"), with a word that asks to
-   * have one ("buy", "sign me up for", "I want to do"): { thing, wanted } as regex sources. Asked for where the business
-   * lists such a thing with no length, it is bought, never booked.
+   * Things paid for once and used over visits ("the ten pack", "a membership", "a day pass"): `kind`, the words that
+   * name one (regex source), read by the catalog in items' names and callers' words alike; `wanted`, a word that asks
+   * to have one ("buy", "sign me up for", "I want to do"). Asked for where the business sells such a thing, it is
+   * bought, never booked.
    */
-  prepaid?: { thing: string; wanted: string };
+  prepaid?: { kind: string; wanted: string };
   /**
    * The range of what the business does, asked in the caller's words ("what kind of repairs do you do", "do you just do
    * divorces or other family stuff too", "what all can you do for my yard"): answered with the list.

@@ -19,6 +19,12 @@ const MINE =
   "|\\b(?:i|we) (?:have|had|got) (?:an? |my |our |the |that )?(?:\\w+ ){1,2}(?:coming up|booked|scheduled|on the (?:books|calendar|schedule))\\b" +
   '|\\b(?:appointment|booking|reservation|one) (?:i|we) (?:have|had|made|booked)\\b)';
 /** A day said by name. */
+/**
+ * The words that name a thing paid for once and used over visits (a membership, a pass, a pack or card of so many
+ * visits): one vocabulary, read in an item's name (is it sold?) and in a caller's words (is it asked for?).
+ */
+const PREPAID_COUNTED = '(?:packs?|packages?|bundles?|cards?|series)';
+const PREPAID = `\\b(?:memberships?|pass(?:es)?|${PREPAID_COUNTED})\\b`;
 const DAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|today|tonight)';
 /** A thing named by its day, possessive ("thursday's skin check", "saturdays pictures"); not days in general. */
 const DAY_THING = `\\b(?:my |our |the )?${DAY}'?s (?!(?:do|does|did|will|would|are|were|is|just|really|never|can|could|work|and|or|at|in|on|for|after|before|instead|are|only|usually|always|too)\\b)[a-z]+`;
@@ -545,7 +551,7 @@ export const EN: LocaleData = {
   waitAsked:
     '\\bhow long (?:till|until|before|do (?:i|we) have|will (?:you|you guys|they) (?:have|keep|need|hold)|(?:will|does|do|is) (?:my|the|it|her|his|their|our) (?:\\w+ ){0,2}(?:usually )?(?:heal|peel|be sore|be red|be swollen|go on|stay|keep)|does (?:\\w+ ){1,2}(?:usually )?go on)\\b|\\bhow long\\b.{0,40}\\b(?:heal|heals|healing|to respond|to file|get here|gets here|be ready|is ready)\\b',
   prepaid: {
-    thing: '\\b(?:memberships?|packs?|packages?|passes|pass|punch cards?|bundles?)\\b',
+    kind: PREPAID,
     wanted: '\\b(?:buy|purchase|sign (?:me|us|him|her|them) up for|sign up for|get|grab|pick up|start|do|take|want|would like|like to get|interested in)\\b',
   },
   /** What a want names when it names no service ("something looked at", "to come in", "set something up"). */
@@ -901,7 +907,7 @@ export const EN: LocaleData = {
   // Bought, never booked, when the owner gave it no length: a gift card, a membership or pass, and a pack of so many
   // visits ("10-Session Pack", "Package - 5 Follow-Ups", "5-Class Card"): the visits are booked one by one later.
   sold:
-    '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?|memberships?|(?:day|week|weekly|month|monthly|annual|class|visit|punch|season) pass(?:es)?)\\b|\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?|punch(?:es)?)\\b.*\\b(?:packs?|packages?|bundles?|cards?|series)\\b|\\b(?:packs?|packages?|bundles?|cards?|series)\\b.*\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?)\\b',
+    '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?|memberships?|(?:day|week|weekly|month|monthly|annual|class|visit|punch|season) pass(?:es)?)\\b|\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?|punch(?:es)?)\\b.*\\b' + PREPAID_COUNTED + '\\b|\\b' + PREPAID_COUNTED + '\\b.*\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?)\\b',
   visit: '\\b(?:consult(?:ation)?s?|sessions?|appointments?|estimates?|quotes?|inspections?|assessments?|evaluations?|exams?|check ?ups?|lessons?|class(?:es)?|call ?outs?|service calls?|labou?r)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
