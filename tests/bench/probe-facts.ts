@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the tuning sets and nineteen invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the tuning sets and twenty-five invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -571,10 +571,46 @@ const PROBES: Record<string, string[]> = {
     'can i email my file on the weekend',
     'how much is binding for a hundred page book',
   ],
+  'invented:tire shop': [
+    'how much is a set of four truck tires',
+    'do you fix flats on motorcycles',
+    'how much to rotate the tires on a dually',
+    'do you sell used rims',
+    'how long does an alignment take on a lifted truck',
+    'is there a fee to take off winter tires => faq q-seasonal',
+    'do you do oil changes',
+    'can i drop the car off the night before',
+    'how much is balancing for eighteen inch wheels',
+    'do you take apple pay',
+  ],
+  'invented:climbing gym': [
+    'how much is a day pass for a kid',
+    'do you rent chalk bags',
+    'is there an age limit for the auto belays',
+    'how much is the belay class for two people',
+    'do you have a sauna',
+    'can i bring my own rope => faq q-gear',
+    'how late is the gym open on holidays',
+    'do you do birthday parties for adults',
+    'is the punch card good at other gyms',
+    'do you have lockers that lock => faq q-lockers',
+  ],
+  'invented:laundromat': [
+    'how much is wash and fold for a comforter',
+    'do you do dry cleaning',
+    'how much are the big washers on weekends',
+    'do you deliver to hotels',
+    'what time does the last wash have to start => faq q-last',
+    'do you sell detergent pods',
+    'can i pay the machines with my phone => faq q-pay',
+    'is there wifi',
+    'how long does wash and fold take for a business',
+    'do you iron shirts',
+  ],
 };
 
 /**
- * The twenty-two invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The twenty-five invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -1004,6 +1040,65 @@ const INVENTED: Record<string, Business> = {
       record('q-design', 'Do you do design?', 'We can fix up a file you bring for $40 an hour.'),
       record('q-rush', 'Do you do rush orders?', 'Same-day printing on cards and copies if the file is in by 10 AM, for 25% more.'),
       record('q-pickup', 'When can I pick up?', 'Pick up at the front counter during business hours.'),
+    ],
+  ),
+  'invented:tire shop': invented(
+    'Northside Tire & Wheel',
+    'Tire Shop',
+    [
+      item('mount', 'Tire Mount and Balance (per tire, up to 17 inch)', '25.00', 20),
+      item('rotate', 'Tire Rotation (cars and SUVs)', '30.00', 30),
+      item('flat', 'Flat Repair (passenger car)', '20.00', 30),
+      item('align', 'Four-Wheel Alignment', '99.00', 60),
+      item('tpms', 'TPMS Sensor Replacement (each)', '65.00', null),
+      item('tire-all-season', 'All-Season Tire, 16 inch', '129.00', null),
+    ],
+    [
+      record('q-seasonal', 'Do you swap winter tires?', 'Yes, a seasonal swap on your own rims is $60 for all four, and we can store the off-season set for $80 a season.'),
+      record('q-payment', 'What payment do you take?', 'Cash and all major credit cards; financing through Synchrony on purchases over $300.'),
+      record('q-wait', 'Can I wait while you work?', 'Yes, the waiting room has coffee and wifi; most tire jobs take under an hour.'),
+      record('q-warranty', 'Do your tires have a warranty?', 'Every new tire comes with free flat repair and rotation for the life of the tread.'),
+      record('q-brands', 'What brands do you carry?', 'Michelin, BFGoodrich, Cooper and General.'),
+      record('q-dropoff', 'Do I need an appointment?', 'Walk-ins are welcome; appointments go first on Saturdays.'),
+    ],
+  ),
+  'invented:climbing gym': invented(
+    'Granite Peak Climbing',
+    'Climbing Gym',
+    [
+      item('day-adult', 'Adult Day Pass (18+)', '22.00', null),
+      item('shoes', 'Climbing Shoe Rental', '6.00', null),
+      item('harness', 'Harness Rental', '4.00', null),
+      item('belay', 'Intro to Belay Class (one person)', '45.00', 90),
+      item('punch', '10-Visit Punch Card', '180.00', null),
+      item('party', 'Kids Birthday Party (up to 10 kids)', '250.00', 120),
+    ],
+    [
+      record('q-waiver', 'Do I need a waiver?', 'Everyone signs a waiver online before climbing; under 18 needs a parent to sign.'),
+      record('q-gear', 'Can I bring my own gear?', 'Yes, your own shoes, harness and rope are fine once staff check them at the desk.'),
+      record('q-kids', 'Can kids climb?', 'Kids 5 and up can climb on the auto belays with a parent in the gym.'),
+      record('q-hours', 'When are you busy?', 'Weeknights from 5 to 8 are the busiest; mornings are quiet.'),
+      record('q-lockers', 'Do you have lockers?', 'Free cubbies by the bouldering wall; bring your own lock for the day lockers.'),
+      record('q-yoga', 'Do you have yoga?', 'Two yoga classes a week in the studio upstairs, free with a day pass.'),
+    ],
+  ),
+  'invented:laundromat': invented(
+    'Bubbles Laundromat',
+    'Laundromat',
+    [
+      item('wash-fold', 'Wash and Fold (per pound, 10 lb minimum)', '1.75', null),
+      item('comforter-q', 'Comforter Wash (twin or full)', '18.00', null),
+      item('washer-small', 'Top-Load Washer (one load)', '3.50', null),
+      item('washer-big', 'Triple-Load Washer (one load)', '7.00', null),
+      item('dryer', 'Dryer (8 minutes)', '0.25', null),
+    ],
+    [
+      record('q-pay', 'How do I pay for the machines?', 'The machines take quarters, cards and the PayRange app.'),
+      record('q-last', 'When is the last wash?', 'Last wash starts an hour before we close, so you have time to dry.'),
+      record('q-pickup', 'Do you pick up and deliver?', 'Free pickup and delivery of wash and fold orders over 20 pounds within 3 miles of the store.'),
+      record('q-turnaround', 'How long does wash and fold take?', 'Dropped off by noon, ready the same evening; after noon, ready next day.'),
+      record('q-soap', 'Do you sell soap?', 'Single boxes of Tide powder and dryer sheets are in the vending machine by the door.'),
+      record('q-attendant', 'Is there an attendant?', 'An attendant is on duty from 8 to 6 every day to help with the machines.'),
     ],
   ),
 };

@@ -20,6 +20,8 @@ export const VERIFY_UNKNOWN = 0.75;
 /** How far the best record must be ahead of the runner-up. */
 export const VERIFY_MARGIN = 0.03;
 
+/** A length written joined to its thing ("2-hour blocks", "a 45-minute tasting"). */
+const LENGTH_JOINED = /\b\d+(?:\.\d+)?-(?:minute|min|hour|hr|day|week|month)\b/i;
 /** An answer that states what something costs: an amount, or that it costs nothing. */
 const STATES_AMOUNT = /\$\s?\d|\d\s?(?:dollars|bucks|%|percent)|\b(?:free|at cost|complimentary|included|waived)\b|\bno (?:extra |additional )?(?:fees?|charges?|costs?)\b|\b(?:don't|do not|doesn't|does not|never|won't) (?:charge|cost)\b/i;
 /** Where a caller's context begins ("... because ...", "... and my ..."): not part of the question. */
@@ -350,6 +352,7 @@ export class KnowledgeIndex {
         length: new RegExp(extra.answers.length, 'i'),
         costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined,
         headcount: extra.answers.headcount ? new RegExp(extra.answers.headcount, 'i') : undefined,
+        lengthPut: extra.answers.lengthPut ? new RegExp(extra.answers.lengthPut) : undefined,
       };
     const asks = extra.answers?.asks;
     if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount), distance: tokenize(asks.distance ?? ''), headcount: tokenize(asks.headcount ?? '') };
@@ -359,6 +362,7 @@ export class KnowledgeIndex {
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.topics.add(t);
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.itemWords.add(t);
     this.itemNames = (b.business_items ?? []).map((i) => [...new Set(tokenize(i.name ?? ''))]);
+    this.itemFull = (b.business_items ?? []).map((i) => i.name ?? '');
     this.itemRaw = [...new Set((b.business_items ?? []).flatMap((i) => normalize(i.name ?? '').split(' ')))];
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
     const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
@@ -399,6 +403,8 @@ export class KnowledgeIndex {
   private readonly itemWords = new Set<string>();
   /** Each item's name, as tokens. */
   private readonly itemNames: string[][];
+  /** Each item's name as the owner wrote it. */
+  private readonly itemFull: string[];
   private readonly itemRaw: string[];
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
@@ -409,7 +415,7 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
-  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp; headcount?: RegExp };
+  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp; headcount?: RegExp; lengthPut?: RegExp };
   /** The caller's words that ask for a length, a time or an amount, as tokens (LocaleData.answers.asks). */
   private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[]; headcount: string[] };
   /** An answer that states a distance ("within 30 miles"), from the locale's units of distance. */
@@ -705,11 +711,39 @@ export class KnowledgeIndex {
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
+    // A length put to a thing as a yes or no ("the laser thing | is that like an hour", "is the fall package an all day
+    // thing") is not answered by a record that states no length ("... Dr. Ramos runs the laser clinic"), nor one
+    // whose own question does not ask how long.
+    if (this.answers?.lengthPut?.test(normalize(text)) && !this.answers.length.test(doc.a) && !LENGTH_JOINED.test(doc.a) && !this.timing?.asked.test(normalize(doc.q)))
+      return { verdict: 'clarify', unexplained, share, reason: 'no length' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
     // An item named by more words than the record explains, met only in the record's prose ("is the INTRO private a
     // full hour" against "Cancellation policy", whose answer names private sessions): the caller asks about that
     // item, which the record mentions in passing. (A record whose own question meets the caller, "Filler aftercare"
     // for "can i go to the dentist after lip filler", is about it.)
+    // A record that meets the caller's words only in its prose ("does the ingrown toenail thing hurt" - "Do you see
+    // children?" - "... sees children for ingrown toenails ... heel pain") speaks of them in passing, when they are the
+    // topic of something else the business has: another record's own question ("Ingrown toenail procedure") or an
+    // item's name ("do you sell swim caps" - "What should my child bring?" - "... caps are optional"; Silicone Swim
+    // Cap). That record or item is what is asked about.
+    if (!query.some(asksLikeOwner)) {
+      // (Not the trade's own word, which a quarter of the records use: "gutters" at a gutter cleaner.)
+      const inProse = content.filter((t) => explains(t) && (this.idf.get(t) ?? Infinity) > this.commonIdf && t !== this.priceToken && !this.offering.has(t) && !(this.asksFor?.amount ?? []).includes(t));
+      // (An item's name only for its price asked: the owner's answers speak of the items they sell, "does the baklava
+      // have walnuts" - "Nut allergies" - "The baklava has walnuts".)
+      // (The caller's own word, not only its family's first letters: "spring" is no "sprinkler", "access" no
+      // "accessible".)
+      const spoken = normalize(text).split(' ');
+      const sameWord = (t: string, other: string) => spoken.some((w) => this.tokenize(w).includes(t) && normalize(other).split(' ').some((o) => stem(o) === stem(w)));
+      // (An item's word that names one item only, "caps" for the Silicone Swim Cap; "repair" in many names is the trade.)
+      const oneItem = (t: string) => this.itemFull.filter((name, i) => this.itemNames[i].includes(t) && sameWord(t, name)).length === 1;
+      // (That record a rival in retrieval, at least half as close: "will the driver have change for a twenty" is not
+      // about "Can I change my order?".)
+      const ranked = this.find(text, 3);
+      const rivals = new Set(ranked.filter((r) => r.id !== doc.record && r.score * 2 >= (ranked[0]?.score ?? 0)).map((r) => r.id));
+      const topicOfOther = (t: string) => this.docs.some((d) => d !== doc && rivals.has(d.record) && this.docTokens(d).q.has(t) && sameWord(t, d.q)) || (priceAsked && oneItem(t));
+      if (inProse.some(topicOfOther)) return { verdict: 'clarify', unexplained, share, reason: 'in passing' };
+    }
     const saidItem = (name: string[]) => name.some((t) => unexplained.includes(t) && !this.framing(t) && !this.offering.has(t)) && name.some((t) => query.includes(t) && !unexplained.includes(t));
     if (!query.some(asksLikeOwner) && this.itemNames.some(saidItem)) return { verdict: 'clarify', unexplained, share, reason: 'item named' };
     // A price asked of an item the caller names ("how much is a SICK VISIT if we don't have insurance") is that

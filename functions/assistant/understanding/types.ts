@@ -224,8 +224,10 @@ export interface LocaleData {
    * "free", "no charge") does not answer a price asked in so many words ("how much is X": "X is priced per person").
    * A part of an answer that says a thing costs more without saying how much (`costsMore`: "printed copies are
    * extra", "newspaper fees are extra") leaves that thing's price unstated: the answer's amount is another thing's.
+   * A yes or no that puts a length to a thing (`lengthPut`: "is that like an hour", "is the package an all day
+   * thing") asks for a length: an answer that states none (by `length`, or "a 2-hour block") answers another question.
    */
-  answers?: { place: string; length: string; amount?: string; costsMore?: string; headcount?: string; asks?: FactAsks };
+  answers?: { place: string; length: string; amount?: string; costsMore?: string; headcount?: string; lengthPut?: string; asks?: FactAsks };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**

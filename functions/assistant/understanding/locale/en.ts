@@ -794,6 +794,10 @@ export const EN: LocaleData = {
     amount:
       '\\$ ?\\d|\\b\\d+(?:\\.\\d+)? ?(?:%|percent|dollars?|bucks|cents?)|(?<!-|\\b(?:gluten|fragrance|scent|sugar|dairy|nut|peanut|fat|latex|cruelty|pain|stress|hassle|worry|smoke|alcohol|paraben|sulfate|chemical|allergen|lactose|soy|egg|hands) )\\bfree\\b(?!-)|\\b(?:no charge|no cost|no extra|at cost|included|includes|complimentary|on the house|half (?:price|off)|full price|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred) (?:dollars|bucks|percent))\\b',
     costsMore: '\\b(?:(?:are|is|cost|costs|charged|billed|priced) (?:extra|additional|separately|on top)|(?:is|are) not included|(?:cost|costs) more|(?:fees?|charges?|prices?) (?:vary|varies|depends?)|(?:fees?|charges?|costs?) (?:are|is) (?:extra|additional|separate))\\b',
+    // A yes or no that puts a length to a thing ("is that like an hour", "is it two hours or three", "is the fall
+    // package an all day thing"); on normalised text.
+    lengthPut:
+      '\\b(?:is|was|are|will|would|does|did) (?:it|that|this|these|those|they|the|your)\\b.*\\b(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty five|ninety|half|a half|a couple|a few|couple) (?:minutes?|mins?|hours?|hrs?)|(?:all|full|half|whole) day|all night|overnight)\\b',
     // A number of people a thing takes ("holds up to 40 people", "a quart feeds two to three", "serves 10-12").
     headcount:
       '\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?: ?(?:-|–|to|or) ?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred))? (?:people|persons?|guests?|players?|adults|kids|children|students|diners|attendees|participants)\\b|\\b(?:serves?|feeds?|seats?|holds?|fits?|sleeps?) (?:up to |about |around )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)\\b|\\bcapacity\\b',
