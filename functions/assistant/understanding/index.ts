@@ -524,7 +524,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // "What kind of repairs do you do?", "do you just do divorces or other family stuff too?": the range of what the
   // business does, in the caller's words: the list, unless an FAQ's own question is about what they name ("what non
   // dairy milks do you carry" to "Milk options?").
-  if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id))) return r('AskServices', 0.8, 'question');
+  // (Only a record that answers the words in full: "Class sizes" shares "classes" with "what kind of classes do you have for
+  // little kids" but states no list.)
+  if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id) && k.knowledge.verify(plain, faq.id).verdict === 'answer')) return r('AskServices', 0.8, 'question');
   // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
   // items that share the word), never an FAQ that happens to mention a service.
   const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b|\ball (?:the|your) (?:different )?(?:options|kinds|types|choices)\b/.test(plain);
