@@ -1,6 +1,6 @@
 import type { AssistantBusiness } from './types.js';
 import { toCents } from './money.js';
-import { normalize, quantityAt, stem, STOPWORDS, words } from './text.js';
+import { normalize, quantityAt, soundKey, splitSoundKey, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
 import { EN } from './understanding/locale/en.js';
@@ -1262,19 +1262,6 @@ const GENERIC = new Set(
 );
 
 /**
- * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
- * doubles made one, without a plural's last s, and how many vowel sounds it has ("rangs" and "rings" -> "rng1",
- * "chatter" and "cheddar" -> "cdr2").
- */
-function soundKey(w: string): string {
-  const folded = stem(w).replace(/ph/g, 'f').replace(/[ckq]+/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
-  const rest = folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '');
-  // (As many vowel sounds: "slide" is not "salt".)
-  const vowels = (folded.match(/[aeiouy]+/g) ?? []).length;
-  return `${folded[0]}${rest}${vowels}`;
-}
-
-/**
  * The caller's words with a word the recogniser mangled heard as a word of `item`'s name where it sounds the same
  * ("onion rangs" for Onion Rings, "bacon chatter burger"): only a word of five letters or more that names nothing,
  * right next to a word of the same name, and the one word of that name that sounds so.
@@ -1288,6 +1275,16 @@ function soundedOut(ws: string[], heard: Array<string | null>, item: CatalogItem
     // (Digits and other words of the name said are no match: a key starts with a letter, a said word is heard already.)
     const alike = item.tokens.filter((t) => t.length >= 4 && !heard.includes(t) && soundKey(t) === key);
     if (key.length > 3 && alike.length === 1) out[i] = alike[0];
+  });
+  // Two words said for one word of the name ("fell awful plate" for Falafel Plate, "the dull fins class" for Level 3
+  // Dolphins): the two together sound as that word, neither names anything, and a word of the same name is next to them.
+  ws.forEach((w, i) => {
+    const v = ws[i + 1];
+    if (v === undefined || out[i] !== null || out[i + 1] !== null || w.length < 3 || v.length < 3 || [w, v].some((x) => STOPWORDS.has(x) || ORDER_WORDS.has(x) || NEUTRAL.has(x) || /\d/.test(x))) return;
+    if (!(named(i - 1) || named(i + 2))) return;
+    const key = splitSoundKey(w, v);
+    const alike = item.tokens.filter((t) => t.length >= 6 && !heard.includes(t) && splitSoundKey(t) === key);
+    if (key.split('|')[0].length >= 3 && alike.length === 1) out[i] = alike[0];
   });
   // "Burger" of "Cheeseburger": a word the name writes as the end of one longer word names that word right next to
   // another word of the same name ("green chili BURGER" is the Green Chile Cheeseburger, not a Classic Burger

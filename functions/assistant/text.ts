@@ -400,3 +400,31 @@ export function withArticle(name: string): string {
     : /^(?:[aeiou]|hour|honest|honou?r|heir)/i.test(first) && !/^(?:uni|use|usu|uti|uro|eu|one|once|ewe)/i.test(first);
   return `${vowelSound ? 'an' : 'a'} ${spoken}`;
 }
+
+/**
+ * A word as it sounds, roughly: its first letter, then its consonants with voiced and unvoiced pairs folded and
+ * doubles made one, without a plural's last s, and how many vowel sounds it has ("rangs" and "rings" -> "rng1",
+ * "chatter" and "cheddar" -> "cdr2").
+ */
+export function soundKey(w: string): string {
+  return `${consonantsOf(w)}${vowelSounds(stem(w), false)}`;
+}
+function consonantsOf(w: string): string {
+  const folded = foldSounds(stem(w));
+  return `${folded[0]}${folded.slice(1).replace(/[aeiouyhw]/g, '').replace(/(.)\1+/g, '$1').replace(/s$/, '')}`;
+}
+const foldSounds = (w: string) => w.replace(/ph/g, 'f').replace(/[ckq]+/g, 'k').replace(/t/g, 'd').replace(/p/g, 'b').replace(/z/g, 's').replace(/v/g, 'f');
+/** Vowel sounds of a word; with `silentE`, a last e after a consonant is none ("moose", "Medicare"). */
+function vowelSounds(w: string, silentE: boolean): number {
+  const n = (w.match(/[aeiouy]+/g) ?? []).length;
+  return silentE && n > 1 && /[^aeiouy]e$/.test(w) ? n - 1 : n;
+}
+/**
+ * One word as it sounds, or several words said for one ("fell awful" and "falafel" -> "flfl|3", "medic air" and
+ * "Medicare" -> "mdkr|3"): the consonants of the words run together, and their vowel sounds counted word by word,
+ * a silent last e none (a recogniser splits a word it does not know into words it does).
+ */
+export function splitSoundKey(...ws: string[]): string {
+  const plain = ws.map((w) => w.toLowerCase().replace(/[^a-z]/g, ''));
+  return `${consonantsOf(plain.join(''))}|${plain.reduce((n, w) => n + vowelSounds(w, true), 0)}`;
+}

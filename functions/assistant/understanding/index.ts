@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon';
 import type { Catalog, CatalogItem, Mention } from '../catalog.js';
 import type { FaqIndex } from '../faq.js';
 import { classify, yesNo } from '../nlu.js';
-import { stem, STOPWORDS, topicTokens } from '../text.js';
+import { NUMBER_WORDS, stem, STOPWORDS, topicTokens } from '../text.js';
 import { parseWhen, type When } from '../when.js';
 import { EN } from './locale/en.js';
 import { compile, normalizeUtterance, type Compiled } from './normalize.js';
@@ -500,8 +500,10 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   const lengthSaid = has('AskDuration') && /\b(how long|how many (hours|minutes))\b/.test(plain);
   if ((priceSaid || lengthSaid) && items.length <= 1 && (items[0]?.score ?? 0) < 0.5 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? PRICE_FAQ : LENGTH_FAQ)) {
     const found = k.catalog.find(plain);
-    const content = namingWords(`${ASKING}|time|hours?|minutes?`);
-    const head = found && 'item' in found ? headOf(found.item) : undefined;
+    // (A count said in words is the name's digits, "a two story" of "2-Story Home"; the head is the last word of the name
+    // that is not a function word: "inside" of "Window Cleaning, Inside and Out".)
+    const content = namingWords(`${ASKING}|time|hours?|minutes?`).map((w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
+    const head = found && 'item' in found ? (found.item.core?.length ? found.item.core : found.item.tokens).filter((t) => !STOPWORDS.has(t)).at(-1) : undefined;
     if (found && 'item' in found && head && content.includes(head) && content.every((w) => found.item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
   }
   // "How much is the clean room recovery", "how long is the express diagnostic": one item named by part of its name,
@@ -520,7 +522,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // "What kind of repairs do you do?", "do you just do divorces or other family stuff too?": the range of what the
   // business does, in the caller's words: the list, unless an FAQ's own question is about what they name ("what non
   // dairy milks do you carry" to "Milk options?").
-  if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id))) return r('AskServices', 0.8, 'question');
+  // (Only a record that answers the words in full: "Class sizes" shares "classes" with "what kind of classes do you have for
+  // little kids" but states no list.)
+  if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id) && k.knowledge.verify(plain, faq.id).verdict === 'answer')) return r('AskServices', 0.8, 'question');
   // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
   // items that share the word), never an FAQ that happens to mention a service.
   const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b|\ball (?:the|your) (?:different )?(?:options|kinds|types|choices)\b/.test(plain);

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { AssistantBusiness } from '../types.js';
-import { joinNormal, normalize, normalizesApart, NUMBER_WORDS, stem, topicTokens } from '../text.js';
+import { joinNormal, normalize, normalizesApart, NUMBER_WORDS, splitSoundKey, stem, STOPWORDS, topicTokens } from '../text.js';
 import type { LocaleData, Retrieved, Source } from './types.js';
 import { amountsOf, otherKind } from './verify.js';
 
@@ -320,6 +320,13 @@ export class KnowledgeIndex {
     // Words the owner writes as one ("autoclave", "DoorDash", "BlueShield"), for callers' words split in two.
     // (From five letters: "ven mo" is Venmo; an article is never the first half, so "a long wait" stays long.)
     for (const d of this.docs) for (const w of `${normalize(d.q)} ${normalize(d.a)}`.split(' ')) if (w.length >= 5 && !/\d/.test(w)) this.joined.add(w);
+    // ... and as they sound, for a word the recogniser split into two it knows ("medic air" for Medicare): one owner's
+    // word per sound, else none.
+    for (const w of this.joined) {
+      if (w.length < 6) continue;
+      const key = splitSoundKey(w);
+      this.sounded.set(key, this.sounded.has(key) && this.sounded.get(key) !== w ? null : w);
+    }
     const df = new Map<string, number>();
     for (const d of this.docs) for (const t of new Set(d.area ? tokenize(`${d.q} ${d.a} ${PLACE}`) : tokenizeJoined(d.q, d.a))) df.set(t, (df.get(t) ?? 0) + 1);
     const n = this.docs.length;
@@ -389,6 +396,8 @@ export class KnowledgeIndex {
   /** The rarity (idf) of a word used by COMMON_SHARE of the records: the trade's own words. */
   private readonly commonIdf: number;
   private readonly joined = new Set<string>();
+  /** The owner's words of six letters or more by how they sound (splitSoundKey), null where two sound alike. */
+  private readonly sounded = new Map<string, string | null>();
   /** The caller's short forms the owner writes in full (`LocaleData.clipped`: "combo", "amex"), read as the owner's. */
   private readonly unclipped = new Map<string, string>();
   /** The words of the owner's item names, and the people its questions name: what the business is about. */
@@ -846,9 +855,24 @@ export class KnowledgeIndex {
       if (i + 1 < ws.length && ws[i].length > 1 && this.joined.has(ws[i] + ws[i + 1])) {
         out.push(ws[i] + ws[i + 1]);
         i++;
+      } else if (i + 1 < ws.length && this.soundsJoined(ws[i], ws[i + 1])) {
+        out.push(this.sounded.get(splitSoundKey(ws[i], ws[i + 1]))!);
+        i++;
       } else out.push(ws[i]);
     }
     return out.join(' ');
+  }
+
+  /**
+   * Two words said for one word of the owner's that sounds as both together ("do you take medic air": Medicare), where
+   * one at least is no word of the owner's records, neither a function word or an everyday word, and the two run to six
+   * letters.
+   */
+  private soundsJoined(a: string, b: string): boolean {
+    if (a.length < 3 || b.length < 3 || a.length + b.length < 6 || /\d/.test(a + b)) return false;
+    if ([a, b].some((w) => STOPWORDS.has(w) || this.tokenize(w).some((t) => this.general.has(t))) || [a, b].every((w) => this.uses(w))) return false;
+    const key = splitSoundKey(a, b);
+    return key.split('|')[0].length >= 3 && !!this.sounded.get(key);
   }
 
   private unclip(text: string): string {

@@ -542,10 +542,12 @@ export const EN: LocaleData = {
   wants:
     '\\b(?:(?:i|we) (?:would like|would love|want|need|should get|should book|was thinking|were thinking|am thinking|are thinking|am looking for|are looking for|was hoping for|wanted)|(?:my|our) (?:\\w+ ){1,2}(?:needs|wants|should get))(?: to)?(?: (?:get|book|schedule|have|set up|order|buy|send|come in|bring in|see))?\\b(?! (?:to )?(?:know|ask|find out|check|talk|speak|see if|cancel|move|reschedule|change|leave|pay|return|complain|make sure|give|tell|let|pass|send (?:a|the|them|him|her) (?:message|note))\\b)',
   range:
-    '^(?:(?:so|and|okay|hi|hey|um) )*(?:what (?:all )?(?:kinds?|types?|sorts?) of (?:\\w+ ){1,3}(?:(?:do|does|can) (?:you|they)(?: guys| all)? (?:do|have|offer|make|handle|sell|provide|work on|fix|repair|treat|got)|(?:you|you guys) (?:got|have|do))(?: here| there| over there)?$' +
+    '^(?:(?:so|and|okay|hi|hey|um) )*(?:what (?:all )?(?:kinds?|types?|sorts?) of (?:\\w+ ){1,3}(?:(?:do|does|can) (?:you|they)(?: guys| all)? (?:do|have|offer|make|handle|sell|provide|work on|fix|repair|treat|teach|got)|(?:you|you guys) (?:got|have|do)|can (?:i|we) (?:book|make|get|schedule|sign up for))(?: here| there| over there)?(?: for (?:\\w+ ){0,2}\\w+)?$' +
     '|what (?!(?:days|times|hours|slots|spots|openings|dates)\\b)(?:\\w+ ){0,2}\\w+s do (?:you|they)(?: guys| all)? (?:do|make|offer)$' +
-    '|what all (?:can|do|could) (?:you|you guys) (?:do|offer|fix|help with)\\b' +
-    '|(?:do|can) you(?: guys)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$)',
+    '|what all (?:can|do|could) (?:you|you guys) (?:do|offer|fix|help with|treat|teach|work on|handle|sell|make)\\b' +
+    // ("can you just tell me what's on the menu", "tell me everything you do for houses": the whole list asked for.)
+    '|(?:(?:can|could) you )?(?:just )?(?:tell|read) me (?:what is on (?:the|your) menu|everything (?:you|you guys) (?:do|offer|have|sell|make|treat|fix)\\b)' +
+    '|(?:do|can) you(?: guys)?(?: do)?(?: like)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$)',
   offerAsked:
     '^(?:(?:so|and|um|uh|okay|hi|hey|yes|also|oh) )*(?:(?:do|does|can) (?:you|you guys|you all|they|y all)(?: guys)?(?: also| even| ever)? (?:have|got|offer|sell|carry|do|make|serve|provide|stock|take)|(?:is|are) there (?:a|an|any|some)|have you got)\\b(?! (?:anything|something) for\\b)',
   waitAsked:
