@@ -548,7 +548,7 @@ export const EN: LocaleData = {
     '|what (?:all )?(?:kinds?|types?|sorts?) of (?:\\w+ ){1,3}(?:(?:do|does) (?:you|they)(?: guys| all)? (?:do|have|offer|teach|treat|run|make|sell) for (?:\\w+ ){0,3}\\w+|can (?:i|we) (?:make|book|get|schedule|sign up for|do))$)',
   /**
    * The range asked with an alternative or as everything (issue 13): "do you do bunions and that kind of stuff", "do you
-   * do private lessons or just groups", "do you have classes or is it just one on one", "do you do like just gutters or
+   * do private lessons or just groups", "do you have classes or is it all one on one", "do you do like just gutters or
    * windows too", "can you tell me everything you do for houses", "tell me all the visits i can book". The list, even
    * where an FAQ's question shares a word.
    */
@@ -559,7 +559,7 @@ export const EN: LocaleData = {
     '(?:(?:can|could) you )?(?:just )?(?:tell|give) me (?:everything|all|what all|all the (?:stuff|things|services)) (?:that )?(?:you|you guys|y all) (?:do|offer|have|treat|teach|make|sell|handle)\\b' +
     '|(?:(?:can|could) you )?(?:just )?(?:tell|give|list) (?:me )?(?:all )?(?:the|your) (?:different )?\\w+ (?:i|we) can (?:book|get|make|schedule|sign up for|come in for)$' +
     // (Not "do you have any dry rubs or is it all sauce": whether one kind is had, which an FAQ may answer.)
-    '|(?:do|can) you(?: guys)? (?:do|offer|have|teach|treat|handle|fix|work on) (?!any\\b)(?:like )?(?:\\w+ ){1,3}(?:(?:and|or) (?:that|this|those|all that|all those|that whole) (?:kind|sort|type) of (?:stuff|thing|things|work)|(?:and|or) (?:stuff|things) like that|or (?:is it )?(?:just|only) (?:\\w+ ){0,3}\\w+)$)',
+    '|(?:do|can) you(?: guys)? (?:do|offer|have|teach|treat|handle|fix|work on) (?!any\\b)(?:like )?(?:\\w+ ){1,3}(?:(?:and|or) (?:that|this|those|all that|all those|that whole) (?:kind|sort|type) of (?:stuff|thing|things|work)|(?:and|or) (?:stuff|things) like that|or (?:is it )?(?:just|only|all) (?:\\w+ ){0,3}\\w+)$)',
   offerAsked:
     '^(?:(?:so|and|um|uh|okay|hi|hey|yes|also|oh) )*(?:(?:do|does|can) (?:you|you guys|you all|they|y all)(?: guys)?(?: also| even| ever)? (?:have|got|offer|sell|carry|do|make|serve|provide|stock|take)|(?:is|are) there (?:a|an|any|some)|have you got)\\b(?! (?:anything|something) for\\b)',
   waitAsked:
