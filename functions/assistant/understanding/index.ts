@@ -64,7 +64,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; rangeAlways: RegExp | null; lengthConfirmed: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; visitWords: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -88,11 +88,14 @@ function localeOf(locale: LocaleData) {
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
       prepaid: locale.prepaid ? { wanted: new RegExp(locale.prepaid.wanted) } : null,
       range: locale.range ? new RegExp(locale.range) : null,
+      rangeAlways: locale.rangeAlways ? new RegExp(locale.rangeAlways) : null,
+      lengthConfirmed: locale.lengthConfirmed ? new RegExp(locale.lengthConfirmed) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
       lengthStated: locale.answers?.length ? new RegExp(locale.answers.length, 'i') : null,
       offerAsked: locale.offerAsked ? new RegExp(locale.offerAsked) : null,
       offering: new Set(locale.offering ?? []),
+      visitWords: new Set((locale.visitWords ?? []).map(stem)),
       things: locale.own.things ? new RegExp(locale.own.things) : null,
       own: [
         ['RescheduleAppointment', new RegExp(locale.own.move)],
@@ -150,10 +153,21 @@ export function clausesOf(raw: string, whole: string, locale: LocaleData = EN): 
 
 const CLOSING_ONLY = /^(no |nope |nah |okay |alright |all right |cool |great |perfect |thanks |thank you |that is |i am |so )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|i am (all )?set|i am good|have a (good|nice|great) (one|day|night|evening|weekend)|take care|see (you|ya)|talk (to you )?later)\b/;
 
+/**
+ * A closing said alone: what follows the closing words only thanks, takes leave or says it was all ("that's all i
+ * needed thanks bye"). "No that's it, he's six" answers a question and goes on: not a goodbye.
+ */
+function closesOnly(plain: string): boolean {
+  const m = CLOSING_ONLY.exec(plain);
+  if (!m) return false;
+  return plain.slice(m[0].length).split(' ').every((w) => !w || CLOSING_WORDS.has(w));
+}
+const CLOSING_WORDS = new Set('thanks thank you so much very really appreciate it bye goodbye good bye for now today then take care have a nice great one day night evening weekend see ya later talk to i we needed wanted need all that is it everything am set okay alright cool great perfect again all right'.split(' '));
+
 /** A name given with "it's" or "my name is" and spelled letter by letter (three letters or more). */
 const SPELLED_AGAIN = /^(?:(?:no|sorry|oh|actually|nope|um|uh|yes|no no) )*(?:it is|it's|its|that is|that's|thats|my (?:last |first |sur)?name is|the (?:last )?name is|last name is)(?: actually)?(?: [a-z']{2,}(?: [a-z']{2,})?)?(?: (?:with|spelled|spelt|that is|it is|its|like)\b(?: \w+){0,4})? [a-z](?: [a-z]){2,}(?: (?:not|with|no)\b(?: \w+){0,6})?$/;
 /** Nothing more wanted, after a no word, and no farewell: "no that's it", "nope i'm good for now", "no thanks that's all". */
-const NO_MORE = /^(?:no|nah|nope)(?: (?:thanks|thank you|i think|honestly|really|no))* (?:that is (?:all|it|everything)|i am (?:good|all set|set)|nothing else)(?: (?:for (?:now|today)|thanks|thank you|then))?(?: (?!bye\b|goodbye\b)\w+)?$/;
+const NO_MORE = /^(?:no|nah|nope)(?: (?:thanks|thank you|i think|honestly|really|no))* (?:that is (?:all|it|everything)|i am (?:good|all set|set)|nothing else)(?: (?:for (?:now|today)|thanks|thank you|then))?(?: (?:i|we) (?:needed|wanted|need|called for|was calling for))?(?: (?!bye\b|goodbye\b)\w+)?$/;
 
 /** How the caller's words read, given what the assistant is waiting for. */
 export function understandUtterance(raw: string, k: Knowledge, pending: Pending = {}, locale: LocaleData = EN): Reading {
@@ -352,10 +366,11 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (step !== 'name' && step !== 'last_name' && pending.flow !== 'intake' && SPELLED_AGAIN.test(raw.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ').trim())) return r('Correction', 0.8, 'correction');
   // "No, that's all", "nah I'm good", "no thanks that's it": more refused, with no farewell said, is a no to the offer of
   // anything else (the engine closes the call where it offered more; inside a task it reads as before).
-  if (!pending.flow && NO_MORE.test(plain)) return r('Deny', 0.88, 'answer');
+  // (In an order too: "no that's all thanks" to its "Anything else?" is a no to more, not the end of the call.)
+  if (NO_MORE.test(plain) && (!pending.flow || (pending.flow === 'order' && (step === 'more' || step === 'items')))) return r('Deny', 0.88, 'answer');
   // "No, don't book it yet": the task held off, a no (never the booking its words name).
   if (yn === 'no' && /\b(?:do not|not) (?:book|order|schedule|reserve|confirm|put) (?:it|that|them|anything|me|us)(?: in| down)?(?: just)? yet$/.test(plain)) return r('Deny', 0.85, 'answer');
-  if (CLOSING_ONLY.test(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
+  if (closesOnly(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
   // "Yes please book it" to "Would you like me to book it?": a yes that asks for the task in so many words.
   if (yn === 'yes' && !question && (step === 'booking' || (pending.flow === 'booking' && step === 'pick')) && /\b(book|schedule|reserve) (it|that|me|us|them|one)\b/.test(plain)) return r('BookAppointment', 0.88, 'answer');
   if (yn === 'yes' && !question && step === 'order' && /\b(order|take|get) (it|that|one|them)\b/.test(plain)) return r('PlaceOrder', 0.88, 'answer');
@@ -371,7 +386,7 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (yn === 'yes' && confirming && /^(yes|sure|okay|alright|sounds good|perfect|that works|go ahead|correct|right|exactly|that is (right|correct))\b/.test(plain) && words.length <= 8 && !has('Correction') && !(step === 'anything_else' && (has('BookAppointment') || has('PlaceOrder') || has('AskAvailability')))) {
     return r('Affirm', 0.85, 'answer');
   }
-  if (has('Goodbye') && words.length <= 8 && !question) return r('Goodbye', hits.get('Goodbye')!, 'closing');
+  if (has('Goodbye') && words.length <= 8 && !question && !(CLOSING_ONLY.test(plain) && !closesOnly(plain))) return r('Goodbye', hits.get('Goodbye')!, 'closing');
   // "No, that's not right", "no I don't have a referral", "nope, just the tune up thanks": a turn that opens with a no
   // and neither asks nor asks for anything is a no, whatever topic words follow (not an FAQ that shares them). Inside a
   // task the task reads it ("no, thursday at three").
@@ -491,30 +506,33 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
     // (Or every word said is in each of those names: "how much is aeration" for Core Aeration and Aeration & Overseeding.)
     return !!found && 'ambiguous' in found && (found.ambiguous.every((i) => said.has(headOf(i))) ? content.every((w) => found.ambiguous.some((i) => i.tokens.includes(w))) : content.length > 0 && content.every((w) => found.ambiguous.every((i) => i.tokens.includes(w))));
   };
+  // A word of the caller's is a word of an item's name, or the count the name writes in digits ("a two story" of
+  // "2-Story Home", "level one" of "Level 1"), or a word that only says a visit of its kind ("the tasting appointment").
+  const namesPart = (w: string, item: CatalogItem) => item.tokens.includes(w) || (w in NUMBER_WORDS && item.tokens.includes(String(NUMBER_WORDS[w as keyof typeof NUMBER_WORDS]))) || l.visitWords.has(w);
   if (askedOfKind('AskPrice', PRICE_SAID, PRICE_FAQ)) return r('AskPrice', 0.85, 'question');
   if (askedOfKind('AskDuration', /\bhow long\b/, LENGTH_FAQ)) return r('AskDuration', 0.85, 'question');
   // "What does the workshop cost", "how long is the workshop": one item named loosely, by the last word of its name
   // ("Flower Arranging Workshop (per person)"), every other word of the caller's in its name: that item's price or
   // length, not an FAQ's prose that mentions them ("Tell me about the workshops").
   const priceSaid = has('AskPrice') && PRICE_SAID.test(plain);
-  const lengthSaid = has('AskDuration') && /\b(how long|how many (hours|minutes))\b/.test(plain);
+  const lengthSaid = has('AskDuration') && (/\b(how long|how many (hours|minutes))\b/.test(plain) || !!l.lengthConfirmed?.test(plain));
   if ((priceSaid || lengthSaid) && items.length <= 1 && (items[0]?.score ?? 0) < 0.5 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? PRICE_FAQ : LENGTH_FAQ)) {
     const found = k.catalog.find(plain);
     // (A count said in words is the name's digits, "a two story" of "2-Story Home"; the head is the last word of the name
     // that is not a function word: "inside" of "Window Cleaning, Inside and Out".)
     const content = namingWords(`${ASKING}|time|hours?|minutes?`).map((w) => (w in NUMBER_WORDS ? String(NUMBER_WORDS[w]) : w));
     const head = found && 'item' in found ? (found.item.core?.length ? found.item.core : found.item.tokens).filter((t) => !STOPWORDS.has(t)).at(-1) : undefined;
-    if (found && 'item' in found && head && content.includes(head) && content.every((w) => found.item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
+    if (found && 'item' in found && head && content.includes(head) && content.every((w) => namesPart(w, found.item))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
   }
   // "How much is the clean room recovery", "how long is the express diagnostic": one item named by part of its name,
   // every naming word the caller says a word of that name (two or more), its price or length asked in so many words:
   // the item's own record, not an FAQ's prose that lists it among others (unless that FAQ's own question asks it).
   if ((priceSaid || lengthSaid) && items.length === 1 && !k.catalog.isEmpty && !hypothetical && !faqAsks(priceSaid ? PRICE_FAQ : LENGTH_FAQ)) {
     const content = namingWords(`${ASKING}|time|hours?|minutes?`);
-    if (content.length >= 2 && content.every((w) => items[0].item.tokens.includes(w))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
+    if (content.length >= 2 && content.every((w) => namesPart(w, items[0].item))) return r(priceSaid ? 'AskPrice' : 'AskDuration', 0.85, 'question');
   }
   // The same for how long one named item takes ("how long is the catering consultation").
-  if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && /\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
+  if (has('AskDuration') && items.length === 1 && items[0].score >= 0.5 && (/\b(how long|how much (time|longer|more time|extra time)|how many (hours|minutes))\b/.test(plain) || !!l.lengthConfirmed?.test(plain)) && !hypothetical && !faqAsks(/\b(how long|how much time|hours|minutes|duration)\b/)) return r('AskDuration', 0.9, 'question');
   // "Do you do property management?" with a service of that very name: the service's record, not an FAQ's prose.
   if (items.length === 1 && items[0].score >= 0.6 && /^(so |and |hi |hey )?(do|can) you (guys )?(do|offer|have|sell|provide)\b/.test(plain) && !hypothetical && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.85, 'question');
@@ -525,9 +543,12 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // (Only a record that answers the words in full: "Class sizes" shares "classes" with "what kind of classes do you have for
   // little kids" but states no list.)
   if (l.range?.test(plain) && !hypothetical && !k.catalog.isEmpty && !(faq && k.knowledge.questionMeets(plain, faq.id) && k.knowledge.verify(plain, faq.id).verdict === 'answer')) return r('AskServices', 0.8, 'question');
+  // ("Do you do private lessons or just groups", "everything you do for houses": the range with an alternative or as a
+  // whole is the list, though an FAQ's question shares a word with it.)
+  if (l.rangeAlways?.test(plain) && !hypothetical && !k.catalog.isEmpty) return r('AskServices', 0.8, 'question');
   // "What services do you have?", "what's on the menu?", "what kind of pedicures do you have?": the list (or the
   // items that share the word), never an FAQ that happens to mention a service.
-  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|can you tell me what|tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b|\ball (?:the|your) (?:different )?(?:options|kinds|types|choices)\b/.test(plain);
+  const listAsked = /^(so |and |um |okay |hi |hey )*(what|what all|(?:can you )?(?:just )?tell me what|what kind of|what kinds of|what types? of|which|can you read me|read me|can you list|list)\b|\ball (?:the|your) (?:different )?(?:options|kinds|types|choices)\b/.test(plain);
   if (listAsked && !hypothetical && (has('AskServices') || (!items.length && !k.catalog.isEmpty && /\b(have|got|offer|do|sell|make|serve|come in)\b|^(can you )?(read|list)\b/.test(plain) && (() => { const f = k.catalog.find(plain); return !!f && 'ambiguous' in f; })())) && !(faq && faq.score >= 0.9)) {
     return r('AskServices', 0.82, 'question');
   }

@@ -183,7 +183,16 @@ export interface LocaleData {
    */
   senses?: Array<[string, string]>;
   /** The words of asking whether the business has or does something ("do you offer any kind of ..."), not what. */
+  /** A length asked by naming one to be confirmed ("is that a full hour"): as good as "how long". */
+  lengthConfirmed?: string;
+  /** The range asked with an alternative or as everything ("X or just Y", "everything you do"): the list, never an FAQ. */
+  rangeAlways?: string;
   offering?: string[];
+  /**
+   * Words that only say "a visit of this kind" ("the tasting appointment", "the laser thing"): they do not stop the
+   * caller's other words from naming one item whose price or length is asked.
+   */
+  visitWords?: string[];
   /** The everyday words for people (part of `general`): the topic, not framing, where the owner's questions name them. */
   people?: string[];
   /** Words that explain each other when a record is verified ("buy" is answered by "we sell"): two sides of one act. */

@@ -20,8 +20,10 @@ describe('refusals, repairs and own visits said in other words', () => {
     expect(label('no i think that is all')).toBe('Deny');
     expect(label('no that is everything bye')).toBe('Goodbye');
     expect(label('nope that is it have a great evening')).toBe('Goodbye');
-    // Inside a task the task reads it as before.
-    expect(label('no that is it', { flow: 'order', step: 'more' })).not.toBe('Deny');
+    // At an order's "Anything else?" it is the no to more (the order goes on to pickup or delivery); inside another task
+    // the task reads it as before.
+    expect(label('no that is it', { flow: 'order', step: 'more' })).toBe('Deny');
+    expect(label('no that is it', { flow: 'booking', step: 'service' })).not.toBe('Deny');
   });
 
   it('a task held off is a no, not the task', () => {

@@ -18,6 +18,11 @@ const MINE =
   // "I have a consultation coming up Thursday", "I got my estimate booked": any service named as theirs.
   "|\\b(?:i|we) (?:have|had|got) (?:an? |my |our |the |that )?(?:\\w+ ){1,2}(?:coming up|booked|scheduled|on the (?:books|calendar|schedule))\\b" +
   '|\\b(?:appointment|booking|reservation|one) (?:i|we) (?:have|had|made|booked)\\b)';
+/**
+ * A length asked by naming one to be confirmed (issue 13): "are the private lessons a full hour", "the mitt session is
+ * that a full hour", "is the tasting thing a whole hour or shorter". (Ends the turn: "is it an hour away" is a place.)
+ */
+const LENGTH_CONFIRMED = '\\b(?:is|are) (?:that|it|they|this|the (?:\\w+ ){0,2}\\w+) (?:like |about |around |really )?(?:a (?:full|whole) hour|an hour|a half hour|half an hour|an hour and a half|(?:\\w+ )?(?:minutes|hours)(?: long)?)(?: long)?(?: or (?:\\w+ ){0,2}\\w+)?$';
 /** A day said by name. */
 /**
  * The words that name a thing paid for once and used over visits (a membership, a pass, a pack or card of so many
@@ -331,6 +336,11 @@ export const EN: LocaleData = {
     ['SpeakToHuman', '\\b(?:want|need|have|like|let me|can i|could i|may i) (?:just )?(?:to )?(?:talk|speak) (?:to|with) (?:(?:a|an|the|your|one of (?:the|your)|somebody from|someone from) )?(?!you\\b|me\\b|about\\b|someone about\\b)[a-z]+(?: [a-z]+)?(?: (?:right now|now|right away|immediately|please|directly|personally|today|asap|real quick|quick|for a (?:sec|second|minute)))?$|\\b(?:just )?(?:put|patch|send) me (?:through|thru)\\b', 0.9],
     // Someone in charge asked for without "talk to" ("i want the manager", "get me your supervisor", "i need the owner
     // on the phone") (issue 13, whole calls).
+    // A person put on the line by name (issue 13): "put eleni on the phone please", "put andre on", "can you put the
+    // manager on". (Not "put me on the list", "put it on my card": the line itself is asked for.)
+    ['SpeakToHuman', '^(?:(?:can|could|would) you |please |just |okay |hey )*put (?!(?:me|us|it|that|this|them|him|her|you|my|our|one|two|three|four)\\b)(?:the |your )?[a-z]+(?: [a-z]+)? on(?: the (?:phone|line))?(?: please| for me| real quick| for a (?:sec|second|minute))*$', 0.88],
+    // A call back from a named person, in slang (issue 13): "have eli hit me back when he is done".
+    ['RequestCallback', '\\b(?:have|get|ask|tell) (?:the |your )?(?!you\\b|i\\b|we\\b)[a-z]+ (?:to )?(?:hit|holler at) (?:me|us) back\\b', 0.86],
     ['SpeakToHuman', '\\b(?:i (?:want|need)|get me|give me) (?:the|a|your) (?:\\w+ )?(?:manager|owner|supervisor|boss)\\b(?! (?:said|told|is|was|to)\\b)', 0.88],
     ['SpeakToHuman', '\\b(is there|can i get|could i get) (a|an|someone|somebody|anyone|anybody)( \\w+)?( (in|at|from) the \\w+| there| here| around)? (i can|i could|to) ((talk|speak) (to|with)|ask)\\b', 0.88],
     ['SpeakToHuman', '\\b((do not|not) want to (talk|speak|deal) (to|with) (a |an |the )?(machine|robot|computer|bot|recording|ai)|(representative|operator|transfer me|(just )?get (me )?(somebody|someone|a person|a human|a real person)( on the phone| please)?$))', 0.9],
@@ -490,6 +500,7 @@ export const EN: LocaleData = {
     // "What's a half day run?", "what's the ten pack run these days": the price asked with "run" after the thing named.
     ['AskPrice', '\\bwhat is (?:a|an|the|your|that|this|one) (?:\\w+ ){1,7}run(?: (?:you|ya|these days|now|nowadays|for (?:a|an|one|two|the) \\w+))?$', 0.8],
     ['AskPrice', '\\b(is (it|that|the [a-z ]{1,30}) free$|how much(?= (?:' + PRICE_AFTER_MUCH + ')\\b|$)|what (does|do|would|will) (it|that|a|an|the|you) .{0,30}(cost|charge|run)|what is it cost|what it cost|price|pricing|cost|charge for|rates?|what do you get for|fee|quote|go for|run me|set me back|(?:have|need) to pay for(?!.*\\b(?:if|unless|when|in case)\\b))\\b', 0.75],
+    ['AskDuration', LENGTH_CONFIRMED, 0.8],
     ['AskDuration', '\\b(how long|how much (time|longer|more time|extra time)|whole day thing|all day|how many (hours|minutes)|take long|quick (job|one)|duration)\\b', 0.78],
     ['AskHours', '\\b((?<!\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|couple|few|many|some|extra|whole|24) )hours(?! (long|of|later|before|after|ahead|notice))|open (until|till|on|today|tomorrow|late|now|sunday|saturday|monday|tuesday|wednesday|thursday|friday|early)|are you open|(?<!\\b(?:do|does|can|could|would|will) )(you|you guys|yall) open|(?:do|does|can|could|would|will) (?:you|you guys|yall) open(?= *$| (?:on|at|by|from|until|till|today|tomorrow|tonight|now|late|early|this|next|every|sundays?|saturdays?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|weekends?|holidays?|in the|for (?:lunch|breakfast|dinner|brunch|business|the day)|yet|again|back)\\b)|still open|(when|what time) do you( guys| all| folks)? (open|close|start serving|stop serving|start taking|stop taking|get in|shut)|(when|what time) (does|do) (the (shop|store|salon|office|kitchen|clinic|place|front desk))? ?(open|close)|how late|how early (?:do|does|will|would|can) (?:you|you guys|yall|they|the \\w+) (?:open|start|get in)|closing time|opening time|close at|closed on|open on|(until|till) what time|what time (is|do you stop|can i still)|last (order|call|appointment))\\b', 0.82],
     // Whether the place is open at a time the caller names, asked in the caller's terms (issue 13): "will you
@@ -547,7 +558,25 @@ export const EN: LocaleData = {
     '|what all (?:can|do|could) (?:you|you guys) (?:do|offer|fix|help with|treat|teach|work on|handle|sell|make)\\b' +
     // ("can you just tell me what's on the menu", "tell me everything you do for houses": the whole list asked for.)
     '|(?:(?:can|could) you )?(?:just )?(?:tell|read) me (?:what is on (?:the|your) menu|everything (?:you|you guys) (?:do|offer|have|sell|make|treat|fix)\\b)' +
-    '|(?:do|can) you(?: guys)?(?: do)?(?: like)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$)',
+    '|(?:do|can) you(?: guys)?(?: do)?(?: like)? (?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$' +
+    // The range in other words (issue 13): "what all do you treat", "what kind of classes do you have for little
+    // kids", "what kind of appointments can i make".
+    '|what all (?:can|do|could) (?:you|you guys|y all) (?:treat|teach|handle|clean|work on|service|make|sell|carry)$' +
+    '|what (?:all )?(?:kinds?|types?|sorts?) of (?:\\w+ ){1,3}(?:(?:do|does) (?:you|they)(?: guys| all)? (?:do|have|offer|teach|treat|run|make|sell) for (?:\\w+ ){0,3}\\w+|can (?:i|we) (?:make|book|get|schedule|sign up for|do))$)',
+  /**
+   * The range asked with an alternative or as everything (issue 13): "do you do bunions and that kind of stuff", "do you
+   * do private lessons or just groups", "do you have classes or is it all one on one", "do you do like just gutters or
+   * windows too", "can you tell me everything you do for houses", "tell me all the visits i can book". The list, even
+   * where an FAQ's question shares a word.
+   */
+  rangeAlways:
+    // (Never a day or a time: "can you do tuesday or just wednesday" asks for a visit.)
+    `^(?!.*\\b(?:${DAY}|today|tonight|tomorrow|morning|afternoon|evening|weekend|week|am|pm|o clock|noon|\\d+)\\b)(?:(?:so|and|okay|hi|hey|um) )*(?:` +
+    '(?:do|can) you(?: guys)? (?:(?:do|offer|have) )?(?:like )?(?:just|only) (?:do )?(?:\\w+ ){1,3}or (?:do you (?:do )?|can you (?:do )?)?(?:\\w+ ){0,3}\\w+ (?:too|as well|also)$|' +
+    '(?:(?:can|could) you )?(?:just )?(?:tell|give) me (?:everything|all|what all|all the (?:stuff|things|services)) (?:that )?(?:you|you guys|y all) (?:do|offer|have|treat|teach|make|sell|handle)\\b' +
+    '|(?:(?:can|could) you )?(?:just )?(?:tell|give|list) (?:me )?(?:all )?(?:the|your) (?:different )?\\w+ (?:i|we) can (?:book|get|make|schedule|sign up for|come in for)$' +
+    // (Not "do you have any dry rubs or is it all sauce": whether one kind is had, which an FAQ may answer.)
+    '|(?:do|can) you(?: guys)? (?:do|offer|have|teach|treat|handle|fix|work on) (?!any\\b)(?:like )?(?:\\w+ ){1,3}(?:(?:and|or) (?:that|this|those|all that|all those|that whole) (?:kind|sort|type) of (?:stuff|thing|things|work)|(?:and|or) (?:stuff|things) like that|or (?:is it )?(?:just|only|all) (?:\\w+ ){0,3}\\w+)$)',
   offerAsked:
     '^(?:(?:so|and|um|uh|okay|hi|hey|yes|also|oh) )*(?:(?:do|does|can) (?:you|you guys|you all|they|y all)(?: guys)?(?: also| even| ever)? (?:have|got|offer|sell|carry|do|make|serve|provide|stock|take)|(?:is|are) there (?:a|an|any|some)|have you got)\\b(?! (?:anything|something) for\\b)',
   waitAsked:
@@ -676,6 +705,8 @@ export const EN: LocaleData = {
     // Money back, or money lost for not coming, is a refund ("do i get my money back", "do i lose my money").
     ['\\b(?:money back|(?:lose|losing|lost|forfeit) (?:(?:my|our|the|your|all (?:my|our|the)) )?(?:money|payment))\\b', 'refund'],
   ],
+  lengthConfirmed: LENGTH_CONFIRMED,
+  visitWords: 'appointment appointments session sessions visit visits thing things one ones option service'.split(' '),
   offering: 'service services offer offering offered have got carry sell selling provide do does make available any kind kinds type types sort sorts menu list product products option options price prices cost all work guys something anything else book booking appointment reserve reservation schedule visit come want get'.split(' '),
   alike: [
     ['buy', 'sell', 'purchase'],
