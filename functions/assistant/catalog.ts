@@ -66,8 +66,6 @@ const CLIPPED = new Map([...EN.clipped, ...EN.plainWords]);
 
 /** Words a head count is said with ("thirty people"). */
 const PEOPLE = new Set(['people', 'persons', 'guests', 'folks', 'adults']);
-/** Words never half of one word said as two. */
-const JOIN_NEVER = new Set(['a', 'an', 'the', 'and', 'of', 'or']);
 const NAME_FILLERS = new Set(['and', 'with', 'the', 'of', 'a', 'an', 'for', 'or', 'in', 'on', 'to', 'w']);
 
 const NUMBER_WORDS: Record<string, string> = { one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', eight: '8', ten: '10', twelve: '12', fifteen: '15', sixteen: '16', twenty: '20', thirty: '30', forty: '40', fifty: '50', sixty: '60', ninety: '90' };
@@ -334,8 +332,7 @@ export class Catalog {
     const heard = said.map((w, i) => known(w) ?? (i + 1 < said.length && known(said[i + 1]) !== null ? this.numberWord(w) : null));
     let toks = heard;
     // Two words that make one of the business's words ("hair cut" -> "haircut", "pre nup" -> "prenup").
-    // (Never with an article or a joiner: "rice a" is no "rice", which would swallow the next item's words.)
-    const anyJoined = ws.map((w, i) => (i + 1 < ws.length && !JOIN_NEVER.has(w) && !JOIN_NEVER.has(ws[i + 1]) ? known(w + ws[i + 1]) : null));
+    const anyJoined = ws.map((w, i) => (i + 1 < ws.length ? known(w + ws[i + 1]) : null));
     // For an owner's variants, not where each word is the business's own and the pair is heard loosely as one of them:
     // "chickenwings" heard as "chicken" would swallow the "wings" that names Chicken Wings, Mild, Hot and Extra Hot.
     // (Items without variants read as before, as variants.ts promises.)
