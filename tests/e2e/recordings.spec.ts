@@ -116,6 +116,8 @@ test.describe('Call Recording Logs', () => {
       'All outcomes',
       'Answered',
       'Booked',
+      'Rescheduled',
+      'Cancelled',
       'Ordered',
       'Message',
       'Transferred',
