@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { REPORT_OUTCOMES, WEEKDAY_NAMES, type ReportResponse } from '../../../../functions/contract/reports';
+import { OUTCOME_LABEL } from '../test-call/test-call-api';
 
 /*
  * The Reports charts, drawn with Recharts (SVG, React components). Imported only by the Reports screen, which the
@@ -7,17 +8,8 @@ import { REPORT_OUTCOMES, WEEKDAY_NAMES, type ReportResponse } from '../../../..
  * to it (screen readers, and the links to the calls behind each figure).
  */
 
-/** The outcomes as the owner reads them: the legend, the tooltip and the Reports lists alike. */
-export const OUTCOME_LABEL: Record<string, string> = {
-  answered: 'Answered',
-  booked: 'Booked',
-  rescheduled: 'Rescheduled',
-  cancelled: 'Cancelled',
-  ordered: 'Ordered',
-  message: 'Message',
-  transferred: 'Transferred',
-  abandoned: 'Abandoned',
-};
+/** The outcomes as the owner reads them (the call log's own labels): the legend, the tooltip and the Reports lists. */
+export { OUTCOME_LABEL };
 
 export const OUTCOME_COLORS: Record<string, string> = {
   answered: '#0ea5e9',
