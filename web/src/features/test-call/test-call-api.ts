@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
+import { fetchProfile } from '../settings/settings-api';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../../functions/contract/appointments';
-import type { Profile } from '../../../../functions/contract/profiles';
 import type {
   CallDetail,
   CallLogOutcome as CallOutcome,
@@ -47,7 +47,7 @@ export const voicePreview = (voice: string, text?: string | null) =>
 
 /** Whether the owner's email notifications are on: the panel says a message is emailed only when it is. */
 export const emailNotificationsOn = (signal?: AbortSignal) =>
-  api.get<Profile>('/profiles/me', { signal }).then((p) => p.user.email_notifications);
+  fetchProfile(signal).then((p) => p.user.email_notifications);
 
 export const listCalls = (query: { outcome?: string; from?: string; to?: string; cursor?: string | null; limit?: number }, signal?: AbortSignal) =>
   api.get<CallPage>('/calls', { query, signal });
