@@ -676,20 +676,14 @@ function absorb(t: Turn, part: Turn): void {
 }
 
 /** A person demanded at once ("i need to talk to someone now", "put me through right now"): a caller under strain. */
-const DEMANDED_NOW = /\b(right now|right away|immediately|asap|now)\s*$|\b(right now|right away|immediately)\b/;
-const SENSITIVE_TOPIC = new RegExp(
-  '\\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\\b' +
-    // What must stay private, or whether the business must tell others ("I don't want my mom to know", "do you have
-    // to report it", "is this confidential").
-    '|\\b(confidential|confidentially|privately|in private)\\b|\\b(do not|dont|don t) want (my|our|anyone|anybody|him|her|them)\\b.{0,20}\\b(to know|finding out|to find out)\\b' +
-    '|\\b(have to|required to|obligated to|supposed to) (report|call someone|call the police|tell (someone|anyone|the police))\\b',
-);
-const URGENT_TRIGGER = /\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)/i;
+const DEMANDED_NOW = new RegExp(EN.personAsked.demandedNow);
+const SENSITIVE_TOPIC = new RegExp(EN.personAsked.sensitiveTopic);
+const URGENT_TRIGGER = new RegExp(EN.urgency.scenario, 'i');
 /** A whole turn that only closes the call. */
-const CLOSING = /^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\b[\w ]{0,30}\??$/;
+const CLOSING = new RegExp(EN.closing);
 const VAGUE = new RegExp(EN.vague);
 /** A farewell said outright, not a list or an answer closed ("that's it", "nothing else", "i'm good"). */
-const FAREWELL = /\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) later|got to go|gotta go|have to go|need to go|hang up|hanging up)\b/;
+const FAREWELL = new RegExp(EN.farewell);
 const CRISIS = new RegExp(EN.crisis);
 /** Questions a caller follows up in a word ("and for a kid?", "what about Friday?"). */
 const FOLLOWED_UP = new Set<Label>(['AskPrice', 'AskDuration', 'AskAvailability']);
@@ -781,24 +775,26 @@ function byReading(t: Turn, u: Understanding): boolean {
   }
 }
 
-const BODY_HARM = /\b(burn(?!ing (?:smell|odou?r|plastic|rubber))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)/;
-const PROPERTY_DANGER = /\b(smell|smoke|smoking|spark|sparks|sparking|fire|leak|leaking|flood|flooding|burst|no heat|no power|no hot water|outage|breaker|furnace|boiler|heater|pipe|pipes|wiring|outlet|outlets|roof|water)\b/;
+const BODY_HARM = new RegExp(EN.urgency.bodyHarm);
+const PROPERTY_DANGER = new RegExp(EN.urgency.propertyDanger);
 /** A device or a part of a building said without any part of a body: its swelling or burning is no medical matter. */
-const DEVICE = /\b(battery|batteries|laptop|phone|tablet|charger|computer|outlet|breaker|panel|pump|motor|engine|dryer|stove|oven|heater|furnace|wire|wiring|cord|plastic|rubber)\b/;
-const BODY_PART = /\b(face|lip|lips|eye|eyes|throat|tongue|mouth|jaw|cheek|tooth|teeth|gum|gums|skin|arm|arms|leg|legs|hand|hands|finger|fingers|foot|feet|toe|toes|chest|head|neck|scalp|stomach)\b/;
+const DEVICE = new RegExp(EN.urgency.device);
+const BODY_PART = new RegExp(EN.urgency.bodyPart);
 /** A gas leak or a carbon monoxide alarm (not a gas station, a gas tank or a gas stove asked about). */
-const GAS = /\b(smell\w*(?: of| like)?(?: \w+){0,2} gas|gas (?:smell|leak|odou?r)|leaking gas|gas (?:is )?leaking|carbon monoxide|co alarm)\b/;
+const GAS = new RegExp(EN.urgency.gas);
 /**
  * A danger to life: someone not breathing or unconscious, the chest, a throat closing, a reaction with swelling, a
  * fall someone does not get up from, bad bleeding, fire, a seizure, poison swallowed. 911 comes first, a person after
  * it where there is one; never a booking.
  */
-const LIFE_DANGER = /\b((can not|cannot|could not) breathe|not breathing|(trouble|hard|struggling) breathing|hurts to breathe|short of breath|chest (pain|hurts|is tight|feels tight)|tight chest|heart attack|stroke|seizure|unconscious|not responding|passed out|fainted|collapsed|not getting up|can not get up|not moving|will not wake|(throat|airway) (is |feels |is getting )?(closing|tight)|closing up|on fire|flames|overdose|swallowed\b.{0,30}\b(pills|battery|batteries|poison|bleach)|got into\b.{0,30}\bpills|turning blue|ribs (are )?(sucking|pulling) in|bleeding (really |pretty |so |very )?(bad|badly|a lot)|(hit|punched|choked|attacked|beat|threw( \w+){1,2} at) me|hiding (in|from)|allergic\b.{0,60}\b(swell\w*|throat|breath\w*|lips|tongue|hives)|(swell\w*|throat|lips|tongue|hives)\b.{0,60}\ballergic)\b/;
+const LIFE_DANGER = new RegExp(EN.urgency.lifeDanger);
 /** The name of a service an owner offers for what cannot wait ("Emergency Visit", "Same-Day Sick Visit", "Lockout"). */
-const URGENT_SERVICE = /\b(emergenc\w*|urgent|same day|after hours|lockout|lock out|towing|tow)\b/;
+/** The word "emergency" said: a medical matter unless the building or its equipment is named. */
+const EMERGENCY = new RegExp(EN.urgency.emergency);
+const URGENT_SERVICE = new RegExp(EN.urgency.service);
 /** What no service of a trade answers: fire and smoke (the fire service's), and harm done by the business's own people
  * or vehicles (a complaint for the owner, never a booking). */
-const NOT_A_SERVICE = /\b(smok\w*|fire|flames?|spark\w*|burning|explod\w*|(your|the) (driver|delivery|guy|guys|crew|worker|workers|cleaner|cleaners|truck|mower|movers|staff|tech|technician|instructor))\b/;
+const NOT_A_SERVICE = new RegExp(EN.urgency.notAService);
 
 /**
  * Danger or damage happening now. A danger to life hears 911 first; any urgent call then reaches a person where the
@@ -815,7 +811,7 @@ function urgent(t: Turn): void {
   else if (life) t.tell(EN.say.urgentLife);
   // The medical sentence for harm to a body only: "a burning smell, no heat", a battery swelling or an emergency with
   // the building or its equipment is danger to property, led in by the general urgent sentence.
-  else if ((BODY_HARM.test(n) && (!DEVICE.test(n) || BODY_PART.test(n))) || (/\bemergenc/.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
+  else if ((BODY_HARM.test(n) && (!DEVICE.test(n) || BODY_PART.test(n))) || (EMERGENCY.test(n) && !PROPERTY_DANGER.test(n))) t.tell(EN.say.urgentMedical);
   else t.tell(EN.say.urgentLead);
   const open = t.p.schedule.isOpenAt(t.p.now);
   // Danger now reaches a person whenever the owner takes transfers at all while open (whichever reasons were
@@ -1025,9 +1021,9 @@ function personReason(t: Turn): TransferReason {
   return 'callback_request';
 }
 /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
-const TALK_ABOUT = /\b(talk|speak) (to|with)\b(?!.*\b(message|call (me|us) back|call back)\b).*\b(it is|this is|that is)? ?about\b/;
+const TALK_ABOUT = new RegExp(EN.personAsked.talkAbout);
 const COMPLAINT = new RegExp(EN.complaint);
-const WHO_KNOWS = /\b(?:someone|somebody|anyone|anybody|a person|a human|whoever|one of the (?:techs|guys|team))(?: there)? (?:who|that) (?:knows|would know|can answer|could answer|can tell me|could tell me|knows more|understands)\b/;
+const WHO_KNOWS = new RegExp(EN.personAsked.whoKnows);
 const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
 
 function goodbye(t: Turn): void {
@@ -1040,7 +1036,7 @@ function goodbye(t: Turn): void {
 
 function sensitive(t: Turn): void {
   const n = normalize(t.text);
-  if (/\bemergenc/.test(n) && (BODY_HARM.test(n) || !PROPERTY_DANGER.test(n))) {
+  if (EMERGENCY.test(n) && (BODY_HARM.test(n) || !PROPERTY_DANGER.test(n))) {
     t.tell('If this is a medical emergency, please hang up and call your local emergency number.');
   }
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");

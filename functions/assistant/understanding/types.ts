@@ -391,6 +391,47 @@ export interface LocaleData {
     /** Words of a sentence, not of a name ("the furnace bangs when it starts"), whole words. */
     sentenceWords: string[];
   };
+  /**
+   * How urgent a story is and which reply answers it (issue 13; the engine's urgent()), regex sources over the
+   * normalised turn.
+   */
+  urgency: {
+    /** A danger to life (911 first): not breathing, unconscious, the chest, a throat closing, bad bleeding, fire, poison swallowed, violence now. */
+    lifeDanger: string;
+    /** A gas leak or a carbon monoxide alarm (not a gas station, a gas tank or a gas stove asked about). */
+    gas: string;
+    /** Harm to a body (the medical sentence), unless only a device is named. */
+    bodyHarm: string;
+    /** Parts of a body: said with a device, its swelling or burning is still a medical matter. */
+    bodyPart: string;
+    /** A device or a part of a building: its swelling or burning alone is no medical matter. */
+    device: string;
+    /** Danger to a building or its equipment: an "emergency" with these is no medical one. */
+    propertyDanger: string;
+    /** The word "emergency" said. */
+    emergency: string;
+    /** The name of a service an owner offers for what cannot wait ("Emergency Visit", "Same-Day Sick Visit", "Lockout"). */
+    service: string;
+    /** What no service of a trade answers: fire and smoke, and harm done by the business's own people or vehicles. */
+    notAService: string;
+    /** An owner's intake scenario about a danger ("water leak or burst pipe"), matched case-insensitively on its trigger. */
+    scenario: string;
+  };
+  /** A farewell said outright, not a list or an answer closed ("that's it", "nothing else", "i'm good"), regex source. */
+  farewell: string;
+  /** A whole turn that only closes the call, regex source. */
+  closing: string;
+  /** Why a person is asked for (the handover's reason), regex sources. */
+  personAsked: {
+    /** A person demanded at once ("put me through right now"): a caller under strain. */
+    demandedNow: string;
+    /** A bill, a refund, records, a dispute; what must stay private; whether the business must report or tell others. */
+    sensitiveTopic: string;
+    /** Someone who knows what the assistant cannot answer ("someone who knows about commercial doors"). */
+    whoKnows: string;
+    /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
+    talkAbout: string;
+  };
   say: Record<string, string>;
 }
 

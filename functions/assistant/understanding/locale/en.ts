@@ -1020,6 +1020,29 @@ export const EN: LocaleData = {
     timeSaid: '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midday|weekend|morning|afternoon|evening)\\b|\\d(?::\\d\\d)? ?(?:am|pm)\\b|\\b(?:at|around) \\d',
     sentenceWords: ['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'when', 'my', 'our', 'we', 'i', 'he', 'she', 'they', 'has', 'have', 'had', 'been', 'keeps', 'not', 'there', 'this', 'that', 'need', 'needs', 'want', 'would', 'like', 'to', 'of', 'in', 'on', 'with', 'about', 'because', 'every', 'since', 'again', 'very', 'really', 'loudly', 'broken', 'leaking', 'leak', 'stopped', 'working'],
   },
+  // ---- Urgency and asking for a person (issue 13): the words the engine's urgent() and handover read. ----
+  urgency: {
+    lifeDanger:
+      '\\b((can not|cannot|could not) breathe|not breathing|(trouble|hard|struggling) breathing|hurts to breathe|short of breath|chest (pain|hurts|is tight|feels tight)|tight chest|heart attack|stroke|seizure|unconscious|not responding|passed out|fainted|collapsed|not getting up|can not get up|not moving|will not wake|(throat|airway) (is |feels |is getting )?(closing|tight)|closing up|on fire|flames|overdose|swallowed\\b.{0,30}\\b(pills|battery|batteries|poison|bleach)|got into\\b.{0,30}\\bpills|turning blue|ribs (are )?(sucking|pulling) in|bleeding (really |pretty |so |very )?(bad|badly|a lot)|(hit|punched|choked|attacked|beat|threw( \\w+){1,2} at) me|hiding (in|from)|allergic\\b.{0,60}\\b(swell\\w*|throat|breath\\w*|lips|tongue|hives)|(swell\\w*|throat|lips|tongue|hives)\\b.{0,60}\\ballergic)\\b',
+    gas: '\\b(smell\\w*(?: of| like)?(?: \\w+){0,2} gas|gas (?:smell|leak|odou?r)|leaking gas|gas (?:is )?leaking|carbon monoxide|co alarm)\\b',
+    bodyHarm: '\\b(burn(?!ing (?:smell|odou?r|plastic|rubber))|bleed|pain|breathe|allergic|swell|swoll|blister|ooz|pus|infect|reaction|streak|hives|numb|hurt|injur|unconscious|passed out)',
+    bodyPart: '\\b(face|lip|lips|eye|eyes|throat|tongue|mouth|jaw|cheek|tooth|teeth|gum|gums|skin|arm|arms|leg|legs|hand|hands|finger|fingers|foot|feet|toe|toes|chest|head|neck|scalp|stomach)\\b',
+    device: '\\b(battery|batteries|laptop|phone|tablet|charger|computer|outlet|breaker|panel|pump|motor|engine|dryer|stove|oven|heater|furnace|wire|wiring|cord|plastic|rubber)\\b',
+    propertyDanger: '\\b(smell|smoke|smoking|spark|sparks|sparking|fire|leak|leaking|flood|flooding|burst|no heat|no power|no hot water|outage|breaker|furnace|boiler|heater|pipe|pipes|wiring|outlet|outlets|roof|water)\\b',
+    emergency: '\\bemergenc',
+    service: '\\b(emergenc\\w*|urgent|same day|after hours|lockout|lock out|towing|tow)\\b',
+    notAService: '\\b(smok\\w*|fire|flames?|spark\\w*|burning|explod\\w*|(your|the) (driver|delivery|guy|guys|crew|worker|workers|cleaner|cleaners|truck|mower|movers|staff|tech|technician|instructor))\\b',
+    scenario: '\\b(leak|burst|flood|emergenc|urgent|gas|smoke|fire|pain|bleed|burn|injur|broken|accident)',
+  },
+  farewell: '\\b(bye|goodbye|good bye|bye bye|have a (good|nice|great) (one|day|night|evening|weekend)|take care|talk (to you )?later|see (you|ya) later|got to go|gotta go|have to go|need to go|hang up|hanging up)\\b',
+  closing: '^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\\b[\\w ]{0,30}\\??$',
+  personAsked: {
+    demandedNow: '\\b(right now|right away|immediately|asap|now)\\s*$|\\b(right now|right away|immediately)\\b',
+    sensitiveTopic: '\\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\\b|\\b(confidential|confidentially|privately|in private)\\b|\\b(do not|dont|don t) want (my|our|anyone|anybody|him|her|them)\\b.{0,20}\\b(to know|finding out|to find out)\\b|\\b(have to|required to|obligated to|supposed to) (report|call someone|call the police|tell (someone|anyone|the police))\\b',
+    whoKnows: '\\b(?:someone|somebody|anyone|anybody|a person|a human|whoever|one of the (?:techs|guys|team))(?: there)? (?:who|that) (?:knows|would know|can answer|could answer|can tell me|could tell me|knows more|understands)\\b',
+    talkAbout: '\\b(talk|speak) (to|with)\\b(?!.*\\b(message|call (me|us) back|call back)\\b).*\\b(it is|this is|that is)? ?about\\b',
+  },
+  // ---- end of urgency ----
   say: {
     noMessageLeft: 'The caller left no message; please call them back.',
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
