@@ -73,8 +73,9 @@ function save(t: Turn, f: MessageFlow, message: string): void {
     key: t.key('take_message'),
     name: fullName(t),
     phone_number: c.phone!,
-    // Marked where the owner reads it first: an urgent message stands out in the list and in the email.
-    message: f.urgent ? `URGENT: ${message}` : message,
+    // A field of its own: the call log badges it and the owner's email subject says it (calls/message-urgency.ts).
+    message,
+    ...(f.urgent ? { urgent: true } : {}),
     reason: f.reason,
     ...(f.transfer_reason ? { transfer_reason: f.transfer_reason } : {}),
     ...(intake ? { intake } : {}),

@@ -185,6 +185,8 @@ export interface TakeMessageEffect extends EffectBase {
   name: string;
   phone_number: string;
   message: string;
+  /** The caller's matter is urgent (MessageFlow.urgent); absent otherwise. */
+  urgent?: boolean;
   reason: MessageReason;
   /** Set when the message stands in for a transfer. */
   transfer_reason?: TransferReason;

@@ -52,6 +52,8 @@ export interface CallJson {
   outcome: CallLogOutcome | null;
   status: 'in_progress' | 'ended';
   summary: string | null;
+  /** The caller left a message the assistant marked urgent. */
+  urgent: boolean;
   transfer_to: string | null;
   /** Plays the audio recording (Amazon Connect, in AWS) through GET /api/calls/{id}/recording; null without one. */
   recording_url: string | null;

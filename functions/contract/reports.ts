@@ -38,8 +38,12 @@ export interface ReportResponse {
     answer_rate: number | null;
     /** Rounded seconds; null with no calls. */
     average_duration_seconds: number | null;
+    /** Bookings callers made in the range (what the calls did: the call log's Booked calls). */
     bookings: number;
+    /** Of those, how many were cancelled or deleted since. */
+    bookings_cancelled: number;
     orders: number;
+    /** The value of the range's bookings still standing: a cancelled booking is not revenue booked. */
     booking_revenue: MoneyTotal[];
     order_revenue: MoneyTotal[];
   };

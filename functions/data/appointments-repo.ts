@@ -35,6 +35,8 @@ import {
   utcDayNumber,
 } from './keys.js';
 import { isConditionFailure } from './errors.js';
+import { bookingStatsChange } from '../core/reports/booking-standing.js';
+import { bookingStatsUpdate } from './call-stats-repo.js';
 import { indexAppointment, indexCustomer, removeAppointment } from './search-records.js';
 import { customerContactItems, writeWithContact, type CustomerContact } from './customers-repo.js';
 
@@ -95,6 +97,9 @@ export class AppointmentsRepo {
   private callerWrites(before: AppointmentRecord | null, after: AppointmentRecord | null): TransactItem[] {
     const table = this.db.tableName;
     const out: TransactItem[] = [];
+    // A caller's booking cancelled, deleted or restored moves its booking day's report counters in the same write.
+    const stats = before ? bookingStatsChange(before, after) : null;
+    if (stats) out.push({ Update: bookingStatsUpdate(table, stats) });
     const key = (a: AppointmentRecord) => callerAppointmentKey(a.business_id, a.phone_number, a.starts_at, a.id);
     if (before && (!after || key(before).SK !== key(after).SK)) out.push({ Delete: { TableName: table, Key: key(before) } });
     if (after) out.push({ Put: { TableName: table, Item: this.callerItem(after) } });

@@ -2,6 +2,7 @@ import { PutCommand, QueryCommand } from './dynamo-commands.js';
 import type { Db } from './client.js';
 import { isConditionFailure } from './errors.js';
 import type { CallStatsItem, CallTally } from '../core/reports/model.js';
+import type { BookingStatsChange } from '../core/reports/booking-standing.js';
 import { CALL_STATS_PREFIX, businessPartition, callStatsKey, dailySummaryMarkerKey } from './keys.js';
 
 export type { CallStatsItem, CallTally } from '../core/reports/model.js';
@@ -31,6 +32,30 @@ export function tallyUpdate(tableName: string, t: CallTally) {
   return {
     TableName: tableName,
     Key: callStatsKey(t.business_id, t.day, t.test),
+    UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
+/**
+ * The Update that moves a day's booking counters when a caller's booking is cancelled, deleted or restored: the
+ * value comes off (or back onto) `br_<currency>` and `bookings_cancelled` counts it (reports/booking-standing.ts).
+ */
+export function bookingStatsUpdate(tableName: string, c: BookingStatsChange) {
+  const adds: Array<[string, number]> = [];
+  if (c.cancelled) adds.push(['bookings_cancelled', c.cancelled]);
+  for (const [cur, cents] of Object.entries(c.cents)) if (cents) adds.push([`br_${safe(cur)}`, cents]);
+  const names: Record<string, string> = { '#day': 'day', '#kind': 'kind' };
+  const values: Record<string, unknown> = { ':day': c.day, ':kind': c.test ? 'T' : 'R' };
+  const parts = adds.map(([name, n], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = n;
+    return `#a${i} :a${i}`;
+  });
+  return {
+    TableName: tableName,
+    Key: callStatsKey(c.business_id, c.day, c.test),
     UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
     ExpressionAttributeNames: names,
     ExpressionAttributeValues: values,

@@ -38,6 +38,7 @@ const LIST_ATTRIBUTES = [
   'turn_count',
   'summary',
   'transfer_to',
+  'urgent',
   // Amazon Connect's contact id (calls through Connect): it names the recording.
   'contact_id',
   // What the call meant for the owner (functions/core/calls/call-tally.ts): small, read by AI Call Insights.
@@ -346,6 +347,11 @@ export class CallsRepo {
       filter = legacy ? '#outcome IN (:o, :legacy)' : '#outcome = :o';
       values[':o'] = q.outcome;
       if (legacy) values[':legacy'] = legacy;
+    }
+    if (q.urgent) {
+      names['#urgent'] = 'urgent';
+      values[':urgent'] = true;
+      filter = filter ? `(${filter}) AND #urgent = :urgent` : '#urgent = :urgent';
     }
     const calls: CallRecord[] = [];
     let startKey: Record<string, unknown> | undefined;

@@ -1,4 +1,5 @@
 import { QueryCommand } from './dynamo-commands.js';
+import { readUrgency } from '../core/calls/message-urgency.js';
 import type { Db } from './client.js';
 import { writeWithContact, type CustomerContact } from './customers-repo.js';
 import { indexCustomer } from './search-records.js';
@@ -37,7 +38,11 @@ export class MessagesRepo {
         Limit: limit,
       }),
     );
-    return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => rest as MessageRecord);
+    // A message stored before urgency was a field reads urgent by its text's old mark.
+    return (out.Items ?? []).map(({ PK: _pk, SK: _sk, ...rest }) => {
+      const record = rest as MessageRecord;
+      return { ...record, ...readUrgency(record.message, record.urgent) };
+    });
   }
 }
 

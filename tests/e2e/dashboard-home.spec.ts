@@ -102,15 +102,35 @@ test.describe('dashboard home', () => {
     expect(booked.status(), await booked.text()).toBe(201);
     await signIn(page, account);
 
-    await expect(page.getByText('No upcoming appointments yet.', { exact: false })).toBeVisible();
+    // One statement, the same at every width: the empty Upcoming list says the booking exists, not "no appointments
+    // yet" under a note that there is one.
     const note = page.getByTestId('awaiting-note');
-    await expect(note).toHaveText("1 booking is awaiting the caller's confirmation and is not in this list. Show them");
+    const empty = page.getByTestId('appointments-empty');
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(empty).toHaveText("No confirmed upcoming appointments yet: 1 booking is awaiting the caller's confirmation. Show them");
+      await expect(page.getByText('No upcoming appointments yet', { exact: false })).toHaveCount(0);
+      await expect(note).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await expectNoAxeViolations(page);
-    await note.getByRole('button', { name: 'Show them' }).click();
+    await empty.getByRole('button', { name: 'Show them' }).click();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('Jordan');
     await expect(page.getByText('Awaiting · 1 shown')).toBeVisible();
     await expect(note).toHaveCount(0);
+
+    // With an upcoming appointment listed, the awaiting one is named above the list instead.
+    const upcoming = await request.post('/api/appointments/', {
+      data: { first_name: 'Sam', last_name: 'Reed', phone_number: '+15035550178', status: 'upcoming', appointment_datetime: (await serverNow(request, ZONE)).plus({ days: 4 }).toISO() },
+    });
+    expect(upcoming.status(), await upcoming.text()).toBe(201);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(note).toHaveText("1 booking is awaiting the caller's confirmation and is not in this list. Show them");
+    await expect(empty).toHaveCount(0);
+    await note.getByRole('button', { name: 'Show them' }).click();
+    await expect(rows(page).first()).toContainText('Jordan');
 
     // Moving it: the form says the client will be told, and the client gets the new time with the link to confirm it.
     const localInput = await localInputs(request);

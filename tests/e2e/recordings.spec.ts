@@ -232,4 +232,28 @@ test.describe('Call Recording Logs', () => {
     await expect(rows(page).first()).toContainText('Abandoned');
     await expect(rows(page).first()).toContainText('You (test call)');
   });
+  for (const width of [1280, 375]) {
+    test(`an urgent message is badged in the call log and found with "Urgent messages only" (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const account = await signUpOverApi(request);
+      const res = await request.patch(`/api/businesses/${account.business.id}`, { data: { business: { working_hours_attributes: openAllWeek(), transfer_calls_enabled: false } } });
+      expect(res.status(), await res.text()).toBe(200);
+      await placeCall(request, ['can i leave a message for the owner', 'Bo Chen', 'yes', 'thanks for the great work'], { caller_number: '(312) 555-0145' });
+      await placeCall(request, ['my scalp is burning and blistering after the color you did yesterday', 'Ana Lopez', 'yes', 'please call me right away'], { caller_number: '(312) 555-0123' });
+      await loginThroughPage(page, account.email, account.password);
+      // At 375 px the navigation is behind the menu button: the page by its address.
+      await page.goto('/dashboard/recordings');
+      await expect(rows(page)).toHaveCount(2);
+      const urgentRow = rows(page).filter({ hasText: 'Urgent message from Ana Lopez' });
+      await expect(urgentRow.getByTestId('urgent-badge')).toHaveText('Urgent');
+      await expect(rows(page).filter({ hasText: 'Message from Bo Chen' }).getByTestId('urgent-badge')).toHaveCount(0);
+      await page.getByLabel('Urgent messages only').check();
+      await expect(page).toHaveURL(/urgent=true/);
+      await expect(rows(page)).toHaveCount(1);
+      await expect(rows(page).first()).toContainText('Ana Lopez');
+      await page.screenshot({ path: `test-results/urgent-call-log-${width}.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(rows(page)).toHaveCount(2);
+    });
+  }
 });

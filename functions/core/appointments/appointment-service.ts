@@ -27,6 +27,7 @@ import { cancellationNotice, confirmationAcknowledgement, confirmationRequest, m
 import { REMINDER_WORKFLOW, reminderStillDue, type ReminderInput } from './reminders.js';
 import type * as z from '../zod-mini.js';
 import { log } from '../log.js';
+import { bookedCallDay } from '../reports/booking-standing.js';
 import { GoogleCalendarService } from '../google/calendar-service.js';
 import type { AppointmentsRepository, BusinessRepository, RateLimitRepository } from '../repositories.js';
 import { IDEMPOTENCY_KEY_SHAPE, isStillBooked, type AppointmentIntake, type ConfirmResult } from '../../contract/appointments.js';
@@ -214,7 +215,9 @@ export class AppointmentService {
       const a = await this.repo.get(agg.business.id, appointmentId);
       if (!a) throw notFound('Appointment');
       if (lockVersion !== undefined && lockVersion !== a.version) throw changedElsewhere(CHANGED_ELSEWHERE_MESSAGE);
-      const outcome = await this.repo.remove(a, hashToken(a.confirmation_code));
+      // A caller's booking deleted comes off its day's report: the repository needs the day it was counted on.
+      const counted = a.source === 'phone' ? { ...a, booked_call_day: bookedCallDay(a, zoneOf(agg.business)) } : a;
+      const outcome = await this.repo.remove(counted, hashToken(a.confirmation_code));
       if (outcome.ok) {
         await this.stopReminder(a);
         await this.calendar.scheduleEventSync(agg, a, a.id, `${a.id}-deleted`);
@@ -484,6 +487,7 @@ export class AppointmentService {
       slots,
       overlap_allowed: allowOverlap,
       confirmed_at: before.status === 'awaiting_confirmation' && f.status === 'upcoming' ? now : before.confirmed_at,
+      ...(before.source === 'phone' ? { booked_call_day: bookedCallDay(before, zoneOf(agg.business)) } : {}),
       version: before.version + 1,
       updated_at: now,
     };
@@ -566,6 +570,7 @@ export class AppointmentService {
       intake: f.intake ?? null,
       confirmation_code: code,
       source: options.source,
+      ...(options.source === 'phone' ? { booked_call_day: bookedCallDay({ created_at: now }, zoneOf(agg.business)) } : {}),
       slots: HOLDS_TIME.has(f.status) ? slotsFor(startsAt, duration + agg.assistant.buffer_minutes) : [],
       overlap_allowed: options.allowOverlap,
       reminder: null,

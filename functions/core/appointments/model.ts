@@ -57,6 +57,11 @@ export interface AppointmentRecord {
   intake?: AppointmentIntake | null;
   confirmation_code: string;
   source: 'dashboard' | 'phone';
+  /**
+   * A caller's booking: the business's local day it was booked on, whose report counters hold it (so cancelling it
+   * later takes its value off that day: reports/booking-standing.ts). Absent on dashboard bookings and older records.
+   */
+  booked_call_day?: string;
   /** The 5-minute slots this appointment holds, and whether the owner accepted an overlap when booking. */
   slots: string[];
   overlap_allowed: boolean;

@@ -11,6 +11,7 @@ const dateOrInstant = z
 /** GET /api/calls: filters and the page cursor. */
 export const callListQuerySchema = z.strictObject({
   outcome: z.optional(z.enum(CALL_LOG_OUTCOMES, { message: `must be one of ${CALL_LOG_OUTCOMES.join(', ')}` })),
+  urgent: z.optional(z.enum(['true'], { message: 'must be true (leave it out for every call)' })),
   from: z.optional(dateOrInstant),
   to: z.optional(dateOrInstant),
   cursor: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9_-]{1,64}$/, 'must be the cursor of a previous page'))),

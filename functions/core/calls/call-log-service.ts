@@ -39,6 +39,7 @@ export class CallLogService {
       fromIso,
       toIso,
       outcome: q.outcome,
+      urgent: q.urgent === 'true',
       staleBeforeIso: new Date(now.getTime() - STALE_CALL_MS).toISOString(),
       staleTestBeforeIso: new Date(now.getTime() - STALE_TEST_CALL_MS).toISOString(),
       limit: q.limit ?? DEFAULT_CALL_PAGE,

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { readUrgency } from './message-urgency.js';
 import type { CalendarPort, Effect, EngineContext, TurnResult } from '../../assistant/index.js';
 import type { CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
@@ -444,6 +445,8 @@ export class CallSessionService {
         effects_done: done,
         pending_effects: undefined,
         summary: summaryOf(done),
+        // Once an urgent message is taken the call stays urgent (a later turn's effects do not unset it).
+        urgent: call.urgent === true || result.effects.some((e) => e.type === 'take_message' && e.key in done && readUrgency(e.message, e.urgent).urgent) || undefined,
         revenue,
         asked_faqs: faqsAsked(call.asked_faqs, result, business),
         intake_answers: intakeKept(call.intake_answers, result),

@@ -26,14 +26,8 @@ const NOT_AIMS = new Set(['Greeting', 'Affirm', 'Deny', 'Repeat', 'Help', 'Never
 const AIM_FLOOR = 0.6;
 const ALIAS: Record<string, string> = { AskFaq: 'FAQ', AskUnknown: 'Unknown', AskAvailability: 'BookAppointment' };
 
-/** "12.50" → 1250: money is added in integer cents, never in binary floating point. */
-export function toCents(amount: string): number {
-  const m = /^(-?)(\d+)(?:\.(\d{1,}))?$/.exec(String(amount).trim());
-  if (!m) return 0;
-  const cents = Number(m[2]) * 100 + Number(((m[3] ?? '') + '00').slice(0, 2));
-  return m[1] ? -cents : cents;
-}
-export const fromCents = (cents: number) => `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
+import { toCents } from '../reports/cents.js';
+export { toCents, fromCents } from '../reports/cents.js';
 
 /** The caller's aims, in the order they came up (the engine's reading of each caller turn, above its floor). */
 export function intentsOf(transcript: readonly TranscriptEntry[]): string[] {

@@ -71,6 +71,7 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     status: ended ? 'ended' : 'in_progress',
     summary: (call.summary as string | null | undefined) ?? null,
     transfer_to: (call.transfer_to as string | null | undefined) ?? null,
+    urgent: call.urgent === true,
     recording_location: location,
     // Plays through the calls API, which answers a short-lived link to the audio (GET /api/calls/{id}/recording).
     recording_url: location ? `/api/calls/${encodeURIComponent(call.id)}/recording` : null,

@@ -19,6 +19,7 @@ import { OwnerNotifier, type OwnerNotice } from '../notifications/owner-notifier
 import type { Achievement } from './call-view.js';
 import type { CallRevenue } from './call-tally.js';
 import { log, METRIC } from '../log.js';
+import { readUrgency } from './message-urgency.js';
 
 /** What carrying out an effect did, for the call log. */
 export interface EffectDone {
@@ -365,7 +366,7 @@ export class CallEffects {
       is_test: call.is_test,
       name: effect.name,
       phone_number: effect.phone_number,
-      message: effect.message,
+      ...readUrgency(effect.message, effect.urgent),
       reason: effect.reason,
       transfer_reason: effect.transfer_reason ?? null,
       intake: effect.intake ?? null,
@@ -378,15 +379,21 @@ export class CallEffects {
     // told as such. With transfers off (or the scenario not ticked) it is a message like any other.
     const why = handoverLines(effect, call.transfers);
     const unanswered = why.unanswered;
+    const { urgent, message } = readUrgency(effect.message, effect.urgent);
+    // Urgent first in the subject: what the owner reads before opening it.
+    const mark = urgent ? 'URGENT ' : '';
     await new OwnerNotifier(this.services).notify(
       agg,
       {
         event: unanswered ? 'unanswered_handover' : 'message',
-        title: unanswered ? `Unanswered handover: ${effect.name || 'a caller'} could not be put through` : `New message from ${effect.name || 'a caller'}`,
+        title: unanswered
+          ? `${urgent ? 'URGENT: ' : ''}Unanswered handover: ${effect.name || 'a caller'} could not be put through`
+          : `New ${mark}message from ${effect.name || 'a caller'}`,
         lines: [
           `Name: ${effect.name || 'not given'}`,
           `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
-          `Message: ${effect.message || '(no message)'}`,
+          `Message: ${message || '(no message)'}`,
+          ...(urgent ? ['The caller said it is urgent.'] : []),
           '',
           ...why.lines,
           ...(effect.intake ? ['', intakeText(effect.intake)] : []),
@@ -554,7 +561,8 @@ const orderDone = (effect: PlaceOrderEffect): Omit<EffectDone, 'settling'> => ({
   revenue: { kind: 'order', currency: effect.currency, amount: String(effect.total) },
 });
 
-const messageSummary = (effect: TakeMessageEffect) => `Message from ${effect.name || 'a caller'}`;
+const messageSummary = (effect: TakeMessageEffect) =>
+  `${readUrgency(effect.message, effect.urgent).urgent ? 'Urgent message' : 'Message'} from ${effect.name || 'a caller'}`;
 
 /** guard's reading of a failed booking: a time taken meanwhile is a lost race, anything else a fault (logged). */
 function failureReason(error: unknown, call: CallInfo, effect: Effect['type']): 'slot_taken' | 'error' {

@@ -39,6 +39,8 @@ export interface CallRecord {
   last_activity_at?: string;
   /** Optimistic-lock counter of the call session (one turn at a time). */
   version?: number;
+  /** The caller left a message marked urgent (the call log's badge and its "Urgent messages" filter). */
+  urgent?: boolean;
   [extra: string]: unknown;
 }
 
@@ -64,6 +66,9 @@ export interface MessageRecord {
   name: string;
   phone_number: string;
   message: string;
+  /** Marked urgent by the assistant for an urgent caller; absent on messages stored before the field (their text then
+   * starts "URGENT: ", which message-urgency.ts still reads as urgent). */
+  urgent?: boolean;
   reason: string;
   transfer_reason: string | null;
   intake: unknown;
@@ -102,6 +107,8 @@ export interface CallPageQuery {
   fromIso?: string;
   toIso?: string;
   outcome?: CallLogOutcome;
+  /** Only calls whose caller left an urgent message. */
+  urgent?: boolean;
   /** Unfinished calls with no activity since this instant count as abandoned. */
   staleBeforeIso: string;
   /** The same for test calls (a shorter timeout: call-view.ts). */

@@ -106,7 +106,7 @@ export async function sendDailySummary(input: SummaryInput, services: Services):
     `Your AI receptionist on ${label}:`,
     '',
     `Calls: ${t.calls}${t.calls ? ` (${callsBreakdown(t.outcomes)})` : ''}`,
-    `Bookings: ${t.bookings} (${money(t.booking_revenue, currency)})`,
+    `Bookings: ${t.bookings} (${money(t.booking_revenue, currency)}${t.bookings_cancelled ? `; ${t.bookings_cancelled} cancelled since` : ''})`,
     `Orders: ${t.orders} (${money(t.order_revenue, currency)})`,
     `Messages taken: ${t.outcomes.message}`,
     '',

@@ -35,7 +35,7 @@ function money(totals: Map<string, number>): MoneyTotal[] {
 /** Adds the counter items of a range into the report's figures (pure: tested without a database). */
 export function figuresOf(range: ReportRange, items: readonly CallStatsItem[]): ReportResponse {
   const byDay = new Map(range.days.map((d) => [d, { date: d, calls: 0, outcomes: zeroOutcomes() }]));
-  const totals = { calls: 0, outcomes: zeroOutcomes(), duration: 0, bookings: 0, orders: 0 };
+  const totals = { calls: 0, outcomes: zeroOutcomes(), duration: 0, bookings: 0, bookingsCancelled: 0, orders: 0 };
   const byHour = Array.from({ length: 24 }, () => 0);
   const byWeekday = Array.from({ length: 7 }, () => 0);
   const bookingCents = new Map<string, number>();
@@ -50,6 +50,7 @@ export function figuresOf(range: ReportRange, items: readonly CallStatsItem[]): 
     totals.calls += calls;
     totals.duration += num(item.dur);
     totals.bookings += num(item.bookings);
+    totals.bookingsCancelled += num(item.bookings_cancelled);
     totals.orders += num(item.orders);
     byWeekday[isoWeekday(item.day) - 1]! += calls;
     for (const [name, value] of Object.entries(item)) {
@@ -76,6 +77,7 @@ export function figuresOf(range: ReportRange, items: readonly CallStatsItem[]): 
       answer_rate: totals.calls ? Math.round(((totals.calls - totals.outcomes.abandoned) / totals.calls) * 100) : null,
       average_duration_seconds: totals.calls ? Math.round(totals.duration / totals.calls) : null,
       bookings: totals.bookings,
+      bookings_cancelled: totals.bookingsCancelled,
       orders: totals.orders,
       booking_revenue: money(bookingCents),
       order_revenue: money(orderCents),
@@ -137,6 +139,7 @@ export class ReportService {
       lines.push(csvRow(['answer rate (%)', r.totals.answer_rate ?? '']));
       lines.push(csvRow(['average call length (s)', r.totals.average_duration_seconds ?? '']));
       lines.push(csvRow(['bookings', r.totals.bookings]));
+      lines.push(csvRow(['bookings cancelled since', r.totals.bookings_cancelled]));
       lines.push(csvRow(['orders', r.totals.orders]));
       for (const m of r.totals.booking_revenue) lines.push(csvRow([`booking revenue (${m.currency})`, m.amount]));
       for (const m of r.totals.order_revenue) lines.push(csvRow([`order revenue (${m.currency})`, m.amount]));

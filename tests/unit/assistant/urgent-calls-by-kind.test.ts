@@ -180,7 +180,7 @@ describe('with no urgent service and no one to put through, a message marked urg
     const c = callSaying(clinic(), MONDAY_10AM, 'my newborn is nine days old and has a fever of a hundred point four', 'Priya Shah', 'yes', 'please have the nurse call me about her fever');
     expect(c.turns[1].say).toMatch(/mark your message urgent/);
     const message = c.effects.find((e) => e.type === 'take_message');
-    expect(message && 'message' in message ? message.message : '').toMatch(/^URGENT: please have the nurse call me/);
+    expect(message).toMatchObject({ type: 'take_message', urgent: true, message: expect.stringMatching(/^please have the nurse call me/) });
     expect(c.turns.at(-1)!.say).toMatch(/marked your message urgent .* call you back as soon as possible/);
   });
 
@@ -188,6 +188,7 @@ describe('with no urgent service and no one to put through, a message marked urg
     const c = callSaying(clinic(), MONDAY_10AM, 'can i leave a message for the front desk', 'Priya Shah', 'yes', 'my new insurance card came in the mail');
     const message = c.effects.find((e) => e.type === 'take_message');
     expect(message && 'message' in message ? message.message : '').toBe('my new insurance card came in the mail');
+    expect(message).not.toHaveProperty('urgent');
   });
 });
 

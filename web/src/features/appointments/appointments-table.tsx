@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Appointment } from './appointments-api';
 import { STATUS_LABELS, appointmentWindow, formatPhone, formatServicePrice, formatWhen, fullName, intakeAnswersOf, notesOf } from './appointment-format';
 import { IntakeAnswers } from './intake-answers';
@@ -27,6 +27,7 @@ export function AppointmentsTable({
   timeZone,
   state,
   emptyMessage,
+  emptyAction,
   onEdit,
   onDelete,
   deleting,
@@ -35,6 +36,8 @@ export function AppointmentsTable({
   timeZone: string;
   state: 'loading' | 'loaded' | 'failed';
   emptyMessage: string;
+  /** Shown after the empty message (the dashboard's "Show them" for bookings awaiting confirmation). */
+  emptyAction?: ReactNode;
   onEdit: (appointment: Appointment) => void;
   onDelete: (appointment: Appointment) => void;
   deleting: string | null;
@@ -64,7 +67,10 @@ export function AppointmentsTable({
             <tr>
               <td colSpan={COLUMNS.length} className="ap-table__empty">
                 <EmptyCalendar />
-                <p>{emptyMessage}</p>
+                <p data-testid="appointments-empty">
+                  {emptyMessage}
+                  {emptyAction ? <> {emptyAction}</> : null}
+                </p>
               </td>
             </tr>
           ) : null}

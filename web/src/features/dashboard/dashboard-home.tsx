@@ -187,13 +187,23 @@ export function DashboardHome() {
   }
 
   const filtered = filters.first_name || filters.last_name || filters.phone_number || filters.business_item_id;
+  // Bookings awaiting the caller's confirmation exist while the Upcoming list is shown: one statement says so. An
+  // empty list then says they exist in its own words, never "no appointments yet" beside a note that there are some.
+  const awaitingElsewhere = filters.status === 'upcoming' && !filtered && awaiting !== null && awaiting.count > 0 ? awaiting : null;
+  const listEmpty = listState === 'loaded' && appointments.length === 0;
   const emptyMessage = filtered
     ? 'No appointments match these filters.'
-    : filters.status
-      ? `No ${STATUS_LABELS[filters.status].toLowerCase()} appointments yet. Add one, or let your assistant book them.`
-      : 'No appointments yet. Add one, or let your assistant book them.';
-
-  const showAwaitingNote = filters.status === 'upcoming' && !filtered && (awaiting?.count ?? 0) > 0;
+    : awaitingElsewhere
+      ? `No confirmed upcoming appointments yet: ${awaitingEmptySentence(awaitingElsewhere)}`
+      : filters.status
+        ? `No ${STATUS_LABELS[filters.status].toLowerCase()} appointments yet. Add one, or let your assistant book them.`
+        : 'No appointments yet. Add one, or let your assistant book them.';
+  const showAwaiting = (
+    <button type="button" className="ap-link-button" onClick={() => setFilters({ ...DEFAULT_FILTERS, status: 'awaiting_confirmation' })}>
+      Show them
+    </button>
+  );
+  const showAwaitingNote = awaitingElsewhere !== null && !listEmpty;
 
   return (
     <section className="ap-home" aria-labelledby="dash-home-title">
@@ -265,10 +275,7 @@ export function DashboardHome() {
 
             {showAwaitingNote && awaiting ? (
               <p className="alert alert--info ap-card__alert" data-testid="awaiting-note">
-                {awaitingSentence(awaiting)}{' '}
-                <button type="button" className="ap-link-button" onClick={() => setFilters({ ...DEFAULT_FILTERS, status: 'awaiting_confirmation' })}>
-                  Show them
-                </button>
+                {awaitingSentence(awaiting)} {showAwaiting}
               </p>
             ) : null}
 
@@ -277,6 +284,7 @@ export function DashboardHome() {
               timeZone={timeZone}
               state={listState}
               emptyMessage={emptyMessage}
+              emptyAction={awaitingElsewhere ? showAwaiting : undefined}
               onEdit={(appointment) => setModal({ kind: 'edit', appointment })}
               onDelete={setAsking}
               deleting={deleting}
@@ -337,6 +345,12 @@ function awaitingSentence({ count, more }: AwaitingCount) {
   return count === 1
     ? "1 booking is awaiting the caller's confirmation and is not in this list."
     : `${count} bookings are awaiting the caller's confirmation and are not in this list.`;
+}
+
+/** The same count, for the empty list ("No confirmed upcoming appointments yet: 1 booking is awaiting ..."). */
+function awaitingEmptySentence({ count, more }: AwaitingCount) {
+  if (more) return `${count}+ bookings are awaiting the caller's confirmation.`;
+  return count === 1 ? "1 booking is awaiting the caller's confirmation." : `${count} bookings are awaiting the caller's confirmation.`;
 }
 
 function formatDay(isoDate: string) {

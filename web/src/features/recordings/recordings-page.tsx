@@ -37,6 +37,8 @@ export function RecordingsPage() {
   const outcome = (CALL_OUTCOMES as readonly string[]).includes(params.get('outcome') ?? '') ? (params.get('outcome') as CallOutcome) : '';
   const from = validDate(params.get('from'));
   const to = validDate(params.get('to'));
+  // Only the calls where a caller left an urgent message (the badge's filter).
+  const urgent = params.get('urgent') === 'true';
   const openId = params.get('call');
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loading, setLoading] = useState(true);
@@ -51,7 +53,7 @@ export function RecordingsPage() {
     const controller = new AbortController();
     setLoading(true);
     setFailed(null);
-    listCalls({ outcome: outcome || undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE }, controller.signal)
+    listCalls({ outcome: outcome || undefined, urgent: urgent ? 'true' : undefined, from: from || undefined, to: to || undefined, limit: PAGE_SIZE }, controller.signal)
       .then((page) => setLoaded({ calls: page.calls, next: page.next_cursor, zone: page.time_zone }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -63,13 +65,13 @@ export function RecordingsPage() {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [outcome, from, to, attempt, callChanges]);
+  }, [outcome, urgent, from, to, attempt, callChanges]);
 
   async function loadMore() {
     if (!loaded?.next || loadingMore) return;
     setLoadingMore(true);
     try {
-      const page = await listCalls({ outcome: outcome || undefined, from: from || undefined, to: to || undefined, cursor: loaded.next, limit: PAGE_SIZE });
+      const page = await listCalls({ outcome: outcome || undefined, urgent: urgent ? 'true' : undefined, from: from || undefined, to: to || undefined, cursor: loaded.next, limit: PAGE_SIZE });
       setLoaded((l) => (l ? { calls: [...l.calls, ...page.calls.filter((c) => !l.calls.some((x) => x.id === c.id))], next: page.next_cursor, zone: page.time_zone } : l));
     } catch (error) {
       console.error('Failed to load more calls', error);
@@ -79,7 +81,7 @@ export function RecordingsPage() {
     }
   }
 
-  const setFilter = (name: 'outcome' | 'from' | 'to', value: string) => {
+  const setFilter = (name: 'outcome' | 'urgent' | 'from' | 'to', value: string) => {
     setParams(
       (p) => {
         const next = new URLSearchParams(p);
@@ -99,7 +101,7 @@ export function RecordingsPage() {
       return next;
     });
 
-  const filtered = !!(outcome || from || to);
+  const filtered = !!(outcome || urgent || from || to);
   const rangeProblem = from && to && from > to ? 'The From date must be on or before the To date.' : null;
   const zone = loaded?.zone;
   const format = useMemo(() => dateTimeFormat(zone), [zone]);
@@ -127,6 +129,9 @@ export function RecordingsPage() {
             <label htmlFor={`${id}-to`}>To</label>
             <input id={`${id}-to`} type="date" value={to} min={from || undefined} onChange={(e) => setFilter('to', e.target.value)} />
           </div>
+          <label className="rc-filters__urgent">
+            <input type="checkbox" checked={urgent} onChange={(e) => setFilter('urgent', e.target.checked ? 'true' : '')} /> Urgent messages only
+          </label>
           <div className="rc-filters__actions">
             <button type="button" className="btn btn--secondary" disabled={!filtered} onClick={() => setParams({}, { replace: true })}>
               Clear filters
@@ -242,8 +247,26 @@ export function RecordingsPage() {
 }
 
 function OutcomeBadge({ call }: { call: CallSummary }) {
-  if (call.status === 'in_progress' || !call.outcome) return <span className="rc-badge rc-badge--live">In progress</span>;
-  return <span className={`rc-badge rc-badge--${call.outcome}`}>{OUTCOME_LABEL[call.outcome]}</span>;
+  // A caller's urgent message stands out beside whatever the call's outcome was (a message, or a booking after it).
+  const urgent = call.urgent ? (
+    <span className="rc-badge rc-badge--urgent" data-testid="urgent-badge">
+      Urgent
+    </span>
+  ) : null;
+  if (call.status === 'in_progress' || !call.outcome) {
+    return (
+      <>
+        <span className="rc-badge rc-badge--live">In progress</span>
+        {urgent}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className={`rc-badge rc-badge--${call.outcome}`}>{OUTCOME_LABEL[call.outcome]}</span>
+      {urgent}
+    </>
+  );
 }
 
 /** Where a fact the assistant spoke came from: the owner's record, named for the transcript. */

@@ -60,7 +60,7 @@ export function ReportsPage() {
             <Tile label="Calls" value={String(t.calls)} to={callLogLink(report.from, report.to)} />
             <Tile label="Answer rate" value={t.answer_rate === null ? '—' : `${t.answer_rate}%`} note="Calls not abandoned" />
             <Tile label="Average length" value={duration(t.average_duration_seconds)} />
-            <Tile label="Bookings" value={String(t.bookings)} note={formatTotals(t.booking_revenue, currency)} to={callLogLink(report.from, report.to, 'booked')} />
+            <Tile label="Bookings" value={String(t.bookings)} note={bookingNote(t, currency)} to={callLogLink(report.from, report.to, 'booked')} />
             <Tile label="Orders" value={String(t.orders)} note={formatTotals(t.order_revenue, currency)} to={callLogLink(report.from, report.to, 'ordered')} />
           </ul>
 
@@ -158,6 +158,15 @@ export function ReportsPage() {
       ) : null}
     </DashboardView>
   );
+}
+
+/**
+ * The value of the bookings still standing; a booking cancelled since is not revenue booked, so it is named and its
+ * value left out ("$25.00 · 1 cancelled since").
+ */
+function bookingNote(t: ReportResponse['totals'], currency: string): string {
+  const value = formatTotals(t.booking_revenue, currency);
+  return t.bookings_cancelled ? `${value} · ${t.bookings_cancelled} cancelled since` : value;
 }
 
 /** A chart of no calls would be an axis of meaningless ticks: it says so instead. */

@@ -49,7 +49,7 @@ export const voicePreview = (voice: string, text?: string | null) =>
 export const emailNotificationsOn = (signal?: AbortSignal) =>
   fetchProfile(signal).then((p) => p.user.email_notifications);
 
-export const listCalls = (query: { outcome?: string; from?: string; to?: string; cursor?: string | null; limit?: number }, signal?: AbortSignal) =>
+export const listCalls = (query: { outcome?: string; urgent?: 'true'; from?: string; to?: string; cursor?: string | null; limit?: number }, signal?: AbortSignal) =>
   api.get<CallPage>('/calls', { query, signal });
 export const getCall = (id: string, signal?: AbortSignal) => api.get<CallDetail>(`/calls/${encodeURIComponent(id)}`, { signal });
 
