@@ -516,7 +516,8 @@ export class Catalog {
         // ("A ten piece" for Traditional and Boneless Wings - 10 count: a count alone asks for the ordinary one.)
         const byCountAlone = measures(ws.slice(c.start, c.end)).every((w) => /^\d+$/.test(w) || UNITS[w] !== undefined || UNIT_WORDS.has(w));
         // ("A big hummus": the everyday size word said right before them picks one as well.)
-        const sized = sizeWordAfter(ws, c.end, items) ?? sizeWordBefore(ws, c.start, items) ?? (byCountAlone ? ordinaryOf(items) : null);
+        // ("Platters for about twenty five people": the head count said in the breath picks the one that serves it.)
+        const sized = sizeWordAfter(ws, c.end, items) ?? sizeWordBefore(ws, c.start, items) ?? (byCountAlone ? ordinaryOf(items) : null) ?? byHeadCount(ws, items);
         if (sized) {
           const q = quantityBefore(ws, sizeWordStart(ws, c.start));
           chosen.push({ item: sized, score: c.score, start: c.start, end: c.end, quantity: q ?? 1, counted: q !== null });
@@ -1329,6 +1330,79 @@ function compareRank(a: number[], b: number[]): number {
 }
 
 const QUANTITY_FILLERS = new Set(['of', 'orders', 'order', 'more', 'extra', 'x', 'pieces', 'piece', 'servings', 'serving', 'the', 'those', 'these', 'that', 'this', 'your', ...EN.measures]);
+
+/**
+ * How many people a name says it serves: "(serves 10-12)", "feeds 8 to 10", "10-12 people", "up to 24 guests"; null
+ * when it says none (a count of pieces, "24 pieces", is no head count).
+ */
+function peopleServed(name: string): { lo: number; hi: number } | null {
+  const n = name.toLowerCase();
+  const range = /\b(?:serves|feeds|for)\s+(\d+)\s*(?:-|–|to)\s*(\d+)\b/.exec(n) ?? /\b(\d+)\s*(?:-|–|to)\s*(\d+)\s*(?:people|persons|guests|ppl)\b/.exec(n);
+  if (range) return { lo: Number(range[1]), hi: Number(range[2]) };
+  const upTo = /\bup to\s+(\d+)\s*(?:people|persons|guests)\b/.exec(n);
+  if (upTo) return { lo: 1, hi: Number(upTo[1]) };
+  const one = /\b(?:serves|feeds)\s+(\d+)\b/.exec(n) ?? /\b(\d+)\s*(?:people|persons|guests)\b/.exec(n);
+  return one && !/\bper\s+\d/.test(n) ? { lo: Number(one[1]), hi: Number(one[1]) } : null;
+}
+
+/**
+ * A head count said anywhere in the breath ("like twenty five people", "it feeds about forty", "for 12 guests"), the
+ * last one said (a repair sets it right); null when none is said.
+ */
+function headCountSaid(ws: string[]): number | null {
+  let found: number | null = null;
+  for (let j = 0; j < ws.length; j++) {
+    if (PEOPLE.has(ws[j])) {
+      const count = countEndingAt(ws, j);
+      if (count !== null && count > 1) found = count;
+    } else if (/^(feeds?|serves?|feeding|serving)$/.test(ws[j])) {
+      let k = j + 1;
+      if (/^(about|around|like|roughly|maybe|approximately)$/.test(ws[k] ?? '')) k++;
+      let end = k;
+      while (end < ws.length && end - k < 5 && (quantityAt(ws, end) !== null || /^(hundred|and)$/.test(ws[end]))) end++;
+      const count = end > k ? countEndingAt(ws, end) : null;
+      if (count !== null && count > 1) found = count;
+    }
+  }
+  return found;
+}
+
+/**
+ * The count said in words right before position `end`, hundreds included ("a hundred and forty", "one hundred
+ * fifty", "a hundred", "twenty five", "140"); null when none is said there.
+ */
+function countEndingAt(ws: string[], end: number): number | null {
+  let start = end;
+  let tail: number | null = null;
+  for (const len of [2, 1]) {
+    const q = end - len >= 0 ? quantityAt(ws, end - len) : null;
+    if (q && q.length === len && ws[end - len] !== 'a' && ws[end - len] !== 'an') {
+      tail = q.value;
+      start = end - len;
+      break;
+    }
+  }
+  if (tail !== null && ws[start - 1] === 'and' && ws[start - 2] === 'hundred') start--;
+  if (ws[start - 1] !== 'hundred') return tail;
+  const before = ws[start - 2];
+  const times = before === 'a' || before === 'an' ? 1 : before !== undefined ? quantityAt(ws, start - 2)?.value ?? 1 : 1;
+  return times * 100 + (tail ?? 0);
+}
+
+/**
+ * Of items tied on the words said that each say how many people they serve ("Platter, Small (serves 10-12)" and
+ * "Large (serves 20-25)"), the one whose range holds the head count the caller gave; none when no count is said, it
+ * falls between or beyond the ranges, or more than one holds it (never a guess).
+ */
+function byHeadCount(ws: string[], items: CatalogItem[]): CatalogItem | null {
+  const count = headCountSaid(ws);
+  if (count === null) return null;
+  const fits = items.filter((i) => {
+    const served = peopleServed(i.name);
+    return served !== null && count >= served.lo && count <= served.hi;
+  });
+  return fits.length === 1 ? fits[0] : null;
+}
 
 /** A head count said within a few words of a name ("thirty people", "for 25 guests"), else null. */
 function headCountNear(ws: string[], start: number, end: number): number | null {

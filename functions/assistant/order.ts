@@ -547,12 +547,28 @@ const LEFT_OFF_AFTER = new RegExp(`^${EN.leftOff.after}`);
  * A thing named as the subject of a question or a worry ("is there peanut in that", "does the caesar have
  * anchovies", "he's allergic to shrimp") or to be left off ("leave the onions off"): talked about, not ordered.
  */
-function notOrdered(ws: string[], m: { start: number; end: number }): boolean {
+function notOrdered(ws: string[], m: { start: number; end: number; item?: CatalogItem }): boolean {
+  if (fulfilmentSaid(ws, m)) return true;
   const before = ws.slice(Math.max(0, m.start - 8), m.start).join(' ');
   // "Two of the sunscreens, the regular not tinted": a kind set aside right before it is named is not ordered.
   // (Not a bare "no": "a muffin, no a scone" orders the scone.)
   if (SET_ASIDE.test(ws.slice(Math.max(0, m.start - 3), m.start).join(' '))) return true;
   return ASKED_OF.test(before) || (LEFT_OFF_BEFORE.test(before) && LEFT_OFF_AFTER.test(ws.slice(m.end, m.end + 1).join(' ')));
+}
+
+/** How an order is taken, said after what is ordered ("for pickup", "to pick up", "and we'll grab it", "for delivery"). */
+const FULFILMENT_WORDS = new Set(['pickup', 'pick', 'up', 'delivery', 'deliver', 'delivered', 'carryout', 'takeout', 'collection']);
+const FULFILMENT_BEFORE = /\b(?:for|to|as|it|them|is|its|be|will|ll|do|by)$/;
+
+/**
+ * "Shirts and a dress for pickup", "a night splint and some socks to pick up": a visit whose name holds the word of how
+ * an order is taken (Home Pickup and Delivery Window, Orthotics Pickup and Adjustment) is not ordered when only that
+ * word names it, said as how the caller gets the order.
+ */
+function fulfilmentSaid(ws: string[], m: { start: number; end: number; item?: CatalogItem }): boolean {
+  if (!m.item || m.item.duration === null) return false;
+  const said = ws.slice(m.start, m.end);
+  return said.length > 0 && said.every((w) => FULFILMENT_WORDS.has(w)) && FULFILMENT_BEFORE.test(ws.slice(Math.max(0, m.start - 1), m.start).join(' '));
 }
 
 function restated(t: Turn, f: OrderFlow): boolean {

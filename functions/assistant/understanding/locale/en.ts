@@ -941,10 +941,12 @@ export const EN: LocaleData = {
     '^(?:on|to|in|into) (?:just |only )?(?:(?<other>the other)(?: (?<otherCount>\\w+))?(?: ones?)?|(?<both>both)(?: of (?:them|em|those|these))?|(?<all>all|each|every one|everything)(?: of (?:them|em|those|these))?|(?<count>\\w+)(?: of (?:them|em|those|these|the \\w+))?)(?= and\\b| please\\b| plus\\b| too\\b|$)',
   spreadBefore: '(?:^|\\b)(?:(?<both>both)|(?<all>all|each))(?: of (?:them|em|those|these))?(?: (?:as|be|get|with|into|in|to))?(?: an?)?$',
   optionOf: '^(?:and |but |then )?(?:one|the other(?: \\w+)?(?: ones?)?|another(?: one)?|\\w+ of (?:them|those|these|em)|the (?:first|second|third|next|last)(?: \\w+)?(?: ones?)?) (?:with|w|having|made with)(?: an?| the| some)?$',
-  // Bought, never booked, when the owner gave it no length: a gift card, a membership or pass, and a pack of so many
-  // visits ("10-Session Pack", "Package - 5 Follow-Ups", "5-Class Card"): the visits are booked one by one later.
+  // Bought, never booked, when the owner gave it no length: a gift card, a membership or pass, a class's tuition
+  // ("Level 2 - Monthly Tuition (4 classes)": enrolled in and paid for, the classes are on the school's timetable),
+  // and a pack of so many visits ("10-Session Pack", "Package - 5 Follow-Ups", "5-Class Card"): the visits are booked
+  // one by one later.
   sold:
-    '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?|memberships?|(?:day|week|weekly|month|monthly|annual|class|visit|punch|season) pass(?:es)?)\\b|\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?|punch(?:es)?)\\b.*\\b' + PREPAID_COUNTED + '\\b|\\b' + PREPAID_COUNTED + '\\b.*\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?)\\b',
+    '\\b(?:gift ?cards?|gift certificates?|gift vouchers?|vouchers?|e-?gift cards?|memberships?|tuition|(?:day|week|weekly|month|monthly|annual|class|visit|punch|season) pass(?:es)?)\\b|\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?|punch(?:es)?)\\b.*\\b' + PREPAID_COUNTED + '\\b|\\b' + PREPAID_COUNTED + '\\b.*\\b(?:\\d+|two|three|four|five|six|eight|ten|twelve|twenty)[- ]?(?:sessions?|class(?:es)?|visits?|lessons?|follow-?ups?|treatments?|rides?|washes|massages?)\\b',
   visit: '\\b(?:consult(?:ation)?s?|sessions?|appointments?|estimates?|quotes?|inspections?|assessments?|evaluations?|exams?|check ?ups?|lessons?|class(?:es)?|call ?outs?|service calls?|labou?r)\\b',
   scale: { small: ['small', 'smaller', 'little', 'tiny', 'smallest'], big: ['big', 'bigger', 'large', 'larger', 'huge', 'biggest', 'largest'] },
   afterSize: ['and', 'please', 'plus', 'too', 'one', 'ones', 'each', 'also', 'then', 'thanks', 'thank'],
