@@ -214,7 +214,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'clipped' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads'>
+  Pick<LocaleData, 'abbreviations' | 'clipped' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads' | 'forms'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -352,6 +352,10 @@ export class KnowledgeIndex {
     this.ends = (extra.ends ?? []).map(([a, b]) => [new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const);
     if (extra.freeOf) this.freeOf = new RegExp(extra.freeOf, 'gi');
     this.nameHeads = new Set((extra.nameHeads ?? []).map((w) => w.toLowerCase()));
+    for (const pair of extra.forms ?? []) {
+      const [form, verb] = pair.split(' ').map((w) => tokenize(w)[0]);
+      if (form && verb && form !== verb) this.verbOf.set(form, verb);
+    }
     if (extra.ageStated) this.ageStated = new RegExp(extra.ageStated, 'i');
     if (extra.answers)
       this.answers = {
@@ -360,9 +364,10 @@ export class KnowledgeIndex {
         costsMore: extra.answers.costsMore ? new RegExp(extra.answers.costsMore, 'i') : undefined,
         headcount: extra.answers.headcount ? new RegExp(extra.answers.headcount, 'i') : undefined,
         lengthPut: extra.answers.lengthPut ? new RegExp(extra.answers.lengthPut) : undefined,
+        diet: extra.answers.diet ? new RegExp(extra.answers.diet, 'i') : undefined,
       };
     const asks = extra.answers?.asks;
-    if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount), distance: tokenize(asks.distance ?? ''), headcount: tokenize(asks.headcount ?? '') };
+    if (asks) this.asksFor = { length: tokenize(asks.length), time: tokenize(asks.time), amount: tokenize(asks.amount), distance: tokenize(asks.distance ?? ''), headcount: tokenize(asks.headcount ?? ''), reach: tokenize(asks.reach ?? ''), diet: tokenize(asks.diet ?? '') };
     if (extra.place?.distance.length) this.statesDistance = new RegExp(`\\b\\d+(?:\\.\\d+)? ?(?:${extra.place.distance.join('|')})\\b`, 'i');
     if (extra.degree) this.degree = new RegExp(extra.degree, 'g');
     if (extra.timing) this.timing = { asked: new RegExp(extra.timing.asked), stated: new RegExp(extra.timing.stated, 'i') };
@@ -424,9 +429,9 @@ export class KnowledgeIndex {
   private readonly timing?: { asked: RegExp; stated: RegExp };
   private readonly agedSaid?: RegExp;
   private readonly ageStated?: RegExp;
-  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp; headcount?: RegExp; lengthPut?: RegExp };
+  private readonly answers?: { place: RegExp; length: RegExp; costsMore?: RegExp; headcount?: RegExp; lengthPut?: RegExp; diet?: RegExp };
   /** The caller's words that ask for a length, a time or an amount, as tokens (LocaleData.answers.asks). */
-  private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[]; headcount: string[] };
+  private asksFor?: { length: string[]; time: string[]; amount: string[]; distance: string[]; headcount: string[]; reach: string[]; diet: string[] };
   /** An answer that states a distance ("within 30 miles"), from the locale's units of distance. */
   private statesDistance?: RegExp;
   private readonly degree?: RegExp;
@@ -441,6 +446,8 @@ export class KnowledgeIndex {
   private readonly ends: ReadonlyArray<readonly [RegExp, RegExp]>;
   private freeOf?: RegExp;
   private readonly nameHeads: ReadonlySet<string>;
+  /** An irregular form's token to its verb's (`LocaleData.forms`): "paid" is "pay" to verification. */
+  private readonly verbOf = new Map<string, string>();
   /** The record's answer as it speaks of money: "gluten-free" says nothing of a price. */
   private priced(answer: string): string {
     return this.freeOf ? answer.replace(this.freeOf, ' ') : answer;
@@ -579,6 +586,8 @@ export class KnowledgeIndex {
   private explainer(doc: Doc, questionOnly = false, said?: readonly string[]): (t: string) => boolean {
     const answer = said ? this.withoutLoneNameHeads(doc.a, said) : doc.a;
     const own = new Set(this.tokenize(`${doc.q}${questionOnly ? '' : ` ${answer}`}${doc.area ? ` ${PLACE}` : ''}`));
+    // The record's irregular forms state their verbs ("eaten" states "eat"), and the caller's forms ask for theirs.
+    for (const t of [...own]) if (this.verbOf.has(t)) own.add(this.verbOf.get(t)!);
     // An answer with an amount in it ("$89, waived if...") states a price.
     if (!questionOnly && AMOUNT.test(this.priced(doc.a))) for (const t of [...this.tokenize('price cost charge fee free'), ...(this.asksFor?.amount ?? [])]) own.add(t);
     // An answer with an age limit in it ("16 or older") states the age asked about.
@@ -593,6 +602,10 @@ export class KnowledgeIndex {
     if (!questionOnly && this.asksFor && this.statesDistance?.test(doc.a)) for (const t of this.asksFor.distance) own.add(t);
     // ... and one that states a number of people ("holds up to 40 people", "serves 10 to 12") answers how many it takes.
     if (!questionOnly && this.asksFor && this.answers?.headcount?.test(doc.a)) for (const t of this.asksFor.headcount) own.add(t);
+    // ... and a record about the area served answers the verbs that ask which places the business reaches ("what
+    // area do you COVER" - "What area do you serve?"). (Not with a place named, "do you work in tijuana": whether that
+    // place is served is not what the record's list says.)
+    if (!questionOnly && doc.area && this.asksFor && !said?.some((w) => this.tokenize(PLACE).includes(w))) for (const t of this.asksFor.reach) own.add(t);
     // (A stem that lost its silent e, "hiring" -> "hir" and "making" -> "mak", is still "hire" and "make".)
     const family = (t: string) => own.has(`${t}e`) || (t.length >= 4 && t.endsWith('e') && own.has(t.slice(0, -1))) || (t.length >= 4 && [...own].some((o) => o.length >= 4 && (o.startsWith(t) || t.startsWith(o))));
     // A thing the owner names by a compound whose head is the caller's word ("milkshake" for "shakes", "superbill" for
@@ -604,7 +617,7 @@ export class KnowledgeIndex {
         const at = w.lastIndexOf(t);
         return at >= 3 && w.length - at - t.length <= (t.length >= FAMILY ? 3 : 2) && (t.length >= FAMILY || /^(?:|s|es)$/.test(w.slice(at + t.length)));
       });
-    return (t) => own.has(t) || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a)) || head(t);
+    return (t) => own.has(t) || own.has(this.verbOf.get(t) ?? '') || family(t) || (this.alike.get(t) ?? []).some((a) => own.has(a)) || head(t);
   }
 
   /**
@@ -648,6 +661,8 @@ export class KnowledgeIndex {
     if (doc && this.answers?.place.test(doc.a)) for (const t of this.tokenize('where')) out.add(t);
     // ... and a number of people ("holds up to 40 people") by how many it takes ("how many can fit in the room").
     if (doc && this.answers?.headcount?.test(doc.a)) for (const t of this.asksFor?.headcount ?? []) out.add(t);
+    // ... and the area served by the verbs that ask whether the business reaches a place ("what towns do you cover").
+    if (doc?.area) for (const t of this.asksFor?.reach ?? []) out.add(t);
     this.statedMemo.set(docId, out);
     return out;
   }
@@ -667,7 +682,10 @@ export class KnowledgeIndex {
     if (!content.length && said.filter(asksLikeOwner).length * 2 <= said.length) return { verdict: 'clarify', unexplained: [], share: 0, reason: 'framing only' };
     const explains = this.explainer(doc, false, said);
     const query = [...content, ...said.filter((t) => this.framing(t) && asksLikeOwner(t))];
-    const unexplained = query.filter((t) => !explains(t));
+    // A caller who names a diet or allergy asks what they may EAT: a record that states one answers that word.
+    const diet = this.answers?.diet;
+    const dietMet = !!diet && diet.test(normalize(text)) && diet.test(`${doc.q} ${doc.a}`) ? new Set(this.asksFor?.diet ?? []) : null;
+    const unexplained = query.filter((t) => !explains(t) && !dietMet?.has(t));
     // A content word no record of the business uses at all weighs fully: the question may be about something
     // the owner never stated ("wheelchair"); a word other records use weighs by its rarity.
     const weight = (t: string) => this.idf.get(t) ?? this.unknownIdf;

@@ -56,6 +56,17 @@ export interface FactAsks {
    * answer that states a number of people (`headcount`: "up to 40 people", "serves 10 to 12", "2 to 8 players").
    */
   headcount?: string;
+  /**
+   * Verbs that ask whether the business reaches a place ("what area do you COVER", "what towns do your walkers WORK
+   * in"), met by a record about the area served (its question names an area, or it answers where the business goes
+   * with a list of places or a distance).
+   */
+  reach?: string;
+  /**
+   * Words that ask what a caller on a diet may have ("my wife has celiac, what can she EAT", "is it SAFE for a nut
+   * allergy"), met by a record that states a diet or allergy (`answers.diet`) when the caller names one too.
+   */
+  diet?: string;
 }
 
 export interface LocaleData {
@@ -236,7 +247,7 @@ export interface LocaleData {
    * A yes or no that puts a length to a thing (`lengthPut`: "is that like an hour", "is the package an all day
    * thing") asks for a length: an answer that states none (by `length`, or "a 2-hour block") answers another question.
    */
-  answers?: { place: string; length: string; amount?: string; costsMore?: string; headcount?: string; lengthPut?: string; asks?: FactAsks };
+  answers?: { place: string; length: string; amount?: string; costsMore?: string; headcount?: string; lengthPut?: string; diet?: string; asks?: FactAsks };
   /** "A lot" as a degree ("does it hurt a lot", "a lot of people"), regex source: no parking lot is meant. */
   degree?: string;
   /**
@@ -300,6 +311,12 @@ export interface LocaleData {
    * word is the everyday word ("where do i park"), not the place (see KnowledgeIndex.withoutLoneNameHeads).
    */
   nameHeads?: string[];
+  /**
+   * Irregular forms of everyday verbs, each with its verb ("paid pay", "broken break"): verification reads the one as
+   * the other ("can it get PAID at the closing" - "How do I pay?", "can we eat the leftovers" - "...should be eaten
+   * within a day"). Grammar, not any trade's words; retrieval's ranking reads the words as they are.
+   */
+  forms?: string[];
   place?: { asks: string; before: string; only: string; nouns: string[]; not: string[]; area: string[]; reaches: string[]; distance: string[] };
   /**
    * What a caller does to an appointment they have (regex sources): a bookable item of the business named as

@@ -831,6 +831,8 @@ export const EN: LocaleData = {
     // package an all day thing"); on normalised text.
     lengthPut:
       '\\b(?:is|was|are|will|would|does|did) (?:it|that|this|these|those|they|the|your)\\b.*\\b(?:(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|forty five|ninety|half|a half|a couple|a few|couple) (?:minutes?|mins?|hours?|hrs?)|(?:all|full|half|whole) day|all night|overnight)\\b',
+    // A diet or an allergy stated, or named by the caller ("gluten free", "celiac", "a tree nut allergy", "vegan").
+    diet: '\\b(?:gluten|celiac|coeliac|allerg(?:y|ies|ic|en|ens)|vegan|vegetarian|dairy|lactose|nut|nuts|peanuts?|shellfish|kosher|halal|keto|diabetic|dietary|diet)\\b',
     // A number of people a thing takes ("holds up to 40 people", "a quart feeds two to three", "serves 10-12").
     headcount:
       '\\b(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)(?: ?(?:-|–|to|or) ?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred))? (?:people|persons?|guests?|players?|adults|kids|children|students|diners|attendees|participants)\\b|\\b(?:serves?|feeds?|seats?|holds?|fits?|sleeps?) (?:up to |about |around )?(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|hundred)\\b|\\bcapacity\\b',
@@ -842,6 +844,8 @@ export const EN: LocaleData = {
       amount: 'money',
       distance: 'far travel drive distance',
       headcount: 'fit fits feed feeds serve serves seat seats hold holds capacity people guests players big bigger',
+      diet: 'eat eats eating safe safely',
+      reach: 'cover covers covering serve serves serving service services servicing work works working travel travels',
     },
   },
   degree: '(?<!\\b(?:there is|is there|there s|have|has|got|in|into|use|find|any) )\\ba (?:whole )?lot\\b(?! (?:nearby|near|behind|next|across|out back|around|close|for (?:parking|cars|customers)))|\\blots of\\b',
@@ -851,6 +855,15 @@ export const EN: LocaleData = {
   bookingVerbs: '\\b(?:schedul(?:e|es|ed|ing)|set(?:s|ting)? up|reserv(?:e|es|ed|ing)|make an appointment(?: for)?)\\b',
   generalVisit: '\\b(?:service call|service visit|call ?out|diagnos(?:is|tic|tics)|troubleshoot(?:ing)?|trip charge|inspection|assessment|evaluation|estimate|visit|free|initial|first|standard|basic|in home|on site|onsite|and|or|fee)\\b',
   placeSeen: PLACE_SEEN,
+  // (Not the forms that are other words as well: "left", "found", "saw", "spoke", "bit", "frozen", "got", "went".)
+  forms: [
+    'paid pay', 'bought buy', 'sold sell', 'ate eat', 'eaten eat', 'took take', 'taken take', 'gave give', 'given give',
+    'broke break', 'broken break', 'grew grow', 'grown grow', 'lost lose', 'sent send', 'spent spend', 'kept keep',
+    'held hold', 'threw throw', 'thrown throw', 'wore wear', 'worn wear', 'chose choose', 'chosen choose', 'drove drive',
+    'driven drive', 'brought bring', 'caught catch', 'taught teach', 'told tell', 'ran run', 'wrote write',
+    'written write', 'dug dig', 'woke wake', 'forgot forget', 'forgotten forget', 'made make', 'met meet', 'seen see',
+    'said say', 'slept sleep', 'sat sit', 'fed feed',
+  ],
   nameHeads: ['park', 'lake', 'street', 'avenue', 'road', 'drive', 'lane', 'way', 'square', 'plaza', 'mall', 'center', 'centre', 'market', 'station', 'hall', 'church', 'school', 'hospital', 'beach', 'bay', 'river', 'hill', 'hills', 'valley', 'bridge', 'garden', 'gardens', 'field', 'fields', 'point', 'springs', 'falls', 'heights', 'village', 'court', 'place', 'trail', 'creek'],
   chargedApart: '\\b(?:emergenc(?:y|ies)|after ?hours?|holidays?|overnight)\\b',
   showingNames: ['showing', 'viewing', 'tour', 'walkthrough', 'open house'],
