@@ -9,6 +9,24 @@ export type { CallStatsItem, CallTally } from '../core/reports/model.js';
 
 const safe = (s: string) => s.replace(/[^A-Za-z0-9]/g, '').slice(0, 40);
 
+/** An Update of a day's counter item: its day and kind set, each counter added (what both writers below share). */
+function countersUpdate(tableName: string, businessId: string, day: string, test: boolean, adds: Array<[string, number]>) {
+  const names: Record<string, string> = { '#day': 'day', '#kind': 'kind' };
+  const values: Record<string, unknown> = { ':day': day, ':kind': test ? 'T' : 'R' };
+  const parts = adds.map(([name, n], i) => {
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = n;
+    return `#a${i} :a${i}`;
+  });
+  return {
+    TableName: tableName,
+    Key: callStatsKey(businessId, day, test),
+    UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+}
+
 /** The Update (ADD every counter) that goes into the transaction ending the call. */
 export function tallyUpdate(tableName: string, t: CallTally) {
   const adds: Array<[string, number]> = [
@@ -22,20 +40,7 @@ export function tallyUpdate(tableName: string, t: CallTally) {
   for (const [cur, cents] of Object.entries(t.booking_cents)) if (cents) adds.push([`br_${safe(cur)}`, cents]);
   for (const [cur, cents] of Object.entries(t.order_cents)) if (cents) adds.push([`or_${safe(cur)}`, cents]);
   for (const intent of new Set(t.intents.map(safe))) if (intent) adds.push([`i_${intent}`, 1]);
-  const names: Record<string, string> = { '#day': 'day', '#kind': 'kind' };
-  const values: Record<string, unknown> = { ':day': t.day, ':kind': t.test ? 'T' : 'R' };
-  const parts = adds.map(([name, n], i) => {
-    names[`#a${i}`] = name;
-    values[`:a${i}`] = n;
-    return `#a${i} :a${i}`;
-  });
-  return {
-    TableName: tableName,
-    Key: callStatsKey(t.business_id, t.day, t.test),
-    UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
+  return countersUpdate(tableName, t.business_id, t.day, t.test, adds);
 }
 
 /**
@@ -43,23 +48,9 @@ export function tallyUpdate(tableName: string, t: CallTally) {
  * value comes off (or back onto) `br_<currency>` and `bookings_cancelled` counts it (reports/booking-standing.ts).
  */
 export function bookingStatsUpdate(tableName: string, c: BookingStatsChange) {
-  const adds: Array<[string, number]> = [];
-  if (c.cancelled) adds.push(['bookings_cancelled', c.cancelled]);
+  const adds: Array<[string, number]> = c.cancelled ? [['bookings_cancelled', c.cancelled]] : [];
   for (const [cur, cents] of Object.entries(c.cents)) if (cents) adds.push([`br_${safe(cur)}`, cents]);
-  const names: Record<string, string> = { '#day': 'day', '#kind': 'kind' };
-  const values: Record<string, unknown> = { ':day': c.day, ':kind': c.test ? 'T' : 'R' };
-  const parts = adds.map(([name, n], i) => {
-    names[`#a${i}`] = name;
-    values[`:a${i}`] = n;
-    return `#a${i} :a${i}`;
-  });
-  return {
-    TableName: tableName,
-    Key: callStatsKey(c.business_id, c.day, c.test),
-    UpdateExpression: `SET #day = :day, #kind = :kind ADD ${parts.join(', ')}`,
-    ExpressionAttributeNames: names,
-    ExpressionAttributeValues: values,
-  };
+  return countersUpdate(tableName, c.business_id, c.day, c.test, adds);
 }
 
 export class CallStatsRepo {

@@ -79,6 +79,7 @@ describe('GET /api/calls', () => {
       outcome: 'answered',
       status: 'ended',
       summary: null,
+      urgent: false,
       transfer_to: null,
       recording_url: null,
       recording_location: null,
