@@ -157,7 +157,8 @@ const nameTokens = (name: string) =>
 // (A size after the comma stays: "Horchata, small (16 oz)" and "Bouquet - Small" are told apart by it.)
 const TRAILING_NOTE = /\s*(?:,|\s-)\s*(?:per\b|up to\b|\d).*$/i;
 function coreOfName(name: string): string {
-  const bare = name.replace(/\([^)]*\)/g, ' ');
+  // (A thousands comma is no break: "Tank up to 1,000 Gallons" keeps its 1,000.)
+  const bare = name.replace(/\([^)]*\)/g, ' ').replace(/\b(\d{1,3}),(?=\d{3}\b)/g, '$1');
   const cut = bare.replace(TRAILING_NOTE, '');
   return cut.trim() ? cut : bare;
 }
@@ -785,6 +786,8 @@ export class Catalog {
         candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
       ).values(),
     ];
+    const measured = this.byMeasureSaid(text, top, among, contradicted);
+    if (measured) return { item: measured };
     // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose, unless
     // one of them is set aside ("the gel pedicure, not the classic", "a classic pedicure, no wait, make that a gel").
     const fitting = among.filter((i) => !contradicted(i));
@@ -834,6 +837,28 @@ export class Catalog {
     const fewer = tied.filter((i) => tied.every((o) => o === i || (unsaid(o).length > unsaid(i).length && unsaid(i).every((t) => unsaid(o).includes(t)))));
     if (fewer.length === 1) return { item: fewer[0] };
     return { ambiguous: tied };
+  }
+
+  /**
+   * Where the caller gives a measure with its unit ("a thousand gallon tank", "a 1200 gallon one") and the services
+   * their words name come in sizes written as ranges of it ("Pumping, Tank up to 1,000 Gallons", "1,001 to 1,250
+   * Gallons"), the one whose range holds it, looked for among every item with the words the heard ones share (a name
+   * whose other words the caller did not say may have been passed over for them). Of several that hold it, the one
+   * with the fewest words not said ("Home Sale Inspection with Pumping (tank up to 1,000 gal)" adds a kind of visit).
+   */
+  private byMeasureSaid(text: string, top: CatalogItem[], among: CatalogItem[], contradicted: (i: CatalogItem) => boolean): CatalogItem | null {
+    const ws = words(normalize(text));
+    if (!amountsMeant(ws).some((a) => a.unit !== '' && a.unit !== 'dollar' && a.unit !== 'min')) return null;
+    const said = new Set(measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? this.kindWord(w)));
+    const shared = top[0].tokens.filter((t) => said.has(t) && top.every((i) => i.tokens.includes(t)) && !GENERIC.has(t) && !/\d/.test(t));
+    if (!shared.length) return null;
+    const siblings = among.filter((i) => !contradicted(i) && shared.every((t) => i.tokens.includes(t)));
+    const fits = bySize(ws, siblings, false);
+    if (fits.length <= 1) return fits[0] ?? null;
+    const unsaid = (i: CatalogItem) => i.tokens.filter((t) => !said.has(t) && !/\d/.test(t)).length;
+    const fewest = Math.min(...fits.map(unsaid));
+    const plainest = fits.filter((i) => unsaid(i) === fewest);
+    return plainest.length === 1 ? plainest[0] : null;
   }
 
   /**
@@ -1065,6 +1090,7 @@ const unitOf = (w: string | undefined): string => {
   if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
   if (/^(dollar|dollars|buck|bucks)$/.test(w)) return 'dollar';
   if (/^(oz|ounce|ounces)$/.test(w)) return 'oz';
+  if (/^(gal|gals|gallon|gallons)$/.test(w)) return 'gallon';
   return stem(w);
 };
 
@@ -1081,10 +1107,18 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   // ("An hour consult", "hour consult tomorrow": the one hour said as what kind of visit it is.)
   else if (/(?:^|\b(?:a|an|the|my|for|one|an|book|get|do)\s)hour (?!and\b|or\b)[a-z]/.test(text)) said.push({ value: 60, unit: 'min' });
   for (let i = 0; i < ws.length; i++) {
+    // A size in the thousands, in digits ("a 1200 gallon tank") or as "a thousand": the count words stop at hundreds.
+    if (/^\d{4,6}$/.test(ws[i]) && ws[i + 1] !== undefined && /^[a-z]/.test(ws[i + 1])) {
+      said.push({ value: Number(ws[i]), unit: unitOf(ws[i + 1]) });
+      i++;
+      continue;
+    }
     const q = quantityAt(ws, i);
     if (!q || ws[i] === 'a' || ws[i] === 'an') {
       // "a hundred dollar", "the hundred dollar ones": a hundred without a count before it.
-      if (ws[i] === 'hundred' && !(i > 0 && quantityAt(ws, i - 1))) said.push({ value: 100, unit: unitOf(ws[i + 1]) });
+      if ((ws[i] === 'hundred' || ws[i] === 'thousand') && !(i > 0 && quantityAt(ws, i - 1) && ws[i - 1] !== 'a' && ws[i - 1] !== 'an')) {
+        said.push({ value: ws[i] === 'hundred' ? 100 : 1000, unit: unitOf(ws[i + 1]) });
+      }
       continue;
     }
     // A time of day is no amount ("tomorrow at eight thirty" is not a 30-minute service).
@@ -1098,6 +1132,16 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
       value *= 100;
       next++;
     }
+    // ("Two thousand gallons", "two thousand five hundred".)
+    if (ws[next] === 'thousand') {
+      value *= 1000;
+      next++;
+      const rest = quantityAt(ws, next);
+      if (rest && ws[next + rest.length] === 'hundred') {
+        value += rest.value * 100;
+        next += rest.length + 1;
+      }
+    }
     const unit = unitOf(ws[next]);
     if (unit === 'hour' || unit === 'hours' || ws[next] === 'hours' || ws[next] === 'hour') said.push({ value: value * 60, unit: 'min' });
     else said.push({ value, unit });
@@ -1108,7 +1152,8 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
 
 function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }> {
   // A fraction is its value ("Lawn Mowing - 1/4 to 1 acre": 0.25 to 1 acre).
-  const n = name.toLowerCase().replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
+  // A thousands comma is no break ("Tank up to 1,000 Gallons" is 1000 gallons, not 000).
+  const n = name.toLowerCase().replace(/\b(\d{1,3}),(?=\d{3}\b)/g, '$1').replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
   const num = '(\\d+(?:\\.\\d+)?)';
   const out: Array<{ lo: number; hi: number; unit: string }> = [];
   for (const [, v] of n.matchAll(/\$\s?(\d+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: 'dollar' });

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { Catalog } from '../../../functions/assistant/catalog.js';
+
+/**
+ * A size said with its unit picks the service whose name writes a range of it (issue 13): sentences written for
+ * these tests. Names write thousands with a comma ("1,000"); callers say "a thousand", "twelve hundred" or digits.
+ */
+const item = (id: string, name: string, duration: number, price: string) => ({ id, name, price, duration, currency: 'USD', enabled: true });
+const catalog = new Catalog([
+  item('clean-s', 'Grease Trap Cleaning, Trap up to 1,000 Gallons', 60, '300'),
+  item('clean-m', 'Grease Trap Cleaning, 1,001 to 2,000 Gallons', 90, '450'),
+  item('clean-l', 'Grease Trap Cleaning, 2,001 to 3,000 Gallons', 120, '600'),
+  item('audit', 'Restaurant Compliance Audit with Cleaning (trap up to 1,000 gal)', 150, '700'),
+  item('jet', 'Line Jetting', 60, '250'),
+]);
+const found = (text: string) => {
+  const f = catalog.find(text);
+  return f && 'item' in f ? f.item.id : f ? 'ambiguous' : null;
+};
+
+describe('a size in the thousands names the range that holds it', () => {
+  it('"a thousand gallon", "fifteen hundred gallons", "2400 gallon", "two thousand five hundred gallons"', () => {
+    expect(found('our grease trap is a thousand gallon one, can you clean it')).toBe('clean-s');
+    expect(found('trap cleaning, fifteen hundred gallons')).toBe('clean-m');
+    expect(found('its a 2400 gallon trap that needs cleaning')).toBe('clean-l');
+    expect(found('cleaning for a two thousand five hundred gallon trap')).toBe('clean-l');
+  });
+  it('of two names that hold the size, the one that adds no other kind of visit; the other when its words are said', () => {
+    expect(found('cleaning a thousand gallon trap')).toBe('clean-s');
+    expect(found('the compliance audit, trap is a thousand gallons')).toBe('audit');
+  });
+  it('without a size the sizes stay a choice, and a time said is no size', () => {
+    expect(found('grease trap cleaning')).toBe('ambiguous');
+    expect(found('grease trap cleaning friday at ten thirty')).toBe('ambiguous');
+  });
+});
