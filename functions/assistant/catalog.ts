@@ -27,6 +27,8 @@ export interface CatalogItem {
   choices?: string[];
   /** What the item is, where its name sets a variant apart after a dash ("detail" of "Full Detail - SUV/Truck"). */
   head?: string;
+  /** What the item is, where its name adds who or what it comes with ("fit" of "Tailoring Fitting with Rosa"). */
+  headBeforeWith?: string;
 }
 
 export interface Mention {
@@ -186,6 +188,20 @@ function headOfName(name: string): string | undefined {
   return nameTokens(coreOfName(name.slice(0, dash.index))).filter((t) => !SIZE_STEMS.has(t)).pop();
 }
 
+/**
+ * The word before "with" where it names a kind of visit ("Tailoring Fitting with Rosa", "Inspection with Pumping"):
+ * who or what comes with it is not what the item is, so "a fitting" names the tailor's fitting as it names any other.
+ * (Not a thing worked on: "Hem Pants with Cuffs" is a hem, not pants.)
+ */
+function headBeforeWith(name: string): string | undefined {
+  const bare = name.replace(/\([^)]*\)/g, ' ');
+  const at = /^(.*\b([a-z]+))\s+with\s/i.exec(bare);
+  if (!at || !VISIT_NOUN.test(at[2])) return undefined;
+  return nameTokens(at[1]).filter((t) => !SIZE_STEMS.has(t)).pop();
+}
+/** Words that name a kind of visit or piece of work by their form ("fitting", "inspection", "treatment", "lesson"). */
+const VISIT_NOUN = /(?:ing|tion|sion|ment|lesson|session|visit|class|consult|appointment)$/i;
+
 /** The last word of a name before the work done on it ("battery" of "iPhone 14 Battery Replacement"), if it ends on such work. */
 function thingOf(core: string[]): string | undefined {
   const plain = core.filter((t) => !SIZE_STEMS.has(t));
@@ -219,6 +235,7 @@ export class Catalog {
         core: [...new Set(nameTokens(coreOfName(r.name)))],
         choices: choicesOfName(r.name),
         head: headOfName(r.name),
+        headBeforeWith: headBeforeWith(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -417,7 +434,7 @@ export class Catalog {
           if (!lenient && !byCount && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i) && !(workDoneTo && i === s - 1))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
-          const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
+          const head = item.head ?? item.headBeforeWith ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           // ("battery" of "iPhone 14 Battery Replacement": the thing worked on is what the item is, the work after it is not.)
           const thing = item.head ?? thingOf(core);
           if (coverage < 0.5 && !matched.has(head) && !(thing && matched.has(thing)) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
@@ -779,7 +796,11 @@ export class Catalog {
     // never taken; where every item named is contradicted, none is (better asked than a wrong price spoken).
     const contradicted = this.contradicted(text);
     const candidates = heard.filter((c) => !contradicted(c.item));
-    if (!candidates.length) return null;
+    // ("Pumped, a thousand gallon tank" where the sizes heard are 1,001-1,250 and 1,251-1,500: the one up to 1,000 holds it.)
+    if (!candidates.length) {
+      const measured = this.byMeasureSaid(text, [...new Set(heard.map((c) => c.item))], among, contradicted);
+      return measured ? { item: measured } : null;
+    }
     candidates.sort((a, b) => compareRank(b.rank, a.rank));
     const top = [
       ...new Map(

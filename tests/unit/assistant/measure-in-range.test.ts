@@ -34,3 +34,17 @@ describe('a size in the thousands names the range that holds it', () => {
     expect(found('grease trap cleaning friday at ten thirty')).toBe('ambiguous');
   });
 });
+
+describe('a size that none of the heard names holds', () => {
+  it('is looked for among their siblings, so the size not heard is not lost', () => {
+    const tanks = new Catalog([
+      item('t-1', 'Tank Flush, Tank up to 500 Gallons', 60, '200'),
+      item('t-2', 'Tank Flush, 501 to 900 Gallons', 90, '260'),
+      item('t-3', 'Tank Flush, 901 to 1,400 Gallons', 120, '320'),
+    ]);
+    const f = tanks.find('hi we need the tank flushed its about four hundred gallons');
+    expect(f && 'item' in f ? f.item.id : f).toBe('t-1');
+    const g = tanks.find('a tank flush for our 1100 gallon tank');
+    expect(g && 'item' in g ? g.item.id : g).toBe('t-3');
+  });
+});
