@@ -869,12 +869,14 @@ export class Catalog {
    */
   private byMeasureSaid(text: string, top: CatalogItem[], among: CatalogItem[], contradicted: (i: CatalogItem) => boolean): CatalogItem | null {
     const ws = words(normalize(text));
-    if (!amountsMeant(ws).some((a) => a.unit !== '' && a.unit !== 'dollar' && a.unit !== 'min')) return null;
+    // (Lengths and prices are weighed by the rules for them; only a measure said with its unit is read here.)
+    const measuresSaid = amountsMeant(ws).filter((a) => a.unit !== '' && a.unit !== 'dollar' && a.unit !== 'min');
+    if (!measuresSaid.length) return null;
     const said = new Set(measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? this.kindWord(w)));
     const shared = top[0].tokens.filter((t) => said.has(t) && top.every((i) => i.tokens.includes(t)) && !GENERIC.has(t) && !/\d/.test(t));
     if (!shared.length) return null;
     const siblings = among.filter((i) => !contradicted(i) && shared.every((t) => i.tokens.includes(t)));
-    const fits = bySize(ws, siblings, false);
+    const fits = siblings.filter((item) => amountsOf(item.name).some((a) => measuresSaid.some((x) => x.unit === a.unit && x.value >= a.lo && x.value <= a.hi)));
     if (fits.length <= 1) return fits[0] ?? null;
     const unsaid = (i: CatalogItem) => i.tokens.filter((t) => !said.has(t) && !/\d/.test(t)).length;
     const fewest = Math.min(...fits.map(unsaid));

@@ -48,3 +48,15 @@ describe('a size that none of the heard names holds', () => {
     expect(g && 'item' in g ? g.item.id : g).toBe('t-3');
   });
 });
+
+describe('a length set right in the same breath', () => {
+  it('is no measure read here ("a half no" is not half of a "no")', () => {
+    const lessons = new Catalog([
+      item('s-60', 'Sailing Lesson - 60 min', 60, '70'),
+      item('s-90', 'Sailing Lesson - 90 min', 90, '100'),
+      item('r-90', 'Refresher Lesson (90 min)', 90, '95'),
+    ]);
+    const f = lessons.find('a one hour lesson sunday or wait the hour and a half no no just the hour');
+    expect(f && 'item' in f ? f.item.id : 'not one').not.toBe('s-90');
+  });
+});
