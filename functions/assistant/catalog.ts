@@ -27,6 +27,8 @@ export interface CatalogItem {
   choices?: string[];
   /** What the item is, where its name sets a variant apart after a dash ("detail" of "Full Detail - SUV/Truck"). */
   head?: string;
+  /** What the item is, where its name adds who or what it comes with ("fit" of "Tailoring Fitting with Rosa"). */
+  headBeforeWith?: string;
 }
 
 export interface Mention {
@@ -157,7 +159,8 @@ const nameTokens = (name: string) =>
 // (A size after the comma stays: "Horchata, small (16 oz)" and "Bouquet - Small" are told apart by it.)
 const TRAILING_NOTE = /\s*(?:,|\s-)\s*(?:per\b|up to\b|\d).*$/i;
 function coreOfName(name: string): string {
-  const bare = name.replace(/\([^)]*\)/g, ' ');
+  // (A thousands comma is no break: "Tank up to 1,000 Gallons" keeps its 1,000.)
+  const bare = name.replace(/\([^)]*\)/g, ' ').replace(/\b(\d{1,3}),(?=\d{3}\b)/g, '$1');
   const cut = bare.replace(TRAILING_NOTE, '');
   return cut.trim() ? cut : bare;
 }
@@ -184,6 +187,20 @@ function headOfName(name: string): string | undefined {
   if (!dash) return undefined;
   return nameTokens(coreOfName(name.slice(0, dash.index))).filter((t) => !SIZE_STEMS.has(t)).pop();
 }
+
+/**
+ * The word before "with" where it names a kind of visit ("Tailoring Fitting with Rosa", "Inspection with Pumping"):
+ * who or what comes with it is not what the item is, so "a fitting" names the tailor's fitting as it names any other.
+ * (Not a thing worked on: "Hem Pants with Cuffs" is a hem, not pants.)
+ */
+function headBeforeWith(name: string): string | undefined {
+  const bare = name.replace(/\([^)]*\)/g, ' ');
+  const at = /^(.*\b([a-z]+))\s+with\s/i.exec(bare);
+  if (!at || !VISIT_NOUN.test(at[2])) return undefined;
+  return nameTokens(at[1]).filter((t) => !SIZE_STEMS.has(t)).pop();
+}
+/** Words that name a kind of visit or piece of work by their form ("fitting", "inspection", "treatment", "lesson"). */
+const VISIT_NOUN = /(?:ing|tion|sion|ment|lesson|session|visit|class|consult|appointment)$/i;
 
 /** The last word of a name before the work done on it ("battery" of "iPhone 14 Battery Replacement"), if it ends on such work. */
 function thingOf(core: string[]): string | undefined {
@@ -218,6 +235,7 @@ export class Catalog {
         core: [...new Set(nameTokens(coreOfName(r.name)))],
         choices: choicesOfName(r.name),
         head: headOfName(r.name),
+        headBeforeWith: headBeforeWith(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -416,7 +434,7 @@ export class Catalog {
           if (!lenient && !byCount && coverage < 1 && [s - 1, e].some((i) => i >= 0 && i < ws.length && unknownAt(i) && !(workDoneTo && i === s - 1))) continue;
           // (The head is what the item is, before its size: "drink" of "Fountain Drink, small (16 oz)".)
           // (Nor the kind it comes in, after a dash: "detail" of "Full Detail - SUV/Truck" and "- Minivan/3-Row".)
-          const head = item.head ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
+          const head = item.head ?? item.headBeforeWith ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
           // ("battery" of "iPhone 14 Battery Replacement": the thing worked on is what the item is, the work after it is not.)
           const thing = item.head ?? thingOf(core);
           if (coverage < 0.5 && !matched.has(head) && !(thing && matched.has(thing)) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
@@ -779,13 +797,19 @@ export class Catalog {
     // never taken; where every item named is contradicted, none is (better asked than a wrong price spoken).
     const contradicted = this.contradicted(text);
     const candidates = heard.filter((c) => !contradicted(c.item));
-    if (!candidates.length) return null;
+    // ("Pumped, a thousand gallon tank" where the sizes heard are 1,001-1,250 and 1,251-1,500: the one up to 1,000 holds it.)
+    if (!candidates.length) {
+      const measured = this.byMeasureSaid(text, [...new Set(heard.map((c) => c.item))], among, contradicted);
+      return measured ? { item: measured } : null;
+    }
     candidates.sort((a, b) => compareRank(b.rank, a.rank));
     const top = [
       ...new Map(
         candidates.filter((c) => compareRank(c.rank.slice(0, 3), candidates[0].rank.slice(0, 3)) === 0).map((c) => [c.item.id, c.item]),
       ).values(),
     ];
+    const measured = this.byMeasureSaid(text, top, among, contradicted);
+    if (measured) return { item: measured };
     // Two different services named in one breath ("a haircut and a beard trim"): the caller must choose, unless
     // one of them is set aside ("the gel pedicure, not the classic", "a classic pedicure, no wait, make that a gel").
     const fitting = among.filter((i) => !contradicted(i));
@@ -835,6 +859,30 @@ export class Catalog {
     const fewer = tied.filter((i) => tied.every((o) => o === i || (unsaid(o).length > unsaid(i).length && unsaid(i).every((t) => unsaid(o).includes(t)))));
     if (fewer.length === 1) return { item: fewer[0] };
     return { ambiguous: tied };
+  }
+
+  /**
+   * Where the caller gives a measure with its unit ("a thousand gallon tank", "a 1200 gallon one") and the services
+   * their words name come in sizes written as ranges of it ("Pumping, Tank up to 1,000 Gallons", "1,001 to 1,250
+   * Gallons"), the one whose range holds it, looked for among every item with the words the heard ones share (a name
+   * whose other words the caller did not say may have been passed over for them). Of several that hold it, the one
+   * with the fewest words not said ("Home Sale Inspection with Pumping (tank up to 1,000 gal)" adds a kind of visit).
+   */
+  private byMeasureSaid(text: string, top: CatalogItem[], among: CatalogItem[], contradicted: (i: CatalogItem) => boolean): CatalogItem | null {
+    const ws = words(normalize(text));
+    // (Lengths and prices are weighed by the rules for them; only a measure said with its unit is read here.)
+    const measuresSaid = amountsMeant(ws).filter((a) => a.unit !== '' && a.unit !== 'dollar' && a.unit !== 'min');
+    if (!measuresSaid.length) return null;
+    const said = new Set(measures(ws).map((w) => this.vocab.resolve(stem(w)) ?? this.kindWord(w)));
+    const shared = top[0].tokens.filter((t) => said.has(t) && top.every((i) => i.tokens.includes(t)) && !GENERIC.has(t) && !/\d/.test(t));
+    if (!shared.length) return null;
+    const siblings = among.filter((i) => !contradicted(i) && shared.every((t) => i.tokens.includes(t)));
+    const fits = siblings.filter((item) => amountsOf(item.name).some((a) => measuresSaid.some((x) => x.unit === a.unit && x.value >= a.lo && x.value <= a.hi)));
+    if (fits.length <= 1) return fits[0] ?? null;
+    const unsaid = (i: CatalogItem) => i.tokens.filter((t) => !said.has(t) && !/\d/.test(t)).length;
+    const fewest = Math.min(...fits.map(unsaid));
+    const plainest = fits.filter((i) => unsaid(i) === fewest);
+    return plainest.length === 1 ? plainest[0] : null;
   }
 
   /**
@@ -1066,6 +1114,7 @@ const unitOf = (w: string | undefined): string => {
   if (/^(min|mins|minute|minutes)$/.test(w)) return 'min';
   if (/^(dollar|dollars|buck|bucks)$/.test(w)) return 'dollar';
   if (/^(oz|ounce|ounces)$/.test(w)) return 'oz';
+  if (/^(gal|gals|gallon|gallons)$/.test(w)) return 'gallon';
   return stem(w);
 };
 
@@ -1082,10 +1131,18 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
   // ("An hour consult", "hour consult tomorrow": the one hour said as what kind of visit it is.)
   else if (/(?:^|\b(?:a|an|the|my|for|one|an|book|get|do)\s)hour (?!and\b|or\b)[a-z]/.test(text)) said.push({ value: 60, unit: 'min' });
   for (let i = 0; i < ws.length; i++) {
+    // A size in the thousands, in digits ("a 1200 gallon tank") or as "a thousand": the count words stop at hundreds.
+    if (/^\d{4,6}$/.test(ws[i]) && ws[i + 1] !== undefined && /^[a-z]/.test(ws[i + 1])) {
+      said.push({ value: Number(ws[i]), unit: unitOf(ws[i + 1]) });
+      i++;
+      continue;
+    }
     const q = quantityAt(ws, i);
     if (!q || ws[i] === 'a' || ws[i] === 'an') {
       // "a hundred dollar", "the hundred dollar ones": a hundred without a count before it.
-      if (ws[i] === 'hundred' && !(i > 0 && quantityAt(ws, i - 1))) said.push({ value: 100, unit: unitOf(ws[i + 1]) });
+      if ((ws[i] === 'hundred' || ws[i] === 'thousand') && !(i > 0 && quantityAt(ws, i - 1) && ws[i - 1] !== 'a' && ws[i - 1] !== 'an')) {
+        said.push({ value: ws[i] === 'hundred' ? 100 : 1000, unit: unitOf(ws[i + 1]) });
+      }
       continue;
     }
     // A time of day is no amount ("tomorrow at eight thirty" is not a 30-minute service).
@@ -1099,6 +1156,16 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
       value *= 100;
       next++;
     }
+    // ("Two thousand gallons", "two thousand five hundred".)
+    if (ws[next] === 'thousand') {
+      value *= 1000;
+      next++;
+      const rest = quantityAt(ws, next);
+      if (rest && ws[next + rest.length] === 'hundred') {
+        value += rest.value * 100;
+        next += rest.length + 1;
+      }
+    }
     const unit = unitOf(ws[next]);
     if (unit === 'hour' || unit === 'hours' || ws[next] === 'hours' || ws[next] === 'hour') said.push({ value: value * 60, unit: 'min' });
     else said.push({ value, unit });
@@ -1109,7 +1176,8 @@ function amountsSaid(ws: string[]): Array<{ value: number; unit: string }> {
 
 function amountsOf(name: string): Array<{ lo: number; hi: number; unit: string }> {
   // A fraction is its value ("Lawn Mowing - 1/4 to 1 acre": 0.25 to 1 acre).
-  const n = name.toLowerCase().replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
+  // A thousands comma is no break ("Tank up to 1,000 Gallons" is 1000 gallons, not 000).
+  const n = name.toLowerCase().replace(/\b(\d{1,3}),(?=\d{3}\b)/g, '$1').replace(/\b(\d+)\/(\d+)\b/g, (_, a: string, b: string) => String(Number(a) / Number(b)));
   const num = '(\\d+(?:\\.\\d+)?)';
   const out: Array<{ lo: number; hi: number; unit: string }> = [];
   for (const [, v] of n.matchAll(/\$\s?(\d+)/g)) out.push({ lo: Number(v), hi: Number(v), unit: 'dollar' });

@@ -12,6 +12,10 @@ const BARE_NO = new RegExp(EN.intake.bareNo);
 
 export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason, urgent = false): void {
   const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}), ...(urgent ? { urgent: true } : {}) };
+  // (Not for the caller's answers to the owner's questions, which are their own message, nor words not understood that
+  // turned the call to a message: "fitting saturday at ten" said a fourth time is no message.)
+  // (Nor an urgent message, whose own questions another part of the call asks.)
+  if (reason !== 'intake' && !urgent && t.intent !== 'None' && messageSaid(t.text)) f.said = t.text.trim().slice(0, 1000);
   t.s.flow = f;
   delete t.s.offer;
   advanceMessage(t, f);
@@ -21,6 +25,11 @@ function advanceMessage(t: Turn, f: MessageFlow): void {
   if (askDetails(t, f, false)) return;
   if (f.reason === 'intake' && t.s.intake) {
     save(t, f, withNote(f, `Answers to "${t.s.intake.trigger}"`));
+    return;
+  }
+  // Said already, in the words that asked for the message: it is not asked for again.
+  if (f.said) {
+    save(t, f, withNote(f, f.said));
     return;
   }
   f.step = 'text';
@@ -61,6 +70,35 @@ export function handleMessage(t: Turn, f: MessageFlow): boolean {
   }
   return false;
 }
+
+/**
+ * Whether the words that asked for a message or a call back also say what it is about: what is left once the asking
+ * ("can someone call me back", "i need to talk to someone about", "this is Dana") and filler words are taken out holds
+ * at least two words of content ("my sink's backed up", "platters for a wedding"); "please have Megan call me" does not.
+ */
+export function messageSaid(text: string): boolean {
+  const rest = normalize(text)
+    .replace(ASKING, ' ')
+    .split(' ')
+    .filter((w) => w.length >= 3 && !FILLER.has(w));
+  return rest.length >= 2;
+}
+const ASKING = new RegExp(
+  [
+    '\\b(?:hi|hello|hey|yes|yeah|okay|ok|um|uh|so|well|please|thanks|thank you|good (?:morning|afternoon|evening))\\b',
+    '\\b(?:this is|my name is|it is|its|i am|im) [a-z]+(?: [a-z]+)?\\b(?= (?:and|i|can|could|calling|from|with|here)\\b|$)',
+    '\\b(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody|one of you|the owner|[a-z]+) (?:please )?(?:have (?:someone|somebody|[a-z]+) )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
+    '\\b(?:have|get) (?:someone|somebody|[a-z]+) (?:to )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
+    '\\b(?:call|ring|phone|get back to) (?:me|us)(?: back)?\\b',
+    '\\b(?:i|we) (?:want|need|would like|d like|wanted|was hoping|am calling|m calling|called) (?:to )?(?:leave|talk|speak|chat)(?: a message)?(?: (?:to|with) (?:someone|somebody|anyone|the owner|a person|[a-z]+))?\\b',
+    '\\b(?:leave|take|pass on|give) (?:a |them a |him a |her a )?message(?: (?:for|to) (?:the )?[a-z]+(?: (?:desk|office|team|manager|owner))?)?\\b',
+    '\\b(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|a person|a human|the owner|[a-z]+)\\b',
+  ].join('|'),
+  'g',
+);
+const FILLER = new Set(
+  'about the and for this that you your with can could would will just someone somebody anyone please when get back call calling called me us our was there need want like have has had them him her they know let any some time soon possible today tomorrow asap'.split(' '),
+);
 
 /** What the caller said when asked for their name stays part of the message. */
 const withNote = (f: MessageFlow, message: string) => (f.note ? `${message}. ${f.note}` : message);

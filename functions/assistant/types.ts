@@ -298,6 +298,8 @@ export interface MessageFlow {
   transfer_reason?: TransferReason;
   /** What the caller said when asked for their name that was a sentence, not a name: kept with the message. */
   note?: string;
+  /** What the message is about, said in the turn that asked for it ("my sink's backed up, can someone call me back"). */
+  said?: string;
   /** A booking read back before the call turned to a message: a yes still confirms it. */
   booking?: BookingFlow;
   /** A bare yes, no or okay was said for the message and it was asked for once more. */

@@ -180,6 +180,9 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
     }
   }
 
+  const weekday = /\b(today|tonight)\b/.test(said) ? null : weekdayMeant(spoken, now);
+  if (weekday) when.date = weekday;
+
   const domSaid = DAY_OF_MONTH.exec(spoken);
   // "Saturday the twelfth": the day of the month decides (chrono reads the weekday as the coming one).
   if (domSaid && when.date && Number(when.date.slice(8, 10)) !== Number(domSaid[1])) delete when.date;
@@ -219,6 +222,34 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
 
   if (!when.date && !when.time && !when.part && !when.asap) return null;
   return when;
+}
+
+const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAY_SAID = new RegExp(
+  `\\b(?:(this|next|last|past|coming|this coming)\\s+(?:week\\s+)?(?:on\\s+)?)?(${WEEKDAY_NAMES.join('|')})\\b(\\s+(?:of\\s+|on\\s+)?next week)?`,
+);
+
+/**
+ * The day meant by a weekday said without a day of the month, where the plain next one is not what a caller means:
+ * - today's own weekday ("can someone come tuesday", said on a Tuesday) is the one a week away: a caller who means
+ *   today says "today" (and "this tuesday" keeps today);
+ * - "next tuesday" / "tuesday next week" is that day of the calendar week after this one (weeks start on Sunday, as
+ *   on a US calendar): said on a Sunday it is nine days away, not two; said on a Thursday it is the coming Tuesday.
+ * Any other weekday is left to the parser (the coming one). Null when nothing here applies.
+ */
+function weekdayMeant(spoken: string, now: DateTime): string | null {
+  if (DAY_OF_MONTH.test(spoken) || /(today|tonight)/.test(spoken)) return null;
+  const m = WEEKDAY_SAID.exec(spoken);
+  if (!m) return null;
+  const [, lead, name, nextWeek] = m;
+  if (lead === 'last' || lead === 'past') return null;
+  const target = WEEKDAY_NAMES.indexOf(name);
+  const todayIndex = now.weekday % 7; // luxon: Monday 1 .. Sunday 7
+  if (lead === 'next' || nextWeek || /next week/.test(spoken.slice(0, m.index))) {
+    return now.plus({ days: 7 - todayIndex + target }).toISODate();
+  }
+  if (!lead && target === todayIndex) return now.plus({ days: 7 }).toISODate();
+  return null;
 }
 
 /** A bare number said when a time was asked for ("ten", "like 4"): the hour. */
