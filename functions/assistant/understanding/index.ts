@@ -7,6 +7,7 @@ import { parseWhen, type When } from '../when.js';
 import { EN } from './locale/en.js';
 import { compile, normalizeUtterance, type Compiled } from './normalize.js';
 import { KnowledgeIndex } from './retrieval.js';
+import { explainsMost } from './verify.js';
 import type { DialogAct, Label, LocaleData, Retrieved } from './types.js';
 
 export type { DialogAct, Label, LocaleData, Retrieved, Source } from './types.js';
@@ -64,7 +65,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; rangeAlways: RegExp | null; lengthConfirmed: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; visitWords: Set<string>; repair: RegExp; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; rangeAlways: RegExp | null; lengthConfirmed: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; visitWords: Set<string>; repair: RegExp; priceAsked: RegExp | null; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -83,6 +84,7 @@ function localeOf(locale: LocaleData) {
       notFreeTime: new RegExp(locale.notFreeTime, 'g'),
       holiday: new RegExp(locale.holiday),
       repair: new RegExp(locale.repair),
+      priceAsked: locale.priceAsked ? new RegExp(locale.priceAsked) : null,
       joiner: locale.joiner ? new RegExp(locale.joiner) : null,
       wants: locale.wants ? new RegExp(locale.wants) : null,
       wantsSomething: locale.wantsSomething ? new RegExp(locale.wantsSomething) : null,
@@ -592,7 +594,24 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
     const aboutItem = inName.length * 2 > topic.length;
     return named && 'item' in named && named.item.cents !== null && aboutItem ? named.item : null;
   })() : null;
+  const priceOverFaq = () => {
+    if (!faq || !has('AskPrice') || hypothetical || !question || k.catalog.isEmpty) return false;
+    if (!/\b(how much|price|cost|charge)\b/.test(plain) && !l.priceAsked?.test(plain)) return false;
+    if (/\b(how much|price|prices|cost|costs|charge|fee|fees|free|rates?)\b/.test(normalizeUtterance(faqEntry(faq.id)?.question ?? '', l.c))) return false;
+    const named = k.catalog.find(plain);
+    const listed = !named ? [] : 'item' in named ? [named.item] : named.ambiguous;
+    if (!listed.length || !listed.every((i) => i.cents !== null)) return false;
+    // (The names explain most of the caller's words: "how much are the sugar flowers on a cake" is about the sugar
+    // flowers the prose says cost extra, not the cake the list names.)
+    if (!listed.some((i) => explainsMost(plain, i))) return false;
+    return !k.knowledge.questionMeets(plain, faq.id) || k.knowledge.verify(plain, faq.id).verdict !== 'answer';
+  };
   if (faqOfPricedItem && question) return { ...r('AskPrice', 0.85, 'question'), pricedItem: faqOfPricedItem };
+  // "How much is the fall package for a ranch", "how much for a full hour walk": a price asked in so many words of what
+  // the price list names (one item, or several the engine asks between) is the price, not an FAQ that only shares its
+  // words and would be met with "are you asking: seasonal packages?" (its verdict is no answer). An FAQ whose own
+  // question asks a price, or that answers the words in full and whose own question meets them, still speaks.
+  if (priceOverFaq()) return r('AskPrice', 0.8, 'question');
   // 4. Questions about the rules, answered from the FAQ, before any task their words mention.
   if (faq && !priceOfItem && !faqOfPricedItem && (question || hypothetical) && (hypothetical || !request) && faq.score >= 0.7) return r('AskFaq', Math.min(0.97, faq.score + 0.1), 'question');
 
