@@ -134,6 +134,20 @@ export function answerAddress(t: Turn): void {
   t.anythingElse();
 }
 
+const STREET_NAMED = EN.streetNamed ? new RegExp(EN.streetNamed, 'g') : null;
+const OUR_PLACE = new Set(EN.ourPlace ?? []);
+/** Whether the caller names a street, with a thing on it that is not the business's own place, that no address of ours is on. */
+export function namesOtherStreet(said: string, addressLines: string[]): boolean {
+  if (!STREET_NAMED) return false;
+  const ours = addressLines.map((a) => ` ${normalize(a)} `);
+  return [...normalize(said).matchAll(STREET_NAMED)].some(([, thing, street]) => {
+    if (!thing || OUR_PLACE.has(thing)) return false;
+    const words = street.trim().split(' ').filter((w) => w !== 'the');
+    // (A name said in two words that the address writes as one, "saw mill road" for Sawmill Rd, is ours.)
+    return words.length > 0 && !ours.some((line) => words.every((w) => line.includes(` ${w} `)) || line.replace(/ /g, '').includes(words.join('')));
+  });
+}
+
 export function answerServices(t: Turn): void {
   const { catalog } = t.p;
   if (catalog.isEmpty) {

@@ -3,6 +3,7 @@ import {
   answerDuration,
   answerFromFaq,
   itemIsMeant,
+  namesOtherStreet,
   answerHours,
   answerPrice,
   answerVariants,
@@ -1415,6 +1416,9 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
       answered();
       return answerHours(t);
     case 'AskAddress':
+      // A street the caller names with a thing of their own on it ("is the house on sackett street still for sale"),
+      // that none of our addresses is on: they ask about that place, and our address would answer another question.
+      if (namesOtherStreet(t.text, t.p.b.business_addresses.map((a) => a.address_line ?? ''))) return unknownQuestion(t);
       answered();
       return answerAddress(t);
     case 'AskServices': {

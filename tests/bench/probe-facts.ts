@@ -607,10 +607,46 @@ const PROBES: Record<string, string[]> = {
     'how long does wash and fold take for a business',
     'do you iron shirts',
   ],
+  'invented:escape room': [
+    'how much is the pirate room for ten people',
+    'do you have a room for kids under eight',
+    'is the escape room on dayton street open late => hours',
+    'how much is the haunted room on a saturday night',
+    'can we bring our own cake to the party room',
+    'do you do corporate team building',
+    'what happens if we get stuck => faq q-hints',
+    'do you have a room in spanish',
+    'is the lab room scary',
+    'how long is the vault game with a group of eight',
+  ],
+  'invented:appliance repair': [
+    'do you install dishwashers and how much',
+    'how much to replace a dryer belt',
+    'do you fix microwaves',
+    'is the service call fee waived if i buy a new washer',
+    'do you repair commercial refrigerators',
+    'how much is a fridge repair for a sub zero',
+    'do you work on gas stoves => faq q-gas',
+    'is the part on the old road warehouse in stock',
+    'how long does a dryer vent cleaning take for a three story house',
+    'do you haul away the old washer',
+  ],
+  'invented:pool service': [
+    'how much to open an above ground pool',
+    'do you install pool heaters',
+    'how much is weekly cleaning for a hot tub',
+    'do you fix cracks in the pool deck',
+    'is the pool on juniper lane on your route',
+    'how much is a green to clean for a saltwater pool => faq q-green',
+    'do you sell pool toys',
+    'how long does it take to close a pool with a cover pump',
+    'do you repair vinyl liners',
+    'how much is a pump repair for a variable speed pump',
+  ],
 };
 
 /**
- * The twenty-five invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The twenty-eight invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -1099,6 +1135,59 @@ const INVENTED: Record<string, Business> = {
       record('q-turnaround', 'How long does wash and fold take?', 'Dropped off by noon, ready the same evening; after noon, ready next day.'),
       record('q-soap', 'Do you sell soap?', 'Single boxes of Tide powder and dryer sheets are in the vending machine by the door.'),
       record('q-attendant', 'Is there an attendant?', 'An attendant is on duty from 8 to 6 every day to help with the machines.'),
+    ],
+  ),
+  'invented:escape room': invented(
+    'Locked Out Escape Rooms',
+    'Escape Room',
+    [
+      item('pirate', 'The Pirate Ship (2 to 6 players)', '150.00', 60),
+      item('lab', 'Mad Scientist Lab (4 to 8 players)', '200.00', 60),
+      item('vault', 'The Vault Heist (private, up to 6)', '180.00', 60),
+      item('party', 'Party Room Add-On (1 hour)', '75.00', 60),
+    ],
+    [
+      record('q-hints', 'Do you give hints?', 'Your game master gives up to three free hints through the screen; just ask out loud.'),
+      record('q-age', 'How old do players have to be?', 'Kids 10 and up can play with an adult on the team; 16 and up can play alone.'),
+      record('q-late', 'What if we are late?', 'Games start on time; if you are 15 minutes late the game is shortened.'),
+      record('q-food', 'Can we bring food?', 'Food and drinks are fine in the party room only, not in the game rooms.'),
+      record('q-scary', 'Is the Pirate Ship scary?', 'No, it is a puzzle adventure with no jump scares, fine for families.'),
+    ],
+  ),
+  'invented:appliance repair': invented(
+    'Handy Fix Appliance Repair',
+    'Appliance Repair',
+    [
+      item('call', 'Service Call and Diagnosis', '89.00', 45),
+      item('washer', 'Washer Repair (labor, first hour)', '129.00', 60),
+      item('fridge', 'Refrigerator Repair (labor, first hour)', '149.00', 60),
+      item('vent', 'Dryer Vent Cleaning (one story)', '119.00', 60),
+      item('disposal', 'Garbage Disposal Replacement', '189.00', 60),
+    ],
+    [
+      record('q-gas', 'Do you work on gas appliances?', 'Yes, our techs are licensed for gas ranges, ovens and dryers.'),
+      record('q-fee', 'Is the service call fee applied to the repair?', 'Yes, the $89 diagnosis is taken off the repair if you go ahead the same day.'),
+      record('q-brands', 'What brands do you repair?', 'Whirlpool, GE, Samsung, LG, Maytag and Frigidaire.'),
+      record('q-warranty', 'Is the repair guaranteed?', 'Parts and labor are guaranteed for 90 days.'),
+      record('q-parts', 'Do you carry parts?', 'Common parts ride on the van; others come in 2 to 3 business days.'),
+    ],
+  ),
+  'invented:pool service': invented(
+    'Blue Lagoon Pool Care',
+    'Pool Service',
+    [
+      item('open', 'Pool Opening (in-ground, up to 20,000 gal)', '295.00', 120),
+      item('close', 'Pool Closing (in-ground)', '275.00', 120),
+      item('weekly', 'Weekly Pool Cleaning (per visit)', '45.00', 45),
+      item('heater', 'Pool Heater Repair (diagnosis)', '125.00', 60),
+      item('pump', 'Pump Motor Replacement (single speed)', '450.00', 90),
+    ],
+    [
+      record('q-green', 'Can you fix a green pool?', 'Yes, a green to clean is $350 for most pools, salt or chlorine, in 3 to 5 visits.'),
+      record('q-chem', 'Are chemicals included?', 'Weekly visits include chlorine and shock; specialty chemicals are extra.'),
+      record('q-area', 'What area do you serve?', 'Mesa, Gilbert and Chandler.'),
+      record('q-skip', 'Can I skip a week?', 'Yes, tell us by Friday and we skip the next visit at no charge.'),
+      record('q-liner', 'Do you replace liners?', 'We measure and order vinyl liners; the install is quoted after measuring.'),
     ],
   ),
 };

@@ -304,6 +304,19 @@ export interface LocaleData {
   /** A case owners charge apart ("an emergency call out", "after hours", "on a holiday"): asked of an item whose name
    * does not say it, the item's plain price is another case's. */
   chargedApart?: string;
+  /**
+   * A street the caller names with the thing on it (group 1, the thing; group 2, the street's own words): "is the
+   * HOUSE on SACKETT street still on the market". Not the business's address unless those words are in it or the
+   * thing is the business's own place (`ourPlace`).
+   */
+  streetNamed?: string;
+  /**
+   * The kinds of work a service does, each a group of the words that say it: a caller asking for one kind ("do you
+   * INSTALL tankless water heaters") of an item named for another ("Water Heater REPAIR") asks for another service.
+   */
+  acts?: string[][];
+  /** The words for the business's own premises, as the thing on a street: "is the office on main street". */
+  ourPlace?: string[];
   /** The caller giving their own address ("my address is ...", "the address is 18 ..."): information, not a question. */
   ownAddress?: string;
   /**

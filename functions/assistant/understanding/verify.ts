@@ -89,7 +89,7 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
 }
 
 /** What itemCovers reads of a locale. */
-export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups'>;
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups' | 'acts'>;
 
 const NUMBER = NUMBER_WORDS as Record<string, number>;
 const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
@@ -178,6 +178,12 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   const nameGroup = groupOf(normalize(item.name));
   const saidGroup = groupOf(ws.join(' '));
   if (nameGroup >= 0 && saidGroup >= 0 && nameGroup !== saidGroup) return 'size';
+  // Another kind of work: the caller asks for one ("do you INSTALL tankless water heaters") where the name says only
+  // another ("Water Heater REPAIR"): that service is not listed, its price is another's.
+  const actsOf = (words: string[]) => new Set((locale.acts ?? []).flatMap((g, i) => (words.some((w) => g.includes(w)) ? [i] : [])));
+  const askedActs = actsOf(ws);
+  const namedActs = actsOf(normalize(item.name).split(' '));
+  if (askedActs.size && namedActs.size && ![...askedActs].some((a) => namedActs.has(a))) return 'other';
   // A yes or no about a part of the item ("is the permit fee included in the install price"): not its price.
   if (locale.includes && new RegExp(locale.includes).test(ws.join(' '))) return 'part';
   // Another count of the same unit. (A length the owner set and the name does not say is the item's length too: "a
