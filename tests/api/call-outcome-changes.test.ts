@@ -1,25 +1,13 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../support/test-services.js';
-import { salonOwner, testCall } from '../support/call-helpers.js';
-import { recordingWorkflows } from '../support/appointment-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner, testCall } from '../support/call-helpers.js';
 
 /**
  * A caller who moves or calls off an appointment got something done: the call log, its filter and Reports say
  * "rescheduled" and "cancelled", not "answered" (nothing was asked) or "booked" (nothing new was booked).
  */
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
-let ctx: Ctx;
-
-// Monday 10 March 2025, 10:00 in New York: open.
-const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
-
-beforeAll(async () => {
-  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
-});
-beforeEach(() => {
-  ctx.clock.now = MONDAY_10AM;
-});
+let ctx: CallServices;
+callServicesAt(MONDAY_10AM, (services) => (ctx = services));
 
 describe('the outcome of a call that changed an appointment', () => {
   it('logs a move as rescheduled and a cancellation as cancelled, and Reports counts them so', async () => {

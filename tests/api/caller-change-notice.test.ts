@@ -1,25 +1,15 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices, TestClient } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
-import { recordingWorkflows, values } from '../support/appointment-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { TestClient } from '../support/test-services.js';
+import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner } from '../support/call-helpers.js';
+import { values } from '../support/appointment-helpers.js';
 
 /**
  * A caller who moves or cancels an appointment on the phone: the owner is told, as for a booking (a plumber must
  * not drive to a job that was called off, a therapist must know the hour is free), by the same channels.
  */
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
-let ctx: Ctx;
-
-// Monday 10 March 2025, 10:00 in New York: open.
-const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
-
-beforeAll(async () => {
-  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
-});
-beforeEach(() => {
-  ctx.clock.now = MONDAY_10AM;
-});
+let ctx: CallServices;
+callServicesAt(MONDAY_10AM, (services) => (ctx = services));
 
 async function dial(client: TestClient, caller: string) {
   const started = await client.post('/api/test-calls', { caller_number: caller });

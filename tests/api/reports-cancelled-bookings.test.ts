@@ -1,7 +1,6 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../support/test-services.js';
-import { salonOwner, testCall } from '../support/call-helpers.js';
-import { recordingWorkflows, values } from '../support/appointment-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner, testCall } from '../support/call-helpers.js';
+import { values } from '../support/appointment-helpers.js';
 
 /**
  * A caller's booking that is later cancelled (by the caller on another call, or by the owner) or deleted is not
@@ -9,16 +8,8 @@ import { recordingWorkflows, values } from '../support/appointment-helpers.js';
  * cancelled since and takes its value off the day it was booked on. Restoring it puts the value back.
  */
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
-let ctx: Ctx;
-const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z'); // 10:00 in New York
-
-beforeAll(async () => {
-  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
-});
-beforeEach(() => {
-  ctx.clock.now = MONDAY_10AM;
-});
+let ctx: CallServices;
+callServicesAt(MONDAY_10AM, (services) => (ctx = services));
 
 const MONDAY = 'range=custom&from=2025-03-10&to=2025-03-10&include_test=true';
 

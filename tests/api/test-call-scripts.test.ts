@@ -1,7 +1,7 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices, signUp, TestClient } from '../support/test-services.js';
-import { salonOwner } from '../support/call-helpers.js';
-import { recordingWorkflows, values } from '../support/appointment-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, TestClient } from '../support/test-services.js';
+import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner } from '../support/call-helpers.js';
+import { values } from '../support/appointment-helpers.js';
 import { TRANSFER_SCENARIOS } from '../../functions/core/assistant/settings.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 
@@ -12,19 +12,10 @@ import { MessagesRepo } from '../../functions/data/messages-repo.js';
  * (The engine's own scripts are in tests/unit/assistant; these run the same engine over DynamoDB Local.)
  */
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
-let ctx: Ctx;
-
-// Monday 10 March 2025, 10:00 in New York: open. Saturday 15 March, 11:00: closed all day.
-const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
+let ctx: CallServices;
+// Saturday 15 March 2025, 11:00 in New York: the salon is closed all day.
 const SATURDAY_11AM = new Date('2025-03-15T15:00:00.000Z');
-
-beforeAll(async () => {
-  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
-});
-beforeEach(() => {
-  ctx.clock.now = MONDAY_10AM;
-});
+callServicesAt(MONDAY_10AM, (services) => (ctx = services));
 
 /** A test call in progress: `say` posts one caller line and answers the assistant's reply. */
 async function dial(client: TestClient, start: Record<string, unknown> = {}) {

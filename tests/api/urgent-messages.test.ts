@@ -1,7 +1,5 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServices } from '../support/test-services.js';
-import { salonOwner, testCall } from '../support/call-helpers.js';
-import { recordingWorkflows } from '../support/appointment-helpers.js';
+import { describe, expect, it } from 'vitest';
+import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner, testCall } from '../support/call-helpers.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
 
 /**
@@ -10,16 +8,8 @@ import { MessagesRepo } from '../../functions/data/messages-repo.js';
  * field, its text starting "URGENT: ", still reads as urgent.
  */
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
-let ctx: Ctx;
-const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
-
-beforeAll(async () => {
-  ctx = await createTestServices({ workflows: recordingWorkflows().runner });
-});
-beforeEach(() => {
-  ctx.clock.now = MONDAY_10AM;
-});
+let ctx: CallServices;
+callServicesAt(MONDAY_10AM, (services) => (ctx = services));
 
 describe('urgent messages', () => {
   it('stores urgency on the message and the call, badges and filters it, and puts it in the email subject', async () => {

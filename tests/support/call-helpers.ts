@@ -1,8 +1,28 @@
-import { expect } from 'vitest';
+import { beforeAll, beforeEach, expect } from 'vitest';
 import { TRANSFER_SCENARIOS } from '../../functions/core/assistant/settings.js';
-import { signUp, TestClient, type createTestServices } from './test-services.js';
+import { recordingWorkflows } from './appointment-helpers.js';
+import { createTestServices, signUp, TestClient } from './test-services.js';
 
-type Ctx = Awaited<ReturnType<typeof createTestServices>>;
+export type CallServices = Awaited<ReturnType<typeof createTestServices>>;
+type Ctx = CallServices;
+
+/** Monday 10 March 2025, 10:00 in New York: the salon of `salonOwner` is open. */
+export const MONDAY_10AM = new Date('2025-03-10T14:00:00.000Z');
+
+/**
+ * One set of test services for a file, its workflows recorded (none run), its clock put back at `now` before each test
+ * (a test may move it). `use` receives the services once they are made.
+ */
+export function callServicesAt(now: Date, use: (ctx: CallServices) => void): void {
+  let ctx: CallServices;
+  beforeAll(async () => {
+    ctx = await createTestServices({ workflows: recordingWorkflows().runner });
+    use(ctx);
+  });
+  beforeEach(() => {
+    ctx.clock.now = now;
+  });
+}
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
