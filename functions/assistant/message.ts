@@ -83,22 +83,8 @@ export function messageSaid(text: string): boolean {
     .filter((w) => w.length >= 3 && !FILLER.has(w));
   return rest.length >= 2;
 }
-const ASKING = new RegExp(
-  [
-    '\\b(?:hi|hello|hey|yes|yeah|okay|ok|um|uh|so|well|please|thanks|thank you|good (?:morning|afternoon|evening))\\b',
-    '\\b(?:this is|my name is|it is|its|i am|im) [a-z]+(?: [a-z]+)?\\b(?= (?:and|i|can|could|calling|from|with|here)\\b|$)',
-    '\\b(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody|one of you|the owner|[a-z]+) (?:please )?(?:have (?:someone|somebody|[a-z]+) )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
-    '\\b(?:have|get) (?:someone|somebody|[a-z]+) (?:to )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
-    '\\b(?:call|ring|phone|get back to) (?:me|us)(?: back)?\\b',
-    '\\b(?:i|we) (?:want|need|would like|d like|wanted|was hoping|am calling|m calling|called) (?:to )?(?:leave|talk|speak|chat)(?: a message)?(?: (?:to|with) (?:someone|somebody|anyone|the owner|a person|[a-z]+))?\\b',
-    '\\b(?:leave|take|pass on|give) (?:a |them a |him a |her a )?message(?: (?:for|to) (?:the )?[a-z]+(?: (?:desk|office|team|manager|owner))?)?\\b',
-    '\\b(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|a person|a human|the owner|[a-z]+)\\b',
-  ].join('|'),
-  'g',
-);
-const FILLER = new Set(
-  'about the and for this that you your with can could would will just someone somebody anyone please when get back call calling called me us our was there need want like have has had them him her they know let any some time soon possible today tomorrow asap'.split(' '),
-);
+const ASKING = new RegExp(EN.messageAsked.asking, 'g');
+const FILLER = new Set(EN.messageAsked.filler);
 
 /** What the caller said when asked for their name stays part of the message. */
 const withNote = (f: MessageFlow, message: string) => (f.note ? `${message}. ${f.note}` : message);

@@ -422,6 +422,16 @@ export interface LocaleData {
     sentenceWords: string[];
   };
   /**
+   * The words that ask for a message or a call back (issue 13; message.ts messageSaid): what is left once they and the
+   * filler are taken out is what the message is about ("my sink's backed up, can someone call me back").
+   */
+  messageAsked: {
+    /** The asking ("can someone call me back", "i need to talk to someone", "this is Dana"), regex source. */
+    asking: string;
+    /** Words that say nothing of what the message is about, among them who is asked for ("a real person"). */
+    filler: string[];
+  };
+  /**
    * How urgent a story is and which reply answers it (issue 13; the engine's urgent()), regex sources over the
    * normalised turn.
    */

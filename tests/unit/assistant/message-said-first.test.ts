@@ -42,7 +42,7 @@ describe('which words say what a message is about', () => {
     }
   });
   it('only the asking, a name or a pointer', () => {
-    for (const t of ['hi this is owen park can you have the owner call me back', 'can i leave a message for the service desk', 'i would like to leave a message for sam', 'i want to talk to someone about this', 'yes']) {
+    for (const t of ['hi this is owen park can you have the owner call me back', 'can i leave a message for the service desk', 'i would like to leave a message for sam', 'i want to talk to someone about this', 'yes', 'let me speak to a real person', 'can i talk to an actual human please']) {
       expect(messageSaid(t), t).toBe(false);
     }
   });

@@ -1065,6 +1065,20 @@ export const EN: LocaleData = {
     timeSaid: '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|noon|midday|weekend|morning|afternoon|evening)\\b|\\d(?::\\d\\d)? ?(?:am|pm)\\b|\\b(?:at|around) \\d',
     sentenceWords: ['the', 'a', 'an', 'it', 'its', 'is', 'are', 'was', 'were', 'when', 'my', 'our', 'we', 'i', 'he', 'she', 'they', 'has', 'have', 'had', 'been', 'keeps', 'not', 'there', 'this', 'that', 'need', 'needs', 'want', 'would', 'like', 'to', 'of', 'in', 'on', 'with', 'about', 'because', 'every', 'since', 'again', 'very', 'really', 'loudly', 'broken', 'leaking', 'leak', 'stopped', 'working'],
   },
+  // What is left of the words that asked for a message, once the asking and these fillers are out, is what it is about.
+  messageAsked: {
+    asking: [
+      '\\b(?:hi|hello|hey|yes|yeah|okay|ok|um|uh|so|well|please|thanks|thank you|good (?:morning|afternoon|evening))\\b',
+      '\\b(?:this is|my name is|it is|its|i am|im) [a-z]+(?: [a-z]+)?\\b(?= (?:and|i|can|could|calling|from|with|here)\\b|$)',
+      '\\b(?:can|could|would|will) (?:you|someone|somebody|anyone|anybody|one of you|the owner|[a-z]+) (?:please )?(?:have (?:someone|somebody|[a-z]+) )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
+      '\\b(?:have|get) (?:someone|somebody|[a-z]+) (?:to )?(?:call|ring|phone|get back to|text) (?:me|us)(?: back)?\\b',
+      '\\b(?:call|ring|phone|get back to) (?:me|us)(?: back)?\\b',
+      '\\b(?:i|we) (?:want|need|would like|d like|wanted|was hoping|am calling|m calling|called) (?:to )?(?:leave|talk|speak|chat)(?: a message)?(?: (?:to|with) (?:someone|somebody|anyone|the owner|a person|[a-z]+))?\\b',
+      '\\b(?:leave|take|pass on|give) (?:a |them a |him a |her a )?message(?: (?:for|to) (?:the )?[a-z]+(?: (?:desk|office|team|manager|owner))?)?\\b',
+      '\\b(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|a person|a human|the owner|[a-z]+)\\b'
+    ].join('|'),
+    filler: 'about the and for this that you your with can could would will just someone somebody anyone please when get back call calling called me us our was there need want like have has had them him her they know let any some time soon possible today tomorrow asap real live actual person human representative receptionist manager owner staff speak talk'.split(' '),
+  },
   // ---- Urgency and asking for a person (issue 13): the words the engine's urgent() and handover read. ----
   urgency: {
     lifeDanger:
