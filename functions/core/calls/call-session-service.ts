@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { readUrgency } from './message-urgency.js';
 import type { CalendarPort, Effect, EngineContext, TurnResult } from '../../assistant/index.js';
 import type { CallerInput } from '../../assistant/hearing.js';
 import type { Interpreter } from '../../assistant/interpreter.js';
@@ -446,7 +445,7 @@ export class CallSessionService {
         pending_effects: undefined,
         summary: summaryOf(done),
         // Once an urgent message is taken the call stays urgent (a later turn's effects do not unset it).
-        urgent: call.urgent === true || result.effects.some((e) => e.type === 'take_message' && e.key in done && readUrgency(e.message, e.urgent).urgent) || undefined,
+        urgent: call.urgent === true || result.effects.some((e) => e.type === 'take_message' && e.key in done && e.urgent === true) || undefined,
         revenue,
         asked_faqs: faqsAsked(call.asked_faqs, result, business),
         intake_answers: intakeKept(call.intake_answers, result),

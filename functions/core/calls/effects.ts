@@ -19,7 +19,6 @@ import { OwnerNotifier, type OwnerNotice } from '../notifications/owner-notifier
 import type { Achievement } from './call-view.js';
 import type { CallRevenue } from './call-tally.js';
 import { log, METRIC } from '../log.js';
-import { readUrgency } from './message-urgency.js';
 
 /** What carrying out an effect did, for the call log. */
 export interface EffectDone {
@@ -366,7 +365,8 @@ export class CallEffects {
       is_test: call.is_test,
       name: effect.name,
       phone_number: effect.phone_number,
-      ...readUrgency(effect.message, effect.urgent),
+      message: effect.message,
+      urgent: effect.urgent === true,
       reason: effect.reason,
       transfer_reason: effect.transfer_reason ?? null,
       intake: effect.intake ?? null,
@@ -379,7 +379,7 @@ export class CallEffects {
     // told as such. With transfers off (or the scenario not ticked) it is a message like any other.
     const why = handoverLines(effect, call.transfers);
     const unanswered = why.unanswered;
-    const { urgent, message } = readUrgency(effect.message, effect.urgent);
+    const urgent = effect.urgent === true;
     // Urgent first in the subject: what the owner reads before opening it.
     const mark = urgent ? 'URGENT ' : '';
     await new OwnerNotifier(this.services).notify(
@@ -392,7 +392,7 @@ export class CallEffects {
         lines: [
           `Name: ${effect.name || 'not given'}`,
           `Phone: ${formatPhone(effect.phone_number) || 'not given'}`,
-          `Message: ${message || '(no message)'}`,
+          `Message: ${effect.message || '(no message)'}`,
           ...(urgent ? ['The caller said it is urgent.'] : []),
           '',
           ...why.lines,
@@ -562,7 +562,7 @@ const orderDone = (effect: PlaceOrderEffect): Omit<EffectDone, 'settling'> => ({
 });
 
 const messageSummary = (effect: TakeMessageEffect) =>
-  `${readUrgency(effect.message, effect.urgent).urgent ? 'Urgent message' : 'Message'} from ${effect.name || 'a caller'}`;
+  `${effect.urgent ? 'Urgent message' : 'Message'} from ${effect.name || 'a caller'}`;
 
 /** guard's reading of a failed booking: a time taken meanwhile is a lost race, anything else a fault (logged). */
 function failureReason(error: unknown, call: CallInfo, effect: Effect['type']): 'slot_taken' | 'error' {
