@@ -36,6 +36,22 @@ import type { CallState, Effect, EngineContext, Flow, Offer, TransferReason, Tur
 import { parseWhen, spokenDateTime, type When } from './when.js';
 import { ANSWER_FLOOR, bestFit, CONFIDENCE_FLOOR, explainsMost, EN, normalizeText, clausesOf, understandUtterance, type Knowledge, type Label, type Reading } from './understanding/index.js';
 
+// The locale's word lists the engine reads here (issue 13: English is data, another locale another file).
+const GREETING_THEN_QUESTION = new RegExp(EN.cues.greetingThenQuestion, 'i');
+const ASKED_OF_ASSISTANT = new RegExp(EN.cues.askedOfAssistant);
+const WHO_ANSWERS = new RegExp(EN.cues.whoAnswers);
+const HEARD = new RegExp(EN.cues.heard);
+const CHECKING_LINE = new RegExp(EN.cues.checkingLine);
+const ASKED_WHAT_I_AM = new RegExp(EN.cues.askedWhatIAm);
+const ASKED_HOW_I_AM = new RegExp(EN.cues.askedHowIAm);
+const LIST_DONE = new RegExp(EN.cues.listDone);
+const MY = new RegExp(EN.cues.my);
+const MY_APPOINTMENT = new RegExp(EN.cues.myAppointment);
+const NOT_A_QUESTION_START = new RegExp(EN.cues.notAQuestionStart);
+const LISTED_TOGETHER = new RegExp(EN.cues.listedTogether);
+const SPOKEN_OF = new RegExp(EN.cues.spokenOf);
+const PRONOUN = new RegExp(EN.cues.pronoun);
+
 
 /**
  * The dialog engine. Pure and deterministic: the same context, call state and utterance always give the same
@@ -110,7 +126,7 @@ function splitQuestion(phrase: string): [string, string] {
   const question = parts[parts.length - 1];
   // One sentence that greets, then asks ("Thanks for calling Ridgeway Auto, how can I help?"): the greeting leads and
   // the question follows the closed-hours sentence, so the business is thanked for once.
-  const joined = parts.length === 1 ? /^(.*\w)\s*[,;:]\s*((?:how|what|who|can|may|could|would)\b[^,;]*\?)$/i.exec(question) : null;
+  const joined = parts.length === 1 ? GREETING_THEN_QUESTION.exec(question) : null;
   if (joined) return [`${joined[1]}.`, joined[2].charAt(0).toUpperCase() + joined[2].slice(1)];
   return [parts.slice(0, -1).join(' '), question];
 }
@@ -199,7 +215,7 @@ const TRANSACTIONAL = new Set<IntentName>([
   'SpeakToHuman',
 ]);
 const INFO = new Set<IntentName>(['AskHours', 'AskAddress', 'AskServices', 'AskPrice', 'AskDuration']);
-const QUANTITY = /\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|dozen|couple)\b/;
+const QUANTITY = new RegExp(EN.cues.quantity);
 
 function understand(t: Turn, hint: InterpreterHint | null = null): Understanding {
   const { catalog, faq, now } = t.p;
@@ -499,7 +515,7 @@ function asideThenAnswer(t: Turn, flow: Flow): boolean {
 }
 
 /** Words that only stop the read-back before a question ("wait, does it have nuts"): not part of the question. */
-const HOLD_ON = /^(?:(?:wait|oh|hold on|hang on|actually|sorry|um|uh|quick question|real quick|before that|one thing)[\s,.!]+)+/i;
+const HOLD_ON = new RegExp(EN.cues.holdOn, 'i');
 
 /**
  * Where a reply to a read-back splits into a question and the answer. A question mark sets it off when there is one;
@@ -646,7 +662,7 @@ function sideLabel({ step, kind }: Awaited, r: Reading): boolean {
   if (TIME_STEPS.has(step) && (r.when?.date || r.when?.time || r.when?.part)) return false;
   if (r.label === 'AskFaq' && !r.faq) return false;
   // "Will you hold on", "can you say that slower": asked of the assistant, not about the business.
-  if (r.label === 'AskUnknown' && /^(can|could|would|will) you\b/.test(r.text)) return false;
+  if (r.label === 'AskUnknown' && ASKED_OF_ASSISTANT.test(r.text)) return false;
   // "What about for the drone photos?" leans on the question before it: the task's context reads it, not an aside.
   if (FOLLOW_UP.test(r.text)) return false;
   return true;
@@ -707,9 +723,9 @@ function byReading(t: Turn, u: Understanding): boolean {
     case 'Greeting':
       // "Hi, is this the salon?" is answered with who answers; "can you hear me?" with yes.
       t.intent = 'Greeting';
-      if (/\b(is this|am i (speaking|talking))\b/.test(r.text)) t.tell(`Yes, this is ${t.p.name}.`);
-      else if (/\b(hear me|are you there)\b/.test(r.text)) t.tell('Yes, I can hear you.');
-      t.ask(/\b(is this|am i|hear me|are you there)\b/.test(r.text) ? 'How can I help you today?' : 'Hi! How can I help you today?');
+      if (WHO_ANSWERS.test(r.text)) t.tell(`Yes, this is ${t.p.name}.`);
+      else if (HEARD.test(r.text)) t.tell('Yes, I can hear you.');
+      t.ask(CHECKING_LINE.test(r.text) ? 'How can I help you today?' : 'Hi! How can I help you today?');
       return true;
     case 'AskFaq': {
       const entry = r.faq ? t.p.faq.entries.find((e) => e.id === r.faq!.id) : undefined;
@@ -844,8 +860,8 @@ function chitChat(t: Turn): void {
   t.intent = 'ChitChat';
   t.s.misses = 0;
   const n = t.text;
-  if (/\b(robot|machine|computer|bot|real|human|person|ai|recording|who am i|your name)\b/.test(n)) t.tell(EN.say.chitChatRobot.replace('{name}', t.p.name));
-  else if (/\bhow (are|is|have|has)\b/.test(n)) t.tell(EN.say.chitChatHow);
+  if (ASKED_WHAT_I_AM.test(n)) t.tell(EN.say.chitChatRobot.replace('{name}', t.p.name));
+  else if (ASKED_HOW_I_AM.test(n)) t.tell(EN.say.chitChatHow);
   else t.tell(EN.say.chitChat);
   t.ask('How can I help you today?');
 }
@@ -951,7 +967,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
     return true;
   }
   // "Nope, that's it, thanks, bye" at the order's "Anything else?" finishes the list of items, it does not drop the order.
-  if (r?.label === 'Goodbye' && f?.kind === 'order' && (f.step === 'more' || f.step === 'items') && f.lines.length && /\b(that is (it|all)|nothing else|that will be all|no|nope|i am good|all set)\b/.test(t.text)) return false;
+  if (r?.label === 'Goodbye' && f?.kind === 'order' && (f.step === 'more' || f.step === 'items') && f.lines.length && LIST_DONE.test(t.text)) return false;
   const closing = r ? r.label === 'Goodbye' : score(u, 'Goodbye') >= 0.8;
   // An owner's question is answered with "no, that's it" or "nothing else" as often as a call is ended with them:
   // while one waits, only a farewell said outright ends the call.
@@ -1072,7 +1088,7 @@ function otherTask(t: Turn, f: Flow): boolean {
   const kind = ({ CancelAppointment: 'cancel', RescheduleAppointment: 'move', CheckAppointment: 'check' } as Record<string, string>)[r.label];
   if (!kind || kind === f.kind) return false;
   // "My appointment" in so many words, or a caller who has one ("cancel Friday" while a booking was being set up).
-  return (r.confidence >= 0.85 && /\bmy\b/.test(r.text)) || (r.confidence >= 0.75 && callerAppointments(t).length > 0);
+  return (r.confidence >= 0.85 && MY.test(r.text)) || (r.confidence >= 0.75 && callerAppointments(t).length > 0);
 }
 
 /** Mid-task, the caller clearly asks for something else: drop the task and do that. */
@@ -1094,7 +1110,7 @@ function switchTask(t: Turn, u: Understanding, f: Flow, sure = false): boolean {
   if (same) return false;
   if (f.kind === 'intake') return false;
   // "Cancel" mid-booking calls off the booking being made, unless the caller has an appointment of their own to cancel.
-  if (u.top.intent === 'CancelAppointment' && (f.kind === 'booking' || f.kind === 'order') && !/\bmy (appointment|booking|reservation)\b/.test(normalize(t.text)) && !callerAppointments(t).length) {
+  if (u.top.intent === 'CancelAppointment' && (f.kind === 'booking' || f.kind === 'order') && !MY_APPOINTMENT.test(normalize(t.text)) && !callerAppointments(t).length) {
     t.endFlow();
     t.intent = 'NeverMind';
     t.tell(f.kind === 'booking' ? "Okay, I haven't booked anything." : "Okay, I've cancelled that order.");
@@ -1247,9 +1263,9 @@ function takeOffer(t: Turn, u: Understanding, offer: Offer, itemId?: string): bo
   // "Ok, and do you come out to Owasso?": a yes word that only leads into another question accepts nothing offered.
   const [first = '', joiner = '', ...rest] = normalize(t.text).split(' ');
   const leadsIntoQuestion =
-    (yesNo(first) === 'yes' && ['and', 'but', 'also', 'so'].includes(joiner) && isQuestion(rest.join(' '))) ||
+    (yesNo(first) === 'yes' && EN.cues.yesThenAsks.includes(joiner) && isQuestion(rest.join(' '))) ||
     // "No, do you have parking?": the offer refused on the way to another question, which is answered.
-    (yesNo(first) === 'no' && rest.length >= 2 && isQuestion([joiner, ...rest].join(' ')) && !/^(thanks|thank|i|that|not|nothing)$/.test(joiner));
+    (yesNo(first) === 'no' && rest.length >= 2 && isQuestion([joiner, ...rest].join(' ')) && !NOT_A_QUESTION_START.test(joiner));
   // "Is the fee waived if I go ahead with the repair?" after "anything else?": a question whose only yes is a phrase
   // inside it ("go ahead") is a question, never a yes.
   const questionNotAnswer = isQuestion(t.text) && yesNo(first) !== 'yes' && normalize(t.text).split(' ').length > 3;
@@ -1289,23 +1305,23 @@ function messageOnly(t: Turn, u: Understanding): void {
 
 // Buying, or having a thing set aside to collect, is an order wherever it is said ("can you put aside one of the
 // backup drives", "hold two for me", "i want to buy the ten pack").
-const ORDER_WORDS = /\b(order|takeout|take out|pickup|pick up|delivery|deliver|to go|buy|purchase|(?:put|set) (?:\w+ )?aside|aside for me|hold (?:\w+ ){1,8}for me)\b/;
-const BOOK_WORDS = /\b(book|appointment|schedule|reserve|reservation|come in|available|availability|opening|openings|slot)\b/;
-const RULE_QUESTION = /^(do|does|is|are|will|would|should) (i|we|you|they|it|there|one|my|our) (need|have to|has to|require|required|must|take|accept|allow|allowed|charge for|do walk)\b|\b(is|are) (an? )?(appointments?|reservations?|bookings?|deposits?) (required|needed|necessary)\b/;
-const WANT = /\b(i would like|i want|can i get|could i get|i need|let me get|i will have|i will take|get me|i would love|hoping to|looking to|looking for|trying to|wanted to|interested in|thinking of|thinking about)\b/;
+const ORDER_WORDS = new RegExp(EN.cues.orderWords);
+const BOOK_WORDS = new RegExp(EN.cues.bookWords);
+const RULE_QUESTION = new RegExp(EN.cues.ruleQuestion);
+const WANT = new RegExp(EN.cues.want);
 
 /** A fresh request outside any task. */
 /** How long the thing just spoken about takes, asked with a pronoun. */
-const LENGTH_OF_IT = /^(?:and |so |okay |ok |oh )*(?:how long (?:does|will|would|is|did) (?:that|it|this)(?: one)?(?: usually| normally| typically)? ?(?:take|run)?|how much time (?:does|will|would) (?:that|it|this)(?: one)? take)\??$/;
-const ADDRESS_CUE = /\b(address|where|located|location|directions|street|find you|get to you|part of town|near|zip)\b/;
+const LENGTH_OF_IT = new RegExp(EN.cues.lengthOfIt);
+const ADDRESS_CUE = new RegExp(EN.cues.addressCue);
 /**
  * "Where" asked of a thing that goes or is done somewhere ("where does the trailer go", "where should my kids wait",
  * "where do the old tires end up"): not where the business is, unless the business is named in it.
  */
-const THING_WHERE = /\bwhere (?:does|do|did|should|will|would|can|could) (?:the|my|our|a|an|this|that|these|those|it|they|he|she)\b(?!.*\b(?:you|your|yall|shop|store|office|studio|business|location|address)\b)/;
+const THING_WHERE = new RegExp(EN.cues.thingWhere);
 /** The caller's own address given ("my address is 18 Maple Avenue"): not where the business is. */
 const OWN_ADDRESS = EN.ownAddress ? new RegExp(EN.ownAddress) : null;
-const HOURS_CUE = /\b(hours?|open|opening|close|closing|closed|late|early|until|till)\b/;
+const HOURS_CUE = new RegExp(EN.cues.hoursCue);
 
 function route(t: Turn, u: Understanding): void {
   let intent = u.top.intent;
@@ -1462,7 +1478,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'AskDuration': {
       answered();
       const named = t.p.catalog.mentions(t.text);
-      const several = named.length > 1 && named.slice(1).every((m, i) => /\b(and|or|also|plus|versus|vs)\b/.test(words(t.text).slice(named[i].end, m.start).join(' ')));
+      const several = named.length > 1 && named.slice(1).every((m, i) => LISTED_TOGETHER.test(words(t.text).slice(named[i].end, m.start).join(' ')));
       if (several) {
         const each = named.map((m) =>
           intent === 'AskPrice'
@@ -1492,7 +1508,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         return;
       }
       // "And what does that cost?" after "Yes, we offer the X": the item just spoken about, not the whole list.
-      const referred = !u.item && t.askedItem && /\b(that|it|those|them|this|these|one)\b/.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
+      const referred = !u.item && t.askedItem && SPOKEN_OF.test(t.text) ? t.p.catalog.byId(t.askedItem) ?? null : null;
       if (referred) return intent === 'AskPrice' ? answerPrice(t, referred) : answerDuration(t, referred);
       // A price asked of what an FAQ is about, where the owner lists that thing with a price: the listed price.
       const listed = !u.item && !named.length && intent === 'AskPrice' ? t.reading?.pricedItem : undefined;
@@ -1503,7 +1519,7 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
         return;
       }
       // "And how long is that?" with nothing spoken about before: which one is asked, never every price on the list.
-      if (!u.item && !named.length && !t.side && /\b(that|it|those|them|this|these)\b/.test(t.text) && !t.p.catalog.isEmpty) {
+      if (!u.item && !named.length && !t.side && PRONOUN.test(t.text) && !t.p.catalog.isEmpty) {
         t.intent = 'Clarify';
         t.ask(intent === 'AskPrice' ? 'Which service would you like the price of?' : 'Which service do you mean?');
         return;

@@ -472,6 +472,62 @@ export interface LocaleData {
     /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
     talkAbout: string;
   };
+  /**
+   * Word lists the engine reads as it routes a turn (issue 13), regex sources over the normalised turn unless said;
+   * the engine compiles each once.
+   */
+  cues: {
+    /** A count said ("two", "a dozen", "a couple"). */
+    quantity: string;
+    /** Words that only stop a read-back before a question ("wait, does it have nuts"), read case-insensitively on the raw words. */
+    holdOn: string;
+    /** Buying, or having a thing set aside to collect ("put aside one", "hold two for me"): an order wherever said. */
+    orderWords: string;
+    /** Booking words ("book", "reserve", "an opening"). */
+    bookWords: string;
+    /** A question of a rule ("do i need an appointment", "are deposits required"), not a request. */
+    ruleQuestion: string;
+    /** Wanting ("i would like", "looking for", "thinking about"). */
+    want: string;
+    /** How long the thing just spoken about takes, asked with a pronoun ("how long does that take"). */
+    lengthOfIt: string;
+    /** Words that ask where the business is. */
+    addressCue: string;
+    /** "Where" asked of a thing that goes or is done somewhere ("where does the trailer go"), unless the business is named in it. */
+    thingWhere: string;
+    /** Words that ask the hours. */
+    hoursCue: string;
+    /** An owner's greeting that greets, then asks in one sentence ("Thanks for calling X, how can I help?"), on the owner's raw text, case-insensitive: the greeting and the question. */
+    greetingThenQuestion: string;
+    /** Asked of the assistant ("will you hold on", "can you say that slower"), not about the business. */
+    askedOfAssistant: string;
+    /** Asking who answers ("is this the salon"). */
+    whoAnswers: string;
+    /** Asking whether the line works ("can you hear me"). */
+    heard: string;
+    /** Either of the two above: the reply needs no "Hi". */
+    checkingLine: string;
+    /** Asking whether the assistant is a person or a machine, or its name. */
+    askedWhatIAm: string;
+    /** Asking how the assistant is. */
+    askedHowIAm: string;
+    /** An order's list closed ("nope, that's it"): not the order dropped. */
+    listDone: string;
+    /** The caller's own ("my"). */
+    my: string;
+    /** The caller's own appointment named in so many words. */
+    myAppointment: string;
+    /** A word after "no" that starts no new question ("no thanks", "no i ..."). */
+    notAQuestionStart: string;
+    /** Words that join two things named in one question ("the cut and the color"). */
+    listedTogether: string;
+    /** A word that points at the thing just spoken about ("what does that cost", "that one"). */
+    spokenOf: string;
+    /** A pronoun with nothing named ("how long is that"). */
+    pronoun: string;
+    /** Words after a yes that lead into a question ("yes, and do you ..."), whole words. */
+    yesThenAsks: string[];
+  };
   say: Record<string, string>;
 }
 
