@@ -26,8 +26,7 @@ const NOT_AIMS = new Set(['Greeting', 'Affirm', 'Deny', 'Repeat', 'Help', 'Never
 const AIM_FLOOR = 0.6;
 const ALIAS: Record<string, string> = { AskFaq: 'FAQ', AskUnknown: 'Unknown', AskAvailability: 'BookAppointment' };
 
-import { toCents } from '../reports/cents.js';
-export { toCents, fromCents } from '../reports/cents.js';
+import { toCents } from '../../contract/cents.js';
 
 /** The caller's aims, in the order they came up (the engine's reading of each caller turn, above its floor). */
 export function intentsOf(transcript: readonly TranscriptEntry[]): string[] {

@@ -6,7 +6,7 @@ import { toZonedIso, zoneOf } from '../appointments/zone.js';
 import { isoWeekday } from '../appointments/zone-days.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson } from '../calls/call-view.js';
-import { fromCents } from '../calls/call-tally.js';
+import { centsToDecimal as fromCents } from '../../contract/cents.js';
 import type { CallStatsItem } from './model.js';
 import {
   REPORT_OUTCOMES,
