@@ -3,7 +3,7 @@
 // web chunk does not carry zod.
 
 /** The outcomes a report counts, in the order the web shows them. */
-export const REPORT_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned'] as const;
+export const REPORT_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'unanswered', 'abandoned'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** Ranges the Reports screen offers; `custom` takes from/to. */
