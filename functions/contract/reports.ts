@@ -34,7 +34,7 @@ export interface ReportResponse {
   totals: {
     calls: number;
     outcomes: OutcomeCounts;
-    /** Whole percent of calls not abandoned; null with no calls. */
+    /** Whole percent of calls neither abandoned nor unanswered; null with no calls. */
     answer_rate: number | null;
     /** Rounded seconds; null with no calls. */
     average_duration_seconds: number | null;

@@ -213,6 +213,8 @@ describe('a test call has the effects of a real call', () => {
     expect(mixedLogged.summary).toContain('1 unanswered question kept for you');
     const report = (await client.get('/api/reports?range=7&include_test=true')).body.totals.outcomes;
     expect(report).toMatchObject({ answered: 1, unanswered: 1, abandoned: 0 });
+    // Answer rate: the call whose question went unanswered was not answered.
+    expect((await client.get('/api/reports?range=7&include_test=true')).body.totals.answer_rate).toBe(50);
   });
 
   it("the end of a test call says who ended it: the assistant's goodbye, the owner's Hang up", async () => {
