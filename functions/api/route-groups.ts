@@ -31,7 +31,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   { name: 'appointments', prefix: '/api/appointments', needs: ['table', 'email', 'sms', 'workflows', 'google'], repos: ['appointments', 'business', 'callOutcomes', 'google', 'rateLimit', 'reminderMarks', 'sessions', 'users'] },
   { name: 'phone-numbers', prefix: '/api/phone-numbers', needs: ['table', 'connect'], repos: ['business', 'phoneNumbers', 'sessions', 'users'] },
   { name: 'test-calls', prefix: '/api/test-calls', needs: ['table', 'email', 'sms', 'workflows', 'outbound-calls', 'polly', 'google'] },
-  { name: 'calls', prefix: '/api/calls', needs: ['table'], repos: ['appointments', 'business', 'calls', 'knowledgeGaps', 'sessions', 'users'] },
+  { name: 'calls', prefix: '/api/calls', needs: ['table'], repos: ['appointments', 'business', 'calls', 'knowledgeGaps', 'messages', 'sessions', 'users'] },
   { name: 'google', prefix: '/api/google', needs: ['table', 'google'], repos: ['appointments', 'business', 'google', 'sessions', 'users'] },
   { name: 'go-live', prefix: '/api/go-live', needs: ['table'], repos: ['business', 'goLive', 'sessions', 'users'] },
   { name: 'orders', prefix: '/api/orders', needs: ['table', 'sms'], repos: ['appointments', 'business', 'orders', 'sessions', 'users'] },

@@ -1,5 +1,5 @@
 import type { AssistantBusiness } from './types.js';
-import { toCents } from './money.js';
+import { parseCents as toCents } from '../contract/cents.js';
 import { normalize, quantityAt, soundKey, splitSoundKey, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';

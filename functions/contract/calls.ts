@@ -9,10 +9,19 @@ import type { Voice } from './assistant-configurations.js';
 /**
  * The outcomes the call log shows and filters by. The phone-assistant issue's six (answered, booked, ordered, message,
  * transferred, abandoned), with `rescheduled` and `cancelled` for a caller who moved or called off an appointment: that
- * is something done for the caller, and neither "Booked" (nothing new was booked) nor "Answered" says it.
+ * is something done for the caller, and neither "Booked" (nothing new was booked) nor "Answered" says it; and
+ * `unanswered` for a call whose every question went unanswered (knowledge gaps kept for the owner, nothing booked,
+ * ordered, handed over or left as a message): "Answered" would read as served, "Abandoned" as a caller who gave up.
  */
-export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned'] as const;
+export const CALL_LOG_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'unanswered', 'abandoned'] as const;
 export type CallLogOutcome = (typeof CALL_LOG_OUTCOMES)[number];
+/**
+ * Who or what ended a call: the assistant (its goodbye, or a hand-over), the caller hanging up, the owner ending their
+ * test call in the panel, or nobody (no turn for long: `no_reply`). null on calls stored before it was kept, and while
+ * a call is in progress.
+ */
+export const CALL_ENDERS = ['assistant', 'caller', 'owner', 'no_reply'] as const;
+export type CallEndedBy = (typeof CALL_ENDERS)[number];
 /** One line of a call's transcript. */
 export interface TranscriptEntry {
   speaker: 'assistant' | 'caller';
@@ -50,6 +59,7 @@ export interface CallJson {
   duration_seconds: number | null;
   /** null while the call is in progress. */
   outcome: CallLogOutcome | null;
+  ended_by: CallEndedBy | null;
   status: 'in_progress' | 'ended';
   summary: string | null;
   /** The caller left a message the assistant marked urgent. */

@@ -3,7 +3,7 @@
 // web chunk does not carry zod.
 
 /** The outcomes a report counts, in the order the web shows them. */
-export const REPORT_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned'] as const;
+export const REPORT_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'unanswered', 'abandoned'] as const;
 export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 
 /** Ranges the Reports screen offers; `custom` takes from/to. */
@@ -34,7 +34,7 @@ export interface ReportResponse {
   totals: {
     calls: number;
     outcomes: OutcomeCounts;
-    /** Whole percent of calls not abandoned; null with no calls. */
+    /** Whole percent of calls neither abandoned nor unanswered; null with no calls. */
     answer_rate: number | null;
     /** Rounded seconds; null with no calls. */
     average_duration_seconds: number | null;

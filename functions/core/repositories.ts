@@ -203,6 +203,8 @@ export interface KnowledgeGapsRepository {
 export interface MessagesRepository {
   create(message: MessageRecord): Promise<boolean>;
   recent(businessId: string, limit?: number): Promise<MessageRecord[]>;
+  /** The calls whose message, taken between the two UTC ISO instants, carries the old `URGENT: ` mark in its text. */
+  legacyUrgentCallIds(businessId: string, fromIso: string, toIso: string): Promise<Set<string>>;
 }
 
 export interface NewsletterRepository {

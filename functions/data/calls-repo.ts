@@ -18,6 +18,7 @@ import {
   openCallKey,
 } from './keys.js';
 import { tallyUpdate, type CallTally } from './call-stats-repo.js';
+import { MESSAGE_SUMMARY_MARK } from '../core/calls/message-urgency.js';
 import type { CallPageQuery, CallRecord, TranscriptEntry, TurnCommitOutcome, TurnEffectWrites } from '../core/calls/model.js';
 import { commitTurnWrites } from './turn-commit.js';
 import { discardCall } from './call-discard.js';
@@ -349,9 +350,14 @@ export class CallsRepo {
       if (legacy) values[':legacy'] = legacy;
     }
     if (q.urgent) {
+      // Urgent, or (stored before urgency was a field) a call with a message whose text may carry the old URGENT:
+      // mark: the call log keeps only those whose message does (call-log-service.ts).
       names['#urgent'] = 'urgent';
+      names['#summary'] = 'summary';
       values[':urgent'] = true;
-      filter = filter ? `(${filter}) AND #urgent = :urgent` : '#urgent = :urgent';
+      values[':messageLine'] = MESSAGE_SUMMARY_MARK;
+      const urgent = '(#urgent = :urgent OR (attribute_not_exists(#urgent) AND contains(#summary, :messageLine)))';
+      filter = filter ? `(${filter}) AND ${urgent}` : urgent;
     }
     const calls: CallRecord[] = [];
     let startKey: Record<string, unknown> | undefined;

@@ -44,6 +44,40 @@ export class MessagesRepo {
       return { ...record, ...readUrgency(record.message, record.urgent) };
     });
   }
+
+  legacyUrgentCallIds(businessId: string, fromIso: string, toIso: string): Promise<Set<string>> {
+    return legacyUrgentCallIds(this.db, businessId, fromIso, toIso);
+  }
+}
+
+/** The old mark (message-urgency.ts) as a prefix DynamoDB can filter on. */
+const LEGACY_URGENT_PREFIX = 'URGENT:';
+
+/** Messages are few beside calls; a span's legacy ones are read whole, in pages of this many. */
+const LEGACY_PAGE = 200;
+
+/** The calls whose message, taken in [fromIso, toIso], starts with the old URGENT: mark (one Query, its pages). */
+export async function legacyUrgentCallIds(db: Db, businessId: string, fromIso: string, toIso: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const out = await db.doc.send(
+      new QueryCommand({
+        TableName: db.tableName,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
+        FilterExpression: 'begins_with(#message, :mark)',
+        ProjectionExpression: 'call_id',
+        ExpressionAttributeNames: { '#message': 'message' },
+        // '~' sorts after every ISO character and id: the upper bound takes in the last instant's messages.
+        ExpressionAttributeValues: { ':pk': businessPartition(businessId), ':lo': `${MESSAGE_PREFIX}${fromIso}`, ':hi': `${MESSAGE_PREFIX}${toIso}~`, ':mark': LEGACY_URGENT_PREFIX },
+        Limit: LEGACY_PAGE,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) if (typeof item.call_id === 'string') ids.add(item.call_id);
+    startKey = out.LastEvaluatedKey;
+  } while (startKey);
+  return ids;
 }
 
 /** The customer contact a message records. */

@@ -77,6 +77,7 @@ describe('GET /api/calls', () => {
       ended_at: '2025-03-07T15:01:00.000Z',
       duration_seconds: 60,
       outcome: 'answered',
+      ended_by: null,
       status: 'ended',
       summary: null,
       urgent: false,

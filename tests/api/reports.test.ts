@@ -86,8 +86,8 @@ describe('reports (issue 17)', () => {
 
     const figures = await client.get('/api/reports/export.csv?kind=figures&range=7&include_test=true');
     expect(figures.status).toBe(200);
-    expect(figures.body).toContain('date,calls,answered,booked,rescheduled,cancelled,ordered,message,transferred,abandoned');
-    expect(figures.body).toContain('2025-03-10,3,0,2,0,0,0,0,0,1');
+    expect(figures.body).toContain('date,calls,answered,booked,rescheduled,cancelled,ordered,message,transferred,unanswered,abandoned');
+    expect(figures.body).toContain('2025-03-10,3,0,2,0,0,0,0,0,0,1');
     expect(figures.body).toContain('booking revenue (USD),45.00');
     const calls = await client.get('/api/reports/export.csv?kind=calls&range=7&include_test=true');
     expect(calls.body.trim().split('\r\n')).toHaveLength(4);

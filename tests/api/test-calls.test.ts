@@ -178,14 +178,16 @@ describe('a test call has the effects of a real call', () => {
       outcome: 'abandoned',
       summary: 'Nothing answered or done; the caller said goodbye after 2 turns',
     });
-    // A question the assistant could not answer, a message declined, a goodbye: nothing was answered.
+    // A question the assistant could not answer, a message declined, a goodbye: nothing was answered, and the log says
+    // the caller's question went unanswered (not that the caller gave up).
     const unanswered = await call(client, ['do you do tattoo removal?', 'no that is ok, bye']);
     expect(unanswered.replies[0].say).toContain("I don't have that information");
     expect(unanswered.last).toMatchObject({ action: 'hangup', ended: true });
     const logged = (await client.get(`/api/calls/${unanswered.id}`)).body;
-    expect(logged).toMatchObject({ status: 'ended', outcome: 'abandoned' });
-    expect(logged.summary).toBe('Nothing answered or done; the caller said goodbye after 2 turns; 1 unanswered question kept for you');
+    expect(logged).toMatchObject({ status: 'ended', outcome: 'unanswered', ended_by: 'assistant' });
+    expect(logged.summary).toBe('Could not answer the caller; the caller said goodbye after 2 turns; 1 unanswered question kept for you');
     expect((await client.get('/api/calls?outcome=answered')).body.calls.map((c: { id: string }) => c.id)).not.toContain(unanswered.id);
+    expect((await client.get('/api/calls?outcome=unanswered')).body.calls.map((c: { id: string }) => c.id)).toEqual([unanswered.id]);
     // Only asked "Just to check, are you asking: ...?" and left: nothing was answered either.
     const newPatients = { business_questions_attributes: [{ question: 'Are you accepting new patients?', answer: 'Yes, we welcome new clients of all ages.' }] };
     const checked = await call(client, ['is the doctor seeing new patients right now'], { business_overrides: newPatients });
@@ -194,6 +196,37 @@ describe('a test call has the effects of a real call', () => {
     // A question answered and then a goodbye was answered.
     const answered = await call(client, ['what are your hours', 'thanks bye']);
     expect((await client.get(`/api/calls/${answered.id}`)).body).toMatchObject({ status: 'ended', outcome: 'answered' });
+  });
+
+  it('a call whose every question went unanswered is logged unanswered everywhere, even when the reply named the services', async () => {
+    const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    // "I don't have that information. Our services include ..." names the owner's records, yet answered nothing.
+    const giftCards = await call(client, ['do you sell gift cards', 'no thats all, bye']);
+    expect(giftCards.replies[0].say).toContain("I don't have that information");
+    const logged = (await client.get(`/api/calls/${giftCards.id}`)).body;
+    expect(logged).toMatchObject({ outcome: 'unanswered', ended_by: 'assistant' });
+    expect(logged.summary).toMatch(/^Could not answer the caller; .*; 1 unanswered question kept for you$/);
+    // One answered among the unanswered: the call answered the caller, and says what it kept.
+    const mixed = await call(client, ['Is there wifi?', 'Do you have parking?', 'thanks bye']);
+    const mixedLogged = (await client.get(`/api/calls/${mixed.id}`)).body;
+    expect(mixedLogged.outcome).toBe('answered');
+    expect(mixedLogged.summary).toContain('1 unanswered question kept for you');
+    const report = (await client.get('/api/reports?range=7&include_test=true')).body.totals.outcomes;
+    expect(report).toMatchObject({ answered: 1, unanswered: 1, abandoned: 0 });
+    // Answer rate: the call whose question went unanswered was not answered.
+    expect((await client.get('/api/reports?range=7&include_test=true')).body.totals.answer_rate).toBe(50);
+  });
+
+  it("the end of a test call says who ended it: the assistant's goodbye, the owner's Hang up", async () => {
+    const { client } = await salonOwner(ctx, { transfer_calls_enabled: false });
+    const hungUp = await call(client, ['hi', 'hmm']);
+    const ended = (await client.post(`/api/test-calls/${hungUp.id}/end`)).body;
+    expect(ended).toMatchObject({ outcome: 'abandoned', ended_by: 'owner', summary: 'Nothing answered or done; you hung up the test call after 2 turns' });
+    const goodbye = await call(client, ['hi there', 'oh sorry wrong number, bye']);
+    expect(goodbye.last).toMatchObject({ action: 'hangup', ended: true });
+    // The panel's end after the assistant's goodbye changes nothing.
+    await client.post(`/api/test-calls/${goodbye.id}/end`);
+    expect((await client.get(`/api/calls/${goodbye.id}`)).body).toMatchObject({ ended_by: 'assistant', summary: 'Nothing answered or done; the caller said goodbye after 2 turns' });
   });
 
   it('a caller who hangs up mid-call with nothing done abandoned it', async () => {
@@ -402,13 +435,15 @@ describe('a test call has the effects of a real call', () => {
     const lines = ['I want to order two cappuccinos and a croissant', "that's all", 'pickup', 'in 20 minutes', 'Sam Ortiz', 'yes', 'no notes', 'sorry, I have to go, bye'];
     const { id, last } = await call(client, lines, { caller_number: '+13125550122' });
     expect(last.say).toMatch(/Shall I finish placing it\?$/);
-    // The caller hangs up there.
+    // The owner, playing the caller, hangs up there.
     expect((await client.post(`/api/test-calls/${id}/end`)).status).toBe(200);
     const stored = (await client.get(`/api/test-calls/${id}`)).body;
-    expect(stored.outcome).toBe('abandoned');
+    expect(stored).toMatchObject({ outcome: 'abandoned', ended_by: 'owner' });
     expect(await new OrdersRepo(ctx.services.db).recent(account.business.id)).toEqual([]);
     // What the owner calls back about: the items and their quantities.
-    expect(stored.summary).toBe('Caller hung up after 8 turns (asked about placing an order); order not placed: 2 Cappuccino and 1 Croissant');
+    expect(stored.summary).toBe(
+      'Nothing answered or done; you hung up the test call after 8 turns (asked about placing an order); order not placed: 2 Cappuccino and 1 Croissant',
+    );
   });
 });
 

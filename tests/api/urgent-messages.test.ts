@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type CallServices, callServicesAt, MONDAY_10AM, salonOwner, testCall } from '../support/call-helpers.js';
 import { MessagesRepo } from '../../functions/data/messages-repo.js';
+import { CallsRepo } from '../../functions/data/calls-repo.js';
+import type { CallRecord } from '../../functions/core/calls/model.js';
 
 /**
  * An urgent caller's message is marked urgent as a field of its own (not a prefix in its text): the message record,
@@ -63,5 +65,34 @@ describe('urgent messages', () => {
     });
     const [old] = await repo.recent(account.business.id);
     expect(old).toMatchObject({ urgent: true, message: 'water everywhere' });
+  });
+
+  it('an older call whose message carries only the URGENT: mark is badged, found by the urgent filter and its detail says urgent', async () => {
+    const { client, account } = await salonOwner(ctx);
+    const businessId = account.business.id as string;
+    // Stored before urgency was a field: the call has no `urgent`, its summary no "Urgent", the message the old mark.
+    const oldCall = (id: string, startedAt: string, name: string): CallRecord => ({
+      id, business_id: businessId, started_at: startedAt, ended_at: new Date(Date.parse(startedAt) + 90_000).toISOString(),
+      last_activity_at: startedAt, direction: 'inbound', caller_number: '+13125550100', outcome: 'message_taken', is_test: false,
+      duration_seconds: 90, turn_count: 3, summary: `Message from ${name}`, version: 1,
+      transcript: [{ speaker: 'assistant', text: 'Thank you for calling.', at: startedAt }],
+    });
+    const calls = new CallsRepo(ctx.services.db);
+    const messages = new MessagesRepo(ctx.services.db);
+    await calls.create(oldCall('old-urgent', '2025-03-03T15:00:00.000Z', 'Old Caller'));
+    await calls.create(oldCall('old-calm', '2025-03-04T15:00:00.000Z', 'Calm Caller'));
+    const message = (id: string, callId: string, at: string, text: string) => ({
+      id, business_id: businessId, call_id: callId, effect_key: `k-${id}`, is_test: false, name: id, phone_number: '+13125550100',
+      message: text, reason: 'caller_request', transfer_reason: null, intake: null, created_at: at,
+    });
+    await messages.create(message('m-urgent', 'old-urgent', '2025-03-03T15:01:00.000Z', 'URGENT: water everywhere'));
+    await messages.create(message('m-calm', 'old-calm', '2025-03-04T15:01:00.000Z', 'thanks for the cut'));
+
+    const listed = (await client.get('/api/calls')).body.calls;
+    expect(Object.fromEntries(listed.map((c: { id: string; urgent: boolean }) => [c.id, c.urgent]))).toEqual({ 'old-urgent': true, 'old-calm': false });
+    expect((await client.get('/api/calls?urgent=true')).body.calls.map((c: { id: string }) => c.id)).toEqual(['old-urgent']);
+    expect((await client.get('/api/calls?outcome=message&urgent=true')).body.calls.map((c: { id: string }) => c.id)).toEqual(['old-urgent']);
+    expect((await client.get('/api/calls/old-urgent')).body).toMatchObject({ urgent: true, summary: 'Urgent message from Old Caller' });
+    expect((await client.get('/api/calls/old-calm')).body).toMatchObject({ urgent: false, summary: 'Message from Calm Caller' });
   });
 });

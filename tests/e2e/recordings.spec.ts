@@ -121,6 +121,7 @@ test.describe('Call Recording Logs', () => {
       'Ordered',
       'Message',
       'Transferred',
+      'Unanswered',
       'Abandoned',
     ]);
     await page.getByLabel('Outcome').selectOption('booked');

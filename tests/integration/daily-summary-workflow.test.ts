@@ -41,8 +41,8 @@ describe('daily summary workflow (local Step Functions runner)', () => {
     expect(summaries()).toHaveLength(1);
     const [mail] = summaries();
     expect(mail!.subject).toBe('Bella Salon: your day on Monday, March 10 — 2 calls');
-    // The unanswered question got no answer and the caller hung up: abandoned, truthfully.
-    expect(mail!.text).toContain('Calls: 2 (answered 1, booked 0, ordered 0, messages 0, transferred 0, abandoned 1)');
+    // The unanswered question got no answer and the caller hung up: unanswered, not served and not abandoned.
+    expect(mail!.text).toContain('Calls: 2 (answered 1, booked 0, ordered 0, messages 0, transferred 0, unanswered 1, abandoned 0)');
     // Money as every screen shows it: nothing earned is $0.00, not "0.00" or "0.00 USD".
     expect(mail!.text).toContain('Bookings: 0 ($0.00)');
     expect(mail!.text).toContain('Orders: 0 ($0.00)');

@@ -3,15 +3,10 @@ import { AppointmentService } from './appointment-service.js';
 import { dayBounds } from './time.js';
 import { zoneOf } from './zone.js';
 import type { DashboardStats, MoneyTotal } from '../../contract/appointments.js';
+import { centsToDecimal, toCents } from '../../contract/cents.js';
 
 export type { DashboardStats, MoneyTotal };
 
-/** "12.50" → 1250n: money is added in integer cents, never in binary floating point. */
-const toCents = (price: string) => {
-  const [whole, frac = ''] = price.split('.');
-  return BigInt(whole || '0') * 100n + BigInt((frac + '00').slice(0, 2));
-};
-const fromCents = (cents: bigint) => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
 /** The dashboard's four stat cards, for today in the business's time zone. */
 export async function dashboardStats(services: Services, userId: string): Promise<DashboardStats> {
@@ -23,10 +18,11 @@ export async function dashboardStats(services: Services, userId: string): Promis
     services.repos.callOutcomes.between(business.id, start, end),
   ]);
   const today = appointments.filter((a) => a.status !== 'cancelled');
-  const totals = new Map<string, bigint>();
+  // Added in integer cents (contract/cents.ts): a day's prices stay far below 2^53 cents.
+  const totals = new Map<string, number>();
   for (const a of today) {
     if (!a.business_item) continue;
-    totals.set(a.business_item.currency, (totals.get(a.business_item.currency) ?? 0n) + toCents(a.business_item.price));
+    totals.set(a.business_item.currency, (totals.get(a.business_item.currency) ?? 0) + toCents(a.business_item.price));
   }
   const finished = outcomes.filter((o) => o !== null);
   const served = finished.filter((o) => o === 'served').length;
@@ -39,6 +35,6 @@ export async function dashboardStats(services: Services, userId: string): Promis
     success_rate: finished.length ? Math.round((served / finished.length) * 100) : null,
     revenue_today: [...totals.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([currency, cents]) => ({ currency, amount: fromCents(cents) })),
+      .map(([currency, cents]) => ({ currency, amount: centsToDecimal(cents) })),
   };
 }

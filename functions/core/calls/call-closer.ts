@@ -3,7 +3,7 @@ import { AppError } from '../errors.js';
 import type { Services } from '../services.js';
 import type { AssistantPatch, BusinessPatch } from '../business/update.js';
 import type { CallsRepository } from '../repositories.js';
-import type { CallRecord } from './model.js';
+import type { CallEndedBy, CallRecord } from './model.js';
 import type { CallIntake } from '../../contract/calls.js';
 import { STALE_TEST_CALL_MS, outcomeOf, staleAfterMs, type Achievement } from './call-view.js';
 import { callInsight, summaryLine, tallyOf, type CallRevenue, type UnplacedOrderLine } from './call-tally.js';
@@ -46,9 +46,10 @@ export function stripUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** Marks `call` ended at `endedAt`, with its outcome, summary line and insight, read from what happened in it. */
-export function finishCall(call: SessionCall, result: TurnResult | null, endedAt: string): void {
+/** Marks `call` ended at `endedAt` by `endedBy`, with its outcome, summary line and insight, read from what happened in it. */
+export function finishCall(call: SessionCall, result: TurnResult | null, endedAt: string, endedBy: CallEndedBy): void {
   call.ended_at = endedAt;
+  call.ended_by = endedBy;
   call.duration_seconds = Math.max(0, Math.round((Date.parse(endedAt) - Date.parse(call.started_at)) / 1000));
   call.outcome = outcomeOf(call.achieved ?? []);
   if (result?.action === 'transfer' && result.transfer_to) call.transfer_to = result.transfer_to;
@@ -91,19 +92,23 @@ export class CallCloser {
    * and answered ended with no outcome. One left quiet past the timeout was already shown abandoned, and stays so.
    */
   async endByOwner(call: SessionCall): Promise<SessionCall> {
-    if (call.ended_at || this.isStale(call) || !isUnspokenTestCall(call)) return this.end(call);
+    if (call.ended_at || this.isStale(call) || !isUnspokenTestCall(call)) return this.end(call, 'owner');
     if (!(await this.calls.discard(call, call.version ?? 1))) return this.endedMeanwhile(call);
     return unlogged(call, this.services.now().toISOString());
   }
 
-  /** Ends `call` now, or at its last turn when it went quiet past the timeout; an ended call is answered as it is. */
-  async end(call: SessionCall): Promise<SessionCall> {
+  /**
+   * Ends `call` now, by `endedBy`, or at its last turn when it went quiet past the timeout (then by nobody: `no_reply`);
+   * an ended call is answered as it is.
+   */
+  async end(call: SessionCall, endedBy: CallEndedBy): Promise<SessionCall> {
     if (call.ended_at) return call;
     const nowIso = this.services.now().toISOString();
-    const endedAt = this.isStale(call) ? (call.last_activity_at ?? call.started_at) : nowIso;
+    const stale = this.isStale(call);
+    const endedAt = stale ? (call.last_activity_at ?? call.started_at) : nowIso;
     const version = call.version ?? 1;
     const next: SessionCall = { ...call, version: version + 1 };
-    finishCall(next, null, endedAt);
+    finishCall(next, null, endedAt, stale ? 'no_reply' : endedBy);
     if (!(await this.calls.saveVersioned(stripUndefined(next), version, callTally(next)))) return this.endedMeanwhile(call);
     return next;
   }
@@ -137,7 +142,7 @@ export class CallCloser {
       if (!call || call.ended_at) continue;
       if (now - Date.parse(call.last_activity_at ?? call.started_at) <= staleAfterMs(call)) continue;
       try {
-        await this.end(call);
+        await this.end(call, 'no_reply');
         closed++;
       } catch (error) {
         // A turn arrived meanwhile: the call is alive after all.

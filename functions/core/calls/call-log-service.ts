@@ -7,6 +7,8 @@ import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson, type CallJson } from './
 import { recordingPrefixes } from './call-recordings.js';
 import { callListQuerySchema } from './call-list-query.js';
 import type { CallsRepository } from '../repositories.js';
+import type { CallRecord } from './model.js';
+import { withLegacyUrgency } from './message-urgency.js';
 
 export const DEFAULT_CALL_PAGE = 25;
 
@@ -46,12 +48,16 @@ export class CallLogService {
       cursor: q.cursor,
     });
     const recordings = this.services.config.CALL_RECORDINGS_LOCATION;
-    return { calls: page.calls.map((c) => callToJson(c, now, false, recordings)), next_cursor: page.next, time_zone: zone };
+    // The urgent filter's page also holds older calls whose message may be urgent: only those whose message is stay.
+    const read = await this.withLegacyUrgency(business.id, page.calls);
+    const calls = q.urgent === 'true' ? read.filter((c) => c.urgent === true) : read;
+    return { calls: calls.map((c) => callToJson(c, now, false, recordings)), next_cursor: page.next, time_zone: zone };
   }
 
   async get(userId: string, callId: string): Promise<CallJson & { time_zone: string }> {
     const { business, call } = await this.owned(userId, callId);
-    return { ...callToJson(call, this.services.now(), true, this.services.config.CALL_RECORDINGS_LOCATION), time_zone: zoneOf(business) };
+    const [read] = await this.withLegacyUrgency(business.id, [call]);
+    return { ...callToJson(read!, this.services.now(), true, this.services.config.CALL_RECORDINGS_LOCATION), time_zone: zoneOf(business) };
   }
 
   /** A short-lived link to the call's audio (Amazon Connect's recording); 404 with the reason when there is none. */
@@ -66,6 +72,11 @@ export class CallLogService {
       throw new AppError('not_found', 'The recording of this call is not available yet. Amazon Connect stores it a few minutes after the call ends.');
     }
     return url;
+  }
+
+  /** Calls stored before urgency was a field read urgent when their message carries the old mark. */
+  private withLegacyUrgency<C extends CallRecord>(businessId: string, calls: C[]): Promise<C[]> {
+    return withLegacyUrgency(calls, (from, to) => this.services.repos.messages.legacyUrgentCallIds(businessId, from, to));
   }
 
   private async owned(userId: string, callId: string) {

@@ -302,7 +302,7 @@ export class CallSessionService {
   }
 
   async endInbound(callId: string, access: CallAccess = TRUSTED): Promise<CallJson> {
-    return callToJson(await this.closer.end(await this.anyCall(callId, access)), this.services.now(), true);
+    return callToJson(await this.closer.end(await this.anyCall(callId, access), 'caller'), this.services.now(), true);
   }
 
   /** A call by id; for an owner's access only a call to their own business (another's answers 404, as in the API). */
@@ -372,7 +372,7 @@ export class CallSessionService {
       revenue: [],
       version: 1,
     };
-    if (ended) finishCall(call, result, nowIso);
+    if (ended) finishCall(call, result, nowIso, 'assistant');
     const holder = await this.calls.create(call, ended ? callTally(call) : undefined, o.startKey);
     // Another start with the same key won the race: its call, not this one (which was not written), is the answer.
     if (holder !== id) return this.startedReply(holder);
@@ -385,7 +385,7 @@ export class CallSessionService {
     if (call.ended_at) throw endedCall();
     if (now.getTime() - Date.parse(call.last_activity_at ?? call.started_at) > staleAfterMs(call)) {
       // Left without a goodbye: it is over (the log already shows it abandoned).
-      await this.closer.end(call);
+      await this.closer.end(call, 'no_reply');
       throw endedCall();
     }
     const version = call.version ?? 1;
@@ -428,10 +428,13 @@ export class CallSessionService {
       if (result.action === 'transfer') achieved.add('transferred');
       // Answered: a turn spoke a fact from the owner's records (every spoken fact carries its source). The engine's
       // `served` alone is not enough: it is also set on a turn that only asked "Just to check, are you asking: ...?".
-      if (result.callState.outcome === 'served' && (result.sources?.length ?? 0) > 0) achieved.add('answered');
-      // A goodbye is not an answer: a call that ends with nothing answered or done (a question the assistant could not
-      // answer, "hi ... bye", a wrong number) is logged abandoned, whoever closed it; its summary says the caller said
-      // goodbye (call-tally.ts summaryLine).
+      // Nor is a source on a reply that could not answer ("I don't have that information. Our services include ..."):
+      // the question is a knowledge gap, and the call is `unanswered` unless something else was done in it.
+      const gapKept = result.effects.some((e) => e.type === 'record_knowledge_gap' && e.key in done);
+      if (gapKept) achieved.add('unanswered');
+      if (result.callState.outcome === 'served' && (result.sources?.length ?? 0) > 0 && !(gapKept && result.intent === 'Unknown')) achieved.add('answered');
+      // A goodbye is not an answer: a call that ends with nothing asked, answered or done ("hi ... bye", a wrong
+      // number) is logged abandoned, whoever closed it; its summary says who ended it (call-tally.ts summaryLine).
       const ended = result.action === 'hangup' || result.action === 'transfer';
       const lines: TranscriptEntry[] = [{ speaker: 'caller', text, at: nowIso }, line('assistant', result, nowIso)];
       const next: SessionCall = {
@@ -452,7 +455,7 @@ export class CallSessionService {
         order_unplaced: orderInProgress(result, business),
         version: claimVersion + 1,
       };
-      if (ended) finishCall(next, result, nowIso);
+      if (ended) finishCall(next, result, nowIso, 'assistant');
       return { ended, lines, next: stripUndefined(next), tally: ended ? callTally(next) : undefined };
     };
 

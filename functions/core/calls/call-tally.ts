@@ -26,8 +26,7 @@ const NOT_AIMS = new Set(['Greeting', 'Affirm', 'Deny', 'Repeat', 'Help', 'Never
 const AIM_FLOOR = 0.6;
 const ALIAS: Record<string, string> = { AskFaq: 'FAQ', AskUnknown: 'Unknown', AskAvailability: 'BookAppointment' };
 
-import { toCents } from '../reports/cents.js';
-export { toCents, fromCents } from '../reports/cents.js';
+import { toCents } from '../../contract/cents.js';
 
 /** The caller's aims, in the order they came up (the engine's reading of each caller turn, above its floor). */
 export function intentsOf(transcript: readonly TranscriptEntry[]): string[] {
@@ -53,7 +52,7 @@ export function callInsight(call: CallRecord): CallInsightRecord {
   const after = (outcomeNow: string | null) => {
     if (outcomeNow === 'message') return 'left a message instead';
     if (outcomeNow === 'transferred') return 'was handed over to staff instead';
-    if (outcomeNow === 'abandoned') return saidGoodbye(transcript) ? 'said goodbye before it was done' : 'hung up before it was done';
+    if (outcomeNow === 'abandoned' || outcomeNow === 'unanswered') return saidGoodbye(transcript) ? 'said goodbye before it was done' : 'hung up before it was done';
     return 'ended the call without it';
   };
   let missed: string | null = null;
@@ -106,12 +105,16 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
         // The number it went to is the call's transfer_to (the log shows it formatted beside this line).
         parts.push(`Handed over to staff${about ? ` (asked ${about})` : ''}`);
         break;
+      case 'unanswered':
+        // The count of questions follows ("2 unanswered questions kept for you").
+        parts.push(`Could not answer the caller; ${endedLine(call, turns)}`);
+        break;
       case 'abandoned': {
         const asked = about ? ` (asked ${about})` : '';
-        const after = `after ${turns} ${turns === 1 ? 'turn' : 'turns'}`;
-        if (!turns) parts.push('Caller hung up during the greeting');
-        else if (saidGoodbye(call.transcript ?? [])) parts.push(`Nothing answered or done; the caller said goodbye ${after}${asked}`);
-        else parts.push(`Caller hung up ${after}${asked}`);
+        const ended = endedLine(call, turns);
+        if (!turns && call.ended_by !== 'owner') parts.push('Caller hung up during the greeting');
+        else if (ended.startsWith('the caller hung up')) parts.push(`Caller hung up ${ended.slice('the caller hung up '.length)}${asked}`);
+        else parts.push(`Nothing answered or done; ${ended}${asked}`);
         break;
       }
       default:
@@ -123,6 +126,20 @@ export function summaryLine(call: CallRecord, effectLines: readonly string[], in
   if (unplaced.length) parts.push(`order not placed: ${listOf(unplaced.map((l) => `${l.quantity} ${l.name}`))}`);
   if (gaps) parts.push(`${gaps} unanswered ${gaps === 1 ? 'question' : 'questions'} kept for you`);
   return parts.join('; ');
+}
+
+/**
+ * How a call that achieved nothing ended, as the owner reads it: the caller's goodbye, the assistant's own closing,
+ * the owner's Hang up in the test-call panel, nobody speaking for long, or the caller hanging up.
+ */
+function endedLine(call: CallRecord, turns: number): string {
+  const after = `after ${turns} ${turns === 1 ? 'turn' : 'turns'}`;
+  const transcript = call.transcript ?? [];
+  if (saidGoodbye(transcript)) return `the caller said goodbye ${after}`;
+  if (transcript.at(-1)?.speaker === 'assistant' && transcript.at(-1)?.action === 'hangup') return `the assistant ended the call ${after}`;
+  if (call.ended_by === 'owner') return `you hung up the test call ${after}`;
+  if (call.ended_by === 'no_reply') return `no one spoke for a while ${after}, so the call was closed`;
+  return `the caller hung up ${after}`;
 }
 
 /** The call ended on the caller's goodbye (the assistant's closing line answered it), not by the line dropping. */

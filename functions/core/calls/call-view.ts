@@ -16,11 +16,13 @@ export const STALE_TEST_CALL_MS = 5 * 60_000;
 export const staleAfterMs = (call: { is_test?: boolean | null }) => (call.is_test === true ? STALE_TEST_CALL_MS : STALE_CALL_MS);
 
 /** What a call achieved, turn by turn; the outcome is read from it when the call ends. */
-export type Achievement = 'booked' | 'moved' | 'cancelled' | 'ordered' | 'message' | 'transferred' | 'answered';
+export type Achievement = 'booked' | 'moved' | 'cancelled' | 'ordered' | 'message' | 'transferred' | 'answered' | 'unanswered';
 
 /**
  * The call log's outcome: something done for the caller (a booking, a move, an order, a cancellation) wins over a
- * hand-over, which wins over a message, which wins over answers; a call that achieved nothing was abandoned. A new
+ * hand-over, which wins over a message, which wins over answers. A call whose only questions went unanswered (each kept
+ * as a knowledge gap) is `unanswered`: the caller asked and got nothing, which is neither served nor abandoned. A call
+ * that achieved nothing at all was abandoned. A new
  * booking wins over a move, and both over a cancellation (a caller who called one off and booked another got a
  * booking; the summary line names both).
  */
@@ -33,6 +35,7 @@ export function outcomeOf(achieved: readonly Achievement[]): CallLogOutcome {
   if (has('transferred')) return 'transferred';
   if (has('message')) return 'message';
   if (has('answered')) return 'answered';
+  if (has('unanswered')) return 'unanswered';
   return 'abandoned';
 }
 
@@ -68,6 +71,8 @@ export function callToJson(call: CallRecord, now: Date, withTranscript: boolean,
     ended_at: ended,
     duration_seconds: ended ? (call.ended_at ? (call.duration_seconds ?? seconds(call.started_at, ended)) : seconds(call.started_at, ended)) : null,
     outcome: ended ? outcome : null,
+    // A call closed as stale when read (not stored ended yet) was ended by nobody's goodbye.
+    ended_by: ended ? (call.ended_by ?? (call.ended_at ? null : 'no_reply')) : null,
     status: ended ? 'ended' : 'in_progress',
     summary: (call.summary as string | null | undefined) ?? null,
     transfer_to: (call.transfer_to as string | null | undefined) ?? null,

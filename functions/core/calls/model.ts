@@ -1,18 +1,19 @@
-import type { CallLogOutcome, TranscriptEntry } from '../../contract/calls.js';
+import type { CallEndedBy, CallLogOutcome, TranscriptEntry } from '../../contract/calls.js';
 import type { AppointmentRecord } from '../appointments/model.js';
 import type { OrderRecord } from '../orders/model.js';
 import type { CustomerRecord } from '../customers/model.js';
 
-export { CALL_LOG_OUTCOMES, type CallLogOutcome, type TranscriptEntry } from '../../contract/calls.js';
+export { CALL_LOG_OUTCOMES, type CallEndedBy, type CallLogOutcome, type TranscriptEntry } from '../../contract/calls.js';
 
 /**
  * How a call ended. The call log records the phone-assistant issue's outcomes (answered, booked, ordered,
  * message, transferred, abandoned; `failed` when the call broke on our side), and `rescheduled` and `cancelled` for
- * a caller who moved or called off an appointment. `served` and `message_taken` are
+ * a caller who moved or called off an appointment, and `unanswered` when every question the caller asked went unanswered
+ * (nothing else done). `served` and `message_taken` are
  * the older, coarser names, still read. The dashboard's Success Rate is the share of a day's finished calls the
  * assistant handled itself: answered, booked, rescheduled, cancelled, ordered (and `served`); see `CallOutcomesRepository`.
  */
-export const CALL_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'abandoned', 'failed', 'served', 'message_taken'] as const;
+export const CALL_OUTCOMES = ['answered', 'booked', 'rescheduled', 'cancelled', 'ordered', 'message', 'transferred', 'unanswered', 'abandoned', 'failed', 'served', 'message_taken'] as const;
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 /** Outcomes that count as served for the dashboard's Success Rate. */
 export const SERVED_OUTCOMES: ReadonlySet<string> = new Set(['served', 'answered', 'booked', 'rescheduled', 'cancelled', 'ordered']);
@@ -31,6 +32,8 @@ export interface CallRecord {
   caller_number: string | null;
   /** null while the call is still in progress. */
   outcome: CallOutcome | null;
+  /** Who or what ended the call (absent on calls stored before it was kept). */
+  ended_by?: CallEndedBy;
   /** A test call placed by the owner (test-call panel); it has the same effects as a real one. */
   is_test?: boolean;
   transcript?: TranscriptEntry[];

@@ -51,13 +51,15 @@ export async function checkDailySummary(input: SummaryInput, services: Services)
 /** Revenue as every screen shows it ('$12.50 + €3.00'); nothing earned is zero in the business's prices' currency. */
 /**
  * "answered 1, booked 0, ..., abandoned 1": each outcome the day's calls can end with, so the parts add up to the
- * total; a move or a cancellation is named only on a day that had one (most days have neither).
+ * total; a move, a cancellation or a call whose questions all went unanswered is named only on a day that had one.
  */
 function callsBreakdown(o: OutcomeCounts): string {
   const parts = [`answered ${o.answered}`, `booked ${o.booked}`];
   if (o.rescheduled) parts.push(`rescheduled ${o.rescheduled}`);
   if (o.cancelled) parts.push(`cancelled ${o.cancelled}`);
-  parts.push(`ordered ${o.ordered}`, `messages ${o.message}`, `transferred ${o.transferred}`, `abandoned ${o.abandoned}`);
+  parts.push(`ordered ${o.ordered}`, `messages ${o.message}`, `transferred ${o.transferred}`);
+  if (o.unanswered) parts.push(`unanswered ${o.unanswered}`);
+  parts.push(`abandoned ${o.abandoned}`);
   return parts.join(', ');
 }
 

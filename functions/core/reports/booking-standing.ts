@@ -1,5 +1,5 @@
 import type { AppointmentRecord } from '../appointments/model.js';
-import { toCents } from './cents.js';
+import { toCents } from '../../contract/cents.js';
 import { localIsoDate, momentAt } from '../appointments/zone-days.js';
 
 /**

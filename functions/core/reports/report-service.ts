@@ -6,7 +6,7 @@ import { toZonedIso, zoneOf } from '../appointments/zone.js';
 import { isoWeekday } from '../appointments/zone-days.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson } from '../calls/call-view.js';
-import { fromCents } from '../calls/call-tally.js';
+import { centsToDecimal as fromCents } from '../../contract/cents.js';
 import type { CallStatsItem } from './model.js';
 import {
   REPORT_OUTCOMES,
@@ -74,7 +74,8 @@ export function figuresOf(range: ReportRange, items: readonly CallStatsItem[]): 
     totals: {
       calls: totals.calls,
       outcomes: totals.outcomes,
-      answer_rate: totals.calls ? Math.round(((totals.calls - totals.outcomes.abandoned) / totals.calls) * 100) : null,
+      // A call whose questions all went unanswered was not answered either (it counted abandoned before it had a name).
+      answer_rate: totals.calls ? Math.round(((totals.calls - totals.outcomes.abandoned - totals.outcomes.unanswered) / totals.calls) * 100) : null,
       average_duration_seconds: totals.calls ? Math.round(totals.duration / totals.calls) : null,
       bookings: totals.bookings,
       bookings_cancelled: totals.bookingsCancelled,

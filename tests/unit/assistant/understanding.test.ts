@@ -5,7 +5,8 @@ import { isSilence, normalizePhone, parseName, parsePhone } from '../../../funct
 import { FaqIndex } from '../../../functions/assistant/faq.js';
 import { INTENT_CATALOG, lexCatalogProblems } from '../../../functions/assistant/intent-catalog.js';
 import { detectLanguage } from '../../../functions/assistant/language.js';
-import { centsToDecimal, formatMoney, toCents } from '../../../functions/assistant/money.js';
+import { formatMoney } from '../../../functions/assistant/money.js';
+import { centsToDecimal, parseCents as toCents } from '../../../functions/contract/cents.js';
 import { classify, isQuestion, yesNo } from '../../../functions/assistant/nlu.js';
 import { normalize, stem, topicTokens } from '../../../functions/assistant/text.js';
 import { parseWhen, spokenTimes } from '../../../functions/assistant/when.js';

@@ -4,7 +4,7 @@ import { Modal } from '../../components/modal';
 import { errorMessages, isApiError } from '../../lib/api';
 import { useBusiness } from '../../lib/business-context';
 import { splitVariantRecordId, type Business } from '../../../../functions/contract/businesses';
-import type { CallIntake } from '../../../../functions/contract/calls';
+import type { CallEndedBy, CallIntake } from '../../../../functions/contract/calls';
 import { DashboardView } from '../dashboard/dashboard-view';
 import { useTestCall } from '../test-call/test-call-context';
 import {
@@ -20,6 +20,13 @@ import { displayDuration, displayPhone } from '../test-call/call-format';
 import '../../styles/recordings.css';
 
 const PAGE_SIZE = 25;
+
+/** The end of a call the assistant did not close itself (its goodbye or hand-over shows on its own last line). */
+const ENDED_BY: Record<Exclude<CallEndedBy, 'assistant'>, string> = {
+  caller: 'The caller hung up',
+  owner: 'You hung up this test call',
+  no_reply: 'No one spoke for a while; the call was closed',
+};
 
 interface Loaded {
   calls: CallSummary[];
@@ -399,6 +406,11 @@ function TranscriptDialog({ callId, onClose, zone }: { callId: string | null; on
                   ) : null}
                 </li>
               ))}
+              {call.status === 'ended' && call.ended_by && call.ended_by !== 'assistant' ? (
+                <li className="rc-turn rc-turn--end" data-testid="call-ended-by">
+                  <span className="rc-turn__event">{ENDED_BY[call.ended_by]}</span>
+                </li>
+              ) : null}
             </ol>
           </>
         )}

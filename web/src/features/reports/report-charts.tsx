@@ -19,6 +19,7 @@ export const OUTCOME_COLORS: Record<string, string> = {
   ordered: '#8b5cf6',
   message: '#f59e0b',
   transferred: '#6366f1',
+  unanswered: '#e11d48',
   abandoned: '#94a3b8',
 };
 

@@ -58,7 +58,7 @@ export function ReportsPage() {
           </p>
           <ul className="rp-tiles" aria-label="Figures">
             <Tile label="Calls" value={String(t.calls)} to={callLogLink(report.from, report.to)} />
-            <Tile label="Answer rate" value={t.answer_rate === null ? '—' : `${t.answer_rate}%`} note="Calls not abandoned" />
+            <Tile label="Answer rate" value={t.answer_rate === null ? '—' : `${t.answer_rate}%`} note="Calls not abandoned or unanswered" />
             <Tile label="Average length" value={duration(t.average_duration_seconds)} />
             <Tile label="Bookings" value={String(t.bookings)} note={bookingNote(t, currency)} to={callLogLink(report.from, report.to, 'booked')} />
             <Tile label="Orders" value={String(t.orders)} note={formatTotals(t.order_revenue, currency)} to={callLogLink(report.from, report.to, 'ordered')} />

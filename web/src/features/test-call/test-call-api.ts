@@ -61,5 +61,6 @@ export const OUTCOME_LABEL: Record<CallOutcome, string> = {
   ordered: 'Ordered',
   message: 'Message',
   transferred: 'Transferred',
+  unanswered: 'Unanswered',
   abandoned: 'Abandoned',
 };
