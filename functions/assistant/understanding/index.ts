@@ -65,7 +65,7 @@ export interface Knowledge {
   takesOrders?: boolean;
 }
 
-const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; rangeAlways: RegExp | null; lengthConfirmed: RegExp | null; waitAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; visitWords: Set<string>; repair: RegExp; priceAsked: RegExp | null; things: RegExp | null; own: Array<[Label, RegExp]> }>();
+const compiled = new Map<string, { c: Compiled; rules: Array<[Label, RegExp, number]>; holiday: RegExp; question: RegExp; hypothetical: RegExp; request: RegExp; vague: RegExp; announce: RegExp | null; trailsOff: { opener: RegExp; end: RegExp } | null; freeTime: RegExp; timeFaq: RegExp | null; followUp: RegExp; notFreeTime: RegExp; joiner: RegExp | null; wants: RegExp | null; prepaid: { wanted: RegExp } | null; wantsSomething: RegExp | null; range: RegExp | null; rangeAlways: RegExp | null; lengthConfirmed: RegExp | null; waitAsked: RegExp | null; placeOpen: RegExp | null; callingAgain: RegExp | null; needAsked: RegExp | null; amountStated: RegExp | null; lengthStated: RegExp | null; offerAsked: RegExp | null; offering: Set<string>; visitWords: Set<string>; repair: RegExp; priceAsked: RegExp | null; things: RegExp | null; own: Array<[Label, RegExp]> }>();
 function localeOf(locale: LocaleData) {
   let l = compiled.get(locale.code);
   if (!l) {
@@ -93,6 +93,9 @@ function localeOf(locale: LocaleData) {
       rangeAlways: locale.rangeAlways ? new RegExp(locale.rangeAlways) : null,
       lengthConfirmed: locale.lengthConfirmed ? new RegExp(locale.lengthConfirmed) : null,
       waitAsked: locale.waitAsked ? new RegExp(locale.waitAsked) : null,
+      placeOpen: locale.placeOpen ? new RegExp(locale.placeOpen) : null,
+      callingAgain: locale.callingAgain ? new RegExp(locale.callingAgain) : null,
+      needAsked: locale.needAsked ? new RegExp(locale.needAsked) : null,
       amountStated: locale.answers?.amount ? new RegExp(locale.answers.amount, 'i') : null,
       lengthStated: locale.answers?.length ? new RegExp(locale.answers.length, 'i') : null,
       offerAsked: locale.offerAsked ? new RegExp(locale.offerAsked) : null,
@@ -168,6 +171,12 @@ const CLOSING_WORDS = new Set('thanks thank you so much very really appreciate i
 
 /** A name given with "it's" or "my name is" and spelled letter by letter (three letters or more). */
 const SPELLED_AGAIN = /^(?:(?:no|sorry|oh|actually|nope|um|uh|yes|no no) )*(?:it is|it's|its|that is|that's|thats|my (?:last |first |sur)?name is|the (?:last )?name is|last name is)(?: actually)?(?: [a-z']{2,}(?: [a-z']{2,})?)?(?: (?:with|spelled|spelt|that is|it is|its|like)\b(?: \w+){0,4})? [a-z](?: [a-z]){2,}(?: (?:not|with|no)\b(?: \w+){0,6})?$/;
+/** A word said and then spelled letter by letter as itself ("its ngata n g a t a", "its novak n o v a k not novack"). */
+const NAME_SPELLED = /^(?:(?:no|sorry|oh|actually) )*(?:it is|it's|its|that is|that's|thats|my (?:last |first )?name is|the (?:last )?name is|last name is) ([a-z]{3,}) ([a-z](?: [a-z]){2,})(?: (?:not|with|no)\b(?: \w+){0,6})?$/;
+function spelledAsSaid(text: string): boolean {
+  const m = NAME_SPELLED.exec(text);
+  return !!m && m[2].replace(/ /g, '') === m[1];
+}
 /** Nothing more wanted, after a no word, and no farewell: "no that's it", "nope i'm good for now", "no thanks that's all". */
 const NO_MORE = /^(?:no|nah|nope)(?: (?:thanks|thank you|i think|honestly|really|no))* (?:that is (?:all|it|everything)|i am (?:good|all set|set)|nothing else)(?: (?:for (?:now|today)|thanks|thank you|then))?(?: (?:i|we) (?:needed|wanted|need|called for|was calling for))?(?: (?!bye\b|goodbye\b)\w+)?$/;
 
@@ -227,6 +236,10 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   // "How long till the food gets here", "how long will you have my bike": a wait or a span of the caller's own, not how
   // long a service takes (the FAQ may answer it).
   const waitAsked = !!l.waitAsked?.test(ruled);
+  // "Is the office open Sunday?": a place of the business open on a day is its hours, not a free time to book.
+  if (hits.has('AskHours') && l.placeOpen?.test(ruled)) hits.delete('AskAvailability');
+  // "Can I call back around six?": the caller calling again, not a call back asked of the business.
+  if (hits.has('RequestCallback') && l.callingAgain?.test(ruled)) hits.delete('RequestCallback');
   if (waitAsked) hits.delete('AskDuration');
   // Things carried to a place ("i need to move my piano to my daughter's place") are a mover's service, not a move.
   if (hits.has('RescheduleAppointment') && l.things?.test(ruled)) hits.delete('RescheduleAppointment');
@@ -365,11 +378,15 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (has('Correction') && !selfRepaired && (pending.flow || /\b(i said|i meant|i mean|not \w+ but|spelled|spelt)\b|(?<!\b(do|does|did|can|will|would|is|are|was|were|should|could|have|has|or|if|why) )\bnot (the |a |an )?\w+\b/.test(plain)) && !(yn === 'yes')) return r('Correction', hits.get('Correction')!, 'correction');
   // "It's Nguyen, N G U Y E N", "my last name is G R E E N E": a name said again with its spelling, where no name is being
   // asked for, puts right a name read back (where the name is asked, it is the answer).
-  if (step !== 'name' && step !== 'last_name' && pending.flow !== 'intake' && SPELLED_AGAIN.test(raw.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ').trim())) return r('Correction', 0.8, 'correction');
+  // (At an intake question too, where a name read back wrong is said again and spelled: "its ngata n g a t a"; the
+  // intake keeps its answers as said, so the reading only names what the turn is.)
+  const spelledAgain = raw.toLowerCase().replace(/[^a-z' ]+/g, ' ').replace(/ +/g, ' ').trim();
+  if (step !== 'name' && step !== 'last_name' && (pending.flow !== 'intake' || spelledAsSaid(spelledAgain)) && SPELLED_AGAIN.test(spelledAgain)) return r('Correction', 0.8, 'correction');
   // "No, that's all", "nah I'm good", "no thanks that's it": more refused, with no farewell said, is a no to the offer of
   // anything else (the engine closes the call where it offered more; inside a task it reads as before).
   // (In an order too: "no that's all thanks" to its "Anything else?" is a no to more, not the end of the call.)
-  if (NO_MORE.test(plain) && (!pending.flow || (pending.flow === 'order' && (step === 'more' || step === 'items')))) return r('Deny', 0.88, 'answer');
+  // (And at an intake question, "no that's all" answers it: the intake reads the answer as said, never a farewell.)
+  if (NO_MORE.test(plain) && (!pending.flow || pending.flow === 'intake' || (pending.flow === 'order' && (step === 'more' || step === 'items')))) return r('Deny', 0.88, 'answer');
   // "No, don't book it yet": the task held off, a no (never the booking its words name).
   if (yn === 'no' && /\b(?:do not|not) (?:book|order|schedule|reserve|confirm|put) (?:it|that|them|anything|me|us)(?: in| down)?(?: just)? yet$/.test(plain)) return r('Deny', 0.85, 'answer');
   if (closesOnly(plain) && words.length <= 10 && !request) return r('Goodbye', 0.92, 'closing');
@@ -622,6 +639,9 @@ function readTurn(raw: string, k: Knowledge, pending: Pending, locale: LocaleDat
   if (has('Repeat') && words.length <= 7) return r('Repeat', hits.get('Repeat')!, 'chit_chat');
   if (has('NeverMind') && words.length <= 8) return r('NeverMind', hits.get('NeverMind')!, 'closing');
 
+  // "Do I need an appointment to drop off shirts?": whether a visit must be booked is a question about the rules (the
+  // FAQ, or one the assistant does not know), never the booking its words name.
+  if (question && l.needAsked?.test(plain) && !(when?.date || when?.time)) return faq ? r('AskFaq', Math.min(0.9, faq.score + 0.05), 'question') : r('AskUnknown', 0.7, 'question');
   // 6. Free times, bookings, orders.
   // (Sold: no length, at a business that takes orders or as a thing sold; a visit with no length set, "Pool
   // Consultation" at a business that books, is still booked.)

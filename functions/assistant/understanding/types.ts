@@ -150,6 +150,17 @@ export interface LocaleData {
    */
   waitAsked?: string;
   /**
+   * A place of the business said to be open ("is the office open sunday", "will the front desk be open saturday"): its
+   * hours, not a free time; and the caller calling again ("can i call back around six"), not a call back asked for.
+   */
+  placeOpen?: string;
+  callingAgain?: string;
+  /**
+   * Whether a visit must be booked, asked ("do i need an appointment to drop off shirts", "is a reservation required"):
+   * a question about the business's rules, never the booking itself.
+   */
+  needAsked?: string;
+  /**
    * Whether the business has or does a thing, asked yes or no ("do you sell gift cards", "is there a kids menu"): when
    * the thing is on no list and no FAQ answers it, the question is one the assistant does not know, not the list.
    */
