@@ -1,6 +1,6 @@
 /**
  * `npx tsx tests/bench/probe-facts.ts [--verbose]`: questions the owner's data has NO answer for, asked of every
- * business of the tuning sets and twenty-five invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
+ * business of the tuning sets and thirty-one invented businesses (issue 13 item 2, "never confidently wrong"). Each shares words with the business's
  * records (the same topic, another case; another size; another day; a service the business does not list) or asks a
  * different fact of a topic the owner wrote about (the FAQ says how long, the caller asks how much). Written by hand
  * for this probe, not taken from any corpus. Counts the replies that speak a fact anyway: an FAQ's answer, a price,
@@ -455,6 +455,46 @@ const PROBES: Record<string, string[]> = {
     'how many hours a week is the sat course',
     'do you offer a sibling discount',
   ],
+  // Three more kinds (issue 13, twenty-third pass; before that pass's checks 4 of these 30 spoke a fact: a table for
+  // another party, progressive lenses with an add-on no record names, the list asked for another group, the hours for
+  // when a show ends): a measure or size the names do not cover, a kind asked where a record names the thing, a fee of
+  // its own, a yes/no about a thing unlisted, another group's case.
+  'invented:music venue': [
+    'how much are tickets for the balcony',
+    'do you have a coat check',
+    'can i bring a folding chair to the lawn show',
+    'how much is a table for ten people',
+    'is there a fee to bring my own camera',
+    'do you have a kids price for the matinee',
+    'what kind of beer do you have on tap',
+    'can i get a refund if the show is cancelled for weather',
+    'do you have wheelchair seating in the balcony',
+    'how late does the last show end on saturdays',
+  ],
+  'invented:optician': [
+    'how much is an eye exam for a child',
+    'do you take medicaid',
+    'how much are contact lenses for a year',
+    'do you fit hard contacts',
+    'how long does it take to make bifocals',
+    'what kind of frames do you carry for kids',
+    'do you do lasik',
+    'is there a fee to adjust glasses i bought somewhere else',
+    'do you repair sunglasses',
+    'how much are progressive lenses with transitions',
+  ],
+  'invented:golf course': [
+    'how much is nine holes on a weekend',
+    'do you rent left handed clubs',
+    'how much is a cart for two people for nine holes',
+    'can i bring my dog on the course',
+    'do you have a discount for juniors',
+    'what kind of balls do you sell in the pro shop',
+    'how much is a lesson for an hour and a half',
+    'is the driving range lit at night',
+    'do you host weddings',
+    'how much is a bucket of two hundred balls',
+  ],
   // Three more kinds (issue 13, eighteenth pass; before that pass's checks 4 of these 30 spoke a fact: a size the
   // name does not cover, a fee of its own asked of an item, another kind of cake, another size of the sheet cake).
   'invented:veterinary clinic': [
@@ -646,7 +686,7 @@ const PROBES: Record<string, string[]> = {
 };
 
 /**
- * The twenty-eight invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
+ * The thirty-one invented businesses, on a neutral shell (an address, weekday hours): their own items and records, each
  * written so that the probes above share words with them but are not answered by them.
  */
 const SHELL = JSON.parse(readFileSync('tests/eval-extra6/businesses/bagel.json', 'utf8')) as Business;
@@ -906,6 +946,66 @@ const INVENTED: Record<string, Business> = {
       record('q-guarantee', 'Do you guarantee results?', 'If your SAT score does not rise 100 points, retake the course free.'),
       record('q-packages', 'Do you have packages?', '10 math or reading sessions for $580.'),
       record('q-grades', 'What grades do you work with?', 'Kindergarten through 12th grade.'),
+    ],
+  ),
+  'invented:music venue': invented(
+    'The Lantern Room',
+    'Music Venue',
+    [
+      item('ga', 'General Admission Ticket (standing floor)', '25.00', null),
+      item('reserved', 'Reserved Seat, Main Floor', '40.00', null),
+      item('vip', 'VIP Table for 4 (includes a bottle of house wine)', '220.00', null),
+      item('matinee', 'Sunday Matinee Ticket (adults)', '18.00', null),
+      item('parking', 'Event Parking Pass', '10.00', null),
+      item('rental', 'Private Event Rental (4 hours)', '1500.00', 240),
+    ],
+    [
+      record('q-age', 'Are shows all ages?', 'Most shows are 21 and over; matinees are all ages with an adult.'),
+      record('q-bags', 'What is your bag policy?', 'Clear bags or small clutches only; no backpacks.'),
+      record('q-refunds', 'Can I get a refund?', 'Tickets are refunded only when a show is rescheduled and you cannot make the new date.'),
+      record('q-drinks', 'Do you serve drinks?', 'Two full bars with local beer, wine and cocktails; valid ID required.'),
+      record('q-doors', 'When do doors open?', 'Doors open one hour before the first act.'),
+      record('q-access', 'Is the venue accessible?', 'The main floor has step-free entry and accessible restrooms.'),
+    ],
+  ),
+  'invented:optician': invented(
+    'Clear View Optical',
+    'Optician',
+    [
+      item('exam-adult', 'Comprehensive Eye Exam (adults)', '95.00', 45),
+      item('contact-fit', 'Soft Contact Lens Fitting', '60.00', 30),
+      item('single', 'Single Vision Lenses (pair)', '89.00', null),
+      item('progressive', 'Progressive Lenses (pair)', '249.00', null),
+      item('frames-basic', 'Basic Frames', '59.00', null),
+      item('repair', 'Frame Repair (screws and nose pads)', '15.00', 15),
+    ],
+    [
+      record('q-insurance', 'What vision insurance do you take?', 'VSP, EyeMed and Davis Vision.'),
+      record('q-turnaround', 'How long do glasses take?', 'Single vision glasses are ready in about a week.'),
+      record('q-frames', 'Do you carry designer frames?', 'Yes, Ray-Ban, Oakley and Kate Spade.'),
+      record('q-own-frames', 'Can I bring my own frames?', 'Yes, we can put new lenses in your frames if they are in good shape.'),
+      record('q-warranty', 'Do glasses have a warranty?', 'Frames and lenses are covered for one year against defects.'),
+      record('q-walkins', 'Do you take walk-ins?', 'Walk-ins are welcome for adjustments and repairs; exams are by appointment.'),
+    ],
+  ),
+  'invented:golf course': invented(
+    'Cedar Ridge Golf Club',
+    'Golf Course',
+    [
+      item('18-weekday', '18 Holes, Weekday', '45.00', null),
+      item('18-weekend', '18 Holes, Weekend', '60.00', null),
+      item('cart', 'Cart Rental (18 holes, per rider)', '20.00', null),
+      item('clubs', 'Club Rental Set', '30.00', null),
+      item('bucket', 'Range Bucket (50 balls)', '8.00', null),
+      item('lesson', 'Private Lesson (30 min)', '50.00', 30),
+    ],
+    [
+      record('q-dress', 'Is there a dress code?', 'Collared shirts and soft spikes; no denim on the course.'),
+      record('q-teetimes', 'How do I book a tee time?', 'Call the pro shop up to 7 days ahead.'),
+      record('q-rain', 'What if it rains?', 'Rain checks are given for holes not played when we close the course.'),
+      record('q-range', 'When is the range open?', 'The range opens at 7 AM and closes at dusk.'),
+      record('q-events', 'Do you host tournaments?', 'Yes, outings for 24 to 144 players with a shotgun start.'),
+      record('q-shop', 'What does the pro shop sell?', 'Titleist and Callaway gear, gloves and apparel.'),
     ],
   ),
   'invented:veterinary clinic': invented(

@@ -36,6 +36,10 @@ const STATEMENT =
 /** A statement about the caller's own people or things ("... | my kids do not like spicy", "... | my mom's birthday is"). */
 const THEIR_STATEMENT =
   /(?<!\b(?:do|does|did|can|could|will|would|should|shall|may|might|must|am|is|are|was|were|have|has|had|if|when|where|what|how|why|who|whether|that|and|or|to|for|with|at|in|on|of|about|than|let|tell|ask|help|make|so|because|cause|since|but|though|anyway|bring|take|get|use|see|like|want|need)) (?=(?:my|our) (?:[\w']+ ){1,2}(?:is|are|was|were|has|have|had|do|does|did|wants|needs|never|just|got|gets|can|will|would|says|said|hurt|broke)\b)/;
+/** Things named in a row, "A, B and C" (each of at most three words). */
+const LIST = /(?:[\w'()-]+(?: [\w'()-]+){0,2}, ){1,}[\w'()-]+(?: [\w'()-]+){0,2},? (?:and|or) /;
+/** An owner's question that asks a yes or no of a state ("Is your fish fresh?"; not an act, "Do you warranty your work?"). */
+const YES_NO = /^(?:is|are)\b/;
 /** A question about the thing named just before it: "is that ...", "that's ... right", "does this ...". */
 const POINTS_BACK = /^(?:(?:is|was|does|did|will|would|can|could) (?:that|this|those|these)|thats|that s|that is|this is|those are)\b/;
 /** A yes or no about what a thing is, said with its count: "is it a twelve month lease", "that's three hours right". */
@@ -214,7 +218,7 @@ interface Doc {
  * in types.ts only (tests may pass a few fields, or synonyms of their own).
  */
 export type IndexLocale = Partial<
-  Pick<LocaleData, 'abbreviations' | 'clipped' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads' | 'forms'>
+  Pick<LocaleData, 'abbreviations' | 'clipped' | 'holiday' | 'general' | 'alike' | 'plainWords' | 'people' | 'offering' | 'senses' | 'question' | 'measuredMuch' | 'place' | 'timing' | 'agedSaid' | 'ageStated' | 'namedKinds' | 'freeOf' | 'kinds' | 'sides' | 'priceAsked' | 'answers' | 'degree' | 'ends' | 'followUp' | 'nameHeads' | 'forms' | 'kindsAsked' | 'groups'>
 > & { synonyms?: Record<string, string> };
 
 export class KnowledgeIndex {
@@ -344,6 +348,8 @@ export class KnowledgeIndex {
     this.namedKinds = new Set(extra.namedKinds ?? []);
     this.kinds = extra.kinds ?? [];
     if (extra.priceAsked) this.priceAsked = new RegExp(extra.priceAsked);
+    if (extra.kindsAsked) this.kindsAsked = new RegExp(extra.kindsAsked);
+    for (const group of extra.groups ?? []) for (const w of group) this.headcounts.add(stem(w));
     this.sides = (extra.sides?.pairs ?? []).flatMap(([a, b]) => [
       [new RegExp(extra.sides!.asks.replace('ACT', `(?:${a.join('|')})`)), new RegExp(`\\b(?:${a.join('|')})\\b`), new RegExp(`\\b(?:${b.join('|')})\\b`)] as const,
       [new RegExp(extra.sides!.asks.replace('ACT', `(?:${b.join('|')})`)), new RegExp(`\\b(?:${b.join('|')})\\b`), new RegExp(`\\b(?:${a.join('|')})\\b`)] as const,
@@ -375,6 +381,7 @@ export class KnowledgeIndex {
     for (const item of b.business_items ?? []) for (const t of tokenize(item.name ?? '')) this.itemWords.add(t);
     this.itemNames = (b.business_items ?? []).map((i) => [...new Set(tokenize(i.name ?? ''))]);
     this.itemFull = (b.business_items ?? []).map((i) => i.name ?? '');
+    this.itemAmounts = this.itemFull.flatMap((name) => amountsOf(name));
     this.itemRaw = [...new Set((b.business_items ?? []).flatMap((i) => normalize(i.name ?? '').split(' ')))];
     // Items told apart by a count at the head of their names ("2 Movers & Truck", "3 Movers & Truck").
     const heads = (b.business_items ?? []).map((i) => /^\s*(\d+)\b/.exec(i.name ?? '')?.[1]).filter((d): d is string => !!d);
@@ -419,6 +426,8 @@ export class KnowledgeIndex {
   private readonly itemNames: string[][];
   /** Each item's name as the owner wrote it. */
   private readonly itemFull: string[];
+  /** The measures the items' names state ("13 to 24 inches across", "(60 min)"): what tells those items apart. */
+  private readonly itemAmounts: ReturnType<typeof amountsOf>;
   private readonly itemRaw: string[];
   private readonly alike = new Map<string, string[]>();
   private readonly tokenize: (text: string) => string[];
@@ -438,6 +447,9 @@ export class KnowledgeIndex {
   private readonly namedKinds: Set<string>;
   private readonly kinds: NonNullable<LocaleData['kinds']>;
   private readonly priceAsked?: RegExp;
+  private readonly kindsAsked?: RegExp;
+  /** Units that count people ("ten kids", "20 guests"): a head count, which a record may answer with another count. */
+  private readonly headcounts = new Set<string>(['people']);
   /** Per side of an act: the caller asking whether the business does it, that side's words, the other side's. */
   private readonly sides: ReadonlyArray<readonly [RegExp, RegExp, RegExp]>;
   /** An elliptical follow-up's opening (LocaleData.followUp). */
@@ -464,6 +476,8 @@ export class KnowledgeIndex {
    */
   verify(said: string, id: string): Verdict {
     const text = this.read(said);
+    // (Read before the degree words go: "kind of" is one of them.)
+    const kinds = !!this.kindsAsked?.test(normalize(said));
     // The caller's context around the question ("... cause I'd like to know what my place is worth") is not part
     // of it: the clause the record explains best is verified, the margin over the runner-up on the whole turn.
     // Only a clause that asks may stand for the turn: "my friend said i should get a deep tissue" is a story, not a
@@ -475,16 +489,16 @@ export class KnowledgeIndex {
         // (A condition, "IF i decide not to fix it | do i still pay", is the caller's case, not the question: it
         // never stands for the turn alone.)
         .filter(({ c }) => this.asks(c) && !CONDITION.test(c))
-        .map(({ c, before }) => ({ ...this.verifyClause(c, id), pointsBack: POINTS_BACK.test(c) && NAMES_A_THING.test(before) }))
+        .map(({ c, before }) => ({ ...this.verifyClause(c, id, kinds), pointsBack: POINTS_BACK.test(c) && NAMES_A_THING.test(before) }))
         .filter((v) => v.unexplained.length < v.size);
       const best = verdicts.sort((a, b) => a.share - b.share)[0];
       // (A question that points back at the thing the caller named just before it, "the mini session | is THAT
       // fifteen minutes", asks about that thing: the record must explain the whole turn, as a record that explains
       // only "fifteen minutes" answers for another thing. A story before it, "we live in sand springs | is that too
       // far", is the caller's case, not a thing named.)
-      if (best && best.verdict === 'answer' && !(best.pointsBack && this.verifyClause(text, id).verdict !== 'answer')) return this.margin(text, id, best);
+      if (best && best.verdict === 'answer' && !(best.pointsBack && this.verifyClause(text, id, kinds).verdict !== 'answer')) return this.margin(text, id, best);
     }
-    const whole = this.verifyClause(text, id);
+    const whole = this.verifyClause(text, id, kinds);
     return whole.verdict === 'answer' ? this.margin(text, id, whole) : whole;
   }
 
@@ -520,8 +534,8 @@ export class KnowledgeIndex {
     return this.general.has(t) && !this.topics.has(t);
   }
 
-  private verifyClause(text: string, id: string): Verdict & { size: number } {
-    const v = this.explain(text, id);
+  private verifyClause(text: string, id: string, kinds = false): Verdict & { size: number } {
+    const v = this.explain(text, id, kinds);
     return { ...v, size: [...new Set(this.tokenize(text))].filter((t) => !this.framing(t)).length };
   }
 
@@ -667,7 +681,7 @@ export class KnowledgeIndex {
     return out;
   }
 
-  private explain(text: string, id: string): Verdict {
+  private explain(text: string, id: string, kinds = false): Verdict {
     const doc = this.docs.find((d) => d.record === id);
     if (!doc) return { verdict: 'answer', unexplained: [], share: 0 };
     const said = [...new Set(this.tokenize(text))];
@@ -735,6 +749,15 @@ export class KnowledgeIndex {
       if (amountsOf(priceAsked ? text : confirmed!).some((a) => stated.some((b) => b.unit === a.unit) && !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)))
         return { verdict: 'unknown', unexplained, share, reason: 'other count' };
     }
+    // A measure the caller gives ("a stump like eighteen inches", "for a twenty inch stump") that an item's name
+    // covers ("Stump Grinding, 13 to 24 inches across") says which item is asked about: a record that states no such
+    // measure covering it ("We price by the stump's diameter ... 6 to 8 inches below") answers another question. (Not
+    // a head count, "one teacher for like ten kids": a record's "4 kids per teacher" answers it with another count.)
+    const measured = amountsOf(text.replace(/\b(a|an|one) full (hour|hr)\b/g, '$1 $2')).filter((a) => !this.headcounts.has(a.unit) && this.itemAmounts.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi));
+    if (measured.length) {
+      const stated = amountsOf(`${doc.q} ${doc.a}`);
+      if (measured.some((a) => !stated.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi))) return { verdict: 'clarify', unexplained, share, reason: 'item measure' };
+    }
     // Asked when ("when do taxes have to be in this year"), a record that states no time and does not ask when itself
     // ("What do I need to bring?" - "... property tax bill, last year's return ...") answers another question.
     if (this.timing?.asked.test(text) && !this.timing.stated.test(doc.a) && !this.timing.asked.test(normalize(doc.q))) return { verdict: 'clarify', unexplained, share, reason: 'no time' };
@@ -744,6 +767,14 @@ export class KnowledgeIndex {
     if (this.answers?.lengthPut?.test(normalize(text)) && !this.answers.length.test(doc.a) && !LENGTH_JOINED.test(doc.a) && !this.timing?.asked.test(normalize(doc.q)))
       return { verdict: 'clarify', unexplained, share, reason: 'no length' };
     if (share > VERIFY_MISSING) return { verdict: 'clarify', unexplained, share, reason: 'missing' };
+    // The kinds of a thing asked for ("what kind of fish do you have") are not answered by a record whose own question
+    // asks a yes or no of another aspect of it ("Is your fish fresh?", a word the caller did not say) and whose answer
+    // lists no kinds (things named in a row, or two names).
+    if (kinds && YES_NO.test(normalize(doc.q))) {
+      const aspect = this.tokenize(doc.q).filter((t) => !said.includes(t) && !this.framing(t));
+      const lists = LIST.test(doc.a) || (doc.a.match(/(?<![.!?:]\s|^)\b[A-Z][A-Za-z]+/g) ?? []).length >= 2;
+      if (aspect.length && !lists) return { verdict: 'clarify', unexplained, share, reason: 'another aspect' };
+    }
     // An item named by more words than the record explains, met only in the record's prose ("is the INTRO private a
     // full hour" against "Cancellation policy", whose answer names private sessions): the caller asks about that
     // item, which the record mentions in passing. (A record whose own question meets the caller, "Filler aftercare"

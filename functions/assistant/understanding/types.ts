@@ -299,6 +299,11 @@ export interface LocaleData {
    */
   priceAsked?: string;
   /**
+   * The kinds of a thing asked for ("what kind of fish do you have", "which brands of frames"), a regex source: not
+   * answered by a record whose own question asks a yes or no of another aspect of it ("Is your fish fresh?").
+   */
+  kindsAsked?: string;
+  /**
    * Ways of saying a first visit ("a new patient", "my first appointment", "an initial assessment"): one situation,
    * so an owner's intake trigger in one wording applies to a caller who says it in another.
    */

@@ -89,7 +89,7 @@ export function bestFit<T extends Named>(text: string, items: readonly T[]): T |
 }
 
 /** What itemCovers reads of a locale. */
-export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups' | 'acts'>;
+export type ItemLocale = Pick<LocaleData, 'sizes' | 'general' | 'offering' | 'includes' | 'groups' | 'acts'> & Partial<Pick<LocaleData, 'scale'>>;
 
 const NUMBER = NUMBER_WORDS as Record<string, number>;
 const ARTICLE = /^(?:a|an|the|my|your|our|his|her|their|each|every|one)$/;
@@ -110,8 +110,14 @@ function numberAt(ws: string[], i: number): { n: number; length: number } | null
   return n >= 20 && n % 10 === 0 && unit !== undefined && unit > 0 && unit < 10 ? { n: n + unit, length: 2 } : { n, length: 1 };
 }
 const WEIGHT = /^(?:lbs?|pounds?|pounder)$/;
+/** Words that count people ("ten people", "one person", "8 to 16 guests"): one unit, whatever the word. */
+const PEOPLE = /^(?:people|persons?|ppl|guests?|players?|bowlers?|attendees?)$/;
+/** Feet said of a size ("four feet wide"), counted in inches so a name in inches ("25 to 36 inches") is compared. */
+const FEET = /^(?:feet|foot|ft)$/;
 /** The unit a count is in, one name for its forms (minutes for an hour said). */
 const unitOf = (w: string) => {
+  if (PEOPLE.test(w)) return 'people';
+  if (/^inch(?:es)?$/.test(w)) return 'inch';
   const u = WEIGHT.test(w) ? 'pound' : stem(w);
   return /^(?:hour|hr)$/.test(u) ? 'hour' : /^min/.test(u) ? 'min' : u.length >= 3 && !/\d/.test(u) ? u : null;
 };
@@ -143,10 +149,11 @@ export function amountsOf(text: string): Array<{ lo: number; hi: number; unit: s
     if ((ws[i - 1] === 'to' && ws[i - 2] === 'up') || ws[i - 1] === 'within') lo = 0;
     // ("dogs over 80 lbs", "more than 10 guests": from that count up.)
     if (/^(?:over|above)$/.test(ws[i - 1]) || (ws[i - 1] === 'than' && ws[i - 2] === 'more')) hi = Infinity;
-    const unit = unitOf(ws[at] ?? '');
-    // (One of a thing names no count, "1 syringe"; one hour is a length.)
-    if (!unit || (unit !== 'hour' && lo < 2 && hi < 2)) continue;
+    const unit = FEET.test(ws[at] ?? '') ? 'feet' : unitOf(ws[at] ?? '');
+    // (One of a thing names no count, "1 syringe"; one hour is a length, one person a party.)
+    if (!unit || (unit !== 'hour' && unit !== 'people' && lo < 2 && hi < 2)) continue;
     if (unit === 'hour') out.push({ lo: lo * 60, hi: hi * 60, unit: 'min' });
+    else if (unit === 'feet') out.push({ lo: lo * 12, hi: hi * 12, unit: 'inch' });
     else out.push({ lo, hi, unit });
     i = at;
   }
@@ -171,6 +178,15 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
     if (inName(t, own)) continue;
     if (ownSizes.length || items.some((i) => i.id !== item.id && inName(t, topicTokens(i.name)))) return 'size';
   }
+  // An everyday word for a size ("the BIG boxes") that the name has no word of, where another item's name has one
+  // ("Moving Box, Large" beside the Wardrobe Box): the caller means that size, not this item.
+  for (const scale of Object.values(locale.scale ?? {})) {
+    const words = scale.map(stem);
+    const ofScale = (name: string[]) => name.some((o) => words.includes(o));
+    // (That other item of the same thing: a word of this name said by the caller is in its name too.)
+    const sameThing = (name: string[]) => own.some((o) => !sizes.has(o) && said.some((t) => related(t, o)) && name.some((n) => related(n, o)));
+    if (said.some((t) => words.includes(t) && !sizes.has(t)) && !ofScale(own) && items.some((i) => i.id !== item.id && ofScale(topicTokens(i.name)) && sameThing(topicTokens(i.name)))) return 'size';
+  }
   const ws = normalize(text).split(' ');
   // Another group: the name says who it is for ("Flu Shot (adults 18+)") and the caller names someone of another
   // group ("a flu shot for my CHILD").
@@ -190,6 +206,9 @@ export function itemCovers(text: string, item: Named, items: readonly Named[], l
   // NINETY minute lesson" is not the Trial Lesson that takes 30.)
   const named = amountsOf(item.name);
   if (item.duration && !named.some((b) => b.unit === 'min')) named.push({ lo: item.duration, hi: item.duration, unit: 'min' });
+  // (A count after "for" with no unit of its own, "VIP Table for 4", is the party it is for.)
+  const party = !named.some((b) => b.unit === 'people') && normalize(item.name).match(/\bfor (\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\b(?! (?:\w+ )?(?:min|mins|minutes?|hours?|hrs?|days?|nights?|weeks?|months?)\b)/);
+  if (party) named.push({ lo: Number(party[1]) || NUMBER[party[1]], hi: Number(party[1]) || NUMBER[party[1]], unit: 'people' });
   for (const a of amountsOf(text)) if (named.some((b) => b.unit === a.unit) && !named.some((b) => b.unit === a.unit && a.lo >= b.lo && a.hi <= b.hi)) return 'count';
   // ... or a count that another item's name covers and this one's does not speak of ("a 110 pound dog" against
   // Overnight Boarding, where "Boarding for dogs over 80 lbs" is another item): that item's case, not this one.
