@@ -16,7 +16,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentChange, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { bookableItems, canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence, parseName, parsePhone } from './extract.js';
@@ -353,8 +353,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   let scenario = asksOnly ? null : matchScenario(t, text);
   // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
   if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
-  // A new visit's questions are not asked for a move of one the caller already has.
-  if (scenario && ownAppointmentRetimed(t, text)) scenario = null;
+  // A new visit's questions are not asked for a move or a cancel of one the caller already has.
+  if (scenario && ownAppointmentChange(t, text)) scenario = null;
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;

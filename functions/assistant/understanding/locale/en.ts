@@ -941,7 +941,16 @@ export const EN: LocaleData = {
     reaches: ['where', 'deliver', 'delivery', 'serve', 'cover', 'come', 'go', 'travel'],
     distance: ['miles?', 'mi', 'km', 'kilometers?', 'minutes? drive'],
   },
-  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING, things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
+  own: {
+    check: CHECKING,
+    cancel: CALLING_OFF,
+    move: MOVING,
+    calledOffStory:
+      "\\b(?:nothing (?:left|more) to|no (?:longer|need|reason)|not (?:going to|gonna) (?:need|make|happen)|(?:do|does|will|would) not need|can not (?:make|come|do|go)|will not (?:make|be|need)|(?:i|we) had (?:the|a|an|my|our)|(?:have|has|got) to (?:go|leave|work|be|pick|get|take)|anymore|after all)\\b",
+    another: '\\b(?:book|another|again|also|second|more|too|extra|add)\\b',
+    generic:
+      '^(?:service|services|visit|appointment|session|package|rental|hours|minutes|written|report|standard|basic|deluxe|premium|regular|large|small|medium|first|certified|installation|other|people|person|includes|included)$',
+    things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
     // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.
