@@ -480,6 +480,8 @@ export interface LocaleData {
     sensitiveTopic: string;
     /** Someone who knows what the assistant cannot answer ("someone who knows about commercial doors"). */
     whoKnows: string;
+    /** Upset said outright ("what the heck", "I'm really annoyed"): remembered for a person asked for later. */
+    upset?: string;
     /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
     talkAbout: string;
   };
