@@ -398,8 +398,10 @@ export function startBooking(t: Turn, text: string, itemId?: string): void {
     t.ask(takesOrders(t.p) && !t.p.catalog.isEmpty ? 'I can take an order for pickup or delivery, answer a question, or take a message. What would you like to do?' : 'I can answer a question or take a message. What would you like to do?');
     return;
   }
-  if (!itemId && ownAppointmentRetimed(t, text)) {
-    startManage(t, 'move', text);
+  const own = itemId ? null : ownAppointmentChange(t, text);
+  if (own) {
+    t.intent = own === 'move' ? 'RescheduleAppointment' : 'CancelAppointment';
+    startManage(t, own, text);
     return;
   }
   const f: BookingFlow = { kind: 'booking', step: 'service', said: text.slice(0, 200) };
@@ -929,31 +931,75 @@ const OWN_MOVE = new RegExp(`${EN.own.move}|\\bsame time\\b`);
  * apart, so this is read here, not by the intent rules: the words are a booking's for a caller with nothing booked.)
  */
 export function ownAppointmentRetimed(t: Turn, text: string): boolean {
+  return ownAppointmentChange(t, text) === 'move';
+}
+
+const CALLED_OFF_STORY = new RegExp(EN.own.calledOffStory ?? '(?!)');
+const ANOTHER_VISIT = new RegExp(EN.own.another ?? '(?!)');
+const GENERIC_NAME_WORD = new RegExp(EN.own.generic ?? '(?!)');
+
+/**
+ * What a booking's words do to one of the caller's own upcoming appointments, told as a story rather than asked for:
+ * - moved: its service and own day with a new time (above); its service with "same time" or "instead" and another
+ *   day, the old day unsaid ("the closing got moved, can I have the truck wednesday at the same time"); or its own
+ *   day told as the trouble and its service asked for on another day ("I'm traveling tomorrow, could the arborist
+ *   come thursday at eight");
+ * - cancelled: its service and its own day, no other time, told as not happening ("there's nothing left to treat
+ *   on friday", "my brother's flight got moved so I have to get him, I had the noodle class"). The caller is asked
+ *   to confirm before anything changes, so a wrong reading costs one "no".
+ * A second visit asked for beside it ("another", "also", "book") is neither.
+ */
+export function ownAppointmentChange(t: Turn, text: string): 'move' | 'cancel' | null {
   const mine = callerAppointments(t);
-  if (!mine.length) return false;
+  if (!mine.length) return null;
   const n = normalize(text);
   const found = t.p.catalog.find(text, bookableItems(t.p));
   const mentioned = t.p.catalog.mentions(text).map((m) => m.item.id);
   const named = new Set([...mentioned, ...(found && 'ambiguous' in found ? found.ambiguous.map((i) => i.id) : found ? [found.item.id] : [])]);
+  const words = n.split(' ');
+  // The service said by a telling word of its own name ("the arborist", "treat" of Ash Borer Treatment), not a
+  // general one ("visit", "rental").
+  const saidLoosely = (a: AppointmentSnapshot) => {
+    const name = (a.business_item_id ? t.p.catalog.byId(a.business_item_id)?.name : undefined) ?? a.business_item?.name ?? '';
+    const own = name.toLowerCase().split(/[^a-z]+/).filter((w) => w.length >= 5 && !GENERIC_NAME_WORD.test(w));
+    return own.some((w) => words.some((x) => x.length >= 5 && x.slice(0, 5) === w.slice(0, 5)));
+  };
   const today = t.p.now.toISODate();
-  const fits = mine.filter((a) => {
+  const another = ANOTHER_VISIT.test(n);
+  // No other day anywhere, and the visit told as not happening.
+  const when = parseWhen(n, t.p.now);
+  const calledOff = (start: DateTime) => (!when?.date || when.date === start.toISODate()) && CALLED_OFF_STORY.test(n);
+  const kinds = mine.map((a): 'move' | 'cancel' | null => {
     // (Another service named beside it is a new booking: "she has a groom Thursday, can I book a nail trim Friday".)
-    if (mentioned.some((id) => id !== a.business_item_id)) return false;
+    if (mentioned.some((id) => id !== a.business_item_id)) return null;
     const start = DateTime.fromISO(a.starts_at).setZone(t.p.zone);
+    const serviceSaid = (!!a.business_item_id && named.has(a.business_item_id)) || saidLoosely(a);
     const dayWords = [start.toFormat('cccc').toLowerCase(), ...(start.toISODate() === today ? ['today', 'tonight'] : []), ...(start.toISODate() === t.p.now.plus({ days: 1 }).toISODate() ? ['tomorrow'] : [])];
     const at = dayWords.map((d) => new RegExp(`\\b${d}\\b`).exec(n)).find((m) => m);
-    if (!at) return false;
+    if (!at) {
+      // The old day unsaid: the service with "same time" or "instead" and another day.
+      if (!serviceSaid || another || !/\b(?:same time|instead)\b/.test(n)) return null;
+      return when?.date && when.date !== start.toISODate() ? 'move' : null;
+    }
+    const after = parseWhen(n.slice(at.index + at[0].length), t.p.now);
     // The service named, or else the appointment's own day and clock time told as what the caller has ("i have the
     // cleaning monday at ten, can we do wednesday"): either names that one appointment.
     if (!a.business_item_id || !named.has(a.business_item_id)) {
-      if (withoutOwnClock(t, n.slice(at.index + at[0].length), start) === n.slice(at.index + at[0].length)) return false;
-      if (!/\b(?:i|we|he|she|they) (?:have|has|got|had)\b/.test(n.slice(0, at.index))) return false;
+      const ownClock = withoutOwnClock(t, n.slice(at.index + at[0].length), start) !== n.slice(at.index + at[0].length) && /\b(?:i|we|he|she|they) (?:have|has|got|had)\b/.test(n.slice(0, at.index));
+      if (!ownClock) {
+        // Its service said by a word of its name: asked for on another day after its own day told as the trouble,
+        // or told as not happening.
+        if (!saidLoosely(a) || another) return null;
+        if (after?.date && after.date !== start.toISODate()) return 'move';
+        return calledOff(start) ? 'cancel' : null;
+      }
     }
     // Another day or time put after it, or a word of moving ("earlier", "instead", "same time").
-    const after = parseWhen(n.slice(at.index + at[0].length), t.p.now);
-    return OWN_MOVE.test(n) || (!!after?.date && after.date !== start.toISODate());
+    if (OWN_MOVE.test(n) || (!!after?.date && after.date !== start.toISODate())) return 'move';
+    return serviceSaid && !another && calledOff(start) ? 'cancel' : null;
   });
-  return fits.length === 1;
+  const hits = kinds.filter((k) => k);
+  return hits.length === 1 ? hits[0] : null;
 }
 
 /** The words after an appointment's own day without its own clock time right after them (" at ten but ..." -> " but ..."). */

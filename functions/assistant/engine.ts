@@ -16,7 +16,7 @@ import {
   priceText,
   offerMessage,
 } from './answers.js';
-import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
+import { answerMyAppointment, callerAppointments, handleBooking, handleManage, offerFreeTimes, ownAppointmentChange, ownAppointmentRetimed, reofferBooking, slotLost, startBooking, startManage } from './booking.js';
 import type { CatalogItem } from './catalog.js';
 import { bookableItems, canTransfer, knowledgeOf, prepare, takesBookings, takesOrders, type Prepared } from './context.js';
 import { isSilence, parseName, parsePhone } from './extract.js';
@@ -288,7 +288,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
     }
   }
   s.silences = 0;
-  if (COMPLAINT.test(t.text)) s.complained = true;
+  // (Upset said outright counts too: "what the heck" in the story, then "I want to talk to someone".)
+  if (COMPLAINT.test(t.text) || UPSET.test(normalizeText(t.text))) s.complained = true;
   const offer = s.offer;
   const offerItem = s.offer_item;
   t.asked = offer;
@@ -369,8 +370,8 @@ function run(p: Prepared, s: CallState, raw: string, hint: InterpreterHint | nul
   let scenario = asksOnly ? null : matchScenario(t, text);
   // Danger now goes to a person, unless the owner's scenario is about that very danger ("water leak or burst pipe").
   if (scenario && reading?.label === 'Urgent' && !URGENT_TRIGGER.test(scenario.trigger ?? '')) scenario = null;
-  // A new visit's questions are not asked for a move of one the caller already has.
-  if (scenario && ownAppointmentRetimed(t, text)) scenario = null;
+  // A new visit's questions are not asked for a move or a cancel of one the caller already has.
+  if (scenario && ownAppointmentChange(t, text)) scenario = null;
   if (scenario) {
     t.intent = 'IntakeScenario';
     s.misses = 0;
@@ -1034,13 +1035,18 @@ function personReason(t: Turn): TransferReason {
   // A person asked for right after the assistant could not answer (the last turn was not understood, or only met
   // with a guess still unconfirmed), or asked to talk to now about a matter of the caller's own ("can I talk to Dana,
   // it's about a deal for my office"): the request is beyond what the assistant knows.
-  if (canTransfer(t.p, 'beyond_knowledge') && (t.afterMiss || t.asked === 'faq' || TALK_ABOUT.test(t.text))) return 'beyond_knowledge';
+  // (A matter of the caller's own bill or account, where the owner takes no transfers for sensitive matters, is beyond
+  // what the assistant can do too.)
+  if (canTransfer(t.p, 'beyond_knowledge') && (t.afterMiss || t.asked === 'faq' || TALK_ABOUT.test(t.text) || SENSITIVE_TOPIC.test(t.text))) return 'beyond_knowledge';
+  // Words the assistant could not make out, then a person asked for: an unrecognized inquiry.
+  if (t.afterMiss && canTransfer(t.p, 'sensitive_inquiry')) return 'sensitive_inquiry';
   return 'callback_request';
 }
 /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
 const TALK_ABOUT = new RegExp(EN.personAsked.talkAbout);
 const COMPLAINT = new RegExp(EN.complaint);
 const WHO_KNOWS = new RegExp(EN.personAsked.whoKnows);
+const UPSET = new RegExp(EN.personAsked.upset ?? '(?!)');
 const FRUSTRATION = EN.rules.filter(([label]) => label === 'Frustrated').map(([, re]) => new RegExp(re));
 
 function goodbye(t: Turn): void {

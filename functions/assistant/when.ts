@@ -182,6 +182,9 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
 
   const weekday = /\b(today|tonight)\b/.test(said) ? null : weekdayMeant(spoken, now);
   if (weekday) when.date = weekday;
+  // A holiday named is its date, whatever a weekday or "that morning" beside it was read as.
+  const holiday = holidayDate(spoken, now);
+  if (holiday && !DAY_OF_MONTH.test(spoken.replace(HOLIDAY_SAID, ' '))) when.date = holiday;
 
   const domSaid = DAY_OF_MONTH.exec(spoken);
   // "Saturday the twelfth": the day of the month decides (chrono reads the weekday as the coming one).
@@ -222,6 +225,83 @@ function parseWhenUncached(text: string, now: DateTime): When | null {
 
   if (!when.date && !when.time && !when.part && !when.asap) return null;
   return when;
+}
+
+/**
+ * Holidays said by name ("thanksgiving morning", "the day after christmas", "memorial day") are dates: the next one
+ * from today. US holidays, as the rest of the date reading is US English; fixed ones by month and day, the others by
+ * their rule (the fourth Thursday of November, the last Monday of May, Easter by the Gregorian computus).
+ */
+type MonthDay = [month: number, day: number];
+const nthWeekday = (year: number, month: number, weekday: number, nth: number): MonthDay => {
+  if (nth < 0) {
+    const last = DateTime.local(year, month, 1).endOf('month');
+    return [month, last.day - ((last.weekday - weekday + 7) % 7)];
+  }
+  const first = DateTime.local(year, month, 1);
+  return [month, 1 + ((weekday - first.weekday + 7) % 7) + (nth - 1) * 7];
+};
+const easter = (y: number): MonthDay => {
+  const a = y % 19, b = Math.floor(y / 100), c = y % 100, d = Math.floor(b / 4), e = b % 4, f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3), h = (19 * a + b - d - g + 15) % 30, i = Math.floor(c / 4), k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7, m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return [month, ((h + l - 7 * m + 114) % 31) + 1];
+};
+const shifted = (rule: (y: number) => MonthDay, days: number) => (y: number): MonthDay => {
+  const d = DateTime.local(y, ...rule(y)).plus({ days });
+  return [d.month, d.day];
+};
+const thanksgiving = (y: number) => nthWeekday(y, 11, 4, 4);
+const HOLIDAYS: Array<[string, (year: number) => MonthDay]> = [
+  ['christmas eve|xmas eve', () => [12, 24]],
+  ['new years eve', () => [12, 31]],
+  ['christmas(?: day)?|xmas', () => [12, 25]],
+  ['new years(?: day)?|new year', () => [1, 1]],
+  ['thanksgiving(?: day)?', thanksgiving],
+  ['black friday', shifted(thanksgiving, 1)],
+  ['memorial day', (y) => nthWeekday(y, 5, 1, -1)],
+  ['labor day', (y) => nthWeekday(y, 9, 1, 1)],
+  ['independence day|fourth of july|4th of july', () => [7, 4]],
+  ['veterans day', () => [11, 11]],
+  ['halloween', () => [10, 31]],
+  ['valentines(?: day)?', () => [2, 14]],
+  ['mothers day', (y) => nthWeekday(y, 5, 7, 2)],
+  ['fathers day', (y) => nthWeekday(y, 6, 7, 3)],
+  ['presidents day', (y) => nthWeekday(y, 2, 1, 3)],
+  ['(?:mlk|martin luther king)(?: jr)? day', (y) => nthWeekday(y, 1, 1, 3)],
+  ['columbus day|indigenous peoples day', (y) => nthWeekday(y, 10, 1, 2)],
+  ['juneteenth', () => [6, 19]],
+  ['(?:st|saint) patricks day', () => [3, 17]],
+  ['good friday', shifted(easter, -2)],
+  ['easter(?: sunday)?', easter],
+];
+const HOLIDAY_SAID = new RegExp(
+  `\\b(?:the (day|night|evening|morning|${'sunday|monday|tuesday|wednesday|thursday|friday|saturday'}) (after|before) )?(${HOLIDAYS.map(([w]) => `(${w})`).join('|')})\\b`,
+);
+
+/** The date of a holiday named in `spoken` (the next one from today), or null. */
+export function holidayDate(spoken: string, now: DateTime): string | null {
+  const m = HOLIDAY_SAID.exec(spoken);
+  if (!m) return null;
+  const index = HOLIDAYS.findIndex((_, i) => m[4 + i] !== undefined);
+  if (index < 0) return null;
+  const rule = HOLIDAYS[index][1];
+  const today = now.startOf('day');
+  let day = DateTime.fromObject({ year: now.year, month: rule(now.year)[0], day: rule(now.year)[1] }, { zone: now.zone });
+  if (day < today) day = DateTime.fromObject({ year: now.year + 1, month: rule(now.year + 1)[0], day: rule(now.year + 1)[1] }, { zone: now.zone });
+  const [, unit, side] = m;
+  if (unit && side) {
+    const weekday = WEEKDAY_NAMES.indexOf(unit);
+    if (weekday < 0) day = day.plus({ days: side === 'after' ? 1 : -1 });
+    else {
+      // "The friday after thanksgiving": that weekday next after (or before) the holiday.
+      const luxonWeekday = weekday === 0 ? 7 : weekday;
+      const gap = side === 'after' ? (luxonWeekday - day.weekday + 7) % 7 || 7 : -((day.weekday - luxonWeekday + 7) % 7 || 7);
+      day = day.plus({ days: gap });
+    }
+  }
+  return day.toISODate();
 }
 
 const WEEKDAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];

@@ -352,7 +352,18 @@ export interface LocaleData {
    * theirs ("my blowout") with one of these is about that appointment, whatever the item is called. `things`: things
    * carried to a place ("move my piano to my daughter's place"), never an appointment moved.
    */
-  own: { check: string; cancel: string; move: string; things?: string };
+  own: {
+    check: string;
+    cancel: string;
+    move: string;
+    things?: string;
+    /** A visit of the caller's own told as not happening, in a story ("there's nothing left to treat on friday", "i had the class"). */
+    calledOffStory?: string;
+    /** Words of a second visit wanted beside the one booked ("another", "also"): never read as a cancel or a move. */
+    another?: string;
+    /** Words of a service's name too general to name one appointment by ("service", "visit", "rental"). */
+    generic?: string;
+  };
   /** Days whose hours the owner's weekly hours do not give ("are you open on Christmas Eve"): asked, never guessed. */
   holiday: string;
   /** A complaint about the business's own people or work (regex source): an upset caller, not a plain call-back request. */
@@ -485,6 +496,8 @@ export interface LocaleData {
     sensitiveTopic: string;
     /** Someone who knows what the assistant cannot answer ("someone who knows about commercial doors"). */
     whoKnows: string;
+    /** Upset said outright ("what the heck", "I'm really annoyed"): remembered for a person asked for later. */
+    upset?: string;
     /** Asking to talk with someone now about a matter named ("can I speak with the owner, it's about ..."), not a message. */
     talkAbout: string;
   };

@@ -958,7 +958,16 @@ export const EN: LocaleData = {
     reaches: ['where', 'deliver', 'delivery', 'serve', 'cover', 'come', 'go', 'travel'],
     distance: ['miles?', 'mi', 'km', 'kilometers?', 'minutes? drive'],
   },
-  own: { check: CHECKING, cancel: CALLING_OFF, move: MOVING, things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
+  own: {
+    check: CHECKING,
+    cancel: CALLING_OFF,
+    move: MOVING,
+    calledOffStory:
+      "\\b(?:nothing (?:left|more) to|no (?:longer|need|reason)|not (?:going to|gonna) (?:need|make|happen)|(?:do|does|will|would) not need|can not (?:make|come|do|go)|will not (?:make|be|need)|(?:i|we) had (?:the|a|an|my|our)|(?:have|has|got) to (?:go|leave|work|be|pick|get|take)|anymore|after all)\\b",
+    another: '\\b(?:book|another|again|also|second|more|too|extra|add)\\b',
+    generic:
+      '^(?:service|services|visit|appointment|session|package|rental|hours|minutes|written|report|standard|basic|deluxe|premium|regular|large|small|medium|first|certified|installation|other|people|person|includes|included)$',
+    things: '\\b(?:move|moving|bring|take|haul|carry|get)\\b.{0,40}\\b(?:to|into|over to|out to) (?:my|our|his|her|their|the new|a new|the other) (?:\\w+ ){0,2}(?:place|house|home|apartment|condo|office|storage|unit|garage|room|building|location|daughters|sons|moms|dads|parents)\\b' },
   holiday:
     '\\b(christmas|xmas|thanksgiving|new year|new years|easter|fourth of july|4th of july|july 4th|independence day|memorial day|labor day|veterans day|presidents day|mlk day|martin luther king|halloween|black friday|hanukkah|kwanzaa|cinco de mayo|juneteenth|columbus day|indigenous peoples day|good friday|boxing day|christmas eve|new years eve|valentines day|mothers day|fathers day|st patricks day|saint patricks day|holidays?)\\b' +
     // Any other day named as a day ("are you open on cesar chavez day", "on election day"): not a weekday of the hours.
@@ -1114,7 +1123,9 @@ export const EN: LocaleData = {
   closing: '^(no |nope |nah |okay |alright |thanks |thank you |that is |i am |so |actually )*(bye|goodbye|good bye|bye bye|that is all|that is it|that will be all|nothing else|never mind|i am (all )?set|i am good|have a (good|nice|great) (one|day|night)|take care)\\b[\\w ]{0,30}\\??$',
   personAsked: {
     demandedNow: '\\b(right now|right away|immediately|asap|now)\\s*$|\\b(right now|right away|immediately)\\b',
-    sensitiveTopic: '\\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal)\\b|\\b(confidential|confidentially|privately|in private)\\b|\\b(do not|dont|don t) want (my|our|anyone|anybody|him|her|them)\\b.{0,20}\\b(to know|finding out|to find out)\\b|\\b(have to|required to|obligated to|supposed to) (report|call someone|call the police|tell (someone|anyone|the police))\\b',
+    sensitiveTopic: '\\b(bill|billing|billed|charged|overcharged|double charged|refund|invoice|insurance claim|claim|records|complaint|dispute|lawyer|legal|my account|our account|autopay|auto pay|card on file|card on autopay)\\b|\\b(confidential|confidentially|privately|in private)\\b|\\b(do not|dont|don t) want (my|our|anyone|anybody|him|her|them)\\b.{0,20}\\b(to know|finding out|to find out)\\b|\\b(have to|required to|obligated to|supposed to) (report|call someone|call the police|tell (someone|anyone|the police))\\b',
+    /** Upset said outright ("what the heck", "are you kidding me", "I'm really annoyed"): remembered for a person asked for later. */
+    upset: '\\b(?:what the (?:heck|hell)|are you (?:kidding|serious)|you have (?:got|gotta) to be kidding|unbelievable|(?:i am|we are) (?:really |so |very |pretty |just )?(?:annoyed|upset|angry|mad|furious|frustrated|fed up|livid))\\b',
     whoKnows: '\\b(?:someone|somebody|anyone|anybody|a person|a human|whoever|one of the (?:techs|guys|team))(?: there)? (?:who|that) (?:knows|would know|can answer|could answer|can tell me|could tell me|knows more|understands)\\b',
     talkAbout: '\\b(talk|speak) (to|with)\\b(?!.*\\b(message|call (me|us) back|call back)\\b).*\\b(it is|this is|that is)? ?about\\b',
   },
