@@ -27,7 +27,7 @@ import type { IntentName } from './intent-catalog.js';
 import { withHint, type InterpreterHint } from './interpreter.js';
 import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js';
 import { answerBeforeLeaving, askBeforeLeaving } from './leaving.js';
-import { handleMessage, startMessage } from './message.js';
+import { handleMessage, messageBody, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, notCarried, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
@@ -822,6 +822,7 @@ const NOT_A_SERVICE = new RegExp(EN.urgency.notAService);
 function urgent(t: Turn): void {
   t.intent = 'Urgent';
   t.s.misses = 0;
+  t.s.urgent = true;
   const n = t.text;
   const life = LIFE_DANGER.test(n);
   if (CRISIS.test(n)) t.tell(EN.say.urgentCrisis);
@@ -838,7 +839,9 @@ function urgent(t: Turn): void {
     transfer(t, "That's something the team should handle personally.");
     return;
   }
-  if (!life && !CRISIS.test(n) && !NOT_A_SERVICE.test(n) && !(t.p.onCallNumber && !open) && offerUrgentService(t)) return;
+  // Closed, with transfers on but no one to put through now: the owner who takes calls hears of it as an urgent message
+  // at once, not as a booking for tomorrow.
+  if (!life && !CRISIS.test(n) && !NOT_A_SERVICE.test(n) && !((t.p.onCallNumber || t.p.transferNumber) && !open) && offerUrgentService(t)) return;
   escalate(t, 'sensitive_inquiry', "That's something the team should handle personally.");
 }
 
@@ -855,6 +858,19 @@ function offerUrgentService(t: Turn): boolean {
   t.cite(...itemRecords([item])).tell(EN.say.urgentService.replace('{item}', item.name));
   offerFreeTimes(t, '', item.id);
   return true;
+}
+
+/**
+ * Danger or damage now told in the same breath as a call back, a message or a person asked for ("my septic alarm is
+ * going off, can someone call me back"): the words that ask taken out, the story reads urgent. Kept for the call, so
+ * the message is marked urgent and reaches a person as urgent() would put it through.
+ */
+function markUrgentStory(t: Turn): void {
+  if (t.s.urgent) return;
+  const body = messageBody(t.text);
+  if (!body || body === normalize(t.text)) return;
+  const story = understandUtterance(body, knowledgeOf(t.p));
+  if (story.label === 'Urgent' && story.confidence >= CONFIDENCE_FLOOR) t.s.urgent = true;
 }
 
 function chitChat(t: Turn): void {
@@ -999,6 +1015,7 @@ function interrupt(t: Turn, u: Understanding): boolean {
   }
   if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
+    markUrgentStory(t);
     // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the
     // owner takes transfers for those, even if not for plain call-back requests.
     // An upset caller with a complaint about the business's own service ("your guy never showed up, I want a real
@@ -1543,11 +1560,15 @@ function dispatch(t: Turn, u: Understanding, intent: IntentName): void {
     case 'PlaceOrder':
       return startOrder(t, t.text);
     case 'LeaveMessage':
+      markUrgentStory(t);
+      if (t.s.urgent) return escalate(t, 'callback_request', 'Of course.', 'caller_request');
       t.tell('Sure.');
       return startMessage(t, 'caller_request');
     case 'RequestCallback':
+      markUrgentStory(t);
       return escalate(t, 'callback_request', 'Of course.', 'callback_request');
     case 'SpeakToHuman':
+      markUrgentStory(t);
       return escalate(t, personReason(t), 'Of course.', 'callback_request');
     case 'Frustrated':
       return escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");

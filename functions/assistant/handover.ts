@@ -16,8 +16,19 @@ export function transferTarget(p: Prepared): string | null {
   return p.transferNumber;
 }
 
+/** Danger or damage now, told in this turn or earlier in the call (a call back asked after the story). */
+const urgentCall = (t: Turn) => t.intent === 'Urgent' || !!t.s.urgent;
+
+/**
+ * Danger or damage now reaches a person whenever the owner takes transfers at all while open, and even after hours when
+ * transfers are on for sensitive matters (urgent() in the engine): so too when the story came first and the call back
+ * was asked after it.
+ */
+export const urgentPutThrough = (t: Turn) =>
+  urgentCall(t) && !!t.p.transferNumber && (t.p.transferReasons.has('sensitive_inquiry') || t.p.schedule.isOpenAt(t.p.now));
+
 /** An urgent call after hours with an on-call number: put through rather than left as a message until morning. */
-const onCallTakesIt = (t: Turn) => t.intent === 'Urgent' && !!t.p.onCallNumber && !t.p.schedule.isOpenAt(t.p.now);
+const onCallTakesIt = (t: Turn) => urgentCall(t) && !!t.p.onCallNumber && !t.p.schedule.isOpenAt(t.p.now);
 
 export function transfer(t: Turn, lead: string): void {
   t.tell(lead);
@@ -32,7 +43,7 @@ export function transfer(t: Turn, lead: string): void {
 
 /** Transfer for `reason`, or take a message (action 'message') when a transfer is not possible. */
 export function escalate(t: Turn, reason: TransferReason, lead: string, messageReason: MessageReason = 'transfer_unavailable'): void {
-  if (canTransfer(t.p, reason) || onCallTakesIt(t)) {
+  if (canTransfer(t.p, reason) || onCallTakesIt(t) || urgentPutThrough(t)) {
     transfer(t, lead);
     return;
   }
@@ -57,7 +68,7 @@ export function escalate(t: Turn, reason: TransferReason, lead: string, messageR
   }
   const closed = !t.p.schedule.isOpenAt(t.p.now);
   // Danger or damage now with no one to put through: a message marked urgent, with the promise of a call back soon.
-  const urgent = t.intent === 'Urgent';
+  const urgent = urgentCall(t);
   t.tell(lead);
   t.cite(...(closed && t.p.transferNumber ? [HOURS_RECORD] : [])).tell(
     closed && t.p.transferNumber

@@ -83,6 +83,11 @@ export function messageSaid(text: string): boolean {
     .filter((w) => w.length >= 3 && !FILLER.has(w));
   return rest.length >= 2;
 }
+
+/** What a message is about: the words that asked for it taken out ("my sink's backed up, call me back" -> the sink). */
+export function messageBody(text: string): string {
+  return normalize(text).replace(ASKING, ' ').replace(/\s+/g, ' ').trim();
+}
 const ASKING = new RegExp(EN.messageAsked.asking, 'g');
 const FILLER = new Set(EN.messageAsked.filler);
 

@@ -371,6 +371,8 @@ export interface CallState {
   outcome?: CallOutcome;
   /** The caller complained about the business's own work earlier in the call (a person asked for later is for that). */
   complained?: boolean;
+  /** The caller told of danger or damage now earlier in the call: a message they leave later is marked urgent. */
+  urgent?: boolean;
   /** The last reply's fingerprint and how many turns in a row said it (a call going round in circles is handed over). */
   echo?: { said: string; times: number };
 }
