@@ -25,6 +25,8 @@ export interface CatalogItem {
   core?: string[];
   /** Tokens of choices the name lists in brackets ("Flavor Syrup (vanilla, caramel or hazelnut)"): each names the item. */
   choices?: string[];
+  /** The last word of a bracket that says in plain words what the item is ("egg" of "Ajitama (marinated soft-boiled egg)"). */
+  gloss?: string;
   /** What the item is, where its name sets a variant apart after a dash ("detail" of "Full Detail - SUV/Truck"). */
   head?: string;
   /** What the item is, where its name adds who or what it comes with ("fit" of "Tailoring Fitting with Rosa"). */
@@ -181,6 +183,17 @@ function choicesOfName(name: string): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * The last word of a bracket that says in plain words what a name in other words is ("Ajitama (marinated soft-boiled
+ * egg)", "Menma (bamboo shoots)"): a few words, no count, no list of choices or contents.
+ */
+function glossOfName(name: string): string | undefined {
+  const inside = /\(([^)]*)\)/.exec(name)?.[1];
+  if (!inside || /\d|,|\/|\bor\b|\band\b|\bper\b/i.test(inside)) return undefined;
+  const ws = nameTokens(inside);
+  return ws.length >= 1 && ws.length <= 4 ? ws[ws.length - 1] : undefined;
+}
+
 /** The last word before a dash that sets a variant apart ("Full Detail - Minivan/3-Row"), if the name has one. */
 function headOfName(name: string): string | undefined {
   const dash = /\s[-–]\s/.exec(name);
@@ -210,12 +223,24 @@ function thingOf(core: string[]): string | undefined {
   return /\d/.test(before) ? undefined : before;
 }
 
+/** Words that say something is added to what was ordered ("add an egg", "extra egg", "with egg"). */
+const ADDED_WORDS = new Set(['add', 'extra', 'with', 'plus']);
+const JOINS_THINGS = /\b(?:with|or|and)\b|[:&+]/i;
+
+/** The word that says what an item is, before its size (as candidates() reads it). */
+function headOf(i: CatalogItem): string | undefined {
+  const core = i.core?.length ? i.core : i.tokens;
+  return i.head ?? i.headBeforeWith ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
+}
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
   private readonly vocab: Vocabulary;
   /** In how many items' names each token appears. */
   private readonly df = new Map<string, number>();
+  /** Of how many items' names each token is the head, what the item is ("box" of Wardrobe Box and Moving Box, Small). */
+  private readonly heads = new Map<string, number>();
 
   /** `items`: already read items (see {@link within}); the records are then not read. */
   constructor(records: AssistantBusiness['business_items'], items?: CatalogItem[]) {
@@ -236,9 +261,15 @@ export class Catalog {
         choices: choicesOfName(r.name),
         head: headOfName(r.name),
         headBeforeWith: headBeforeWith(r.name),
+        gloss: glossOfName(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    for (const i of this.items) {
+      // (A name that joins several things, "Combo: Any Ramen with Gyoza or Karaage", does not end on what it is.)
+      const h = JOINS_THINGS.test(coreOfName(i.name)) ? undefined : headOf(i);
+      if (h) this.heads.set(h, (this.heads.get(h) ?? 0) + 1);
+    }
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
       ...this.items.flatMap((i) => measures(words(normalize(i.name))).map((w) => [w, stem(w)] as const)),
@@ -421,7 +452,11 @@ export class Catalog {
           const core = item.core?.length ? item.core : item.tokens;
           // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
           // (A choice the name lists does: "with vanilla" for "Flavor Syrup (vanilla, caramel or hazelnut)".)
-          if (!byCount && !core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
+          // (A bracket that says in plain words what a thing sold is names it by its last word, where no other name has
+          // that word, said with another word of it or as something added: "the soft egg", "add an egg" for "Ajitama
+          // (marinated soft-boiled egg)"; "is there egg in it" names nothing.)
+          const byGloss = item.duration === null && !!item.gloss && matched.has(item.gloss) && this.df.get(item.gloss) === 1 && (matched.size >= 2 || [ws[s - 1], ws[s - 2]].some((w) => w !== undefined && ADDED_WORDS.has(w)));
+          if (!byCount && !byGloss && !core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
@@ -440,7 +475,12 @@ export class Catalog {
           if (coverage < 0.5 && !matched.has(head) && !(thing && matched.has(thing)) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           // ("My camry" names no one of Full Detail - Car and Express Wash & Wax - Car: a kind several names share.)
           if (item.head && [...matched].every((t) => KIND_OF.has(t) && (this.df.get(t) ?? 0) >= 2)) continue;
-          const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
+          // "Some boxes" where Wardrobe Box and Moving Box, Small are listed: the head word alone that several names end on
+          // names each of them as well as any other (how much of the name it covers is no reason to pick the shorter
+          // name): they tie, and the caller is asked which. (Things sold only: a service said by its head word is still
+          // read as before, "a tour" for the Venue Tour beside a Virtual Video Tour.)
+          const headAlone = item.duration === null && coverage < 1 && matched.size === 1 && matched.has(head) && (this.heads.get(head) ?? 0) >= 2;
+          const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, headAlone ? 0 : coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
             const side = coverage < 1 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2) ? [...matched] : undefined;
