@@ -225,13 +225,6 @@ function thingOf(core: string[]): string | undefined {
 
 /** Words that say something is added to what was ordered ("add an egg", "extra egg", "with egg"). */
 const ADDED_WORDS = new Set(['add', 'extra', 'with', 'plus']);
-const JOINS_THINGS = /\b(?:with|or|and)\b|[:&+]/i;
-
-/** The word that says what an item is, before its size (as candidates() reads it). */
-function headOf(i: CatalogItem): string | undefined {
-  const core = i.core?.length ? i.core : i.tokens;
-  return i.head ?? i.headBeforeWith ?? core.filter((t) => !SIZE_STEMS.has(t)).pop() ?? core[core.length - 1];
-}
 
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
@@ -239,8 +232,6 @@ export class Catalog {
   private readonly vocab: Vocabulary;
   /** In how many items' names each token appears. */
   private readonly df = new Map<string, number>();
-  /** Of how many items' names each token is the head, what the item is ("box" of Wardrobe Box and Moving Box, Small). */
-  private readonly heads = new Map<string, number>();
 
   /** `items`: already read items (see {@link within}); the records are then not read. */
   constructor(records: AssistantBusiness['business_items'], items?: CatalogItem[]) {
@@ -265,11 +256,6 @@ export class Catalog {
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
-    for (const i of this.items) {
-      // (A name that joins several things, "Combo: Any Ramen with Gyoza or Karaage", does not end on what it is.)
-      const h = JOINS_THINGS.test(coreOfName(i.name)) ? undefined : headOf(i);
-      if (h) this.heads.set(h, (this.heads.get(h) ?? 0) + 1);
-    }
     this.vocab = new Vocabulary([
       ...this.items.flatMap((i) => i.tokens),
       ...this.items.flatMap((i) => measures(words(normalize(i.name))).map((w) => [w, stem(w)] as const)),
@@ -475,12 +461,7 @@ export class Catalog {
           if (coverage < 0.5 && !matched.has(head) && !(thing && matched.has(thing)) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2)) continue;
           // ("My camry" names no one of Full Detail - Car and Express Wash & Wax - Car: a kind several names share.)
           if (item.head && [...matched].every((t) => KIND_OF.has(t) && (this.df.get(t) ?? 0) >= 2)) continue;
-          // "Some boxes" where Wardrobe Box and Moving Box, Small are listed: the head word alone that several names end on
-          // names each of them as well as any other (how much of the name it covers is no reason to pick the shorter
-          // name): they tie, and the caller is asked which. (Things sold only: a service said by its head word is still
-          // read as before, "a tour" for the Venue Tour beside a Virtual Video Tour.)
-          const headAlone = item.duration === null && coverage < 1 && matched.size === 1 && matched.has(head) && (this.heads.get(head) ?? 0) >= 2;
-          const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, headAlone ? 0 : coverage];
+          const rank = [matched.size, coverage === 1 ? 1 : 0, -gaps, coverage];
           if (!best || compareRank(rank, best.rank) > 0) {
             // (Only words that other names share, none of them what this item is: kept for find, which asks which.)
             const side = coverage < 1 && !matched.has(head) && [...matched].every((t) => (this.df.get(t) ?? 0) >= 2) ? [...matched] : undefined;

@@ -6,37 +6,6 @@ import { callSaying, makeBusiness, OPEN_7_TO_20 as HOURS, orderLines, product, u
 // Monday 10 March 2025, 12:00 in New York; open 7-20 every day.
 const NOON = '2025-03-10T16:00:00Z';
 
-describe('a head word that several names end on', () => {
-  const shelf = new Catalog([
-    item('crate-s', 'Storage Crate, Small', '5.00', null),
-    item('crate-l', 'Storage Crate, Large', '8.00', null),
-    item('crate-wine', 'Wine Crate', '11.00', null),
-    item('rope', 'Tie-Down Rope', '7.00', null),
-  ]);
-
-  it('said alone names none of them: the caller is asked which, never given the shortest name', () => {
-    expect(shelf.mentions('i need a few crates')).toEqual([]);
-    expect(shelf.undecided('i need a few crates')[0].items.map((i) => i.id).sort()).toEqual(['crate-l', 'crate-s', 'crate-wine']);
-  });
-
-  it('said with another word of one name still names that one', () => {
-    expect(shelf.mentions('two wine crates and a rope').map((m) => [m.item.id, m.quantity])).toEqual([
-      ['crate-wine', 2],
-      ['rope', 1],
-    ]);
-    expect(shelf.mentions('a large crate').map((m) => m.item.id)).toEqual(['crate-l']);
-  });
-
-  it('a name that joins several things does not end on what it is: the side said alone is the side', () => {
-    const menu = new Catalog([
-      item('wings', 'Hot Wings', '9.00', null),
-      item('meal', 'Meal Deal: Any Burger with Fries or Wings', '15.00', null),
-      item('burger', 'Cheeseburger', '10.00', null),
-    ]);
-    expect(menu.mentions('a cheeseburger and some wings').map((m) => m.item.id)).toEqual(['burger', 'wings']);
-  });
-});
-
 // A noodle bar whose add-ons carry their own names, glossed in plain words in brackets.
 const noodleBar: AssistantBusiness['business_items'] = [
   product('udon', 'Kitsune Udon', '13.00'),
