@@ -25,6 +25,8 @@ export interface CatalogItem {
   core?: string[];
   /** Tokens of choices the name lists in brackets ("Flavor Syrup (vanilla, caramel or hazelnut)"): each names the item. */
   choices?: string[];
+  /** The last word of a bracket that says in plain words what the item is ("egg" of "Ajitama (marinated soft-boiled egg)"). */
+  gloss?: string;
   /** What the item is, where its name sets a variant apart after a dash ("detail" of "Full Detail - SUV/Truck"). */
   head?: string;
   /** What the item is, where its name adds who or what it comes with ("fit" of "Tailoring Fitting with Rosa"). */
@@ -181,6 +183,17 @@ function choicesOfName(name: string): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * The last word of a bracket that says in plain words what a name in other words is ("Ajitama (marinated soft-boiled
+ * egg)", "Menma (bamboo shoots)"): a few words, no count, no list of choices or contents.
+ */
+function glossOfName(name: string): string | undefined {
+  const inside = /\(([^)]*)\)/.exec(name)?.[1];
+  if (!inside || /\d|,|\/|\bor\b|\band\b|\bper\b/i.test(inside)) return undefined;
+  const ws = nameTokens(inside);
+  return ws.length >= 1 && ws.length <= 4 ? ws[ws.length - 1] : undefined;
+}
+
 /** The last word before a dash that sets a variant apart ("Full Detail - Minivan/3-Row"), if the name has one. */
 function headOfName(name: string): string | undefined {
   const dash = /\s[-–]\s/.exec(name);
@@ -210,6 +223,9 @@ function thingOf(core: string[]): string | undefined {
   return /\d/.test(before) ? undefined : before;
 }
 
+/** Words that say something is added to what was ordered ("add an egg", "extra egg", "with egg"). */
+const ADDED_WORDS = new Set(['add', 'extra', 'with', 'plus']);
+
 /** The business's enabled services and products, matched fuzzily against what callers say. */
 export class Catalog {
   readonly items: CatalogItem[];
@@ -236,6 +252,7 @@ export class Catalog {
         choices: choicesOfName(r.name),
         head: headOfName(r.name),
         headBeforeWith: headBeforeWith(r.name),
+        gloss: glossOfName(r.name),
       }))
       .filter((i) => i.tokens.length > 0);
     for (const i of this.items) for (const t of i.tokens) this.df.set(t, (this.df.get(t) ?? 0) + 1);
@@ -421,7 +438,11 @@ export class Catalog {
           const core = item.core?.length ? item.core : item.tokens;
           // Only the words of a name's note in brackets ("order" of "Churros (order of 3)") do not name the item.
           // (A choice the name lists does: "with vanilla" for "Flavor Syrup (vanilla, caramel or hazelnut)".)
-          if (!byCount && !core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
+          // (A bracket that says in plain words what a thing sold is names it by its last word, where no other name has
+          // that word, said with another word of it or as something added: "the soft egg", "add an egg" for "Ajitama
+          // (marinated soft-boiled egg)"; "is there egg in it" names nothing.)
+          const byGloss = item.duration === null && !!item.gloss && matched.has(item.gloss) && this.df.get(item.gloss) === 1 && (matched.size >= 2 || [ws[s - 1], ws[s - 2]].some((w) => w !== undefined && ADDED_WORDS.has(w)));
+          if (!byCount && !byGloss && !core.some((t) => matched.has(t)) && !item.choices?.some((t) => matched.has(t))) continue;
           const coverage = Math.max(matched.size / item.tokens.length, core.filter((t) => matched.has(t)).length / core.length);
           // One word that several names share ("hair" of "Bridal Hair Trial") does not name this item.
           // ("massage" still names both "Swedish Massage" and "Deep Tissue Massage": it is their head word).
