@@ -27,7 +27,7 @@ import type { IntentName } from './intent-catalog.js';
 import { withHint, type InterpreterHint } from './interpreter.js';
 import { detectLanguage, ONLY_ENGLISH, type LanguageGuess } from './language.js';
 import { answerBeforeLeaving, askBeforeLeaving } from './leaving.js';
-import { handleMessage, messageBody, startMessage } from './message.js';
+import { declinesMessage, handleMessage, messageBody, startMessage } from './message.js';
 import { classify, isQuestion, yesNo, type IntentScore } from './nlu.js';
 import { handleOrder, notCarried, startOrder } from './order.js';
 import { capitalize as capFirst, joinAnd, MAX_UTTERANCE, normalize, topicTokens, words } from './text.js';
@@ -1013,7 +1013,8 @@ function interrupt(t: Turn, u: Understanding): boolean {
     escalate(t, 'confused_or_frustrated', "I'm sorry this has been frustrating.");
     return true;
   }
-  if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake') {
+  // ("No thanks, I'll call back later" when a message's name is asked declines the message: no call back asked.)
+  if ((score(u, 'SpeakToHuman') >= 0.8 || score(u, 'RequestCallback') >= 0.85) && f?.kind !== 'intake' && !(f?.kind === 'message' && declinesMessage(t, f))) {
     t.intent = score(u, 'SpeakToHuman') >= score(u, 'RequestCallback') ? 'SpeakToHuman' : 'RequestCallback';
     markUrgentStory(t);
     // A person asked for about a bill, a refund or records is a sensitive matter: it reaches a person when the

@@ -9,6 +9,7 @@ import { askDetails, fullName, isDetailStep, takeDetail, type Turn } from './tur
 
 const BARE_YES = new RegExp(EN.intake.bareYes);
 const BARE_NO = new RegExp(EN.intake.bareNo);
+const DECLINED = new RegExp(EN.messageAsked.declined);
 
 export function startMessage(t: Turn, reason: MessageReason, transferReason?: TransferReason, urgent = false): void {
   const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}), ...(urgent ? { urgent: true } : {}) };
@@ -63,12 +64,24 @@ export function handleMessage(t: Turn, f: MessageFlow): boolean {
     save(t, f, (f.note ? `${f.note}. ${text}` : text).slice(0, 1000));
     return true;
   }
+  // A message offered and declined when the name is asked ("no thanks, I'll call back"): no message is taken and the
+  // call goes on. (Not an urgent one, which must get through, nor the answers to the owner's questions.)
+  if (declinesMessage(t, f)) {
+    delete t.s.flow;
+    t.ask(EN.say.messageDeclined);
+    return true;
+  }
   if (isDetailStep(f.step)) {
     const got = takeDetail(t, f);
     if (got === 'taken') advanceMessage(t, f);
     return !!got;
   }
   return false;
+}
+
+/** A message offered and declined at its first question ("no thanks, I'll call back"), never an urgent one. */
+export function declinesMessage(t: Turn, f: MessageFlow): boolean {
+  return f.step === 'name' && !f.urgent && f.reason !== 'intake' && !f.said && !f.note && DECLINED.test(normalize(t.text));
 }
 
 /**

@@ -457,6 +457,8 @@ export interface LocaleData {
     asking: string;
     /** Words that say nothing of what the message is about, among them who is asked for ("a real person"). */
     filler: string[];
+    /** A message declined when the caller's name is asked for ("no thanks, I'll call back"), regex source. */
+    declined: string;
   };
   /**
    * How urgent a story is and which reply answers it (issue 13; the engine's urgent()), regex sources over the

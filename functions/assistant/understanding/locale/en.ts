@@ -1113,6 +1113,8 @@ export const EN: LocaleData = {
       '\\b(?:talk|speak) (?:to|with) (?:someone|somebody|anyone|a person|a human|the owner|[a-z]+)\\b'
     ].join('|'),
     filler: 'about the and for this that you your with can could would will just someone somebody anyone please when get back call calling called me us our was there need want like have has had them him her they know let any some time soon possible today tomorrow asap real live actual person human representative receptionist manager owner staff speak talk'.split(' '),
+    declined:
+      '^(?:(?:no|nope|nah|not really|no thanks|no thank you|never mind|nevermind|forget it|do not bother|it is fine|it is ok(?:ay)?|that is (?:fine|ok(?:ay)?)|i am (?:good|fine|ok(?:ay)?)|i will (?:just )?(?:call|try) (?:back|again)(?: later| tomorrow)?|i do not (?:want|need) to leave (?:a|any) message|no message|then|thanks|thank you) ?)+$',
   },
   // ---- Urgency and asking for a person (issue 13): the words the engine's urgent() and handover read. ----
   urgency: {
@@ -1169,6 +1171,7 @@ export const EN: LocaleData = {
   },
   say: {
     noMessageLeft: 'The caller left no message; please call them back.',
+    messageDeclined: "No problem, I won't take a message. Is there anything else I can help you with?",
     chitChatRobot: "I'm the virtual assistant for {name}, an automated system, but I can help with most things.",
     chitChatHow: "I'm doing well, thank you for asking!",
     chitChat: 'Thanks for saying so!',
