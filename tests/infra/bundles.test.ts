@@ -127,13 +127,13 @@ const CEILING_KB: Record<string, number> = {
   // words as locale data, more urgent stories, kinds of fact, a weekday meant, cancelled bookings off Reports' counters):
   // 431.0 measured after the merges.
   // 433.9 measured after the unanswered outcome (its line in the summary), the call's ended_by and one cents module.
-  // The twenty-fourth pass (the engine's last word lists and the new intent, verification, call and urgency words as
+  // The twenty-third pass (the engine's last word lists and the new intent, verification, call and urgency words as
   // locale data, which the summary's engine reads): 442.6 measured after the merges.
   'daily-summary-workflow-tasks': 444.1,
   // The eighteenth pass on issue 13 (locale concept groups, intent rules for refusals, repairs and own visits, a caller
   // in crisis, whole-call and order rules): 405.7 and 448.9. The twenty-first pass: 471 measured after the merges.
   // The twenty-second pass (the urgency words as locale data, more urgent stories, kinds of fact, two checks of a fact,
-  // a weekday meant, sizes in ranges, a message said first): 484.7 measured after the merges. The twenty-fourth pass
+  // a weekday meant, sizes in ranges, a message said first): 484.7 measured after the merges. The twenty-third pass
   // (the engine's last word lists and this pass's rules as locale data): 497.4 measured after the merges.
   'contact-flow-lookup': 498.9,
   // The dialog engine and its locale data, which grow with each pass on understanding (issue 13): 914.4 -> ~933.6;
@@ -176,7 +176,7 @@ const CEILING_KB: Record<string, number> = {
   // serves, a tuition sold, places reached and diets as kinds of fact, a price asked of the price list, another kind of
   // work and a street not ours in verification, a weekday meant, sizes in ranges, a visit named before "with", a message
   // said first, the urgent mark as a field): 1050.7 measured after the merges (+14.4 KB; rules and locale data, no library).
-  // The twenty-fourth pass (intent rules for complaints, first-timers, rules asked; verification of measures, sizes,
+  // The twenty-third pass (intent rules for complaints, first-timers, rules asked; verification of measures, sizes,
   // parties and kinds asked; the engine's last word lists moved to the locale; own visits told as a story, holidays by
   // name, a person asked for after trouble; urgent stories told before a call back; an add-on named by its gloss; a
   // message declined): 1066.1 measured after the merges (+15.4 KB; rules and locale data, no library).

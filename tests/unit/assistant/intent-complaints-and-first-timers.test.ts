@@ -6,7 +6,7 @@ import { ctx, makeBusiness } from './fixtures.js';
 // Monday 10 March 2025, 10:00 in New York.
 const MONDAY = '2025-03-10T14:00:00Z';
 
-// Kinds of sentence read as what the caller wants (issue 13, twenty-fourth pass): harm the business's people did told
+// Kinds of sentence read as what the caller wants (issue 13, twenty-third pass): harm the business's people did told
 // as what happened, a first-timer asking how it goes, a place of the business open on a day, the caller calling again,
 // a name spelled again and "no that's all" at an intake question, whether a visit must be booked.
 describe('complaints, first-timers, places open and answers at an intake question', () => {
