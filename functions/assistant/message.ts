@@ -15,8 +15,8 @@ export function startMessage(t: Turn, reason: MessageReason, transferReason?: Tr
   const f: MessageFlow = { kind: 'message', step: 'name', reason, ...(transferReason ? { transfer_reason: transferReason } : {}), ...(urgent ? { urgent: true } : {}) };
   // (Not for the caller's answers to the owner's questions, which are their own message, nor words not understood that
   // turned the call to a message: "fitting saturday at ten" said a fourth time is no message.)
-  // (Nor an urgent message, whose own questions another part of the call asks.)
-  if (reason !== 'intake' && !urgent && t.intent !== 'None' && messageSaid(t.text)) f.said = t.text.trim().slice(0, 1000);
+  // (An urgent story told is its message too: "the oak fell on my roof" is not asked for again.)
+  if (reason !== 'intake' && (urgent || t.intent !== 'None') && messageSaid(t.text)) f.said = t.text.trim().slice(0, 1000);
   t.s.flow = f;
   delete t.s.offer;
   advanceMessage(t, f);

@@ -17,7 +17,8 @@ describe('urgent messages', () => {
   it('stores urgency on the message and the call, badges and filters it, and puts it in the email subject', async () => {
     const { client, account } = await salonOwner(ctx, { transfer_calls_enabled: false });
     ctx.emails.length = 0;
-    const urgent = await testCall(client, ['my scalp is burning and blistering after the color you did yesterday', 'Ana Lopez', 'yes', 'please have someone call me right away'], {
+    // The urgent story told is the message: it is taken once the name and number are, not asked for again.
+    const urgent = await testCall(client, ['my scalp is burning and blistering after the color you did yesterday', 'Ana Lopez', 'yes'], {
       callerNumber: '(312) 555-0123',
     });
     expect(urgent.said.join(' ')).toMatch(/urgent/);
@@ -25,7 +26,7 @@ describe('urgent messages', () => {
 
     const kept = await new MessagesRepo(ctx.services.db).recent(account.business.id);
     const byName = Object.fromEntries(kept.map((m) => [m.name, m]));
-    expect(byName['Ana Lopez']).toMatchObject({ urgent: true, message: expect.stringMatching(/^please have someone call me right away/) });
+    expect(byName['Ana Lopez']).toMatchObject({ urgent: true, message: expect.stringMatching(/^my scalp is burning and blistering/) });
     expect(byName['Ana Lopez']!.message).not.toMatch(/URGENT/);
     expect(byName['Bo Chen']).toMatchObject({ urgent: false, message: 'thanks for the great cut' });
 
@@ -45,7 +46,7 @@ describe('urgent messages', () => {
     expect(subjects).toContain('Bella Salon: New URGENT message from Ana Lopez (test call)');
     expect(subjects).toContain('Bella Salon: New message from Bo Chen (test call)');
     const email = ctx.emails.find((e) => e.subject.includes('URGENT'))!;
-    expect(email.text).toMatch(/Message: please have someone call me right away/);
+    expect(email.text).toMatch(/Message: my scalp is burning and blistering/);
     expect(email.text).not.toMatch(/Message: URGENT/);
   });
 

@@ -177,10 +177,12 @@ describe("with no one to put through, an urgent matter of the trade gets the bus
 
 describe('with no urgent service and no one to put through, a message marked urgent', () => {
   it('a clinic takes the message marked urgent and promises a call back soon', () => {
-    const c = callSaying(clinic(), MONDAY_10AM, 'my newborn is nine days old and has a fever of a hundred point four', 'Priya Shah', 'yes', 'please have the nurse call me about her fever');
+    // The story told is the message: it is not asked for again once the name and number are taken.
+    const c = callSaying(clinic(), MONDAY_10AM, 'my newborn is nine days old and has a fever of a hundred point four', 'Priya Shah', 'yes');
     expect(c.turns[1].say).toMatch(/mark your message urgent/);
+    expect(c.turns.some((t) => /what message would you like/i.test(t.say))).toBe(false);
     const message = c.effects.find((e) => e.type === 'take_message');
-    expect(message).toMatchObject({ type: 'take_message', urgent: true, message: expect.stringMatching(/^please have the nurse call me/) });
+    expect(message).toMatchObject({ type: 'take_message', urgent: true, message: expect.stringMatching(/^my newborn is nine days old/) });
     expect(c.turns.at(-1)!.say).toMatch(/marked your message urgent .* call you back as soon as possible/);
   });
 
