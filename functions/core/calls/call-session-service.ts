@@ -447,8 +447,9 @@ export class CallSessionService {
         effects_done: done,
         pending_effects: undefined,
         summary: summaryOf(done),
-        // Once an urgent message is taken the call stays urgent (a later turn's effects do not unset it).
-        urgent: call.urgent === true || result.effects.some((e) => e.type === 'take_message' && e.key in done && e.urgent === true) || undefined,
+        // Once an urgent message is taken the call stays urgent (a later turn's effects do not unset it). Always a
+        // boolean from the first turn on: only calls stored before urgency was a field lack it (message-urgency.ts).
+        urgent: call.urgent === true || result.effects.some((e) => e.type === 'take_message' && e.key in done && e.urgent === true),
         revenue,
         asked_faqs: faqsAsked(call.asked_faqs, result, business),
         intake_answers: intakeKept(call.intake_answers, result),

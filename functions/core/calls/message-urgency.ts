@@ -17,9 +17,12 @@ export function readUrgency(message: string, urgent: boolean | undefined): { urg
  */
 export const MESSAGE_SUMMARY_MARK = 'Message from';
 
-/** A stored call that may hold an urgent message taken before urgency was a field. */
+/**
+ * A stored call that may hold an urgent message taken before urgency was a field: it has no `urgent` at all (a call
+ * stored since says true or false from its first turn on, so reading it costs no look at its message).
+ */
 export const mayHoldLegacyUrgent = (call: { urgent?: boolean; summary?: unknown }) =>
-  call.urgent !== true && typeof call.summary === 'string' && call.summary.includes(MESSAGE_SUMMARY_MARK);
+  call.urgent === undefined && typeof call.summary === 'string' && call.summary.includes(MESSAGE_SUMMARY_MARK);
 
 /**
  * `calls` with those whose message carries the old URGENT: mark read urgent (and their summary saying so). `find`
