@@ -1,5 +1,5 @@
 import type { AssistantBusiness } from './types.js';
-import { parseCents as toCents } from '../contract/cents.js';
+import { parseCents, toCents } from '../contract/cents.js';
 import { normalize, quantityAt, soundKey, splitSoundKey, stem, STOPWORDS, words } from './text.js';
 import Fuse from 'fuse.js';
 import { Vocabulary } from './vocabulary.js';
@@ -59,7 +59,7 @@ function soldByThePiece(records: AssistantBusiness['business_items']): Set<Assis
   const timed = (r: AssistantBusiness['business_items'][number]) => !!r.duration && r.duration > 0;
   const lengths = records.filter(timed).length;
   if (lengths < 2 || lengths * 3 < records.length) return new Set();
-  return new Set(records.filter((r) => !timed(r) && (toCents(r.price) ?? 0) > 0 && !VISIT.test(r.name)));
+  return new Set(records.filter((r) => !timed(r) && toCents(r.price) > 0 && !VISIT.test(r.name)));
 }
 
 /**
@@ -241,7 +241,7 @@ export class Catalog {
       .map((r) => ({
         id: r.id,
         name: r.name.trim(),
-        cents: toCents(r.price),
+        cents: parseCents(r.price),
         currency: (r.currency || 'USD').toUpperCase(),
         duration: !r.product && r.duration && r.duration > 0 ? Math.round(r.duration) : null,
         // A gift card or certificate is bought, in any business, never booked ("Gift Certificate - One Standard Clean"),

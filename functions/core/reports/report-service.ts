@@ -6,7 +6,7 @@ import { toZonedIso, zoneOf } from '../appointments/zone.js';
 import { isoWeekday } from '../appointments/zone-days.js';
 import { CallCloser } from '../calls/call-closer.js';
 import { STALE_CALL_MS, STALE_TEST_CALL_MS, callToJson } from '../calls/call-view.js';
-import { centsToDecimal as fromCents } from '../../contract/cents.js';
+import { centsToDecimal } from '../../contract/cents.js';
 import type { CallStatsItem } from './model.js';
 import {
   REPORT_OUTCOMES,
@@ -29,7 +29,7 @@ function money(totals: Map<string, number>): MoneyTotal[] {
   return [...totals.entries()]
     .filter(([, cents]) => cents !== 0)
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([currency, cents]) => ({ currency, amount: fromCents(cents) }));
+    .map(([currency, cents]) => ({ currency, amount: centsToDecimal(cents) }));
 }
 
 /** Adds the counter items of a range into the report's figures (pure: tested without a database). */
