@@ -97,7 +97,9 @@ export function RecordingsPage() {
         next.delete('call');
         return next;
       },
-      { replace: true },
+      // The filters' inputs read their values from the address: it is updated in the input's own event (not in a
+      // deferred transition), else a loaded browser puts the checkbox back unticked for a moment after the click.
+      { replace: true, flushSync: true },
     );
   };
   const openCall = (callId: string | null) =>
